@@ -1,0 +1,232 @@
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from writerlens.domain import NotFound, StoryLabels, SummaryStatus
+from writerlens.store import library as rows
+from writerlens.store.db import LibraryFileError, Store
+from writerlens.store.migrations import MIGRATIONS, SCHEMA_VERSION
+
+TABLES = {
+    "manuscripts",
+    "story_labels",
+    "jobs",
+    "summaries",
+    "summary_nodes",
+    "reviews",
+    "ratings",
+    "feedback",
+    "spans",
+    "rankings",
+    "probes",
+    "probe_results",
+    "consents",
+    "settings",
+}
+
+
+def _add(store: Store, title: str = "A story", sha: str = "abc") -> int:
+    return rows.insert_manuscript(
+        store,
+        title=title,
+        text="One.\n\nTwo.",
+        words=2,
+        tokens=4,
+        sha256=sha,
+        source_format="txt",
+    )
+
+
+def test_new_library_has_schema_wal_and_foreign_keys(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    assert store.schema_version == SCHEMA_VERSION
+    names = {r[0] for r in store.rows("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert TABLES <= names
+    assert store.scalar("PRAGMA journal_mode") == "wal"
+    assert store.scalar("PRAGMA foreign_keys") == 1
+    store.close()
+
+
+def test_every_write_is_visible_to_another_connection_at_once(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    new_id = _add(store)
+    # An independent connection (another process would see the same) finds it committed.
+    other = sqlite3.connect(tmp_path / "lib.sqlite3")
+    assert other.execute("SELECT title FROM manuscripts WHERE id = ?", (new_id,)).fetchone() == (
+        "A story",
+    )
+    other.close()
+    store.close()
+
+
+def test_migrations_run_forward_from_an_older_schema(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite3"
+    old = Store(path)
+    _add(old, "kept")
+    old.close()
+    extra = "CREATE TABLE judge_scores (id INTEGER PRIMARY KEY, score REAL NOT NULL);"
+    newer = Store(path, migrations=(*MIGRATIONS, extra))
+    assert newer.schema_version == SCHEMA_VERSION + 1
+    assert newer.scalar("SELECT title FROM manuscripts") == "kept"
+    assert newer.scalar("SELECT count(*) FROM judge_scores") == 0
+    newer.close()
+
+
+def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite3"
+    Store(path).close()
+    broken = "CREATE TABLE half (id INTEGER);\nTHIS IS NOT SQL;"
+    with pytest.raises(sqlite3.OperationalError):
+        Store(path, migrations=(*MIGRATIONS, broken))
+    again = Store(path)
+    assert again.schema_version == SCHEMA_VERSION
+    assert again.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'half'") == 0
+    again.close()
+
+
+def test_a_library_from_a_newer_writerlens_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite3"
+    Store(path).close()
+    raw = sqlite3.connect(path)
+    raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    raw.close()
+    before = path.read_bytes()
+    with pytest.raises(LibraryFileError, match="newer version of WriterLens"):
+        Store(path)
+    assert path.read_bytes() == before
+
+
+def test_a_damaged_library_file_gets_a_clear_message(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite3"
+    path.write_bytes(b"this is not a database, just some words" * 100)
+    with pytest.raises(LibraryFileError, match="damaged or is not a WriterLens library"):
+        Store(path)
+
+
+def test_deleting_a_story_removes_what_hangs_off_it(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    story = _add(store)
+    summary = rows.insert_summary(
+        store, manuscript_id=story, provider="demo", model="m", strategy="whole", text="S."
+    )
+    rows.set_story_labels(store, story, StoryLabels(narrator="unreliable"))
+    with store.write() as db:
+        review = db["reviews"].insert(
+            {"manuscript_id": story, "summary_order": f"[{summary}]", "started_at": "t"}
+        ).last_pk
+        db["ratings"].insert(
+            {
+                "review_id": review,
+                "summary_id": summary,
+                "question_id": "coverage",
+                "answer": 3,
+                "updated_at": "t",
+            }
+        )
+    rows.delete_manuscript(store, story)
+    for table in ("summaries", "story_labels", "reviews", "ratings"):
+        assert store.scalar(f"SELECT count(*) FROM {table}") == 0, table
+    with pytest.raises(NotFound):
+        rows.delete_manuscript(store, story)
+    store.close()
+
+
+def test_constraints_reject_impossible_answers(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    story = _add(store)
+    with pytest.raises(sqlite3.IntegrityError):
+        rows.insert_summary(
+            store,
+            manuscript_id=story,
+            provider="p",
+            model="m",
+            strategy="whole",
+            text="x",
+            status="finished",  # type: ignore[arg-type]
+        )
+    with pytest.raises(sqlite3.IntegrityError):  # foreign key: no such story
+        rows.insert_summary(
+            store, manuscript_id=999, provider="p", model="m", strategy="whole", text="x"
+        )
+    assert store.scalar("SELECT count(*) FROM summaries") == 0
+    store.close()
+
+
+def test_a_worker_thread_writes_while_the_gui_thread_reads(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    story = _add(store)
+    errors: list[BaseException] = []
+    written = 200
+
+    def writer() -> None:
+        try:
+            for i in range(written):
+                rows.insert_summary(
+                    store,
+                    manuscript_id=story,
+                    provider="p",
+                    model="m",
+                    strategy="whole",
+                    text=f"summary {i}",
+                    status=SummaryStatus.OK,
+                )
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    seen = []
+    while thread.is_alive():
+        seen.append(len(rows.summaries_for(store, story)))  # reads on this thread meanwhile
+        rows.set_setting(store, "last_read", len(seen))  # and writes too
+    thread.join()
+    assert not errors
+    assert seen == sorted(seen)  # never saw a half-written state or a rollback
+    assert len(rows.summaries_for(store, story)) == written
+    store.close()
+
+
+def test_story_labels_and_settings_round_trip(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    story = _add(store)
+    assert rows.story_labels(store, story) == StoryLabels()
+    labels = StoryLabels(narrator="unreliable", detailed_subplot=True, timeline="non-linear")
+    rows.set_story_labels(store, story, labels)
+    assert rows.story_labels(store, story) == labels
+    assert rows.get_setting(store, "missing", 7) == 7
+    rows.set_setting(store, "window", {"width": 1280, "split": [1, 2]})
+    assert rows.get_setting(store, "window") == {"width": 1280, "split": [1, 2]}
+    store.close()
+
+
+def test_versions_of_a_story_share_a_family(tmp_path: Path) -> None:
+    store = Store(tmp_path / "lib.sqlite3")
+    first = _add(store)
+    second = rows.insert_manuscript(
+        store,
+        title="A story",
+        text="One.\n\nTwo.",
+        words=2,
+        tokens=4,
+        sha256="abc",
+        source_format="docx",
+        version_of=first,
+    )
+    third = rows.insert_manuscript(
+        store,
+        title="A story",
+        text="One.\n\nTwo.",
+        words=2,
+        tokens=4,
+        sha256="abc",
+        source_format="docx",
+        version_of=second,
+    )
+    got = [rows.get_manuscript(store, i) for i in (first, second, third)]
+    assert [m.version for m in got] == [1, 2, 3]
+    assert {m.family_id for m in got} == {first}
+    store.close()

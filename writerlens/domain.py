@@ -1,0 +1,185 @@
+"""Plain, frozen data shared by every layer.
+
+Nothing here talks to disk, network or Qt; these are the nouns the services hand to the UI and
+the CLI. Offsets are always code points into the text they belong to (Qt's UTF-16 positions are
+converted at the UI edge).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+#: How a scene break is written in a manuscript's canonical text (a paragraph of its own).
+SCENE_BREAK = "* * *"
+
+
+class WriterLensError(Exception):
+    """An error whose message is meant for the writer: what happened and what to do."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class ImportProblem(WriterLensError):
+    """A file could not be imported; the library is unchanged."""
+
+    def __init__(self, file_name: str, reason: str) -> None:
+        super().__init__(f"Could not import “{file_name}”: {reason}")
+        self.file_name = file_name
+        self.reason = reason
+
+
+class NotFound(WriterLensError):
+    """The thing asked for is not in the library (any more)."""
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    index: int
+    start: int
+    end: int
+    is_scene_break: bool = False
+
+
+@dataclass(frozen=True)
+class Document:
+    """What an importer read from a file, before it is stored.
+
+    ``text`` is canonical: paragraphs joined by a blank line (``"\\n\\n"``), whitespace inside a
+    paragraph folded to single spaces, scene breaks written as :data:`SCENE_BREAK`.
+    """
+
+    title: str
+    text: str
+    source_format: str
+    warnings: tuple[str, ...] = ()
+
+
+class SummaryStatus(StrEnum):
+    OK = "ok"
+    REFUSED = "refused"
+    FAILED = "failed"
+
+
+class ReviewStatus(StrEnum):
+    NO_SUMMARIES = "no summaries"
+    NOT_STARTED = "not started"
+    IN_PROGRESS = "in progress"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True)
+class Manuscript:
+    id: int
+    title: str
+    text: str
+    words: int
+    tokens: int
+    sha256: str
+    source_format: str
+    source_name: str
+    imported_at: str
+    family_id: int
+    version: int
+    reading_level: float | None = None
+    is_sample: bool = False
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LibraryEntry:
+    """One row of the library list: enough to show, nothing heavy (no text)."""
+
+    id: int
+    title: str
+    words: int
+    tokens: int
+    imported_at: str
+    version: int
+    summaries: int
+    review_status: ReviewStatus
+    is_sample: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "words": self.words,
+            "tokens": self.tokens,
+            "imported_at": self.imported_at,
+            "version": self.version,
+            "summaries": self.summaries,
+            "review_status": str(self.review_status),
+            "is_sample": self.is_sample,
+        }
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One generated (or demo) summary. Immutable once stored: regenerating makes a new one."""
+
+    id: int
+    manuscript_id: int
+    provider: str
+    model: str
+    strategy: str
+    text: str
+    status: SummaryStatus
+    created_at: str
+    params: dict[str, Any] = field(default_factory=dict)
+    prompts: dict[str, str] = field(default_factory=dict)
+    error: str = ""
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float | None = None
+    is_demo: bool = False
+    label: str = ""
+
+    def params_json(self) -> str:
+        return json.dumps(self.params, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class StoryLabels:
+    """The writer's own description of the story's style (Reading Subtext's style labels)."""
+
+    narrator: str | None = None  # "reliable" | "unreliable"
+    detailed_subplot: bool | None = None
+    timeline: str | None = None  # "linear" | "non-linear"
+
+
+@dataclass(frozen=True)
+class ImportOutcome:
+    """The result of importing one file."""
+
+    manuscript: Manuscript | None
+    duplicate_of: LibraryEntry | None = None
+    skipped: bool = False
+    warnings: tuple[str, ...] = ()
+
+
+class Cancelled(WriterLensError):
+    """The writer cancelled; whatever finished before is kept."""
+
+
+class CancelToken:
+    """Set from any thread (the Cancel button), checked by the worker between steps."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def raise_if_cancelled(self) -> None:
+        if self._event.is_set():
+            raise Cancelled("Cancelled. Nothing was changed.")

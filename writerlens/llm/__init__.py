@@ -1,0 +1,1 @@
+"""Model providers behind one small interface: Anthropic, OpenAI(-compatible), local GGUF."""

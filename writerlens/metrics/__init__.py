@@ -1,0 +1,1 @@
+"""Automatic measures shown beside (never mixed with) the writer's own judgments."""

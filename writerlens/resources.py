@@ -1,0 +1,49 @@
+"""Where the data files in ``resources/`` live, however WriterLens was installed.
+
+Three layouts exist: a source checkout (``resources/`` beside the package), an installed wheel
+(the build copies it into the package as ``writerlens/_resources``) and a PyInstaller bundle
+(the spec copies it to ``<bundle>/resources``). Everything that reads a data file goes through
+:func:`resource_path` so that the three never drift apart.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import cache
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _candidates() -> list[Path]:
+    found: list[Path] = []
+    override = os.environ.get("WRITERLENS_RESOURCES")
+    if override:
+        found.append(Path(override))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        found.append(Path(bundle) / "resources")
+    found.append(_PACKAGE_DIR / "_resources")
+    found.append(_PACKAGE_DIR.parent / "resources")
+    return found
+
+
+@cache
+def resource_dir() -> Path:
+    for candidate in _candidates():
+        if (candidate / "samples").is_dir():
+            return candidate
+    tried = ", ".join(str(c) for c in _candidates())
+    raise FileNotFoundError(
+        f"WriterLens could not find its data files (looked in {tried}). "
+        "Reinstall the app; if you run from source, run it from the project folder."
+    )
+
+
+def resource_path(*parts: str) -> Path:
+    """Path of a file under ``resources/``; raises a clear error when it is missing."""
+    path = resource_dir().joinpath(*parts)
+    if not path.exists():
+        raise FileNotFoundError(f"WriterLens is missing its data file resources/{'/'.join(parts)}.")
+    return path

@@ -1,0 +1,1 @@
+"""The review protocol: questionnaire, error taxonomy, blinding, span offsets, ranking."""

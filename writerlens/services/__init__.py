@@ -1,0 +1,1 @@
+"""Use-cases that the UI and the CLI both call; plain arguments in, domain objects out."""

@@ -1,0 +1,254 @@
+"""The writer's library: import, list, show, rename, remove. Called by the UI and the CLI alike.
+
+Importing is split in two so that the slow part (reading, counting tokens, reading level) runs in
+a worker and the writer can be asked about a duplicate before anything is written:
+:meth:`Library.prepare_import` reads and measures; :meth:`Library.commit_import` stores.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+import platformdirs
+
+from writerlens import APP_NAME
+from writerlens.domain import (
+    CancelToken,
+    Document,
+    ImportOutcome,
+    LibraryEntry,
+    Manuscript,
+    StoryLabels,
+    Summary,
+    WriterLensError,
+)
+from writerlens.metrics.readability import flesch_kincaid_grade
+from writerlens.resources import resource_path
+from writerlens.store import library as rows
+from writerlens.store.db import DB_FILE_NAME, Store
+from writerlens.texts import count_words, read_document
+from writerlens.texts.tokens import count_tokens
+
+Progress = Callable[[str], None]
+
+SAMPLE_STORY = "the-lamplighters-ledger.md"
+DEMO_SUMMARIES = "demo_summaries.json"
+_SAMPLE_OFFERED = "sample_offered"
+
+
+class OnDuplicate(StrEnum):
+    """What to do when the same text is already in the library."""
+
+    ASK = "ask"
+    SKIP = "skip"
+    NEW_VERSION = "new-version"
+
+
+class DuplicateText(WriterLensError):
+    """The text is already in the library; the caller decides (skip or new version)."""
+
+    def __init__(self, file_name: str, existing: LibraryEntry, prepared: PreparedImport) -> None:
+        super().__init__(
+            f"“{file_name}” has the same text as “{existing.title}”, already in your library "
+            f"(imported {existing.imported_at[:10]}). Skip it, or import it as version "
+            f"{existing.version + 1} of that story."
+        )
+        self.existing = existing
+        self.prepared = prepared
+
+
+@dataclass(frozen=True)
+class PreparedImport:
+    """A file read and measured, not yet stored."""
+
+    document: Document
+    source_name: str
+    words: int
+    tokens: int
+    sha256: str
+    reading_level: float | None
+
+
+def default_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def text_sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Library:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    @classmethod
+    def open(cls, data_dir: Path | None = None) -> Library:
+        folder = Path(data_dir) if data_dir else default_data_dir()
+        return cls(Store(folder / DB_FILE_NAME))
+
+    @property
+    def data_dir(self) -> Path:
+        return self.store.path.parent
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def entries(self) -> list[LibraryEntry]:
+        return rows.library_entries(self.store)
+
+    def entry(self, manuscript_id: int) -> LibraryEntry:
+        return rows.library_entry(self.store, manuscript_id)
+
+    def manuscript(self, manuscript_id: int) -> Manuscript:
+        return rows.get_manuscript(self.store, manuscript_id)
+
+    def summaries(self, manuscript_id: int) -> list[Summary]:
+        return rows.summaries_for(self.store, manuscript_id)
+
+    def story_labels(self, manuscript_id: int) -> StoryLabels:
+        return rows.story_labels(self.store, manuscript_id)
+
+    # -- changing ----------------------------------------------------------------------------
+
+    def rename(self, manuscript_id: int, title: str) -> None:
+        title = " ".join(title.split())
+        if not title:
+            raise WriterLensError("A story needs a title; the old one was kept.")
+        rows.rename_manuscript(self.store, manuscript_id, title)
+
+    def remove(self, manuscript_id: int) -> None:
+        rows.delete_manuscript(self.store, manuscript_id)
+
+    def set_story_labels(self, manuscript_id: int, labels: StoryLabels) -> None:
+        rows.set_story_labels(self.store, manuscript_id, labels)
+
+    # -- importing ---------------------------------------------------------------------------
+
+    def prepare_import(
+        self,
+        path: Path,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+    ) -> PreparedImport:
+        """Read and measure a file (slow for a novel: run it off the GUI thread)."""
+        path = Path(path)
+        say = progress or (lambda _msg: None)
+        say(f"Reading {path.name}…")
+        document = read_document(path)
+        if cancel:
+            cancel.raise_if_cancelled()
+        say(f"Counting words and tokens in {path.name}…")
+        words = count_words(document.text)
+        tokens = count_tokens(document.text)
+        if cancel:
+            cancel.raise_if_cancelled()
+        say(f"Measuring the reading level of {path.name}…")
+        return PreparedImport(
+            document=document,
+            source_name=path.name,
+            words=words,
+            tokens=tokens,
+            sha256=text_sha256(document.text),
+            reading_level=flesch_kincaid_grade(document.text),
+        )
+
+    def duplicate_of(self, prepared: PreparedImport) -> LibraryEntry | None:
+        """The newest story in the library with exactly this text, if any."""
+        ids = rows.manuscript_ids_with_sha256(self.store, prepared.sha256)
+        return self.entry(max(ids)) if ids else None
+
+    def commit_import(
+        self,
+        prepared: PreparedImport,
+        on_duplicate: OnDuplicate = OnDuplicate.ASK,
+        title: str | None = None,
+        is_sample: bool = False,
+    ) -> ImportOutcome:
+        existing = self.duplicate_of(prepared)
+        version_of = None
+        if existing is not None:
+            if on_duplicate is OnDuplicate.ASK:
+                raise DuplicateText(prepared.source_name, existing, prepared)
+            if on_duplicate is OnDuplicate.SKIP:
+                return ImportOutcome(
+                    manuscript=None,
+                    duplicate_of=existing,
+                    skipped=True,
+                    warnings=prepared.document.warnings,
+                )
+            version_of = existing.id
+        document = prepared.document
+        new_id = rows.insert_manuscript(
+            self.store,
+            title=" ".join((title or document.title).split()) or prepared.source_name,
+            text=document.text,
+            words=prepared.words,
+            tokens=prepared.tokens,
+            sha256=prepared.sha256,
+            source_format=document.source_format,
+            source_name=prepared.source_name,
+            reading_level=prepared.reading_level,
+            is_sample=is_sample,
+            notes=document.warnings,
+            version_of=version_of,
+        )
+        return ImportOutcome(
+            manuscript=self.manuscript(new_id),
+            duplicate_of=existing,
+            warnings=document.warnings,
+        )
+
+    def import_file(
+        self,
+        path: Path,
+        on_duplicate: OnDuplicate = OnDuplicate.ASK,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+    ) -> ImportOutcome:
+        """Read, measure and store one file. Raises ImportProblem or DuplicateText."""
+        prepared = self.prepare_import(path, progress, cancel)
+        return self.commit_import(prepared, on_duplicate)
+
+    # -- the sample --------------------------------------------------------------------------
+
+    def sample_offered(self) -> bool:
+        return bool(rows.get_setting(self.store, _SAMPLE_OFFERED, False))
+
+    def install_sample(self) -> Manuscript:
+        """Put the sample story and its three demo summaries into the library.
+
+        Recorded in settings, so that a writer who deletes the sample does not get it back
+        at the next start.
+        """
+        prepared = self.prepare_import(resource_path("samples", SAMPLE_STORY))
+        outcome = self.commit_import(prepared, OnDuplicate.NEW_VERSION, is_sample=True)
+        assert outcome.manuscript is not None
+        manuscript = outcome.manuscript
+        demos = json.loads(resource_path("samples", DEMO_SUMMARIES).read_text("utf-8"))
+        for demo in demos["summaries"]:
+            rows.insert_summary(
+                self.store,
+                manuscript_id=manuscript.id,
+                provider="demo",
+                model=demo["id"],
+                strategy="hand-written",
+                text=demo["text"],
+                params={"quality": demo["quality"]},
+                is_demo=True,
+                label=demo["label"],
+            )
+        rows.set_setting(self.store, _SAMPLE_OFFERED, True)
+        return manuscript
+
+    def ensure_sample(self) -> Manuscript | None:
+        """On first start, install the sample; afterwards, never again."""
+        if self.sample_offered():
+            return None
+        return self.install_sample()

@@ -1,0 +1,1 @@
+"""SQLite persistence: the one library file, its schema and migrations, rows in and out."""

@@ -1,0 +1,178 @@
+"""The library's SQLite file: one connection per thread, WAL, every write committed at once.
+
+Threading choice: each thread that touches the store gets its own connection (kept in a
+``threading.local``). WAL lets the GUI thread read while a worker writes; ``BEGIN IMMEDIATE``
+takes the write lock up front so two writers queue on ``busy_timeout`` instead of deadlocking on
+a lock upgrade. A connection never crosses threads (sqlite3's ``check_same_thread`` stays on).
+
+Durability choice: ``synchronous=FULL``. Writes are small (a rating, a span) and a writer's
+laptop may lose power; a committed action must survive that, not only a crashed process.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from writerlens.domain import WriterLensError
+from writerlens.store.migrations import MIGRATIONS
+
+DB_FILE_NAME = "library.sqlite3"
+BUSY_TIMEOUT_MS = 10_000
+
+
+def utc_now() -> str:
+    """Now, as stored: ISO 8601 in UTC to the second."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+class LibraryFileError(WriterLensError):
+    """The library file cannot be used (damaged, not ours, or from a newer WriterLens)."""
+
+
+class Store:
+    def __init__(self, path: Path, migrations: tuple[str, ...] = MIGRATIONS) -> None:
+        self.path = Path(path)
+        self._migrations = migrations
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._connections: list[sqlite3.Connection] = []
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._migrate()
+
+    # -- connections -------------------------------------------------------------------------
+
+    def connection(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect()
+            self._local.conn = conn
+            self._local.db = sqlite_utils.Database(conn)
+        return conn
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """This thread's sqlite-utils view of the library."""
+        self.connection()
+        return self._local.db
+
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA synchronous = FULL")
+        except sqlite3.DatabaseError as exc:
+            raise LibraryFileError(
+                f"The library file {self.path} is damaged or is not a WriterLens library "
+                f"({exc}). Move it aside (WriterLens then starts a new, empty library) and "
+                "keep it: a backup or another copy of WriterLens may still read it."
+            ) from exc
+        if str(mode).lower() != "wal":
+            conn.close()
+            raise LibraryFileError(
+                f"The library file {self.path} could not be opened in write-ahead mode "
+                f"(the folder may be on a network drive). Choose a local folder with --data-dir."
+            )
+        with self._lock:
+            self._connections.append(conn)
+        return conn
+
+    def close(self) -> None:
+        """Close every thread's connection (call once, when the app or command ends)."""
+        with self._lock:
+            for conn in self._connections:
+                try:
+                    conn.close()
+                except sqlite3.ProgrammingError:
+                    pass  # made on a thread that has ended; sqlite3 frees it with the thread
+            self._connections.clear()
+        self._local = threading.local()
+
+    # -- reading and writing -----------------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite_utils.Database]:
+        """One transaction, committed when the block ends (rolled back if it raises)."""
+        conn = self.connection()
+        if conn.in_transaction:  # nested: join the outer transaction
+            yield self.db
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    def rows(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> list[sqlite3.Row]:
+        return self.connection().execute(sql, params).fetchall()
+
+    def row(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> sqlite3.Row | None:
+        return self.connection().execute(sql, params).fetchone()
+
+    def scalar(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> Any:
+        found = self.row(sql, params)
+        return None if found is None else found[0]
+
+    # -- schema ------------------------------------------------------------------------------
+
+    @property
+    def schema_version(self) -> int:
+        return int(self.scalar("PRAGMA user_version"))
+
+    def _migrate(self) -> None:
+        conn = self.connection()
+        try:
+            current = self.schema_version
+        except sqlite3.DatabaseError as exc:
+            raise LibraryFileError(
+                f"The library file {self.path} is damaged or is not a WriterLens library "
+                f"({exc}). Move it aside and start WriterLens again to begin a new library."
+            ) from exc
+        known = len(self._migrations)
+        if current > known:
+            raise LibraryFileError(
+                f"The library file {self.path} was written by a newer version of WriterLens "
+                f"(schema {current}; this version knows up to {known}). Update WriterLens to "
+                "open it; nothing in it was changed."
+            )
+        for version in range(current + 1, known + 1):
+            # executescript would commit on its own; run statement by statement instead so the
+            # schema change and the version bump land together or not at all.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in _split_sql(self._migrations[version - 1]):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version}")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+
+def _split_sql(script: str) -> list[str]:
+    """Statements of a migration script (which holds no ';' inside strings or triggers)."""
+    statements: list[str] = []
+    buffer: list[str] = []
+    for line in script.splitlines():
+        if line.strip().startswith("--"):
+            continue
+        buffer.append(line)
+        if line.rstrip().endswith(";") and sqlite3.complete_statement("\n".join(buffer)):
+            statements.append("\n".join(buffer).strip())
+            buffer = []
+    tail = "\n".join(buffer).strip()
+    if tail:
+        statements.append(tail)
+    return statements

@@ -1,0 +1,283 @@
+"""Manuscripts, their summaries, style labels and settings: rows in, domain objects out."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from writerlens.domain import (
+    LibraryEntry,
+    Manuscript,
+    NotFound,
+    ReviewStatus,
+    StoryLabels,
+    Summary,
+    SummaryStatus,
+)
+from writerlens.store.db import Store, utc_now
+
+# -- manuscripts -------------------------------------------------------------------------------
+
+
+def insert_manuscript(
+    store: Store,
+    *,
+    title: str,
+    text: str,
+    words: int,
+    tokens: int,
+    sha256: str,
+    source_format: str,
+    source_name: str = "",
+    reading_level: float | None = None,
+    is_sample: bool = False,
+    notes: tuple[str, ...] = (),
+    version_of: int | None = None,
+) -> int:
+    """Store a new manuscript; ``version_of`` makes it the next version of that story."""
+    with store.write() as db:
+        family_id = None
+        version = 1
+        if version_of is not None:
+            family = store.row(
+                "SELECT coalesce(family_id, id) FROM manuscripts WHERE id = ?", (version_of,)
+            )
+            if family is None:
+                raise NotFound(f"Story {version_of} is no longer in the library.")
+            family_id = family[0]
+            version = 1 + store.scalar(
+                "SELECT max(version) FROM manuscripts WHERE family_id = ? OR id = ?",
+                (family_id, family_id),
+            )
+        new_id = db["manuscripts"].insert(
+            {
+                "family_id": family_id,
+                "version": version,
+                "title": title,
+                "text": text,
+                "words": words,
+                "tokens": tokens,
+                "sha256": sha256,
+                "source_format": source_format,
+                "source_name": source_name,
+                "imported_at": utc_now(),
+                "reading_level": reading_level,
+                "is_sample": int(is_sample),
+                "notes": json.dumps(list(notes)),
+            }
+        ).last_pk
+        if family_id is None:
+            db.execute("UPDATE manuscripts SET family_id = id WHERE id = ?", (new_id,))
+    return int(new_id)
+
+
+def get_manuscript(store: Store, manuscript_id: int) -> Manuscript:
+    row = store.row("SELECT * FROM manuscripts WHERE id = ?", (manuscript_id,))
+    if row is None:
+        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+    return _manuscript(row)
+
+
+def _manuscript(row: sqlite3.Row) -> Manuscript:
+    return Manuscript(
+        id=row["id"],
+        title=row["title"],
+        text=row["text"],
+        words=row["words"],
+        tokens=row["tokens"],
+        sha256=row["sha256"],
+        source_format=row["source_format"],
+        source_name=row["source_name"],
+        imported_at=row["imported_at"],
+        family_id=row["family_id"] or row["id"],
+        version=row["version"],
+        reading_level=row["reading_level"],
+        is_sample=bool(row["is_sample"]),
+        notes=tuple(json.loads(row["notes"])),
+    )
+
+
+def manuscript_ids_with_sha256(store: Store, sha256: str) -> list[int]:
+    return [r[0] for r in store.rows("SELECT id FROM manuscripts WHERE sha256 = ?", (sha256,))]
+
+
+_ENTRY_SQL = """
+SELECT m.id, m.title, m.words, m.tokens, m.imported_at, m.version, m.is_sample,
+       (SELECT count(*) FROM summaries s WHERE s.manuscript_id = m.id) AS summaries,
+       (SELECT count(*) FROM summaries s
+         WHERE s.manuscript_id = m.id AND s.status = 'ok') AS usable,
+       r.id AS review_id, r.completed_at
+FROM manuscripts m LEFT JOIN reviews r ON r.manuscript_id = m.id
+"""
+
+
+def library_entries(store: Store) -> list[LibraryEntry]:
+    rows = store.rows(_ENTRY_SQL + " ORDER BY m.imported_at DESC, m.id DESC")
+    return [_entry(r) for r in rows]
+
+
+def library_entry(store: Store, manuscript_id: int) -> LibraryEntry:
+    row = store.row(_ENTRY_SQL + " WHERE m.id = ?", (manuscript_id,))
+    if row is None:
+        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+    return _entry(row)
+
+
+def _entry(row: sqlite3.Row) -> LibraryEntry:
+    if row["usable"] == 0:
+        status = ReviewStatus.NO_SUMMARIES
+    elif row["review_id"] is None:
+        status = ReviewStatus.NOT_STARTED
+    elif row["completed_at"]:
+        status = ReviewStatus.COMPLETE
+    else:
+        status = ReviewStatus.IN_PROGRESS
+    return LibraryEntry(
+        id=row["id"],
+        title=row["title"],
+        words=row["words"],
+        tokens=row["tokens"],
+        imported_at=row["imported_at"],
+        version=row["version"],
+        summaries=row["summaries"],
+        review_status=status,
+        is_sample=bool(row["is_sample"]),
+    )
+
+
+def rename_manuscript(store: Store, manuscript_id: int, title: str) -> None:
+    with store.write() as db:
+        cursor = db.execute("UPDATE manuscripts SET title = ? WHERE id = ?", (title, manuscript_id))
+    if cursor.rowcount == 0:
+        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+
+
+def delete_manuscript(store: Store, manuscript_id: int) -> None:
+    """Remove a story with everything that hangs off it (summaries, review, labels)."""
+    with store.write() as db:
+        cursor = db.execute("DELETE FROM manuscripts WHERE id = ?", (manuscript_id,))
+    if cursor.rowcount == 0:
+        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+
+
+# -- summaries ---------------------------------------------------------------------------------
+
+
+def insert_summary(
+    store: Store,
+    *,
+    manuscript_id: int,
+    provider: str,
+    model: str,
+    strategy: str,
+    text: str,
+    status: SummaryStatus = SummaryStatus.OK,
+    params: dict[str, Any] | None = None,
+    prompts: dict[str, str] | None = None,
+    error: str = "",
+    input_tokens: int = 0,
+    output_tokens: int = 0,
+    cost_usd: float | None = None,
+    is_demo: bool = False,
+    label: str = "",
+    job_id: int | None = None,
+    model_answered: str = "",
+) -> int:
+    with store.write() as db:
+        return int(
+            db["summaries"]
+            .insert(
+                {
+                    "manuscript_id": manuscript_id,
+                    "job_id": job_id,
+                    "provider": provider,
+                    "model": model,
+                    "model_answered": model_answered or model,
+                    "strategy": strategy,
+                    "params": json.dumps(params or {}, sort_keys=True),
+                    "prompts": json.dumps(prompts or {}, sort_keys=True),
+                    "text": text,
+                    "status": str(status),
+                    "error": error,
+                    "input_tokens": input_tokens,
+                    "output_tokens": output_tokens,
+                    "cost_usd": cost_usd,
+                    "created_at": utc_now(),
+                    "is_demo": int(is_demo),
+                    "label": label,
+                }
+            )
+            .last_pk
+        )
+
+
+def summaries_for(store: Store, manuscript_id: int) -> list[Summary]:
+    rows = store.rows(
+        "SELECT * FROM summaries WHERE manuscript_id = ? ORDER BY id", (manuscript_id,)
+    )
+    return [_summary(r) for r in rows]
+
+
+def _summary(row: sqlite3.Row) -> Summary:
+    return Summary(
+        id=row["id"],
+        manuscript_id=row["manuscript_id"],
+        provider=row["provider"],
+        model=row["model"],
+        strategy=row["strategy"],
+        text=row["text"],
+        status=SummaryStatus(row["status"]),
+        created_at=row["created_at"],
+        params=json.loads(row["params"]),
+        prompts=json.loads(row["prompts"]),
+        error=row["error"],
+        input_tokens=row["input_tokens"],
+        output_tokens=row["output_tokens"],
+        cost_usd=row["cost_usd"],
+        is_demo=bool(row["is_demo"]),
+        label=row["label"],
+    )
+
+
+# -- story labels ------------------------------------------------------------------------------
+
+
+def story_labels(store: Store, manuscript_id: int) -> StoryLabels:
+    row = store.row("SELECT * FROM story_labels WHERE manuscript_id = ?", (manuscript_id,))
+    if row is None:
+        return StoryLabels()
+    subplot = row["detailed_subplot"]
+    return StoryLabels(
+        narrator=row["narrator"],
+        detailed_subplot=None if subplot is None else bool(subplot),
+        timeline=row["timeline"],
+    )
+
+
+def set_story_labels(store: Store, manuscript_id: int, labels: StoryLabels) -> None:
+    subplot = labels.detailed_subplot
+    with store.write() as db:
+        db["story_labels"].upsert(
+            {
+                "manuscript_id": manuscript_id,
+                "narrator": labels.narrator,
+                "detailed_subplot": None if subplot is None else int(subplot),
+                "timeline": labels.timeline,
+                "updated_at": utc_now(),
+            },
+            pk="manuscript_id",
+        )
+
+
+# -- settings ----------------------------------------------------------------------------------
+
+
+def get_setting(store: Store, key: str, default: Any = None) -> Any:
+    value = store.scalar("SELECT value FROM settings WHERE key = ?", (key,))
+    return default if value is None else json.loads(value)
+
+
+def set_setting(store: Store, key: str, value: Any) -> None:
+    with store.write() as db:
+        db["settings"].upsert({"key": key, "value": json.dumps(value)}, pk="key")

@@ -1,0 +1,191 @@
+"""Forward-only schema migrations.
+
+The database's ``PRAGMA user_version`` is the number of migrations applied. A new migration is
+appended to :data:`MIGRATIONS` and never edited once released; a database written by a newer
+WriterLens (higher version than we know) is refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+# Every table keeps ids as INTEGER PRIMARY KEY and times as ISO 8601 UTC text.
+_V1 = """
+CREATE TABLE manuscripts (
+    id INTEGER PRIMARY KEY,
+    family_id INTEGER REFERENCES manuscripts(id) ON DELETE SET NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    title TEXT NOT NULL,
+    text TEXT NOT NULL,
+    words INTEGER NOT NULL,
+    tokens INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    source_format TEXT NOT NULL,
+    source_name TEXT NOT NULL DEFAULT '',
+    imported_at TEXT NOT NULL,
+    reading_level REAL,
+    is_sample INTEGER NOT NULL DEFAULT 0,
+    notes TEXT NOT NULL DEFAULT '[]'
+);
+CREATE INDEX manuscripts_sha256 ON manuscripts(sha256);
+CREATE INDEX manuscripts_family ON manuscripts(family_id);
+
+CREATE TABLE story_labels (
+    manuscript_id INTEGER PRIMARY KEY REFERENCES manuscripts(id) ON DELETE CASCADE,
+    narrator TEXT CHECK (narrator IN ('reliable', 'unreliable')),
+    detailed_subplot INTEGER CHECK (detailed_subplot IN (0, 1)),
+    timeline TEXT CHECK (timeline IN ('linear', 'non-linear')),
+    updated_at TEXT NOT NULL
+);
+
+-- A job is one model summarizing one story with one strategy; its steps are summary_nodes.
+CREATE TABLE jobs (
+    id INTEGER PRIMARY KEY,
+    manuscript_id INTEGER NOT NULL REFERENCES manuscripts(id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    strategy TEXT NOT NULL,
+    params TEXT NOT NULL DEFAULT '{}',
+    status TEXT NOT NULL DEFAULT 'pending'
+        CHECK (status IN ('pending', 'running', 'done', 'cancelled', 'failed')),
+    error TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX jobs_manuscript ON jobs(manuscript_id);
+
+CREATE TABLE summaries (
+    id INTEGER PRIMARY KEY,
+    manuscript_id INTEGER NOT NULL REFERENCES manuscripts(id) ON DELETE CASCADE,
+    job_id INTEGER REFERENCES jobs(id) ON DELETE SET NULL,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    model_answered TEXT NOT NULL DEFAULT '',
+    strategy TEXT NOT NULL,
+    params TEXT NOT NULL DEFAULT '{}',
+    prompts TEXT NOT NULL DEFAULT '{}',
+    text TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('ok', 'refused', 'failed')),
+    error TEXT NOT NULL DEFAULT '',
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    cost_usd REAL,
+    started_at TEXT,
+    finished_at TEXT,
+    created_at TEXT NOT NULL,
+    is_demo INTEGER NOT NULL DEFAULT 0,
+    label TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX summaries_manuscript ON summaries(manuscript_id);
+
+-- Every LLM call of a job, saved the moment it returns: the checkpoint and the merge tree.
+CREATE TABLE summary_nodes (
+    id INTEGER PRIMARY KEY,
+    job_id INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+    level INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    children TEXT NOT NULL DEFAULT '[]',
+    prompt_id TEXT NOT NULL DEFAULT '',
+    prompt_version TEXT NOT NULL DEFAULT '',
+    text TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'refused', 'failed')),
+    error TEXT NOT NULL DEFAULT '',
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    model_answered TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    UNIQUE (job_id, kind, level, position)
+);
+
+-- One review per story: the blind order shown and where the writer is.
+CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY,
+    manuscript_id INTEGER NOT NULL UNIQUE REFERENCES manuscripts(id) ON DELETE CASCADE,
+    summary_order TEXT NOT NULL,
+    position TEXT NOT NULL DEFAULT '{}',
+    started_at TEXT NOT NULL,
+    completed_at TEXT,
+    revealed_at TEXT
+);
+
+CREATE TABLE ratings (
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    question_id TEXT NOT NULL,
+    answer INTEGER NOT NULL CHECK (answer BETWEEN 1 AND 4),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (review_id, summary_id, question_id)
+);
+
+CREATE TABLE feedback (
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    text TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (review_id, summary_id)
+);
+
+-- Code-point offsets into the immutable summary text, plus the quote and its context
+-- (W3C Web Annotation TextPositionSelector + TextQuoteSelector).
+CREATE TABLE spans (
+    id INTEGER PRIMARY KEY,
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    start INTEGER NOT NULL CHECK (start >= 0),
+    "end" INTEGER NOT NULL CHECK ("end" > start),
+    quote TEXT NOT NULL,
+    prefix TEXT NOT NULL DEFAULT '',
+    suffix TEXT NOT NULL DEFAULT '',
+    label_id TEXT NOT NULL,
+    comment TEXT NOT NULL DEFAULT '',
+    antecedent_id INTEGER REFERENCES spans(id) ON DELETE SET NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX spans_summary ON spans(summary_id);
+
+CREATE TABLE rankings (
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    rank INTEGER NOT NULL CHECK (rank >= 1),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (review_id, summary_id),
+    UNIQUE (review_id, rank)
+);
+
+-- LCFO-style question probes: the writer's questions and answers about a story.
+CREATE TABLE probes (
+    id INTEGER PRIMARY KEY,
+    manuscript_id INTEGER NOT NULL REFERENCES manuscripts(id) ON DELETE CASCADE,
+    question TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+
+CREATE TABLE probe_results (
+    probe_id INTEGER NOT NULL REFERENCES probes(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    judge_model TEXT NOT NULL,
+    answered INTEGER NOT NULL CHECK (answered IN (0, 1)),
+    evidence TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (probe_id, summary_id, judge_model)
+);
+
+-- The writer's answer to "may this story go to <provider>?"; withdrawing sets granted = 0.
+CREATE TABLE consents (
+    provider TEXT PRIMARY KEY,
+    granted INTEGER NOT NULL CHECK (granted IN (0, 1)),
+    policy_version TEXT NOT NULL DEFAULT '',
+    decided_at TEXT NOT NULL
+);
+
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+"""
+
+#: Migration n (1-based) brings a database from user_version n-1 to n.
+MIGRATIONS: tuple[str, ...] = (_V1,)
+
+SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,1 @@
+"""Study bundles: format, anonymization, safe import, aggregation, statistics, reports."""

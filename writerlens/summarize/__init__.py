@@ -1,0 +1,1 @@
+"""Chunking, summarization strategies, prompt templates and the resumable job runner."""

@@ -1,0 +1,76 @@
+"""Start the desktop app: QApplication, translations, error hook, library, main window."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from writerlens import APP_NAME, __version__
+from writerlens.domain import WriterLensError
+from writerlens.resources import resource_dir
+from writerlens.services.library import Library
+from writerlens.ui.errors import ExceptHook
+from writerlens.ui.main_window import MainWindow
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    folder = resource_dir() / "icons"
+    for png in sorted(folder.glob("writerlens-*.png")):
+        icon.addFile(str(png))
+    svg = folder / "writerlens.svg"
+    if svg.exists():
+        icon.addFile(str(svg))
+    return icon
+
+
+def make_application(argv: Sequence[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("writerlens")
+    app.setWindowIcon(app_icon())
+    _install_translations(app)
+    return app
+
+
+def _install_translations(app: QApplication) -> None:
+    """Qt's own strings and ours (resources/translations/writerlens_<lang>.qm) if present."""
+    locale = QLocale.system()
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    ours = QTranslator(app)
+    if ours.load(locale, "writerlens", "_", str(resource_dir() / "translations")):
+        app.installTranslator(ours)
+
+
+def main(data_dir: Path | None = None, argv: Sequence[str] | None = None) -> int:
+    app = make_application(argv)
+    try:
+        library = Library.open(data_dir)
+    except WriterLensError as exc:
+        QMessageBox.critical(None, APP_NAME, exc.message)
+        return 1
+    hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")
+    hook.install()
+    window = MainWindow(library)
+    window.show()
+    QTimer.singleShot(0, window.start)
+    try:
+        return app.exec()
+    finally:
+        library.close()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

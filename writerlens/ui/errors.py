@@ -1,0 +1,109 @@
+"""One place where unexpected errors end up: a log file and a dialog, never a vanished app.
+
+Errors meant for the writer (``WriterLensError``) show their message alone. Anything else is a
+bug in WriterLens: the dialog says so, offers the details to copy, and the app keeps running.
+The details hold the traceback only: no story text, no keys (exception messages from the
+providers are scrubbed of anything that looks like a key before they get here).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+import threading
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from writerlens.domain import WriterLensError
+
+log = logging.getLogger("writerlens")
+
+_KEY_LIKE = re.compile(r"\b(sk-[A-Za-z0-9_\-]{8,}|sk-ant-[A-Za-z0-9_\-]{8,})")
+
+
+def scrub(text: str) -> str:
+    """Hide anything shaped like an API key."""
+    return _KEY_LIKE.sub("[key hidden]", text)
+
+
+def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> None:
+    """Tell the writer what went wrong (GUI thread only)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    if isinstance(exc, WriterLensError):
+        box.setWindowTitle(title or QMessageBox.tr("WriterLens"))
+        box.setText(scrub(exc.message))
+    else:
+        box.setWindowTitle(QMessageBox.tr("Something went wrong"))
+        box.setText(
+            QMessageBox.tr(
+                "WriterLens ran into a problem it did not expect. Your library is safe: "
+                "everything you did before this was saved."
+            )
+        )
+        box.setInformativeText(
+            QMessageBox.tr("If it happens again, please report it with the details below.")
+        )
+        box.setDetailedText(scrub("".join(traceback.format_exception(exc))))
+    box.setObjectName("errorDialog")
+    box.exec()
+
+
+class _Relay(QObject):
+    raised = Signal(object)
+
+
+class ExceptHook:
+    """Routes uncaught exceptions (any thread) to a log file and a dialog on the GUI thread."""
+
+    def __init__(self, log_file: Path | None = None) -> None:
+        self.relay = _Relay()
+        self.relay.raised.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        self.showing = False
+        self.seen: list[BaseException] = []
+        if log_file is not None:
+            log_file.parent.mkdir(parents=True, exist_ok=True)
+            handler = logging.FileHandler(log_file, encoding="utf-8")
+            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+            log.addHandler(handler)
+
+    def install(self) -> None:
+        sys.excepthook = self.handle
+        threading.excepthook = lambda args: self.handle(
+            args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback
+        )
+
+    def handle(
+        self,
+        exc_type: type[BaseException],
+        exc: BaseException,
+        tb: TracebackType | None,
+    ) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        log.error("Uncaught error\n%s", scrub("".join(traceback.format_exception(exc))))
+        self.seen.append(exc)
+        app = QApplication.instance()
+        if app is None:
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        if QThread.currentThread() is app.thread():
+            self._show(exc)
+        else:
+            self.relay.raised.emit(exc)
+
+    @Slot(object)
+    def _show(self, exc: BaseException) -> None:
+        if self.showing:  # one dialog at a time; the rest are in the log
+            return
+        self.showing = True
+        try:
+            show_error(QApplication.activeWindow(), exc)
+        finally:
+            self.showing = False

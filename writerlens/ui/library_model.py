@@ -1,0 +1,122 @@
+"""The library list as a Qt table model (title, words, imported, summaries, review)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from writerlens.domain import LibraryEntry, ReviewStatus
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LibraryModel", text)
+
+
+def review_status_text(status: ReviewStatus) -> str:
+    return {
+        ReviewStatus.NO_SUMMARIES: _tr("No summaries yet"),
+        ReviewStatus.NOT_STARTED: _tr("Ready to review"),
+        ReviewStatus.IN_PROGRESS: _tr("Review in progress"),
+        ReviewStatus.COMPLETE: _tr("Reviewed"),
+    }[status]
+
+
+def imported_text(iso: str) -> str:
+    """The import date in the writer's local time, as a short date."""
+    try:
+        moment = datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso[:10]
+    return moment.strftime("%d %b %Y").lstrip("0")
+
+
+class LibraryModel(QAbstractTableModel):
+    TITLE, WORDS, IMPORTED, SUMMARIES, REVIEW = range(5)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._entries: list[LibraryEntry] = []
+
+    def headers(self) -> list[str]:
+        return [_tr("Title"), _tr("Words"), _tr("Imported"), _tr("Summaries"), _tr("Review")]
+
+    def set_entries(self, entries: list[LibraryEntry]) -> None:
+        self.beginResetModel()
+        self._entries = list(entries)
+        self.endResetModel()
+
+    def entry(self, row: int) -> LibraryEntry:
+        return self._entries[row]
+
+    def row_of(self, manuscript_id: int) -> int | None:
+        for row, entry in enumerate(self._entries):
+            if entry.id == manuscript_id:
+                return row
+        return None
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.WORDS, self.SUMMARIES):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        entry = self._entries[index.row()]
+        column = index.column()
+        if role == ID_ROLE:
+            return entry.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(entry, column)
+        if role == SORT_ROLE:
+            return [
+                entry.title.casefold(),
+                entry.words,
+                entry.imported_at,
+                entry.summaries,
+                list(ReviewStatus).index(entry.review_status),
+            ][column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.WORDS, self.SUMMARIES):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.TITLE:
+            tip = entry.title
+            if entry.is_sample:
+                tip += "\n" + _tr("Sample story with three demo summaries, to try a review.")
+            return tip
+        if role == Qt.ItemDataRole.FontRole and column == self.TITLE and entry.is_sample:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def _display(self, entry: LibraryEntry, column: int) -> str:
+        if column == self.TITLE:
+            title = entry.title
+            if entry.version > 1:
+                title += " " + _tr("(version {n})").format(n=entry.version)
+            if entry.is_sample:
+                title += " " + _tr("· sample")
+            return title
+        if column == self.WORDS:
+            return f"{entry.words:,}"
+        if column == self.IMPORTED:
+            return imported_text(entry.imported_at)
+        if column == self.SUMMARIES:
+            return str(entry.summaries)
+        return review_status_text(entry.review_status)

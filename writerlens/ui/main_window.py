@@ -1,0 +1,430 @@
+"""The main window: the library on the left, the story being read on the right."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens import APP_NAME
+from writerlens.domain import LibraryEntry, Manuscript, WriterLensError
+from writerlens.services.library import Library, OnDuplicate, PreparedImport
+from writerlens.texts import SUPPORTED_EXTENSIONS
+from writerlens.ui.dialogs import DuplicateChoice, WelcomeDialog, ask_duplicate, show_about
+from writerlens.ui.errors import show_error
+from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
+from writerlens.ui.reader import ReaderPane, story_html
+from writerlens.ui.workers import Workers
+
+
+def _is_importable(path: Path) -> bool:
+    return path.suffix.lower() in SUPPORTED_EXTENSIONS
+
+
+class MainWindow(QMainWindow):
+    #: Emitted after every import round (tests and the status bar listen to it).
+    imports_finished = Signal()
+    #: Emitted when the reader shows a story (its id).
+    story_shown = Signal(int)
+
+    def __init__(self, library: Library, workers: Workers | None = None) -> None:
+        super().__init__()
+        self.library = library
+        self.workers = workers or Workers(self)
+        self._pending_imports = 0
+        self._import_problems: list[str] = []
+        self._shown_id: int | None = None
+        self.welcome: WelcomeDialog | None = None
+
+        self.setWindowTitle(APP_NAME)
+        self.setObjectName("mainWindow")
+        self.setAcceptDrops(True)
+        self.resize(1280, 800)
+
+        self.model = LibraryModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterKeyColumn(LibraryModel.TITLE)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+        self._build_actions()
+        self._build_toolbar()
+        self._build_central()
+        self._build_menus()
+        self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
+        self.refresh()
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.import_action = QAction(self.tr("&Import…"), self)
+        self.import_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.import_action.setToolTip(self.tr("Import stories (.txt, .md, .docx, .odt, .epub, .rtf)"))
+        self.import_action.triggered.connect(self.choose_files)
+        self.rename_action = QAction(self.tr("&Rename…"), self)
+        self.rename_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.rename_action.triggered.connect(self.rename_selected)
+        self.remove_action = QAction(self.tr("Re&move from Library…"), self)
+        self.remove_action.setShortcut(QKeySequence.StandardKey.Delete)
+        self.remove_action.triggered.connect(self.remove_selected)
+        self.about_action = QAction(self.tr("&About {app}").format(app=APP_NAME), self)
+        self.about_action.triggered.connect(lambda: show_about(self))
+        self.welcome_action = QAction(self.tr("&Welcome"), self)
+        self.welcome_action.triggered.connect(self.show_welcome)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.rename_action, self.remove_action):
+            action.setEnabled(False)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Library"), self)
+        bar.setObjectName("libraryToolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.addAction(self.import_action)
+        self.addToolBar(bar)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        story_menu = self.menuBar().addMenu(self.tr("&Story"))
+        story_menu.addAction(self.rename_action)
+        story_menu.addAction(self.remove_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.welcome_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_central(self) -> None:
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Find a story by title"))
+        self.search.setAccessibleName(self.tr("Find a story by title"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+
+        self.table = QTableView()
+        self.table.setObjectName("libraryTable")
+        self.table.setAccessibleName(self.tr("Library"))
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(LibraryModel.IMPORTED, Qt.SortOrder.DescendingOrder)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(LibraryModel.TITLE, QHeaderView.ResizeMode.Stretch)
+        for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LibraryModel.REVIEW, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._selection_changed())
+
+        self.empty_hint = QLabel(
+            self.tr(
+                "<p style='font-size:large'><b>Your library is empty</b></p>"
+                "<p>Drop a story here, or use <b>Import…</b>.</p>"
+                "<p>WriterLens reads .txt, .md, .docx, .odt, .epub and .rtf files.</p>"
+            )
+        )
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setObjectName("emptyHint")
+
+        self.left_stack = QStackedWidget()
+        self.left_stack.addWidget(self.table)
+        self.left_stack.addWidget(self.empty_hint)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(8, 8, 0, 8)
+        left_layout.addWidget(self.search)
+        left_layout.addWidget(self.left_stack, 1)
+
+        self.reader = ReaderPane()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("mainSplitter")
+        splitter.addWidget(left)
+        splitter.addWidget(self.reader)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([520, 760])
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+
+    # -- the library list --------------------------------------------------------------------
+
+    def refresh(self, select_id: int | None = None) -> None:
+        keep = select_id if select_id is not None else self.selected_id()
+        self.model.set_entries(self.library.entries())
+        self.left_stack.setCurrentWidget(self.table if self.model.rowCount() else self.empty_hint)
+        if keep is not None:
+            self.select(keep)
+        elif self.proxy.rowCount() == 0:
+            self._shown_id = None
+            self.reader.show_nothing()
+        self._update_actions()
+
+    def entries(self) -> list[LibraryEntry]:
+        return [self.model.entry(r) for r in range(self.model.rowCount())]
+
+    def select(self, manuscript_id: int) -> bool:
+        row = self.model.row_of(manuscript_id)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return False
+        self.table.setCurrentIndex(index)
+        self.table.scrollTo(index)
+        self._selection_changed()
+        return True
+
+    def selected_id(self) -> int | None:
+        index = self.table.currentIndex()
+        return index.data(ID_ROLE) if index.isValid() else None
+
+    def _selection_changed(self) -> None:
+        self._update_actions()
+        manuscript_id = self.selected_id()
+        if manuscript_id is None:
+            self._shown_id = None
+            self.reader.show_nothing()
+            return
+        if manuscript_id == self._shown_id:
+            return
+        self._shown_id = manuscript_id
+        self.reader.show_loading(self.model.entry(self.model.row_of(manuscript_id) or 0).title)
+        library = self.library
+
+        def load(_progress: Any, _cancel: Any) -> tuple[Manuscript, str]:
+            manuscript = library.manuscript(manuscript_id)
+            return manuscript, story_html(manuscript.text)
+
+        self.workers.start(load, self._show_loaded, self._load_failed, key="reader")
+
+    def _show_loaded(self, loaded: tuple[Manuscript, str]) -> None:
+        manuscript, body = loaded
+        if manuscript.id != self._shown_id:
+            return
+        self.reader.show_manuscript(manuscript, body)
+        self.story_shown.emit(manuscript.id)
+
+    def _load_failed(self, exc: BaseException) -> None:
+        self._shown_id = None
+        self.refresh()
+        show_error(self, exc)
+
+    def _update_actions(self) -> None:
+        has = self.selected_id() is not None
+        self.rename_action.setEnabled(has)
+        self.remove_action.setEnabled(has)
+
+    def _context_menu(self, pos: Any) -> None:
+        if not self.table.indexAt(pos).isValid():
+            return
+        menu = QMenu(self)
+        menu.addAction(self.rename_action)
+        menu.addAction(self.remove_action)
+        menu.exec(self.table.viewport().mapToGlobal(pos))
+
+    # -- importing ---------------------------------------------------------------------------
+
+    def choose_files(self) -> None:
+        patterns = " ".join(f"*{ext}" for ext in SUPPORTED_EXTENSIONS)
+        paths, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Import stories"),
+            "",
+            self.tr("Stories ({patterns});;All files (*)").format(patterns=patterns),
+        )
+        self.import_files(Path(p) for p in paths)
+
+    def import_files(self, paths: Iterable[Path]) -> None:
+        """Read each file in the background; store it (asking about duplicates) when read."""
+        library = self.library
+        for path in paths:
+            self._pending_imports += 1
+            self.statusBar().showMessage(self.tr("Importing {name}…").format(name=path.name))
+
+            def prepare(progress: Any, cancel: Any, path: Path = path) -> PreparedImport:
+                return library.prepare_import(path, progress, cancel)
+
+            self.workers.start(
+                prepare,
+                self._prepared,
+                self._import_failed,
+                on_progress=self.statusBar().showMessage,
+            )
+
+    def _prepared(self, prepared: PreparedImport) -> None:
+        try:
+            existing = self.library.duplicate_of(prepared)
+            policy = OnDuplicate.NEW_VERSION
+            if existing is not None:
+                choice = ask_duplicate(self, prepared.source_name, existing)
+                policy = (
+                    OnDuplicate.NEW_VERSION
+                    if choice is DuplicateChoice.NEW_VERSION
+                    else OnDuplicate.SKIP
+                )
+            outcome = self.library.commit_import(prepared, policy)
+        except WriterLensError as exc:
+            self._import_problems.append(exc.message)
+        else:
+            if outcome.manuscript is not None:
+                self.refresh(select_id=outcome.manuscript.id)
+                words = f"{outcome.manuscript.words:,}"
+                self.statusBar().showMessage(
+                    self.tr("Imported “{title}” ({words} words).").format(
+                        title=outcome.manuscript.title, words=words
+                    ),
+                    8000,
+                )
+            for warning in outcome.warnings:
+                self._import_problems.append(warning)
+        self._import_done()
+
+    def _import_failed(self, exc: BaseException) -> None:
+        if not isinstance(exc, WriterLensError):
+            self._import_done()
+            raise exc
+        self._import_problems.append(exc.message)
+        self._import_done()
+
+    def _import_done(self) -> None:
+        self._pending_imports -= 1
+        if self._pending_imports > 0:
+            return
+        problems, self._import_problems = self._import_problems, []
+        if problems:
+            box = QMessageBox(self)
+            box.setObjectName("importProblems")
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("Import"))
+            box.setText("\n\n".join(problems))
+            box.open()
+        self.imports_finished.emit()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if any(u.isLocalFile() and _is_importable(Path(u.toLocalFile())) for u in urls):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        event.acceptProposedAction()
+        self.import_files(paths)
+
+    # -- story actions -----------------------------------------------------------------------
+
+    def rename_selected(self) -> None:
+        manuscript_id = self.selected_id()
+        if manuscript_id is None:
+            return
+        entry = self.library.entry(manuscript_id)
+        title, ok = QInputDialog.getText(
+            self, self.tr("Rename story"), self.tr("Title:"), QLineEdit.EchoMode.Normal, entry.title
+        )
+        if not ok:
+            return
+        try:
+            self.library.rename(manuscript_id, title)
+        except WriterLensError as exc:
+            show_error(self, exc)
+            return
+        self._shown_id = None
+        self.refresh(select_id=manuscript_id)
+
+    def remove_selected(self) -> None:
+        manuscript_id = self.selected_id()
+        if manuscript_id is None:
+            return
+        entry = self.library.entry(manuscript_id)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Remove story"),
+            self.tr(
+                "Remove “{title}” from your library? Its {n} summaries and your review of "
+                "them are removed too. The file you imported it from is not touched."
+            ).format(title=entry.title, n=entry.summaries),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self.remove_story(manuscript_id)
+
+    def remove_story(self, manuscript_id: int) -> None:
+        self.library.remove(manuscript_id)
+        self._shown_id = None
+        self.table.clearSelection()
+        self.table.setCurrentIndex(self.proxy.index(-1, -1))
+        self.refresh()
+        if self.proxy.rowCount():
+            self.table.selectRow(0)
+            self._selection_changed()
+
+    # -- first start -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """After the window is shown: on first start, put the sample in and say hello."""
+        if self.library.sample_offered():
+            if self.proxy.rowCount():
+                self.table.selectRow(0)
+                self._selection_changed()
+            return
+        library = self.library
+        self.statusBar().showMessage(self.tr("Adding the sample story…"))
+        self.workers.start(
+            lambda _p, _c: library.install_sample(),
+            self._sample_installed,
+            lambda exc: show_error(self, exc),
+        )
+
+    def _sample_installed(self, sample: Manuscript) -> None:
+        self.refresh(select_id=sample.id)
+        self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
+        self.show_welcome()
+
+    def show_welcome(self) -> None:
+        sample = next((e for e in self.entries() if e.is_sample), None)
+        title = sample.title if sample else self.tr("the sample story")
+        self.welcome = WelcomeDialog(title, self)
+        if sample is not None:
+            self.welcome.accepted.connect(lambda: self.select(sample.id))
+        self.welcome.open()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.workers.cancel_all()
+        self.workers.wait(5000)
+        super().closeEvent(event)
