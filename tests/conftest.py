@@ -38,3 +38,12 @@ def external() -> Path:
     if not EXTERNAL.is_dir():
         pytest.skip(f"the shared study data is not here ({EXTERNAL})")
     return EXTERNAL
+
+
+@pytest.fixture
+def llm_server():
+    """A started fake Anthropic/OpenAI server on 127.0.0.1 (see tests/llm_server.py)."""
+    from llm_server import FakeLLMServer
+
+    with FakeLLMServer() as server:
+        yield server

@@ -30,6 +30,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="check that this installation works (opens the window offscreen) and exit",
+    )
+    parser.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
@@ -71,6 +76,10 @@ def _formats_help() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.selftest:
+        from writerlens.ui.selftest import run as selftest
+
+        return selftest()
     if args.verb is None:
         from writerlens.ui.app import main as open_app
 

@@ -183,3 +183,44 @@ class CancelToken:
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():
             raise Cancelled("Cancelled. Nothing was changed.")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A highlighted passage of a summary with its error label.
+
+    ``start``/``end`` are code points into the summary's (immutable) text; ``quote``, ``prefix``
+    and ``suffix`` repeat the passage and its surroundings so that it can be found again even if
+    the offsets ever stop fitting (W3C Web Annotation position + quote selectors).
+    """
+
+    id: int
+    review_id: int
+    summary_id: int
+    start: int
+    end: int
+    quote: str
+    prefix: str
+    suffix: str
+    label_id: str
+    comment: str = ""
+    antecedent_id: int | None = None
+    created_at: str = ""
+    updated_at: str = ""
+
+
+@dataclass(frozen=True)
+class Review:
+    """A story's review as stored: the blind order shown and the instruments used."""
+
+    id: int
+    manuscript_id: int
+    summary_order: tuple[int, ...]
+    position: dict[str, Any]
+    started_at: str
+    completed_at: str | None
+    revealed_at: str | None
+    questionnaire_id: str
+    questionnaire_version: str
+    taxonomy_id: str
+    taxonomy_version: str

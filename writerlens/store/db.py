@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -91,10 +91,9 @@ class Store:
         """Close every thread's connection (call once, when the app or command ends)."""
         with self._lock:
             for conn in self._connections:
-                try:
+                # one made on another thread refuses; sqlite3 frees it with that thread
+                with suppress(sqlite3.ProgrammingError):
                     conn.close()
-                except sqlite3.ProgrammingError:
-                    pass  # made on a thread that has ended; sqlite3 frees it with the thread
             self._connections.clear()
         self._local = threading.local()
 

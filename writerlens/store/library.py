@@ -50,23 +50,27 @@ def insert_manuscript(
                 "SELECT max(version) FROM manuscripts WHERE family_id = ? OR id = ?",
                 (family_id, family_id),
             )
-        new_id = db["manuscripts"].insert(
-            {
-                "family_id": family_id,
-                "version": version,
-                "title": title,
-                "text": text,
-                "words": words,
-                "tokens": tokens,
-                "sha256": sha256,
-                "source_format": source_format,
-                "source_name": source_name,
-                "imported_at": utc_now(),
-                "reading_level": reading_level,
-                "is_sample": int(is_sample),
-                "notes": json.dumps(list(notes)),
-            }
-        ).last_pk
+        new_id = (
+            db["manuscripts"]
+            .insert(
+                {
+                    "family_id": family_id,
+                    "version": version,
+                    "title": title,
+                    "text": text,
+                    "words": words,
+                    "tokens": tokens,
+                    "sha256": sha256,
+                    "source_format": source_format,
+                    "source_name": source_name,
+                    "imported_at": utc_now(),
+                    "reading_level": reading_level,
+                    "is_sample": int(is_sample),
+                    "notes": json.dumps(list(notes)),
+                }
+            )
+            .last_pk
+        )
         if family_id is None:
             db.execute("UPDATE manuscripts SET family_id = id WHERE id = ?", (new_id,))
     return int(new_id)

@@ -185,7 +185,16 @@ CREATE TABLE settings (
 );
 """
 
+# A review records which questionnaire and error taxonomy (id and version) the writer answered,
+# so that a study bundle says exactly which wording was used.
+_REVIEW_INSTRUMENTS = """
+ALTER TABLE reviews ADD COLUMN questionnaire_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviews ADD COLUMN questionnaire_version TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviews ADD COLUMN taxonomy_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviews ADD COLUMN taxonomy_version TEXT NOT NULL DEFAULT '';
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS)
 
 SCHEMA_VERSION = len(MIGRATIONS)

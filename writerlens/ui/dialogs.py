@@ -83,8 +83,9 @@ def ask_duplicate(parent: QWidget, file_name: str, existing: LibraryEntry) -> Du
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QDialog.tr("Already in your library"))
     box.setText(
-        QDialog.tr("“{file}” has the same text as “{title}”, which is already in your library.")
-        .format(file=file_name, title=existing.title)
+        QDialog.tr(
+            "“{file}” has the same text as “{title}”, which is already in your library."
+        ).format(file=file_name, title=existing.title)
     )
     box.setInformativeText(
         QDialog.tr(
@@ -92,9 +93,13 @@ def ask_duplicate(parent: QWidget, file_name: str, existing: LibraryEntry) -> Du
             "or skip it?"
         ).format(n=existing.version + 1)
     )
-    new_version = box.addButton(QDialog.tr("Import as version {n}").format(
-        n=existing.version + 1), QMessageBox.ButtonRole.AcceptRole)
+    new_version = box.addButton(
+        QDialog.tr("Import as version {n}").format(n=existing.version + 1),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     skip = box.addButton(QDialog.tr("Skip"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(skip)
     box.exec()
-    return DuplicateChoice.NEW_VERSION if box.clickedButton() is new_version else DuplicateChoice.SKIP
+    return (
+        DuplicateChoice.NEW_VERSION if box.clickedButton() is new_version else DuplicateChoice.SKIP
+    )

@@ -65,18 +65,27 @@ class ExceptHook:
         self.relay = _Relay()
         self.relay.raised.connect(self._show, Qt.ConnectionType.QueuedConnection)
         self.showing = False
-        self.seen: list[BaseException] = []
+        self.handler: logging.Handler | None = None
         if log_file is not None:
             log_file.parent.mkdir(parents=True, exist_ok=True)
-            handler = logging.FileHandler(log_file, encoding="utf-8")
-            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-            log.addHandler(handler)
+            self.handler = logging.FileHandler(log_file, encoding="utf-8")
+            self.handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+            log.addHandler(self.handler)
 
     def install(self) -> None:
         sys.excepthook = self.handle
         threading.excepthook = lambda args: self.handle(
             args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback
         )
+
+    def uninstall(self) -> None:
+        if sys.excepthook == self.handle:
+            sys.excepthook = sys.__excepthook__
+            threading.excepthook = threading.__excepthook__
+        if self.handler is not None:
+            log.removeHandler(self.handler)
+            self.handler.close()
+            self.handler = None
 
     def handle(
         self,
@@ -88,7 +97,6 @@ class ExceptHook:
             QApplication.quit()
             return
         log.error("Uncaught error\n%s", scrub("".join(traceback.format_exception(exc))))
-        self.seen.append(exc)
         app = QApplication.instance()
         if app is None:
             sys.__excepthook__(exc_type, exc, tb)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -78,9 +79,15 @@ class MainWindow(QMainWindow):
     # -- building ----------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        self.import_action = QAction(self.tr("&Import…"), self)
+        self.import_action = QAction(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_DialogOpenButton),
+            self.tr("&Import…"),
+            self,
+        )
         self.import_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.import_action.setToolTip(self.tr("Import stories (.txt, .md, .docx, .odt, .epub, .rtf)"))
+        self.import_action.setToolTip(
+            self.tr("Import stories (.txt, .md, .docx, .odt, .epub, .rtf)")
+        )
         self.import_action.triggered.connect(self.choose_files)
         self.rename_action = QAction(self.tr("&Rename…"), self)
         self.rename_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
@@ -102,7 +109,7 @@ class MainWindow(QMainWindow):
         bar = QToolBar(self.tr("Library"), self)
         bar.setObjectName("libraryToolbar")
         bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addAction(self.import_action)
         self.addToolBar(bar)
 
@@ -173,9 +180,9 @@ class MainWindow(QMainWindow):
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(left)
         splitter.addWidget(self.reader)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([520, 760])
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([600, 680])
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
 

@@ -34,19 +34,12 @@ def story_font() -> QFont:
 def story_html(text: str) -> str:
     """HTML for a story: one <p> per paragraph, scene breaks centred. Pure: safe in a worker."""
     parts: list[str] = []
-    first_after_break = True
     for para in paragraphs(text):
         if para.is_scene_break:
-            parts.append('<p align="center" style="margin-top:18px; margin-bottom:18px;">⁂</p>')
-            first_after_break = True
+            parts.append('<p align="center" style="margin-top:14px; margin-bottom:20px;">⁂</p>')
             continue
-        indent = "0" if first_after_break else "1.6em"
         body = html.escape(text[para.start : para.end])
-        parts.append(
-            f'<p style="margin-top:0; margin-bottom:6px; text-indent:{indent}; '
-            f'line-height:140%;">{body}</p>'
-        )
-        first_after_break = False
+        parts.append(f'<p style="margin-top:0; margin-bottom:8px; line-height:140%;">{body}</p>')
     return "\n".join(parts)
 
 
@@ -99,7 +92,9 @@ class ReaderPane(QWidget):
             self.tr("{n} tokens").format(n=f"{manuscript.tokens:,}"),
         ]
         if manuscript.reading_level is not None:
-            bits.append(self.tr("reading level: grade {g}").format(g=f"{manuscript.reading_level:.1f}"))
+            bits.append(
+                self.tr("reading level: grade {g}").format(g=f"{manuscript.reading_level:.1f}")
+            )
         bits.append(self.tr("imported {date}").format(date=imported_text(manuscript.imported_at)))
         if manuscript.version > 1:
             bits.append(self.tr("version {n}").format(n=manuscript.version))

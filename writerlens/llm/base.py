@@ -1,0 +1,140 @@
+"""The one small interface every summarization strategy and judge uses to talk to a model.
+
+A provider completes a conversation (system + user/assistant messages) and answers with the text,
+why it stopped, the token counts, whether the model refused, and the exact model id that
+answered. It streams tokens to a callback and stops when the cancel token is set. Faults become
+:class:`ProviderError` with a message for the writer and a flag saying whether a retry may help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal, Protocol, runtime_checkable
+
+from writerlens.domain import CancelToken, WriterLensError
+
+Role = Literal["system", "user", "assistant"]
+TokenCallback = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Message:
+    role: Role
+    content: str
+
+
+@dataclass(frozen=True)
+class CompletionRequest:
+    messages: tuple[Message, ...]
+    max_tokens: int = 1000
+    temperature: float = 0.3
+    stop: tuple[str, ...] = ()
+
+    @property
+    def system(self) -> str:
+        return "\n\n".join(m.content for m in self.messages if m.role == "system")
+
+    @property
+    def turns(self) -> tuple[Message, ...]:
+        return tuple(m for m in self.messages if m.role != "system")
+
+
+class FinishReason(StrEnum):
+    STOP = "stop"  # the model finished (end of turn or a stop sequence)
+    LENGTH = "length"  # max_tokens reached: the text is truncated
+    REFUSAL = "refusal"  # the provider says the model declined
+    CONTENT_FILTER = "content_filter"  # the provider's filter cut the answer
+    CANCELLED = "cancelled"  # the writer cancelled mid-answer (local models)
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str
+    finish_reason: FinishReason
+    input_tokens: int
+    output_tokens: int
+    model: str  # the exact model id that answered (may differ from the one asked for)
+    refused: bool = False
+    seconds: float = 0.0
+
+
+class FaultKind(StrEnum):
+    RATE_LIMIT = "rate_limit"
+    SERVER = "server"  # 5xx, overloaded
+    TIMEOUT = "timeout"
+    NETWORK = "network"  # connection refused, DNS, offline
+    AUTH = "auth"  # missing or wrong key, no permission
+    BAD_REQUEST = "bad_request"  # 4xx other than the above (e.g. prompt too long)
+    MALFORMED = "malformed"  # the reply could not be understood
+    MODEL = "model"  # a local model could not be loaded or run
+    CANCELLED = "cancelled"
+
+
+class ProviderError(WriterLensError):
+    """A model call failed. ``message`` says what happened and what to do; never holds a key."""
+
+    def __init__(
+        self,
+        message: str,
+        kind: FaultKind,
+        retryable: bool = False,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.retryable = retryable
+        self.retry_after = retry_after
+
+
+@runtime_checkable
+class Provider(Protocol):
+    """What strategies and judges may rely on. Implementations live beside this module."""
+
+    #: "anthropic", "openai", "openai-compatible" or "local"
+    kind: str
+    #: the model asked for (catalog id, server model name, or the GGUF file's name)
+    model: str
+    #: runs on this computer: no consent needed, no cost, one call at a time
+    is_local: bool
+
+    def complete(
+        self,
+        request: CompletionRequest,
+        on_token: TokenCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Completion: ...
+
+    def context_window(self) -> int:
+        """Tokens the model can read and write in one call (prompt + output)."""
+        ...
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text`` for this model (exact for local models, an estimate for cloud)."""
+        ...
+
+
+@dataclass(frozen=True)
+class ProviderSpec:
+    """Everything needed to build a provider; plain data, safe to store (never holds a key).
+
+    ``kind`` is "anthropic", "openai", "openai-compatible" or "local". For a server, ``name`` is
+    the writer's name for it and ``base_url`` its address; for a local model ``model_file`` is
+    the .gguf path and ``context_tokens``/``threads`` come from settings.
+    """
+
+    kind: str
+    model: str
+    name: str = ""
+    base_url: str = ""
+    model_file: str = ""
+    context_tokens: int | None = None
+    threads: int | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        """How the writer sees it once revealed (never shown during a blind review)."""
+        where = self.name or self.kind
+        return f"{self.model} ({where})"

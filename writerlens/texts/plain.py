@@ -1,0 +1,115 @@
+"""Plain-text stories (.txt): guess the encoding, refuse binaries, normalise.
+
+A writer's .txt may come from any editor on any system: UTF-8 with or without a byte-order
+mark, UTF-16 from Windows Notepad, or legacy Windows-1252 with “smart quotes”. Decoding must
+never fail with a raw ``UnicodeDecodeError``; when we have to guess, the writer is told.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from writerlens.domain import ImportProblem
+from writerlens.texts.extract import Extracted, binary_file, check_text_size
+from writerlens.texts.normalize import normalize_text
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32", "UTF-32"),
+    (codecs.BOM_UTF32_BE, "utf-32", "UTF-32"),
+    (codecs.BOM_UTF8, "utf-8-sig", "UTF-8"),
+    (codecs.BOM_UTF16_LE, "utf-16", "UTF-16"),
+    (codecs.BOM_UTF16_BE, "utf-16", "UTF-16"),
+)
+
+#: Windows-1252, with its five undefined bytes read as Latin-1 (C1 controls, which
+#: normalisation then drops) so that decoding can never fail.
+_CP1252_TABLE = "".join(
+    bytes([byte]).decode("cp1252", errors="ignore") or chr(byte) for byte in range(256)
+)
+
+#: C0 controls that never appear in text (tab, line feed, form feed, CR etc. are allowed).
+_CONTROL_CHARS = re.compile("[\x01-\x08\x0e-\x1f]")
+_SNIFF_BYTES = 64 * 1024
+
+
+def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
+    """Decode a text file's bytes; returns the text and any warnings for the writer.
+
+    Order: a byte-order mark decides; else UTF-16 without a mark (every other byte NUL); else NUL
+    or many control bytes mean a binary file; else strict UTF-8; else Windows-1252 (warned).
+    """
+    for bom, codec, label in _BOMS:
+        if data.startswith(bom):
+            return _decode_declared(data, codec, label, name)
+    utf16 = _sniff_utf16(data)
+    if utf16 is not None:
+        return _decode_declared(data, utf16, "UTF-16", name)
+    sample = data[:_SNIFF_BYTES]
+    if b"\x00" in data:
+        raise ImportProblem(name, binary_file("it contains NUL bytes"))
+    if _has_many_controls(sample.decode("latin-1")):
+        raise ImportProblem(name, binary_file("it is full of control characters"))
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    return decode_cp1252(data), [
+        f"“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western European). If "
+        "accented letters look wrong, save the file as UTF-8 and import it again."
+    ]
+
+
+def decode_cp1252(data: bytes) -> str:
+    """Windows-1252 that cannot fail: undefined bytes become C1 controls (dropped later)."""
+    return codecs.charmap_decode(data, "strict", _CP1252_TABLE)[0]
+
+
+def _decode_declared(data: bytes, codec: str, label: str, name: str) -> tuple[str, list[str]]:
+    """Decode with the encoding the file declares; damage becomes U+FFFD and a warning."""
+    try:
+        text, warnings = data.decode(codec), []
+    except UnicodeDecodeError:
+        text, warnings = data.decode(codec, errors="replace"), [_damaged_warning(name, label)]
+    if _has_many_controls(text[:_SNIFF_BYTES]):
+        raise ImportProblem(name, binary_file("it is full of control characters"))
+    return text, warnings
+
+
+def _damaged_warning(name: str, label: str) -> str:
+    return (
+        f"“{name}” is {label} text but part of it is damaged; WriterLens shows the unreadable "
+        "characters as “\ufffd”. Check those places against your original."
+    )
+
+
+def _sniff_utf16(data: bytes) -> str | None:
+    """``"utf-16-le"``/``"utf-16-be"`` if the bytes look like UTF-16 without a BOM.
+
+    Strict on purpose, or a binary file with many NULs would be "decoded" into nonsense: most
+    high bytes must be NUL (Latin text), no low byte may be, and the decoded start must be text
+    rather than control codes.
+    """
+    sample = data[: _SNIFF_BYTES & ~1]
+    half = len(sample) // 2
+    if half < 2 or len(data) % 2:
+        return None
+    even, odd = sample[0::2], sample[1::2]
+    for high, low, codec in ((odd, even, "utf-16-le"), (even, odd, "utf-16-be")):
+        if high.count(0) >= 0.7 * half and low.count(0) <= 0.01 * half:
+            decoded = sample.decode(codec, errors="replace")
+            return None if _has_many_controls(decoded) else codec
+    return None
+
+
+def _has_many_controls(text: str) -> bool:
+    """More than 2% C0 control characters (other than tab, newlines, form feed): not text."""
+    controls = len(_CONTROL_CHARS.findall(text))
+    return controls >= 4 and controls * 50 > len(text)
+
+
+def read_txt(data: bytes, name: str, max_chars: int) -> Extracted:
+    """A .txt story: decoded, checked for size, normalised. The title comes from the file name."""
+    text, warnings = decode_text(data, name)
+    check_text_size(name, len(text), max_chars)
+    return Extracted(text=normalize_text(text), warnings=tuple(warnings))

@@ -1,0 +1,46 @@
+"""Token counts in OpenAI's cl100k_base encoding, without the network.
+
+tiktoken normally downloads its encoding files on first use; a writer's laptop may be offline
+and the app must never reach out on its own, so the file ships in ``resources/tokenizers`` and
+is checked against tiktoken's published hash when loaded.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import tiktoken
+from tiktoken.load import load_tiktoken_bpe
+
+from writerlens.resources import resource_path
+
+_CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
+_CL100K_PATTERN = (
+    r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+"""
+    r"""|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
+)
+_CL100K_SPECIAL = {
+    "<|endoftext|>": 100257,
+    "<|fim_prefix|>": 100258,
+    "<|fim_middle|>": 100259,
+    "<|fim_suffix|>": 100260,
+    "<|endofprompt|>": 100276,
+}
+
+
+@cache
+def cl100k() -> tiktoken.Encoding:
+    ranks = load_tiktoken_bpe(
+        str(resource_path("tokenizers", "cl100k_base.tiktoken")), expected_hash=_CL100K_SHA256
+    )
+    return tiktoken.Encoding(
+        name="cl100k_base",
+        pat_str=_CL100K_PATTERN,
+        mergeable_ranks=ranks,
+        special_tokens=_CL100K_SPECIAL,
+    )
+
+
+def count_tokens(text: str) -> int:
+    """Tokens in ``text``; special-token look-alikes in a story are counted as plain text."""
+    return len(cl100k().encode_ordinary(text))

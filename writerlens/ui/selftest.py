@@ -1,0 +1,128 @@
+"""``writerlens --selftest``: does this installation (source or frozen) really work?
+
+Opens the main window offscreen on a throw-away library, imports the sample story, and checks
+each part a packaged app tends to lose: data files, the tokenizer, the reading-level
+dictionary, the keyring backends, the llama.cpp library. Prints one line per check and exits
+non-zero if any failed, so CI can run it on the frozen build.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+Check = Callable[[], str]
+
+
+def _resources() -> str:
+    from writerlens.resources import resource_dir, resource_path
+
+    resource_path("samples", "demo_summaries.json")
+    resource_path("tokenizers", "cl100k_base.tiktoken")
+    return f"data files in {resource_dir()}"
+
+
+def _tokenizer() -> str:
+    from writerlens.texts.tokens import count_tokens
+
+    n = count_tokens("Hello world, this is a story.")
+    if n != 8:
+        raise AssertionError(f"cl100k_base counted {n} tokens, expected 8")
+    return "cl100k_base tokenizer loads offline"
+
+
+def _keyring() -> str:
+    import keyring
+    from keyring.backend import get_all_keyring
+
+    names = sorted(f"{type(k).__module__}.{type(k).__name__}" for k in get_all_keyring())
+    if not names:
+        raise AssertionError("no keyring backends were found (entry points lost?)")
+    chosen = keyring.get_keyring()
+    return f"keyring uses {type(chosen).__module__} (found {', '.join(names)})"
+
+
+def _llama() -> str:
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode(errors="replace")
+    features = [f for f in ("AVX2", "FMA", "F16C") if f"{f} = 1" in info]
+    return f"llama.cpp library {llama_cpp.__version__} loads ({', '.join(features) or 'basic'})"
+
+
+def _main_window(data_dir: Path) -> Check:
+    def check() -> str:
+        from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler
+
+        from writerlens.services.library import Library
+        from writerlens.ui.app import make_application
+        from writerlens.ui.main_window import MainWindow
+
+        make_application()
+        qInstallMessageHandler(_quiet_offscreen)
+        library = Library.open(data_dir)
+        window = MainWindow(library)
+        try:
+            window.show()
+            loop = QEventLoop()
+            shown: list[int] = []
+            window.story_shown.connect(lambda i: (shown.append(i), loop.quit()))
+            QTimer.singleShot(30_000, loop.quit)
+            window.start()
+            loop.exec()
+            if not shown:
+                raise AssertionError("the sample story did not appear within 30 s")
+            if window.welcome is not None:
+                window.welcome.accept()
+            text = window.reader.text.toPlainText()
+            entry = library.entries()[0]
+            if not text.startswith("The council voted") or entry.summaries != 3:
+                raise AssertionError("the sample story or its demo summaries are missing")
+            return (
+                f"main window shows the sample ({entry.words:,} words, "
+                f"reading level {library.manuscript(entry.id).reading_level})"
+            )
+        finally:
+            window.close()
+            library.close()
+
+    return check
+
+
+def _quiet_offscreen(_mode: object, _context: object, message: str) -> None:
+    """The offscreen platform's complaints are noise here; anything else goes to stderr."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
+def run(out: Callable[[str], None] = print) -> int:
+    """Run every check; 0 when all pass."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    started = time.perf_counter()
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="writerlens-selftest-") as tmp:
+        checks: list[tuple[str, Check]] = [
+            ("resources", _resources),
+            ("tokenizer", _tokenizer),
+            ("main window", _main_window(Path(tmp))),
+            ("keyring", _keyring),
+            ("llama.cpp", _llama),
+        ]
+        for name, check in checks:
+            try:
+                out(f"ok      {name}: {check()}")
+            except Exception as exc:  # each failure is reported, the rest still run
+                failures += 1
+                out(f"FAILED  {name}: {exc}")
+                out("".join(traceback.format_exception(exc)).rstrip())
+    seconds = time.perf_counter() - started
+    out(
+        f"{'all checks passed' if not failures else f'{failures} check(s) failed'} "
+        f"in {seconds:.1f} s ({'frozen' if getattr(sys, 'frozen', False) else 'source'})"
+    )
+    return 1 if failures else 0
