@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens import APP_NAME
-from writerlens.domain import LibraryEntry, Manuscript, WriterLensError
+from writerlens.domain import LibraryEntry, Manuscript, ReviewStatus, WriterLensError
 from writerlens.services.library import Library, OnDuplicate, PreparedImport
 from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import DuplicateChoice, WelcomeDialog, ask_duplicate, show_about
 from writerlens.ui.errors import show_error
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_html
+from writerlens.ui.review.window import ReviewWindow
 from writerlens.ui.workers import Workers
 
 
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self._import_problems: list[str] = []
         self._shown_id: int | None = None
         self.welcome: WelcomeDialog | None = None
+        self.review_windows: dict[int, ReviewWindow] = {}
 
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
@@ -89,6 +91,16 @@ class MainWindow(QMainWindow):
             self.tr("Import stories (.txt, .md, .docx, .odt, .epub, .rtf)")
         )
         self.import_action.triggered.connect(self.choose_files)
+        self.review_action = QAction(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView),
+            self.tr("&Review Summaries"),
+            self,
+        )
+        self.review_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R))
+        self.review_action.setToolTip(
+            self.tr("Judge this story's summaries blind: rate them, mark mistakes, rank them")
+        )
+        self.review_action.triggered.connect(self.review_selected)
         self.rename_action = QAction(self.tr("&Rename…"), self)
         self.rename_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
         self.rename_action.triggered.connect(self.rename_selected)
@@ -102,7 +114,7 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.rename_action, self.remove_action):
+        for action in (self.review_action, self.rename_action, self.remove_action):
             action.setEnabled(False)
 
     def _build_toolbar(self) -> None:
@@ -111,6 +123,7 @@ class MainWindow(QMainWindow):
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addAction(self.import_action)
+        bar.addAction(self.review_action)
         self.addToolBar(bar)
 
     def _build_menus(self) -> None:
@@ -119,6 +132,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         story_menu = self.menuBar().addMenu(self.tr("&Story"))
+        story_menu.addAction(self.review_action)
+        story_menu.addSeparator()
         story_menu.addAction(self.rename_action)
         story_menu.addAction(self.remove_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -147,6 +162,7 @@ class MainWindow(QMainWindow):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.doubleClicked.connect(lambda _index: self.review_selected())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(LibraryModel.TITLE, QHeaderView.ResizeMode.Stretch)
         for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
@@ -250,14 +266,21 @@ class MainWindow(QMainWindow):
         show_error(self, exc)
 
     def _update_actions(self) -> None:
-        has = self.selected_id() is not None
+        selected = self.selected_id()
+        has = selected is not None
         self.rename_action.setEnabled(has)
         self.remove_action.setEnabled(has)
+        row = self.model.row_of(selected) if has else None
+        reviewable = (
+            row is not None and self.model.entry(row).review_status is not ReviewStatus.NO_SUMMARIES
+        )
+        self.review_action.setEnabled(reviewable)
 
     def _context_menu(self, pos: Any) -> None:
         if not self.table.indexAt(pos).isValid():
             return
         menu = QMenu(self)
+        menu.addAction(self.review_action)
         menu.addAction(self.rename_action)
         menu.addAction(self.remove_action)
         menu.exec(self.table.viewport().mapToGlobal(pos))
@@ -354,6 +377,26 @@ class MainWindow(QMainWindow):
 
     # -- story actions -----------------------------------------------------------------------
 
+    def review_selected(self) -> ReviewWindow | None:
+        manuscript_id = self.selected_id()
+        if manuscript_id is None or not self.review_action.isEnabled():
+            return None
+        window = self.review_windows.get(manuscript_id)
+        if window is None:
+            try:
+                window = ReviewWindow(self.library, manuscript_id)
+            except WriterLensError as exc:
+                show_error(self, exc)
+                return None
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.changed.connect(self.refresh)
+            window.destroyed.connect(lambda *_: self.review_windows.pop(manuscript_id, None))
+            self.review_windows[manuscript_id] = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
     def rename_selected(self) -> None:
         manuscript_id = self.selected_id()
         if manuscript_id is None:
@@ -392,6 +435,9 @@ class MainWindow(QMainWindow):
         self.remove_story(manuscript_id)
 
     def remove_story(self, manuscript_id: int) -> None:
+        window = self.review_windows.pop(manuscript_id, None)
+        if window is not None:
+            window.close()
         self.library.remove(manuscript_id)
         self._shown_id = None
         self.table.clearSelection()
@@ -432,6 +478,8 @@ class MainWindow(QMainWindow):
         self.welcome.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for window in list(self.review_windows.values()):
+            window.close()
         self.workers.cancel_all()
         self.workers.wait(5000)
         super().closeEvent(event)

@@ -1,0 +1,206 @@
+"""Where a highlighted passage is, in a form that survives: offsets, quote and context.
+
+Offsets are code points into the summary text (what Python indexes and what the W3C Web
+Annotation TextPositionSelector counts). Qt counts differently, so :func:`utf16_to_codepoint`
+and :func:`codepoint_to_utf16` are the one place where the two meet: a QTextDocument position
+is a UTF-16 code unit index, except that the document stores a CRLF line end as ONE block
+separator (checked against Qt in the tests), so a Qt position never falls inside ``"\\r\\n"`` or
+inside a surrogate pair and neither does a converted one.
+
+Alongside the offsets a span keeps the exact quote and ~32 code points of prefix and suffix
+(TextQuoteSelector), so that :func:`reanchor` can find it again by its words if offsets ever
+stop fitting (a text normalized differently, a bundle read elsewhere).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from writerlens.domain import Span, WriterLensError
+
+#: How much context a selector keeps on each side, in code points.
+CONTEXT = 32
+
+# -- Qt positions <-> code points -------------------------------------------------------------
+
+
+def utf16_to_codepoint(text: str, pos: int) -> int:
+    """The code-point offset in ``text`` of a Qt (QTextDocument) position.
+
+    Raises ValueError for a position Qt cannot produce (negative, past the end, or inside a
+    surrogate pair).
+    """
+    if pos < 0:
+        raise ValueError(f"position {pos} is before the start of the text")
+    if text.isascii() and "\r\n" not in text:
+        if pos > len(text):
+            raise ValueError(f"position {pos} is past the end of the text ({len(text)})")
+        return pos
+    units = 0
+    index = 0
+    size = len(text)
+    while units < pos:
+        if index >= size:
+            raise ValueError(f"position {pos} is past the end of the text ({units})")
+        char = text[index]
+        if char == "\r" and index + 1 < size and text[index + 1] == "\n":
+            index += 2
+            units += 1
+        else:
+            index += 1
+            units += 2 if ord(char) > 0xFFFF else 1
+    if units != pos:
+        raise ValueError(f"position {pos} falls inside a character (a surrogate pair)")
+    return index
+
+
+def codepoint_to_utf16(text: str, pos: int) -> int:
+    """The Qt (QTextDocument) position of a code-point offset in ``text``.
+
+    Raises ValueError for an offset outside the text or between the two halves of a CRLF line
+    end (Qt has no position there).
+    """
+    if not 0 <= pos <= len(text):
+        raise ValueError(f"offset {pos} is outside the text (0 to {len(text)})")
+    if 0 < pos < len(text) and text[pos - 1] == "\r" and text[pos] == "\n":
+        raise ValueError(f"offset {pos} falls inside a CRLF line end")
+    head = text[:pos]
+    if head.isascii():
+        return pos - head.count("\r\n")
+    return len(head.encode("utf-16-le", "surrogatepass")) // 2 - head.count("\r\n")
+
+
+def is_boundary(text: str, pos: int) -> bool:
+    """Whether a code-point offset is a place Qt can put a cursor (see the module doc)."""
+    if not 0 <= pos <= len(text):
+        return False
+    return not (0 < pos < len(text) and text[pos - 1] == "\r" and text[pos] == "\n")
+
+
+# -- selectors --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Selector:
+    """A TextPositionSelector (start, end) and a TextQuoteSelector (exact, prefix, suffix)."""
+
+    start: int
+    end: int
+    exact: str
+    prefix: str = ""
+    suffix: str = ""
+
+    @classmethod
+    def of(cls, span: Span) -> Selector:
+        return cls(span.start, span.end, span.quote, span.prefix, span.suffix)
+
+
+def select(text: str, start: int, end: int, context: int = CONTEXT) -> Selector:
+    """The selector for ``text[start:end]``; ValueError if the range is not a passage of it."""
+    if not 0 <= start < end <= len(text):
+        raise ValueError(f"{start}-{end} is not a passage of a text of length {len(text)}")
+    return Selector(
+        start=start,
+        end=end,
+        exact=text[start:end],
+        prefix=text[max(0, start - context) : start],
+        suffix=text[end : end + context],
+    )
+
+
+class AnchorStatus(StrEnum):
+    EXACT = "exact"  # the recorded offsets still hold the quote
+    FOUND = "found"  # found by its words (unique, or told apart by its context)
+    AMBIGUOUS = "ambiguous"  # the words occur more than once and the context does not decide
+    NOT_FOUND = "not found"
+
+
+@dataclass(frozen=True)
+class Anchor:
+    status: AnchorStatus
+    start: int | None = None
+    end: int | None = None
+    candidates: tuple[int, ...] = ()  # starts of the equally good matches when ambiguous
+
+    @property
+    def found(self) -> bool:
+        return self.status in (AnchorStatus.EXACT, AnchorStatus.FOUND)
+
+
+def reanchor(selector: Selector, text: str) -> Anchor:
+    """Find a recorded passage in ``text``: by position first, then by its quote."""
+    start, end = selector.start, selector.end
+    if 0 <= start < end <= len(text) and text[start:end] == selector.exact:
+        return Anchor(AnchorStatus.EXACT, start, end)
+    return find_quote(text, selector.exact, selector.prefix, selector.suffix)
+
+
+def find_quote(text: str, exact: str, prefix: str = "", suffix: str = "") -> Anchor:
+    """Where ``exact`` occurs in ``text``; several occurrences are told apart by how much of
+    ``prefix`` precedes and of ``suffix`` follows each one. A tie is reported, not guessed."""
+    if not exact:
+        raise ValueError("an empty quote cannot be found")
+    starts: list[int] = []
+    at = text.find(exact)
+    while at != -1:
+        starts.append(at)
+        at = text.find(exact, at + 1)
+    if not starts:
+        return Anchor(AnchorStatus.NOT_FOUND)
+    if len(starts) == 1:
+        return Anchor(AnchorStatus.FOUND, starts[0], starts[0] + len(exact))
+    scores = {s: _context_score(text, s, s + len(exact), prefix, suffix) for s in starts}
+    best = max(scores.values())
+    winners = tuple(s for s in starts if scores[s] == best)
+    if len(winners) > 1:
+        return Anchor(AnchorStatus.AMBIGUOUS, candidates=winners)
+    return Anchor(AnchorStatus.FOUND, winners[0], winners[0] + len(exact))
+
+
+def _context_score(text: str, start: int, end: int, prefix: str, suffix: str) -> int:
+    """Code points of context that agree: prefix read backwards, suffix read forwards."""
+    score = 0
+    for back in range(1, min(len(prefix), start) + 1):
+        if text[start - back] != prefix[-back]:
+            break
+        score += 1
+    for ahead in range(min(len(suffix), len(text) - end)):
+        if text[end + ahead] != suffix[ahead]:
+            break
+        score += 1
+    return score
+
+
+# -- rules for a span -------------------------------------------------------------------------
+
+
+def check_range(text: str, start: int, end: int) -> None:
+    """A passage the writer can label: inside the text, not empty, not only white space."""
+    if not (0 <= start < end <= len(text)) or not text[start:end].strip():
+        raise WriterLensError(
+            "Select at least one word of the summary to label it. Nothing was saved."
+        )
+    if not (is_boundary(text, start) and is_boundary(text, end)):
+        raise WriterLensError(
+            "That selection starts or ends inside a line break. Select the words again."
+        )
+
+
+def check_antecedent(summary_id: int, start: int, antecedent: Span | None) -> None:
+    """SNaC's rule: a span points back at an EARLIER span (one that starts before it) of the
+    same summary, so links never form a cycle and always read in reading order."""
+    if antecedent is None:
+        raise WriterLensError(
+            "The passage you pointed at is no longer there. Choose another one, or none."
+        )
+    if antecedent.summary_id != summary_id:
+        raise WriterLensError(
+            "A passage can only point at an earlier passage of the same summary. "
+            "Choose one in this summary, or none."
+        )
+    if antecedent.start >= start:
+        raise WriterLensError(
+            "A passage can only point at a passage that starts before it. "
+            "Choose an earlier one, or none."
+        )

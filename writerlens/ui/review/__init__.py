@@ -1,0 +1,1 @@
+"""The blind review screens: story labels, questions, highlighted errors, ranking."""

@@ -1,0 +1,125 @@
+"""Span changes as undoable commands. Each do/undo is one committed write through the service.
+
+The first "do" runs in :func:`push` before the command enters the stack, so a change that the
+service refuses raises there (and nothing is pushed); QUndoStack's own first ``redo()`` call is
+then skipped. Exceptions must not be raised inside ``redo()`` called from C++.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from writerlens.domain import Span
+from writerlens.review.state import DeletedSpan
+from writerlens.services.review import ReviewSession
+
+Changed = Callable[[], None]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReviewCommands", text)
+
+
+class _Command(QUndoCommand):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._pushed = False
+
+    def do(self) -> None:
+        raise TypeError(f"{type(self).__name__} must say what it does")
+
+    def redo(self) -> None:
+        if self._pushed:
+            self.do()
+        self._pushed = True
+
+
+def push(stack: QUndoStack, command: _Command) -> None:
+    """Do the command now (raising if the service refuses), then make it undoable."""
+    command.do()
+    stack.push(command)
+
+
+class AddSpan(_Command):
+    def __init__(
+        self,
+        session: ReviewSession,
+        changed: Changed,
+        summary_id: int,
+        start: int,
+        end: int,
+        label_id: str,
+        label_name: str,
+        antecedent_id: int | None = None,
+    ) -> None:
+        super().__init__(_tr("Label “{label}”").format(label=label_name))
+        self.session = session
+        self.changed = changed
+        self.args = (summary_id, start, end, label_id)
+        self.antecedent_id = antecedent_id
+        self.span: Span | None = None
+        self.deleted: DeletedSpan | None = None
+
+    def do(self) -> None:
+        if self.deleted is not None:  # redo after undo: the same span, the same id if free
+            self.span = self.session.restore_span(self.deleted)
+        else:
+            self.span = self.session.add_span(*self.args, antecedent_id=self.antecedent_id)
+        self.changed()
+
+    def undo(self) -> None:
+        assert self.span is not None
+        self.deleted = self.session.delete_span(self.span.id)
+        self.changed()
+
+
+class DeleteSpan(_Command):
+    def __init__(self, session: ReviewSession, changed: Changed, span: Span, name: str) -> None:
+        super().__init__(_tr("Remove “{label}”").format(label=name))
+        self.session = session
+        self.changed = changed
+        self.span_id = span.id
+        self.deleted: DeletedSpan | None = None
+
+    def do(self) -> None:
+        self.deleted = self.session.delete_span(self.span_id)
+        self.changed()
+
+    def undo(self) -> None:
+        assert self.deleted is not None
+        self.span_id = self.session.restore_span(self.deleted).id
+        self.changed()
+
+
+class EditSpan(_Command):
+    def __init__(
+        self,
+        session: ReviewSession,
+        changed: Changed,
+        span: Span,
+        label_id: str,
+        comment: str,
+        antecedent_id: int | None,
+    ) -> None:
+        super().__init__(_tr("Edit a highlighted passage"))
+        self.session = session
+        self.changed = changed
+        self.span_id = span.id
+        self.before = (span.label_id, span.comment, span.antecedent_id)
+        self.after = (label_id, comment, antecedent_id)
+
+    def _apply(self, values: tuple[str, str, int | None]) -> None:
+        label_id, comment, antecedent_id = values
+        self.session.edit_span(
+            self.span_id, label_id=label_id, comment=comment, antecedent_id=antecedent_id
+        )
+        self.changed()
+
+    def do(self) -> None:
+        self._apply(self.after)
+
+    def undo(self) -> None:
+        self._apply(self.before)

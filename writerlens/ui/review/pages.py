@@ -1,0 +1,262 @@
+"""The review's steps: the story's labels, one page per summary, the ranking, and the finish."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import StoryLabels
+from writerlens.review.questionnaire import Questionnaire
+from writerlens.review.state import ReviewState
+from writerlens.review.taxonomy import Taxonomy
+from writerlens.ui.reader import story_font
+from writerlens.ui.review.questions import QuestionsPanel
+from writerlens.ui.review.ranking import RankingList
+from writerlens.ui.review.span_list import SpanList
+from writerlens.ui.review.summary_view import SummaryView
+
+
+def _hint(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: palette(placeholder-text);")
+    return label
+
+
+class _Choice(QGroupBox):
+    """A yes/no style question about the story, as two radio buttons."""
+
+    changed = Signal()
+
+    def __init__(self, title: str, options: list[tuple[str, object]]) -> None:
+        super().__init__(title)
+        self.setAccessibleName(title)
+        self.group = QButtonGroup(self)
+        layout = QHBoxLayout(self)
+        self.values: list[object] = []
+        for i, (text, value) in enumerate(options):
+            button = QRadioButton(text)
+            self.group.addButton(button, i)
+            self.values.append(value)
+            layout.addWidget(button)
+        layout.addStretch(1)
+        self.group.idClicked.connect(lambda _i: self.changed.emit())
+
+    def value(self) -> object:
+        checked = self.group.checkedId()
+        return None if checked < 0 else self.values[checked]
+
+    def set_value(self, value: object) -> None:
+        if value in self.values:
+            self.group.button(self.values.index(value)).setChecked(True)
+
+
+class LabelsPage(QWidget):
+    """Step 1: what kind of story this is, in the writer's own judgment."""
+
+    labels_changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.narrator = _Choice(
+            self.tr("Is the narrator reliable?"),
+            [(self.tr("Reliable"), "reliable"), (self.tr("Unreliable"), "unreliable")],
+        )
+        self.subplot = _Choice(
+            self.tr("Does the story have a detailed subplot (with niche knowledge)?"),
+            [(self.tr("Yes"), True), (self.tr("No"), False)],
+        )
+        self.timeline = _Choice(
+            self.tr("Is the timeline linear?"),
+            [(self.tr("Linear"), "linear"), (self.tr("Non-linear (flashbacks)"), "non-linear")],
+        )
+        self.reading_level = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<h3>About your story</h3>")))
+        layout.addWidget(
+            _hint(
+                self.tr(
+                    "These describe the story, not the summaries. The study used them to see "
+                    "which kinds of story models find hard."
+                )
+            )
+        )
+        for choice in (self.narrator, self.subplot, self.timeline):
+            choice.changed.connect(self._emit)
+            layout.addWidget(choice)
+        layout.addWidget(self.reading_level)
+        layout.addStretch(1)
+
+    def show_state(self, state: ReviewState) -> None:
+        self.narrator.set_value(state.labels.narrator)
+        self.subplot.set_value(state.labels.detailed_subplot)
+        self.timeline.set_value(state.labels.timeline)
+        level = state.reading_level
+        self.reading_level.setText(
+            self.tr("Reading level (computed): grade {g} on the Flesch-Kincaid scale.").format(
+                g=f"{level:.1f}"
+            )
+            if level is not None
+            else self.tr("Reading level: not available for this story.")
+        )
+
+    def _emit(self) -> None:
+        subplot = self.subplot.value()
+        self.labels_changed.emit(
+            StoryLabels(
+                narrator=self.narrator.value(),  # type: ignore[arg-type]
+                detailed_subplot=None if subplot is None else bool(subplot),
+                timeline=self.timeline.value(),  # type: ignore[arg-type]
+            )
+        )
+
+
+class SummaryPage(QWidget):
+    """One summary: its text with the writer's marks, the marks' list, the questions."""
+
+    def __init__(
+        self, questionnaire: Questionnaire, taxonomy: Taxonomy, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setObjectName("summaryTitle")
+        self.view = SummaryView(taxonomy)
+        self.view.setFont(story_font())
+        self.spans = SpanList(taxonomy)
+        help_text = _hint(
+            self.tr(
+                "Select a passage that is wrong, then press its label's key, or right-click for "
+                "the list of labels. Ctrl+Z undoes."
+            )
+        )
+        self.refused = _hint("")
+        self.refused.setObjectName("refusedNote")
+        self.questions = QuestionsPanel(questionnaire)
+
+        text_side = QWidget()
+        text_layout = QVBoxLayout(text_side)
+        text_layout.setContentsMargins(0, 0, 0, 0)
+        text_layout.addWidget(self.title)
+        text_layout.addWidget(self.refused)
+        text_layout.addWidget(help_text)
+        inner = QSplitter(Qt.Orientation.Vertical)
+        inner.addWidget(self.view)
+        inner.addWidget(self.spans)
+        inner.setStretchFactor(0, 3)
+        inner.setStretchFactor(1, 1)
+        text_layout.addWidget(inner, 1)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.questions)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(text_side)
+        split.addWidget(scroll)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+
+
+class RankingPage(QWidget):
+    def __init__(self, questionnaire: Questionnaire, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ranking = RankingList()
+        self.keep = QPushButton(self.tr("&Keep this order"))
+        self.keep.setToolTip(self.tr("Save the order as it is shown, if it is already right"))
+        self.keep.clicked.connect(lambda: self.ranking.order_changed.emit(self.ranking.order()))
+        self.saved = _hint("")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<h3>Rank the summaries</h3>")))
+        layout.addWidget(_hint(questionnaire.ranking_prompt))
+        layout.addWidget(
+            _hint(self.tr("Best first. Drag them into order, or use Alt+Up and Alt+Down."))
+        )
+        layout.addWidget(self.ranking, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.keep)
+        row.addWidget(self.saved, 1)
+        layout.addLayout(row)
+
+    def show_saved(self, saved: bool) -> None:
+        self.keep.setVisible(not saved)
+        self.saved.setText(
+            self.tr("Your ranking is saved.") if saved else self.tr("Not ranked yet.")
+        )
+
+
+class FinishPage(QWidget):
+    complete_requested = Signal()
+    reveal_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status = QLabel()
+        self.status.setObjectName("finishStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.complete = QPushButton(self.tr("Mark the review complete"))
+        self.complete.clicked.connect(self.complete_requested)
+        self.reveal = QPushButton(self.tr("Show which model wrote which summary"))
+        self.reveal.clicked.connect(self.reveal_requested)
+        self.models = QLabel()
+        self.models.setObjectName("revealedModels")
+        self.models.setWordWrap(True)
+        self.models.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<h3>Finish</h3>")))
+        layout.addWidget(self.status)
+        row = QHBoxLayout()
+        row.addWidget(self.complete)
+        row.addWidget(self.reveal)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.models)
+        layout.addStretch(1)
+
+    def show_state(self, state: ReviewState) -> None:
+        if state.revealed:
+            self.status.setText(
+                self.tr(
+                    "<p><b>Your review is complete.</b> The models' names are shown below; "
+                    "your judgments are kept exactly as you made them, blind.</p>"
+                )
+            )
+        elif state.complete:
+            self.status.setText(
+                self.tr(
+                    "<p><b>Your review is complete.</b> You can go back and change anything. "
+                    "When you are sure, you can see which model wrote which summary; after "
+                    "that your judgments can no longer change.</p>"
+                )
+            )
+        else:
+            self.status.setText(
+                self.tr("<p><b>Not complete yet.</b> {missing}</p>").format(
+                    missing=state.progress.message
+                )
+            )
+        self.complete.setEnabled(state.progress.complete and not state.complete)
+        self.reveal.setEnabled(state.complete and not state.revealed)
+        if state.revealed:
+            rows = "".join(
+                f"<li><b>{s.name}</b>: {s.model} ({s.provider})</li>" for s in state.summaries
+            )
+            self.models.setText(f"<ul>{rows}</ul>")
+        else:
+            self.models.clear()

@@ -1,0 +1,180 @@
+"""The side list of a summary's highlighted passages, and the dialog that edits one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from writerlens.domain import Span
+from writerlens.review.taxonomy import Taxonomy
+from writerlens.ui.review.marks import attribute_of, style_for
+
+_ID = Qt.ItemDataRole.UserRole
+
+
+def _swatch(label_id: str) -> QIcon:
+    style = style_for(attribute_of(label_id))
+    pixmap = QPixmap(18, 12)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    pen = painter.pen()
+    pen.setColor(style.color)
+    pen.setWidth(3)
+    pen.setStyle(style.pattern)
+    painter.setPen(pen)
+    painter.drawLine(0, 9, 18, 9)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def quote_preview(quote: str, width: int = 60) -> str:
+    flat = " ".join(quote.split())
+    return f"“{flat}”" if len(flat) <= width else f"“{flat[: width - 1]}…”"
+
+
+class SpanList(QListWidget):
+    """Every passage the writer labelled in this summary; Delete removes, Enter edits."""
+
+    span_selected = Signal(int)
+    edit_requested = Signal(int)
+    delete_requested = Signal(int)
+
+    def __init__(self, taxonomy: Taxonomy, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.taxonomy = taxonomy
+        self.setAccessibleName(self.tr("Highlighted passages"))
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.currentItemChanged.connect(self._current_changed)
+        self.itemActivated.connect(lambda item: self.edit_requested.emit(item.data(_ID)))
+
+    def set_spans(self, spans: Sequence[Span], letters: dict[int, str] | None = None) -> None:
+        current = self.current_span_id()
+        self.blockSignals(True)
+        self.clear()
+        numbers = {span.id: i for i, span in enumerate(spans, 1)}
+        for number, span in enumerate(spans, 1):
+            name = self._name(span.label_id)
+            text = f"{number}. {name} — {quote_preview(span.quote)}"
+            if span.antecedent_id in numbers:
+                text += "\n   " + self.tr("clashes with passage {n}").format(
+                    n=numbers[span.antecedent_id]
+                )
+            if span.comment:
+                text += "\n   " + self.tr("Comment: {c}").format(c=span.comment)
+            item = QListWidgetItem(_swatch(span.label_id), text)
+            item.setData(_ID, span.id)
+            item.setToolTip(span.quote)
+            self.addItem(item)
+            if span.id == current:
+                self.setCurrentItem(item)
+        self.blockSignals(False)
+
+    def current_span_id(self) -> int | None:
+        item = self.currentItem()
+        return None if item is None else item.data(_ID)
+
+    def select_span(self, span_id: int) -> None:
+        for row in range(self.count()):
+            if self.item(row).data(_ID) == span_id:
+                self.blockSignals(True)
+                self.setCurrentRow(row)
+                self.blockSignals(False)
+                return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        span_id = self.current_span_id()
+        if span_id is not None and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_requested.emit(span_id)
+            return
+        super().keyPressEvent(event)
+
+    def _current_changed(self, item: QListWidgetItem | None, _previous: object) -> None:
+        if item is not None:
+            self.span_selected.emit(item.data(_ID))
+
+    def _name(self, label_id: str) -> str:
+        try:
+            return self.taxonomy.label(label_id).name
+        except KeyError:
+            return label_id
+
+
+class SpanDialog(QDialog):
+    """Change a passage's label, add a comment, or point at the earlier passage it clashes with."""
+
+    def __init__(
+        self,
+        taxonomy: Taxonomy,
+        span: Span,
+        earlier: Sequence[Span],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.taxonomy = taxonomy
+        self.setWindowTitle(self.tr("Highlighted passage"))
+        self.label = QComboBox()
+        self.label.setAccessibleName(self.tr("Label"))
+        for attribute in taxonomy.attributes:
+            for label in attribute.labels:
+                self.label.addItem(_swatch(label.id), f"{attribute.name}: {label.name}", label.id)
+        self.label.setCurrentIndex(max(0, self.label.findData(span.label_id)))
+        self.comment = QPlainTextEdit(span.comment)
+        self.comment.setAccessibleName(self.tr("Comment"))
+        self.comment.setTabChangesFocus(True)
+        self.comment.setPlaceholderText(self.tr("Optional: why this passage is wrong."))
+        self.antecedent = QComboBox()
+        self.antecedent.setAccessibleName(self.tr("Clashes with"))
+        self.antecedent.addItem(self.tr("(no earlier passage)"), None)
+        for other in earlier:
+            self.antecedent.addItem(quote_preview(other.quote, 50), other.id)
+        self.antecedent.setCurrentIndex(max(0, self.antecedent.findData(span.antecedent_id)))
+        form = QFormLayout(self)
+        form.addRow(self.tr("Passage:"), _quote_label(span.quote))
+        form.addRow(self.tr("&Label:"), self.label)
+        form.addRow(self.tr("&Comment:"), self.comment)
+        form.addRow(self.tr("Clashes &with:"), self.antecedent)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.label.currentIndexChanged.connect(self._allow_link)
+        self._allow_link()
+        self.resize(520, 320)
+
+    def _allow_link(self) -> None:
+        label = self.taxonomy.label(self.chosen_label())
+        self.antecedent.setEnabled(label.may_point_at_antecedent and self.antecedent.count() > 1)
+        if not self.antecedent.isEnabled():
+            self.antecedent.setCurrentIndex(0)
+
+    def chosen_label(self) -> str:
+        return str(self.label.currentData())
+
+    def chosen_comment(self) -> str:
+        return self.comment.toPlainText().strip()
+
+    def chosen_antecedent(self) -> int | None:
+        data = self.antecedent.currentData()
+        return None if data is None else int(data)
+
+
+def _quote_label(quote: str) -> QWidget:
+    shown = QLabel(quote_preview(quote, 200))
+    shown.setWordWrap(True)
+    return shown

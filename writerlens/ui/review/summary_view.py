@@ -1,0 +1,327 @@
+"""A summary's text with the writer's highlighted spans drawn as stacked, labelled marks.
+
+Qt counts text positions in UTF-16 units; spans are stored in code points. The conversion
+happens here, at the edge, through :mod:`writerlens.review.spans` and nowhere else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
+from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
+
+from writerlens.domain import Span
+from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
+from writerlens.review.taxonomy import Taxonomy
+from writerlens.ui.review.marks import assign_lanes, attribute_of, style_for
+
+LANE = 13  # pixels per lane under a line: a 3 px bar and the label's name beneath it
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """One line's share of a span, in document coordinates."""
+
+    span_id: int
+    x1: float
+    x2: float
+    y: float  # bottom of the text line: lanes start here
+    first: bool
+
+
+class SummaryView(QTextBrowser):
+    """Read-only summary text; select a passage and press a label's key (or right-click)."""
+
+    #: start, end (code points), label id
+    label_requested = Signal(int, int, str)
+    #: a span was clicked in the text
+    span_activated = Signal(int)
+
+    def __init__(self, taxonomy: Taxonomy, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.taxonomy = taxonomy
+        self._text = ""
+        self._spans: dict[int, Span] = {}
+        self._lanes: dict[int, int] = {}
+        self._pieces: list[_Piece] | None = None
+        self._current: int | None = None
+        self._copied: list[tuple[int, int]] = []
+        self.setOpenLinks(False)
+        self.setUndoRedoEnabled(False)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.document().setDocumentMargin(16)
+        self.setAccessibleName(self.tr("Summary text"))
+        self.setAccessibleDescription(
+            self.tr("Select a passage, then press a label's key or open the context menu.")
+        )
+        self._tag_font = QFont(self.font())
+        self._tag_font.setPointSizeF(max(self.font().pointSizeF() * 0.72, 6.5))
+        self.document().documentLayout().documentSizeChanged.connect(self._layout_changed)
+
+    # -- content -----------------------------------------------------------------------------
+
+    def set_summary(self, text: str, spans: list[Span]) -> None:
+        self._text = text
+        # Qt folds "\r\n" into one position; review.spans' converters count the same way.
+        self.setPlainText(text)
+        self.set_spans(spans)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_spans(self, spans: list[Span]) -> None:
+        self._spans = {s.id: s for s in spans}
+        self._lanes = assign_lanes(spans)
+        self._make_room()
+        self._pieces = None
+        self._refresh_selection_marks()
+        self.viewport().update()
+
+    def set_copied(self, runs: list[tuple[int, int]]) -> None:
+        """Passages copied word for word from the story (a layer apart from the writer's)."""
+        self._copied = runs
+        self._refresh_selection_marks()
+
+    def set_current_span(self, span_id: int | None) -> None:
+        self._current = span_id
+        self._refresh_selection_marks()
+        self.viewport().update()
+
+    def select_span(self, span_id: int) -> None:
+        """Select the span's text and bring it into view (the side list's click)."""
+        span = self._spans.get(span_id)
+        if span is None:
+            return
+        cursor = self.textCursor()
+        cursor.setPosition(codepoint_to_utf16(self._text, span.start))
+        cursor.setPosition(
+            codepoint_to_utf16(self._text, span.end), QTextCursor.MoveMode.KeepAnchor
+        )
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()
+        self.set_current_span(span_id)
+
+    def selection(self) -> tuple[int, int] | None:
+        """The selected passage in code points, trimmed of surrounding spaces; None if empty."""
+        cursor = self.textCursor()
+        if not cursor.hasSelection():
+            return None
+        start = utf16_to_codepoint(self._text, cursor.selectionStart())
+        end = utf16_to_codepoint(self._text, cursor.selectionEnd())
+        while start < end and self._text[start].isspace():
+            start += 1
+        while end > start and self._text[end - 1].isspace():
+            end -= 1
+        return (start, end) if end > start else None
+
+    # -- asking for a label ------------------------------------------------------------------
+
+    def label_menu(self) -> QMenu:
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        for attribute in self.taxonomy.attributes:
+            section = menu.addSection(attribute.name)
+            section.setToolTip(attribute.description)
+            for label in attribute.labels:
+                action = menu.addAction(f"{label.name}\t{label.shortcut}")
+                action.setToolTip(label.description)
+                action.setData(label.id)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self._ask_label(event.globalPos())
+
+    def _ask_label(self, where: QPoint) -> None:
+        chosen = self.selection()
+        if chosen is None:
+            QToolTip.showText(where, self.tr("First select the passage you want to label."), self)
+            return
+        menu = self.label_menu()
+        action = menu.exec(where)
+        if action is not None and action.data():
+            self.label_requested.emit(chosen[0], chosen[1], str(action.data()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        chosen = self.selection()
+        text = event.text()
+        no_modifier = not (
+            event.modifiers()
+            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        )
+        if chosen is not None and text and no_modifier:
+            label = self.taxonomy.by_shortcut(text)
+            if label is not None:
+                self.label_requested.emit(chosen[0], chosen[1], label.id)
+                return
+        if event.key() == Qt.Key.Key_Menu or (
+            event.key() == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            rect = self.cursorRect()
+            self._ask_label(self.viewport().mapToGlobal(rect.bottomLeft()))
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+            return
+        span_id = self.span_at(event.position().toPoint())
+        if span_id is not None:
+            self.span_activated.emit(span_id)
+
+    def span_at(self, point: QPoint) -> int | None:
+        """The innermost span under a viewport point (shortest wins where they overlap)."""
+        position = utf16_to_codepoint(self._text, self.cursorForPosition(point).position())
+        hits = [s for s in self._spans.values() if s.start <= position < s.end]
+        if not hits:
+            return None
+        return min(hits, key=lambda s: (s.end - s.start, s.id)).id
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def _make_room(self) -> None:
+        """Give each paragraph enough space under its lines for the lanes it needs."""
+        needed: dict[int, int] = {}
+        doc = self.document()
+        for span in self._spans.values():
+            lanes = self._lanes[span.id] + 1
+            first = doc.findBlock(codepoint_to_utf16(self._text, span.start)).blockNumber()
+            last = doc.findBlock(codepoint_to_utf16(self._text, span.end)).blockNumber()
+            for number in range(first, last + 1):
+                needed[number] = max(needed.get(number, 0), lanes)
+        line = QFontMetricsF(self.font()).lineSpacing()
+        cursor = QTextCursor(doc)
+        block = doc.begin()
+        while block.isValid():
+            lanes = needed.get(block.blockNumber(), 0)
+            fmt = QTextBlockFormat(block.blockFormat())
+            height = line + lanes * LANE + (4 if lanes else 0)
+            if abs(fmt.lineHeight() - height) > 0.5 or fmt.lineHeightType() == 0:
+                fmt.setLineHeight(height, QTextBlockFormat.LineHeightTypes.MinimumHeight.value)
+                fmt.setBottomMargin(line * 0.5)
+                cursor.setPosition(block.position())
+                cursor.setBlockFormat(fmt)
+            block = block.next()
+
+    def _layout_changed(self) -> None:
+        self._pieces = None
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._pieces = None
+
+    def _compute_pieces(self) -> list[_Piece]:
+        pieces: list[_Piece] = []
+        doc = self.document()
+        layout = doc.documentLayout()
+        for span in self._spans.values():
+            start = codepoint_to_utf16(self._text, span.start)
+            end = codepoint_to_utf16(self._text, span.end)
+            block = doc.findBlock(start)
+            first = True
+            while block.isValid() and block.position() < end:
+                text_layout = block.layout()
+                origin = layout.blockBoundingRect(block).topLeft()
+                for i in range(text_layout.lineCount()):
+                    line = text_layout.lineAt(i)
+                    line_start = block.position() + line.textStart()
+                    line_end = line_start + line.textLength()
+                    lo, hi = max(start, line_start), min(end, line_end)
+                    if lo >= hi:
+                        continue
+                    x1 = line.cursorToX(lo - block.position())[0]
+                    x2 = line.cursorToX(hi - block.position())[0]
+                    y = origin.y() + line.y() + line.ascent() + line.descent() + 2
+                    pieces.append(_Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
+                    first = False
+                block = block.next()
+        return pieces
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._spans:
+            return
+        if self._pieces is None:
+            self._pieces = self._compute_pieces()
+        dx = -self.horizontalScrollBar().value()
+        dy = -self.verticalScrollBar().value()
+        visible = QRectF(event.rect()).adjusted(0, -LANE * 4, 0, LANE * 4)
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self._tag_font)
+        for piece in self._pieces:
+            span = self._spans[piece.span_id]
+            lane_y = piece.y + dy + self._lanes[piece.span_id] * LANE
+            if not visible.contains(visible.center().x(), lane_y):
+                continue
+            style = style_for(attribute_of(span.label_id))
+            width = 3.5 if piece.span_id == self._current else 2.2
+            pen = QPen(style.color, width, style.pattern)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(int(piece.x1 + dx), int(lane_y), int(piece.x2 + dx), int(lane_y))
+            if piece.first:
+                painter.setPen(style.color.darker(130))
+                name = self._label_name(span.label_id)
+                painter.drawText(
+                    QRectF(piece.x1 + dx, lane_y + 1, 600, LANE - 2),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                    name,
+                )
+        painter.end()
+
+    def _label_name(self, label_id: str) -> str:
+        try:
+            return self.taxonomy.label(label_id).name
+        except KeyError:
+            return label_id
+
+    def _refresh_selection_marks(self) -> None:
+        """Background tints: the span in focus, and the copied-phrases layer when it is on."""
+        marks: list[QTextEdit.ExtraSelection] = []
+        for start, end in self._copied:
+            marks.append(self._tinted(start, end, style_for("copied").tint(60), dotted=True))
+        current = self._spans.get(self._current) if self._current is not None else None
+        if current is not None:
+            style = style_for(attribute_of(current.label_id))
+            marks.append(self._tinted(current.start, current.end, style.tint()))
+        self.setExtraSelections(marks)
+
+    def _tinted(
+        self, start: int, end: int, color: QColor, dotted: bool = False
+    ) -> QTextEdit.ExtraSelection:
+        mark = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(codepoint_to_utf16(self._text, start))
+        cursor.setPosition(codepoint_to_utf16(self._text, end), QTextCursor.MoveMode.KeepAnchor)
+        mark.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(color)
+        if dotted:
+            fmt.setFontUnderline(True)
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
+        mark.format = fmt
+        return mark

@@ -1,0 +1,366 @@
+"""The blind review of one story's summaries, step by step, saved at every action.
+
+The story stays on the left, scrolling on its own; the steps are tabs: the story's labels, each
+summary as "Summary A/B/C" in the order drawn for this story, the ranking, and the finish. The
+window holds no data of its own: every change goes to the review service, which commits it,
+and the screen is redrawn from a fresh snapshot.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTabBar,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import StoryLabels, WriterLensError
+from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
+from writerlens.services.library import Library
+from writerlens.services.review import ReviewSession
+from writerlens.ui.errors import show_error
+from writerlens.ui.reader import ReaderPane, story_html
+from writerlens.ui.review.commands import AddSpan, DeleteSpan, EditSpan, push
+from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
+from writerlens.ui.review.span_list import SpanDialog
+
+FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
+
+
+class ReviewWindow(QMainWindow):
+    #: something the library list shows may have changed (status, counts)
+    changed = Signal()
+
+    def __init__(self, library: Library, manuscript_id: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.library = library
+        self.session = ReviewSession.open(library, manuscript_id)
+        self.undo_stack = QUndoStack(self)
+        self.state: ReviewState = self.session.state()
+        self._steps: list[tuple[ReviewStep, int | None]] = []
+        self._pending_feedback: tuple[int, str] | None = None
+        self._feedback_timer = QTimer(self)
+        self._feedback_timer.setSingleShot(True)
+        self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
+        self._feedback_timer.timeout.connect(self.flush_feedback)
+
+        manuscript = library.manuscript(manuscript_id)
+        self.setWindowTitle(self.tr("Review — {title}").format(title=manuscript.title))
+        self.setObjectName("reviewWindow")
+        self.resize(1280, 800)
+
+        self.story = ReaderPane()
+        self.story.show_manuscript(manuscript, story_html(manuscript.text))
+        self.labels_page = LabelsPage()
+        self.summary_page = SummaryPage(self.session.questionnaire, self.session.taxonomy)
+        self.ranking_page = RankingPage(self.session.questionnaire)
+        self.finish_page = FinishPage()
+        self.pages = QStackedWidget()
+        for page in (self.labels_page, self.summary_page, self.ranking_page, self.finish_page):
+            self.pages.addWidget(page)
+
+        self.tabs = QTabBar()
+        self.tabs.setObjectName("reviewSteps")
+        self.tabs.setAccessibleName(self.tr("Review steps"))
+        self.tabs.setExpanding(False)
+        self.back = QPushButton(self.tr("← &Back"))
+        self.next = QPushButton(self.tr("&Next →"))
+        self.back.clicked.connect(lambda: self.go(self.tabs.currentIndex() - 1))
+        self.next.clicked.connect(lambda: self.go(self.tabs.currentIndex() + 1))
+        nav = QHBoxLayout()
+        nav.addWidget(self.tabs, 1)
+        nav.addWidget(self.back)
+        nav.addWidget(self.next)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 8, 8, 8)
+        right_layout.addLayout(nav)
+        right_layout.addWidget(self.pages, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.story)
+        split.addWidget(right)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 5)
+        split.setSizes([400, 880])
+        split.setChildrenCollapsible(False)
+        self.setCentralWidget(split)
+        self._build_actions()
+        self._connect()
+        self._build_steps()
+        self._go_to_position(self.state.position)
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        bar = QToolBar(self.tr("Review"), self)
+        bar.setMovable(False)
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.copied_action = QAction(self.tr("Show copied phrases"), self)
+        self.copied_action.setCheckable(True)
+        self.copied_action.setToolTip(
+            self.tr("Mark passages the summary copies word for word from your story")
+        )
+        self.copied_action.setEnabled(False)  # appears with the automatic measures
+        for action in (self.undo_action, self.redo_action):
+            bar.addAction(action)
+        self.addToolBar(bar)
+        prev_step = QAction(self)
+        prev_step.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageUp))
+        prev_step.triggered.connect(lambda: self.go(self.tabs.currentIndex() - 1))
+        next_step = QAction(self)
+        next_step.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageDown))
+        next_step.triggered.connect(lambda: self.go(self.tabs.currentIndex() + 1))
+        self.addActions([prev_step, next_step])
+
+    def _connect(self) -> None:
+        self.tabs.currentChanged.connect(self._step_changed)
+        self.labels_page.labels_changed.connect(self.set_story_labels)
+        page = self.summary_page
+        page.questions.answered.connect(self.answer)
+        page.questions.feedback_changed.connect(self._feedback_typed)
+        page.view.label_requested.connect(self.add_span)
+        page.view.span_activated.connect(self._span_chosen)
+        page.spans.span_selected.connect(self._span_chosen)
+        page.spans.edit_requested.connect(self.edit_span)
+        page.spans.delete_requested.connect(self.delete_span)
+        self.ranking_page.ranking.order_changed.connect(self.set_ranking)
+        self.finish_page.complete_requested.connect(self.complete)
+        self.finish_page.reveal_requested.connect(self.reveal)
+
+    def _build_steps(self) -> None:
+        self._steps = [(ReviewStep.LABELS, None)]
+        self._steps += [(ReviewStep.QUESTIONS, s.summary_id) for s in self.state.summaries]
+        self._steps += [(ReviewStep.RANKING, None), (ReviewStep.FINISH, None)]
+        self.tabs.blockSignals(True)
+        while self.tabs.count():
+            self.tabs.removeTab(0)
+        for _ in self._steps:
+            self.tabs.addTab("")
+        self.tabs.blockSignals(False)
+        self._update_tab_texts()
+
+    def _update_tab_texts(self) -> None:
+        questions = len(self.session.questionnaire.questions)
+        for index, (step, summary_id) in enumerate(self._steps):
+            if step is ReviewStep.LABELS:
+                text = self.tr("Your story")
+            elif step is ReviewStep.RANKING:
+                text = self.tr("Ranking") + (" ✓" if self.state.ranking else "")
+            elif step is ReviewStep.FINISH:
+                text = self.tr("Finish") + (" ✓" if self.state.complete else "")
+            else:
+                shown = self.state.summary(summary_id)  # type: ignore[arg-type]
+                answered = len(self.state.answers.get(shown.summary_id, {}))
+                if shown.refused:
+                    mark = self.tr(" (refused)")
+                elif answered == questions:
+                    mark = " ✓"
+                else:
+                    mark = f" ({answered}/{questions})"
+                text = shown.name + mark
+            self.tabs.setTabText(index, text)
+
+    # -- moving between steps ----------------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        if 0 <= index < self.tabs.count():
+            self.tabs.setCurrentIndex(index)
+
+    def current_step(self) -> tuple[ReviewStep, int | None]:
+        return self._steps[max(0, self.tabs.currentIndex())]
+
+    def _go_to_position(self, position: ReviewPosition) -> None:
+        wanted = (position.step, position.summary_id)
+        if position.step.about_a_summary:
+            wanted = (ReviewStep.QUESTIONS, position.summary_id)
+        index = self._steps.index(wanted) if wanted in self._steps else 0
+        if self.tabs.currentIndex() == index:
+            self._show_step(index)
+        else:
+            self.tabs.setCurrentIndex(index)
+
+    def _step_changed(self, index: int) -> None:
+        self.flush_feedback()
+        self._show_step(index)
+        step, summary_id = self._steps[index]
+        self._attempt(lambda: self.session.set_position(ReviewPosition(step, summary_id)))
+
+    def _show_step(self, index: int) -> None:
+        step, summary_id = self._steps[index]
+        self.back.setEnabled(index > 0)
+        self.next.setEnabled(index < len(self._steps) - 1)
+        if step is ReviewStep.LABELS:
+            self.labels_page.show_state(self.state)
+            self.pages.setCurrentWidget(self.labels_page)
+        elif step is ReviewStep.RANKING:
+            self._show_ranking()
+            self.pages.setCurrentWidget(self.ranking_page)
+        elif step is ReviewStep.FINISH:
+            self.finish_page.show_state(self.state)
+            self.pages.setCurrentWidget(self.finish_page)
+        else:
+            self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
+            self.pages.setCurrentWidget(self.summary_page)
+            self.summary_page.questions.focus_question(self.state.position.question_id)
+
+    def _show_summary(self, summary_id: int, fresh: bool = False) -> None:
+        page = self.summary_page
+        shown = self.state.summary(summary_id)
+        spans = list(self.state.spans_for(summary_id))
+        page.title.setText(f"<h3>{html.escape(shown.name)}</h3>")
+        if fresh or page.view.text != shown.text:
+            page.view.set_summary(shown.text, spans)
+        else:
+            page.view.set_spans(spans)
+        page.spans.set_spans(spans)
+        page.refused.setVisible(shown.refused)
+        page.refused.setText(
+            self.tr(
+                "The model declined to summarize this story; its words are shown as it wrote "
+                "them. A refused summary is not rated or ranked, and the study leaves it out of "
+                "its averages. You can still leave feedback."
+            )
+        )
+        for box in page.questions.boxes.values():
+            box.setEnabled(not shown.refused)
+        page.questions.show_answers(
+            self.state.answers.get(summary_id, {}), self.state.feedback.get(summary_id, "")
+        )
+
+    def _show_ranking(self) -> None:
+        rateable = [s for s in self.state.summaries if s.rateable]
+        order = list(self.state.ranking) or [s.summary_id for s in rateable]
+        names = {s.summary_id: f"{s.name} — {' '.join(s.text.split()[:14])}…" for s in rateable}
+        self.ranking_page.ranking.set_summaries(order, names)
+        self.ranking_page.show_saved(bool(self.state.ranking))
+
+    # -- changes (each one saved at once) ----------------------------------------------------
+
+    def _attempt(self, action: Callable[[], Any]) -> Any:
+        try:
+            return action()
+        except WriterLensError as exc:
+            show_error(self, exc)
+            self.refresh()
+            return None
+
+    def refresh(self) -> None:
+        """Redraw from a fresh snapshot of what is saved."""
+        self.state = self.session.state()
+        self._update_tab_texts()
+        step, summary_id = self.current_step()
+        if step is ReviewStep.QUESTIONS and summary_id is not None:
+            self._show_summary(summary_id)
+        elif step is ReviewStep.FINISH:
+            self.finish_page.show_state(self.state)
+        elif step is ReviewStep.RANKING:
+            self.ranking_page.show_saved(bool(self.state.ranking))
+        self.changed.emit()
+
+    def answer(self, question_id: str, value: int) -> None:
+        _step, summary_id = self.current_step()
+        if summary_id is None:
+            return
+        self._attempt(lambda: self.session.answer(summary_id, question_id, value))
+        self._attempt(
+            lambda: self.session.set_position(
+                ReviewPosition(ReviewStep.QUESTIONS, summary_id, question_id)
+            )
+        )
+        self.refresh()
+
+    def _feedback_typed(self, text: str) -> None:
+        _step, summary_id = self.current_step()
+        if summary_id is not None:
+            self._pending_feedback = (summary_id, text)
+            self._feedback_timer.start()
+
+    def flush_feedback(self) -> None:
+        pending, self._pending_feedback = self._pending_feedback, None
+        self._feedback_timer.stop()
+        if pending is not None:
+            summary_id, text = pending
+            self._attempt(lambda: self.session.set_feedback(summary_id, text))
+            self.state = self.session.state()
+
+    def set_story_labels(self, labels: StoryLabels) -> None:
+        self._attempt(lambda: self.session.set_story_labels(labels))
+        self.refresh()
+
+    def set_ranking(self, order: list[int]) -> None:
+        self._attempt(lambda: self.session.set_ranking(order))
+        self.refresh()
+
+    def complete(self) -> None:
+        self.flush_feedback()
+        self._attempt(self.session.complete)
+        self.refresh()
+
+    def reveal(self) -> None:
+        self._attempt(self.session.reveal)
+        self.refresh()
+
+    # -- spans -------------------------------------------------------------------------------
+
+    def add_span(self, start: int, end: int, label_id: str) -> None:
+        _step, summary_id = self.current_step()
+        if summary_id is None:
+            return
+        label = self.session.taxonomy.label(label_id)
+        command = AddSpan(self.session, self.refresh, summary_id, start, end, label_id, label.name)
+        self._push(command)
+
+    def edit_span(self, span_id: int) -> None:
+        span = next((s for s in self.state.spans if s.id == span_id), None)
+        if span is None:
+            return
+        earlier = [
+            s
+            for s in self.state.spans_for(span.summary_id)
+            if s.start < span.start and s.id != span.id
+        ]
+        dialog = SpanDialog(self.session.taxonomy, span, earlier, self)
+        if dialog.exec() != SpanDialog.DialogCode.Accepted:
+            return
+        new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
+        if new == (span.label_id, span.comment, span.antecedent_id):
+            return
+        self._push(EditSpan(self.session, self.refresh, span, *new))
+
+    def delete_span(self, span_id: int) -> None:
+        span = next((s for s in self.state.spans if s.id == span_id), None)
+        if span is not None:
+            name = self.session.taxonomy.label(span.label_id).name
+            self._push(DeleteSpan(self.session, self.refresh, span, name))
+
+    def _push(self, command: Any) -> None:
+        try:
+            push(self.undo_stack, command)
+        except WriterLensError as exc:  # refused by the service: nothing was written
+            show_error(self, exc)
+            self.refresh()
+
+    def _span_chosen(self, span_id: int) -> None:
+        self.summary_page.view.select_span(span_id)
+        self.summary_page.spans.select_span(span_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.flush_feedback()
+        self.changed.emit()
+        super().closeEvent(event)
