@@ -1,0 +1,65 @@
+"""The prompt a local model reads: its own template, Gemma's format, or a plain transcript."""
+
+from __future__ import annotations
+
+from writerlens.llm.base import CompletionRequest, Message
+from writerlens.llm.chat_prompt import render
+
+REQUEST = CompletionRequest(
+    messages=(
+        Message("system", "You summarize fiction."),
+        Message("user", "Summarize: the lamp would not light."),
+    )
+)
+CHATML = (
+    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
+NO_SYSTEM = (
+    "{{ bos_token }}{% for m in messages %}{% if m.role == 'system' %}"
+    "{{ raise_exception('System role not supported') }}{% endif %}"
+    "[{{ m.role }}] {{ m.content }}\n{% endfor %}[assistant]"
+)
+
+
+def test_the_models_own_template_is_used():
+    prompt = render(REQUEST, template=CHATML, architecture="qwen2", eos_token="<|im_end|>")
+    assert prompt.format == "gguf-template"
+    assert prompt.text == (
+        "<|im_start|>system\nYou summarize fiction.<|im_end|>\n"
+        "<|im_start|>user\nSummarize: the lamp would not light.<|im_end|>\n"
+        "<|im_start|>assistant\n"
+    )
+    assert prompt.special and "<|im_end|>" in prompt.stop
+
+
+def test_a_template_without_a_system_role_gets_it_in_the_first_user_turn():
+    prompt = render(REQUEST, template=NO_SYSTEM, architecture="mistral", bos_token="<s>")
+    assert prompt.text == (
+        "<s>[user] You summarize fiction.\n\nSummarize: the lamp would not light.\n[assistant]"
+    )
+    assert prompt.has_bos
+
+
+def test_gemma_without_a_template_gets_gemmas_turn_format():
+    prompt = render(REQUEST, template=None, architecture="gemma3")
+    assert prompt.format == "gemma"
+    assert prompt.text == (
+        "<start_of_turn>user\nYou summarize fiction.\n\nSummarize: the lamp would not light."
+        "<end_of_turn>\n<start_of_turn>model\n"
+    )
+
+
+def test_other_models_without_a_template_get_a_plain_transcript():
+    prompt = render(REQUEST, template=None, architecture="llama")
+    assert prompt.format == "plain"
+    assert prompt.text == (
+        "System: You summarize fiction.\n\nUser: Summarize: the lamp would not light.\n\nAssistant:"
+    )
+    assert not prompt.special  # story text is never parsed for control tokens
+    assert "\nUser:" in prompt.stop
+
+
+def test_a_broken_template_falls_back_rather_than_failing():
+    prompt = render(REQUEST, template="{% for m in messages %}{{ m.content ", architecture="llama")
+    assert prompt.format == "plain"

@@ -1,0 +1,177 @@
+"""The on-device provider with real llama-cpp-python on the real Gemma 3 270M GGUF.
+
+One model is loaded for the whole module (n_ctx 2048) and answers are kept short; greedy
+decoding (temperature 0) makes the answers repeatable, so a later call can be checked against
+an earlier one.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from writerlens.domain import CancelToken
+from writerlens.llm import local
+from writerlens.llm.base import (
+    CompletionRequest,
+    FaultKind,
+    FinishReason,
+    Message,
+    ProviderError,
+    ProviderSpec,
+)
+from writerlens.llm.factory import create_provider
+from writerlens.llm.local import LocalProvider, load_model
+from writerlens.texts.tokens import count_tokens as cl100k_tokens
+
+pytestmark = pytest.mark.slow
+
+REQUEST = CompletionRequest(
+    messages=(
+        Message("system", "You retell stories."),
+        Message("user", "Tell a long story about a lamplighter who keeps a ledger."),
+    ),
+    max_tokens=24,
+    temperature=0.0,
+)
+
+
+@pytest.fixture(scope="module")
+def provider(gemma_path: Path) -> LocalProvider:
+    spec = ProviderSpec(kind="local", model="", model_file=str(gemma_path), context_tokens=2048)
+    made = create_provider(spec)
+    assert isinstance(made, LocalProvider)
+    return made
+
+
+@pytest.fixture(scope="module")
+def first_answer(provider: LocalProvider):
+    pieces: list[str] = []
+    return provider.complete(REQUEST, on_token=pieces.append), pieces
+
+
+def test_a_short_completion_has_text_and_exact_token_counts(provider, first_answer):
+    completion, _ = first_answer
+    assert completion.text.strip()
+    assert completion.finish_reason in (FinishReason.STOP, FinishReason.LENGTH)
+    assert 1 <= completion.output_tokens <= REQUEST.max_tokens
+    prompt = provider.prompt_for(REQUEST)
+    assert prompt.format == "gemma"  # the file has no template of its own
+    llama = provider._loaded().llama
+    assert completion.input_tokens == len(
+        llama.tokenize(prompt.text.encode(), add_bos=True, special=True)
+    )
+    assert completion.model == "Gemma 3 270m"
+    assert not completion.refused
+
+
+def test_streaming_hands_over_the_whole_text_in_order(first_answer):
+    completion, pieces = first_answer
+    assert len(pieces) > 3
+    assert "".join(pieces) == completion.text
+
+
+def test_max_tokens_cuts_the_answer_with_finish_reason_length(provider, first_answer):
+    completion, _ = first_answer
+    short = provider.complete(
+        CompletionRequest(messages=REQUEST.messages, max_tokens=5, temperature=0.0)
+    )
+    assert short.output_tokens == 5
+    assert short.finish_reason == FinishReason.LENGTH
+    assert completion.text.startswith(short.text)  # greedy: the same opening
+
+
+def test_a_stop_sequence_ends_the_answer_before_it(provider, first_answer):
+    completion, _ = first_answer
+    words = completion.text.split()
+    assert len(words) > 4
+    stop = " " + words[3]
+    cut_at = completion.text.index(stop)
+    pieces: list[str] = []
+    stopped = provider.complete(
+        CompletionRequest(messages=REQUEST.messages, max_tokens=24, temperature=0.0, stop=(stop,)),
+        on_token=pieces.append,
+    )
+    assert stopped.text == completion.text[:cut_at]
+    assert stopped.finish_reason == FinishReason.STOP
+    assert stop not in "".join(pieces)  # never shown, not even for a moment
+
+
+def test_cancel_stops_between_tokens(provider):
+    cancel = CancelToken()
+    pieces: list[str] = []
+
+    def on_token(piece: str) -> None:
+        pieces.append(piece)
+        if len(pieces) == 3:
+            cancel.cancel()
+
+    request = CompletionRequest(messages=REQUEST.messages, max_tokens=200, temperature=0.0)
+    with pytest.raises(ProviderError) as caught:
+        provider.complete(request, on_token=on_token, cancel=cancel)
+    assert caught.value.kind == FaultKind.CANCELLED
+    assert len(pieces) == 3
+
+
+def test_token_counts_use_the_models_own_tokenizer(provider, sample_path: Path):
+    story = sample_path.read_text(encoding="utf-8")
+    gemma_count = provider.count_tokens(story)
+    assert gemma_count == len(provider._loaded().llama.tokenize(story.encode(), add_bos=False))
+    assert gemma_count != cl100k_tokens(story)
+    assert 0.5 < gemma_count / cl100k_tokens(story) < 2
+
+
+def test_a_prompt_longer_than_the_context_is_refused_plainly(provider, sample_path: Path):
+    story = sample_path.read_text(encoding="utf-8")  # ~3,900 tokens, more than 2048
+    request = CompletionRequest(messages=(Message("user", story),), max_tokens=10)
+    with pytest.raises(ProviderError) as caught:
+        provider.complete(request)
+    assert caught.value.kind == FaultKind.BAD_REQUEST
+    assert "reads at most 2048" in caught.value.message
+
+
+def test_providers_for_the_same_file_share_one_loaded_model(provider, gemma_path: Path):
+    spec = ProviderSpec(kind="local", model="", model_file=str(gemma_path), context_tokens=2048)
+    again = create_provider(spec)
+    assert isinstance(again, LocalProvider)
+    assert again._loaded() is provider._loaded()
+    assert load_model(provider.info, 2048, provider.threads) is provider._loaded()
+
+
+def test_two_threads_take_turns_with_the_model(provider):
+    request = CompletionRequest(messages=REQUEST.messages, max_tokens=6, temperature=0.0)
+    results: list[str] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            results.append(provider.complete(request).text)
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert errors == []
+    assert len(results) == 2 and results[0] == results[1]
+
+
+def test_an_evicted_model_is_closed_and_loaded_again_when_needed(gemma_path: Path, monkeypatch):
+    monkeypatch.setattr(local, "_cache", OrderedDict())  # leave the module's model alone
+    monkeypatch.setattr(local, "CACHE_SIZE", 1)
+    small = ProviderSpec(kind="local", model="", model_file=str(gemma_path), context_tokens=512)
+    first_provider = create_provider(small)
+    other = create_provider(replace(small, context_tokens=1024))
+    first = first_provider._loaded()
+    other._loaded()  # makes room by closing the first
+    assert first.closed
+    request = CompletionRequest(messages=REQUEST.messages, max_tokens=3, temperature=0.0)
+    assert first_provider.complete(request).output_tokens == 3
+    assert not first_provider._loaded().closed
+    local.unload_models()

@@ -1,0 +1,95 @@
+"""Local model files that cannot be used: each gives a plain ProviderError(MODEL)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pytest
+from gguf_builder import write_gguf
+
+from writerlens.llm import local
+from writerlens.llm.base import (
+    CompletionRequest,
+    FaultKind,
+    Message,
+    ProviderError,
+    ProviderSpec,
+)
+from writerlens.llm.factory import create_provider
+
+REQUEST = CompletionRequest(messages=(Message("user", "Hello."),), max_tokens=4)
+
+
+def local_spec(path: Path | str, **changes) -> ProviderSpec:
+    return ProviderSpec(kind="local", model="", model_file=str(path), **changes)
+
+
+def test_a_missing_file(tmp_path: Path):
+    with pytest.raises(ProviderError) as caught:
+        create_provider(local_spec(tmp_path / "gone.gguf"))
+    assert caught.value.kind == FaultKind.MODEL
+    assert "is not there" in caught.value.message
+
+
+def test_no_file_chosen():
+    with pytest.raises(ProviderError, match="No model file is chosen"):
+        create_provider(local_spec(""))
+
+
+def test_a_file_that_is_not_gguf(tmp_path: Path):
+    path = tmp_path / "notes.gguf"
+    path.write_text("These are my notes, not a model.")
+    with pytest.raises(ProviderError) as caught:
+        create_provider(local_spec(path))
+    assert caught.value.kind == FaultKind.MODEL
+    assert "is not a GGUF model file" in caught.value.message
+
+
+def test_a_truncated_copy_of_the_real_model(gemma_path: Path, tmp_path: Path):
+    cut = tmp_path / "gemma-half.gguf"
+    with gemma_path.open("rb") as source:
+        cut.write_bytes(source.read(40 * 2**20))
+    with pytest.raises(ProviderError) as caught:
+        create_provider(local_spec(cut))
+    assert caught.value.kind == FaultKind.MODEL
+    assert "incomplete" in caught.value.message
+
+
+def test_an_architecture_llama_cpp_cannot_run(tmp_path: Path):
+    path = write_gguf(
+        tmp_path / "odd.gguf",
+        {"general.architecture": "quantum-weaver", "quantum-weaver.context_length": 4096},
+    )
+    provider = create_provider(local_spec(path))  # the header is fine...
+    assert provider.context_window() == 4096
+    with pytest.raises(ProviderError) as caught:  # ...but llama.cpp cannot load it
+        provider.complete(REQUEST)
+    assert caught.value.kind == FaultKind.MODEL
+    assert "could not be loaded" in caught.value.message
+    assert "quantum-weaver" in caught.value.message
+
+
+def test_not_enough_memory_is_said_before_loading(tmp_path: Path, monkeypatch):
+    path = write_gguf(tmp_path / "big.gguf")
+    monkeypatch.setattr(local, "_cache", OrderedDict())  # no loaded model to make room from
+    monkeypatch.setattr(local, "available_memory_bytes", lambda: 1024)
+    provider = create_provider(local_spec(path))
+    with pytest.raises(ProviderError) as caught:
+        provider.complete(REQUEST)
+    assert caught.value.kind == FaultKind.MODEL
+    assert "GB of memory" in caught.value.message
+    assert "smaller model" in caught.value.message
+
+
+def test_context_comes_from_settings_bounded_by_the_trained_length(gemma_path: Path):
+    assert create_provider(local_spec(gemma_path)).context_window() == 4096
+    bounded = create_provider(local_spec(gemma_path, context_tokens=100_000))
+    assert bounded.context_window() == 32768
+    assert create_provider(local_spec(gemma_path, context_tokens=2048)).context_window() == 2048
+
+
+def test_threads_default_to_physical_cores(gemma_path: Path, monkeypatch):
+    monkeypatch.setattr(local, "physical_cores", lambda: 3)
+    assert create_provider(local_spec(gemma_path)).threads == 3
+    assert create_provider(local_spec(gemma_path, threads=1)).threads == 1

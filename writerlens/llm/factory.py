@@ -1,0 +1,69 @@
+"""Build the provider a :class:`ProviderSpec` describes; the one door to the model back-ends.
+
+Keys are looked up here (environment variable, then the keyring) unless the caller passes one,
+so that strategies and services never handle them. Provider modules are imported on demand: the
+local back-end pulls in llama.cpp, which a writer who only uses cloud models never needs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from writerlens.domain import WriterLensError
+from writerlens.llm import keys
+from writerlens.llm.base import Completion, Provider, ProviderSpec
+from writerlens.llm.catalog import Catalog, estimate_cost
+
+KINDS = ("anthropic", "openai", "openai-compatible", "local")
+
+
+def create_provider(
+    spec: ProviderSpec,
+    *,
+    api_key: str | None = None,
+    catalog: Catalog | None = None,
+    timeout: float = 120.0,
+    max_retries: int = 4,
+    sleep: Callable[[float], None] = time.sleep,
+) -> Provider:
+    """A ready provider. A missing cloud key is reported when the first call is made (so the
+    settings screen can still ask a provider for its context window)."""
+    if spec.kind == "local":
+        from writerlens.llm.local import LocalProvider
+
+        return LocalProvider(spec)
+    if spec.kind not in KINDS:
+        raise WriterLensError(
+            f"WriterLens does not know the model provider “{spec.kind}”. Choose one of: "
+            + ", ".join(KINDS)
+            + "."
+        )
+    if not spec.model.strip():
+        raise WriterLensError("No model is chosen. Choose a model in Settings → Models.")
+    catalog = catalog or Catalog.load()
+    options = {"catalog": catalog, "timeout": timeout, "max_retries": max_retries, "sleep": sleep}
+    if spec.kind == "anthropic":
+        from writerlens.llm.anthropic_provider import AnthropicProvider
+
+        return AnthropicProvider(spec, api_key=api_key or keys.resolve_key("anthropic"), **options)
+    from writerlens.llm.openai_provider import OpenAICompatibleProvider, OpenAIProvider
+
+    if spec.kind == "openai":
+        return OpenAIProvider(spec, api_key=api_key or keys.resolve_key("openai"), **options)
+    if not spec.base_url.strip():
+        raise WriterLensError(
+            f"The server “{spec.name or spec.model}” has no address. Enter its address in "
+            "Settings → Models (for example http://localhost:11434/v1 for Ollama)."
+        )
+    # Never the OPENAI_API_KEY of the environment: it must not go to someone else's server.
+    key = api_key or keys.get_key(keys.server_key_name(spec.name or spec.base_url))
+    return OpenAICompatibleProvider(spec, api_key=key, **options)
+
+
+def completion_cost(provider: Provider, completion: Completion) -> float | None:
+    """US dollars a completion cost: 0 on this computer, None when the price is unknown."""
+    if provider.is_local:
+        return 0.0
+    info = getattr(provider, "info", None)
+    return estimate_cost(info, completion.input_tokens, completion.output_tokens)

@@ -1,0 +1,54 @@
+"""What this computer offers a local model: CPU cores and free memory.
+
+llama.cpp runs fastest with one thread per physical core (hyper-threads add contention, not
+speed), and a model that does not fit in free memory thrashes or is killed; both are read from
+the system rather than guessed.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
+def physical_cores(cpuinfo: Path = Path("/proc/cpuinfo")) -> int:
+    """Physical cores this process may use (Linux: /proc/cpuinfo; elsewhere os.cpu_count())."""
+    usable = _usable_cpus()
+    try:
+        text = cpuinfo.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return usable
+    cores: set[tuple[str, str]] = set()
+    physical = core = ""
+    for line in [*text.splitlines(), ""]:
+        key, _, value = line.partition(":")
+        key = key.strip()
+        if key == "physical id":
+            physical = value.strip()
+        elif key == "core id":
+            core = value.strip()
+        elif not key:  # a blank line ends one processor's block
+            if core:
+                cores.add((physical, core))
+            physical = core = ""
+    if not cores:
+        return usable
+    return max(1, min(len(cores), usable))
+
+
+def available_memory_bytes(meminfo: Path = Path("/proc/meminfo")) -> int | None:
+    """Memory the system can give a new program without swapping, or None where unknown."""
+    try:
+        for line in meminfo.read_text(encoding="utf-8").splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None

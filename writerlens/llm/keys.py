@@ -1,0 +1,130 @@
+"""API keys: from the environment, else the OS keyring, else (said plainly) process memory.
+
+A key is never written to SQLite, settings or logs. Where the computer has no real keyring
+(keyring's fail/null backend, or only the plaintext backends of ``keyrings.alt``), keys are kept
+in memory until the app closes and :func:`backend_description` says so, so the writer knows
+they will have to enter the key again; WriterLens never falls back to a file on its own.
+
+``provider`` is "anthropic", "openai", or ``server_key_name(name)`` for an OpenAI-compatible
+server the writer named.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from typing import Literal
+
+import keyring
+import keyring.errors
+from keyring.backend import KeyringBackend
+from keyring.backends import chainer, fail, null
+
+SERVICE = "WriterLens"
+ENV_VARS = {"anthropic": "ANTHROPIC_API_KEY", "openai": "OPENAI_API_KEY"}
+
+KeySource = Literal["environment", "keyring", "memory"]
+
+_log = logging.getLogger(__name__)
+_memory: dict[str, str] = {}
+_memory_lock = threading.Lock()
+
+
+def server_key_name(server_name: str) -> str:
+    """The keyring entry for an OpenAI-compatible server's (optional) key."""
+    return f"openai-compatible:{server_name}"
+
+
+def _secure(backend: KeyringBackend) -> bool:
+    if isinstance(backend, fail.Keyring | null.Keyring):
+        return False
+    if isinstance(backend, chainer.ChainerBackend):
+        return any(_secure(b) for b in backend.backends)
+    cls = type(backend)
+    # keyrings.alt: plaintext files, or "encrypted" ones that ask for a password on a terminal
+    return not (cls.__module__.startswith("keyrings.alt") or "plaintext" in cls.__name__.lower())
+
+
+def has_secure_backend() -> bool:
+    """True when keys can be kept in the operating system's keyring."""
+    return _secure(keyring.get_keyring())
+
+
+def backend_description() -> str:
+    """One sentence for the settings screen: where a key the writer enters will be kept."""
+    backend = keyring.get_keyring()
+    if _secure(backend):
+        name = getattr(backend, "name", type(backend).__name__)
+        return f"Keys are kept in your system's keyring ({name})."
+    return (
+        "This computer has no system keyring that WriterLens can use, so keys are kept only "
+        "in memory until the app closes; you will need to enter them again next time."
+    )
+
+
+def key_from_env(provider: str) -> str | None:
+    var = ENV_VARS.get(provider)
+    value = os.environ.get(var, "").strip() if var else ""
+    return value or None
+
+
+def get_key(provider: str) -> str | None:
+    """The stored key (keyring, or memory where there is no keyring); ignores the environment."""
+    if has_secure_backend():
+        try:
+            stored = keyring.get_password(SERVICE, provider)
+        except keyring.errors.KeyringError as exc:
+            _log.warning("could not read the keyring: %s", type(exc).__name__)
+            stored = None
+        if stored:
+            return stored
+    with _memory_lock:
+        return _memory.get(provider)
+
+
+def resolve_key(provider: str) -> str | None:
+    """The key to use: the environment variable wins, then the stored key."""
+    return key_from_env(provider) or get_key(provider)
+
+
+def key_source(provider: str) -> KeySource | None:
+    """Where :func:`resolve_key` finds the key, for the settings screen."""
+    if key_from_env(provider):
+        return "environment"
+    with _memory_lock:
+        if provider in _memory:
+            return "memory"
+    return "keyring" if get_key(provider) else None
+
+
+def set_key(provider: str, key: str) -> KeySource:
+    """Keep ``key``; says where. Falls back to memory (not a file) if the keyring fails."""
+    key = key.strip()
+    if not key:
+        raise ValueError("an empty key cannot be stored; use delete_key")
+    if has_secure_backend():
+        try:
+            keyring.set_password(SERVICE, provider, key)
+        except keyring.errors.KeyringError as exc:
+            _log.warning("could not write to the keyring: %s", type(exc).__name__)
+        else:
+            with _memory_lock:
+                _memory.pop(provider, None)
+            return "keyring"
+    with _memory_lock:
+        _memory[provider] = key
+    return "memory"
+
+
+def delete_key(provider: str) -> None:
+    """Forget the stored key (the environment variable, if set, is not ours to touch)."""
+    with _memory_lock:
+        _memory.pop(provider, None)
+    if has_secure_backend():
+        try:
+            keyring.delete_password(SERVICE, provider)
+        except keyring.errors.PasswordDeleteError:
+            pass
+        except keyring.errors.KeyringError as exc:
+            _log.warning("could not delete from the keyring: %s", type(exc).__name__)

@@ -1,0 +1,334 @@
+"""Models on this computer: a GGUF file run by llama.cpp (``llama-cpp-python``).
+
+Nothing leaves the machine, so there is no consent to ask and no cost. WriterLens drives the
+token loop itself (``Llama.generate``) rather than ``create_chat_completion``: that gives exact
+token counts, UTF-8 that is never split mid-character, stop sequences that never leak into the
+text, and a cancel that is honoured between two tokens. The prompt comes from the GGUF's own
+chat template (see :mod:`writerlens.llm.chat_prompt`).
+
+Cancel raises ``ProviderError(kind=CANCELLED)``; the partial text is not returned.
+
+A loaded model is expensive (seconds, hundreds of megabytes), so models are cached per (file,
+context, threads) and shared by every provider that asks for the same; a ``Llama`` object is not
+thread-safe, so each carries a lock and only one thread generates with it at a time.
+"""
+
+from __future__ import annotations
+
+import atexit
+import codecs
+import ctypes
+import logging
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from writerlens.domain import CancelToken
+from writerlens.llm.base import (
+    Completion,
+    CompletionRequest,
+    FaultKind,
+    FinishReason,
+    ProviderError,
+    ProviderSpec,
+    TokenCallback,
+)
+from writerlens.llm.chat_prompt import ChatPrompt, render
+from writerlens.llm.errors import cancelled
+from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes, read_gguf_info
+from writerlens.llm.hardware import available_memory_bytes, physical_cores
+from writerlens.llm.refusal import looks_like_refusal
+
+_log = logging.getLogger(__name__)
+
+#: sampling defaults for small local models (a light repeat penalty keeps them out of loops)
+TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
+#: models kept loaded at once (each holds its weights and attention cache in memory)
+CACHE_SIZE = 2
+
+_GiB = 2**30
+
+
+@dataclass
+class LoadedModel:
+    llama: Any  # llama_cpp.Llama
+    info: GgufInfo
+    n_ctx: int
+    threads: int
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    closed: bool = False  # evicted: whoever still holds it must load it again
+
+
+_cache: OrderedDict[tuple[str, int, int], LoadedModel] = OrderedDict()
+_cache_lock = threading.Lock()
+_log_callback: Any = None
+
+
+def _quiet_llama_cpp() -> None:
+    """Send llama.cpp's own logging to our log instead of the writer's terminal."""
+    global _log_callback
+    if _log_callback is not None:
+        return
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
+    def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+        message = text.decode("utf-8", errors="replace").rstrip()
+        if message:
+            # ggml levels: 1 debug, 2 info, 3 warn, 4 error, 5 continued; none is the writer's
+            # business (a load failure reaches them as a ProviderError), all go to the log
+            _log.log(logging.INFO if level == 4 else logging.DEBUG, "llama.cpp: %s", message)
+
+    _log_callback = callback  # keep a reference: llama.cpp holds a raw pointer to it
+    llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
+
+
+def _load_error(info: GgufInfo, detail: str) -> ProviderError:
+    return ProviderError(
+        f"The model “{info.path.name}” could not be loaded. Its architecture "
+        f"({info.architecture}) may be newer than this version of WriterLens can run, or the "
+        f"file may be damaged. Try another model file, or update WriterLens. ({detail})",
+        FaultKind.MODEL,
+    )
+
+
+def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
+    """The cached model for (file, context, threads), loading it (and evicting) if needed."""
+    key = (str(info.path.resolve()), n_ctx, threads)
+    with _cache_lock:
+        loaded = _cache.get(key)
+        if loaded is not None:
+            _cache.move_to_end(key)
+            return loaded
+        # the oldest models make room first; their memory counts as free
+        evict = list(_cache)[: max(0, len(_cache) - CACHE_SIZE + 1)]
+        freed = sum(estimated_ram_bytes(_cache[k].info, _cache[k].n_ctx) for k in evict)
+        needed = estimated_ram_bytes(info, n_ctx)
+        free = available_memory_bytes()
+        if free is not None and needed > free + freed:
+            raise ProviderError(
+                f"The model “{info.path.name}” needs about {needed / _GiB:.1f} GB of memory and "
+                f"this computer has about {free / _GiB:.1f} GB free. Close other programs, "
+                "choose a smaller model, or lower its context size in Settings → Models.",
+                FaultKind.MODEL,
+            )
+        for old in evict:
+            _close(_cache.pop(old))
+        _quiet_llama_cpp()
+        import llama_cpp
+
+        try:
+            llama = llama_cpp.Llama(
+                model_path=str(info.path),
+                n_ctx=n_ctx,
+                n_threads=threads,
+                n_threads_batch=threads,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise _load_error(info, str(exc)) from None
+        except MemoryError:
+            raise ProviderError(
+                f"There is not enough memory to load “{info.path.name}”. Close other programs "
+                "or choose a smaller model.",
+                FaultKind.MODEL,
+            ) from None
+        loaded = LoadedModel(llama, info, n_ctx, threads)
+        _cache[key] = loaded
+        return loaded
+
+
+def _close(model: LoadedModel) -> None:
+    with model.lock:  # never pull a model from under a thread that is generating with it
+        model.closed = True
+        model.llama.close()
+
+
+def unload_models() -> None:
+    """Free the memory of every cached model (e.g. when the writer leaves the summary screen)."""
+    with _cache_lock:
+        while _cache:
+            _close(_cache.popitem()[1])
+
+
+# Close models while the interpreter is still whole: llama-cpp-python's finalizers fail noisily
+# when they run during interpreter teardown.
+atexit.register(unload_models)
+
+
+def _is_end(llama: Any, token: int) -> bool:
+    import llama_cpp
+
+    try:
+        return bool(llama_cpp.llama_vocab_is_eog(llama._model.vocab, token))
+    except AttributeError:  # an older binding
+        return token == llama.token_eos()
+
+
+def _held_back(text: str, stops: tuple[str, ...]) -> int:
+    """Characters at the end of ``text`` that could be the start of a stop sequence."""
+    longest = 0
+    for stop in stops:
+        for n in range(min(len(stop) - 1, len(text)), longest, -1):
+            if text.endswith(stop[:n]):
+                longest = n
+                break
+    return longest
+
+
+class LocalProvider:
+    kind = "local"
+    is_local = True
+
+    def __init__(self, spec: ProviderSpec) -> None:
+        if not spec.model_file:
+            raise ProviderError(
+                "No model file is chosen for the on-device model. Choose a .gguf file in "
+                "Settings → Models.",
+                FaultKind.MODEL,
+            )
+        self.spec = spec
+        self.info = read_gguf_info(spec.model_file)
+        self.model = spec.model or self.info.name
+        self.n_ctx = self.info.context_for(spec.context_tokens)
+        self.threads = spec.threads or physical_cores()
+
+    def __repr__(self) -> str:
+        return f"LocalProvider(file={self.info.path.name!r}, n_ctx={self.n_ctx})"
+
+    # -- the Provider protocol
+
+    def context_window(self) -> int:
+        return self.n_ctx
+
+    def count_tokens(self, text: str) -> int:
+        """Exact, with the model's own tokenizer (thread-safe: it only reads the vocabulary)."""
+        llama = self._loaded().llama
+        return len(llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def complete(
+        self,
+        request: CompletionRequest,
+        on_token: TokenCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Completion:
+        while True:
+            loaded = self._loaded()
+            while not loaded.lock.acquire(timeout=0.1):  # another job is using the model
+                if cancel is not None and cancel.cancelled:
+                    raise cancelled()
+            if not loaded.closed:
+                break
+            loaded.lock.release()  # evicted while we waited: load it again
+        try:
+            return self._generate(loaded, request, on_token, cancel)
+        finally:
+            loaded.lock.release()
+
+    # -- internals
+
+    def _loaded(self) -> LoadedModel:
+        return load_model(self.info, self.n_ctx, self.threads)
+
+    def prompt_for(self, request: CompletionRequest) -> ChatPrompt:
+        """The exact prompt the model will read (for inspection and tests)."""
+        return self._prompt(self._loaded().llama, request)
+
+    def _prompt(self, llama: Any, request: CompletionRequest) -> ChatPrompt:
+        # Never calls load_model: a thread holding a model's lock must not wait for the cache
+        # lock, which an eviction may hold while it waits for that same model lock.
+        return render(
+            request,
+            template=self.info.metadata.get("tokenizer.chat_template") or None,
+            architecture=self.info.architecture,
+            bos_token=_piece(llama, llama.token_bos()),
+            eos_token=_piece(llama, llama.token_eos()),
+        )
+
+    def _generate(
+        self,
+        loaded: LoadedModel,
+        request: CompletionRequest,
+        on_token: TokenCallback | None,
+        cancel: CancelToken | None,
+    ) -> Completion:
+        started = time.monotonic()
+        llama = loaded.llama
+        prompt = self._prompt(llama, request)
+        tokens = llama.tokenize(
+            prompt.text.encode("utf-8"), add_bos=not prompt.has_bos, special=prompt.special
+        )
+        room = loaded.n_ctx - len(tokens)
+        if room < 1:
+            raise ProviderError(
+                f"The text is too long for this model: it is {len(tokens)} tokens and the model "
+                f"reads at most {loaded.n_ctx} at a time. Use a summary strategy that works in "
+                "parts, or raise the context size in Settings → Models.",
+                FaultKind.BAD_REQUEST,
+            )
+        budget = min(request.max_tokens, room)
+        stops = tuple(s for s in (*request.stop, *prompt.stop) if s)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        text, shown, produced = "", 0, 0
+        finish = FinishReason.LENGTH
+        cut = False  # the text was cut at a stop sequence
+
+        def show(upto: int) -> None:
+            nonlocal shown
+            if upto > shown and on_token is not None:
+                on_token(text[shown:upto])
+            shown = max(shown, upto)
+
+        generator = llama.generate(
+            tokens,
+            temp=request.temperature,
+            top_k=TOP_K,
+            top_p=TOP_P,
+            min_p=MIN_P,
+            repeat_penalty=REPEAT_PENALTY,
+        )
+        if cancel is not None and cancel.cancelled:
+            raise cancelled()
+        try:
+            for token in generator:
+                if _is_end(llama, token):
+                    finish = FinishReason.STOP
+                    break
+                produced += 1
+                text += decoder.decode(llama.detokenize([token]))
+                hit = min(
+                    (i for s in stops if (i := text.find(s, max(0, shown - len(s)))) >= 0),
+                    default=-1,
+                )
+                if hit >= 0:
+                    text, cut = text[:hit], True
+                    finish = FinishReason.STOP
+                    break
+                show(len(text) - _held_back(text, stops))
+                if cancel is not None and cancel.cancelled:
+                    raise cancelled()
+                if produced >= budget:
+                    break
+        finally:
+            generator.close()
+        if not cut:
+            text += decoder.decode(b"", final=True)
+        show(len(text))
+        refused = finish == FinishReason.STOP and looks_like_refusal(text)
+        return Completion(
+            text=text,
+            finish_reason=FinishReason.REFUSAL if refused else finish,
+            input_tokens=len(tokens),
+            output_tokens=produced,
+            model=self.model,
+            refused=refused,
+            seconds=time.monotonic() - started,
+        )
+
+
+def _piece(llama: Any, token: int) -> str:
+    if token < 0:
+        return ""
+    return bytes(llama.detokenize([token], special=True)).decode("utf-8", errors="replace")
