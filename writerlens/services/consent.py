@@ -1,0 +1,126 @@
+"""Asking before a story leaves this computer, once per provider, and remembering the answer.
+
+A story goes to a cloud provider only after the writer has read who that provider is, that the
+story will leave this computer, and what the provider says it does with API data, and has
+agreed. The answer is kept per provider (per server address for OpenAI-compatible servers) and
+can be withdrawn. Models on this computer, and servers at a loopback address (Ollama or LM Studio
+on the same machine), need no consent: nothing leaves.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+from urllib.parse import urlparse
+
+from writerlens.domain import WriterLensError
+from writerlens.llm.base import ProviderSpec
+from writerlens.resources import resource_path
+from writerlens.services.library import Library
+from writerlens.store.db import utc_now
+
+
+@dataclass(frozen=True)
+class ConsentRequest:
+    """What the writer must read and agree to before a story goes to this provider."""
+
+    key: str  # "anthropic", "openai", or "server:<host>"
+    provider_name: str
+    policy: str
+    link: str
+    policy_version: str
+
+    @property
+    def notice(self) -> str:
+        where = f" ({self.link})" if self.link else ""
+        return (
+            f"To summarize this story, WriterLens would send its full text to "
+            f"{self.provider_name}. The story would leave this computer. "
+            f"{self.policy}{where} Do you agree to send your stories to "
+            f"{self.provider_name}? You can withdraw this in Settings."
+        )
+
+
+class ConsentRequired(WriterLensError):
+    """The writer has not agreed (yet) to send stories to this provider; nothing was sent."""
+
+    def __init__(self, request: ConsentRequest) -> None:
+        super().__init__(request.notice)
+        self.request = request
+
+
+@cache
+def _policies() -> dict[str, Any]:
+    return json.loads(resource_path("providers", "policies.json").read_text("utf-8"))
+
+
+def _host(base_url: str) -> str:
+    return (urlparse(base_url).hostname or "").lower()
+
+
+def stays_on_this_computer(spec: ProviderSpec) -> bool:
+    if spec.kind == "local":
+        return True
+    if spec.kind != "openai-compatible":
+        return False  # a named cloud provider, whatever address it is reached at
+    host = _host(spec.base_url)
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def consent_request(spec: ProviderSpec) -> ConsentRequest | None:
+    """The notice for this provider, or None when the story would not leave this computer."""
+    if stays_on_this_computer(spec):
+        return None
+    policies = _policies()
+    kind = spec.kind if spec.kind in policies["providers"] else "openai-compatible"
+    entry = policies["providers"][kind]
+    host = _host(spec.base_url) or "an unknown address"
+    key = f"server:{host}" if kind == "openai-compatible" else kind
+    name = entry["name"].format(host=host)
+    if kind == "openai-compatible" and spec.name:
+        name = f"{spec.name} ({name})"
+    return ConsentRequest(key, name, entry["policy"], entry["link"], policies["version"])
+
+
+def has_consent(library: Library, spec: ProviderSpec) -> bool:
+    request = consent_request(spec)
+    if request is None:
+        return True
+    granted = library.store.scalar(
+        "SELECT granted FROM consents WHERE provider = ?", (request.key,)
+    )
+    return bool(granted)
+
+
+def require_consent(library: Library, spec: ProviderSpec) -> None:
+    """Raise ConsentRequired (with the notice to show) unless the writer has agreed."""
+    request = consent_request(spec)
+    if request is not None and not has_consent(library, spec):
+        raise ConsentRequired(request)
+
+
+def record(library: Library, request: ConsentRequest, granted: bool) -> None:
+    """Keep the writer's answer (agree, or withdraw) with the policy version they read."""
+    with library.store.write() as db:
+        db["consents"].upsert(
+            {
+                "provider": request.key,
+                "granted": int(granted),
+                "policy_version": request.policy_version,
+                "decided_at": utc_now(),
+            },
+            pk="provider",
+        )
+
+
+def consents(library: Library) -> list[dict[str, Any]]:
+    """Every answer the writer gave, for Settings (provider key, granted, when)."""
+    return [dict(row) for row in library.store.rows("SELECT * FROM consents ORDER BY provider")]

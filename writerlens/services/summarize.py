@@ -1,0 +1,334 @@
+"""Summarize a story: estimate first, then run, resume, list and inspect jobs.
+
+Called by the UI (in a worker) and the CLI alike. It takes plain arguments (a ProviderSpec, a
+strategy name, an options dataclass) and returns domain objects; progress arrives through a
+callback and cancelling through a token, so nothing here knows about Qt or terminals.
+
+A job runs on the caller's thread. ``summarize_many`` runs up to three jobs at once (one story,
+three models) on threads of its own; each reports progress with its job id.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import CancelToken, WriterLensError
+from writerlens.llm.base import Provider, ProviderSpec
+from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost, format_cost
+from writerlens.services.consent import require_consent
+from writerlens.services.library import Library
+from writerlens.store import jobs as job_rows
+from writerlens.store.jobs import Job, JobTree
+from writerlens.store.library import get_setting
+from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
+from writerlens.summarize.plan import JobPlan, plan_job
+from writerlens.summarize.progress import CostFunction, ProgressCallback
+from writerlens.summarize.prompts import PromptSet
+from writerlens.summarize.runner import (
+    JobNotResumable,
+    JobOutcome,
+    create_job,
+    job_options,
+    job_spec,
+    run_job,
+)
+
+ProviderFactory = Callable[..., Provider]
+
+#: One story, up to three models at once (the study compares three summaries).
+MAX_PARALLEL_JOBS = 3
+MODEL_OVERRIDES = "model_overrides"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What a job will take, worked out before anything is sent."""
+
+    manuscript_id: int
+    provider: str
+    model: str
+    strategy: str
+    requested: str
+    calls: int
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float | None  # None: the model's price is unknown
+    context_tokens: int
+    chunks: int
+    is_local: bool
+
+    @property
+    def cost_text(self) -> str:
+        if self.is_local:
+            return "free (runs on this computer)"
+        return format_cost(self.cost_usd)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "manuscript_id": self.manuscript_id,
+            "provider": self.provider,
+            "model": self.model,
+            "strategy": self.strategy,
+            "requested": self.requested,
+            "calls": self.calls,
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
+            "cost_usd": self.cost_usd,
+            "cost": self.cost_text,
+            "context_tokens": self.context_tokens,
+            "chunks": self.chunks,
+            "local": self.is_local,
+        }
+
+
+@dataclass(frozen=True)
+class JobRequest:
+    """One of the (up to three) jobs of :meth:`SummarizeService.summarize_many`."""
+
+    spec: ProviderSpec
+    strategy: str = "auto"
+    options: SummarizeOptions = field(default_factory=SummarizeOptions)
+    api_key: str | None = None
+
+
+def _default_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
+    from writerlens.llm.factory import create_provider
+
+    return create_provider(spec, **kwargs)
+
+
+class SummarizeService:
+    def __init__(self, library: Library, provider_factory: ProviderFactory | None = None) -> None:
+        self.library = library
+        self.store = library.store
+        self._factory = provider_factory or _default_factory
+        self._active: set[int] = set()
+        self._lock = threading.Lock()
+
+    # -- models ------------------------------------------------------------------------------
+
+    def catalog(self) -> Catalog:
+        """The shipped catalog with the writer's own model settings laid over it."""
+        return Catalog.load(get_setting(self.store, MODEL_OVERRIDES, {}))
+
+    def models(self) -> list[ModelInfo]:
+        """Models the catalog knows, and those the writer configured (servers, overrides)."""
+        catalog = self.catalog()
+        overrides: dict[str, dict[str, Any]] = get_setting(self.store, MODEL_OVERRIDES, {})
+        providers = ["anthropic", "openai", *sorted(set(overrides) - {"anthropic", "openai"})]
+        return [info for p in providers for info in catalog.models(p)]
+
+    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
+        return self._factory(spec, api_key=api_key, catalog=self.catalog())
+
+    def _info(self, spec: ProviderSpec) -> ModelInfo | None:
+        return None if spec.kind == "local" else self.catalog().get(spec.kind, spec.model)
+
+    def _cost(self, provider: Provider, spec: ProviderSpec) -> CostFunction:
+        if provider.is_local:
+            return lambda _i, _o: 0.0
+        info = self._info(spec)
+        return lambda i, o: estimate_cost(info, i, o)
+
+    # -- estimate and start ------------------------------------------------------------------
+
+    def plan(
+        self,
+        manuscript_id: int,
+        spec: ProviderSpec,
+        strategy: str | Strategy = Strategy.AUTO,
+        options: SummarizeOptions | None = None,
+        *,
+        provider: Provider | None = None,
+    ) -> tuple[JobPlan, Provider]:
+        options = options or SummarizeOptions()
+        provider = provider or self.provider(spec)
+        manuscript = self.library.manuscript(manuscript_id)
+        info = self._info(spec)
+        prompts = PromptSet.load(_folder(options))
+        plan = plan_job(
+            manuscript.text,
+            provider,
+            parse_strategy(str(strategy)),
+            options,
+            prompts,
+            max_output=info.max_output_tokens if info else None,
+        )
+        return plan, provider
+
+    def estimate(
+        self,
+        manuscript_id: int,
+        spec: ProviderSpec,
+        strategy: str | Strategy = Strategy.AUTO,
+        options: SummarizeOptions | None = None,
+        *,
+        provider: Provider | None = None,
+    ) -> Estimate:
+        """Tokens, calls and cost of a job, counted without sending anything."""
+        plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
+        cost = self._cost(provider, spec)(plan.input_tokens, plan.output_tokens)
+        return Estimate(
+            manuscript_id=manuscript_id,
+            provider=spec.kind,
+            model=provider.model,
+            strategy=str(plan.strategy),
+            requested=str(plan.requested),
+            calls=plan.calls,
+            input_tokens=plan.input_tokens,
+            output_tokens=plan.output_tokens,
+            cost_usd=cost,
+            context_tokens=plan.context_tokens,
+            chunks=len(plan.chunks),
+            is_local=provider.is_local,
+        )
+
+    def start(
+        self,
+        manuscript_id: int,
+        spec: ProviderSpec,
+        strategy: str | Strategy = Strategy.AUTO,
+        options: SummarizeOptions | None = None,
+        *,
+        provider: Provider | None = None,
+    ) -> Job:
+        """Plan a job and record it (nothing sent yet); run it with :meth:`execute`.
+
+        Raises ConsentRequired, before anything else, if the story would go to a provider the
+        writer has not agreed to."""
+        require_consent(self.library, spec)
+        options = options or SummarizeOptions()
+        plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
+        manuscript = self.library.manuscript(manuscript_id)
+        prompts = PromptSet.load(_folder(options))
+        # A local model may be named by its file only; the job records what it is called.
+        return create_job(
+            self.store, manuscript, replace(spec, model=provider.model), plan, options, prompts
+        )
+
+    # -- run, resume -------------------------------------------------------------------------
+
+    def execute(
+        self,
+        job_id: int,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+        progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> JobOutcome:
+        """Run a job from wherever it stopped (a new job starts at its beginning)."""
+        job = job_rows.get_job(self.store, job_id)
+        spec = job_spec(job)
+        require_consent(self.library, spec)  # withdrawn since the job started: nothing is sent
+        with self._lock:
+            if job_id in self._active:
+                raise JobNotResumable(f"Job {job_id} is running right now.")
+            self._active.add(job_id)
+        try:
+            if provider is None:
+                provider = self.provider(spec, api_key=api_key)
+            return run_job(
+                self.store,
+                job_id,
+                provider,
+                progress=progress,
+                cancel=cancel,
+                cost=self._cost(provider, spec),
+            )
+        finally:
+            with self._lock:
+                self._active.discard(job_id)
+
+    def summarize(
+        self,
+        manuscript_id: int,
+        spec: ProviderSpec,
+        strategy: str | Strategy = Strategy.AUTO,
+        options: SummarizeOptions | None = None,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+        progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> JobOutcome:
+        provider = provider or self.provider(spec, api_key=api_key)
+        job = self.start(manuscript_id, spec, strategy, options, provider=provider)
+        return self.execute(job.id, provider=provider, progress=progress, cancel=cancel)
+
+    def resume(
+        self,
+        job_id: int,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+        progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+    ) -> JobOutcome:
+        job = job_rows.get_job(self.store, job_id)
+        if not job.resumable:
+            raise JobNotResumable(f"Job {job_id} has already finished; there is nothing to resume.")
+        return self.execute(
+            job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
+        )
+
+    def summarize_many(
+        self,
+        manuscript_id: int,
+        requests: Sequence[JobRequest],
+        *,
+        progress: ProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+        providers: Sequence[Provider] | None = None,
+    ) -> list[JobOutcome | WriterLensError]:
+        """Up to three jobs on one story at once; one failing to start does not stop the rest.
+
+        Results come back in the order of ``requests``: an outcome, or the error that kept
+        that job from starting (a story too long for the model, a missing key...).
+        """
+        if not 1 <= len(requests) <= MAX_PARALLEL_JOBS:
+            raise WriterLensError(
+                f"Choose between one and {MAX_PARALLEL_JOBS} models to summarize a story with."
+            )
+
+        def one(index: int) -> JobOutcome | WriterLensError:
+            request = requests[index]
+            try:
+                return self.summarize(
+                    manuscript_id,
+                    request.spec,
+                    request.strategy,
+                    request.options,
+                    provider=providers[index] if providers else None,
+                    api_key=request.api_key,
+                    progress=progress,
+                    cancel=cancel,
+                )
+            except WriterLensError as exc:
+                return exc
+
+        with ThreadPoolExecutor(len(requests), thread_name_prefix="writerlens-job") as pool:
+            return list(pool.map(one, range(len(requests))))
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def jobs(self, manuscript_id: int | None = None) -> list[Job]:
+        return job_rows.list_jobs(self.store, manuscript_id)
+
+    def job(self, job_id: int) -> Job:
+        return job_rows.get_job(self.store, job_id)
+
+    def tree(self, job_id: int) -> JobTree:
+        return job_rows.job_tree(self.store, job_id)
+
+    def options_of(self, job_id: int) -> SummarizeOptions:
+        return job_options(self.job(job_id))
+
+
+def _folder(options: SummarizeOptions) -> Path | None:
+    return Path(options.prompts_dir) if options.prompts_dir else None

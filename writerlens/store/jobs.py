@@ -1,0 +1,371 @@
+"""Summarization jobs and their steps (``jobs`` and ``summary_nodes`` rows): rows in, data out.
+
+A node is saved the moment its model call returns, in its own transaction: it is both the
+checkpoint a killed or cancelled job resumes from and the merge tree a writer can inspect. A
+step's identity is ``(kind, level, position)``, unique per job, so redoing a step replaces its
+row instead of adding a second one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from writerlens.domain import NotFound, SummaryStatus
+from writerlens.store.db import Store, utc_now
+
+
+class JobStatus(StrEnum):
+    PENDING = "pending"
+    RUNNING = "running"
+    DONE = "done"
+    CANCELLED = "cancelled"
+    FAILED = "failed"
+
+
+StepKey = tuple[str, int, int]  # kind, level, position
+
+
+@dataclass(frozen=True)
+class Job:
+    id: int
+    manuscript_id: int
+    provider: str
+    model: str
+    strategy: str
+    params: dict[str, Any]
+    status: JobStatus
+    error: str
+    created_at: str
+    updated_at: str
+
+    @property
+    def resumable(self) -> bool:
+        """Anything but a finished job: a killed one is still marked running."""
+        return self.status is not JobStatus.DONE
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "manuscript_id": self.manuscript_id,
+            "provider": self.provider,
+            "model": self.model,
+            "strategy": self.strategy,
+            "status": str(self.status),
+            "error": self.error,
+            "created_at": self.created_at,
+            "updated_at": self.updated_at,
+        }
+
+
+@dataclass(frozen=True)
+class SummaryNode:
+    """One model call of a job (a chunk summary, a merge, an update...)."""
+
+    id: int
+    job_id: int
+    kind: str
+    level: int
+    position: int
+    children: tuple[StepKey, ...]
+    prompt_id: str
+    prompt_version: str
+    text: str
+    status: SummaryStatus
+    error: str
+    input_tokens: int
+    output_tokens: int
+    model_answered: str
+    created_at: str
+
+    @property
+    def key(self) -> StepKey:
+        return (self.kind, self.level, self.position)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "level": self.level,
+            "position": self.position,
+            "children": [list(c) for c in self.children],
+            "prompt": f"{self.prompt_id}@{self.prompt_version}",
+            "status": str(self.status),
+            "error": self.error,
+            "words": len(self.text.split()),
+            "input_tokens": self.input_tokens,
+            "output_tokens": self.output_tokens,
+            "model_answered": self.model_answered,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class JobTree:
+    """A job with all its steps, readable as the merge tree."""
+
+    job: Job
+    nodes: tuple[SummaryNode, ...]
+    chunks: tuple[tuple[int, int], ...] = ()
+    summary_ids: tuple[int, ...] = field(default=())
+
+    def node(self, key: StepKey) -> SummaryNode | None:
+        return next((n for n in self.nodes if n.key == key), None)
+
+    def children_of(self, node: SummaryNode) -> list[SummaryNode]:
+        return [c for c in (self.node(k) for k in node.children) if c is not None]
+
+    def roots(self) -> list[SummaryNode]:
+        """Nodes no other node was made from: the final summary (and any loose ends)."""
+        used = {k for n in self.nodes for k in n.children}
+        return [n for n in self.nodes if n.key not in used]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "job": self.job.as_json(),
+            "chunks": [list(c) for c in self.chunks],
+            "summaries": list(self.summary_ids),
+            "nodes": [n.as_json() for n in self.nodes],
+        }
+
+
+# -- jobs --------------------------------------------------------------------------------------
+
+
+def insert_job(
+    store: Store,
+    *,
+    manuscript_id: int,
+    provider: str,
+    model: str,
+    strategy: str,
+    params: dict[str, Any],
+) -> int:
+    now = utc_now()
+    with store.write() as db:
+        return int(
+            db["jobs"]
+            .insert(
+                {
+                    "manuscript_id": manuscript_id,
+                    "provider": provider,
+                    "model": model,
+                    "strategy": strategy,
+                    "params": json.dumps(params, sort_keys=True),
+                    "status": str(JobStatus.PENDING),
+                    "error": "",
+                    "created_at": now,
+                    "updated_at": now,
+                }
+            )
+            .last_pk
+        )
+
+
+def get_job(store: Store, job_id: int) -> Job:
+    row = store.row("SELECT * FROM jobs WHERE id = ?", (job_id,))
+    if row is None:
+        raise NotFound(f"There is no summarizing job with id {job_id}.")
+    return _job(row)
+
+
+def list_jobs(store: Store, manuscript_id: int | None = None) -> list[Job]:
+    if manuscript_id is None:
+        rows = store.rows("SELECT * FROM jobs ORDER BY id")
+    else:
+        rows = store.rows(
+            "SELECT * FROM jobs WHERE manuscript_id = ? ORDER BY id", (manuscript_id,)
+        )
+    return [_job(r) for r in rows]
+
+
+def set_job_status(
+    store: Store,
+    job_id: int,
+    status: JobStatus,
+    error: str = "",
+    params: dict[str, Any] | None = None,
+) -> None:
+    sql = "UPDATE jobs SET status = ?, error = ?, updated_at = ?"
+    args: list[Any] = [str(status), error, utc_now()]
+    if params is not None:
+        sql += ", params = ?"
+        args.append(json.dumps(params, sort_keys=True))
+    with store.write() as db:
+        db.execute(sql + " WHERE id = ?", (*args, job_id))
+
+
+def _job(row: sqlite3.Row) -> Job:
+    return Job(
+        id=row["id"],
+        manuscript_id=row["manuscript_id"],
+        provider=row["provider"],
+        model=row["model"],
+        strategy=row["strategy"],
+        params=json.loads(row["params"]),
+        status=JobStatus(row["status"]),
+        error=row["error"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+# -- nodes -------------------------------------------------------------------------------------
+
+
+def save_node(
+    store: Store,
+    *,
+    job_id: int,
+    kind: str,
+    level: int,
+    position: int,
+    text: str,
+    children: tuple[StepKey, ...] = (),
+    prompt_id: str = "",
+    prompt_version: str = "",
+    status: SummaryStatus = SummaryStatus.OK,
+    error: str = "",
+    input_tokens: int = 0,
+    output_tokens: int = 0,
+    model_answered: str = "",
+) -> SummaryNode:
+    """Insert a step, or replace the earlier attempt at the same step (a failed one)."""
+    with store.write() as db:
+        db.execute(
+            """
+            INSERT INTO summary_nodes (job_id, level, position, kind, children, prompt_id,
+                prompt_version, text, status, error, input_tokens, output_tokens,
+                model_answered, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (job_id, kind, level, position) DO UPDATE SET
+                children = excluded.children, prompt_id = excluded.prompt_id,
+                prompt_version = excluded.prompt_version, text = excluded.text,
+                status = excluded.status, error = excluded.error,
+                input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
+                model_answered = excluded.model_answered, created_at = excluded.created_at
+            """,
+            (
+                job_id,
+                level,
+                position,
+                kind,
+                json.dumps([list(c) for c in children]),
+                prompt_id,
+                prompt_version,
+                text,
+                str(status),
+                error,
+                input_tokens,
+                output_tokens,
+                model_answered,
+                utc_now(),
+            ),
+        )
+        db.execute("UPDATE jobs SET updated_at = ? WHERE id = ?", (utc_now(), job_id))
+    row = store.row(
+        "SELECT * FROM summary_nodes WHERE job_id = ? AND kind = ? AND level = ? AND position = ?",
+        (job_id, kind, level, position),
+    )
+    assert row is not None
+    return _node(row)
+
+
+def job_nodes(store: Store, job_id: int) -> list[SummaryNode]:
+    rows = store.rows(
+        "SELECT * FROM summary_nodes WHERE job_id = ? ORDER BY level, kind, position, id",
+        (job_id,),
+    )
+    return [_node(r) for r in rows]
+
+
+def _node(row: sqlite3.Row) -> SummaryNode:
+    return SummaryNode(
+        id=row["id"],
+        job_id=row["job_id"],
+        kind=row["kind"],
+        level=row["level"],
+        position=row["position"],
+        children=tuple((str(k), int(lv), int(p)) for k, lv, p in json.loads(row["children"])),
+        prompt_id=row["prompt_id"],
+        prompt_version=row["prompt_version"],
+        text=row["text"],
+        status=SummaryStatus(row["status"]),
+        error=row["error"],
+        input_tokens=row["input_tokens"],
+        output_tokens=row["output_tokens"],
+        model_answered=row["model_answered"],
+        created_at=row["created_at"],
+    )
+
+
+def job_tree(store: Store, job_id: int) -> JobTree:
+    job = get_job(store, job_id)
+    summary_ids = tuple(
+        r[0] for r in store.rows("SELECT id FROM summaries WHERE job_id = ? ORDER BY id", (job_id,))
+    )
+    chunks = tuple((int(a), int(b)) for a, b in job.params.get("plan", {}).get("chunks", []))
+    return JobTree(
+        job=job, nodes=tuple(job_nodes(store, job_id)), chunks=chunks, summary_ids=summary_ids
+    )
+
+
+# -- the job's finished summaries --------------------------------------------------------------
+
+
+def insert_job_summary(
+    store: Store,
+    *,
+    job: Job,
+    text: str,
+    status: SummaryStatus,
+    params: dict[str, Any],
+    prompts: dict[str, str],
+    model_answered: str,
+    input_tokens: int,
+    output_tokens: int,
+    cost_usd: float | None,
+    started_at: str,
+    finished_at: str,
+    error: str = "",
+) -> int:
+    """A job's result as a summary row, with its timings (which the plain insert leaves out)."""
+    with store.write() as db:
+        return int(
+            db["summaries"]
+            .insert(
+                {
+                    "manuscript_id": job.manuscript_id,
+                    "job_id": job.id,
+                    "provider": job.provider,
+                    "model": job.model,
+                    "model_answered": model_answered or job.model,
+                    "strategy": job.strategy,
+                    "params": json.dumps(params, sort_keys=True),
+                    "prompts": json.dumps(prompts, sort_keys=True),
+                    "text": text,
+                    "status": str(status),
+                    "error": error,
+                    "input_tokens": input_tokens,
+                    "output_tokens": output_tokens,
+                    "cost_usd": cost_usd,
+                    "started_at": started_at,
+                    "finished_at": finished_at,
+                    "created_at": finished_at,
+                    "is_demo": 0,
+                    "label": "",
+                }
+            )
+            .last_pk
+        )
+
+
+def delete_failed_job_summaries(store: Store, job_id: int) -> int:
+    """Drop the 'failed' placeholder a job left when it stopped, before it is resumed."""
+    with store.write() as db:
+        cursor = db.execute(
+            "DELETE FROM summaries WHERE job_id = ? AND status = 'failed'", (job_id,)
+        )
+    return cursor.rowcount

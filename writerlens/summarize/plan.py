@@ -1,0 +1,316 @@
+"""Decide how a story will be summarized, before anything is sent, and what it will take.
+
+A plan resolves ``auto``, sizes the parts to the model's context, fixes the per-level word
+limits, and counts the calls and tokens the job should take (for the estimate a writer sees
+first). It is stored with the job, chunk offsets included, so that a resumed job cuts the
+story and groups its merges exactly as the first run did.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from writerlens.llm.base import Provider
+from writerlens.summarize.budget import (
+    SEPARATOR,
+    Budget,
+    ContextTooSmall,
+    group_merges,
+    overhead,
+    tokens_per_word,
+)
+from writerlens.summarize.chunker import chunk_text
+from writerlens.summarize.options import Strategy, SummarizeOptions
+from writerlens.summarize.prompts import PromptSet
+from writerlens.texts import count_words
+
+#: Below this, a merge level's word limit leaves too little to be worth merging.
+MIN_MERGE_WORDS = 40
+#: Below this, a part of the story is too small to summarize sensibly.
+MIN_CHUNK_TOKENS = 128
+
+
+@dataclass(frozen=True)
+class GradualLevel:
+    share: float
+    target: int
+    lower: int
+    upper: int
+    max_tokens: int
+    from_story: bool  # False: made from the previous (longer) gradual summary
+
+
+@dataclass(frozen=True)
+class JobPlan:
+    strategy: Strategy
+    requested: Strategy
+    context_tokens: int
+    tokens_per_word: float
+    story_tokens: int
+    story_words: int
+    max_output: int | None = None
+    chunk_tokens: int = 0
+    chunks: tuple[tuple[int, int], ...] = ()
+    chunk_words: int = 0
+    merge_words: int = 0
+    merge_context: bool = False
+    gradual: tuple[GradualLevel, ...] = ()
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+    def budget(self, options: SummarizeOptions) -> Budget:
+        return Budget(
+            self.context_tokens, self.tokens_per_word, options.max_tokens, self.max_output
+        )
+
+    def params(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["strategy"] = str(self.strategy)
+        data["requested"] = str(self.requested)
+        data["chunks"] = [list(c) for c in self.chunks]
+        return data
+
+    @classmethod
+    def from_params(cls, data: dict[str, Any]) -> JobPlan:
+        values = dict(data)
+        values["strategy"] = Strategy(values["strategy"])
+        values["requested"] = Strategy(values["requested"])
+        values["chunks"] = tuple((int(a), int(b)) for a, b in values.get("chunks", []))
+        values["gradual"] = tuple(GradualLevel(**g) for g in values.get("gradual", []))
+        return cls(**values)
+
+
+def plan_job(
+    text: str,
+    provider: Provider,
+    strategy: Strategy,
+    options: SummarizeOptions,
+    prompts: PromptSet,
+    max_output: int | None = None,
+) -> JobPlan:
+    if not text.strip():
+        raise ContextTooSmall("This story has no text to summarize.")
+    count = provider.count_tokens
+    story_tokens = count(text)
+    story_words = count_words(text)
+    context = options.context_tokens or provider.context_window()
+    budget = Budget(
+        context, tokens_per_word(story_tokens, story_words), options.max_tokens, max_output
+    )
+    base = JobPlan(
+        strategy=strategy,
+        requested=strategy,
+        context_tokens=context,
+        tokens_per_word=round(budget.tokens_per_word, 4),
+        story_tokens=story_tokens,
+        story_words=story_words,
+        max_output=max_output,
+    )
+    whole_need = overhead(prompts["whole"], count) + story_tokens
+    whole_need += budget.whole_out_tokens(options.words) + budget.margin
+    if strategy is Strategy.AUTO:
+        strategy = Strategy.WHOLE if whole_need <= context else Strategy.HIERARCHICAL
+        base = _replace(base, strategy=strategy)
+    if strategy is Strategy.WHOLE:
+        if whole_need > context:
+            raise ContextTooSmall(
+                f"The story ({story_tokens:,} tokens) and its summary do not fit in what this "
+                f"model reads at once ({context:,} tokens). Choose “auto” or “hierarchical” to "
+                "summarize it in parts."
+            )
+        out = budget.whole_out_tokens(options.words)
+        return _replace(
+            base,
+            calls=1,
+            input_tokens=whole_need - out - budget.margin,
+            output_tokens=_expected(budget, options.words),
+        )
+    if strategy is Strategy.GRADUAL:
+        return _plan_gradual(base, text, budget, options, prompts, count)
+    if strategy is Strategy.INCREMENTAL:
+        return _plan_incremental(base, text, budget, options, prompts, count)
+    return _plan_hierarchical(base, text, budget, options, prompts, count)
+
+
+def _replace(plan: JobPlan, **changes: Any) -> JobPlan:
+    data = {**plan.__dict__, **changes}
+    return JobPlan(**data)
+
+
+def _expected(budget: Budget, words: int) -> int:
+    return math.ceil(words * budget.tokens_per_word)
+
+
+def merge_rooms(
+    budget: Budget, options: SummarizeOptions, prompts: PromptSet, count: Any, merge_words: int
+) -> tuple[int | None, int]:
+    """Room for the children of one merge: with the preceding merge as context, and without."""
+    out = budget.out_tokens(options.words)
+    free = budget.context - budget.margin - out
+    with_ctx = free - overhead(prompts["merge-context"], count) - budget.summary_tokens(merge_words)
+    without = free - overhead(prompts["merge"], count)
+    return with_ctx, without
+
+
+def _plan_hierarchical(
+    plan: JobPlan,
+    text: str,
+    budget: Budget,
+    options: SummarizeOptions,
+    prompts: PromptSet,
+    count: Any,
+) -> JobPlan:
+    words = options.words
+    out = budget.out_tokens(words)
+    free = budget.context - budget.margin - out
+    with_ctx_words = budget.words_for(
+        (free - overhead(prompts["merge-context"], count) - 3 * SEPARATOR) // 3
+    )
+    without_words = budget.words_for(
+        (free - overhead(prompts["merge"], count) - 2 * SEPARATOR) // 2
+    )
+    use_context = options.merge_context and with_ctx_words >= MIN_MERGE_WORDS
+    merge_words = min(words, with_ctx_words if use_context else without_words)
+    if merge_words < MIN_MERGE_WORDS:
+        raise _too_small(budget, words)
+    chunk_room = budget.context - budget.margin - overhead(prompts["chunk"], count)
+    chunk_room -= budget.out_tokens(merge_words)
+    chunk_tokens = min(options.chunk_tokens, chunk_room)
+    if chunk_tokens < MIN_CHUNK_TOKENS:
+        raise _too_small(budget, words)
+    chunks = chunk_text(text, count, chunk_tokens)
+    n = len(chunks)
+    chunk_words = (
+        merge_words
+        if n == 1
+        else min(merge_words, max(options.min_chunk_words, math.ceil(2 * words / n)))
+    )
+    # Simulate the tree with every summary at its planned size.
+    calls = n
+    input_tokens = sum(c.tokens for c in chunks) + n * overhead(prompts["chunk"], count)
+    output_tokens = n * _expected(budget, chunk_words)
+    plan = _replace(plan, merge_words=merge_words, merge_context=use_context)
+    rooms = merge_rooms(budget, options, prompts, count, merge_words)
+    sizes = [budget.summary_tokens(chunk_words) + SEPARATOR] * n
+    while len(sizes) > 1:
+        groups, with_context = group_merges(sizes, rooms[0] if use_context else None, rooms[1])
+        final = len(groups) == 1
+        limit = words if final else merge_words
+        next_sizes = []
+        for g, group in enumerate(groups):
+            if len(group) == 1:
+                next_sizes.append(sizes[group[0]])
+                continue
+            calls += 1
+            prompt = "merge-context" if with_context and g else "merge"
+            input_tokens += overhead(prompts[prompt], count) + sum(sizes[i] for i in group)
+            if with_context and g:
+                input_tokens += budget.summary_tokens(merge_words)
+            output_tokens += _expected(budget, limit)
+            next_sizes.append(budget.summary_tokens(limit) + SEPARATOR)
+        sizes = next_sizes
+    if options.cleanup:
+        calls += 1
+        input_tokens += overhead(prompts["cleanup"], count) + _expected(budget, words)
+        output_tokens += _expected(budget, words)
+    return _replace(
+        plan,
+        chunk_tokens=chunk_tokens,
+        chunks=tuple((c.start, c.end) for c in chunks),
+        chunk_words=chunk_words,
+        calls=calls,
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+    )
+
+
+def _plan_incremental(
+    plan: JobPlan,
+    text: str,
+    budget: Budget,
+    options: SummarizeOptions,
+    prompts: PromptSet,
+    count: Any,
+) -> JobPlan:
+    words = options.words
+    out = budget.out_tokens(words)
+    running = budget.summary_tokens(math.ceil(words * (1 + options.limit_slack)))
+    chunk_room = budget.context - budget.margin - overhead(prompts["update"], count) - running - out
+    chunk_tokens = min(options.chunk_tokens, chunk_room)
+    compress_need = overhead(prompts["compress"], count) + 2 * out + budget.margin
+    if chunk_tokens < MIN_CHUNK_TOKENS or compress_need > budget.context:
+        raise _too_small(budget, words)
+    chunks = chunk_text(text, count, chunk_tokens)
+    n = len(chunks)
+    input_tokens = sum(c.tokens for c in chunks) + overhead(prompts["chunk"], count)
+    input_tokens += (n - 1) * (overhead(prompts["update"], count) + _expected(budget, words))
+    calls = n + (1 if options.cleanup else 0)
+    output_tokens = calls * _expected(budget, words)
+    if options.cleanup:
+        input_tokens += overhead(prompts["cleanup"], count) + _expected(budget, words)
+    return _replace(
+        plan,
+        chunk_tokens=chunk_tokens,
+        chunks=tuple((c.start, c.end) for c in chunks),
+        chunk_words=words,
+        calls=calls,
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+    )
+
+
+def _plan_gradual(
+    plan: JobPlan,
+    text: str,
+    budget: Budget,
+    options: SummarizeOptions,
+    prompts: PromptSet,
+    count: Any,
+) -> JobPlan:
+    head = overhead(prompts["gradual"], count)
+    levels: list[GradualLevel] = []
+    input_tokens = output_tokens = 0
+    for share in options.gradual_shares:
+        target = max(20, round(share * plan.story_words))
+        lower = max(1, round(target * (1 - options.gradual_tolerance)))
+        upper = max(lower + 1, round(target * (1 + options.gradual_tolerance)))
+        out = budget.free_out_tokens(upper)
+        if head + plan.story_tokens + out + budget.margin <= budget.context:
+            source = plan.story_tokens
+            from_story = True
+        elif (
+            levels
+            and head + budget.summary_tokens(levels[-1].upper) + out + budget.margin
+            <= budget.context
+        ):
+            source = budget.summary_tokens(levels[-1].upper)
+            from_story = False
+        else:
+            raise ContextTooSmall(
+                f"A gradual summary needs a model that reads the whole story at once "
+                f"({plan.story_tokens:,} tokens, plus about {out:,} for a {upper:,}-word "
+                f"summary); this model reads {budget.context:,}. Choose “hierarchical”, or a "
+                "model with a larger context."
+            )
+        levels.append(GradualLevel(share, target, lower, upper, out, from_story))
+        input_tokens += head + source
+        output_tokens += _expected(budget, target)
+    return _replace(
+        plan,
+        gradual=tuple(levels),
+        calls=len(levels),
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+    )
+
+
+def _too_small(budget: Budget, words: int) -> ContextTooSmall:
+    fits = max(MIN_MERGE_WORDS, budget.words_for((budget.context - budget.margin) // 6))
+    return ContextTooSmall(
+        f"This model reads only {budget.context:,} tokens at once, too few to summarize a long "
+        f"story in {words:,} words. Ask for about {fits:,} words or fewer, or give the model a "
+        "larger context (in Settings, or with --context-tokens)."
+    )

@@ -1,0 +1,193 @@
+"""Prompt templates: data files in ``resources/prompts/``, checked when they are loaded.
+
+Prompts are data, not code, so that a study file can swap in a coordinator's own wording and a
+summary can record exactly which wording (id and version) produced it. A template that uses a
+placeholder its role does not provide, or leaves out one its role needs, would only fail (or,
+worse, silently send a prompt without the story) in the middle of a paid job; it is refused at
+load instead.
+"""
+
+from __future__ import annotations
+
+import string
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from writerlens.domain import WriterLensError
+from writerlens.llm.base import CompletionRequest, Message
+from writerlens.resources import resource_path
+
+#: What each role's template must use and may use. ``story`` is the story or one part of it,
+#: ``summary`` a running or finished summary, ``summaries`` several joined by blank lines,
+#: ``context`` the preceding merged summary, ``words`` a word limit, ``lower``/``upper`` bounds.
+ROLES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "whole": (frozenset({"story", "words"}), frozenset()),
+    "chunk": (frozenset({"story", "words"}), frozenset()),
+    "merge": (frozenset({"summaries", "words"}), frozenset()),
+    "merge-context": (frozenset({"context", "summaries", "words"}), frozenset()),
+    "update": (frozenset({"summary", "story", "words"}), frozenset()),
+    "compress": (frozenset({"summary", "words"}), frozenset()),
+    "gradual": (frozenset({"story", "lower", "upper"}), frozenset({"words"})),
+    "cleanup": (frozenset({"summary"}), frozenset({"words"})),
+}
+
+#: The file each role is read from in ``resources/prompts`` (or a study's prompt folder).
+DEFAULT_FILES: dict[str, str] = {
+    "whole": "whole-story.toml",
+    "chunk": "chunk.toml",
+    "merge": "merge.toml",
+    "merge-context": "merge-context.toml",
+    "update": "update.toml",
+    "compress": "compress.toml",
+    "gradual": "gradual.toml",
+    "cleanup": "cleanup.toml",
+}
+
+
+class PromptError(WriterLensError):
+    """A prompt file cannot be used; nothing was sent to any model."""
+
+
+@dataclass(frozen=True)
+class PromptTemplate:
+    id: str
+    version: str
+    role: str
+    description: str
+    system: str
+    user: str
+
+    @property
+    def ref(self) -> str:
+        """How a summary records the wording it was made with: ``id@version``."""
+        return f"{self.id}@{self.version}"
+
+    def render(self, **values: str | int) -> CompletionRequest:
+        """The request for these values; the caller sets max_tokens and temperature."""
+        missing = self.placeholders - values.keys()
+        if missing:  # a programming error, not the writer's: the role's contract was broken
+            raise KeyError(f"prompt {self.ref} needs {sorted(missing)}")
+        text = {k: str(v) for k, v in values.items()}
+        messages: list[Message] = []
+        if self.system:
+            messages.append(Message("system", self.system.format_map(text)))
+        messages.append(Message("user", self.user.format_map(text)))
+        return CompletionRequest(messages=tuple(messages))
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        return _fields(self.system) | _fields(self.user)
+
+
+def _fields(template: str) -> frozenset[str]:
+    return frozenset(
+        name for _, name, _, _ in string.Formatter().parse(template) if name is not None
+    )
+
+
+def parse_prompt(data: Mapping[str, object], source: str) -> PromptTemplate:
+    """A checked template from a parsed file; ``source`` names the file in error messages."""
+
+    def text(key: str, required: bool = True) -> str:
+        value = data.get(key, "")
+        if not isinstance(value, str) or (required and not value.strip()):
+            raise PromptError(f"The prompt file {source} needs a text field “{key}”.")
+        return value.strip()
+
+    prompt_id, role = text("id"), text("role")
+    version = data.get("version")
+    if isinstance(version, int | float) and not isinstance(version, bool):
+        version = str(version)
+    if not isinstance(version, str) or not version.strip():
+        raise PromptError(f'The prompt file {source} needs a “version” (for example "1").')
+    if role not in ROLES:
+        raise PromptError(
+            f"The prompt file {source} has role “{role}”, which WriterLens does not know. "
+            f"Use one of: {', '.join(ROLES)}."
+        )
+    template = PromptTemplate(
+        id=prompt_id,
+        version=version.strip(),
+        role=role,
+        description=text("description", required=False),
+        system=text("system", required=False),
+        user=text("user"),
+    )
+    _check_placeholders(template, source)
+    return template
+
+
+def _check_placeholders(template: PromptTemplate, source: str) -> None:
+    required, optional = ROLES[template.role]
+    for part in (template.system, template.user):
+        try:
+            parsed = list(string.Formatter().parse(part))
+        except ValueError as exc:
+            raise PromptError(
+                f"The prompt file {source} has a stray brace ({exc}). Write a literal brace "
+                "as {{ or }}."
+            ) from exc
+        for _, name, spec, conversion in parsed:
+            if name is None:
+                continue
+            if not name.isidentifier() or spec or conversion:
+                raise PromptError(
+                    f"The prompt file {source} has the placeholder “{{{name}}}” written in a "
+                    "form WriterLens does not fill in; write it as a plain name in braces, "
+                    "such as {story}."
+                )
+    used = template.placeholders
+    unknown = used - required - optional
+    if unknown:
+        raise PromptError(
+            f"The prompt file {source} uses {_names(unknown)}, which a “{template.role}” "
+            f"prompt is not given. It may use {_names(required | optional)}."
+        )
+    missing = required - used
+    if missing:
+        raise PromptError(
+            f"The prompt file {source} never uses {_names(missing)}; a “{template.role}” "
+            "prompt must, or the model would not see what it is to summarize."
+        )
+
+
+def _names(names: frozenset[str]) -> str:
+    return ", ".join("{" + n + "}" for n in sorted(names))
+
+
+def load_prompt(path: Path) -> PromptTemplate:
+    try:
+        data = tomllib.loads(Path(path).read_text("utf-8"))
+    except OSError as exc:
+        raise PromptError(f"Could not read the prompt file {path}: {exc.strerror}.") from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise PromptError(f"The prompt file {path} is not valid TOML ({exc}).") from exc
+    return parse_prompt(data, str(Path(path).name))
+
+
+@dataclass(frozen=True)
+class PromptSet:
+    """One template per role: the project's own, or a study's replacements over them."""
+
+    templates: Mapping[str, PromptTemplate]
+
+    def __getitem__(self, role: str) -> PromptTemplate:
+        return self.templates[role]
+
+    @classmethod
+    def load(cls, folder: Path | None = None) -> PromptSet:
+        """The default prompts, with any file of the same name in ``folder`` taking over."""
+        templates: dict[str, PromptTemplate] = {}
+        for role, name in DEFAULT_FILES.items():
+            custom = Path(folder) / name if folder else None
+            path = custom if custom and custom.is_file() else resource_path("prompts", name)
+            template = load_prompt(path)
+            if template.role != role:
+                raise PromptError(
+                    f"The prompt file {path.name} has role “{template.role}”, but WriterLens "
+                    f"reads its “{role}” prompt from that file. Fix the role or rename the file."
+                )
+            templates[role] = template
+        return cls(templates)

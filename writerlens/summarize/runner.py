@@ -1,0 +1,347 @@
+"""Run a summarizing job to its end, from wherever it stopped, and store what it made.
+
+A job is created with its plan (strategy, parts, limits) and options. Running it walks the
+strategy's steps; every step already saved is taken from the checkpoint, so a job that was
+killed, cancelled or failed is resumed by running it again and redoes at most the calls that
+were under way. The end of a job is always one of:
+
+- done: the summary (three for gradual) stored with everything that made it;
+- refused: the model declined; a summary with status ``refused`` keeps its words (the study
+  leaves these out of its averages) and the job is done;
+- failed: a call failed after the provider's retries; a summary with status ``failed`` holds
+  the message, the finished steps stay, and resuming removes that placeholder and goes on;
+- cancelled: the writer stopped it; finished steps stay, no summary is written.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import (
+    Cancelled,
+    CancelToken,
+    Manuscript,
+    Summary,
+    SummaryStatus,
+    WriterLensError,
+)
+from writerlens.llm.base import Provider, ProviderSpec
+from writerlens.store import jobs as rows
+from writerlens.store.db import Store, utc_now
+from writerlens.store.jobs import Job, JobStatus
+from writerlens.store.library import get_manuscript, summaries_for
+from writerlens.summarize.options import Strategy, SummarizeOptions
+from writerlens.summarize.plan import JobPlan
+from writerlens.summarize.progress import CostFunction, ProgressCallback, ProgressTracker
+from writerlens.summarize.prompts import PromptSet
+from writerlens.summarize.steps import StepExecutor, StepFailed, StepRefused
+from writerlens.summarize.strategies import Produced, RunContext, run_strategy
+
+
+class JobNotResumable(WriterLensError):
+    """The job has finished (or is running right now); there is nothing to resume."""
+
+
+@dataclass(frozen=True)
+class JobOutcome:
+    job: Job
+    summaries: tuple[Summary, ...]
+    calls: int  # model calls made by this run (retries included; restored steps are free)
+    restored_steps: int  # steps taken from the checkpoint
+    message: str  # what happened, for the writer
+
+    @property
+    def status(self) -> JobStatus:
+        return self.job.status
+
+
+def spec_params(spec: ProviderSpec) -> dict[str, Any]:
+    """The provider as a job records it (plain data; a spec never holds a key)."""
+    return {
+        "kind": spec.kind,
+        "model": spec.model,
+        "name": spec.name,
+        "base_url": spec.base_url,
+        "model_file": spec.model_file,
+        "context_tokens": spec.context_tokens,
+        "threads": spec.threads,
+        "extra": dict(spec.extra),
+    }
+
+
+def spec_from_params(data: dict[str, Any]) -> ProviderSpec:
+    return ProviderSpec(
+        kind=data["kind"],
+        model=data["model"],
+        name=data.get("name", ""),
+        base_url=data.get("base_url", ""),
+        model_file=data.get("model_file", ""),
+        context_tokens=data.get("context_tokens"),
+        threads=data.get("threads"),
+        extra=dict(data.get("extra", {})),
+    )
+
+
+def create_job(
+    store: Store,
+    manuscript: Manuscript,
+    spec: ProviderSpec,
+    plan: JobPlan,
+    options: SummarizeOptions,
+    prompts: PromptSet,
+) -> Job:
+    params = {
+        "provider": spec_params(spec),
+        "options": options.as_params(),
+        "plan": plan.params(),
+        "prompts": {role: t.ref for role, t in prompts.templates.items()},
+        "seconds": 0.0,
+        "started_at": "",
+    }
+    job_id = rows.insert_job(
+        store,
+        manuscript_id=manuscript.id,
+        provider=spec.kind,
+        model=spec.model,
+        strategy=str(plan.strategy),
+        params=params,
+    )
+    return rows.get_job(store, job_id)
+
+
+def job_spec(job: Job) -> ProviderSpec:
+    return spec_from_params(job.params["provider"])
+
+
+def job_options(job: Job) -> SummarizeOptions:
+    return SummarizeOptions.from_params(job.params.get("options", {}))
+
+
+def run_job(
+    store: Store,
+    job_id: int,
+    provider: Provider,
+    *,
+    progress: ProgressCallback | None = None,
+    cancel: CancelToken | None = None,
+    cost: CostFunction | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> JobOutcome:
+    """Run (or resume) a job with ``provider``, which must be the model the job was made for."""
+    job = rows.get_job(store, job_id)
+    if job.status is JobStatus.DONE:
+        raise JobNotResumable(f"Job {job.id} has already finished; there is nothing to resume.")
+    if provider.model != job.model:
+        raise WriterLensError(
+            f"Job {job.id} was started with the model “{job.model}”, not “{provider.model}”. "
+            "Resume it with the same model, or start a new job."
+        )
+    options = job_options(job)
+    plan = JobPlan.from_params(job.params["plan"])
+    prompts = _prompts_for(job, options)
+    manuscript = get_manuscript(store, job.manuscript_id)
+    cancel = cancel or CancelToken()
+    price = cost or ((lambda _i, _o: 0.0) if provider.is_local else (lambda _i, _o: None))
+
+    rows.delete_failed_job_summaries(store, job.id)
+    params = dict(job.params)
+    params["started_at"] = params.get("started_at") or utc_now()
+    rows.set_job_status(store, job.id, JobStatus.RUNNING, params=params)
+
+    nodes = rows.job_nodes(store, job.id)
+    checkpoint = {n.key: n for n in nodes if n.status is SummaryStatus.OK}
+    tracker = ProgressTracker(job.id, progress, price, clock)
+    # Tokens of steps that did not survive (failed or cancelled attempts) were still spent.
+    spent_in = sum(n.input_tokens for n in nodes if n.status is not SummaryStatus.OK)
+    spent_out = sum(n.output_tokens for n in nodes if n.status is not SummaryStatus.OK)
+    saved_in = sum(n.input_tokens for n in checkpoint.values())
+    saved_out = sum(n.output_tokens for n in checkpoint.values())
+    tracker.restore(0, spent_in + saved_in, spent_out + saved_out)
+    executor = StepExecutor(store, job.id, provider, options, tracker, checkpoint, cancel)
+    context = RunContext(
+        text=manuscript.text,
+        plan=plan,
+        options=options,
+        prompts=prompts,
+        budget=plan.budget(options),
+        executor=executor,
+        tracker=tracker,
+        count=provider.count_tokens,
+    )
+    tracker.activity("Starting" if not checkpoint else f"Resuming ({len(checkpoint)} steps saved)")
+    started = clock()
+
+    def finish(status: JobStatus, error: str = "") -> Job:
+        params["seconds"] = round(float(params.get("seconds", 0.0)) + clock() - started, 3)
+        rows.set_job_status(store, job.id, status, error=error, params=params)
+        return rows.get_job(store, job.id)
+
+    restored = len(checkpoint)
+    try:
+        produced = run_strategy(context)
+    except Cancelled:
+        done = finish(JobStatus.CANCELLED)
+        tracker.activity("Cancelled")
+        return JobOutcome(
+            done,
+            (),
+            executor.calls,
+            restored,
+            f"Cancelled. The {_steps(len(executor.checkpoint))} already finished are kept; "
+            f"resume job {job.id} to go on from there.",
+        )
+    except StepRefused as refused:
+        done = finish(JobStatus.DONE)
+        summary = _store_summary(
+            store,
+            done,
+            context,
+            params,
+            [Produced(refused.result.text, refused.result.key, refused.result.model)],
+            SummaryStatus.REFUSED,
+            tracker,
+            error="The model declined to summarize this story.",
+        )
+        tracker.finish("The model declined to summarize this story")
+        return JobOutcome(
+            done,
+            tuple(summary),
+            executor.calls,
+            restored,
+            "The model declined to summarize this story. Its answer is kept as a refused "
+            "summary, which the study leaves out of its averages.",
+        )
+    except (StepFailed, WriterLensError) as failure:
+        message = failure.error.message if isinstance(failure, StepFailed) else failure.message
+        done = finish(JobStatus.FAILED, message)
+        summary = _store_summary(
+            store,
+            done,
+            context,
+            params,
+            [Produced("", ("failed", 0, 0), "")],
+            SummaryStatus.FAILED,
+            tracker,
+            error=message,
+        )
+        tracker.activity("Failed")
+        return JobOutcome(
+            done,
+            tuple(summary),
+            executor.calls,
+            restored,
+            f"{message} The {_steps(len(executor.checkpoint))} already finished are kept; "
+            f"resume job {job.id} to try again from there.",
+        )
+    except Exception as exc:
+        # A defect, not the writer's doing: leave the job resumable rather than "running".
+        finish(
+            JobStatus.FAILED,
+            f"WriterLens hit an unexpected problem ({type(exc).__name__}). The finished steps "
+            "are kept; resume the job to try again, and report it if it happens again.",
+        )
+        raise
+    done = finish(JobStatus.DONE)
+    summaries = _store_summary(store, done, context, params, produced, SummaryStatus.OK, tracker)
+    tracker.finish("Done")
+    return JobOutcome(done, tuple(summaries), executor.calls, restored, "Done.")
+
+
+def _steps(n: int) -> str:
+    return "1 step" if n == 1 else f"{n} steps"
+
+
+def _prompts_for(job: Job, options: SummarizeOptions) -> PromptSet:
+    prompts = PromptSet.load(Path(options.prompts_dir) if options.prompts_dir else None)
+    recorded: dict[str, str] = job.params.get("prompts", {})
+    changed = [
+        role
+        for role, ref in recorded.items()
+        if role in prompts.templates and prompts[role].ref != ref
+    ]
+    if changed:
+        raise JobNotResumable(
+            f"The wording of the {', '.join(changed)} prompt changed since job {job.id} began, "
+            "so its finished steps no longer match. Start a new job for this story."
+        )
+    return prompts
+
+
+def _store_summary(
+    store: Store,
+    job: Job,
+    ctx: RunContext,
+    params: dict[str, Any],
+    produced: list[Produced],
+    status: SummaryStatus,
+    tracker: ProgressTracker,
+    error: str = "",
+) -> list[Summary]:
+    nodes = rows.job_nodes(store, job.id)
+    answered = [n.model_answered for n in nodes if n.model_answered]
+    input_tokens = sum(n.input_tokens for n in nodes)
+    output_tokens = sum(n.output_tokens for n in nodes)
+    cost = tracker.price(input_tokens, output_tokens)
+    base = _summary_params(job, ctx, params, len(nodes))
+    prompts = {role: ctx.prompts[role].ref for role in sorted(ctx.roles)}
+    finished_at = utc_now()
+    ids = []
+    for index, item in enumerate(produced):
+        share = len(produced)
+        ids.append(
+            rows.insert_job_summary(
+                store,
+                job=job,
+                text=item.text,
+                status=status,
+                params={**base, **item.params},
+                prompts=prompts,
+                model_answered=item.model
+                or (Counter(answered).most_common(1)[0][0] if answered else ""),
+                # A gradual job's three summaries share its tokens and cost; each records its
+                # share so that totals over summaries add up to the job's.
+                input_tokens=input_tokens // share + (input_tokens % share if index == 0 else 0),
+                output_tokens=output_tokens // share + (output_tokens % share if index == 0 else 0),
+                cost_usd=None if cost is None else cost / share,
+                started_at=params["started_at"],
+                finished_at=finished_at,
+                error=error,
+            )
+        )
+    found = {s.id: s for s in summaries_for(store, job.manuscript_id)}
+    return [found[i] for i in ids]
+
+
+def _summary_params(
+    job: Job, ctx: RunContext, params: dict[str, Any], steps: int
+) -> dict[str, Any]:
+    plan = ctx.plan
+    spec = params["provider"]
+    data: dict[str, Any] = {
+        **ctx.options.as_params(),
+        "strategy_requested": str(plan.requested),
+        "context_tokens_used": plan.context_tokens,
+        "story_tokens": plan.story_tokens,
+        "story_words": plan.story_words,
+        "tokens_per_word": plan.tokens_per_word,
+        "steps": steps,
+        "seconds": params.get("seconds", 0.0),
+        "job_id": job.id,
+        "provider_name": spec.get("name", ""),
+        "base_url": spec.get("base_url", ""),
+        "model_file": spec.get("model_file", "").rsplit("/", 1)[-1],
+    }
+    if plan.strategy in (Strategy.HIERARCHICAL, Strategy.INCREMENTAL):
+        data.update(
+            chunk_tokens_used=plan.chunk_tokens,
+            chunks=len(plan.chunks),
+            chunk_words=plan.chunk_words,
+        )
+    if plan.strategy is Strategy.HIERARCHICAL:
+        data.update(merge_words=plan.merge_words, merge_with_context=plan.merge_context)
+    return data

@@ -1,0 +1,364 @@
+"""One step of a job = one model call, checked, retried if need be, and saved when it returns.
+
+A step is known by ``(kind, level, position)``. Before calling, the executor looks in the job's
+checkpoint; a step already saved is not called again. Steps that do not depend on each other
+run concurrently on a thread pool (cloud models) or one after another (local models, which use
+one ``Llama`` object). Nodes are saved, and progress is reported, on the job's own thread as
+each call returns, so the store and the progress callback only ever see one thread per job.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field, replace
+
+from writerlens.domain import Cancelled, CancelToken, SummaryStatus
+from writerlens.llm.base import Completion, FaultKind, FinishReason, Provider, ProviderError
+from writerlens.store.db import Store
+from writerlens.store.jobs import StepKey, SummaryNode, save_node
+from writerlens.summarize.options import SummarizeOptions
+from writerlens.summarize.progress import ProgressTracker
+from writerlens.summarize.prompts import PromptTemplate
+from writerlens.texts import count_words
+
+_ENDS_SENTENCE = re.compile(r"[.!?…‽][\"'”’»›)\]*_]*\s*$")
+_SENTENCE_END = re.compile(r"[.!?…‽][\"'”’»›)\]]*(?=\s)")
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str
+    level: int
+    position: int
+    prompt: PromptTemplate
+    values: Mapping[str, str | int]
+    max_tokens: int
+    #: Word limit the answer must keep to (None: not checked); retries ask for less.
+    limit: int | None = None
+    #: Placeholders that carry the limit, tightened together on a retry.
+    limit_keys: tuple[str, ...] = ("words",)
+    children: tuple[StepKey, ...] = ()
+    activity: str = ""
+
+    @property
+    def key(self) -> StepKey:
+        return (self.kind, self.level, self.position)
+
+
+@dataclass(frozen=True)
+class StepResult:
+    key: StepKey
+    text: str
+    status: SummaryStatus
+    input_tokens: int
+    output_tokens: int
+    model: str
+    restored: bool = False
+    note: str = ""
+    calls: int = 1
+
+
+class StepRefused(Exception):
+    """The model declined; the job ends with a 'refused' summary holding its words."""
+
+    def __init__(self, result: StepResult) -> None:
+        super().__init__(result.text)
+        self.result = result
+
+
+class StepFailed(Exception):
+    """A call failed after the provider's own retries; finished steps stay saved."""
+
+    def __init__(self, step: Step, error: ProviderError) -> None:
+        super().__init__(error.message)
+        self.step = step
+        self.error = error
+
+
+@dataclass
+class _Attempts:
+    """What one step's calls added up to (run on a worker thread, returned to the job)."""
+
+    step: Step
+    result: StepResult | None = None
+    error: ProviderError | None = None
+    cancelled: bool = False
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    texts: list[tuple[Completion, bool]] = field(default_factory=list)
+
+
+def ends_sentence(text: str) -> bool:
+    return bool(_ENDS_SENTENCE.search(text))
+
+
+def trim_to_sentence(text: str) -> str:
+    """Drop an unfinished last sentence, if that leaves most of the text."""
+    stripped = text.rstrip()
+    if ends_sentence(stripped):
+        return stripped
+    ends = [m.end() for m in _SENTENCE_END.finditer(stripped + " ")]
+    if ends and ends[-1] >= len(stripped) * 0.5:
+        return stripped[: ends[-1]].rstrip()
+    return stripped
+
+
+class StepExecutor:
+    def __init__(
+        self,
+        store: Store,
+        job_id: int,
+        provider: Provider,
+        options: SummarizeOptions,
+        tracker: ProgressTracker,
+        checkpoint: Mapping[StepKey, SummaryNode],
+        cancel: CancelToken | None = None,
+    ) -> None:
+        self.store = store
+        self.job_id = job_id
+        self.provider = provider
+        self.options = options
+        self.tracker = tracker
+        self.checkpoint = dict(checkpoint)
+        self.cancel = cancel or CancelToken()
+        self.concurrency = 1 if provider.is_local else options.concurrency
+        self.calls = 0  # model calls made in this run (retries included)
+
+    # -- running ---------------------------------------------------------------------------
+
+    def run(self, step: Step) -> StepResult:
+        return self.run_all([step], parallel=False)[0]
+
+    def run_all(self, steps: Sequence[Step], parallel: bool = True) -> list[StepResult]:
+        """Results in the order of ``steps``; steps in the checkpoint are not called again.
+
+        On a refusal, a failure or a cancel, the calls already under way are let finish and
+        saved (they are paid for), the rest are not started, and then it raises.
+        """
+        results: dict[StepKey, StepResult] = {}
+        todo: list[Step] = []
+        for step in steps:
+            saved = self.checkpoint.get(step.key)
+            if saved is not None and saved.status is SummaryStatus.OK:
+                results[step.key] = self._restored(saved)
+            else:
+                todo.append(step)
+        if not todo:
+            return [results[s.key] for s in steps]
+        workers = min(self.concurrency if parallel else 1, len(todo))
+        stop: BaseException | None = None
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="writerlens-step") as pool:
+            pending: set[Future[_Attempts]] = set()
+            queue = list(reversed(todo))
+            while queue or pending:
+                while queue and len(pending) < workers and stop is None:
+                    if self.cancel.cancelled:
+                        stop = Cancelled("Cancelled.")
+                        break
+                    step = queue.pop()
+                    if step.activity:
+                        self.tracker.activity(step.activity, step.level)
+                    pending.add(pool.submit(self._attempt, step))
+                if not pending:
+                    break
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    outcome = future.result()
+                    problem = self._settle(outcome, results)
+                    if problem is not None and stop is None:
+                        stop = problem
+                if stop is not None:
+                    queue.clear()
+        if stop is not None:
+            raise stop
+        return [results[s.key] for s in steps]
+
+    def _restored(self, node: SummaryNode) -> StepResult:
+        result = StepResult(
+            key=node.key,
+            text=node.text,
+            status=node.status,
+            input_tokens=node.input_tokens,
+            output_tokens=node.output_tokens,
+            model=node.model_answered,
+            restored=True,
+            calls=0,
+        )
+        self.tracker.step_done(0, 0, restored=True)
+        return result
+
+    def _settle(
+        self, outcome: _Attempts, results: dict[StepKey, StepResult]
+    ) -> BaseException | None:
+        """Save what a step's calls produced; return what should stop the job, if anything."""
+        step = outcome.step
+        self.calls += outcome.calls
+        if outcome.result is not None:
+            result = outcome.result
+            self._save(step, result)
+            self.tracker.step_done(result.input_tokens, result.output_tokens)
+            results[step.key] = result
+            if result.status is SummaryStatus.REFUSED:
+                return StepRefused(result)
+            return None
+        if outcome.cancelled:
+            # Tokens were spent on a call the writer stopped; they count, the text does not.
+            self.tracker.input_tokens += outcome.input_tokens
+            self.tracker.output_tokens += outcome.output_tokens
+            return Cancelled("Cancelled.")
+        assert outcome.error is not None
+        save_node(
+            self.store,
+            job_id=self.job_id,
+            kind=step.kind,
+            level=step.level,
+            position=step.position,
+            text="",
+            children=step.children,
+            prompt_id=step.prompt.id,
+            prompt_version=step.prompt.version,
+            status=SummaryStatus.FAILED,
+            error=outcome.error.message,
+            input_tokens=outcome.input_tokens,
+            output_tokens=outcome.output_tokens,
+        )
+        return StepFailed(step, outcome.error)
+
+    def _save(self, step: Step, result: StepResult) -> None:
+        node = save_node(
+            self.store,
+            job_id=self.job_id,
+            kind=step.kind,
+            level=step.level,
+            position=step.position,
+            text=result.text,
+            children=step.children,
+            prompt_id=step.prompt.id,
+            prompt_version=step.prompt.version,
+            status=result.status,
+            error=result.note,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+            model_answered=result.model,
+        )
+        self.checkpoint[node.key] = node
+
+    # -- one step's calls (on a worker thread) ---------------------------------------------
+
+    def _attempt(self, step: Step) -> _Attempts:
+        outcome = _Attempts(step)
+        values = dict(step.values)
+        attempts = 1 + self.options.step_retries
+        for attempt in range(attempts):
+            if self.cancel.cancelled:
+                outcome.cancelled = True
+                return outcome
+            request = step.prompt.render(**values)
+            request = replace(
+                request, max_tokens=step.max_tokens, temperature=self.options.temperature
+            )
+            try:
+                completion = self.provider.complete(request, cancel=self.cancel)
+            except ProviderError as exc:
+                if exc.kind is FaultKind.CANCELLED or self.cancel.cancelled:
+                    outcome.cancelled = True
+                else:
+                    outcome.error = exc
+                return outcome
+            outcome.calls += 1
+            outcome.input_tokens += completion.input_tokens
+            outcome.output_tokens += completion.output_tokens
+            if completion.finish_reason is FinishReason.CANCELLED:
+                outcome.cancelled = True
+                return outcome
+            if completion.refused:
+                outcome.result = self._result(
+                    step, completion.text, SummaryStatus.REFUSED, outcome, completion
+                )
+                return outcome
+            problem = self._problem(step, completion)
+            outcome.texts.append((completion, problem is None))
+            if problem is None:
+                outcome.result = self._result(
+                    step, completion.text.strip(), SummaryStatus.OK, outcome, completion
+                )
+                return outcome
+            if attempt + 1 < attempts:
+                values = self._tighter(step, attempt + 1)
+        outcome.result = self._best(step, outcome)
+        if outcome.result is None:
+            outcome.error = ProviderError(
+                f"The model gave an empty answer {attempts} times in a row. Try again later, "
+                "or choose another model.",
+                FaultKind.MALFORMED,
+            )
+        return outcome
+
+    def _problem(self, step: Step, completion: Completion) -> str | None:
+        text = completion.text.strip()
+        if not text:
+            return "the answer was empty"
+        if completion.finish_reason is FinishReason.LENGTH:
+            return "the answer was cut off at its token limit"
+        if step.limit is not None:
+            words = count_words(text)
+            if words > step.limit * (1 + self.options.limit_slack):
+                return f"the answer had {words} words, over its limit of {step.limit}"
+        if not ends_sentence(text):
+            return "the answer stopped in the middle of a sentence"
+        return None
+
+    def _tighter(self, step: Step, attempt: int) -> dict[str, str | int]:
+        values = dict(step.values)
+        factor = self.options.tighten**attempt
+        for key in step.limit_keys:
+            original = values.get(key)
+            if isinstance(original, int):
+                values[key] = max(10, math.floor(original * factor))
+        return values
+
+    def _best(self, step: Step, outcome: _Attempts) -> StepResult | None:
+        """After the last retry: the answer with the least wrong with it, trimmed.
+
+        Preferred in order: one that ends a sentence (once an unfinished last sentence is
+        trimmed), one that was not cut off, the shortest. None when every answer was empty.
+        """
+        candidates = [(c, trim_to_sentence(c.text)) for c, _ in outcome.texts if c.text.strip()]
+        if not candidates:
+            return None
+        chosen, text = min(
+            candidates,
+            key=lambda ct: (
+                not ends_sentence(ct[1]),
+                ct[0].finish_reason is FinishReason.LENGTH,
+                count_words(ct[1]),
+            ),
+        )
+        problem = self._problem(step, replace(chosen, text=text, finish_reason=FinishReason.STOP))
+        tries = len(outcome.texts)
+        note = f"Kept after {tries} tries: {problem}." if problem else ""
+        return self._result(step, text, SummaryStatus.OK, outcome, chosen, note=note)
+
+    def _result(
+        self,
+        step: Step,
+        text: str,
+        status: SummaryStatus,
+        outcome: _Attempts,
+        completion: Completion,
+        note: str = "",
+    ) -> StepResult:
+        return StepResult(
+            key=step.key,
+            text=text,
+            status=status,
+            input_tokens=outcome.input_tokens,
+            output_tokens=outcome.output_tokens,
+            model=completion.model,
+            note=note,
+            calls=outcome.calls,
+        )
