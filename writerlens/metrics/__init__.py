@@ -1,1 +1,17 @@
-"""Automatic measures shown beside (never mixed with) the writer's own judgments."""
+"""Automatic measures shown beside (never mixed with) the writer's own judgments.
+
+One module per measure, all computed on this machine:
+
+- ``words``       the word tokens every measure shares (with offsets on demand)
+- ``matching``    longest shared word runs, the engine under the extractive measures
+- ``extractive``  Newsroom fragments (coverage, density, compression), n-gram overlap,
+                  the longest shared run
+- ``copying``     phrases copied without quotation marks (``quotes`` finds the quotations)
+- ``alignment``   which story paragraphs each summary sentence comes from
+- ``readability`` Flesch-Kincaid grade
+- ``measures``    :class:`SummaryMeasures`, the bundle of all of the above for one summary
+
+The measures that ask a language model (LLM judges, BooookScore-style coherence judging,
+question probes) go in modules of their own beside these (``judges``, ``probes``), with their
+own result types, since they cost money or minutes and may be refused.
+"""
