@@ -1,0 +1,199 @@
+"""Fuzzing the coordinator's bundle import: 10,000 generated hostile or mutated bundles.
+
+Goal: 0 crashes (an exception other than a refusal escaping the import) and 0 writes outside
+the study folder. Run: ``.venv/bin/python tests/benchmarks/fuzz_import.py [COUNT] [SEED]``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
+
+from study_builders import (
+    bundle_parts,
+    listing,
+    patch_central,
+    small_data,
+    synthetic_data,
+    zip_bytes,
+)
+
+from writerlens.study.bundle_data import dumps
+from writerlens.study.bundle_file import build_manifest
+from writerlens.study.collection import StudyFolder
+
+HOSTILE_NAMES = [
+    "../data.json", "../../etc/passwd", "/etc/passwd", "C:\\Windows\\x", "..\\..\\x",
+    "bundles/../../x", "data.json/", "dir/", "", ".", "manifest.json\x00.txt", "\u202ejson.atad",
+    "index.json", "../index.json", "data.JSON", "a" * 300,
+]  # fmt: skip
+JUNK = [None, True, -1, 2**70, 1e308, "", "x" * 500, [], {}, [[[]]], {"a": {"b": {}}}, "../x"]
+
+
+def _valid(rng: random.Random) -> tuple[dict, dict]:
+    data = synthetic_data(rng, f"P{rng.randint(0, 99)}", stories=rng.randint(1, 3))
+    manifest, _ = bundle_parts(data, participant=f"P{rng.randint(0, 99)}")
+    return manifest, data
+
+
+def _pack(manifest: dict, data_text: str, extra: Sequence[tuple[str, bytes]] = ()) -> bytes:
+    return zip_bytes(
+        [("manifest.json", dumps(manifest).encode()), ("data.json", data_text.encode()), *extra]
+    )
+
+
+def _mutate_json(rng: random.Random, value: object, depth: int = 0) -> object:
+    """Change one thing somewhere in a JSON value."""
+    if isinstance(value, dict) and value and depth < 8:
+        key = rng.choice(list(value))
+        roll = rng.random()
+        if roll < 0.15:
+            return {k: v for k, v in value.items() if k != key}
+        if roll < 0.25:
+            return {**value, rng.choice(["extra", "__proto__", key + "x"]): rng.choice(JUNK)}
+        return {**value, key: _mutate_json(rng, value[key], depth + 1)}
+    if isinstance(value, list) and value and depth < 8:
+        index = rng.randrange(len(value))
+        roll = rng.random()
+        if roll < 0.15:
+            return value[:index] + value[index + 1 :]
+        if roll < 0.25:
+            return [*value, value[index]]  # duplicate ids
+        return [*value[:index], _mutate_json(rng, value[index], depth + 1), *value[index + 1 :]]
+    return rng.choice(JUNK)
+
+
+def make_case(rng: random.Random) -> tuple[str, bytes]:
+    manifest, data = _valid(rng)
+    text = dumps(data)
+    kind = rng.choice(
+        ["json", "json", "json", "bytes", "bytes", "names", "extra", "deep", "nan",
+         "checksum", "sizes", "bomb", "truncate", "valid"]
+    )  # fmt: skip
+    if kind == "json":  # a semantic or schema problem with a correct checksum
+        data = _mutate_json(rng, data)  # type: ignore[assignment]  # any JSON, on purpose
+        text = json.dumps(data)
+        if isinstance(data, dict) and rng.random() < 0.7:
+            # the mutated data may have no lists to read instruments from
+            with contextlib.suppress(Exception):
+                manifest = build_manifest(data, text, study_id="pilot", participant="P1")
+        if rng.random() < 0.3:
+            manifest = _mutate_json(rng, manifest)  # type: ignore[assignment]
+        return kind, _pack(manifest, text)
+    if kind == "bytes":
+        raw = bytearray(_pack(manifest, text))
+        for _ in range(rng.randint(1, 20)):
+            raw[rng.randrange(len(raw))] = rng.randrange(256)
+        return kind, bytes(raw)
+    if kind == "truncate":
+        raw = _pack(manifest, text)
+        return kind, raw[: rng.randrange(len(raw))]
+    if kind == "names":
+        members = [("manifest.json", dumps(manifest).encode()), ("data.json", text.encode())]
+        index = rng.randrange(2)
+        members[index] = (rng.choice(HOSTILE_NAMES), members[index][1])
+        return kind, zip_bytes(members)
+    if kind == "extra":
+        extra = [(rng.choice([*HOSTILE_NAMES, "data.json", "x"]), b"x" * rng.randint(0, 99))
+                 for _ in range(rng.randint(1, 12))]  # fmt: skip
+        return kind, _pack(manifest, text, extra)
+    if kind == "deep":
+        depth = rng.choice([33, 100, 5000, 100_000])
+        text = text.replace('"params": {', '"params": {"x": ' + "[" * depth + "]" * depth + ",", 1)
+        return kind, _pack(build_manifest(data, text, study_id="pilot", participant="P1"), text)
+    if kind == "nan":
+        text = text.replace('"reading_level": ', '"reading_level": NaN, "r": ', 1)
+        return kind, _pack(manifest, text)
+    if kind == "checksum":
+        manifest["members"]["data.json"]["sha256"] = f"{rng.getrandbits(256):064x}"
+        return kind, _pack(manifest, text)
+    if kind == "sizes":
+        raw = _pack(manifest, text)
+        size = rng.choice([0, 1, 100, 2**31, 2**32 - 1])
+        flags = rng.choice([None, 0x1, 0x8])
+        return kind, patch_central(raw, rng.choice(["data.json", "manifest.json"]), size=size,
+                                   flags=flags)  # fmt: skip
+    if kind == "bomb":
+        bomb = b"[" + b" " * rng.choice([2, 5]) * 1024 * 1024 + b"]"
+        return kind, zip_bytes([("manifest.json", dumps(manifest).encode()), ("data.json", bomb)])
+    return kind, _pack(manifest, text)
+
+
+def main(count: int = 10_000, seed: int = 2024) -> int:
+    rng = random.Random(seed)
+    crashes: list[str] = []
+    escapes = 0
+    outcome: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    with tempfile.TemporaryDirectory() as folder:
+        arena = Path(folder)
+        (arena / "incoming").mkdir()
+        (arena / "keep.txt").write_text("the coordinator's own file")
+        study = StudyFolder(arena / "study")
+        outside = _outside(arena)
+        # one valid bundle first, so that the folder has a study and an index
+        study.import_file(_write(arena, _pack(*bundle_parts(small_data()))))
+        started = time.perf_counter()
+        for number in range(count):
+            kind, raw = make_case(rng)
+            path = _write(arena, raw)
+            try:
+                result = study.import_file(path)
+            except Exception:  # a crash: the import must refuse, never raise
+                crashes.append(f"case {number} ({kind}): {traceback.format_exc(limit=3)}")
+                continue
+            outcome[f"{kind}:{'accepted' if result.accepted else 'rejected'}"] += 1
+            if not result.accepted:
+                reasons[result.reason.split("(")[0][:60]] += 1
+            now = _outside(arena)
+            if now != outside:
+                escapes += 1
+                outside = now
+            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles"}
+            if extra:
+                escapes += 1
+        elapsed = time.perf_counter() - started
+    print(f"bundles: {count:,} in {elapsed:.1f} s ({1000 * elapsed / count:.2f} ms each)")
+    for key, n in sorted(outcome.items()):
+        print(f"  {key:<22} {n:>6,}")
+    print("most common reasons:")
+    for reason, n in reasons.most_common(12):
+        print(f"  {n:>6,}  {reason}")
+    print(f"crashes: {len(crashes)} (goal 0)")
+    print(f"writes outside the study folder: {escapes} (goal 0)")
+    for crash in crashes[:5]:
+        print(crash)
+    return 1 if crashes or escapes else 0
+
+
+def _outside(arena: Path) -> list[tuple[str, int]]:
+    """Everything in the arena but the study folder and the incoming bundle."""
+    found = []
+    for entry in arena.iterdir():
+        if entry.name in ("study", "incoming"):
+            continue
+        found.append((entry.name, entry.stat().st_size if entry.is_file() else -1))
+        if entry.is_dir():
+            found.extend((f"{entry.name}/{name}", size) for name, size in listing(entry))
+    return sorted(found)
+
+
+def _write(arena: Path, raw: bytes) -> Path:
+    path = arena / "incoming" / "case.wlbundle"
+    path.write_bytes(raw)
+    return path
+
+
+if __name__ == "__main__":
+    args = [int(a) for a in sys.argv[1:3]]
+    raise SystemExit(main(*args))

@@ -1,0 +1,131 @@
+"""Study files (create, check, join) and the documented formats' examples."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from writerlens.resources import resource_path
+from writerlens.services import study
+from writerlens.services.library import Library
+from writerlens.study.bundle_checks import reference_problems
+from writerlens.study.bundle_data import dumps
+from writerlens.study.errors import StudyFileError
+from writerlens.study.formats import violations
+from writerlens.study.study_file import parse_study, read_study
+
+
+def _example(marker: str) -> dict:
+    text = resource_path("schema", "bundle-format.md").read_text("utf-8")
+    found = re.search(rf"<!-- example:{marker} -->\s*```json\n(.*?)\n```", text, re.DOTALL)
+    assert found, marker
+    return json.loads(found.group(1))
+
+
+def test_the_documented_bundle_example_is_valid_and_consistent() -> None:
+    example = _example("bundle")
+    assert violations(example, "bundle-v1.schema.json") == []
+    assert reference_problems(example["data"]) == []
+    digest = hashlib.sha256(dumps(example["data"]).encode()).hexdigest()
+    assert example["manifest"]["members"]["data.json"]["sha256"] == digest
+    # every field of the schema is shown at least once
+    shown = json.dumps(example)
+    schema = json.loads(resource_path("schema", "bundle-v1.schema.json").read_text("utf-8"))
+    for name in ("story", "summary", "span", "review", "probe", "score", "manifest"):
+        for field in schema["$defs"][name]["properties"]:
+            assert f'"{field}"' in shown, (name, field)
+
+
+def test_the_documented_study_example_is_valid() -> None:
+    example = _example("study")
+    assert violations(example, "study-v1.schema.json") == []
+    assert parse_study(example).participants == ("P01", "P02", "P03", "P07")
+
+
+def test_create_then_join(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "pilot.wlstudy"
+    created = study.create_study(
+        path,
+        study_id="pilot",
+        title="Pilot",
+        instructions="Please review two stories.",
+        participants=["P01", "P02"],
+        models=[("anthropic", "claude-x"), ("local", "gemma.gguf")],
+        strategy="whole",
+        words=300,
+    )
+    assert read_study(path) == created
+    assert study.membership(library).study is None
+
+    with pytest.raises(StudyFileError, match="participant code"):
+        study.join_study(library, path)
+    with pytest.raises(StudyFileError, match="not one of"):
+        study.join_study(library, path, "P09")
+    member = study.join_study(library, path, "P02")
+    assert (member.study_id, member.participant) == ("pilot", "P02")
+    assert member.study is not None and member.study.instructions == "Please review two stories."
+    again = study.membership(library)
+    assert again.secret == member.secret and again.participant == "P02"
+
+    study.leave_study(library)
+    outside = study.membership(library)
+    assert outside.study is None and outside.secret != member.secret
+    assert study.join_study(library, path, "P02").secret == member.secret  # same ids again
+
+
+def test_a_study_without_codes_gives_a_random_pseudonym(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "open.wlstudy"
+    study.create_study(path, study_id="open", title="Open study")
+    member = study.join_study(library, path)
+    assert re.fullmatch(r"P-[0-9a-f]{12}", member.participant)
+    assert study.join_study(library, path).participant == member.participant
+    with pytest.raises(StudyFileError, match="cannot be a participant code"):
+        study.join_study(library, path, "Anna Lindqvist")
+    assert study.join_study(library, path, "writer-7").participant == "writer-7"
+
+
+def test_bad_study_files_say_what_is_wrong(tmp_path: Path) -> None:
+    with pytest.raises(StudyFileError, match=r"ends in \.wlstudy"):
+        study.create_study(tmp_path / "x.json", study_id="x", title="X")
+    with pytest.raises(StudyFileError, match="id"):
+        study.create_study(tmp_path / "x.wlstudy", study_id="no spaces please", title="X")
+    with pytest.raises(StudyFileError, match="no questionnaire called"):
+        study.create_study(
+            tmp_path / "x.wlstudy", study_id="x", title="X", questionnaire={"id": "missing"}
+        )
+    bad = tmp_path / "bad.wlstudy"
+    bad.write_text("[" * 100 + "]" * 100)
+    with pytest.raises(StudyFileError, match="nested"):
+        read_study(bad)
+    with pytest.raises(StudyFileError, match="no study file"):
+        read_study(tmp_path / "absent.wlstudy")
+    assert not (tmp_path / "x.wlstudy").exists()
+
+
+def test_an_inline_questionnaire_is_checked(tmp_path: Path) -> None:
+    own = json.loads(resource_path("questionnaire", "reading-subtext.json").read_text("utf-8"))
+    own["id"] = "our-questions"
+    own["questions"][0]["prompt"] = "Does it tell what happens?"
+    made = study.create_study(
+        tmp_path / "own.wlstudy", study_id="own", title="Own", questionnaire={"inline": own}
+    )
+    assert made.load_questionnaire().id == "our-questions"
+    library = Library.open(tmp_path / "lib")
+    try:
+        assert study.review_instruments(library) == (None, None)
+        study.join_study(library, tmp_path / "own.wlstudy")
+        questionnaire, taxonomy = study.review_instruments(library)
+        assert questionnaire is not None and taxonomy is not None
+        assert questionnaire.questions[0].prompt == "Does it tell what happens?"
+        assert taxonomy.id == "reading-subtext"
+    finally:
+        library.close()
+    del own["questions"][0]["levels"][3]
+    with pytest.raises(StudyFileError, match="levels"):
+        study.create_study(
+            tmp_path / "own2.wlstudy", study_id="own", title="Own", questionnaire={"inline": own}
+        )

@@ -1,0 +1,204 @@
+"""Exporting the writer's reviews as an anonymized study bundle (``.wlbundle``).
+
+The export dialog calls :func:`preview` to show exactly the ``data.json`` that would be
+written, then :func:`export_bundle`, which writes the same text atomically (a failed or
+cancelled export leaves no file). Both run off the GUI thread: reading a library of many
+stories and scrubbing their text takes a moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from writerlens.domain import CancelToken
+from writerlens.services.library import Library
+from writerlens.services.study import Membership, membership
+from writerlens.store import library as settings
+from writerlens.store import reviews as review_rows
+from writerlens.study.anonymize import Scrubber
+from writerlens.study.bundle_data import (
+    ExportOptions,
+    ExportSource,
+    ProbeResultSource,
+    ProbeSource,
+    StorySource,
+    build_data,
+    dumps,
+)
+from writerlens.study.bundle_file import build_manifest, write_bundle
+from writerlens.study.errors import ExportFailed
+from writerlens.study.formats import BUNDLE_SUFFIX
+
+__all__ = ["ExportOptions", "ExportResult", "export_bundle", "preview"]
+
+Progress = Callable[[str], None]
+_NAMES = "export.scrub_names"
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    path: Path
+    bundle_id: str
+    data_sha256: str
+    stories: int
+    summaries: int
+    reviews: int
+    size: int
+
+
+def options_for(library: Library) -> ExportOptions:
+    """The options the export dialog starts with: the study's wishes, the names saved last."""
+    study = membership(library).study
+    names = tuple(settings.get_setting(library.store, _NAMES, []) or [])
+    if study is None:
+        return ExportOptions(names=names)
+    return ExportOptions(
+        include_story_text=study.collect.story_text,
+        include_titles=study.collect.titles,
+        include_summary_text=study.collect.summary_text,
+        include_comments=study.collect.comments,
+        names=names,
+    )
+
+
+def save_names(library: Library, names: tuple[str, ...]) -> None:
+    """Remember the names to scrub for the next export (they stay in the library only)."""
+    settings.set_setting(library.store, _NAMES, list(names))
+
+
+def gather(
+    library: Library,
+    options: ExportOptions,
+    member: Membership | None = None,
+    cancel: CancelToken | None = None,
+) -> ExportSource:
+    """Everything the bundle may draw on, read in one consistent snapshot."""
+    member = member or membership(library)
+    store = library.store
+    stories: list[StorySource] = []
+    ids = options.story_ids
+    if ids is None:
+        ids = tuple(
+            r[0] for r in store.rows("SELECT manuscript_id FROM reviews ORDER BY manuscript_id")
+        )
+    for manuscript_id in ids:
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        stories.append(_story(library, manuscript_id))
+    return ExportSource(
+        study_id=member.study_id,
+        participant=member.participant,
+        secret=member.secret,
+        stories=tuple(stories),
+    )
+
+
+def _story(library: Library, manuscript_id: int) -> StorySource:
+    store = library.store
+    manuscript = library.manuscript(manuscript_id)
+    review = review_rows.review_for(store, manuscript_id)
+    everything = library.summaries(manuscript_id)
+    shown = set(review.summary_order) if review else {s.id for s in everything}
+    summaries = tuple(s for s in everything if s.id in shown or str(s.status) == "failed")
+    if review is None:
+        return StorySource(manuscript, library.story_labels(manuscript_id), summaries)
+    return StorySource(
+        manuscript=manuscript,
+        labels=library.story_labels(manuscript_id),
+        summaries=summaries,
+        review=review,
+        answers=review_rows.answers(store, review.id),
+        feedback=review_rows.feedback(store, review.id),
+        spans=tuple(review_rows.spans(store, review.id)),
+        ranking=review_rows.ranking(store, review.id),
+        probes=_probes(library, manuscript_id, {s.id for s in summaries}),
+    )
+
+
+def _probes(library: Library, manuscript_id: int, summary_ids: set[int]) -> tuple[ProbeSource, ...]:
+    store = library.store
+    probes = []
+    for probe in store.rows(
+        "SELECT id, question, answer FROM probes WHERE manuscript_id = ? ORDER BY id",
+        (manuscript_id,),
+    ):
+        results = tuple(
+            ProbeResultSource(r["summary_id"], r["judge_model"], bool(r["answered"]), r["evidence"])
+            for r in store.rows(
+                "SELECT summary_id, judge_model, answered, evidence FROM probe_results "
+                "WHERE probe_id = ? ORDER BY summary_id, judge_model",
+                (probe["id"],),
+            )
+            if r["summary_id"] in summary_ids
+        )
+        probes.append(ProbeSource(probe["id"], probe["question"], probe["answer"], results))
+    return tuple(probes)
+
+
+def _snapshot(library: Library, options: ExportOptions, cancel: CancelToken | None) -> ExportSource:
+    """Read in one transaction, so that a rating made meanwhile is either in or out."""
+    conn = library.store.connection()
+    if conn.in_transaction:
+        return gather(library, options, cancel=cancel)
+    conn.execute("BEGIN")
+    try:
+        return gather(library, options, cancel=cancel)
+    finally:
+        conn.execute("COMMIT")
+
+
+def preview(library: Library, options: ExportOptions, cancel: CancelToken | None = None) -> str:
+    """Exactly the ``data.json`` text that :func:`export_bundle` would write now."""
+    source = _snapshot(library, options, cancel)
+    return dumps(build_data(source, options, Scrubber(options.names)))
+
+
+def export_bundle(
+    library: Library,
+    path: Path,
+    options: ExportOptions,
+    *,
+    progress: Progress | None = None,
+    cancel: CancelToken | None = None,
+) -> ExportResult:
+    """Write the bundle atomically; on any failure or cancel, no file is left at ``path``."""
+    say = progress or (lambda _m: None)
+    path = Path(path)
+    if path.suffix != BUNDLE_SUFFIX:
+        path = path.with_name(path.name + BUNDLE_SUFFIX)
+    if not path.parent.is_dir():
+        raise ExportFailed(
+            f"The folder {path.parent} does not exist. Choose another place for the bundle."
+        )
+    say("Reading your reviews…")
+    source = _snapshot(library, options, cancel)
+    if not source.stories:
+        raise ExportFailed(
+            "There is nothing to export yet: no story has a review. Review a story's "
+            "summaries first, then export."
+        )
+    say("Removing names and anything that could identify you…")
+    data = build_data(source, options, Scrubber(options.names))
+    text = dumps(data)
+    manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)
+    if cancel is not None:
+        cancel.raise_if_cancelled()
+    say(f"Writing {path.name}…")
+    try:
+        write_bundle(path, manifest, text, between=cancel.raise_if_cancelled if cancel else None)
+    except OSError as exc:
+        raise ExportFailed(
+            f"The bundle could not be written to {path.parent} ({exc.strerror or exc}). "
+            "Nothing was left there; choose another folder or free some space and try again."
+        ) from None
+    return ExportResult(
+        path=path,
+        bundle_id=manifest["bundle_id"],
+        data_sha256=manifest["members"]["data.json"]["sha256"],
+        stories=len(data["stories"]),
+        summaries=len(data["summaries"]),
+        reviews=len(data["reviews"]),
+        size=path.stat().st_size,
+    )

@@ -1,0 +1,219 @@
+"""Studies, from both sides: the coordinator creates a study file, imports bundles and makes
+the report; a writer joins a study (their library then remembers it and its secret).
+
+A writer's library settings hold, per study: the study file as joined, their participant code
+and the study's secret (the key of the pseudonymous ids, which never leaves the computer).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import CancelToken, WriterLensError
+from writerlens.review.questionnaire import Questionnaire
+from writerlens.review.taxonomy import Taxonomy
+from writerlens.services.library import Library
+from writerlens.store import library as settings
+from writerlens.study.anonymize import new_secret, random_pseudonym
+from writerlens.study.atomic import write_text_atomic
+from writerlens.study.collection import ImportResult, StudyFolder
+from writerlens.study.errors import StudyFileError
+from writerlens.study.formats import DEFAULT_LIMITS, STUDY_SUFFIX, Limits, today
+from writerlens.study.report import ReportFiles, make_report
+from writerlens.study.study_file import (
+    Collect,
+    ModelChoice,
+    StudyFile,
+    dumps_study,
+    parse_study,
+    read_study,
+)
+
+JOINED = "study.joined"
+_SECRET = "study.secret."
+_PSEUDONYM = "study.pseudonym."
+#: The key under which a writer outside any study keeps their export secret and pseudonym.
+NO_STUDY = "-"
+#: What a participant code may look like (the bundle schema's id).
+_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+
+
+# -- the coordinator --------------------------------------------------------------------------
+
+
+def create_study(
+    out: Path,
+    *,
+    study_id: str,
+    title: str,
+    instructions: str = "",
+    participants: Sequence[str] = (),
+    models: Sequence[tuple[str, str]] = (),
+    strategy: str = "auto",
+    words: int = 400,
+    questionnaire: dict[str, Any] | None = None,
+    taxonomy: dict[str, Any] | None = None,
+    collect: Collect | None = None,
+) -> StudyFile:
+    """Write a checked study file (atomically); StudyFileError says what to fix."""
+    study = StudyFile(
+        id=study_id,
+        title=title,
+        instructions=instructions,
+        participants=tuple(participants),
+        models=tuple(ModelChoice(p, m) for p, m in models),
+        strategy=strategy,
+        words=words,
+        questionnaire=questionnaire or {"id": "reading-subtext"},
+        taxonomy=taxonomy or {"id": "reading-subtext"},
+        collect=collect or Collect(),
+        created=today(),
+    )
+    study = parse_study(
+        study.as_json(), "The new study file"
+    )  # the same checks a writer's app runs
+    out = Path(out)
+    if out.suffix != STUDY_SUFFIX:
+        raise StudyFileError(f"A study file's name ends in {STUDY_SUFFIX}; choose such a name.")
+    if not out.parent.is_dir():
+        raise StudyFileError(f"The folder {out.parent} does not exist. Create it first.")
+    write_text_atomic(out, dumps_study(study))
+    return study
+
+
+def instrument_spec(value: str) -> dict[str, Any]:
+    """A questionnaire or taxonomy given on the command line: a shipped id, or a JSON file
+    of the coordinator's own (inlined into the study file, so writers need nothing else)."""
+    path = Path(value)
+    if path.suffix == ".json" or path.is_file():
+        try:
+            return {"inline": json.loads(path.read_text("utf-8"))}
+        except (OSError, ValueError) as exc:
+            raise StudyFileError(f"{path} could not be read as JSON ({exc}).") from None
+    return {"id": value}
+
+
+def import_bundles(
+    study_dir: Path,
+    paths: Iterable[Path],
+    *,
+    limits: Limits = DEFAULT_LIMITS,
+    progress: Callable[[ImportResult], None] | None = None,
+    cancel: CancelToken | None = None,
+) -> list[ImportResult]:
+    return StudyFolder(study_dir, limits).import_files(paths, progress, cancel)
+
+
+def report(
+    study_dir: Path,
+    out: Path,
+    *,
+    plots: bool = True,
+    progress: Callable[[str], None] | None = None,
+    cancel: CancelToken | None = None,
+) -> ReportFiles:
+    return make_report(StudyFolder(study_dir), out, plots=plots, progress=progress, cancel=cancel)
+
+
+# -- the writer -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Membership:
+    """The study a writer joined (or none), with their pseudonym and the ids' secret."""
+
+    study: StudyFile | None
+    participant: str
+    secret: str
+    joined: str = ""
+
+    @property
+    def study_id(self) -> str | None:
+        return None if self.study is None else self.study.id
+
+
+def join_study(library: Library, path: Path, participant: str | None = None) -> Membership:
+    """Join the study a coordinator sent: checked, then remembered in the library."""
+    study = read_study(path)
+    if study.participants:
+        if participant is None:
+            raise StudyFileError(
+                f"The study “{study.title}” gives each writer a participant code. Enter the "
+                "code the study coordinator sent you."
+            )
+        if participant not in study.participants:
+            raise StudyFileError(
+                f"“{participant}” is not one of this study's participant codes. Check the code "
+                "the study coordinator sent you (upper and lower case matter)."
+            )
+    elif participant is None:
+        participant = _stored(library, _PSEUDONYM + study.id) or random_pseudonym()
+    elif not _CODE.match(participant):
+        raise StudyFileError(
+            f"“{participant}” cannot be a participant code: use letters, digits, '-', '_', "
+            "'.' or ':' (at most 64), and not your name, since bundles are anonymous."
+        )
+    settings.set_setting(library.store, _PSEUDONYM + study.id, participant)
+    _ensure_secret(library, study.id)
+    settings.set_setting(
+        library.store,
+        JOINED,
+        {"study": study.as_json(), "participant": participant, "joined": today()},
+    )
+    return membership(library)
+
+
+def leave_study(library: Library) -> None:
+    """Stop exporting for the study (its secret is kept: joining again gives the same ids)."""
+    settings.set_setting(library.store, JOINED, None)
+
+
+def membership(library: Library) -> Membership:
+    joined = settings.get_setting(library.store, JOINED)
+    if joined:
+        try:
+            study = parse_study(joined["study"], "The study you joined")
+        except (StudyFileError, KeyError, TypeError):
+            raise WriterLensError(
+                "The study you joined can no longer be read from your library. Join it again "
+                "with the study file the coordinator sent you."
+            ) from None
+        return Membership(
+            study=study,
+            participant=str(joined["participant"]),
+            secret=_ensure_secret(library, study.id),
+            joined=str(joined.get("joined", "")),
+        )
+    participant = _stored(library, _PSEUDONYM + NO_STUDY)
+    if not participant:
+        participant = random_pseudonym()
+        settings.set_setting(library.store, _PSEUDONYM + NO_STUDY, participant)
+    return Membership(None, participant, _ensure_secret(library, NO_STUDY))
+
+
+def review_instruments(library: Library) -> tuple[Questionnaire | None, Taxonomy | None]:
+    """The questionnaire and taxonomy a new review should use: the joined study's (shipped
+    or its own wording), or (None, None) for WriterLens's defaults outside a study."""
+    study = membership(library).study
+    if study is None:
+        return None, None
+    return study.load_questionnaire(), study.load_taxonomy()
+
+
+def _stored(library: Library, key: str) -> str | None:
+    value = settings.get_setting(library.store, key)
+    return value if isinstance(value, str) and value else None
+
+
+def _ensure_secret(library: Library, study_id: str) -> str:
+    key = _SECRET + study_id
+    secret = _stored(library, key)
+    if secret is None:
+        secret = new_secret()
+        settings.set_setting(library.store, key, secret)
+    return secret

@@ -1,0 +1,333 @@
+"""The study's numbers: ratings, refusals, span labels, rankings, tests, styles, correlations,
+agreement. Everything lands in one JSON-ready dictionary (documented in report-format.md);
+tables, plots and the HTML page are drawn from it, never computed again.
+
+Refused (and failed) summaries are left out of every average and test and counted apart.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter, defaultdict
+from statistics import fmean, median, stdev
+from typing import Any
+
+from writerlens import __version__
+from writerlens.domain import WriterLensError
+from writerlens.review.questionnaire import SCALE, questionnaire_by_id
+from writerlens.study import stats
+from writerlens.study.columns import Columns, columns
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
+from writerlens.study.formats import today
+
+REPORT_FORMAT = "writerlens-report"
+REPORT_VERSION = 1
+OK = "ok"
+
+
+def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
+    models = dataset.models
+    questions = _question_order(dataset.questions)
+    usable = [r for r in dataset.ratings if r.status == OK]
+    report: dict[str, Any] = {
+        "format": REPORT_FORMAT,
+        "version": REPORT_VERSION,
+        "app_version": __version__,
+        "created": today(),
+        "study_id": study_id,
+        "counts": {
+            "bundles": dataset.bundles,
+            "participants": len(dataset.participants),
+            "stories": len(dataset.stories),
+            "summaries": len(dataset.summaries),
+            "answers": len(dataset.ratings),
+            "spans": len(dataset.spans),
+            "rankings": len(dataset.rankings),
+        },
+        "models": models,
+        "questions": questions,
+        "instruments": {
+            kind: [{"id": i, "version": v} for i, v in sorted(refs)]
+            for kind, refs in sorted(dataset.instruments.items())
+        },
+        "notes": list(dataset.notes),
+    }
+    table = columns(usable, models, questions)
+    report["refusals"] = _refusals(dataset, models)
+    report["ratings"] = _ratings(usable, models, questions)
+    report["labels"] = _labels(dataset, models)
+    report["ranking"] = _ranking(dataset, models)
+    report["wilcoxon"] = _wilcoxon(table)
+    report["by_style"] = _by_style(dataset, usable, models, questions)
+    report["correlations"] = _correlations(dataset, table)
+    report["agreement"] = _agreement(usable, table)
+    if not dataset.ratings:
+        report["notes"].append("No answers were found in the imported bundles.")
+    return report
+
+
+def _question_order(seen: list[str]) -> list[str]:
+    """The shipped questionnaire's order for its questions, then any others as met."""
+    try:
+        known = list(questionnaire_by_id().question_ids)
+    except WriterLensError:  # the shipped file is missing: keep the order the bundles had
+        known = []
+    return [q for q in known if q in seen] + [q for q in seen if q not in known]
+
+
+# -- ratings ----------------------------------------------------------------------------------
+
+
+def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
+    statuses = Counter((s.model, s.status) for s in dataset.summaries)
+    totals = Counter(s.model for s in dataset.summaries)
+    left_out = Counter(r.model for r in dataset.ratings if r.status != OK)
+    return [
+        {
+            "model": model,
+            "summaries": totals[model],
+            "refused": statuses[(model, "refused")],
+            "failed": statuses[(model, "failed")],
+            "answers_left_out": left_out[model],
+        }
+        for model in models
+    ]
+
+
+def _describe(values: list[int]) -> dict[str, Any]:
+    counts = Counter(values)
+    n = len(values)
+    return {
+        "n": n,
+        "mean": fmean(values) if n else None,
+        "sd": stdev(values) if n > 1 else None,
+        "median": float(median(values)) if n else None,
+        "counts": {str(level): counts.get(level, 0) for level in SCALE},
+        "perfect_pct": 100.0 * counts.get(SCALE[-1], 0) / n if n else None,
+    }
+
+
+def _ratings(usable: list[RatingRow], models: list[str], questions: list[str]) -> list[dict]:
+    by_cell: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for row in usable:
+        by_cell[(row.model, row.question)].append(row.value)
+    return [
+        {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
+        for model in models
+        for question in questions
+    ]
+
+
+# -- span labels ------------------------------------------------------------------------------
+
+
+def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
+    by_label = Counter((s.model, s.label) for s in dataset.spans)
+    by_attribute = Counter((s.model, s.attribute) for s in dataset.spans)
+    judged = _reviewed_summaries(dataset)
+    reviewed = Counter(
+        s.model
+        for s in dataset.summaries
+        if s.status == OK and (s.participant, s.summary) in judged
+    )
+    per_model = Counter(s.model for s in dataset.spans)
+    return {
+        "by_label": [
+            {"model": m, "label": label, "count": n} for (m, label), n in sorted(by_label.items())
+        ],
+        "by_attribute": [
+            {"model": m, "attribute": attribute, "count": n}
+            for (m, attribute), n in sorted(by_attribute.items())
+        ],
+        "per_model": [
+            {
+                "model": m,
+                "spans": per_model.get(m, 0),
+                "reviewed_summaries": reviewed.get(m, 0),
+                "spans_per_summary": (
+                    per_model.get(m, 0) / reviewed[m] if reviewed.get(m) else None
+                ),
+            }
+            for m in models
+        ],
+    }
+
+
+def _reviewed_summaries(dataset: Dataset) -> set[tuple[str, str]]:
+    return {(r.participant, r.summary) for r in dataset.ratings}
+
+
+# -- ranking ----------------------------------------------------------------------------------
+
+
+def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
+    above: Counter[tuple[str, str]] = Counter()
+    both: Counter[tuple[str, str]] = Counter()
+    first: Counter[str] = Counter()
+    shown: Counter[str] = Counter()
+    for ranking in dataset.rankings:
+        order = list(dict.fromkeys(ranking.models))  # a model's best-placed summary counts
+        if order:
+            first[order[0]] += 1
+        for model in order:
+            shown[model] += 1
+        for i, a in enumerate(order):
+            for b in order[i + 1 :]:
+                above[(a, b)] += 1
+                both[(a, b)] += 1
+                both[(b, a)] += 1
+    pairs = []
+    for a, b in itertools.permutations(models, 2):
+        n = both.get((a, b), 0)
+        k = above.get((a, b), 0)
+        pairs.append(
+            {"model": a, "other": b, "stories": n, "above": k, "pct": 100.0 * k / n if n else None}
+        )
+    return {
+        "rankings": len(dataset.rankings),
+        "pairs": pairs,
+        "first_place": [
+            {
+                "model": m,
+                "rankings": shown.get(m, 0),
+                "first": first.get(m, 0),
+                "pct": 100.0 * first.get(m, 0) / shown[m] if shown.get(m) else None,
+            }
+            for m in models
+        ],
+    }
+
+
+# -- tests ------------------------------------------------------------------------------------
+
+
+def _wilcoxon(table: Columns) -> list[dict]:
+    """Each pair of models per question, paired by story (a story's answers from several
+    writers are averaged first)."""
+    out = []
+    for question in table.questions:
+        means, counts = table.story_means(table.of_question(question))
+        for a, b in itertools.combinations(range(len(table.models)), 2):
+            both = (counts[:, a] > 0) & (counts[:, b] > 0)
+            test = stats.wilcoxon(means[both, a], means[both, b])
+            out.append(
+                {
+                    "question": question,
+                    "model_a": table.models[a],
+                    "model_b": table.models[b],
+                    **test.as_json(),
+                }
+            )
+    return out
+
+
+# -- styles -----------------------------------------------------------------------------------
+
+
+def _by_style(
+    dataset: Dataset, usable: list[RatingRow], models: list[str], questions: list[str]
+) -> list[dict]:
+    cells: dict[tuple[str, str, str, str], list[int]] = defaultdict(list)
+    for row in usable:
+        style = dataset.styles.get((row.participant, row.story), {})
+        for dimension in STYLE_DIMENSIONS:
+            if dimension in style:
+                cells[(dimension, style[dimension], row.model, row.question)].append(row.value)
+    out = []
+    for (dimension, value, model, question), values in sorted(cells.items()):
+        out.append(
+            {
+                "dimension": dimension,
+                "value": value,
+                "model": model,
+                "question": question,
+                "n": len(values),
+                "mean": fmean(values),
+            }
+        )
+    order = {q: i for i, q in enumerate(questions)}
+    out.sort(key=lambda r: (r["dimension"], r["value"], r["model"], order.get(r["question"], 99)))
+    return out
+
+
+# -- correlations -----------------------------------------------------------------------------
+
+
+def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
+    """Answers against each automatic score of the same summary; a summary scored twice by
+    the same judge or metric counts with the mean of its scores."""
+    series: dict[tuple[str, str, str | None], list[ScoreRow]] = defaultdict(list)
+    for score in dataset.scores:
+        series[(score.kind, score.name, score.question)].append(score)
+    means = {key: table.score_means(rows) for key, rows in series.items()}
+    out = []
+    for question in table.questions:
+        mask = table.of_question(question)
+        summary = table.summary[mask]
+        answers = table.value[mask]
+        for (kind, name, about), (score, present) in sorted(means.items(), key=_score_key):
+            if about is not None and about != question:
+                continue
+            scored = present[summary]
+            result = stats.correlate(answers[scored], score[summary[scored]])
+            out.append(
+                {
+                    "question": question,
+                    "kind": kind,
+                    "name": name,
+                    "score_question": about,
+                    **result.as_json(),
+                }
+            )
+    return out
+
+
+def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
+    kind, name, about = item[0]
+    return (kind, name, about or "")
+
+
+# -- agreement --------------------------------------------------------------------------------
+
+
+def agreement(units: list[list[Any]], what: str) -> dict[str, Any]:
+    """Agreement among the people who judged the same items (units with 2+ values); the
+    ordinal and interval alphas only for numbers (categories have no order or distance)."""
+    shared = [u for u in units if len(u) >= 2]
+    entry: dict[str, Any] = {
+        "what": what,
+        "items": len(shared),
+        "max_raters": max((len(u) for u in shared), default=0),
+        "krippendorff_alpha_nominal": None,
+        "krippendorff_alpha_ordinal": None,
+        "krippendorff_alpha_interval": None,
+        "fleiss_kappa": None,
+        "note": "",
+    }
+    if not shared:
+        entry["note"] = "no item was judged by more than one person"
+        return entry
+    numeric = all(isinstance(v, int | float) for u in shared for v in u)
+    for level in ("nominal", "ordinal", "interval") if numeric else ("nominal",):
+        entry[f"krippendorff_alpha_{level}"] = stats.krippendorff_alpha(shared, level)
+    entry["fleiss_kappa"] = stats.fleiss_kappa(stats.category_table(shared))
+    if entry["fleiss_kappa"] is None:
+        entry["note"] = "every judgment was the same: agreement is not defined"
+    return entry
+
+
+def _agreement(usable: list[RatingRow], table: Columns) -> list[dict]:
+    """Per question, over the story-and-model items that more than one answer is about."""
+    out = []
+    for question in table.questions:
+        mask = table.of_question(question)
+        _, counts = table.story_means(mask)
+        units: list[list[Any]] = []
+        if (counts > 1).any():  # only then is it worth grouping the answers by person
+            items: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)
+            for row in usable:
+                if row.question == question:
+                    items[(row.story, row.model)].setdefault(row.participant, row.value)
+            units = [list(v.values()) for v in items.values() if len(v) > 1]
+        out.append(agreement(units, question))
+    return out

@@ -1,0 +1,120 @@
+"""Checks a schema cannot express: that a bundle's ids point at things the bundle holds.
+
+Run on data that already passed the schema. Each problem is a short sentence; a bundle with any
+problem is rejected (the analysis would otherwise have to guess what a dangling id meant).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MAX_PROBLEMS = 5
+
+
+def reference_problems(data: dict[str, Any]) -> list[str]:
+    problems: list[str] = []
+
+    def problem(text: str) -> bool:
+        problems.append(text)
+        return len(problems) >= _MAX_PROBLEMS
+
+    stories = _unique(data["stories"], "story", problem)
+    summaries = _unique(data["summaries"], "summary", problem)
+    if problems:
+        return problems
+    for summary in data["summaries"]:
+        if summary["story_id"] not in stories and problem(
+            f"summary {summary['id']} belongs to a story that is not in the bundle"
+        ):
+            return problems
+    reviewed: set[str] = set()
+    span_ids: set[str] = set()
+    for review in data["reviews"]:
+        if _review_problems(review, stories, summaries, reviewed, span_ids, problem):
+            return problems
+    probe_ids: set[str] = set()
+    for probe in data["probes"]:
+        if probe["id"] in probe_ids and problem(f"probe id {probe['id']} is used twice"):
+            return problems
+        probe_ids.add(probe["id"])
+        if probe["story_id"] not in stories and problem(
+            f"probe {probe['id']} is about a story that is not in the bundle"
+        ):
+            return problems
+        for result in probe["results"]:
+            if result["summary_id"] not in summaries and problem(
+                f"probe {probe['id']} has a result for a summary that is not in the bundle"
+            ):
+                return problems
+    for score in data["automatic"]:
+        if score["summary_id"] not in summaries and problem(
+            f"an automatic score is for summary {score['summary_id']}, which is not in the bundle"
+        ):
+            return problems
+    return problems
+
+
+def _unique(items: list[dict[str, Any]], noun: str, problem: Any) -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for item in items:
+        if item["id"] in found:
+            problem(f"the {noun} id {item['id']} is used twice")
+        found[item["id"]] = item
+    return found
+
+
+def _review_problems(
+    review: dict[str, Any],
+    stories: dict[str, dict[str, Any]],
+    summaries: dict[str, dict[str, Any]],
+    reviewed: set[str],
+    span_ids: set[str],
+    problem: Any,
+) -> bool:
+    story_id = review["story_id"]
+    if story_id not in stories:
+        return problem(f"a review is of story {story_id}, which is not in the bundle")
+    if story_id in reviewed:
+        return problem(f"story {story_id} has two reviews")
+    reviewed.add(story_id)
+    order = set(review["order"])
+    for summary_id in review["order"]:
+        summary = summaries.get(summary_id)
+        if summary is None or summary["story_id"] != story_id:
+            return problem(f"the review of story {story_id} shows a summary of another story")
+    seen: set[str] = set()
+    for entry in review["summaries"]:
+        if entry["summary_id"] not in order or entry["summary_id"] in seen:
+            return problem(f"the review of story {story_id} rates a summary it did not show")
+        seen.add(entry["summary_id"])
+    for summary_id in review["ranking"]:
+        if summary_id not in order:
+            return problem(f"the review of story {story_id} ranks a summary it did not show")
+    starts: dict[str, tuple[str, int]] = {}
+    for span in review["spans"]:
+        if span["id"] in span_ids:
+            return problem(f"the span id {span['id']} is used twice")
+        span_ids.add(span["id"])
+        starts[span["id"]] = (span["summary_id"], span["start"])
+        if span["summary_id"] not in order:
+            return problem(f"span {span['id']} is on a summary the review did not show")
+        if span["end"] <= span["start"]:
+            return problem(f"span {span['id']} ends before it starts")
+        text = summaries[span["summary_id"]].get("text")
+        if text is not None:
+            if span["end"] > len(text):
+                return problem(f"span {span['id']} runs past the end of its summary")
+            quote = span.get("quote")
+            if quote is not None and text[span["start"] : span["end"]] != quote:
+                return problem(f"span {span['id']} does not quote its summary at its offsets")
+    for span in review["spans"]:
+        antecedent = span["antecedent_id"]
+        if antecedent is None:
+            continue
+        target = starts.get(antecedent)
+        if target is None or target[0] != span["summary_id"] or target[1] >= span["start"]:
+            return problem(
+                f"span {span['id']} points at a passage that is not an earlier passage of "
+                "the same summary"
+            )
+    return False

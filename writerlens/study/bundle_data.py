@@ -1,0 +1,362 @@
+"""What a bundle's ``data.json`` holds, built from the writer's library under their choices.
+
+This module is pure: the export service gathers the library's rows into an
+:class:`ExportSource`, and :func:`build_data` turns it into the dictionary that is written
+(pseudonymous ids, scrubbed free text, nothing the options leave out). Serialising it with
+:func:`dumps` gives exactly the text a preview shows and the file holds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from writerlens.domain import Manuscript, Review, Span, StoryLabels, Summary
+from writerlens.review.spans import CONTEXT
+from writerlens.study.anonymize import Pseudonyms, Scrubber
+
+_INSTRUMENT_ID = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
+#: Parameter keys that can hold a path, an address or a secret: never exported.
+_PRIVATE_PARAM = re.compile(r"(^|_)(path|dir|url|file|host|key|secret|password)s?$", re.I)
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """What the writer agreed to send. Story text and titles stay home unless opted in."""
+
+    include_story_text: bool = False
+    include_titles: bool = False
+    include_summary_text: bool = True
+    include_comments: bool = True
+    #: Names to scrub from free text: the writer's own, a pen name, real people mentioned.
+    names: tuple[str, ...] = ()
+    #: Local ids of the stories to export; None: every story with a review.
+    story_ids: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class ProbeResultSource:
+    summary_id: int
+    judge_model: str
+    answered: bool
+    evidence: str = ""
+
+
+@dataclass(frozen=True)
+class ProbeSource:
+    id: int
+    question: str
+    answer: str
+    results: tuple[ProbeResultSource, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreSource:
+    """An automatic score of a summary (a metric, or an LLM judge's answer to a question)."""
+
+    summary_id: int
+    kind: str  # "judge" | "metric"
+    name: str
+    value: float
+    question_id: str | None = None
+
+
+@dataclass(frozen=True)
+class StorySource:
+    """One story as the library holds it, with its review (if started)."""
+
+    manuscript: Manuscript
+    labels: StoryLabels
+    summaries: tuple[Summary, ...]
+    review: Review | None = None
+    answers: dict[int, dict[str, int]] = field(default_factory=dict)
+    feedback: dict[int, str] = field(default_factory=dict)
+    spans: tuple[Span, ...] = ()
+    ranking: tuple[int, ...] = ()
+    probes: tuple[ProbeSource, ...] = ()
+    automatic: tuple[ScoreSource, ...] = ()
+
+
+@dataclass(frozen=True)
+class ExportSource:
+    study_id: str | None
+    participant: str
+    secret: str
+    stories: tuple[StorySource, ...]
+
+
+def dumps(value: Any) -> str:
+    """The one serialisation of bundle JSON: stable key order, readable, UTF-8."""
+    return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber) -> dict[str, Any]:
+    ids = Pseudonyms(source.secret)
+    data: dict[str, list[Any]] = {
+        "stories": [],
+        "summaries": [],
+        "reviews": [],
+        "probes": [],
+        "automatic": [],
+    }
+    for story in source.stories:
+        movers = _add_summaries(data, story, ids, options, scrubber)
+        data["stories"].append(_story(story, ids, options, scrubber))
+        if story.review is not None:
+            data["reviews"].append(_review(story, ids, options, scrubber, movers))
+        data["probes"].extend(_probe(p, story, ids, options, scrubber) for p in story.probes)
+        data["automatic"].extend(
+            {
+                "summary_id": ids.summary(score.summary_id),
+                "kind": score.kind,
+                "name": _clip(scrubber(score.name), 200),
+                "question_id": score.question_id,
+                "value": float(score.value),
+            }
+            for score in story.automatic
+        )
+    return data
+
+
+# -- parts ------------------------------------------------------------------------------------
+
+
+def _story(
+    story: StorySource, ids: Pseudonyms, options: ExportOptions, scrub: Scrubber
+) -> dict[str, Any]:
+    m = story.manuscript
+    labels = story.labels
+    out: dict[str, Any] = {
+        "id": ids.story(m.id),
+        "words": m.words,
+        "tokens": m.tokens,
+        "reading_level": m.reading_level,
+        "labels": {
+            "narrator": labels.narrator,
+            "detailed_subplot": labels.detailed_subplot,
+            "timeline": labels.timeline,
+        },
+    }
+    if options.include_titles:
+        out["title"] = _clip(scrub(m.title), 1000)
+    if options.include_story_text:
+        out["text"] = scrub(m.text)
+    return out
+
+
+Mover = Callable[[int, bool], int]
+
+
+def _add_summaries(
+    data: dict[str, list[Any]],
+    story: StorySource,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+) -> dict[int, tuple[str, Mover]]:
+    """Append the story's summaries; return each one's scrubbed text and offset mover (spans
+    are moved with the text, so that their offsets still point at their words)."""
+    movers: dict[int, tuple[str, Mover]] = {}
+    for summary in story.summaries:
+        text, move = scrub.with_map(summary.text)
+        movers[summary.id] = (text, move)
+        out: dict[str, Any] = {
+            "id": ids.summary(summary.id),
+            "story_id": ids.story(story.manuscript.id),
+            "provider": _clip(scrub(summary.provider), 64) or "unknown",
+            "model": _clip(scrub(_model_name(summary.model)), 200) or "unknown",
+            "strategy": _clip(summary.strategy, 64),
+            "params": _params(summary.params, scrub),
+            "prompts": _prompts(summary.prompts),
+            "status": str(summary.status),
+            "input_tokens": max(0, summary.input_tokens),
+            "output_tokens": max(0, summary.output_tokens),
+        }
+        if options.include_summary_text:
+            out["text"] = text
+        data["summaries"].append(out)
+    return movers
+
+
+def _review(
+    story: StorySource,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+    movers: dict[int, tuple[str, Mover]],
+) -> dict[str, Any]:
+    review = story.review
+    assert review is not None
+    reviewed: list[dict[str, Any]] = []
+    for summary_id in review.summary_order:
+        entry: dict[str, Any] = {
+            "summary_id": ids.summary(summary_id),
+            "answers": dict(sorted(story.answers.get(summary_id, {}).items())),
+        }
+        feedback = story.feedback.get(summary_id, "")
+        if options.include_comments and feedback.strip():
+            entry["feedback"] = _clip(scrub(feedback), 100_000)
+        reviewed.append(entry)
+    kept = {s.id for s in story.spans if s.summary_id in movers}
+    spans = [
+        _span(s, ids, options, scrub, movers[s.summary_id], kept)
+        for s in story.spans
+        if s.summary_id in movers
+    ]
+    return {
+        "story_id": ids.story(story.manuscript.id),
+        "questionnaire": {
+            "id": review.questionnaire_id or "reading-subtext",
+            "version": review.questionnaire_version or "1",
+        },
+        "taxonomy": {
+            "id": review.taxonomy_id or "reading-subtext",
+            "version": review.taxonomy_version or "1",
+        },
+        "complete": review.completed_at is not None,
+        "order": [ids.summary(i) for i in review.summary_order],
+        "summaries": reviewed,
+        "spans": spans,
+        "ranking": [ids.summary(i) for i in story.ranking],
+    }
+
+
+def _span(
+    span: Span,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+    text_and_mover: tuple[str, Mover],
+    kept: set[int],
+) -> dict[str, Any]:
+    text, move = text_and_mover
+    start = move(span.start, False)
+    end = max(move(span.end, True), start + 1)
+    out: dict[str, Any] = {
+        "id": ids.span(span.id),
+        "summary_id": ids.summary(span.summary_id),
+        "start": start,
+        "end": end,
+        "label_id": span.label_id,
+        "antecedent_id": (
+            ids.span(span.antecedent_id)
+            if span.antecedent_id is not None and span.antecedent_id in kept
+            else None
+        ),
+    }
+    if options.include_summary_text:
+        out["quote"] = text[start:end]
+        out["prefix"] = text[max(0, start - CONTEXT) : start]
+        out["suffix"] = text[end : end + CONTEXT]
+    if options.include_comments and span.comment.strip():
+        out["comment"] = _clip(scrub(span.comment), 100_000)
+    return out
+
+
+def _probe(
+    probe: ProbeSource,
+    story: StorySource,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": ids.probe(probe.id), "story_id": ids.story(story.manuscript.id)}
+    if options.include_comments:
+        out["question"] = _clip(scrub(probe.question), 100_000)
+        out["answer"] = _clip(scrub(probe.answer), 100_000)
+    results = []
+    for result in probe.results:
+        item: dict[str, Any] = {
+            "summary_id": ids.summary(result.summary_id),
+            "judge_model": _clip(scrub(_model_name(result.judge_model)), 200) or "unknown",
+            "answered": bool(result.answered),
+        }
+        if options.include_summary_text and result.evidence:
+            item["evidence"] = _clip(scrub(result.evidence), 100_000)
+        results.append(item)
+    out["results"] = results
+    return out
+
+
+# -- cleaning ---------------------------------------------------------------------------------
+
+
+def _model_name(model: str) -> str:
+    """A model's name without the folders of a local model file (they name the writer)."""
+    if "/" in model or "\\" in model:
+        last = re.split(r"[\\/]", model.rstrip("/\\"))[-1]
+        looks_like_path = model.startswith(("/", "~", "\\")) or re.match(r"^[A-Za-z]:", model)
+        if looks_like_path or last.lower().endswith(".gguf"):
+            return last
+    return model
+
+
+def _params(params: dict[str, Any], scrub: Scrubber) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in sorted(params.items()):
+        if len(out) >= 64:
+            break
+        if _PRIVATE_PARAM.search(str(key)):
+            continue
+        out[str(key)[:64]] = _scrub_value(value, scrub, 0)
+    return out
+
+
+def _scrub_value(value: Any, scrub: Scrubber, depth: int) -> Any:
+    if depth > 6:
+        return None
+    if isinstance(value, str):
+        return _clip(scrub(value), 1000)
+    if isinstance(value, dict):
+        return {
+            str(k)[:64]: _scrub_value(v, scrub, depth + 1)
+            for k, v in value.items()
+            if not _PRIVATE_PARAM.search(str(k))
+        }
+    if isinstance(value, list | tuple):
+        return [_scrub_value(v, scrub, depth + 1) for v in value][:100]
+    if isinstance(value, float) and value != value:  # NaN is not JSON
+        return None
+    return value
+
+
+def _prompts(prompts: dict[str, str]) -> list[dict[str, str]]:
+    """``{"whole": "whole-story@1"}`` -> ``[{"role": "whole", "id": "whole-story", ...}]``."""
+    out = []
+    for role, ref in sorted(prompts.items()):
+        prompt_id, _, version = str(ref).partition("@")
+        role = _instrument_id(role)[:32]
+        prompt_id = _instrument_id(prompt_id)
+        if role and prompt_id:
+            out.append({"role": role, "id": prompt_id, "version": version[:32]})
+    return out[:16]
+
+
+def _instrument_id(value: str) -> str:
+    value = re.sub(r"[^a-z0-9_.-]+", "-", str(value).lower()).strip("-_.")[:64]
+    return value if _INSTRUMENT_ID.match(value) else ""
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit]
+
+
+def instruments(data: dict[str, Any]) -> dict[str, list[dict[str, str]]]:
+    """The questionnaires, taxonomies and prompts a bundle's data used (for the manifest)."""
+    questionnaires = {
+        (r["questionnaire"]["id"], r["questionnaire"]["version"]) for r in data["reviews"]
+    }
+    taxonomies = {(r["taxonomy"]["id"], r["taxonomy"]["version"]) for r in data["reviews"]}
+    prompts = {(p["id"], p["version"] or "0") for s in data["summaries"] for p in s["prompts"]}
+
+    def refs(pairs: set[tuple[str, str]], limit: int) -> list[dict[str, str]]:
+        return [{"id": i, "version": v} for i, v in sorted(pairs)][:limit]
+
+    return {
+        "questionnaires": refs(questionnaires, 16),
+        "taxonomies": refs(taxonomies, 16),
+        "prompts": refs(prompts, 64),
+    }

@@ -1,0 +1,211 @@
+"""Accepted bundles flattened into the rows the analysis counts.
+
+Models are named ``provider/model``. Stories are keyed by their bundle id, so that several
+writers' judgments of the same story pair up; summaries by participant and id (ids are
+pseudonyms of one writer's library). When a writer sent the same story in several bundles
+(an export, then a later one), the story's judgments from the bundle imported last are used.
+Rows are named tuples: a large study has hundreds of thousands of answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
+
+
+class SummaryRow(NamedTuple):
+    participant: str
+    story: str
+    summary: str
+    model: str
+    status: str
+
+
+class RatingRow(NamedTuple):
+    participant: str
+    story: str
+    summary: str
+    model: str
+    status: str
+    question: str
+    value: int
+
+
+class SpanRow(NamedTuple):
+    participant: str
+    story: str
+    summary: str
+    model: str
+    label: str
+
+    @property
+    def attribute(self) -> str:
+        return self.label.split(".", 1)[0]
+
+
+class RankingRow(NamedTuple):
+    participant: str
+    story: str
+    models: tuple[str, ...]  # best first
+
+
+class ScoreRow(NamedTuple):
+    participant: str
+    story: str
+    summary: str
+    model: str
+    kind: str
+    name: str
+    question: str | None
+    value: float
+
+
+@dataclass
+class Dataset:
+    bundles: int = 0
+    participants: set[str] = field(default_factory=set)
+    summaries: list[SummaryRow] = field(default_factory=list)
+    ratings: list[RatingRow] = field(default_factory=list)
+    spans: list[SpanRow] = field(default_factory=list)
+    rankings: list[RankingRow] = field(default_factory=list)
+    scores: list[ScoreRow] = field(default_factory=list)
+    #: (participant, story) -> {"narrator": "unreliable", "detailed_subplot": "yes", ...}
+    styles: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
+    #: question ids in the order they were first met
+    questions: list[str] = field(default_factory=list)
+    #: "questionnaires" / "taxonomies" / "prompts" -> the (id, version) pairs the bundles used
+    instruments: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    study_ids: set[str | None] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def models(self) -> list[str]:
+        return sorted({s.model for s in self.summaries})
+
+    @property
+    def stories(self) -> set[str]:
+        return {s.story for s in self.summaries}
+
+
+def model_name(summary: dict[str, Any]) -> str:
+    return f"{summary['provider']}/{summary['model']}"
+
+
+def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
+    bundles = list(bundles)
+    dataset = Dataset(bundles=len(bundles))
+    latest: dict[tuple[str, str], int] = {}
+    for position, bundle in enumerate(bundles):
+        participant = bundle["manifest"]["participant"]
+        for story in bundle["data"]["stories"]:
+            latest[(participant, story["id"])] = position
+    replaced = sum(
+        1
+        for position, bundle in enumerate(bundles)
+        for story in bundle["data"]["stories"]
+        if latest[(bundle["manifest"]["participant"], story["id"])] != position
+    )
+    if replaced:
+        dataset.notes.append(
+            f"{replaced} story judgment(s) were sent again in a later bundle; the later one "
+            "was used."
+        )
+    for position, bundle in enumerate(bundles):
+        _add_bundle(dataset, bundle, position, latest)
+    return dataset
+
+
+def _add_bundle(
+    dataset: Dataset, bundle: dict[str, Any], position: int, latest: dict[tuple[str, str], int]
+) -> None:
+    manifest = bundle["manifest"]
+    participant = manifest["participant"]
+    data = bundle["data"]
+    dataset.participants.add(participant)
+    dataset.study_ids.add(manifest["study_id"])
+    for kind, refs in manifest["instruments"].items():
+        dataset.instruments.setdefault(kind, set()).update((r["id"], r["version"]) for r in refs)
+    current = {s["id"] for s in data["stories"] if latest[(participant, s["id"])] == position}
+    summaries: dict[str, dict[str, Any]] = {}
+    for summary in data["summaries"]:
+        if summary["story_id"] not in current:
+            continue
+        summaries[summary["id"]] = summary
+        dataset.summaries.append(
+            SummaryRow(
+                participant,
+                summary["story_id"],
+                summary["id"],
+                model_name(summary),
+                summary["status"],
+            )
+        )
+    for story in data["stories"]:
+        if story["id"] in current:
+            dataset.styles[(participant, story["id"])] = _style(story["labels"])
+    for review in data["reviews"]:
+        if review["story_id"] in current:
+            _add_review(dataset, participant, review, summaries)
+    for score in data["automatic"]:
+        summary = summaries.get(score["summary_id"])
+        if summary is None:
+            continue
+        dataset.scores.append(
+            ScoreRow(
+                participant,
+                summary["story_id"],
+                summary["id"],
+                model_name(summary),
+                score["kind"],
+                score["name"],
+                score["question_id"],
+                float(score["value"]),
+            )
+        )
+
+
+def _add_review(
+    dataset: Dataset, participant: str, review: dict[str, Any], summaries: dict[str, dict[str, Any]]
+) -> None:
+    story = review["story_id"]
+    for entry in review["summaries"]:
+        summary = summaries[entry["summary_id"]]
+        for question, value in entry["answers"].items():
+            if question not in dataset.questions:
+                dataset.questions.append(question)
+            dataset.ratings.append(
+                RatingRow(
+                    participant,
+                    story,
+                    summary["id"],
+                    model_name(summary),
+                    summary["status"],
+                    question,
+                    int(value),
+                )
+            )
+    for span in review["spans"]:
+        summary = summaries[span["summary_id"]]
+        dataset.spans.append(
+            SpanRow(participant, story, summary["id"], model_name(summary), span["label_id"])
+        )
+    if review["ranking"]:
+        dataset.rankings.append(
+            RankingRow(
+                participant, story, tuple(model_name(summaries[i]) for i in review["ranking"])
+            )
+        )
+
+
+def _style(labels: dict[str, Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    if labels.get("narrator") is not None:
+        out["narrator"] = str(labels["narrator"])
+    if labels.get("detailed_subplot") is not None:
+        out["detailed_subplot"] = "yes" if labels["detailed_subplot"] else "no"
+    if labels.get("timeline") is not None:
+        out["timeline"] = str(labels["timeline"])
+    return out

@@ -1,0 +1,125 @@
+"""The report's plots, drawn with matplotlib's Agg renderer into PNG bytes.
+
+The Figure/FigureCanvasAgg pair is used instead of pyplot so that nothing global changes:
+the analysis may run inside the Qt app, whose own matplotlib backend must stay as it is.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from writerlens.review.questionnaire import SCALE
+
+_DPI = 96
+
+
+def _png(figure: Figure) -> bytes:
+    FigureCanvasAgg(figure)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=_DPI, bbox_inches="tight")
+    return buffer.getvalue()
+
+
+def _short(name: str, width: int = 28) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+def _names(models: list[str], width: int = 28) -> list[str]:
+    """Model names for axes and legends: a provider they all share is left out."""
+    providers = {m.split("/", 1)[0] for m in models}
+    if len(providers) == 1 and all("/" in m for m in models):
+        models = [m.split("/", 1)[1] for m in models]
+    return [_short(m, width) for m in models]
+
+
+def rating_distributions(report: dict[str, Any]) -> bytes | None:
+    """One panel per question: for each model, the share of answers at each level."""
+    questions = report["questions"]
+    models = report["models"]
+    if not questions or not models:
+        return None
+    cells = {(r["model"], r["question"]): r for r in report["ratings"]}
+    figure = Figure(figsize=(3.2 * len(questions), 3.4))
+    axes = figure.subplots(1, len(questions), squeeze=False)[0]
+    width = 0.8 / len(models)
+    names = _names(models)
+    for ax, question in zip(axes, questions, strict=True):
+        for i, model in enumerate(models):
+            cell = cells.get((model, question))
+            n = cell["n"] if cell else 0
+            shares = (
+                [100.0 * cell["counts"][str(level)] / n if n else 0.0 for level in SCALE]
+                if cell
+                else [0.0] * len(SCALE)
+            )
+            xs = [level + (i - (len(models) - 1) / 2) * width for level in SCALE]
+            ax.bar(xs, shares, width=width, label=names[i])
+        ax.set_title(question)
+        ax.set_xticks(list(SCALE))
+        ax.set_xlabel("answer")
+        ax.set_ylim(0, 100)
+    axes[0].set_ylabel("% of answers")
+    handles, labels = axes[0].get_legend_handles_labels()
+    figure.legend(handles, labels, loc="upper center", ncol=min(len(models), 4),
+                  bbox_to_anchor=(0.5, 0.0), fontsize="small")  # fmt: skip
+    return _png(figure)
+
+
+def ranking_matrix(report: dict[str, Any]) -> bytes | None:
+    """How often the row model was ranked above the column model (% of shared stories)."""
+    models = report["models"]
+    if len(models) < 2 or not report["ranking"]["rankings"]:
+        return None
+    pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
+    grid = [[pct.get((a, b)) for b in models] for a in models]
+    values = [[(v if v is not None else float("nan")) for v in row] for row in grid]
+    size = 1.2 + 0.9 * len(models)
+    figure = Figure(figsize=(size + 1.5, size))
+    ax = figure.subplots()
+    image = ax.imshow(values, vmin=0, vmax=100, cmap="RdBu")
+    names = _names(models, 24)
+    ax.set_xticks(range(len(models)), names, rotation=30, ha="right")
+    ax.set_yticks(range(len(models)), names)
+    for i, row in enumerate(grid):
+        for j, value in enumerate(row):
+            if value is not None:
+                ax.text(j, i, f"{value:.0f}%", ha="center", va="center", fontsize="small")
+    ax.set_xlabel("… ranked below")
+    ax.set_ylabel("model ranked above …")
+    figure.colorbar(image, ax=ax, label="% of stories")
+    return _png(figure)
+
+
+def label_counts(report: dict[str, Any]) -> bytes | None:
+    """Spans per error label, one bar per model."""
+    rows = report["labels"]["by_label"]
+    if not rows:
+        return None
+    models = report["models"]
+    labels = sorted({r["label"] for r in rows})
+    counts = {(r["model"], r["label"]): r["count"] for r in rows}
+    figure = Figure(figsize=(max(5.0, 0.7 * len(labels) + 2), 3.6))
+    ax = figure.subplots()
+    width = 0.8 / max(1, len(models))
+    names = _names(models)
+    for i, model in enumerate(models):
+        xs = [k + (i - (len(models) - 1) / 2) * width for k in range(len(labels))]
+        heights = [counts.get((model, lab), 0) for lab in labels]
+        ax.bar(xs, heights, width=width, label=names[i])
+    ax.set_xticks(range(len(labels)), [_short(lab, 24) for lab in labels], rotation=35, ha="right")
+    ax.set_ylabel("spans")
+    ax.legend(fontsize="small")
+    return _png(figure)
+
+
+def all_plots(report: dict[str, Any]) -> dict[str, bytes]:
+    drawn = {
+        "Answers per model and question": rating_distributions(report),
+        "Ranking: how often one model was placed above another": ranking_matrix(report),
+        "Highlighted passages per error label": label_counts(report),
+    }
+    return {title: png for title, png in drawn.items() if png is not None}

@@ -1,0 +1,135 @@
+"""The report's numbers as CSV tables, one file per section, for spreadsheets and R.
+
+Model names and labels come from bundles (outside data): a cell that a spreadsheet would run
+as a formula (starting with = + - @) is written with a leading apostrophe.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+from writerlens.review.questionnaire import SCALE
+from writerlens.study.atomic import write_text_atomic
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def _csv(header: list[str], rows: list[list[Any]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([_cell(v) for v in row])
+    return buffer.getvalue()
+
+
+def tables(report: dict[str, Any]) -> dict[str, str]:
+    """File name -> CSV text."""
+    levels = [str(level) for level in SCALE]
+    out = {
+        "ratings.csv": _csv(
+            ["model", "question", "n", "mean", "sd", "median", "perfect_pct"]
+            + [f"count_{level}" for level in levels],
+            [
+                [
+                    r["model"],
+                    r["question"],
+                    r["n"],
+                    r["mean"],
+                    r["sd"],
+                    r["median"],
+                    r["perfect_pct"],
+                ]
+                + [r["counts"][level] for level in levels]
+                for r in report["ratings"]
+            ],
+        ),
+        "refusals.csv": _rows(
+            report["refusals"], ["model", "summaries", "refused", "failed", "answers_left_out"]
+        ),
+        "labels.csv": _rows(report["labels"]["by_label"], ["model", "label", "count"]),
+        "label_attributes.csv": _rows(
+            report["labels"]["by_attribute"], ["model", "attribute", "count"]
+        ),
+        "spans_per_model.csv": _rows(
+            report["labels"]["per_model"],
+            ["model", "spans", "reviewed_summaries", "spans_per_summary"],
+        ),
+        "ranking_pairs.csv": _rows(
+            report["ranking"]["pairs"], ["model", "other", "stories", "above", "pct"]
+        ),
+        "ranking_first.csv": _rows(
+            report["ranking"]["first_place"], ["model", "rankings", "first", "pct"]
+        ),
+        "wilcoxon.csv": _rows(
+            report["wilcoxon"],
+            [
+                "question",
+                "model_a",
+                "model_b",
+                "n_pairs",
+                "n_untied",
+                "mean_difference",
+                "statistic",
+                "p_value",
+                "note",
+            ],
+        ),
+        "by_style.csv": _rows(
+            report["by_style"], ["dimension", "value", "model", "question", "n", "mean"]
+        ),
+        "correlations.csv": _rows(
+            report["correlations"],
+            [
+                "question",
+                "kind",
+                "name",
+                "score_question",
+                "n",
+                "pearson_r",
+                "pearson_p",
+                "spearman_rho",
+                "spearman_p",
+                "note",
+            ],
+        ),
+        "agreement.csv": _rows(
+            report["agreement"],
+            [
+                "what",
+                "items",
+                "max_raters",
+                "krippendorff_alpha_nominal",
+                "krippendorff_alpha_ordinal",
+                "krippendorff_alpha_interval",
+                "fleiss_kappa",
+                "note",
+            ],
+        ),
+    }
+    return out
+
+
+def _rows(items: list[dict[str, Any]], header: list[str]) -> str:
+    return _csv(header, [[item.get(k) for k in header] for item in items])
+
+
+def write_tables(report: dict[str, Any], folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in tables(report).items():
+        path = folder / name
+        write_text_atomic(path, text)
+        written.append(path)
+    return written
