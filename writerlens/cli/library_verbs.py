@@ -1,52 +1,20 @@
-"""``writerlens``: the library's services from a terminal; with no verb it opens the app."""
+"""Library verbs: ``import``, ``list``, ``show``, ``rename`` and ``remove``."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens import APP_NAME, __version__
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json
 from writerlens.domain import LibraryEntry, Manuscript, WriterLensError
 from writerlens.services.library import DuplicateText, Library, OnDuplicate
 from writerlens.texts import SUPPORTED_EXTENSIONS, paragraphs
 
-EXIT_OK = 0
-EXIT_FAILED = 1
-EXIT_USAGE = 2
 
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="writerlens",
-        description=(
-            f"{APP_NAME}: get AI summaries of your own stories and judge them blind. "
-            "Run with no command to open the app."
-        ),
-        epilog="Your stories stay on this computer unless you send them to a cloud model.",
-    )
-    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
-    parser.add_argument(
-        "--selftest",
-        action="store_true",
-        help="check that this installation works (opens the window offscreen) and exit",
-    )
-    parser.add_argument(
-        "--data-dir",
-        type=Path,
-        metavar="DIR",
-        help="folder that holds the library (default: your user data folder)",
-    )
-    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
-
-    def verb(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = verbs.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--json", action="store_true", help="print JSON for scripts")
-        return sub
-
+def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     imp = verb("import", "import story files into the library")
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE", help=_formats_help())
     imp.add_argument(
@@ -66,43 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
     remove = verb("remove", "remove a story with its summaries and review")
     remove.add_argument("id", type=int, metavar="ID")
     remove.add_argument("--yes", action="store_true", help="do not ask for confirmation")
-    return parser
 
 
 def _formats_help() -> str:
     return "files to import (" + ", ".join(SUPPORTED_EXTENSIONS) + ")"
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.selftest:
-        from writerlens.ui.selftest import run as selftest
-
-        return selftest()
-    if args.verb is None:
-        from writerlens.ui.app import main as open_app
-
-        return open_app(data_dir=args.data_dir)
-    try:
-        library = Library.open(args.data_dir)
-    except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
-        return EXIT_FAILED
-    try:
-        handler = _HANDLERS[args.verb]
-        return handler(library, args)
-    except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
-        return EXIT_FAILED
-    except KeyboardInterrupt:
-        print("Stopped. Nothing half-written was kept.", file=sys.stderr)
-        return 130
-    finally:
-        library.close()
-
-
-# -- verbs -------------------------------------------------------------------------------------
 
 
 def _import(library: Library, args: argparse.Namespace) -> int:
@@ -140,14 +75,14 @@ def _import(library: Library, args: argparse.Namespace) -> int:
             version = f" (version {m.version})" if m.version > 1 else ""
             print(f"Imported #{m.id} “{m.title}”{version}: {m.words:,} words, {m.tokens:,} tokens.")
     if args.json:
-        _print_json(results)
+        print_json(results)
     return EXIT_FAILED if failures else EXIT_OK
 
 
 def _list(library: Library, args: argparse.Namespace) -> int:
     entries = library.entries()
     if args.json:
-        _print_json([e.as_json() for e in entries])
+        print_json([e.as_json() for e in entries])
         return EXIT_OK
     if not entries:
         print("The library is empty. Add a story with: writerlens import FILE")
@@ -202,7 +137,7 @@ def _show(library: Library, args: argparse.Namespace) -> int:
         ]
         if args.text:
             data["text"] = m.text
-        _print_json(data)
+        print_json(data)
         return EXIT_OK
     level = "—" if m.reading_level is None else f"grade {m.reading_level:.1f} (Flesch-Kincaid)"
     print(f"#{m.id}  {m.title}" + (f"  (version {m.version})" if m.version > 1 else ""))
@@ -226,7 +161,7 @@ def _rename(library: Library, args: argparse.Namespace) -> int:
     library.rename(args.id, args.title)
     title = library.manuscript(args.id).title
     if args.json:
-        _print_json({"id": args.id, "title": title})
+        print_json({"id": args.id, "title": title})
     else:
         print(f"Renamed #{args.id} to “{title}”.")
     return EXIT_OK
@@ -243,7 +178,7 @@ def _remove(library: Library, args: argparse.Namespace) -> int:
             return EXIT_OK
     library.remove(args.id)
     if args.json:
-        _print_json({"id": args.id, "removed": True})
+        print_json({"id": args.id, "removed": True})
     else:
         print(f"Removed #{entry.id} “{entry.title}”.")
     return EXIT_OK
@@ -264,18 +199,10 @@ def _manuscript_json(m: Manuscript) -> dict[str, Any]:
     }
 
 
-def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
-
-
-_HANDLERS = {
+HANDLERS = {
     "import": _import,
     "list": _list,
     "show": _show,
     "rename": _rename,
     "remove": _remove,
 }
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

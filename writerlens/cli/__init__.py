@@ -1,0 +1,116 @@
+"""``writerlens``: the library's services from a terminal; with no verb it opens the app.
+
+Each verb group lives in its own module, which registers its subcommands (``add_verbs``)
+and maps verb names to handlers (``HANDLERS``); this module builds the parser and
+dispatches to them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from writerlens import APP_NAME, __version__
+from writerlens.cli import library_verbs, metrics_verbs, study_verbs, summarize_verbs
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from writerlens.domain import WriterLensError
+from writerlens.services.library import Library
+
+__all__ = ["EXIT_FAILED", "EXIT_OK", "EXIT_USAGE", "build_parser", "main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="writerlens",
+        description=(
+            f"{APP_NAME}: get AI summaries of your own stories and judge them blind. "
+            "Run with no command to open the app."
+        ),
+        epilog="Your stories stay on this computer unless you send them to a cloud model.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="check that this installation works (opens the window offscreen) and exit",
+    )
+    parser.add_argument(
+        "--selftest-model",
+        metavar="GGUF",
+        help="with --selftest: also make one summary with this on-device model file",
+    )
+    parser.add_argument(
+        "--selftest-server",
+        metavar="URL",
+        help="with --selftest: also make one summary through this OpenAI-compatible server",
+    )
+    parser.add_argument(
+        "--selftest-server-model",
+        metavar="MODEL",
+        default="",
+        help="the model to ask the --selftest-server for",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="folder that holds the library (default: your user data folder)",
+    )
+    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
+
+    def verb(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub = verbs.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("--json", action="store_true", help="print JSON for scripts")
+        return sub
+
+    library_verbs.add_verbs(verb)
+    metrics_verbs.add_verbs(verb)
+    summarize_verbs.add_verbs(verb)
+    study_verbs.add_verbs(verb)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.selftest:
+        from writerlens.ui.selftest import run as selftest
+
+        return selftest(
+            model_file=args.selftest_model,
+            server_url=args.selftest_server,
+            server_model=args.selftest_server_model,
+        )
+    if args.verb is None:
+        from writerlens.ui.app import main as open_app
+
+        return open_app(data_dir=args.data_dir)
+    if args.verb == "metrics":  # any two files: needs no library
+        return metrics_verbs.run_metrics(args)
+    if args.verb == "study" and args.study_verb in study_verbs.COORDINATOR_VERBS:  # no library
+        return study_verbs.run_coordinator(args)
+    try:
+        library = Library.open(args.data_dir)
+    except WriterLensError as exc:
+        print(exc.message, file=sys.stderr)
+        return EXIT_FAILED
+    try:
+        handler = _HANDLERS[args.verb]
+        return handler(library, args)
+    except WriterLensError as exc:
+        print(exc.message, file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        print("Stopped. Nothing half-written was kept.", file=sys.stderr)
+        return 130
+    finally:
+        library.close()
+
+
+_HANDLERS = {
+    **library_verbs.HANDLERS,
+    **summarize_verbs.HANDLERS,
+    **study_verbs.HANDLERS,
+}

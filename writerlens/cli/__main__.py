@@ -1,0 +1,3 @@
+from writerlens.cli import main
+
+raise SystemExit(main())

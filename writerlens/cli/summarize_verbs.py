@@ -1,0 +1,301 @@
+"""Summarizing verbs: ``summarize``, ``models``, ``jobs`` and ``resume``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, terminal_width
+from writerlens.services.library import Library
+
+
+def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    from writerlens.summarize.options import Strategy
+
+    summ = verb("summarize", "summarize a story with a cloud or on-device model")
+    summ.add_argument("id", type=int, metavar="ID", help="the story's id (see: writerlens list)")
+    summ.add_argument(
+        "--provider",
+        required=True,
+        choices=["anthropic", "openai", "openai-compatible", "local"],
+        help="where the model runs",
+    )
+    summ.add_argument("--model", default="", help="model id (for local: defaults to the file)")
+    summ.add_argument(
+        "--strategy", default="auto", choices=[s.value for s in Strategy], help="default: auto"
+    )
+    summ.add_argument("--words", type=int, default=400, help="summary length (default 400)")
+    summ.add_argument("--chunk-tokens", type=int, default=2048, help="part size (default 2048)")
+    summ.add_argument("--context-tokens", type=int, help="tokens the model reads at once")
+    summ.add_argument("--model-file", default="", metavar="PATH", help="a .gguf file (local)")
+    summ.add_argument("--base-url", default="", metavar="URL", help="the server's address")
+    summ.add_argument("--name", default="", help="your name for the server")
+    summ.add_argument("--concurrency", type=int, default=4, help="cloud calls at once (4)")
+    summ.add_argument("--cleanup", action="store_true", help="a last pass to smooth the text")
+    summ.add_argument(
+        "--estimate", action="store_true", help="only show what it would take; send nothing"
+    )
+    summ.add_argument(
+        "--agree",
+        action="store_true",
+        help="you have read the provider's data notice and agree to send it your stories "
+        "(asked once per provider; withdraw it in the app's Settings)",
+    )
+    verb("models", "list the models WriterLens knows, with context and prices")
+    jobs = verb("jobs", "list summarizing jobs, or show one job's steps")
+    jobs.add_argument("job", type=int, nargs="?", metavar="JOB")
+    resume = verb("resume", "go on with a job that was stopped, failed or cancelled")
+    resume.add_argument("job", type=int, metavar="JOB")
+    resume.add_argument("--agree", action="store_true", help="as for summarize")
+
+
+def _consent(library: Library, spec: Any, agreed: bool) -> bool:
+    """Ask (or take --agree) before a story first goes to a cloud provider; True if agreed."""
+    from writerlens.services.consent import consent_request, has_consent, record
+
+    request = consent_request(spec)
+    if request is None or has_consent(library, spec):
+        return True
+    print(request.notice, file=sys.stderr)
+    if not agreed and sys.stdin.isatty():
+        agreed = input("Send stories to this provider? [y/N] ").strip().lower() in {"y", "yes"}
+    elif not agreed:
+        print(
+            "Nothing was sent. If you agree, run the same command again with --agree.",
+            file=sys.stderr,
+        )
+        return False
+    if agreed:
+        record(library, request, granted=True)
+    return agreed
+
+
+def _summarize(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.llm.base import ProviderSpec
+    from writerlens.services.summarize import SummarizeService
+    from writerlens.summarize.options import SummarizeOptions
+
+    local = args.provider == "local"
+    if not local and not args.model:
+        print("Say which model to use with --model (see: writerlens models).", file=sys.stderr)
+        return EXIT_USAGE
+    if local and not args.model_file:
+        print("Choose the model file with --model-file PATH (a .gguf file).", file=sys.stderr)
+        return EXIT_USAGE
+    spec = ProviderSpec(
+        kind=args.provider,
+        model=args.model or (Path(args.model_file).stem if local else ""),
+        name=args.name,
+        base_url=args.base_url,
+        model_file=args.model_file,
+        context_tokens=args.context_tokens if local else None,
+    )
+    options = SummarizeOptions(
+        words=args.words,
+        chunk_tokens=args.chunk_tokens,
+        context_tokens=None if local else args.context_tokens,
+        concurrency=args.concurrency,
+        cleanup=args.cleanup,
+    )
+    service = SummarizeService(library)
+    provider = service.provider(spec)
+    estimate = service.estimate(args.id, spec, args.strategy, options, provider=provider)
+    if not args.estimate and not _consent(library, spec, args.agree):
+        return EXIT_FAILED
+        if args.json:
+            print_json(estimate.as_json())
+        else:
+            print(_estimate_text(estimate))
+        return EXIT_OK
+    if not args.json:
+        print(_estimate_text(estimate), file=sys.stderr)
+    job = service.start(args.id, spec, args.strategy, options, provider=provider)
+    return _run_job(service, job.id, args, provider)
+
+
+def _estimate_text(estimate: Any) -> str:
+    parts = f" in {estimate.chunks} parts" if estimate.chunks else ""
+    return (
+        f"{estimate.model}, {estimate.strategy}{parts}: about {estimate.calls} "
+        f"call{'' if estimate.calls == 1 else 's'}, "
+        f"{estimate.input_tokens:,} tokens in, {estimate.output_tokens:,} out; "
+        f"cost {estimate.cost_text}."
+    )
+
+
+def _resume(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.services.summarize import SummarizeService
+    from writerlens.summarize.runner import JobNotResumable, job_spec
+
+    service = SummarizeService(library)
+    job = service.job(args.job)
+    if not job.resumable:
+        raise JobNotResumable(f"Job {args.job} has already finished; there is nothing to resume.")
+    if not _consent(library, job_spec(job), args.agree):
+        return EXIT_FAILED
+    return _run_job(service, args.job, args, None)
+
+
+def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
+    """Run on a worker thread so that Ctrl-C here cancels cleanly between calls or tokens."""
+    import threading
+
+    from writerlens.domain import CancelToken
+    from writerlens.store.jobs import JobStatus
+    from writerlens.summarize.progress import progress_line
+
+    cancel = CancelToken()
+    show = sys.stderr.isatty() and not args.json
+    result: dict[str, Any] = {}
+
+    def on_progress(event: Any) -> None:
+        if show:
+            line = progress_line(event)[: terminal_width() - 1]
+            sys.stderr.write("\r\x1b[2K" + line)
+            sys.stderr.flush()
+
+    finished = threading.Event()  # not Thread.join: an interrupted join can lose track
+
+    def work() -> None:
+        try:
+            result["outcome"] = service.execute(
+                job_id, provider=provider, progress=on_progress, cancel=cancel
+            )
+        except BaseException as exc:  # handed to the main thread, which reports it
+            result["error"] = exc
+        finally:
+            finished.set()
+
+    worker = threading.Thread(target=work, name="writerlens-summarize", daemon=True)
+    worker.start()
+    try:
+        while not finished.wait(0.2):
+            pass
+    except KeyboardInterrupt:
+        cancel.cancel()
+        print("\nStopping after the calls under way…", file=sys.stderr)
+        try:
+            while not finished.wait(0.2):
+                pass
+        except KeyboardInterrupt:
+            print(f"Stopped. Finished steps are saved: writerlens resume {job_id}", file=sys.stderr)
+            return 130
+    if show:
+        sys.stderr.write("\r\x1b[2K")
+    if "error" in result:
+        raise result["error"]
+    outcome = result["outcome"]
+    if args.json:
+        print_json(
+            {
+                "job": outcome.job.as_json(),
+                "message": outcome.message,
+                "calls": outcome.calls,
+                "restored_steps": outcome.restored_steps,
+                "summaries": [_summary_json(s) for s in outcome.summaries],
+            }
+        )
+    else:
+        for summary in outcome.summaries:
+            label = summary.params.get("gradual_share")
+            title = f" ({round(label * 100)} %)" if label else ""
+            print(
+                f"Summary #{summary.id}{title}, {summary.status}, {summary.strategy}, "
+                f"{len(summary.text.split())} words:\n"
+            )
+            print(summary.text or summary.error)
+            print()
+        if outcome.status is not JobStatus.DONE or not outcome.summaries:
+            print(outcome.message, file=sys.stderr)
+    if outcome.status in (JobStatus.CANCELLED, JobStatus.FAILED):
+        print(f"To go on from there: writerlens resume {job_id}", file=sys.stderr)
+    if outcome.status is JobStatus.CANCELLED:
+        return 130
+    return EXIT_FAILED if outcome.status is JobStatus.FAILED else EXIT_OK
+
+
+def _summary_json(summary: Any) -> dict[str, Any]:
+    return {
+        "id": summary.id,
+        "status": str(summary.status),
+        "strategy": summary.strategy,
+        "provider": summary.provider,
+        "model": summary.model,
+        "text": summary.text,
+        "error": summary.error,
+        "params": summary.params,
+        "prompts": summary.prompts,
+        "input_tokens": summary.input_tokens,
+        "output_tokens": summary.output_tokens,
+        "cost_usd": summary.cost_usd,
+    }
+
+
+def _models(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.services.summarize import SummarizeService
+
+    models = SummarizeService(library).models()
+    if args.json:
+        print_json([vars(m) | {"aliases": list(m.aliases)} for m in models])
+        return EXIT_OK
+
+    def price(value: float | None) -> str:
+        return "?" if value is None else f"${value:g}"
+
+    for m in models:
+        context = f"{m.context_window:,}" if m.context_window else "?"
+        print(
+            f"{m.provider:<18} {m.model:<28} context {context:>9}  "
+            f"{price(m.input_usd_per_mtok)} in / {price(m.output_usd_per_mtok)} out per M tokens"
+        )
+    print("\nPrices change; check them with the provider. On-device models cost nothing.")
+    return EXIT_OK
+
+
+def _jobs(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.services.summarize import SummarizeService
+
+    service = SummarizeService(library)
+    if args.job is not None:
+        tree = service.tree(args.job)
+        if args.json:
+            print_json(tree.as_json())
+            return EXIT_OK
+        job = tree.job
+        print(
+            f"Job {job.id}: story #{job.manuscript_id}, {job.model} ({job.provider}), "
+            f"{job.strategy}, {job.status}"
+        )
+        if job.error:
+            print(f"  {job.error}")
+        for node in tree.nodes:
+            made_from = ", ".join(f"{k} {lv}.{p}" for k, lv, p in node.children)
+            print(
+                f"  {node.kind:<8} level {node.level} #{node.position:<3} {node.status!s:<7} "
+                f"{len(node.text.split()):>4} words" + (f"  from {made_from}" if made_from else "")
+            )
+        return EXIT_OK
+    jobs = service.jobs()
+    if args.json:
+        print_json([j.as_json() for j in jobs])
+        return EXIT_OK
+    if not jobs:
+        print("No summarizing jobs yet. Start one with: writerlens summarize ID --provider ...")
+        return EXIT_OK
+    for job in jobs:
+        print(
+            f"{job.id:>4}  story #{job.manuscript_id:<4} {job.model:<28} {job.strategy:<13} "
+            f"{job.status!s:<9} {job.updated_at[:16]}"
+        )
+    return EXIT_OK
+
+
+HANDLERS = {
+    "summarize": _summarize,
+    "models": _models,
+    "jobs": _jobs,
+    "resume": _resume,
+}
