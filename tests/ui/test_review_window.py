@@ -145,7 +145,8 @@ def test_whole_review_by_keyboard_and_mouse_then_reopen(
         win.edit_span(later.id)
     edited = next(s for s in win.state.spans if s.id == later.id)
     assert (edited.antecedent_id, edited.comment) == (earlier.id, "Says the same as the opening.")
-    assert "clashes with passage 1" in win.summary_page.spans.item(1).text()
+    listed = [win.summary_page.spans.item(r).text() for r in range(win.summary_page.spans.count())]
+    assert any("clashes with “" + text[:10] in row for row in listed)
 
     # undo and redo through the real shortcut
     count = len(win.state.spans)
@@ -291,3 +292,33 @@ def test_labels_menu_groups_labels_by_attribute(review: ReviewWindow) -> None:
     assert sections == ["Coverage", "Faithfulness", "Coherence", "Analysis", "Unreliable narrator"]
     shortcuts = [a.text().split("\t")[1] for a in menu.actions() if "\t" in a.text()]
     assert len(shortcuts) == len(set(shortcuts)) == len(review.session.taxonomy.labels)
+
+
+def test_copied_phrases_are_a_separate_layer_the_writer_switches_on(
+    qtbot, library: Library
+) -> None:
+    story = library.install_sample().id
+    copied = "a brass movement the size of a cocoa tin"
+    quoted = "it is also a stupid thing, because it knows nothing"
+    text = f"Each lamp has {copied}. Walter says “{quoted}” about the clock."
+    summary_id = rows.insert_summary(
+        library.store,
+        manuscript_id=story,
+        provider="t",
+        model="copier",
+        strategy="whole",
+        text=text,
+    )
+    win = ReviewWindow(library, story)
+    qtbot.addWidget(win)
+    win.show()
+    win.go(next(i for i, (_s, sid) in enumerate(win._steps) if sid == summary_id))
+    assert win.summary_page.view._copied == []
+    win.copied_action.setChecked(True)
+    qtbot.waitUntil(lambda: bool(win.summary_page.view._copied), timeout=10000)
+    [(start, end)] = win.summary_page.view._copied  # the quoted copy is not flagged
+    assert text[start:end] == copied
+    assert "1 passage" in win.copied_note.text()
+    assert win.state.spans == ()  # never mixed with the writer's own marks
+    win.copied_action.setChecked(False)
+    assert win.summary_page.view._copied == []

@@ -82,6 +82,13 @@ def text_sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def warm_up() -> None:
+    """Load the tokenizer and the pronunciation dictionary now (once per run, ~1 s), so
+    that the first import does not pay for it."""
+    count_tokens("warm up")
+    flesch_kincaid_grade("The lamp was lit. It glowed.")
+
+
 class Library:
     def __init__(self, store: Store) -> None:
         self.store = store

@@ -5,8 +5,11 @@ Threading choice: each thread that touches the store gets its own connection (ke
 takes the write lock up front so two writers queue on ``busy_timeout`` instead of deadlocking on
 a lock upgrade. A connection never crosses threads (sqlite3's ``check_same_thread`` stays on).
 
-Durability choice: ``synchronous=FULL``. Writes are small (a rating, a span) and a writer's
-laptop may lose power; a committed action must survive that, not only a crashed process.
+Durability choice: ``synchronous=NORMAL``, SQLite's recommendation with WAL. A committed
+action survives the app crashing or being killed (the kill tests check it); only a power cut in
+the instant after a commit can roll back that last action, and the file is never corrupted.
+FULL would fsync on every commit: 15-30 ms per rating or highlight on an ordinary disk, which
+the writer would feel as a stutter on every click.
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ class Store:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.DatabaseError as exc:
             raise LibraryFileError(
                 f"The library file {self.path} is damaged or is not a WriterLens library "

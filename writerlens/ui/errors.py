@@ -31,9 +31,11 @@ def scrub(text: str) -> str:
     return _KEY_LIKE.sub("[key hidden]", text)
 
 
-def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> None:
-    """Tell the writer what went wrong (GUI thread only)."""
+def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox:
+    """Tell the writer what went wrong (GUI thread only). The box is window-modal but does not
+    block: the event loop, the workers and any other window keep running."""
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
     if isinstance(exc, WriterLensError):
         box.setWindowTitle(title or QMessageBox.tr("WriterLens"))
@@ -51,7 +53,8 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> N
         )
         box.setDetailedText(scrub("".join(traceback.format_exception(exc))))
     box.setObjectName("errorDialog")
-    box.exec()
+    box.open()
+    return box
 
 
 class _Relay(QObject):
@@ -111,7 +114,11 @@ class ExceptHook:
         if self.showing:  # one dialog at a time; the rest are in the log
             return
         self.showing = True
-        try:
-            show_error(QApplication.activeWindow(), exc)
-        finally:
+        box = show_error(QApplication.activeWindow(), exc)
+        if isinstance(box, QMessageBox):
+            box.finished.connect(self._closed)
+        else:
             self.showing = False
+
+    def _closed(self) -> None:
+        self.showing = False

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 
 from writerlens import APP_NAME
 from writerlens.domain import LibraryEntry, Manuscript, ReviewStatus, WriterLensError
-from writerlens.services.library import Library, OnDuplicate, PreparedImport
+from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
 from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import DuplicateChoice, WelcomeDialog, ask_duplicate, show_about
 from writerlens.ui.errors import show_error
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
-from writerlens.ui.reader import ReaderPane, story_html
+from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
 from writerlens.ui.workers import Workers
 
@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.left_stack, 1)
 
         self.reader = ReaderPane()
+        self.reader.filled.connect(self._story_filled)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("mainSplitter")
         splitter.addWidget(left)
@@ -247,18 +248,21 @@ class MainWindow(QMainWindow):
         self.reader.show_loading(self.model.entry(self.model.row_of(manuscript_id) or 0).title)
         library = self.library
 
-        def load(_progress: Any, _cancel: Any) -> tuple[Manuscript, str]:
+        def load(_progress: Any, _cancel: Any) -> tuple[Manuscript, list[tuple[str, bool]]]:
             manuscript = library.manuscript(manuscript_id)
-            return manuscript, story_html(manuscript.text)
+            return manuscript, story_blocks(manuscript.text)
 
         self.workers.start(load, self._show_loaded, self._load_failed, key="reader")
 
-    def _show_loaded(self, loaded: tuple[Manuscript, str]) -> None:
-        manuscript, body = loaded
+    def _show_loaded(self, loaded: tuple[Manuscript, list[tuple[str, bool]]]) -> None:
+        manuscript, blocks = loaded
         if manuscript.id != self._shown_id:
             return
-        self.reader.show_manuscript(manuscript, body)
-        self.story_shown.emit(manuscript.id)
+        self.reader.show_manuscript(manuscript, blocks)
+
+    def _story_filled(self) -> None:
+        if self._shown_id is not None:
+            self.story_shown.emit(self._shown_id)
 
     def _load_failed(self, exc: BaseException) -> None:
         self._shown_id = None
@@ -451,6 +455,7 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """After the window is shown: on first start, put the sample in and say hello."""
+        self.workers.start(lambda _p, _c: warm_up())
         if self.library.sample_offered():
             if self.proxy.rowCount():
                 self.table.selectRow(0)

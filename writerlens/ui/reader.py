@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import html
+import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase, QTextOption
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from writerlens.domain import Manuscript
@@ -31,21 +31,29 @@ def story_font() -> QFont:
     return font
 
 
-def story_html(text: str) -> str:
-    """HTML for a story: one <p> per paragraph, scene breaks centred. Pure: safe in a worker."""
-    parts: list[str] = []
-    for para in paragraphs(text):
-        if para.is_scene_break:
-            parts.append('<p align="center" style="margin-top:14px; margin-bottom:20px;">⁂</p>')
-            continue
-        body = html.escape(text[para.start : para.end])
-        parts.append(f'<p style="margin-top:0; margin-bottom:8px; line-height:140%;">{body}</p>')
-    return "\n".join(parts)
+def story_blocks(text: str) -> list[tuple[str, bool]]:
+    """The story as (paragraph text, is a scene break) pairs. Pure: safe in a worker."""
+    return [(text[p.start : p.end], p.is_scene_break) for p in paragraphs(text)]
+
+
+# Fill the page in small slices so the window never stutters: Qt lays out what a slice
+# inserted when the slice ends, so its size is capped in paragraphs as well as in time.
+SLICE_SECONDS = 0.006
+SLICE_PARAGRAPHS = 60
 
 
 class ReaderPane(QWidget):
+    """Title, a line of facts, and the text. A novel is laid in slice by slice: the first page
+    shows at once and the window stays responsive while the rest arrives."""
+
+    #: the whole story is on the page
+    filled = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._blocks: list[tuple[str, bool]] = []
+        self._next = 0
+        self._generation = 0
         self.title = QLabel()
         self.title.setObjectName("readerTitle")
         self.title.setWordWrap(True)
@@ -63,6 +71,7 @@ class ReaderPane(QWidget):
         self.text.setObjectName("readerText")
         self.text.setAccessibleName(self.tr("Story text"))
         self.text.setOpenLinks(False)
+        self.text.setUndoRedoEnabled(False)
         self.text.setFont(story_font())
         self.text.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.text.document().setDocumentMargin(24)
@@ -73,19 +82,30 @@ class ReaderPane(QWidget):
         layout.addWidget(self.meta)
         layout.addSpacing(6)
         layout.addWidget(self.text, 1)
+        self._paragraph_format = QTextBlockFormat()
+        self._paragraph_format.setBottomMargin(8)
+        self._paragraph_format.setLineHeight(
+            140, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
+        )
+        self._break_format = QTextBlockFormat()
+        self._break_format.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._break_format.setTopMargin(14)
+        self._break_format.setBottomMargin(20)
         self.show_nothing()
 
     def show_nothing(self) -> None:
+        self._generation += 1
         self.title.setText(self.tr("No story selected"))
         self.meta.setText(self.tr("Choose a story on the left, or import one of your own."))
         self.text.clear()
 
     def show_loading(self, title: str) -> None:
+        self._generation += 1
         self.title.setText(title)
         self.meta.setText(self.tr("Opening…"))
         self.text.clear()
 
-    def show_manuscript(self, manuscript: Manuscript, body_html: str) -> None:
+    def show_manuscript(self, manuscript: Manuscript, blocks: list[tuple[str, bool]]) -> None:
         self.title.setText(manuscript.title)
         bits = [
             self.tr("{n} words").format(n=f"{manuscript.words:,}"),
@@ -101,5 +121,31 @@ class ReaderPane(QWidget):
         self.meta.setText("  ·  ".join(bits))
         if manuscript.notes:
             self.meta.setText(self.meta.text() + "\n" + "\n".join(manuscript.notes))
-        self.text.setHtml(body_html)
-        self.text.verticalScrollBar().setValue(0)
+        self._generation += 1
+        self._blocks = blocks
+        self._next = 0
+        self.text.clear()
+        self._fill(self._generation)
+
+    def _fill(self, generation: int) -> None:
+        if generation != self._generation:
+            return  # another story was opened meanwhile
+        cursor = QTextCursor(self.text.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        deadline = time.perf_counter() + SLICE_SECONDS
+        cursor.beginEditBlock()
+        stop = min(len(self._blocks), self._next + SLICE_PARAGRAPHS)
+        while self._next < stop and time.perf_counter() < deadline:
+            body, is_break = self._blocks[self._next]
+            fmt = self._break_format if is_break else self._paragraph_format
+            if self._next == 0:
+                cursor.setBlockFormat(fmt)
+            else:
+                cursor.insertBlock(fmt)
+            cursor.insertText("⁂" if is_break else body)
+            self._next += 1
+        cursor.endEditBlock()
+        if self._next < len(self._blocks):
+            QTimer.singleShot(0, lambda: self._fill(generation))
+        else:
+            self.filled.emit()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
@@ -23,8 +24,10 @@ from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.marks import attribute_of, style_for
 
 _ID = Qt.ItemDataRole.UserRole
+_SHOWN = Qt.ItemDataRole.UserRole + 1
 
 
+@cache
 def _swatch(label_id: str) -> QIcon:
     style = style_for(attribute_of(label_id))
     pixmap = QPixmap(18, 12)
@@ -56,32 +59,53 @@ class SpanList(QListWidget):
         super().__init__(parent)
         self.taxonomy = taxonomy
         self.setAccessibleName(self.tr("Highlighted passages"))
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
+        self.setUniformItemSizes(True)  # one line each: hundreds of spans stay instant
         self.currentItemChanged.connect(self._current_changed)
         self.itemActivated.connect(lambda item: self.edit_requested.emit(item.data(_ID)))
 
-    def set_spans(self, spans: Sequence[Span], letters: dict[int, str] | None = None) -> None:
-        current = self.current_span_id()
+    def set_spans(self, spans: Sequence[Span]) -> None:
+        """Show these spans (in this order), touching only the rows that changed: with
+        hundreds of spans, adding one must not rebuild the list."""
+        by_id = {span.id: span for span in spans}
+        quotes = {span.id: span.quote for span in spans}
         self.blockSignals(True)
-        self.clear()
-        numbers = {span.id: i for i, span in enumerate(spans, 1)}
-        for number, span in enumerate(spans, 1):
-            name = self._name(span.label_id)
-            text = f"{number}. {name} — {quote_preview(span.quote)}"
-            if span.antecedent_id in numbers:
-                text += "\n   " + self.tr("clashes with passage {n}").format(
-                    n=numbers[span.antecedent_id]
-                )
-            if span.comment:
-                text += "\n   " + self.tr("Comment: {c}").format(c=span.comment)
-            item = QListWidgetItem(_swatch(span.label_id), text)
-            item.setData(_ID, span.id)
-            item.setToolTip(span.quote)
-            self.addItem(item)
-            if span.id == current:
-                self.setCurrentItem(item)
+        for row in reversed(range(self.count())):
+            if self.item(row).data(_ID) not in by_id:
+                self.takeItem(row)
+        for row, span in enumerate(spans):
+            item = self.item(row) if row < self.count() else None
+            if item is None or item.data(_ID) != span.id:
+                item = self._find(span.id) or QListWidgetItem()
+                if self.row(item) >= 0:
+                    self.takeItem(self.row(item))
+                self.insertItem(row, item)
+                item.setData(_ID, span.id)
+            if item.data(_SHOWN) != (span, quotes.get(span.antecedent_id or -1)):
+                self._fill(item, span, quotes.get(span.antecedent_id or -1))
         self.blockSignals(False)
+
+    def _find(self, span_id: int) -> QListWidgetItem | None:
+        for row in range(self.count()):
+            if self.item(row).data(_ID) == span_id:
+                return self.item(row)
+        return None
+
+    def _fill(self, item: QListWidgetItem, span: Span, antecedent_quote: str | None) -> None:
+        text = f"{self._name(span.label_id)} — {quote_preview(span.quote)}"
+        tip = span.quote
+        if antecedent_quote is not None:
+            clash = self.tr("clashes with {quote}").format(
+                quote=quote_preview(antecedent_quote, 30)
+            )
+            text += f" — {clash}"
+            tip += f"\n{clash}"
+        if span.comment:
+            text += " — 💬"
+            tip += "\n" + self.tr("Comment: {c}").format(c=span.comment)
+        item.setIcon(_swatch(span.label_id))
+        item.setText(text)
+        item.setToolTip(tip)
+        item.setData(_SHOWN, (span, antecedent_quote))
 
     def current_span_id(self) -> int | None:
         item = self.currentItem()

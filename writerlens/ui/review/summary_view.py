@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
+from writerlens.review.spans import utf16_to_codepoint
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.marks import assign_lanes, attribute_of, style_for
 
@@ -60,9 +60,10 @@ class SummaryView(QTextBrowser):
         self._text = ""
         self._spans: dict[int, Span] = {}
         self._lanes: dict[int, int] = {}
-        self._pieces: list[_Piece] | None = None
+        self._pieces: dict[int, tuple[Span, list[_Piece]]] = {}
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
+        self._positions: list[int] = [0]
         self.setOpenLinks(False)
         self.setUndoRedoEnabled(False)
         self.setTextInteractionFlags(
@@ -83,6 +84,7 @@ class SummaryView(QTextBrowser):
 
     def set_summary(self, text: str, spans: list[Span]) -> None:
         self._text = text
+        self._positions = _qt_positions(text)
         # Qt folds "\r\n" into one position; review.spans' converters count the same way.
         self.setPlainText(text)
         self.set_spans(spans)
@@ -94,8 +96,10 @@ class SummaryView(QTextBrowser):
     def set_spans(self, spans: list[Span]) -> None:
         self._spans = {s.id: s for s in spans}
         self._lanes = assign_lanes(spans)
-        self._make_room()
-        self._pieces = None
+        if self._make_room():
+            self._pieces.clear()  # line heights changed: every mark moves
+        for span_id in [i for i, (was, _p) in self._pieces.items() if self._spans.get(i) != was]:
+            del self._pieces[span_id]  # gone or changed; the rest keep their place
         self._refresh_selection_marks()
         self.viewport().update()
 
@@ -115,10 +119,8 @@ class SummaryView(QTextBrowser):
         if span is None:
             return
         cursor = self.textCursor()
-        cursor.setPosition(codepoint_to_utf16(self._text, span.start))
-        cursor.setPosition(
-            codepoint_to_utf16(self._text, span.end), QTextCursor.MoveMode.KeepAnchor
-        )
+        cursor.setPosition(self._positions[span.start])
+        cursor.setPosition(self._positions[span.end], QTextCursor.MoveMode.KeepAnchor)
         self.setTextCursor(cursor)
         self.ensureCursorVisible()
         self.set_current_span(span_id)
@@ -201,14 +203,18 @@ class SummaryView(QTextBrowser):
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def _make_room(self) -> None:
-        """Give each paragraph enough space under its lines for the lanes it needs."""
+    def _make_room(self) -> bool:
+        """Give each paragraph enough space under its lines for the lanes it needs.
+
+        Returns whether any paragraph's spacing changed (then every mark below it moves).
+        """
+        changed = False
         needed: dict[int, int] = {}
         doc = self.document()
         for span in self._spans.values():
             lanes = self._lanes[span.id] + 1
-            first = doc.findBlock(codepoint_to_utf16(self._text, span.start)).blockNumber()
-            last = doc.findBlock(codepoint_to_utf16(self._text, span.end)).blockNumber()
+            first = doc.findBlock(self._positions[span.start]).blockNumber()
+            last = doc.findBlock(self._positions[span.end]).blockNumber()
             for number in range(first, last + 1):
                 needed[number] = max(needed.get(number, 0), lanes)
         line = QFontMetricsF(self.font()).lineSpacing()
@@ -223,56 +229,73 @@ class SummaryView(QTextBrowser):
                 fmt.setBottomMargin(line * 0.5)
                 cursor.setPosition(block.position())
                 cursor.setBlockFormat(fmt)
+                changed = True
             block = block.next()
+        return changed
 
     def _layout_changed(self) -> None:
-        self._pieces = None
+        self._pieces.clear()
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._pieces = None
+        self._pieces.clear()
 
-    def _compute_pieces(self) -> list[_Piece]:
+    def qt_position(self, codepoint: int) -> int:
+        """Qt's position of a code-point offset of the summary (a table lookup)."""
+        return self._positions[codepoint]
+
+    def _pieces_of(self, span: Span) -> list[_Piece]:
+        cached = self._pieces.get(span.id)
+        if cached is None or cached[0] != span:
+            cached = (span, self._compute_pieces(span))
+            self._pieces[span.id] = cached
+        return cached[1]
+
+    def _compute_pieces(self, span: Span) -> list[_Piece]:
         pieces: list[_Piece] = []
         doc = self.document()
         layout = doc.documentLayout()
-        for span in self._spans.values():
-            start = codepoint_to_utf16(self._text, span.start)
-            end = codepoint_to_utf16(self._text, span.end)
-            block = doc.findBlock(start)
-            first = True
-            while block.isValid() and block.position() < end:
-                text_layout = block.layout()
-                origin = layout.blockBoundingRect(block).topLeft()
-                for i in range(text_layout.lineCount()):
-                    line = text_layout.lineAt(i)
-                    line_start = block.position() + line.textStart()
-                    line_end = line_start + line.textLength()
-                    lo, hi = max(start, line_start), min(end, line_end)
-                    if lo >= hi:
-                        continue
-                    x1 = line.cursorToX(lo - block.position())[0]
-                    x2 = line.cursorToX(hi - block.position())[0]
-                    y = origin.y() + line.y() + line.ascent() + line.descent() + 2
-                    pieces.append(_Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
-                    first = False
-                block = block.next()
+        start = self._positions[span.start]
+        end = self._positions[span.end]
+        block = doc.findBlock(start)
+        first = True
+        while block.isValid() and block.position() < end:
+            text_layout = block.layout()
+            origin = layout.blockBoundingRect(block).topLeft()
+            base = block.position()
+            first_line = text_layout.lineForTextPosition(max(start - base, 0)).lineNumber()
+            last_line = text_layout.lineForTextPosition(min(end - base, block.length() - 1))
+            stop = (
+                text_layout.lineCount() - 1 if not last_line.isValid() else (last_line.lineNumber())
+            )
+            for i in range(max(first_line, 0), stop + 1):
+                line = text_layout.lineAt(i)
+                line_start = base + line.textStart()
+                line_end = line_start + line.textLength()
+                lo, hi = max(start, line_start), min(end, line_end)
+                if lo >= hi:
+                    continue
+                x1 = line.cursorToX(lo - base)[0]
+                x2 = line.cursorToX(hi - base)[0]
+                y = origin.y() + line.y() + line.ascent() + line.descent() + 2
+                pieces.append(_Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
+                first = False
+            block = block.next()
         return pieces
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._spans:
             return
-        if self._pieces is None:
-            self._pieces = self._compute_pieces()
         dx = -self.horizontalScrollBar().value()
         dy = -self.verticalScrollBar().value()
         visible = QRectF(event.rect()).adjusted(0, -LANE * 4, 0, LANE * 4)
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._tag_font)
-        for piece in self._pieces:
+        pieces = [p for span in self._spans.values() for p in self._pieces_of(span)]
+        for piece in pieces:
             span = self._spans[piece.span_id]
             lane_y = piece.y + dy + self._lanes[piece.span_id] * LANE
             if not visible.contains(visible.center().x(), lane_y):
@@ -315,8 +338,8 @@ class SummaryView(QTextBrowser):
     ) -> QTextEdit.ExtraSelection:
         mark = QTextEdit.ExtraSelection()
         cursor = QTextCursor(self.document())
-        cursor.setPosition(codepoint_to_utf16(self._text, start))
-        cursor.setPosition(codepoint_to_utf16(self._text, end), QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(self._positions[start])
+        cursor.setPosition(self._positions[end], QTextCursor.MoveMode.KeepAnchor)
         mark.cursor = cursor
         fmt = QTextCharFormat()
         fmt.setBackground(color)
@@ -325,3 +348,21 @@ class SummaryView(QTextBrowser):
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
         mark.format = fmt
         return mark
+
+
+def _qt_positions(text: str) -> list[int]:
+    """Qt's position for every code-point offset of ``text`` (0..len), counted once.
+
+    The same rule as :func:`writerlens.review.spans.codepoint_to_utf16` (astral characters take
+    two UTF-16 units; "\r\n" is one position), as a table: painting hundreds of spans then
+    costs a lookup per offset instead of a pass over the text.
+    """
+    positions = [0] * (len(text) + 1)
+    unit = 0
+    for index, char in enumerate(text):
+        positions[index] = unit
+        if char == "\r" and text[index + 1 : index + 2] == "\n":
+            continue
+        unit += 2 if ord(char) > 0xFFFF else 1
+    positions[len(text)] = unit
+    return positions

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QMainWindow,
     QPushButton,
     QSplitter,
@@ -27,14 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.domain import StoryLabels, WriterLensError
+from writerlens.metrics.copying import CopiedPhrase
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services.library import Library
+from writerlens.services.metrics import measures_for_summary
 from writerlens.services.review import ReviewSession
 from writerlens.ui.errors import show_error
-from writerlens.ui.reader import ReaderPane, story_html
+from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.commands import AddSpan, DeleteSpan, EditSpan, push
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.span_list import SpanDialog
+from writerlens.ui.workers import Workers
 
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
@@ -55,6 +59,8 @@ class ReviewWindow(QMainWindow):
         self._feedback_timer.setSingleShot(True)
         self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
         self._feedback_timer.timeout.connect(self.flush_feedback)
+        self.workers = Workers(self)
+        self._copied: dict[int, list[CopiedPhrase]] = {}
 
         manuscript = library.manuscript(manuscript_id)
         self.setWindowTitle(self.tr("Review — {title}").format(title=manuscript.title))
@@ -62,7 +68,7 @@ class ReviewWindow(QMainWindow):
         self.resize(1280, 800)
 
         self.story = ReaderPane()
-        self.story.show_manuscript(manuscript, story_html(manuscript.text))
+        self.story.show_manuscript(manuscript, story_blocks(manuscript.text))
         self.labels_page = LabelsPage()
         self.summary_page = SummaryPage(self.session.questionnaire, self.session.taxonomy)
         self.ranking_page = RankingPage(self.session.questionnaire)
@@ -116,9 +122,14 @@ class ReviewWindow(QMainWindow):
         self.copied_action.setToolTip(
             self.tr("Mark passages the summary copies word for word from your story")
         )
-        self.copied_action.setEnabled(False)  # appears with the automatic measures
+        self.copied_action.toggled.connect(self._show_copied)
         for action in (self.undo_action, self.redo_action):
             bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.copied_action)
+        self.copied_note = QLabel()
+        self.copied_note.setObjectName("copiedNote")
+        bar.addWidget(self.copied_note)
         self.addToolBar(bar)
         prev_step = QAction(self)
         prev_step.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageUp))
@@ -217,6 +228,7 @@ class ReviewWindow(QMainWindow):
         else:
             self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
             self.pages.setCurrentWidget(self.summary_page)
+            self._show_copied(self.copied_action.isChecked())
             self.summary_page.questions.focus_question(self.state.position.question_id)
 
     def _show_summary(self, summary_id: int, fresh: bool = False) -> None:
@@ -249,6 +261,42 @@ class ReviewWindow(QMainWindow):
         names = {s.summary_id: f"{s.name} — {' '.join(s.text.split()[:14])}…" for s in rateable}
         self.ranking_page.ranking.set_summaries(order, names)
         self.ranking_page.show_saved(bool(self.state.ranking))
+
+    # -- the copied-phrases layer (automatic, kept apart from the writer's marks) -------------
+
+    def _show_copied(self, on: bool) -> None:
+        _step, summary_id = self.current_step()
+        view = self.summary_page.view
+        if not on or summary_id is None:
+            view.set_copied([])
+            self.copied_note.clear()
+            return
+        if summary_id in self._copied:
+            self._copied_ready(summary_id, self._copied[summary_id])
+            return
+        self.copied_note.setText(self.tr("Looking for copied phrases…"))
+        library = self.library
+
+        def find(progress: Any, cancel: Any) -> list[CopiedPhrase]:
+            return list(measures_for_summary(library, summary_id, cancel=cancel).copied)
+
+        self.workers.start(
+            find,
+            lambda found: self._copied_ready(summary_id, found),
+            lambda exc: show_error(self, exc),
+            key="copied",
+        )
+
+    def _copied_ready(self, summary_id: int, found: list[CopiedPhrase]) -> None:
+        self._copied[summary_id] = found
+        if not self.copied_action.isChecked() or self.current_step()[1] != summary_id:
+            return
+        self.summary_page.view.set_copied([(c.summary_start, c.summary_end) for c in found])
+        self.copied_note.setText(
+            self.tr("  {n} passage(s) copied word for word from your story").format(n=len(found))
+            if found
+            else self.tr("  No copied phrases of 5 words or more")
+        )
 
     # -- changes (each one saved at once) ----------------------------------------------------
 
@@ -362,5 +410,7 @@ class ReviewWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.flush_feedback()
+        self.workers.cancel_all()
+        self.workers.wait(3000)
         self.changed.emit()
         super().closeEvent(event)
