@@ -47,7 +47,11 @@ def _run_and_kill(data_dir: Path, kill_after: int, delay: float) -> tuple[int, s
             break
     if not finished:
         os.kill(worker.pid, signal.SIGKILL)
-    rest, errors = worker.communicate(timeout=30)
+    worker.wait(timeout=30)
+    # Not communicate(): with two pipes it reads the raw descriptors and would miss the lines
+    # that readline() above already pulled into the stream's buffer.
+    assert worker.stderr is not None
+    rest, errors = worker.stdout.read(), worker.stderr.read()
     for line in rest.splitlines():  # printed before the kill, not read yet: acknowledged too
         if line.startswith("ACK "):
             acked = int(line.split()[1])

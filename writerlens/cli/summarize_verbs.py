@@ -103,13 +103,14 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
     service = SummarizeService(library)
     provider = service.provider(spec)
     estimate = service.estimate(args.id, spec, args.strategy, options, provider=provider)
-    if not args.estimate and not _consent(library, spec, args.agree):
-        return EXIT_FAILED
+    if args.estimate:
         if args.json:
             print_json(estimate.as_json())
         else:
             print(_estimate_text(estimate))
         return EXIT_OK
+    if not _consent(library, spec, args.agree):
+        return EXIT_FAILED
     if not args.json:
         print(_estimate_text(estimate), file=sys.stderr)
     job = service.start(args.id, spec, args.strategy, options, provider=provider)
