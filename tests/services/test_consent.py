@@ -93,3 +93,18 @@ def test_the_command_line_asks_and_takes_agree(
     assert len(llm_server.requests) == 1
     assert json.loads(capsys.readouterr().out)
     assert main([*argv, "--json"]) == 0  # asked once per provider
+
+
+def test_withdrawing_from_the_command_line(
+    library: Library, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    request = consent_request(ANTHROPIC)
+    assert request is not None
+    record(library, request, granted=True)
+    assert main(["--data-dir", str(data_dir), "consent"]) == 0
+    assert "anthropic" in capsys.readouterr().out
+    assert main(["--data-dir", str(data_dir), "consent", "--withdraw", "anthropic"]) == 0
+    assert "ask again" in capsys.readouterr().out
+    assert not has_consent(library, ANTHROPIC)
+    assert main(["--data-dir", str(data_dir), "consent", "--withdraw", "nobody"]) == 1
+    assert "no answer for “nobody”" in capsys.readouterr().err

@@ -50,6 +50,8 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     resume = verb("resume", "go on with a job that was stopped, failed or cancelled")
     resume.add_argument("job", type=int, metavar="JOB")
     resume.add_argument("--agree", action="store_true", help="as for summarize")
+    consent = verb("consent", "the providers you agreed to send stories to; withdraw an answer")
+    consent.add_argument("--withdraw", metavar="PROVIDER", help="e.g. anthropic, openai")
 
 
 def _consent(library: Library, spec: Any, agreed: bool) -> bool:
@@ -294,7 +296,29 @@ def _jobs(library: Library, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _consents(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.services.consent import consents, withdraw
+
+    if args.withdraw:
+        withdraw(library, args.withdraw)
+        if not args.json:
+            print(
+                f"Withdrawn: WriterLens will ask again before sending a story to {args.withdraw}."
+            )
+    answers = consents(library)
+    if args.json:
+        print_json(answers)
+    elif not args.withdraw:
+        if not answers:
+            print("You have not agreed to send stories to any provider.")
+        for row in answers:
+            state = "agreed" if row["granted"] else "withdrawn"
+            print(f"{row['provider']:<24} {state:<9} {row['decided_at'][:10]}")
+    return EXIT_OK
+
+
 HANDLERS = {
+    "consent": _consents,
     "summarize": _summarize,
     "models": _models,
     "jobs": _jobs,

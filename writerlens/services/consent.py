@@ -121,6 +121,19 @@ def record(library: Library, request: ConsentRequest, granted: bool) -> None:
         )
 
 
+def withdraw(library: Library, key: str) -> None:
+    """Take back an agreement ("anthropic", "openai" or "server:<host>")."""
+    found = library.store.scalar("SELECT count(*) FROM consents WHERE provider = ?", (key,))
+    if not found:
+        known = ", ".join(r["provider"] for r in consents(library)) or "none yet"
+        raise WriterLensError(f"There is no answer for “{key}” to withdraw (answers: {known}).")
+    with library.store.write() as db:
+        db.execute(
+            "UPDATE consents SET granted = 0, decided_at = ? WHERE provider = ?",
+            (utc_now(), key),
+        )
+
+
 def consents(library: Library) -> list[dict[str, Any]]:
     """Every answer the writer gave, for Settings (provider key, granted, when)."""
     return [dict(row) for row in library.store.rows("SELECT * FROM consents ORDER BY provider")]
