@@ -8,6 +8,7 @@ dispatches to them.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -105,6 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Stopped. Nothing half-written was kept.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `writerlens list --json | head`: the reader left, not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     finally:
         library.close()
 
