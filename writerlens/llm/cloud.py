@@ -181,7 +181,8 @@ class CloudProvider:
 
     def _missing_key(self) -> ProviderError:
         return ProviderError(
-            f"There is no API key for {self.service}. Add one in Settings → Models.",
+            f"There is no API key for {self.service}. Add one in Settings → Models, or set "
+            "ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.",
             FaultKind.AUTH,
         )
 
