@@ -7,7 +7,6 @@ converted at the UI edge).
 
 from __future__ import annotations
 
-import json
 import threading
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -139,9 +138,6 @@ class Summary:
     cost_usd: float | None = None
     is_demo: bool = False
     label: str = ""
-
-    def params_json(self) -> str:
-        return json.dumps(self.params, sort_keys=True)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from typing import Any
 
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json
 from writerlens.domain import LibraryEntry, Manuscript, WriterLensError
-from writerlens.services.library import DuplicateText, Library, OnDuplicate
+from writerlens.services.library import Library, OnDuplicate
 from writerlens.texts import SUPPORTED_EXTENSIONS, paragraphs
 
 
@@ -47,10 +47,6 @@ def _import(library: Library, args: argparse.Namespace) -> int:
     for path in args.files:
         try:
             outcome = library.import_file(path, on_duplicate=policy)
-        except DuplicateText as exc:  # only with ASK, which the CLI does not use
-            print(exc.message, file=sys.stderr)
-            failures += 1
-            continue
         except WriterLensError as exc:
             print(exc.message, file=sys.stderr)
             results.append({"file": path.name, "status": "failed", "error": exc.message})

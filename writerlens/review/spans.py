@@ -71,6 +71,24 @@ def codepoint_to_utf16(text: str, pos: int) -> int:
     return len(head.encode("utf-16-le", "surrogatepass")) // 2 - head.count("\r\n")
 
 
+def qt_positions(text: str) -> list[int]:
+    """Qt's position for every code-point offset of ``text`` (0..len), counted once.
+
+    The same rule as :func:`codepoint_to_utf16` (astral characters take two UTF-16 units;
+    "\r\n" is one position), as a table: painting hundreds of spans then costs a lookup per
+    offset instead of a pass over the text.
+    """
+    positions = [0] * (len(text) + 1)
+    unit = 0
+    for index, char in enumerate(text):
+        positions[index] = unit
+        if char == "\r" and text[index + 1 : index + 2] == "\n":
+            continue
+        unit += 2 if ord(char) > 0xFFFF else 1
+    positions[len(text)] = unit
+    return positions
+
+
 def is_boundary(text: str, pos: int) -> bool:
     """Whether a code-point offset is a place Qt can put a cursor (see the module doc)."""
     if not 0 <= pos <= len(text):

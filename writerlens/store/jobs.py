@@ -16,6 +16,7 @@ from typing import Any
 
 from writerlens.domain import NotFound, SummaryStatus
 from writerlens.store.db import Store, utc_now
+from writerlens.store.library import insert_summary
 
 
 class JobStatus(StrEnum):
@@ -331,35 +332,26 @@ def insert_job_summary(
     finished_at: str,
     error: str = "",
 ) -> int:
-    """A job's result as a summary row, with its timings (which the plain insert leaves out)."""
-    with store.write() as db:
-        return int(
-            db["summaries"]
-            .insert(
-                {
-                    "manuscript_id": job.manuscript_id,
-                    "job_id": job.id,
-                    "provider": job.provider,
-                    "model": job.model,
-                    "model_answered": model_answered or job.model,
-                    "strategy": job.strategy,
-                    "params": json.dumps(params, sort_keys=True),
-                    "prompts": json.dumps(prompts, sort_keys=True),
-                    "text": text,
-                    "status": str(status),
-                    "error": error,
-                    "input_tokens": input_tokens,
-                    "output_tokens": output_tokens,
-                    "cost_usd": cost_usd,
-                    "started_at": started_at,
-                    "finished_at": finished_at,
-                    "created_at": finished_at,
-                    "is_demo": 0,
-                    "label": "",
-                }
-            )
-            .last_pk
-        )
+    """A job's result as a summary row, with the job's provider, model, strategy and timings."""
+    return insert_summary(
+        store,
+        manuscript_id=job.manuscript_id,
+        job_id=job.id,
+        provider=job.provider,
+        model=job.model,
+        model_answered=model_answered,
+        strategy=job.strategy,
+        text=text,
+        status=status,
+        params=params,
+        prompts=prompts,
+        error=error,
+        input_tokens=input_tokens,
+        output_tokens=output_tokens,
+        cost_usd=cost_usd,
+        started_at=started_at,
+        finished_at=finished_at,
+    )
 
 
 def delete_failed_job_summaries(store: Store, job_id: int) -> int:

@@ -187,6 +187,8 @@ def insert_summary(
     label: str = "",
     job_id: int | None = None,
     model_answered: str = "",
+    started_at: str | None = None,
+    finished_at: str | None = None,
 ) -> int:
     with store.write() as db:
         return int(
@@ -207,7 +209,9 @@ def insert_summary(
                     "input_tokens": input_tokens,
                     "output_tokens": output_tokens,
                     "cost_usd": cost_usd,
-                    "created_at": utc_now(),
+                    "started_at": started_at,
+                    "finished_at": finished_at,
+                    "created_at": finished_at or utc_now(),
                     "is_demo": int(is_demo),
                     "label": label,
                 }

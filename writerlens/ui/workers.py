@@ -47,10 +47,9 @@ class _Runnable(QRunnable):
 
 @dataclass
 class Task:
-    """A handle on background work: cancel it, or ask whether it is still running."""
+    """A handle on background work, to cancel it."""
 
     cancel_token: CancelToken = field(default_factory=CancelToken)
-    running: bool = True
 
     def cancel(self) -> None:
         self.cancel_token.cancel()
@@ -111,8 +110,6 @@ class _Job(QObject):
 class Workers(QObject):
     """Starts background work and routes its outcome to callbacks on the GUI thread."""
 
-    busy_changed = Signal(bool)
-
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._pool = pool or QThreadPool.globalInstance()
@@ -135,8 +132,6 @@ class Workers(QObject):
             self._latest[key] = task
         job = _Job(self, task, key, on_done, on_error, on_progress)
         self._jobs.add(job)
-        if len(self._jobs) == 1:
-            self.busy_changed.emit(True)
         self._pool.start(_Runnable(work, job.signals, task.cancel_token))
         return task
 
@@ -144,17 +139,10 @@ class Workers(QObject):
         return key is None or self._latest.get(key) is task
 
     def forget(self, job: _Job) -> None:
-        job.task.running = False
         if job.key is not None and self._latest.get(job.key) is job.task:
             del self._latest[job.key]
         self._jobs.discard(job)
         job.deleteLater()
-        if not self._jobs:
-            self.busy_changed.emit(False)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._jobs)
 
     def cancel_all(self) -> None:
         for job in list(self._jobs):

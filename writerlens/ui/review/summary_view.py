@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import utf16_to_codepoint
+from writerlens.review.spans import qt_positions, utf16_to_codepoint
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.marks import assign_lanes, attribute_of, style_for
 
@@ -84,7 +84,7 @@ class SummaryView(QTextBrowser):
 
     def set_summary(self, text: str, spans: list[Span]) -> None:
         self._text = text
-        self._positions = _qt_positions(text)
+        self._positions = qt_positions(text)
         # Qt folds "\r\n" into one position; review.spans' converters count the same way.
         self.setPlainText(text)
         self.set_spans(spans)
@@ -348,21 +348,3 @@ class SummaryView(QTextBrowser):
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
         mark.format = fmt
         return mark
-
-
-def _qt_positions(text: str) -> list[int]:
-    """Qt's position for every code-point offset of ``text`` (0..len), counted once.
-
-    The same rule as :func:`writerlens.review.spans.codepoint_to_utf16` (astral characters take
-    two UTF-16 units; "\r\n" is one position), as a table: painting hundreds of spans then
-    costs a lookup per offset instead of a pass over the text.
-    """
-    positions = [0] * (len(text) + 1)
-    unit = 0
-    for index, char in enumerate(text):
-        positions[index] = unit
-        if char == "\r" and text[index + 1 : index + 2] == "\n":
-            continue
-        unit += 2 if ord(char) > 0xFFFF else 1
-    positions[len(text)] = unit
-    return positions
