@@ -83,6 +83,10 @@ def test_the_review_opens_from_the_library_with_models_hidden(
     qtbot.addWidget(win)
     tabs = [win.tabs.tabText(i) for i in range(win.tabs.count())]
     assert tabs[0] == "Your story" and tabs[-2:] == ["Ranking", "Finish"]
+    qtbot.waitUntil(lambda: "forty-seven lanterns" in win.story.text.toPlainText(), timeout=5000)
+    qtbot.wait(50)
+    assert win.story.text.verticalScrollBar().value() == 0  # the story opens at its start
+    assert win.story.text.textCursor().position() == 0
     assert [t.split(" (")[0] for t in tabs[1:4]] == ["Summary A", "Summary B", "Summary C"]
     everything_shown = " ".join(tabs) + win.windowTitle()
     for demo in PLANTED.values():

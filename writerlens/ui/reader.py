@@ -130,6 +130,7 @@ class ReaderPane(QWidget):
     def _fill(self, generation: int) -> None:
         if generation != self._generation:
             return  # another story was opened meanwhile
+        first_slice = self._next == 0
         cursor = QTextCursor(self.text.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         deadline = time.perf_counter() + SLICE_SECONDS
@@ -145,6 +146,11 @@ class ReaderPane(QWidget):
             cursor.insertText("⁂" if is_break else body)
             self._next += 1
         cursor.endEditBlock()
+        if first_slice:
+            # The view's own cursor sat where the text went in and was carried to its end;
+            # put it back at the top so the story opens at its beginning.
+            self.text.setTextCursor(QTextCursor(self.text.document()))
+            self.text.verticalScrollBar().setValue(0)
         if self._next < len(self._blocks):
             QTimer.singleShot(0, lambda: self._fill(generation))
         else:
