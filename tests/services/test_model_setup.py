@@ -1,0 +1,67 @@
+"""The models a writer sets up are remembered and offered, each saying whether it can run."""
+
+from __future__ import annotations
+
+import pytest
+
+from writerlens.domain import WriterLensError
+from writerlens.llm import keys
+from writerlens.services import model_setup as setup
+
+
+@pytest.fixture(autouse=True)
+def _no_env_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in keys.ENV_VARS.values():
+        monkeypatch.delenv(var, raising=False)
+
+
+def test_servers_are_saved_replaced_and_removed_with_their_key(library) -> None:
+    setup.save_server(library, setup.ServerSetup("Ollama", "http://localhost:11434/v1", "llama3"))
+    setup.save_server(
+        library, setup.ServerSetup("Ollama", " http://127.0.0.1:11434/v1 ", "qwen"), key="sk-x"
+    )
+    assert setup.servers(library) == [
+        setup.ServerSetup("Ollama", "http://127.0.0.1:11434/v1", "qwen")
+    ]
+    assert keys.get_key(keys.server_key_name("Ollama")) == "sk-x"
+    assert "sk-x" not in library.store.rows("SELECT value FROM settings")[0]["value"]
+    setup.remove_server(library, "Ollama")
+    assert setup.servers(library) == []
+    assert keys.get_key(keys.server_key_name("Ollama")) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "url"), [("", "http://x/v1"), ("Box", "localhost:11434"), ("Box", "")]
+)
+def test_a_server_without_name_or_with_a_bad_address_is_refused(library, name, url) -> None:
+    with pytest.raises(WriterLensError):
+        setup.save_server(library, setup.ServerSetup(name, url, "m"))
+    assert setup.servers(library) == []
+
+
+def test_choices_say_what_is_missing(library, tmp_path) -> None:
+    present = tmp_path / "tiny.gguf"
+    present.write_bytes(b"GGUF")
+    setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-5")])
+    setup.save_local_model(library, setup.LocalModelSetup(str(present), 2048, 2))
+    setup.save_local_model(library, setup.LocalModelSetup(str(tmp_path / "gone.gguf")))
+    setup.save_server(library, setup.ServerSetup("Studio", "http://localhost:1234/v1", ""))
+    found = {c.label: c for c in setup.choices(library)}
+    cloud = found["Claude Sonnet 4.5 (Anthropic)"]
+    assert not cloud.ready and "API key" in cloud.why_not
+    assert found["tiny.gguf (on this computer)"].ready
+    assert found["tiny.gguf (on this computer)"].spec.context_tokens == 2048
+    assert "missing" in found["gone.gguf (on this computer)"].why_not
+    assert not found["? (Studio)"].ready
+    keys.set_key("anthropic", "sk-ant-test")
+    try:
+        again = {c.label: c for c in setup.choices(library)}
+        assert again["Claude Sonnet 4.5 (Anthropic)"].ready
+    finally:
+        keys.delete_key("anthropic")
+
+
+def test_default_cloud_models_until_the_writer_chooses(library) -> None:
+    assert setup.cloud_models(library) == list(setup.DEFAULT_CLOUD)
+    setup.set_cloud_models(library, [])
+    assert setup.cloud_models(library) == []

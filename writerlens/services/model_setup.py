@@ -1,0 +1,178 @@
+"""The models a writer has set up: cloud models, their own OpenAI-compatible servers, local GGUF
+files. Settings edits this; the Summarize dialog and the judges choose from :func:`choices`.
+
+Servers and local models are kept in the library's settings table as plain data. Keys are never
+kept here: they live in the keyring (see :mod:`writerlens.llm.keys`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from writerlens.domain import WriterLensError
+from writerlens.llm import keys
+from writerlens.llm.base import ProviderSpec
+from writerlens.llm.catalog import Catalog
+from writerlens.services.library import Library
+from writerlens.store.library import get_setting, set_setting
+
+SERVERS = "models.servers"
+LOCAL_MODELS = "models.local"
+#: Cloud models the writer ticked in Settings (provider, model); the first time, a short default.
+CLOUD_MODELS = "models.cloud"
+DEFAULT_CLOUD = (("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1"))
+
+
+@dataclass(frozen=True)
+class ServerSetup:
+    """An OpenAI-compatible server (Ollama, LM Studio, vLLM, ...); its optional key is in the
+    keyring under ``keys.server_key_name(name)``."""
+
+    name: str
+    base_url: str
+    model: str
+
+    def spec(self) -> ProviderSpec:
+        return ProviderSpec("openai-compatible", self.model, name=self.name, base_url=self.base_url)
+
+
+@dataclass(frozen=True)
+class LocalModelSetup:
+    path: str
+    context_tokens: int | None = None
+    threads: int | None = None
+
+    def spec(self) -> ProviderSpec:
+        return ProviderSpec(
+            "local",
+            Path(self.path).stem,
+            model_file=self.path,
+            context_tokens=self.context_tokens,
+            threads=self.threads,
+        )
+
+
+@dataclass(frozen=True)
+class ModelChoice:
+    """One model the writer can pick, and whether it can run now (and if not, why)."""
+
+    spec: ProviderSpec
+    label: str
+    ready: bool
+    why_not: str = ""
+
+    @property
+    def key(self) -> str:
+        """A stable identity for remembering choices (never contains a secret)."""
+        s = self.spec
+        return "|".join((s.kind, s.name, s.model, s.model_file))
+
+
+# -- servers ------------------------------------------------------------------------------------
+
+
+def servers(library: Library) -> list[ServerSetup]:
+    return [ServerSetup(**s) for s in get_setting(library.store, SERVERS, [])]
+
+
+def save_server(library: Library, server: ServerSetup, key: str | None = None) -> None:
+    """Add or replace (by name) a server; ``key`` "" removes a stored key, None leaves it."""
+    name = server.name.strip()
+    if not name:
+        raise WriterLensError("Give the server a name, so you can tell it apart in lists.")
+    if not server.base_url.strip().startswith(("http://", "https://")):
+        raise WriterLensError(
+            "The server's address should start with http:// or https:// "
+            "(for example http://localhost:11434/v1 for Ollama)."
+        )
+    kept = [s for s in servers(library) if s.name != name]
+    kept.append(ServerSetup(name, server.base_url.strip(), server.model.strip()))
+    set_setting(library.store, SERVERS, [asdict(s) for s in kept])
+    if key is not None:
+        if key.strip():
+            keys.set_key(keys.server_key_name(name), key.strip())
+        else:
+            keys.delete_key(keys.server_key_name(name))
+
+
+def remove_server(library: Library, name: str) -> None:
+    set_setting(library.store, SERVERS, [asdict(s) for s in servers(library) if s.name != name])
+    keys.delete_key(keys.server_key_name(name))
+
+
+# -- local models -------------------------------------------------------------------------------
+
+
+def local_models(library: Library) -> list[LocalModelSetup]:
+    return [LocalModelSetup(**m) for m in get_setting(library.store, LOCAL_MODELS, [])]
+
+
+def save_local_model(library: Library, model: LocalModelSetup) -> None:
+    """Add or replace (by path) a local model; the caller has checked the file (read_gguf_info)."""
+    path = str(Path(model.path).expanduser())
+    kept = [m for m in local_models(library) if m.path != path]
+    kept.append(LocalModelSetup(path, model.context_tokens, model.threads))
+    set_setting(library.store, LOCAL_MODELS, [asdict(m) for m in kept])
+
+
+def remove_local_model(library: Library, path: str) -> None:
+    kept = [asdict(m) for m in local_models(library) if m.path != path]
+    set_setting(library.store, LOCAL_MODELS, kept)
+
+
+# -- cloud models -------------------------------------------------------------------------------
+
+
+def cloud_models(library: Library) -> list[tuple[str, str]]:
+    stored = get_setting(library.store, CLOUD_MODELS, None)
+    if stored is None:
+        return list(DEFAULT_CLOUD)
+    return [(str(provider), str(model)) for provider, model in stored]
+
+
+def set_cloud_models(library: Library, models: list[tuple[str, str]]) -> None:
+    set_setting(library.store, CLOUD_MODELS, [list(m) for m in models])
+
+
+# -- what can be chosen -------------------------------------------------------------------------
+
+
+def choices(library: Library, catalog: Catalog | None = None) -> list[ModelChoice]:
+    """Every model set up, cloud first, each saying whether it can run now."""
+    catalog = catalog or Catalog.load()
+    found: list[ModelChoice] = []
+    for provider, model in cloud_models(library):
+        info = catalog.get(provider, model)
+        name = info.name if info else model
+        company = {"anthropic": "Anthropic", "openai": "OpenAI"}.get(provider, provider)
+        has_key = keys.key_source(provider) is not None
+        found.append(
+            ModelChoice(
+                ProviderSpec(provider, model),
+                f"{name} ({company})",
+                has_key,
+                "" if has_key else f"No {company} API key yet: add one in Settings → Models.",
+            )
+        )
+    for server in servers(library):
+        ready = bool(server.model)
+        found.append(
+            ModelChoice(
+                server.spec(),
+                f"{server.model or '?'} ({server.name})",
+                ready,
+                "" if ready else f"Choose a model for the server “{server.name}” in Settings.",
+            )
+        )
+    for local in local_models(library):
+        exists = Path(local.path).is_file()
+        found.append(
+            ModelChoice(
+                local.spec(),
+                f"{Path(local.path).name} (on this computer)",
+                exists,
+                "" if exists else f"The model file is missing: {local.path}",
+            )
+        )
+    return found
