@@ -15,6 +15,32 @@ from writerlens.services.library import SAMPLE_STORY, Library
 EXTERNAL = Path(__file__).resolve().parents[2] / "shared" / "external"
 
 
+@pytest.fixture(autouse=True)
+def isolated_keys(monkeypatch: pytest.MonkeyPatch):
+    """Every test runs with a private in-memory keyring and no keys or addresses from the
+    developer's environment, so that no test can reach a real service or a real keychain."""
+    import keyring
+    from memory_keyring import MemoryKeyring
+
+    from writerlens.llm import keys
+
+    for var in (
+        "ANTHROPIC_API_KEY",
+        "ANTHROPIC_AUTH_TOKEN",
+        "ANTHROPIC_BASE_URL",
+        "ANTHROPIC_PROFILE",
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+    ):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(keys, "_memory", {})
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"

@@ -1,34 +1,10 @@
-"""Every provider test runs with a private in-memory keyring and no keys or addresses from the
-developer's environment, so that no test can reach a real service or a real keychain."""
+"""Provider test fixtures (the in-memory keyring for every test is in tests/conftest.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import keyring
 import pytest
-from llm_fakes import MemoryKeyring
-
-from writerlens.llm import keys
-
-
-@pytest.fixture(autouse=True)
-def isolated_keys(monkeypatch: pytest.MonkeyPatch):
-    for var in (
-        "ANTHROPIC_API_KEY",
-        "ANTHROPIC_AUTH_TOKEN",
-        "ANTHROPIC_BASE_URL",
-        "ANTHROPIC_PROFILE",
-        "OPENAI_API_KEY",
-        "OPENAI_BASE_URL",
-    ):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(keys, "_memory", {})
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
 
 
 @pytest.fixture

@@ -9,12 +9,6 @@ from writerlens.llm import keys
 from writerlens.services import model_setup as setup
 
 
-@pytest.fixture(autouse=True)
-def _no_env_keys(monkeypatch: pytest.MonkeyPatch) -> None:
-    for var in keys.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-
-
 def test_servers_are_saved_replaced_and_removed_with_their_key(library) -> None:
     setup.save_server(library, setup.ServerSetup("Ollama", "http://localhost:11434/v1", "llama3"))
     setup.save_server(
