@@ -66,3 +66,14 @@ def test_stems_join_inflections_and_are_shared_between_threads() -> None:
     for thread in threads:
         thread.join()
     assert all(r == results[0] for r in results) and results[0]["harbours"] == "harbour"
+
+
+def test_stemming_uses_the_c_snowball_and_agrees_with_the_pure_python_one() -> None:
+    import snowballstemmer
+    from snowballstemmer.english_stemmer import EnglishStemmer
+
+    from writerlens.metrics.stems import stems
+
+    assert type(snowballstemmer.stemmer("english")).__module__ == "Stemmer"
+    words = ["walking", "happiness", "lamplighter's", "generously", "ledgers", "naïve"]
+    assert stems(words) == dict(zip(words, EnglishStemmer().stemWords(words), strict=True))

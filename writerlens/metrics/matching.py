@@ -19,10 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 #: Rounds of one-word growth before the surviving runs are extended directly (see _extend).
 _ROUNDS = 8
 _SURROGATES = 0xD800
 _SURROGATE_GAP = 0x800
+_CODE_SPACE = 0x110000
 
 
 def _char(index: int) -> str:
@@ -86,7 +89,7 @@ def longest_matches(story: str, summary: str, limit: int | None = None) -> Match
         # Every story occurrence of a summary run of this size begins with a run of size - 1,
         # so the survivors of the previous round are the only places to look.
         if size == 2:
-            candidates = [k for k in range(len(story) - 1) if story[k : k + 2] in runs]
+            candidates = _pairs_in(story, runs)
         else:
             candidates = [k for k in candidates if story[k : k + size] in runs]
         first = {story[k : k + size]: k for k in reversed(candidates)}  # earliest wins
@@ -97,6 +100,17 @@ def longest_matches(story: str, summary: str, limit: int | None = None) -> Match
     if alive and size < cap:
         _extend(story, summary, cap, alive, length, where)
     return Matches(length, where)
+
+
+def _pairs_in(story: str, pairs: set[str]) -> list[int]:
+    """Story positions where one of the two-word ``pairs`` starts, found by numpy in one pass
+    (a Python loop over a novel's 150,000 positions costs ~20 ms; this, ~2 ms)."""
+    codes = np.frombuffer(story.encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+    keys = codes[:-1] * _CODE_SPACE + codes[1:]
+    wanted = np.fromiter(
+        (ord(p[0]) * _CODE_SPACE + ord(p[1]) for p in pairs), dtype=np.int64, count=len(pairs)
+    )
+    return np.flatnonzero(np.isin(keys, wanted)).tolist()
 
 
 def _extend(
