@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from writerlens import APP_NAME, __version__
-from writerlens.cli import library_verbs, metrics_verbs, study_verbs, summarize_verbs
+from writerlens.cli import judge_verbs, library_verbs, metrics_verbs, study_verbs, summarize_verbs
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
@@ -70,6 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     metrics_verbs.add_verbs(verb)
     summarize_verbs.add_verbs(verb)
     study_verbs.add_verbs(verb)
+    judge_verbs.add_verbs(verb)
     return parser
 
 
@@ -117,4 +118,5 @@ _HANDLERS = {
     **library_verbs.HANDLERS,
     **summarize_verbs.HANDLERS,
     **study_verbs.HANDLERS,
+    **judge_verbs.HANDLERS,
 }

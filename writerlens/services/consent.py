@@ -37,7 +37,7 @@ class ConsentRequest:
     def notice(self) -> str:
         where = f" ({self.link})" if self.link else ""
         return (
-            f"To summarize this story, WriterLens would send its full text to "
+            f"To summarize or judge this story, WriterLens would send its full text to "
             f"{self.provider_name}. The story would leave this computer. "
             f"{self.policy}{where} Do you agree to send your stories to "
             f"{self.provider_name}? You can withdraw this in Settings."

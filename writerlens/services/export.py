@@ -8,21 +8,26 @@ stories and scrubbing their text takes a moment.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from writerlens.domain import CancelToken
+from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.services.library import Library
+from writerlens.services.metrics import measures_for_summary
 from writerlens.services.study import Membership, membership
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
+from writerlens.store import scores as score_rows
 from writerlens.study.anonymize import Scrubber
 from writerlens.study.bundle_data import (
     ExportOptions,
     ExportSource,
     ProbeResultSource,
     ProbeSource,
+    ScoreSource,
     StorySource,
     build_data,
     dumps,
@@ -103,7 +108,12 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
     shown = set(review.summary_order) if review else {s.id for s in everything}
     summaries = tuple(s for s in everything if s.id in shown or str(s.status) == "failed")
     if review is None:
-        return StorySource(manuscript, library.story_labels(manuscript_id), summaries)
+        return StorySource(
+            manuscript,
+            library.story_labels(manuscript_id),
+            summaries,
+            automatic=automatic_scores(library, summaries),
+        )
     return StorySource(
         manuscript=manuscript,
         labels=library.story_labels(manuscript_id),
@@ -114,6 +124,7 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
         spans=tuple(review_rows.spans(store, review.id)),
         ranking=review_rows.ranking(store, review.id),
         probes=_probes(library, manuscript_id, {s.id for s in summaries}),
+        automatic=automatic_scores(library, summaries),
     )
 
 
@@ -128,13 +139,66 @@ def _probes(library: Library, manuscript_id: int, summary_ids: set[int]) -> tupl
             ProbeResultSource(r["summary_id"], r["judge_model"], bool(r["answered"]), r["evidence"])
             for r in store.rows(
                 "SELECT summary_id, judge_model, answered, evidence FROM probe_results "
-                "WHERE probe_id = ? ORDER BY summary_id, judge_model",
+                "WHERE probe_id = ? AND status = 'ok' ORDER BY summary_id, judge_model",
                 (probe["id"],),
             )
             if r["summary_id"] in summary_ids
         )
         probes.append(ProbeSource(probe["id"], probe["question"], probe["answer"], results))
     return tuple(probes)
+
+
+def automatic_scores(library: Library, summaries: tuple[Summary, ...]) -> tuple[ScoreSource, ...]:
+    """The automatic scores of the story's ok summaries, kept apart from the writer's answers:
+    each LLM judge's answers (kind "judge"), and as kind "metric" its BooookScore coherence and
+    share of probes answered (named with the judge after a colon) and the extractive measures
+    (see bundle-format.md for the names)."""
+    usable = [s for s in summaries if s.status is SummaryStatus.OK and s.text.strip()]
+    found: list[ScoreSource] = []
+    for row in score_rows.scores_for(library.store, [s.id for s in usable]):
+        judge = _judge_name(row["judge_model"])
+        if row["kind"] == score_rows.QUESTION:
+            found.append(ScoreSource(row["summary_id"], "judge", judge, row["value"], row["name"]))
+        else:
+            found.append(
+                ScoreSource(row["summary_id"], "metric", f"{row['name']}:{judge}", row["value"])
+            )
+    for summary in usable:
+        shares: dict[str, list[int]] = {}
+        for row in score_rows.probe_result_rows(library.store, summary.id):
+            if row["status"] == "ok":
+                shares.setdefault(_judge_name(row["judge_model"]), []).append(row["answered"])
+        for judge, answered in sorted(shares.items()):
+            share = sum(answered) / len(answered)
+            found.append(ScoreSource(summary.id, "metric", f"probes_answered:{judge}", share))
+        found.extend(_metric_scores(library, summary.id))
+    return tuple(found)
+
+
+def _metric_scores(library: Library, summary_id: int) -> list[ScoreSource]:
+    measures = measures_for_summary(library, summary_id)
+    extractive = measures.extractive
+    values: dict[str, float | None] = {
+        "fragment_coverage": extractive.coverage,
+        "fragment_density": extractive.density,
+        "compression": extractive.compression,
+        "copied_phrases": float(len(measures.copied)),
+    }
+    for ngrams in extractive.ngrams:
+        values[f"ngram_overlap_{ngrams.n}"] = ngrams.found / ngrams.total if ngrams.total else None
+    return [
+        ScoreSource(summary_id, "metric", name, float(value))
+        for name, value in values.items()
+        if value is not None and math.isfinite(value)
+    ]
+
+
+def _judge_name(model: str) -> str:
+    """A judge's model id, without the folders of a local model file (they name the writer)."""
+    last = re.split(r"[\\/]", model.rstrip("/\\"))[-1]
+    if model.startswith(("/", "~", "\\")) or re.match(r"^[A-Za-z]:", model):
+        return last
+    return last if last.lower().endswith(".gguf") else model
 
 
 def _snapshot(library: Library, options: ExportOptions, cancel: CancelToken | None) -> ExportSource:

@@ -194,7 +194,49 @@ ALTER TABLE reviews ADD COLUMN taxonomy_id TEXT NOT NULL DEFAULT '';
 ALTER TABLE reviews ADD COLUMN taxonomy_version TEXT NOT NULL DEFAULT '';
 """
 
+# LLM judges: their answers to the questionnaire and their coherence scores (``scores``), their
+# sentence-by-sentence coherence verdicts, and how each probe verdict went. Kept apart from the
+# writer's own ratings; a NULL value is a judge that gave no usable answer (see status).
+_V3 = """
+CREATE TABLE scores (
+    id INTEGER PRIMARY KEY,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    judge_model TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('question', 'coherence')),
+    name TEXT NOT NULL,
+    value REAL,
+    status TEXT NOT NULL CHECK (status IN ('ok', 'unparseable', 'refused')),
+    reply TEXT NOT NULL DEFAULT '',
+    instrument TEXT NOT NULL DEFAULT '',
+    prompt TEXT NOT NULL DEFAULT '',
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (summary_id, judge_model, kind, name)
+);
+CREATE INDEX scores_summary ON scores(summary_id);
+
+CREATE TABLE coherence_sentences (
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    judge_model TEXT NOT NULL,
+    sentence INTEGER NOT NULL CHECK (sentence >= 0),
+    start INTEGER NOT NULL CHECK (start >= 0),
+    "end" INTEGER NOT NULL CHECK ("end" >= start),
+    confused INTEGER CHECK (confused IN (0, 1)),
+    kinds TEXT NOT NULL DEFAULT '[]',
+    question TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('ok', 'unparseable', 'refused')),
+    reply TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (summary_id, judge_model, sentence)
+);
+
+ALTER TABLE probe_results ADD COLUMN status TEXT NOT NULL DEFAULT 'ok'
+    CHECK (status IN ('ok', 'unparseable', 'refused'));
+ALTER TABLE probe_results ADD COLUMN reply TEXT NOT NULL DEFAULT '';
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
-MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS)
+MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS, _V3)
 
 SCHEMA_VERSION = len(MIGRATIONS)

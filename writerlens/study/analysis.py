@@ -60,6 +60,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["wilcoxon"] = _wilcoxon(table)
     report["by_style"] = _by_style(dataset, usable, models, questions)
     report["correlations"] = _correlations(dataset, table)
+    report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
@@ -285,6 +286,38 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
     kind, name, about = item[0]
     return (kind, name, about or "")
+
+
+# -- automatic scores per model ---------------------------------------------------------------
+
+
+def _automatic_by_model(dataset: Dataset) -> list[dict]:
+    """Each automatic score's mean per model, over the model's ok summaries; a summary scored
+    twice by the same judge or metric counts once, with the mean of its scores."""
+    ok = {(s.participant, s.summary) for s in dataset.summaries if s.status == OK}
+    per_summary: dict[tuple[str, str, str, str | None], dict[tuple[str, str], list[float]]] = (
+        defaultdict(lambda: defaultdict(list))
+    )
+    for score in dataset.scores:
+        if (score.participant, score.summary) in ok:
+            key = (score.model, score.kind, score.name, score.question)
+            per_summary[key][(score.participant, score.summary)].append(score.value)
+    out = []
+    for (model, kind, name, about), summaries in per_summary.items():
+        values = [fmean(v) for v in summaries.values()]
+        out.append(
+            {
+                "model": model,
+                "kind": kind,
+                "name": name,
+                "score_question": about,
+                "n": len(values),
+                "mean": fmean(values),
+                "sd": stdev(values) if len(values) > 1 else None,
+            }
+        )
+    out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
+    return out
 
 
 # -- agreement --------------------------------------------------------------------------------

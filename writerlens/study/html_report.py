@@ -197,6 +197,28 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         )
     else:
         parts.append('<p class="note">The bundles hold no judge or metric scores.</p>')
+    parts.append("<h2>Automatic scores per model</h2>")
+    if report.get("automatic"):
+        parts.append(
+            _table(
+                ["model", "kind", "score", "question", "summaries", "mean", "sd"],
+                [
+                    [
+                        a["model"],
+                        a["kind"],
+                        a["name"],
+                        a["score_question"] or "",
+                        a["n"],
+                        a["mean"],
+                        a["sd"],
+                    ]
+                    for a in report["automatic"]
+                ],
+                text_columns=4,
+            )
+        )
+    else:
+        parts.append('<p class="note">The bundles hold no judge or metric scores.</p>')
     parts.append("<h2>Agreement between people who judged the same items</h2>")
     parts.append(
         _table(

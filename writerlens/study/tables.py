@@ -104,6 +104,10 @@ def tables(report: dict[str, Any]) -> dict[str, str]:
                 "note",
             ],
         ),
+        "automatic_by_model.csv": _rows(
+            report.get("automatic", []),
+            ["model", "kind", "name", "score_question", "n", "mean", "sd"],
+        ),
         "agreement.csv": _rows(
             report["agreement"],
             [

@@ -1,0 +1,125 @@
+"""Question probes (after LCFO): does a summary answer the writer's questions about the story?
+
+The writer writes a question about their story and the answer it has. A judge that sees the
+summary (not the story: the point is what a reader of the summary alone would know) says
+whether the summary gives that answer and cites the sentence that does. Each question is its
+own short conversation; every verdict goes to ``on_verdict`` the moment it is known.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from writerlens.domain import CancelToken
+from writerlens.llm.base import Message, Provider
+from writerlens.metrics.judge_calls import (
+    MAX_REPLY_TOKENS,
+    Progress,
+    ask,
+    check_fits,
+    request_tokens,
+)
+from writerlens.metrics.judge_prompts import JudgePrompt
+from writerlens.metrics.judge_replies import parse_probe
+from writerlens.metrics.judging import JudgeStatus, Probe, ProbeVerdict
+from writerlens.texts import sentences
+
+
+@dataclass(frozen=True)
+class ProbeJudged:
+    verdict: ProbeVerdict
+    model: str
+    input_tokens: int
+    output_tokens: int
+
+
+def probe_messages(prompt: JudgePrompt, summary: str, probe: Probe) -> list[Message]:
+    messages = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
+    user = prompt.text("user", summary=summary, question=probe.question, answer=probe.answer)
+    return [*messages, Message("user", user)]
+
+
+def planned_calls(
+    provider: Provider, prompt: JudgePrompt, summary: str, probes: Sequence[Probe]
+) -> list[int]:
+    return [request_tokens(provider, probe_messages(prompt, summary, p)) for p in probes]
+
+
+def check_probes_fit(
+    provider: Provider, prompt: JudgePrompt, summary: str, probes: Sequence[Probe]
+) -> None:
+    calls = planned_calls(provider, prompt, summary, probes)
+    if calls:
+        check_fits(
+            provider,
+            max(calls) + MAX_REPLY_TOKENS,
+            "The summary with a question",
+            "Choose a judge with a larger context.",
+        )
+
+
+def judge_probes(
+    provider: Provider,
+    prompt: JudgePrompt,
+    summary: str,
+    probes: Sequence[Probe],
+    *,
+    on_verdict: Callable[[ProbeJudged], None] | None = None,
+    progress: Progress | None = None,
+    cancel: CancelToken | None = None,
+) -> list[ProbeJudged]:
+    say = progress or (lambda _d, _t, _m: None)
+    count = len(probes)
+    found: list[ProbeJudged] = []
+    for number, probe in enumerate(probes, start=1):
+        say(number - 1, count, f"Checking question {number} of {count}…")
+        asked = ask(
+            provider,
+            probe_messages(prompt, summary, probe),
+            parse_probe,
+            prompt.text("retry"),
+            cancel=cancel,
+        )
+        value = asked.value
+        verdict = ProbeVerdict(
+            probe_id=probe.id,
+            question=probe.question,
+            answered=bool(value and value.answered),
+            evidence=locate_evidence(summary, value.evidence) if value else "",
+            status=asked.status,
+            reply=asked.reply,
+        )
+        judged = ProbeJudged(verdict, asked.model, asked.input_tokens, asked.output_tokens)
+        found.append(judged)
+        if on_verdict is not None:
+            on_verdict(judged)
+        say(number, count, _said(number, verdict))
+    return found
+
+
+def _said(number: int, verdict: ProbeVerdict) -> str:
+    if verdict.status is JudgeStatus.REFUSED:
+        return f"Question {number}: the judge declined."
+    if verdict.status is JudgeStatus.UNPARSEABLE:
+        return f"Question {number}: the judge's reply could not be read, even when asked again."
+    return f"Question {number}: {'answered' if verdict.answered else 'not answered'}."
+
+
+def _normal(text: str) -> str:
+    text = re.sub(r"[“”\"‘’'`*]", "", text.lower())
+    return " ".join(text.split()).strip(" .")
+
+
+def locate_evidence(summary: str, cited: str) -> str:
+    """The summary's own sentence that the judge cited, where it can be found (judges copy
+    loosely: other quotes, other spacing, a dropped full stop); otherwise the citation as is."""
+    wanted = _normal(cited)
+    if not wanted:
+        return ""
+    for start, end in sentences(summary):
+        own = _normal(summary[start:end])
+        if own and (wanted in own or (len(own) >= 20 and own in wanted)):
+            return summary[start:end]
+    return cited.strip()

@@ -1,0 +1,414 @@
+"""LLM judges of a summary: the questionnaire, BooookScore-style coherence, question probes.
+
+Called by the review window's measures panel (in a worker) and by the CLI. Like summarizing,
+judging sends text to a model: :meth:`JudgeService.estimate` counts the calls and the cost
+first (sending nothing), and every run asks for the writer's consent to a cloud provider before
+anything leaves the computer (:class:`~writerlens.services.consent.ConsentRequired`). A run
+stores each finding the moment it is known, so a cancelled or failed run keeps what it finished
+(it then raises ``Cancelled`` or the ``ProviderError``, whose message says what was kept).
+
+Findings are stored apart from the writer's own ratings and name the exact model that made
+them. A run by the same judge model replaces that judge's earlier findings of the same kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from writerlens.domain import (
+    Cancelled,
+    CancelToken,
+    Manuscript,
+    NotFound,
+    Summary,
+    SummaryStatus,
+    WriterLensError,
+)
+from writerlens.llm.base import Provider, ProviderError, ProviderSpec
+from writerlens.llm.catalog import Catalog, estimate_cost
+from writerlens.metrics import coherence_judge, judge_questions, probes
+from writerlens.metrics import judge_records as records
+from writerlens.metrics.judge_calls import REPLY_TOKENS, TooLong
+from writerlens.metrics.judge_prompts import JudgePrompt, load_judge_prompt
+from writerlens.metrics.judge_recorder import Recorder
+from writerlens.metrics.judging import (
+    CONFUSION_KINDS,
+    JUDGE_KINDS,
+    CoherenceResult,
+    JudgeEstimate,
+    JudgeStatus,
+    Probe,
+    ProbeRun,
+    ProbeVerdict,
+    QuestionScores,
+    SentenceVerdict,
+    SummaryScores,
+)
+from writerlens.review.questionnaire import Question, Questionnaire, questionnaire_by_id
+from writerlens.services.consent import require_consent
+from writerlens.services.library import Library
+from writerlens.store import scores as rows
+from writerlens.store.library import get_setting
+
+__all__ = [
+    "CONFUSION_KINDS",
+    "JUDGE_KINDS",
+    "CoherenceResult",
+    "JudgeEstimate",
+    "JudgeService",
+    "JudgeStatus",
+    "Probe",
+    "ProbeRun",
+    "ProbeVerdict",
+    "QuestionScores",
+    "SentenceVerdict",
+    "SummaryScores",
+]
+
+Progress = Callable[[int, int, str], None]
+ProviderFactory = Callable[..., Provider]
+#: the same setting SummarizeService reads: the writer's own model numbers over the catalog
+MODEL_OVERRIDES = "model_overrides"
+
+
+def _default_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
+    from writerlens.llm.factory import create_provider
+
+    return create_provider(spec, **kwargs)
+
+
+@dataclass(frozen=True)
+class _Target:
+    """A summary to judge, with its story."""
+
+    summary: Summary
+    manuscript: Manuscript
+
+
+class JudgeService:
+    def __init__(
+        self,
+        library: Library,
+        provider_factory: ProviderFactory | None = None,
+        *,
+        questionnaire: Questionnaire | None = None,
+        prompts_dir: Path | None = None,
+    ) -> None:
+        self.library = library
+        self.store = library.store
+        self._factory = provider_factory or _default_factory
+        self._questionnaire = questionnaire
+        self._prompts_dir = prompts_dir
+
+    # -- models and wording ------------------------------------------------------------------
+
+    def catalog(self) -> Catalog:
+        return Catalog.load(get_setting(self.store, MODEL_OVERRIDES, {}))
+
+    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
+        return self._factory(spec, api_key=api_key, catalog=self.catalog())
+
+    @property
+    def questionnaire(self) -> Questionnaire:
+        return self._questionnaire or questionnaire_by_id()
+
+    def prompt(self, kind: str) -> JudgePrompt:
+        role = {"questions": "judge-questions", "coherence": "judge-coherence"}.get(
+            kind, "judge-probe"
+        )
+        return load_judge_prompt(role, self._prompts_dir)
+
+    # -- estimate ----------------------------------------------------------------------------
+
+    def estimate(
+        self,
+        summary_ids: Sequence[int],
+        spec: ProviderSpec,
+        kinds: Sequence[str] = JUDGE_KINDS,
+        *,
+        provider: Provider | None = None,
+    ) -> JudgeEstimate:
+        """Calls, tokens and cost of running ``kinds`` on each summary; nothing is sent.
+
+        Something that cannot run (a story too long for the judge, a story with no questions
+        for the probes, a summary without text) is left out and explained in ``notes``."""
+        kinds = _check_kinds(kinds)
+        provider = provider or self.provider(spec)
+        calls: dict[str, list[int]] = {kind: [] for kind in kinds}
+        notes: list[str] = []
+        for summary_id in dict.fromkeys(summary_ids):
+            try:
+                target = self._target(summary_id)
+            except WriterLensError as exc:
+                notes.append(exc.message)
+                continue
+            for kind in kinds:
+                try:
+                    calls[kind] += self._planned(kind, target, provider)
+                except (TooLong, _NothingToDo) as exc:
+                    notes.append(exc.message)
+        count = sum(len(c) for c in calls.values())
+        input_tokens = sum(sum(c) for c in calls.values())
+        output_tokens = count * REPLY_TOKENS
+        if provider.is_local:
+            cost: float | None = 0.0
+        else:
+            cost = estimate_cost(
+                self.catalog().get(spec.kind, spec.model), input_tokens, output_tokens
+            )
+        return JudgeEstimate(
+            judge_model=provider.model,
+            kinds=tuple(kinds),
+            summary_ids=tuple(dict.fromkeys(summary_ids)),
+            calls=count,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cost_usd=cost,
+            is_local=provider.is_local,
+            calls_by_kind={kind: len(c) for kind, c in calls.items()},
+            context_tokens=provider.context_window(),
+            notes=tuple(notes),
+        )
+
+    def _planned(self, kind: str, target: _Target, provider: Provider) -> list[int]:
+        text, story = target.summary.text, target.manuscript.text
+        if kind == "questions":
+            questions = self.questionnaire.questions
+            judge_questions.check_questions_fit(
+                provider, self.prompt(kind), story, text, questions, target.manuscript.title
+            )
+            return judge_questions.planned_calls(
+                provider, self.prompt(kind), story, text, questions
+            )
+        if kind == "coherence":
+            coherence_judge.check_coherence_fits(provider, self.prompt(kind), text)
+            return coherence_judge.planned_calls(provider, self.prompt(kind), text)
+        found = self._probes_or_explain(target.manuscript)
+        probes.check_probes_fit(provider, self.prompt(kind), text, found)
+        return probes.planned_calls(provider, self.prompt(kind), text, found)
+
+    # -- the questionnaire -------------------------------------------------------------------
+
+    def judge_questions(
+        self,
+        summary_id: int,
+        spec: ProviderSpec,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+        *,
+        questions: Sequence[str] | None = None,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+    ) -> QuestionScores:
+        """The judge answers the questionnaire (or only ``questions``, by id) about a summary."""
+        require_consent(self.library, spec)
+        target = self._target(summary_id)
+        chosen = self._questions(questions)
+        prompt = self.prompt("questions")
+        provider = provider or self.provider(spec, api_key)
+        judge_questions.check_questions_fit(
+            provider,
+            prompt,
+            target.manuscript.text,
+            target.summary.text,
+            chosen,
+            target.manuscript.title,
+        )
+        instrument = f"{self.questionnaire.id}@{self.questionnaire.version}"
+        recorder = Recorder(self.store, summary_id, prompt.ref, instrument)
+        with _keeping(recorder, ("answer", "answers")):
+            judge_questions.ask_questions(
+                provider,
+                prompt,
+                target.manuscript.text,
+                target.summary.text,
+                chosen,
+                on_answer=recorder.answer,
+                progress=progress,
+                cancel=cancel,
+            )
+        return _mine(self.scores(summary_id).questions, recorder)
+
+    def _questions(self, wanted: Sequence[str] | None) -> tuple[Question, ...]:
+        questionnaire = self.questionnaire
+        if wanted is None:
+            return questionnaire.questions
+        unknown = [q for q in wanted if q not in questionnaire.question_ids]
+        if unknown or not wanted:
+            raise WriterLensError(
+                f"The questionnaire has no question “{', '.join(unknown) or '(none)'}”. "
+                f"Choose from: {', '.join(questionnaire.question_ids)}."
+            )
+        return tuple(questionnaire.question(q) for q in dict.fromkeys(wanted))
+
+    # -- coherence ---------------------------------------------------------------------------
+
+    def coherence(
+        self,
+        summary_id: int,
+        spec: ProviderSpec,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+        parallel: int | None = None,
+    ) -> CoherenceResult:
+        """BooookScore-style: a verdict on every summary sentence, and the share unconfusing.
+
+        Cloud judges read up to four sentences at once (``parallel``); a model on this
+        computer reads one at a time."""
+        require_consent(self.library, spec)
+        target = self._target(summary_id)
+        prompt = self.prompt("coherence")
+        provider = provider or self.provider(spec, api_key)
+        coherence_judge.check_coherence_fits(provider, prompt, target.summary.text)
+        if parallel is None:
+            parallel = 1 if provider.is_local else coherence_judge.PARALLEL
+        recorder = Recorder(self.store, summary_id, prompt.ref)
+        with _keeping(recorder, ("sentence verdict", "sentence verdicts")):
+            coherence_judge.judge_sentences(
+                provider,
+                prompt,
+                target.summary.text,
+                on_verdict=recorder.sentence,
+                progress=progress,
+                cancel=cancel,
+                parallel=parallel,
+            )
+        recorder.finish_coherence()
+        return _mine(self.scores(summary_id).coherence, recorder)
+
+    # -- probes ------------------------------------------------------------------------------
+
+    def probes(self, manuscript_id: int) -> list[Probe]:
+        """The writer's questions about a story, oldest first."""
+        return records.probes_of(self.store, manuscript_id)
+
+    def add_probe(self, manuscript_id: int, question: str, answer: str) -> Probe:
+        """A question a good summary should answer, with the story's answer to it."""
+        self.library.manuscript(manuscript_id)  # NotFound if the story is gone
+        return records.add_probe(self.store, manuscript_id, question, answer)
+
+    def update_probe(self, probe_id: int, question: str, answer: str) -> Probe:
+        """Reword a question or its answer; the verdicts about the old wording are dropped."""
+        return records.update_probe(self.store, probe_id, question, answer)
+
+    def remove_probe(self, probe_id: int) -> None:
+        rows.delete_probe(self.store, probe_id)
+
+    def run_probes(
+        self,
+        summary_id: int,
+        spec: ProviderSpec,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+    ) -> ProbeRun:
+        """The judge decides, for each of the story's questions, whether the summary answers
+        it (and cites the sentence that does)."""
+        require_consent(self.library, spec)
+        target = self._target(summary_id)
+        found = self._probes_or_explain(target.manuscript)
+        prompt = self.prompt("probes")
+        provider = provider or self.provider(spec, api_key)
+        probes.check_probes_fit(provider, prompt, target.summary.text, found)
+        recorder = Recorder(self.store, summary_id, prompt.ref)
+        with _keeping(recorder, ("verdict", "verdicts")):
+            probes.judge_probes(
+                provider,
+                prompt,
+                target.summary.text,
+                found,
+                on_verdict=recorder.probe,
+                progress=progress,
+                cancel=cancel,
+            )
+        return _mine(self.scores(summary_id).probes, recorder)
+
+    def _probes_or_explain(self, manuscript: Manuscript) -> list[Probe]:
+        found = self.probes(manuscript.id)
+        if not found:
+            raise _NothingToDo(
+                f"“{manuscript.title}” has no questions yet, so there is nothing to probe. Add "
+                "a question about the story and its answer first."
+            )
+        return found
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def scores(self, summary_id: int) -> SummaryScores:
+        """Everything the judges stored about a summary, one entry per judge model."""
+        return records.summary_scores(self.store, summary_id)
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _target(self, summary_id: int) -> _Target:
+        manuscript_id = self.store.scalar(
+            "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
+        )
+        if manuscript_id is None:
+            raise NotFound(f"There is no summary with id {summary_id} in the library.")
+        summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)
+        if summary.status is not SummaryStatus.OK or not summary.text.strip():
+            why = {
+                SummaryStatus.REFUSED: "the model declined to write it",
+                SummaryStatus.FAILED: "it did not finish",
+            }.get(summary.status, "it has no text")
+            raise WriterLensError(
+                f"Summary #{summary_id} cannot be judged: {why}. Judge one of the story's "
+                "finished summaries instead."
+            )
+        return _Target(summary, self.library.manuscript(manuscript_id))
+
+
+class _NothingToDo(WriterLensError):
+    """This judge has nothing to work on here (e.g. no questions for the probes)."""
+
+
+def _check_kinds(kinds: Sequence[str]) -> list[str]:
+    chosen = list(dict.fromkeys(kinds))
+    unknown = [k for k in chosen if k not in JUDGE_KINDS]
+    if unknown or not chosen:
+        raise WriterLensError(
+            f"There is no judge “{', '.join(unknown) or '(none)'}”. Choose from: "
+            f"{', '.join(JUDGE_KINDS)}."
+        )
+    return chosen
+
+
+@contextmanager
+def _keeping(recorder: Recorder, what: tuple[str, str]) -> Iterator[None]:
+    """Say, when a run stops part way, how much of it was kept."""
+    try:
+        yield
+    except Cancelled:
+        raise Cancelled(_kept("Cancelled.", recorder.saved, what)) from None
+    except ProviderError as exc:
+        exc.message = _kept(exc.message, recorder.saved, what)
+        exc.args = (exc.message,)
+        raise
+    if not recorder.started:  # nothing came back at all
+        raise WriterLensError("The judge was not asked anything: there was nothing to judge.")
+
+
+def _kept(message: str, count: int, what: tuple[str, str]) -> str:
+    if count == 0:
+        return f"{message} Nothing was saved."
+    if count == 1:
+        return f"{message} The 1 {what[0]} finished before was saved."
+    return f"{message} The {count} {what[1]} finished before were saved."
+
+
+R = TypeVar("R", QuestionScores, CoherenceResult, ProbeRun)
+
+
+def _mine(results: list[R], recorder: Recorder) -> R:
+    """This run's result among every judge's."""
+    return next(r for r in results if r.judge_model == recorder.judge_model)
