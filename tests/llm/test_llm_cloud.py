@@ -315,7 +315,7 @@ def test_a_rejected_key_is_reported_without_the_key(llm_server, kind):
     error = caught.value
     assert error.kind == FaultKind.AUTH
     assert "rejected the API key" in error.message
-    assert "Settings → Models" in error.message
+    assert "Settings → API keys" in error.message
     for text in (str(error), repr(error), error.message, repr(provider), str(provider)):
         assert SECRET not in text
     assert SECRET not in "".join(traceback.format_exception(error))  # nor in chained errors

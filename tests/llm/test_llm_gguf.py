@@ -47,7 +47,7 @@ def test_a_missing_file_is_a_plain_model_error(tmp_path: Path):
         read_gguf_info(tmp_path / "gone.gguf")
     assert caught.value.kind == FaultKind.MODEL
     assert "is not there" in caught.value.message
-    assert "Settings → Models" in caught.value.message
+    assert "Settings → Local models" in caught.value.message
 
 
 @pytest.mark.parametrize("content", [b"", b"hello", b"Once upon a time, a lamplighter" * 10])

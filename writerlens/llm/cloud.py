@@ -181,7 +181,7 @@ class CloudProvider:
 
     def _missing_key(self) -> ProviderError:
         return ProviderError(
-            f"There is no API key for {self.service}. Add one in Settings → Models, or set "
+            f"There is no API key for {self.service}. Add one in Settings → API keys, or set "
             "ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.",
             FaultKind.AUTH,
         )

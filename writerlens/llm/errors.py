@@ -99,7 +99,7 @@ def map_sdk_error(
     if name == "APIConnectionError" or isinstance(exc, ConnectionError):
         return ProviderError(
             f"Could not reach the server at {scrub(address, secrets)}. Is it running, and is "
-            "this computer online? Check the address in Settings → Models.",
+            "this computer online? Check the address in Settings → Servers.",
             FaultKind.NETWORK,
             retryable=True,
         )
@@ -129,13 +129,13 @@ def map_sdk_error(
     if status in (401, 403):
         verb = "rejected the API key" if status == 401 else "refused access with this API key"
         return ProviderError(
-            f"{subject} {verb} ({detail}). Check the key in Settings → Models.",
+            f"{subject} {verb} ({detail}). Check the key in Settings → API keys.",
             FaultKind.AUTH,
         )
     if status == 404:
         return ProviderError(
             f"{subject} does not offer the model “{model}” ({detail}). Choose another model "
-            "in Settings → Models.",
+            "in Settings → Cloud models or Servers.",
             FaultKind.BAD_REQUEST,
         )
     if status == 408:

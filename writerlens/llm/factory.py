@@ -40,7 +40,7 @@ def create_provider(
             + "."
         )
     if not spec.model.strip():
-        raise WriterLensError("No model is chosen. Choose a model in Settings → Models.")
+        raise WriterLensError("No model is chosen. Choose a model in Settings → Cloud models.")
     catalog = catalog or Catalog.load()
     options = {"catalog": catalog, "timeout": timeout, "max_retries": max_retries, "sleep": sleep}
     if spec.kind == "anthropic":
@@ -54,7 +54,7 @@ def create_provider(
     if not spec.base_url.strip():
         raise WriterLensError(
             f"The server “{spec.name or spec.model}” has no address. Enter its address in "
-            "Settings → Models (for example http://localhost:11434/v1 for Ollama)."
+            "Settings → Servers (for example http://localhost:11434/v1 for Ollama)."
         )
     # Never the OPENAI_API_KEY of the environment: it must not go to someone else's server.
     key = api_key or keys.get_key(keys.server_key_name(spec.name or spec.base_url))

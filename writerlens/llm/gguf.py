@@ -132,13 +132,13 @@ def read_gguf_info(path: str | Path) -> GgufInfo:
     if not path.is_file():
         raise ProviderError(
             f"The model file {path} is not there. It may have been moved or deleted; choose "
-            "the model file again in Settings → Models.",
+            "the model file again in Settings → Local models.",
             FaultKind.MODEL,
         )
     size = path.stat().st_size
     not_gguf = (
         "is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in "
-        ".gguf); choose such a file in Settings → Models."
+        ".gguf); choose such a file in Settings → Local models."
     )
     if size < 24:
         raise _problem(path, not_gguf)

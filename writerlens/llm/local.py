@@ -111,7 +111,7 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
             raise ProviderError(
                 f"The model “{info.path.name}” needs about {needed / _GiB:.1f} GB of memory and "
                 f"this computer has about {free / _GiB:.1f} GB free. Close other programs, "
-                "choose a smaller model, or lower its context size in Settings → Models.",
+                "choose a smaller model, or lower its context size in Settings → Local models.",
                 FaultKind.MODEL,
             )
         for old in evict:
@@ -186,7 +186,7 @@ class LocalProvider:
         if not spec.model_file:
             raise ProviderError(
                 "No model file is chosen for the on-device model. Choose a .gguf file in "
-                "Settings → Models.",
+                "Settings → Local models.",
                 FaultKind.MODEL,
             )
         self.spec = spec
@@ -265,7 +265,7 @@ class LocalProvider:
             raise ProviderError(
                 f"The text is too long for this model: it is {len(tokens)} tokens and the model "
                 f"reads at most {loaded.n_ctx} at a time. Use a summary strategy that works in "
-                "parts, or raise the context size in Settings → Models.",
+                "parts, or raise the context size in Settings → Local models.",
                 FaultKind.BAD_REQUEST,
             )
         budget = min(request.max_tokens, room)

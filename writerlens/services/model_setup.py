@@ -7,8 +7,10 @@ kept here: they live in the keyring (see :mod:`writerlens.llm.keys`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from writerlens.domain import WriterLensError
 from writerlens.llm import keys
@@ -22,6 +24,8 @@ LOCAL_MODELS = "models.local"
 #: Cloud models the writer ticked in Settings (provider, model); the first time, a short default.
 CLOUD_MODELS = "models.cloud"
 DEFAULT_CLOUD = (("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1"))
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,14 @@ class ModelChoice:
         return "|".join((s.kind, s.name, s.model, s.model_file))
 
 
+def _replaced(items: list[_T], new: _T, same: Callable[[_T], bool]) -> list[_T]:
+    """``items`` with ``new`` in the place of the entry it replaces (lists keep their order
+    when a setting is edited), or at the end."""
+    if any(same(item) for item in items):
+        return [new if same(item) else item for item in items]
+    return [*items, new]
+
+
 # -- servers ------------------------------------------------------------------------------------
 
 
@@ -86,8 +98,8 @@ def save_server(library: Library, server: ServerSetup, key: str | None = None) -
             "The server's address should start with http:// or https:// "
             "(for example http://localhost:11434/v1 for Ollama)."
         )
-    kept = [s for s in servers(library) if s.name != name]
-    kept.append(ServerSetup(name, server.base_url.strip(), server.model.strip()))
+    saved = ServerSetup(name, server.base_url.strip(), server.model.strip())
+    kept = _replaced(servers(library), saved, lambda s: s.name == name)
     set_setting(library.store, SERVERS, [asdict(s) for s in kept])
     if key is not None:
         if key.strip():
@@ -111,8 +123,8 @@ def local_models(library: Library) -> list[LocalModelSetup]:
 def save_local_model(library: Library, model: LocalModelSetup) -> None:
     """Add or replace (by path) a local model; the caller has checked the file (read_gguf_info)."""
     path = str(Path(model.path).expanduser())
-    kept = [m for m in local_models(library) if m.path != path]
-    kept.append(LocalModelSetup(path, model.context_tokens, model.threads))
+    saved = LocalModelSetup(path, model.context_tokens, model.threads)
+    kept = _replaced(local_models(library), saved, lambda m: m.path == path)
     set_setting(library.store, LOCAL_MODELS, [asdict(m) for m in kept])
 
 
@@ -152,7 +164,7 @@ def choices(library: Library, catalog: Catalog | None = None) -> list[ModelChoic
                 ProviderSpec(provider, model),
                 f"{name} ({company})",
                 has_key,
-                "" if has_key else f"No {company} API key yet: add one in Settings → Models.",
+                "" if has_key else f"No {company} API key yet: add one in Settings → API keys.",
             )
         )
     for server in servers(library):

@@ -1,0 +1,146 @@
+"""Which cloud models the Summarize dialog offers: a checklist of the catalog, saved as ticked.
+
+Every tick is saved at once (there is no Save button anywhere in WriterLens). A model the writer
+chose earlier that the catalog no longer lists stays ticked and listed, so that updating the
+catalog never silently takes a model away.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost, format_cost
+from writerlens.services import model_setup
+from writerlens.services.library import Library
+from writerlens.ui.settings.common import intro, page_layout, tokens_text, tr
+from writerlens.ui.settings.keys_page import COMPANIES
+
+_ROLE = Qt.ItemDataRole.UserRole
+#: a 3,000-word story with the prompt, and a summary of about 400 words
+STORY_TOKENS, SUMMARY_TOKENS = 4_000, 550
+
+
+def _price(value: float | None) -> str:
+    return tr("unknown") if value is None else f"${value:,.2f}"
+
+
+def _story_cost(info: ModelInfo) -> str:
+    """What one whole-story summary costs: the story in, about 400 words out."""
+    cost = estimate_cost(info, STORY_TOKENS, SUMMARY_TOKENS)
+    return tr("unknown") if cost is None else tr("about {cost}").format(cost=format_cost(cost))
+
+
+class CloudModelsPage(QWidget):
+    changed = Signal()
+
+    MODEL, CONTEXT, INPUT, OUTPUT, STORY = range(5)
+
+    def __init__(
+        self, library: Library, catalog: Catalog | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.catalog = catalog or Catalog.load()
+        layout = page_layout(self)
+        layout.addWidget(
+            intro(
+                tr(
+                    "Tick the cloud models you want to be offered when you ask for summaries. "
+                    "Each needs an API key from its company (see <i>API keys</i>). Prices "
+                    "are in US dollars as the companies published them on {date}; a "
+                    "3,000-word story is about 4,000 tokens."
+                ).format(date=self.catalog.checked or tr("an unknown date"))
+            )
+        )
+        self.tree = QTreeWidget()
+        self.tree.setAccessibleName(tr("Cloud models to offer"))
+        self.tree.setHeaderLabels(
+            [
+                tr("Model"),
+                tr("Context window"),
+                tr("Input, per million tokens"),
+                tr("Output, per million tokens"),
+                tr("One summary of a 3,000-word story"),
+            ]
+        )
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(self.MODEL, QHeaderView.ResizeMode.Stretch)
+        for column in (self.CONTEXT, self.INPUT, self.OUTPUT, self.STORY):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.tree, 1)
+        self._filling = False
+        self.fill()
+        self.tree.itemChanged.connect(self._ticked)
+
+    def fill(self) -> None:
+        self._filling = True
+        self.tree.clear()
+        chosen = set(model_setup.cloud_models(self.library))
+        for provider, company in COMPANIES.items():
+            group = QTreeWidgetItem(self.tree, [company])
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = group.font(self.MODEL)
+            font.setBold(True)
+            group.setFont(self.MODEL, font)
+            group.setFirstColumnSpanned(True)
+            listed = self.catalog.models(provider)
+            known = {info.model for info in listed}
+            extra = [ModelInfo(provider, m) for p, m in sorted(chosen) if p == provider]
+            for info in listed + [i for i in extra if i.model not in known]:
+                self._add(group, info, (provider, info.model) in chosen)
+            group.setExpanded(True)
+        self._filling = False
+
+    def _add(self, group: QTreeWidgetItem, info: ModelInfo, ticked: bool) -> None:
+        label = f"{info.name}  ({info.model})" if info.display_name else info.model
+        item = QTreeWidgetItem(
+            group,
+            [
+                label,
+                tokens_text(info.context_window),
+                _price(info.input_usd_per_mtok),
+                _price(info.output_usd_per_mtok),
+                _story_cost(info),
+            ],
+        )
+        item.setData(self.MODEL, _ROLE, (info.provider, info.model))
+        item.setFlags(
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+        )
+        item.setCheckState(self.MODEL, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+        for column in (self.CONTEXT, self.INPUT, self.OUTPUT, self.STORY):
+            item.setTextAlignment(
+                column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+
+    def items(self) -> list[QTreeWidgetItem]:
+        found = []
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            found += [group.child(i) for i in range(group.childCount())]
+        return found
+
+    def item_for(self, provider: str, model: str) -> QTreeWidgetItem:
+        for item in self.items():
+            if item.data(self.MODEL, _ROLE) == (provider, model):
+                return item
+        raise KeyError((provider, model))
+
+    def ticked(self) -> list[tuple[str, str]]:
+        return [
+            tuple(item.data(self.MODEL, _ROLE))
+            for item in self.items()
+            if item.checkState(self.MODEL) == Qt.CheckState.Checked
+        ]
+
+    def _ticked(self, _item: QTreeWidgetItem, column: int) -> None:
+        if self._filling or column != self.MODEL:
+            return
+        model_setup.set_cloud_models(self.library, self.ticked())
+        self.changed.emit()

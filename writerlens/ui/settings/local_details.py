@@ -1,0 +1,192 @@
+"""What one local model file is, and whether it will fit in this computer's memory.
+
+The memory figure follows the context size as the writer changes it: the attention cache grows
+with the context, and on a laptop it is the context, as much as the model, that decides whether
+a model fits. The estimate itself is :func:`writerlens.llm.gguf.estimated_ram_bytes`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+
+from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
+from writerlens.services.model_setup import LocalModelSetup
+from writerlens.ui.settings.common import StatusLine, Tone, size_text, tokens_text, tr
+
+MIN_CONTEXT = 512
+#: Used as the upper bound when a file does not say what context it was trained for.
+UNKNOWN_TRAINED_MAX = 131_072
+#: Above this share of the free memory, the model may fit but the computer will struggle.
+TIGHT_SHARE = 0.8
+
+
+def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
+    """One sentence on whether ``needed`` bytes fit in ``available``, and how it should look."""
+    if available is None:
+        return (
+            tr("WriterLens cannot tell how much memory is free on this computer."),
+            Tone.PLAIN,
+        )
+    if needed > available:
+        return (
+            tr(
+                "This will not fit: the model needs about {need} but only {free} of memory "
+                "is free now. Choose a smaller context, close other programs, or use a "
+                "smaller model."
+            ).format(need=size_text(needed), free=size_text(available)),
+            Tone.PROBLEM,
+        )
+    if needed > TIGHT_SHARE * available:
+        return (
+            tr(
+                "This will only just fit ({need} of the {free} free): the computer may slow "
+                "down while it runs. A smaller context leaves more room."
+            ).format(need=size_text(needed), free=size_text(available)),
+            Tone.PROBLEM,
+        )
+    return (
+        tr("This fits: about {need} of the {free} of memory free now.").format(
+            need=size_text(needed), free=size_text(available)
+        ),
+        Tone.GOOD,
+    )
+
+
+class LocalModelDetails(QGroupBox):
+    """The selected model's facts, its context and threads, and the memory it will need."""
+
+    #: the writer changed context or threads (path, context, threads)
+    edited = Signal(str, int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Selected model"), parent)
+        self.info: GgufInfo | None = None
+        self.available: int | None = None
+        self.path = ""
+        self.name = self._value(tr("Model name"))
+        self.file = self._value(tr("Model file"))
+        self.size = self._value(tr("File size"))
+        self.quantisation = self._value(tr("Quantisation"))
+        self.trained = self._value(tr("Trained context"))
+        self.context = QSpinBox()
+        self.context.setAccessibleName(tr("Context size in tokens"))
+        self.context.setRange(MIN_CONTEXT, UNKNOWN_TRAINED_MAX)
+        self.context.setSingleStep(512)
+        self.context.setGroupSeparatorShown(True)
+        self.context.setSuffix(tr(" tokens"))
+        self.context.setToolTip(
+            tr(
+                "How much text the model reads at once. Longer stories are summarized in "
+                "parts when they do not fit. More context needs more memory."
+            )
+        )
+        self.threads = QSpinBox()
+        self.threads.setAccessibleName(tr("Threads"))
+        self.threads.setRange(1, max(1, os.cpu_count() or 1))
+        self.threads.setToolTip(
+            tr("Processor cores to use; one per physical core is usually fastest.")
+        )
+        self.memory = QLabel()
+        self.memory.setWordWrap(True)
+        self.memory.setAccessibleName(tr("Memory needed"))
+        self.verdict = StatusLine(tr("Whether the model fits in memory"))
+        self.message = StatusLine(tr("Model file problem"))
+
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(tr("Name:"), self.name)
+        form.addRow(tr("File:"), self.file)
+        form.addRow(tr("Size:"), self.size)
+        form.addRow(tr("Quantisation:"), self.quantisation)
+        form.addRow(tr("Trained context:"), self.trained)
+        form.addRow(tr("&Context size:"), self.context)
+        form.addRow(tr("T&hreads:"), self.threads)
+        form.addRow(tr("Memory:"), self.memory)
+        form.addRow(self.verdict)
+        form.addRow(self.message)
+        self.context.valueChanged.connect(self._context_changed)
+        self.threads.valueChanged.connect(self._edited)
+        self._loading = False
+        self.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+
+    @staticmethod
+    def _value(accessible: str) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setAccessibleName(accessible)
+        return label
+
+    def _facts(self, *labels: tuple[QLabel, str]) -> None:
+        for label, text in labels:
+            label.setText(text)
+
+    def show_nothing(self, message: str, tone: Tone = Tone.PLAIN) -> None:
+        self.info = None
+        self.path = ""
+        self._facts(
+            (self.name, "—"),
+            (self.file, "—"),
+            (self.size, "—"),
+            (self.quantisation, "—"),
+            (self.trained, "—"),
+        )
+        self.memory.setText("—")
+        self.verdict.say("")
+        self.message.say(message, tone)
+        self.context.setEnabled(False)
+        self.threads.setEnabled(False)
+
+    def show_model(
+        self,
+        setup: LocalModelSetup,
+        info: GgufInfo,
+        available: int | None,
+        default_threads: int,
+    ) -> None:
+        self._loading = True
+        self.info = info
+        self.path = setup.path
+        self.available = available
+        self._facts(
+            (self.name, info.name),
+            (self.file, setup.path),
+            (self.size, size_text(info.size_bytes)),
+            (self.quantisation, info.quantisation),
+            (self.trained, tokens_text(info.trained_context)),
+        )
+        self.message.say("")
+        self.context.setEnabled(True)
+        self.threads.setEnabled(True)
+        self.context.setMaximum(max(MIN_CONTEXT, info.trained_context or UNKNOWN_TRAINED_MAX))
+        self.context.setValue(info.context_for(setup.context_tokens or DEFAULT_CONTEXT))
+        self.threads.setValue(setup.threads or default_threads)
+        self._loading = False
+        self.update_memory()
+
+    def needed_bytes(self) -> int:
+        assert self.info is not None
+        return estimated_ram_bytes(self.info, self.context.value())
+
+    def update_memory(self) -> None:
+        if self.info is None:
+            return
+        needed = self.needed_bytes()
+        self.memory.setText(
+            tr("About {need} with a {ctx}-token context (free now: {free}).").format(
+                need=size_text(needed),
+                ctx=f"{self.context.value():,}",
+                free=size_text(self.available) if self.available is not None else tr("unknown"),
+            )
+        )
+        self.verdict.say(*memory_verdict(needed, self.available))
+
+    def _context_changed(self, _value: int) -> None:
+        self.update_memory()
+        self._edited()
+
+    def _edited(self, *_: object) -> None:
+        if not self._loading and self.path:
+            self.edited.emit(self.path, self.context.value(), self.threads.value())

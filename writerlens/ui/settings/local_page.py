@@ -1,0 +1,281 @@
+"""Models on this computer: add a .gguf file, see what it needs, choose context and threads.
+
+A file is read (its header only, in a worker) before anything is saved, so a broken download or
+a file that is not GGUF is explained and never reaches the Summarize dialog. Context and threads
+are saved a moment after the writer stops changing them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import WriterLensError
+from writerlens.llm import hardware
+from writerlens.llm.gguf import GgufInfo, read_gguf_info
+from writerlens.services import model_setup
+from writerlens.services.library import Library
+from writerlens.services.model_setup import LocalModelSetup
+from writerlens.ui.errors import show_error
+from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
+from writerlens.ui.settings.local_details import LocalModelDetails
+from writerlens.ui.settings.recommended import RecommendedTable, how_to_text
+from writerlens.ui.workers import Workers
+
+SAVE_DELAY_MS = 500
+_ROLE = Qt.ItemDataRole.UserRole
+
+#: what a worker reads about a file: its header, free memory, physical cores
+Reading = tuple[GgufInfo, int | None, int]
+
+
+def _read(path: str) -> Reading:
+    return read_gguf_info(path), hardware.available_memory_bytes(), hardware.physical_cores()
+
+
+class LocalModelsPage(QWidget):
+    changed = Signal()
+    #: a model file was read and shown (its path); for tests and the status bar
+    model_shown = Signal(str)
+
+    FILE, CONTEXT, THREADS = range(3)
+
+    def __init__(self, library: Library, workers: Workers, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.library = library
+        self.workers = workers
+        self.readings: dict[str, Reading] = {}
+        self._pending: tuple[str, int, int] | None = None
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(SAVE_DELAY_MS)
+        self._save_timer.timeout.connect(self.flush)
+
+        content = QWidget()
+        layout = page_layout(content)
+        layout.addWidget(
+            intro(
+                tr(
+                    "Models that run on this computer: your story never leaves it, and there "
+                    "is no key and no cost. WriterLens runs model files in the GGUF format "
+                    "(files ending in <i>.gguf</i>), the format of llama.cpp. They are slower "
+                    "than cloud models: a summary can take several minutes."
+                )
+            )
+        )
+        add_row = QHBoxLayout()
+        self.add_button = QPushButton(tr("&Add a .gguf file…"))
+        self.add_button.setAccessibleName(tr("Add a model file in GGUF format"))
+        self.add_button.clicked.connect(self.choose_file)
+        self.remove_button = QPushButton(tr("&Remove"))
+        self.remove_button.setAccessibleName(tr("Remove the selected model from WriterLens"))
+        self.remove_button.setToolTip(tr("The file itself stays where it is."))
+        self.remove_button.clicked.connect(self.remove_selected)
+        add_row.addWidget(self.add_button)
+        add_row.addWidget(self.remove_button)
+        add_row.addStretch(1)
+        layout.addLayout(add_row)
+        self.status = StatusLine(tr("Local model status"))
+        layout.addWidget(self.status)
+
+        models_row = QHBoxLayout()
+        self.list = QTreeWidget()
+        self.list.setAccessibleName(tr("Your local models"))
+        self.list.setHeaderLabels([tr("Model file"), tr("Context"), tr("Threads")])
+        self.list.setRootIsDecorated(False)
+        self.list.setMinimumHeight(160)
+        header = self.list.header()
+        header.setSectionResizeMode(self.FILE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(self.CONTEXT, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.THREADS, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.currentItemChanged.connect(lambda *_: self._selected())
+        self.details = LocalModelDetails()
+        self.details.edited.connect(self._edited)
+        models_row.addWidget(self.list, 2)
+        models_row.addWidget(self.details, 3)
+        layout.addLayout(models_row)
+
+        suggested = QGroupBox(tr("Models that run well on a laptop"))
+        suggested_layout = QVBoxLayout(suggested)
+        how_to = QLabel(how_to_text())
+        how_to.setWordWrap(True)
+        how_to.setTextFormat(Qt.TextFormat.RichText)
+        self.recommended = RecommendedTable()
+        suggested_layout.addWidget(how_to)
+        suggested_layout.addWidget(self.recommended)
+        layout.addWidget(suggested)
+        layout.addStretch(1)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content))
+        self.refresh()
+
+    # -- the list ----------------------------------------------------------------------------
+
+    def models(self) -> list[LocalModelSetup]:
+        return model_setup.local_models(self.library)
+
+    def refresh(self, select: str | None = None) -> None:
+        keep = select or self.selected_path()
+        self.list.blockSignals(True)
+        self.list.clear()
+        chosen: QTreeWidgetItem | None = None
+        for setup in self.models():
+            item = QTreeWidgetItem(
+                [
+                    Path(setup.path).name,
+                    f"{setup.context_tokens:,}" if setup.context_tokens else tr("default"),
+                    str(setup.threads) if setup.threads else tr("default"),
+                ]
+            )
+            item.setToolTip(self.FILE, setup.path)
+            item.setData(self.FILE, _ROLE, setup.path)
+            self.list.addTopLevelItem(item)
+            if setup.path == keep:
+                chosen = item
+        self.list.blockSignals(False)
+        if chosen is None and self.list.topLevelItemCount():
+            chosen = self.list.topLevelItem(0)
+        if chosen is not None:
+            self.list.setCurrentItem(chosen)
+        self._selected()
+
+    def selected_path(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(self.FILE, _ROLE) if item is not None else None
+
+    def _selected(self) -> None:
+        self.remove_button.setEnabled(self.selected_path() is not None)
+        path = self.selected_path()
+        if path is None:
+            self.details.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+            return
+        if path == self.details.path:
+            return
+        if path in self.readings:
+            self._show(path)
+            return
+        self.details.show_nothing(tr("Reading {name}…").format(name=Path(path).name), Tone.BUSY)
+        self.workers.start(
+            lambda _p, _c: _read(path),
+            lambda reading: self._read_done(path, reading),
+            lambda exc: self._read_failed(path, exc),
+            key="local:read",
+        )
+
+    def _read_done(self, path: str, reading: Reading) -> None:
+        self.readings[path] = reading
+        if self.selected_path() == path:
+            self._show(path)
+
+    def _read_failed(self, path: str, exc: BaseException) -> None:
+        if not isinstance(exc, WriterLensError):
+            show_error(self.window(), exc)
+            return
+        if self.selected_path() == path:
+            self.details.show_nothing(exc.message, Tone.PROBLEM)
+
+    def _show(self, path: str) -> None:
+        setup = next((m for m in self.models() if m.path == path), None)
+        if setup is None:
+            return
+        info, available, cores = self.readings[path]
+        self.details.show_model(setup, info, available, cores)
+        self.model_shown.emit(path)
+
+    # -- adding and removing -----------------------------------------------------------------
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("Add a model file"),
+            "",
+            tr("GGUF model files (*.gguf);;All files (*)"),
+        )
+        if path:
+            self.add_gguf(Path(path))
+
+    def add_gguf(self, path: Path) -> None:
+        """Read ``path``; if it is a usable GGUF file, keep it (with sensible defaults)."""
+        path = Path(path).expanduser()
+        self.status.say(tr("Reading {name}…").format(name=path.name), Tone.BUSY)
+        self.add_button.setEnabled(False)
+
+        def done(reading: Reading) -> None:
+            self.add_button.setEnabled(True)
+            info, _available, cores = reading
+            setup = LocalModelSetup(str(path), info.context_for(None), cores)
+            model_setup.save_local_model(self.library, setup)
+            stored = next((m.path for m in self.models() if Path(m.path) == path), str(path))
+            self.readings[stored] = reading
+            self.details.path = ""
+            self.refresh(select=stored)
+            self.status.say(
+                tr("Added {name} ({model}).").format(name=path.name, model=info.name), Tone.GOOD
+            )
+            self.changed.emit()
+
+        def failed(exc: BaseException) -> None:
+            self.add_button.setEnabled(True)
+            if isinstance(exc, WriterLensError):
+                self.status.say(
+                    tr("{problem} Nothing was added.").format(problem=exc.message), Tone.PROBLEM
+                )
+            else:
+                self.status.say(tr("The file could not be read."), Tone.PROBLEM)
+                show_error(self.window(), exc)
+
+        self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
+
+    def remove_selected(self) -> None:
+        path = self.selected_path()
+        if path is None:
+            return
+        self.flush()
+        model_setup.remove_local_model(self.library, path)
+        self.readings.pop(path, None)
+        self.details.path = ""
+        self.refresh()
+        self.status.say(
+            tr("Removed {name} from WriterLens; the file itself was not deleted.").format(
+                name=Path(path).name
+            ),
+            Tone.GOOD,
+        )
+        self.changed.emit()
+
+    # -- context and threads -----------------------------------------------------------------
+
+    def _edited(self, path: str, context: int, threads: int) -> None:
+        self._pending = (path, context, threads)
+        self._save_timer.start()
+
+    def flush(self) -> None:
+        """Save a pending context/threads change now (also on leaving the page or closing)."""
+        self._save_timer.stop()
+        if self._pending is None:
+            return
+        path, context, threads = self._pending
+        self._pending = None
+        if not any(m.path == path for m in self.models()):
+            return
+        model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads))
+        item = self.list.currentItem()
+        if item is not None and item.data(self.FILE, _ROLE) == path:
+            item.setText(self.CONTEXT, f"{context:,}")
+            item.setText(self.THREADS, str(threads))
+        self.changed.emit()
