@@ -12,19 +12,19 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.services.library import Library
 from writerlens.store import library as settings
+from writerlens.store import reviews as review_rows
 from writerlens.study.anonymize import new_secret, random_pseudonym
 from writerlens.study.atomic import write_text_atomic
 from writerlens.study.collection import ImportResult, StudyFolder
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import DEFAULT_LIMITS, STUDY_SUFFIX, Limits, today
-from writerlens.study.report import ReportFiles, make_report
 from writerlens.study.study_file import (
     Collect,
     ModelChoice,
@@ -33,6 +33,13 @@ from writerlens.study.study_file import (
     parse_study,
     read_study,
 )
+
+if TYPE_CHECKING:
+    from writerlens.study.report import ReportFiles
+
+# The report's statistics and plots (scipy, matplotlib: ~2 s to import) are imported where they
+# are used, so that a writer opening a review, which asks this module for the study's
+# questionnaire, never waits for them.
 
 JOINED = "study.joined"
 _SECRET = "study.secret."
@@ -117,6 +124,8 @@ def report(
     progress: Callable[[str], None] | None = None,
     cancel: CancelToken | None = None,
 ) -> ReportFiles:
+    from writerlens.study.report import make_report
+
     return make_report(StudyFolder(study_dir), out, plots=plots, progress=progress, cancel=cancel)
 
 
@@ -205,6 +214,22 @@ def review_instruments(library: Library) -> tuple[Questionnaire | None, Taxonomy
     return study.load_questionnaire(), study.load_taxonomy()
 
 
+def review_instruments_for(
+    library: Library, manuscript_id: int
+) -> tuple[Questionnaire | None, Taxonomy | None]:
+    """:func:`review_instruments` for one story: a review begun before the writer joined (or
+    with other instruments) goes on with its own, so that its answers keep their meaning."""
+    questionnaire, taxonomy = review_instruments(library)
+    started = review_rows.review_for(library.store, manuscript_id)
+    if started is None or questionnaire is None or taxonomy is None:
+        return questionnaire, taxonomy
+    same = (started.questionnaire_id, started.questionnaire_version) == (
+        questionnaire.id,
+        questionnaire.version,
+    ) and (started.taxonomy_id, started.taxonomy_version) == (taxonomy.id, taxonomy.version)
+    return (questionnaire, taxonomy) if same else (None, None)
+
+
 def _stored(library: Library, key: str) -> str | None:
     value = settings.get_setting(library.store, key)
     return value if isinstance(value, str) and value else None
@@ -217,3 +242,48 @@ def _ensure_secret(library: Library, study_id: str) -> str:
         secret = new_secret()
         settings.set_setting(library.store, key, secret)
     return secret
+
+
+# -- the coordinator's Study window -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FolderStatus:
+    """What a study folder holds so far, for the Study window's heading."""
+
+    study_id: str | None
+    bundles: int
+    participants: int
+
+
+def folder_status(study_dir: Path) -> FolderStatus:
+    index = StudyFolder(study_dir).index()
+    entries = index.get("bundles", [])
+    return FolderStatus(
+        study_id=index.get("study_id"),
+        bundles=len(entries),
+        participants=len({e.get("participant") for e in entries}),
+    )
+
+
+def analyse_study(
+    study_dir: Path,
+    *,
+    progress: Callable[[str], None] | None = None,
+    cancel: CancelToken | None = None,
+) -> dict[str, Any] | None:
+    """The report's numbers, computed as :func:`report` computes them but written nowhere
+    (the Study window shows them); None while the folder holds no accepted bundle."""
+    from writerlens.study.report import analyse_folder
+
+    folder = StudyFolder(study_dir)
+    if not folder.index().get("bundles"):
+        return None
+    return analyse_folder(folder, progress=progress, cancel=cancel)
+
+
+def draw_plots(report_data: dict[str, Any]) -> dict[str, bytes]:
+    """The report's plots as PNG bytes (title -> image), drawn off-screen with Agg."""
+    from writerlens.study.plots import all_plots
+
+    return all_plots(report_data)

@@ -1,0 +1,395 @@
+"""Export for a study: exactly what the bundle will hold, the choices that change it, and Save.
+
+The preview is the very ``data.json`` text that will be written (``services.export.preview``),
+redrawn in a worker whenever a choice changes; a result that arrives after a newer choice is
+dropped (the worker key), so the writer never sees a preview of choices they no longer hold.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDir, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFontDatabase
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import Cancelled, CancelToken, WriterLensError
+from writerlens.services import export
+from writerlens.services.export import ExportOptions, ExportResult
+from writerlens.services.library import Library
+from writerlens.services.study import Membership, membership
+from writerlens.study.formats import BUNDLE_SUFFIX, today
+from writerlens.ui.errors import show_error
+from writerlens.ui.study.names_editor import NamesEditor
+from writerlens.ui.study.task_bar import TaskBar
+from writerlens.ui.workers import Task, Workers
+
+PREVIEW_DELAY_MS = 150  # a burst of clicks or typed names makes one preview, not many
+
+
+@dataclass(frozen=True)
+class Preview:
+    text: str
+    stories: int
+    summaries: int
+    reviews: int
+
+
+def make_preview(library: Library, options: ExportOptions, cancel: CancelToken) -> Preview:
+    """The preview text and its counts (worker thread)."""
+    text = export.preview(library, options, cancel)
+    data = json.loads(text)
+    return Preview(text, len(data["stories"]), len(data["summaries"]), len(data["reviews"]))
+
+
+class ExportDialog(QDialog):
+    preview_ready = Signal()
+    saved = Signal(object)  # ExportResult
+    save_failed = Signal(object)  # the exception (Cancelled when the writer cancelled)
+
+    def __init__(self, library: Library, workers: Workers, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.workers = workers
+        self.member: Membership = membership(library)
+        self.preview: Preview | None = None
+        self.result: ExportResult | None = None
+        self._save_task: Task | None = None
+        self.setObjectName("exportDialog")
+        self.setWindowTitle(self.tr("Export for a Study"))
+        self.resize(1100, 720)
+
+        start = export.options_for(library)
+        self.heading = QLabel(self._heading_text())
+        self.heading.setObjectName("exportHeading")
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+
+        self.summary_text_box = self._option(
+            self.tr("The summaries' &text (and the passages you highlighted)"),
+            start.include_summary_text,
+        )
+        self.comments_box = self._option(
+            self.tr("Your &comments and feedback"), start.include_comments
+        )
+        self.titles_box = self._option(self.tr("Your stories' t&itles"), start.include_titles)
+        self.story_text_box = self._option(
+            self.tr("Your stories' full te&xt"), start.include_story_text
+        )
+        include = QGroupBox(self.tr("What to include"))
+        include_layout = QVBoxLayout(include)
+        for box in (self.summary_text_box, self.comments_box, self.titles_box, self.story_text_box):
+            include_layout.addWidget(box)
+        stays = QLabel(
+            self.tr(
+                "Your answers, highlighted mistakes and rankings are always included; "
+                "your name and your library's ids never are."
+            )
+        )
+        stays.setWordWrap(True)
+        include_layout.addWidget(stays)
+
+        self.names = NamesEditor()
+        self.names.set_names(start.names)
+        self.names.names_changed.connect(self._names_changed)
+        names_box = QGroupBox(self.tr("&Names to remove"))
+        names_box.setFlat(False)
+        names_layout = QVBoxLayout(names_box)
+        names_hint = QLabel(
+            self.tr(
+                "Your name, a pen name, real people you wrote about: each is replaced with "
+                "[name] in everything exported. The list is kept for next time."
+            )
+        )
+        names_hint.setWordWrap(True)
+        names_layout.addWidget(names_hint)
+        names_layout.addWidget(self.names)
+
+        left = QVBoxLayout()
+        left.addWidget(include)
+        left.addWidget(names_box)
+        left.addStretch(1)
+
+        self.summary = QLabel(self.tr("Preparing the preview…"))
+        self.summary.setObjectName("exportSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.preview_view = QPlainTextEdit()
+        self.preview_view.setObjectName("exportPreview")
+        self.preview_view.setReadOnly(True)
+        self.preview_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.preview_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview_view.setAccessibleName(self.tr("Exactly what the bundle will hold"))
+        self.preview_view.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        manifest = QLabel(
+            self.tr(
+                "Next to this, the bundle holds a short label: a new random bundle id, "
+                "today's date, the WriterLens version, the study id and your participant code."
+            )
+        )
+        manifest.setWordWrap(True)
+        caption = QLabel(self.tr("Exactly what will be &written (data.json):"))
+        caption.setBuddy(self.preview_view)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(caption)
+        right.addWidget(self.preview_view, 1)
+        right.addWidget(manifest)
+
+        columns = QHBoxLayout()
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
+
+        self.task_bar = TaskBar()
+        self.outcome = QLabel()
+        self.outcome.setObjectName("exportOutcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.outcome.hide()
+        self.buttons = QDialogButtonBox()
+        self.save_button = QPushButton(self.tr("&Save Bundle…"))
+        self.save_button.setDefault(True)
+        self.save_button.setAccessibleName(self.tr("Save the bundle to a file"))
+        self.save_button.clicked.connect(self.choose_path)
+        self.buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        close = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.task_bar)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.buttons)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(PREVIEW_DELAY_MS)
+        self._timer.timeout.connect(self.refresh_preview)
+        self.refresh_preview()
+
+    # -- choices -------------------------------------------------------------------------------
+
+    def _option(self, text: str, checked: bool) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setChecked(checked)
+        box.setAccessibleName(text.replace("&", ""))
+        box.toggled.connect(lambda _on: self._timer.start())
+        return box
+
+    def options(self) -> ExportOptions:
+        return ExportOptions(
+            include_story_text=self.story_text_box.isChecked(),
+            include_titles=self.titles_box.isChecked(),
+            include_summary_text=self.summary_text_box.isChecked(),
+            include_comments=self.comments_box.isChecked(),
+            names=self.names.names(),
+        )
+
+    def _names_changed(self) -> None:
+        try:
+            export.save_names(self.library, self.names.names())
+        except WriterLensError as exc:
+            show_error(self, exc)
+        self._timer.start()
+
+    def _heading_text(self) -> str:
+        study = self.member.study
+        if study is None:
+            return self.tr(
+                "<b>You are not taking part in a study.</b> The bundle carries a random "
+                "pseudonym ({code}) instead of your name; join a study from the Study menu "
+                "if a coordinator sent you a study file."
+            ).format(code=self.member.participant)
+        return self.tr(
+            "<b>For the study “{title}”</b>, as participant <b>{code}</b>. Send the bundle "
+            "to the study's coordinator."
+        ).format(title=escape(study.title), code=escape(self.member.participant))
+
+    # -- the preview ---------------------------------------------------------------------------
+
+    @property
+    def preview_text(self) -> str:
+        return self.preview.text if self.preview is not None else ""
+
+    def refresh_preview(self) -> None:
+        self._timer.stop()
+        library, options = self.library, self.options()
+        self.summary.setText(self.tr("Updating the preview…"))
+        self.workers.start(
+            lambda _progress, cancel: make_preview(library, options, cancel),
+            self._show_preview,
+            self._preview_failed,
+            key=f"export-preview-{id(self)}",
+        )
+
+    def _show_preview(self, preview: Preview) -> None:
+        self.preview = preview
+        bar = self.preview_view.verticalScrollBar()
+        keep = bar.value()
+        self.preview_view.setPlainText(preview.text)
+        bar.setValue(keep)
+        self.summary.setText(self._summary_text(preview))
+        self.preview_ready.emit()
+
+    def _summary_text(self, preview: Preview) -> str:
+        options = self.options()
+        counts = self.tr("{stories}, {summaries}, {reviews}").format(
+            stories=_count(preview.stories, self.tr("story"), self.tr("stories")),
+            summaries=_count(preview.summaries, self.tr("summary"), self.tr("summaries")),
+            reviews=_count(preview.reviews, self.tr("review"), self.tr("reviews")),
+        )
+        choices = [
+            (options.include_titles, self.tr("titles"), self.tr("no titles")),
+            (options.include_story_text, self.tr("story text"), self.tr("no story text")),
+            (
+                options.include_summary_text,
+                self.tr("the summaries' text"),
+                self.tr("no summaries' text"),
+            ),
+            (options.include_comments, self.tr("your comments"), self.tr("no comments")),
+        ]
+        left_out = [off for on, _with, off in choices if not on]
+        kept = [with_ for on, with_, _off in choices if on]
+        text = "<b>" + counts + "</b>"
+        if left_out:
+            text += "; " + ", ".join(left_out)
+        if kept:
+            text += "; " + self.tr("with {what}").format(what=_and(kept, self.tr("and")))
+        if options.names:
+            text += "; " + self.tr("{names} removed").format(
+                names=_count(len(options.names), self.tr("name"), self.tr("names"))
+            )
+        text += "."
+        if preview.reviews == 0:
+            text += "<br>" + self.tr(
+                "No story has a review yet: review a story's summaries first, then export."
+            )
+        return text
+
+    def _preview_failed(self, exc: BaseException) -> None:
+        self.summary.setText(self.tr("The preview could not be made."))
+        show_error(self, exc)
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def default_path(self) -> Path:
+        code = self.member.participant
+        return Path(QDir.homePath()) / f"writerlens-{code}-{today()}{BUNDLE_SUFFIX}"
+
+    def choose_path(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the bundle"),
+            str(self.default_path()),
+            self.tr("WriterLens bundles (*{suffix})").format(suffix=BUNDLE_SUFFIX),
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> Task | None:
+        """Write the bundle in a worker; a cancelled or failed export leaves no file."""
+        if self._save_task is not None:
+            return None
+        self._timer.stop()
+        library, options = self.library, self.options()
+
+        def work(progress: Any, cancel: CancelToken) -> ExportResult:
+            return export.export_bundle(library, path, options, progress=progress, cancel=cancel)
+
+        self._set_busy(True)
+        self.outcome.hide()
+        task = self.workers.start(
+            work, self._saved, self._save_failed, on_progress=self.task_bar.progress
+        )
+        self._save_task = task
+        self.task_bar.start(task, self.tr("Writing the bundle…"))
+        return task
+
+    def cancel_save(self) -> None:
+        self.task_bar.cancel()
+
+    def _saved(self, result: ExportResult) -> None:
+        self._save_done()
+        self.result = result
+        self.outcome.setText(
+            self.tr(
+                "Saved “{name}” in {folder} ({reviews}, {size}). Bundle id: {bundle}. "
+                "Send this file to the study coordinator."
+            ).format(
+                name=result.path.name,
+                folder=result.path.parent,
+                reviews=_count(result.reviews, self.tr("review"), self.tr("reviews")),
+                size=_size(result.size),
+                bundle=result.bundle_id,
+            )
+        )
+        self.outcome.show()
+        self.saved.emit(result)
+
+    def _save_failed(self, exc: BaseException) -> None:
+        self._save_done()
+        if isinstance(exc, Cancelled):
+            self.outcome.setText(self.tr("The export was cancelled; no file was written."))
+        else:
+            self.outcome.setText(self.tr("Nothing was written."))
+            show_error(self, exc)
+        self.outcome.show()
+        self.save_failed.emit(exc)
+
+    def _save_done(self) -> None:
+        self._save_task = None
+        self.task_bar.finish()
+        self._set_busy(False)
+
+    def _set_busy(self, busy: bool) -> None:
+        for widget in (
+            self.save_button,
+            self.summary_text_box,
+            self.comments_box,
+            self.titles_box,
+            self.story_text_box,
+            self.names,
+        ):
+            widget.setEnabled(not busy)
+
+    def done(self, code: int) -> None:
+        if self._save_task is not None:  # closing stops the export; the core leaves no file
+            self._save_task.cancel()
+        super().done(code)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._save_task is not None:
+            self._save_task.cancel()
+        super().closeEvent(event)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _and(items: list[str], word: str) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def _size(size: int) -> str:
+    return f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"

@@ -1,0 +1,336 @@
+"""The report's numbers arranged as the Study window's tables, one tab per section.
+
+Built from the very dictionary that ``report.json`` holds (``writerlens.study.analysis``):
+nothing is computed again here, only laid out (the label counts and the ranking pairs as
+model-by-model grids, which read more easily than long lists).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from writerlens.review.questionnaire import SCALE
+
+#: How a column's values are shown: text, whole numbers, means, percentages, p-values,
+#: coefficients (r, ρ, α, κ).
+KINDS = ("text", "count", "mean", "pct", "p", "coef")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StudyTables", text)
+
+
+@dataclass(frozen=True)
+class Column:
+    header: str
+    kind: str = "text"
+    tip: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    key: str
+    title: str
+    columns: tuple[Column, ...]
+    rows: list[list[Any]]
+    #: (row, column) -> a tooltip for that cell
+    tips: dict[tuple[int, int], str] = field(default_factory=dict)
+    empty: str = ""
+
+
+@dataclass(frozen=True)
+class Tab:
+    key: str
+    title: str
+    tables: tuple[Table, ...]
+
+
+def tabs(report: dict[str, Any]) -> list[Tab]:
+    return [
+        Tab("answers", _tr("Answers"), (_ratings(report), _refusals(report))),
+        Tab("labels", _tr("Error labels"), _labels(report)),
+        Tab("ranking", _tr("Ranking"), (_ranking_matrix(report), _first_place(report))),
+        Tab("wilcoxon", _tr("Model differences"), (_wilcoxon(report),)),
+        Tab("by_style", _tr("By story style"), (_by_style(report),)),
+        Tab("correlations", _tr("Automatic scores"), (_correlations(report),)),
+        Tab("agreement", _tr("Agreement"), (_agreement(report),)),
+    ]
+
+
+def _ratings(report: dict[str, Any]) -> Table:
+    levels = [str(level) for level in SCALE]
+    top = levels[-1]
+    return Table(
+        "ratings",
+        _tr(
+            "Answers per model and question. Refused and failed summaries are left out here "
+            "and counted in the next table."
+        ),
+        (
+            Column(_tr("Model")),
+            Column(_tr("Question")),
+            Column("n", "count", _tr("How many answers")),
+            Column(_tr("Mean"), "mean"),
+            Column(_tr("SD"), "mean", _tr("Standard deviation")),
+            Column(_tr("Median"), "mean"),
+            Column(_tr("% {top}s").format(top=top), "pct", _tr("Share of perfect answers")),
+            *(
+                Column(f"# {level}", "count", _tr("Answers of {level}").format(level=level))
+                for level in levels
+            ),
+        ),
+        [
+            [
+                r["model"],
+                r["question"],
+                r["n"],
+                r["mean"],
+                r["sd"],
+                r["median"],
+                r["perfect_pct"],
+                *(r["counts"][level] for level in levels),
+            ]
+            for r in report["ratings"]
+        ],
+        empty=_tr("No answers were found in the imported bundles."),
+    )
+
+
+def _refusals(report: dict[str, Any]) -> Table:
+    return Table(
+        "refusals",
+        _tr("Refused and failed summaries"),
+        (
+            Column(_tr("Model")),
+            Column(_tr("Summaries"), "count"),
+            Column(_tr("Refused"), "count"),
+            Column(_tr("Failed"), "count"),
+            Column(_tr("Answers left out"), "count"),
+        ),
+        [
+            [r["model"], r["summaries"], r["refused"], r["failed"], r["answers_left_out"]]
+            for r in report["refusals"]
+        ],
+    )
+
+
+def _grid(
+    items: list[dict[str, Any]], key: str, models: list[str]
+) -> tuple[list[str], list[list[Any]]]:
+    """Long rows (model, key, count) as a grid: one row per key value, one column per model."""
+    names = sorted({item[key] for item in items})
+    counts = {(item[key], item["model"]): item["count"] for item in items}
+    return names, [[name, *(counts.get((name, m), 0) for m in models)] for name in names]
+
+
+def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
+    models = report["models"]
+    labels = report["labels"]
+    model_columns = tuple(Column(m, "count") for m in models)
+    _, by_label = _grid(labels["by_label"], "label", models)
+    _, by_attribute = _grid(labels["by_attribute"], "attribute", models)
+    nothing = _tr("No passage was highlighted in these bundles.")
+    return (
+        Table(
+            "labels",
+            _tr("Highlighted passages per error label and model"),
+            (Column(_tr("Label")), *model_columns),
+            by_label,
+            empty=nothing,
+        ),
+        Table(
+            "label_attributes",
+            _tr("… per attribute (coverage, faithfulness, coherence, analysis, …)"),
+            (Column(_tr("Attribute")), *model_columns),
+            by_attribute,
+            empty=nothing,
+        ),
+        Table(
+            "spans_per_model",
+            _tr("Highlighted passages per reviewed summary"),
+            (
+                Column(_tr("Model")),
+                Column(_tr("Passages"), "count"),
+                Column(_tr("Reviewed summaries"), "count"),
+                Column(_tr("Per summary"), "mean"),
+            ),
+            [
+                [r["model"], r["spans"], r["reviewed_summaries"], r["spans_per_summary"]]
+                for r in labels["per_model"]
+            ],
+        ),
+    )
+
+
+def _ranking_matrix(report: dict[str, Any]) -> Table:
+    models = report["models"]
+    pairs = {(p["model"], p["other"]): p for p in report["ranking"]["pairs"]}
+    rows: list[list[Any]] = []
+    tips: dict[tuple[int, int], str] = {}
+    for i, model in enumerate(models):
+        row: list[Any] = [model]
+        for j, other in enumerate(models, start=1):
+            pair = pairs.get((model, other))
+            row.append(pair["pct"] if pair else None)
+            if pair and pair["stories"]:
+                tips[(i, j)] = _tr(
+                    "{model} was ranked above {other} in {above} of {stories} "
+                    "stories ranked with both"
+                ).format(model=model, other=other, above=pair["above"], stories=pair["stories"])
+        rows.append(row)
+    return Table(
+        "ranking_pairs",
+        _tr(
+            "How often the row's model was ranked above the column's model (% of the stories "
+            "in which both were ranked; hover a cell for the counts)"
+        ),
+        (Column(_tr("Ranked above →")), *(Column(m, "pct") for m in models)),
+        rows,
+        tips,
+        empty=_tr("No rankings were found in the imported bundles."),
+    )
+
+
+def _first_place(report: dict[str, Any]) -> Table:
+    return Table(
+        "ranking_first",
+        _tr("Ranked first"),
+        (
+            Column(_tr("Model")),
+            Column(_tr("Rankings"), "count"),
+            Column(_tr("First"), "count"),
+            Column("%", "pct"),
+        ),
+        [
+            [r["model"], r["rankings"], r["first"], r["pct"]]
+            for r in report["ranking"]["first_place"]
+        ],
+    )
+
+
+def _wilcoxon(report: dict[str, Any]) -> Table:
+    return Table(
+        "wilcoxon",
+        _tr("Wilcoxon signed-rank tests between each pair of models, paired by story"),
+        (
+            Column(_tr("Question")),
+            Column(_tr("Model A")),
+            Column(_tr("Model B")),
+            Column(_tr("Pairs"), "count", _tr("Stories rated for both models")),
+            Column(_tr("Untied"), "count", _tr("Pairs whose answers differ")),
+            Column(_tr("Mean A−B"), "mean"),
+            Column("W", "mean", _tr("The test statistic")),
+            Column("p", "p"),
+            Column(_tr("Note")),
+        ),
+        [
+            [
+                w["question"],
+                w["model_a"],
+                w["model_b"],
+                w["n_pairs"],
+                w["n_untied"],
+                w["mean_difference"],
+                w["statistic"],
+                w["p_value"],
+                w["note"],
+            ]
+            for w in report["wilcoxon"]
+        ],
+        empty=_tr("A test needs at least two models."),
+    )
+
+
+def _by_style(report: dict[str, Any]) -> Table:
+    return Table(
+        "by_style",
+        _tr("Mean answers by the writers' labels of their stories"),
+        (
+            Column(_tr("Style")),
+            Column(_tr("Value")),
+            Column(_tr("Model")),
+            Column(_tr("Question")),
+            Column("n", "count"),
+            Column(_tr("Mean"), "mean"),
+        ),
+        [
+            [r["dimension"], r["value"], r["model"], r["question"], r["n"], r["mean"]]
+            for r in report["by_style"]
+        ],
+        empty=_tr("No writer labelled their stories' style."),
+    )
+
+
+def _correlations(report: dict[str, Any]) -> Table:
+    return Table(
+        "correlations",
+        _tr("Writers' answers against automatic scores (LLM judges and metrics)"),
+        (
+            Column(_tr("Question")),
+            Column(_tr("Kind")),
+            Column(_tr("Score")),
+            Column("n", "count"),
+            Column(_tr("Pearson r"), "coef"),
+            Column("p", "p"),
+            Column(_tr("Spearman ρ"), "coef"),
+            Column("p ", "p"),
+            Column(_tr("Note")),
+        ),
+        [
+            [
+                c["question"],
+                c["kind"],
+                c["name"],
+                c["n"],
+                c["pearson_r"],
+                c["pearson_p"],
+                c["spearman_rho"],
+                c["spearman_p"],
+                c["note"],
+            ]
+            for c in report["correlations"]
+        ],
+        empty=_tr("The bundles hold no judge or metric scores."),
+    )
+
+
+def _agreement(report: dict[str, Any]) -> Table:
+    return Table(
+        "agreement",
+        _tr("Agreement between writers who judged the same story and model"),
+        (
+            Column(_tr("Question")),
+            Column(_tr("Items"), "count"),
+            Column(_tr("Raters"), "count", _tr("The most people who judged one item")),
+            Column(_tr("α nominal"), "coef", _tr("Krippendorff's alpha")),
+            Column(_tr("α ordinal"), "coef", _tr("Krippendorff's alpha")),
+            Column(_tr("α interval"), "coef", _tr("Krippendorff's alpha")),
+            Column(_tr("Fleiss κ"), "coef"),
+            Column(_tr("Note")),
+        ),
+        [
+            [
+                a["what"],
+                a["items"],
+                a["max_raters"],
+                a["krippendorff_alpha_nominal"],
+                a["krippendorff_alpha_ordinal"],
+                a["krippendorff_alpha_interval"],
+                a["fleiss_kappa"],
+                a["note"],
+            ]
+            for a in report["agreement"]
+        ],
+    )
+
+
+def counts_line(report: dict[str, Any]) -> str:
+    counts = report["counts"]
+    return _tr(
+        "{bundles} bundle(s) from {participants} participant(s): {stories} stories, "
+        "{summaries} summaries, {answers} answers, {spans} highlighted passages, "
+        "{rankings} rankings."
+    ).format(**counts)

@@ -1,0 +1,401 @@
+"""The coordinator's Study window: a study folder, its imported bundles, the report's tables
+and plots, and writing the report.
+
+Importing, analysing, drawing and writing all run in workers; the tables and plots are laid
+out from the same dictionary ``report.json`` holds, so the window and the report agree.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import Cancelled, CancelToken
+from writerlens.services import study as studies
+from writerlens.services.study import ImportResult, ReportFiles
+from writerlens.study.formats import BUNDLE_SUFFIX
+from writerlens.ui.errors import show_error
+from writerlens.ui.study.import_results import ImportResults
+from writerlens.ui.study.report_tables import counts_line
+from writerlens.ui.study.report_tabs import ReportTabs
+from writerlens.ui.study.table_model import ReportTableView
+from writerlens.ui.study.task_bar import TaskBar
+from writerlens.ui.workers import Task, Workers
+
+
+def open_url(url: QUrl) -> bool:
+    """Hand a file to the desktop (a module function, so tests can stand in for it)."""
+    return QDesktopServices.openUrl(url)
+
+
+class StudyWindow(QMainWindow):
+    analysed = Signal()
+    plots_drawn = Signal()
+    imported = Signal(object)  # list[ImportResult]
+    report_written = Signal(object)  # ReportFiles
+    task_failed = Signal(object)
+
+    def __init__(self, workers: Workers, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.workers = workers
+        self.folder: Path | None = None
+        self.status: studies.FolderStatus | None = None
+        self.report: dict[str, Any] | None = None
+        self.report_files: ReportFiles | None = None
+        self._task: Task | None = None
+        self.setObjectName("studyWindow")
+        self.setWindowTitle(self.tr("Study"))
+        self.resize(1280, 800)
+        self._build_actions()
+
+        self.heading = QLabel()
+        self.heading.setObjectName("studyHeading")
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tabs = ReportTabs()
+        self.plots = self.tabs.plots
+        self.results = ImportResults()
+        results_box = QWidget()
+        results_layout = QVBoxLayout(results_box)
+        results_layout.setContentsMargins(0, 0, 0, 0)
+        results_title = QLabel(self.tr("<b>Imported files</b>"))
+        results_layout.addWidget(results_title)
+        results_layout.addWidget(self.results, 1)
+        self.results_box = results_box
+        self.results_box.hide()
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.tabs)
+        split.addWidget(results_box)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([560, 140])
+        split.setChildrenCollapsible(False)
+        self.task_bar = TaskBar()
+        self.outcome = QLabel()
+        self.outcome.setObjectName("studyOutcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.outcome.hide()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(self.heading)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.task_bar)
+        self.setCentralWidget(body)
+        self.tabs.show_report(None)
+        self._show_heading()
+        self._update_actions()
+
+    def _build_actions(self) -> None:
+        style = self.style()
+        self.open_action = QAction(
+            style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon),
+            self.tr("&Open or Create Folder…"),
+            self,
+        )
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.setToolTip(self.tr("Choose the folder that collects this study's bundles"))
+        self.open_action.triggered.connect(self.choose_folder)
+        self.import_action = QAction(
+            style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
+            self.tr("&Import Bundles…"),
+            self,
+        )
+        self.import_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_I))
+        self.import_action.setToolTip(self.tr("Check the bundles writers sent and add them"))
+        self.import_action.triggered.connect(self.choose_bundles)
+        self.report_action = QAction(
+            style.standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton),
+            self.tr("&Write Report…"),
+            self,
+        )
+        self.report_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.report_action.setToolTip(
+            self.tr("Write report.html, report.json and the tables as CSV into a folder")
+        )
+        self.report_action.triggered.connect(self.choose_report_folder)
+        self.open_report_action = QAction(
+            style.standardIcon(QStyle.StandardPixmap.SP_FileDialogContentsView),
+            self.tr("O&pen Report"),
+            self,
+        )
+        self.open_report_action.triggered.connect(self.open_report)
+        self.close_action = QAction(self.tr("&Close"), self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close)
+        bar = QToolBar(self.tr("Study"), self)
+        bar.setObjectName("studyToolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (
+            self.open_action,
+            self.import_action,
+            self.report_action,
+            self.open_report_action,
+        ):
+            bar.addAction(action)
+        self.addToolBar(bar)
+        menu = self.menuBar().addMenu(self.tr("&Study"))
+        for action in (
+            self.open_action,
+            self.import_action,
+            self.report_action,
+            self.open_report_action,
+        ):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.close_action)
+
+    # -- the folder ----------------------------------------------------------------------------
+
+    def choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose or create the study's folder")
+        )
+        if path:
+            self.open_folder(Path(path))
+
+    def open_folder(self, path: Path) -> None:
+        self.folder = Path(path)
+        self.report = None
+        self.report_files = None
+        self.results.clear()
+        self.results.results.clear()
+        self.results_box.hide()
+        self.outcome.hide()
+        self.setWindowTitle(self.tr("Study — {folder}").format(folder=self.folder.name))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the folder and compute the report's numbers again (worker)."""
+        folder = self.folder
+        if folder is None:
+            return
+
+        def work(progress: Any, cancel: CancelToken) -> tuple[studies.FolderStatus, Any]:
+            folder.mkdir(parents=True, exist_ok=True)
+            status = studies.folder_status(folder)
+            return status, studies.analyse_study(folder, progress=progress, cancel=cancel)
+
+        self.heading.setText(self.tr("Reading the study folder…"))
+        self.workers.start(
+            work, self._analysed, self._analysis_failed, key=f"study-analysis-{id(self)}"
+        )
+
+    @property
+    def views(self) -> dict[str, ReportTableView]:
+        """The tables shown, by the report section they show (``ratings``, ``wilcoxon``, …)."""
+        return self.tabs.views
+
+    def _analysed(self, found: tuple[studies.FolderStatus, dict[str, Any] | None]) -> None:
+        self.status, self.report = found
+        self._show_heading()
+        self.tabs.show_report(self.report)
+        self._update_actions()
+        self.analysed.emit()
+        if self.report is None:
+            self.plots.show_message(self.tr("The plots appear here once bundles are imported."))
+            return
+        report = self.report
+        self.plots.show_message(self.tr("Drawing the plots…"))
+        self.workers.start(
+            lambda _progress, _cancel: studies.draw_plots(report),
+            self._plots_drawn,
+            self._plots_failed,
+            key=f"study-plots-{id(self)}",
+        )
+
+    def _analysis_failed(self, exc: BaseException) -> None:
+        self.status, self.report = None, None
+        self._show_heading()
+        self.tabs.show_report(None)
+        self._update_actions()
+        show_error(self, exc)
+        self.task_failed.emit(exc)
+
+    def _plots_drawn(self, plots: dict[str, bytes]) -> None:
+        self.plots.set_plots(plots)
+        self.plots_drawn.emit()
+
+    def _plots_failed(self, exc: BaseException) -> None:
+        self.plots.show_message(self.tr("The plots could not be drawn."))
+        show_error(self, exc)
+
+    def _show_heading(self) -> None:
+        if self.folder is None:
+            self.heading.setText(
+                self.tr(
+                    "<h2>No study folder open</h2><p>Choose <b>Open or Create Folder…</b>: "
+                    "an empty folder starts a new study; a folder you used before shows "
+                    "what it holds.</p>"
+                )
+            )
+            return
+        status = self.status
+        study_id = status.study_id if status else None
+        title = (
+            self.tr("Study “{id}”").format(id=escape(study_id))
+            if study_id
+            else self.tr("A new study folder")
+        )
+        lines = [f"<h2>{title}</h2>", f"<p>{escape(str(self.folder))}</p>"]
+        if self.report is not None:
+            lines.append(f"<p>{escape(counts_line(self.report))}</p>")
+            lines += [f"<p><i>{escape(note)}</i></p>" for note in self.report["notes"]]
+        else:
+            lines.append(
+                self.tr(
+                    "<p>No bundles yet. Use <b>Import Bundles…</b> to add the {suffix} files "
+                    "writers sent you; each is checked before it is accepted.</p>"
+                ).format(suffix=BUNDLE_SUFFIX)
+            )
+        self.heading.setText("".join(lines))
+
+    # -- importing -----------------------------------------------------------------------------
+
+    def choose_bundles(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Import bundles"),
+            "",
+            self.tr("WriterLens bundles (*{suffix});;All files (*)").format(suffix=BUNDLE_SUFFIX),
+        )
+        if paths:
+            self.import_files([Path(p) for p in paths])
+
+    def import_files(self, paths: list[Path]) -> Task | None:
+        folder = self.folder
+        if folder is None or self._task is not None or not paths:
+            return None
+        done: list[ImportResult] = []
+        total = len(paths)
+
+        def work(progress: Any, cancel: CancelToken) -> list[ImportResult]:
+            def one(result: ImportResult) -> None:
+                done.append(result)
+                progress(
+                    QCoreApplication.translate(
+                        "StudyWindow", "Checked {n} of {total}: {file}"
+                    ).format(n=len(done), total=total, file=result.file)
+                )
+
+            return studies.import_bundles(folder, paths, progress=one, cancel=cancel)
+
+        def failed(exc: BaseException) -> None:
+            self._task_done()
+            self._imported(list(done), cancelled=isinstance(exc, Cancelled))
+            if not isinstance(exc, Cancelled):
+                show_error(self, exc)
+
+        task = self.workers.start(
+            work, self._import_finished, failed, on_progress=self.task_bar.progress
+        )
+        self._start_task(task, self.tr("Checking {n} file(s)…").format(n=total))
+        return task
+
+    def _import_finished(self, results: list[ImportResult]) -> None:
+        self._task_done()
+        self._imported(results)
+
+    def _imported(self, results: list[ImportResult], cancelled: bool = False) -> None:
+        self.results.add_results(results)
+        self.results_box.show()
+        accepted = sum(r.accepted for r in results)
+        text = self.tr("{accepted} accepted, {rejected} rejected.").format(
+            accepted=accepted, rejected=len(results) - accepted
+        )
+        if cancelled:
+            text = self.tr("Import cancelled after {n} file(s): ").format(n=len(results)) + text
+        self.outcome.setText(text)
+        self.outcome.show()
+        self.imported.emit(results)
+        if accepted:
+            self.refresh()
+
+    # -- the report ----------------------------------------------------------------------------
+
+    def choose_report_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder for the report"))
+        if path:
+            self.write_report(Path(path))
+
+    def write_report(self, out: Path) -> Task | None:
+        folder = self.folder
+        if folder is None or self._task is not None:
+            return None
+
+        def work(progress: Any, cancel: CancelToken) -> ReportFiles:
+            return studies.report(folder, out, plots=True, progress=progress, cancel=cancel)
+
+        def failed(exc: BaseException) -> None:
+            self._task_done()
+            if isinstance(exc, Cancelled):
+                self.outcome.setText(self.tr("Writing the report was cancelled."))
+                self.outcome.show()
+            else:
+                show_error(self, exc)
+            self.task_failed.emit(exc)
+
+        task = self.workers.start(
+            work, self._report_written, failed, on_progress=self.task_bar.progress
+        )
+        self._start_task(task, self.tr("Writing the report…"))
+        return task
+
+    def _report_written(self, files: ReportFiles) -> None:
+        self._task_done()
+        self.report_files = files
+        self.outcome.setText(
+            self.tr(
+                "The report is in {folder}: report.html (to read), report.json and the "
+                "tables as CSV (for spreadsheets and R)."
+            ).format(folder=files.html_path.parent)
+        )
+        self.outcome.show()
+        self._update_actions()
+        self.report_written.emit(files)
+
+    def open_report(self) -> bool:
+        if self.report_files is None:
+            return False
+        return open_url(QUrl.fromLocalFile(str(self.report_files.html_path)))
+
+    # -- busy ----------------------------------------------------------------------------------
+
+    def _start_task(self, task: Task, message: str) -> None:
+        self._task = task
+        self.task_bar.start(task, message)
+        self._update_actions()
+
+    def _task_done(self) -> None:
+        self._task = None
+        self.task_bar.finish()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        idle = self._task is None
+        self.open_action.setEnabled(idle)
+        self.import_action.setEnabled(idle and self.folder is not None)
+        self.report_action.setEnabled(idle and self.report is not None)
+        self.open_report_action.setEnabled(self.report_files is not None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        super().closeEvent(event)
