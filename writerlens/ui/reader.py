@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import time
+from bisect import bisect_right
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QTextBlockFormat, QTextCursor, QTextOption
-from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
+from PySide6.QtWidgets import QLabel, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
 from writerlens.domain import Manuscript
+from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
 from writerlens.texts import paragraphs
 from writerlens.ui.library_model import imported_text
 
@@ -155,3 +166,129 @@ class ReaderPane(QWidget):
             QTimer.singleShot(0, lambda: self._fill(generation))
         else:
             self.filled.emit()
+
+    # -- a passage marked from outside (the measures panel's alignment) ----------------------
+    # Paragraph i of the story is block i of the page (story_blocks keeps every paragraph, a
+    # scene break shown as one "⁂"), so story code points convert paragraph by paragraph.
+
+    _mark: tuple[int, int, int] | None = None  # generation, start, end (story code points)
+    _offset_cache: tuple[int, list[int], list[int]] | None = None
+    _mark_waiting = False
+
+    def mark_range(self, start: int, end: int) -> None:
+        """Scroll to story code points [start, end) and tint them; a passage the page has not
+        laid in yet is marked as soon as the whole story is there."""
+        self._mark = (self._generation, start, end)
+        if not self._blocks:
+            return
+        if self._paragraph_of(max(end - 1, start)) >= self._next:
+            if not self._mark_waiting:
+                self._mark_waiting = True
+                self.filled.connect(self._mark_when_filled)
+            return
+        self._apply_mark()
+
+    def _mark_when_filled(self) -> None:
+        self.filled.disconnect(self._mark_when_filled)
+        self._mark_waiting = False
+        self._apply_mark()
+
+    def clear_mark(self) -> None:
+        self._mark = None
+        self.text.setExtraSelections([])
+
+    def marked_range(self) -> tuple[int, int] | None:
+        """The passage marked now (story code points), if any."""
+        mark = self._mark
+        return None if mark is None or mark[0] != self._generation else (mark[1], mark[2])
+
+    def visible_range(self) -> tuple[int, int]:
+        """The story code points of the paragraphs in view, wholly or partly.
+
+        Found from the layout by bisection over the paragraphs (Qt's hit test is unreliable in
+        the page's margins)."""
+        doc = self.text.document()
+        layout = doc.documentLayout()
+        top = self.text.verticalScrollBar().value()
+        bottom = top + self.text.viewport().height()
+
+        def first_block_below(y: float) -> int:
+            low, high = 0, doc.blockCount()
+            while low < high:
+                middle = (low + high) // 2
+                if layout.blockBoundingRect(doc.findBlockByNumber(middle)).bottom() <= y:
+                    low = middle + 1
+                else:
+                    high = middle
+            return min(low, doc.blockCount() - 1)
+
+        first = doc.findBlockByNumber(first_block_below(top))
+        last = doc.findBlockByNumber(first_block_below(bottom))
+        if layout.blockBoundingRect(last).top() >= bottom and last.blockNumber() > 0:
+            last = last.previous()
+        end = last.position() + last.length() - 1
+        return self._story_offset(first.position()), self._story_offset(end)
+
+    def _apply_mark(self) -> None:
+        mark = self.marked_range()
+        if mark is None or not self._blocks:
+            return
+        doc = self.text.document()
+        cursor = QTextCursor(doc)
+        cursor.setPosition(min(self._doc_position(mark[0]), doc.characterCount() - 1))
+        cursor.setPosition(
+            min(self._doc_position(mark[1]), doc.characterCount() - 1),
+            QTextCursor.MoveMode.KeepAnchor,
+        )
+        tint = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        tint.setAlpha(55)
+        fmt = QTextCharFormat()
+        fmt.setBackground(tint)
+        selection = QTextEdit.ExtraSelection()
+        selection.cursor = cursor  # type: ignore[misc]
+        selection.format = fmt  # type: ignore[misc]
+        self.text.setExtraSelections([selection])
+        block = doc.findBlock(cursor.selectionStart())
+        top = doc.documentLayout().blockBoundingRect(block).top()
+        margin = self.text.viewport().height() // 8  # a little of what comes before shows too
+        self.text.verticalScrollBar().setValue(max(int(top) - margin, 0))
+
+    def _offsets(self) -> tuple[list[int], list[int]]:
+        """Each paragraph's first code point in the story and first position on the page."""
+        cached = self._offset_cache
+        if cached is None or cached[0] != self._generation:
+            starts: list[int] = []
+            positions: list[int] = []
+            start = position = 0
+            for body, is_break in self._blocks:
+                starts.append(start)
+                positions.append(position)
+                start += len(body) + 2
+                position += (1 if is_break else codepoint_to_utf16(body, len(body))) + 1
+            cached = (self._generation, starts, positions)
+            self._offset_cache = cached
+        return cached[1], cached[2]
+
+    def _paragraph_of(self, offset: int) -> int:
+        return max(bisect_right(self._offsets()[0], offset) - 1, 0)
+
+    def _doc_position(self, offset: int) -> int:
+        starts, positions = self._offsets()
+        index = self._paragraph_of(offset)
+        body, is_break = self._blocks[index]
+        inside = min(max(offset - starts[index], 0), len(body))
+        if is_break:
+            return positions[index] + (1 if inside else 0)
+        return positions[index] + codepoint_to_utf16(body, inside)
+
+    def _story_offset(self, position: int) -> int:
+        if not self._blocks:
+            return 0
+        starts, positions = self._offsets()
+        index = max(bisect_right(positions, position) - 1, 0)
+        body, is_break = self._blocks[index]
+        size = 1 if is_break else codepoint_to_utf16(body, len(body))
+        units = min(position - positions[index], size)
+        if is_break:
+            return starts[index] + (len(body) if units else 0)
+        return starts[index] + utf16_to_codepoint(body, units)

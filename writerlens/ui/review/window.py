@@ -15,10 +15,12 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabBar,
@@ -33,10 +35,14 @@ from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.review import ReviewSession
+from writerlens.services.study import review_instruments_for
 from writerlens.ui.errors import show_error
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.commands import AddSpan, DeleteSpan, EditSpan, push
+from writerlens.ui.review.judge_dialog import JudgeDialog
+from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
+from writerlens.ui.review.probes_editor import ProbesEditor
 from writerlens.ui.review.span_list import SpanDialog
 from writerlens.ui.workers import Workers
 
@@ -50,7 +56,10 @@ class ReviewWindow(QMainWindow):
     def __init__(self, library: Library, manuscript_id: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.library = library
-        self.session = ReviewSession.open(library, manuscript_id)
+        questionnaire, taxonomy = review_instruments_for(library, manuscript_id)  # the study's
+        self.session = ReviewSession.open(
+            library, manuscript_id, questionnaire=questionnaire, taxonomy=taxonomy
+        )
         self.undo_stack = QUndoStack(self)
         self.state: ReviewState = self.session.state()
         self._steps: list[tuple[ReviewStep, int | None]] = []
@@ -105,6 +114,7 @@ class ReviewWindow(QMainWindow):
         self.setCentralWidget(split)
         self._build_actions()
         self._connect()
+        self._build_measures()
         self._build_steps()
         self._go_to_position(self.state.position)
 
@@ -297,6 +307,78 @@ class ReviewWindow(QMainWindow):
             if found
             else self.tr("  No copied phrases of 5 words or more")
         )
+
+    # -- automatic measures and judges (a side panel, apart from the writer's judgments) -----
+
+    def _build_measures(self) -> None:
+        self.measures = MeasuresPanel(self.library, self.session.questionnaire)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.measures)
+        dock = QDockWidget(self.tr("Automatic measures"), self)
+        dock.setObjectName("measuresDock")
+        dock.setWidget(scroll)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.resizeDocks([dock], [350], Qt.Orientation.Horizontal)
+        dock.hide()  # the writer's own reading comes first; one click shows the figures
+        self.measures_dock = dock
+        self.measures_action = dock.toggleViewAction()
+        self.measures_action.setText(self.tr("Automatic measures"))
+        self.measures_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_M))
+        self.measures_action.setToolTip(
+            self.tr("Show figures computed about this summary, and judge models' answers (Ctrl+M)")
+        )
+        self.judges_action = QAction(self.tr("Run judges…"), self)
+        self.judges_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_J))
+        self.judges_action.setToolTip(self.tr("Ask a judge model about the summaries (Ctrl+J)"))
+        self.judges_action.triggered.connect(self.open_judges)
+        self.probes_action = QAction(self.tr("Your questions…"), self)
+        self.probes_action.setToolTip(
+            self.tr("Your questions about the story, for the judges to check the summaries")
+        )
+        self.probes_action.triggered.connect(lambda: self.open_probes())
+        bar = QToolBar(self.tr("Measures"), self)
+        bar.setObjectName("measuresBar")
+        bar.setMovable(False)
+        bar.addActions([self.measures_action, self.judges_action, self.probes_action])
+        self.addToolBar(bar)
+        self.measures.set_copied_action(self.copied_action)
+        self.measures.follow_clicks(self.summary_page.view)
+        self.measures.story_passage_chosen.connect(self.story.mark_range)
+        self.measures.summary_passage_chosen.connect(
+            lambda start, end: select_in_summary(self.summary_page.view, start, end)
+        )
+        self.measures.run_judges_requested.connect(self.open_judges)
+        self.measures.edit_probes_requested.connect(lambda: self.open_probes())
+        self.tabs.currentChanged.connect(self._measures_follow)
+
+    def _measures_follow(self, _index: int = 0) -> None:
+        _step, summary_id = self.current_step()
+        shown = self.state.summary(summary_id) if summary_id is not None else None
+        self.measures.show_summary(summary_id, shown.text if shown else "")
+
+    def open_judges(self) -> JudgeDialog:
+        judged = [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
+        dialog = JudgeDialog(
+            self.library, self.state.manuscript_id, judged, self.current_step()[1], self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.judged.connect(self.measures.reload)
+        dialog.probes_requested.connect(lambda: self.open_probes(dialog))
+        self.judge_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_probes(self, over: JudgeDialog | None = None) -> ProbesEditor:
+        editor = ProbesEditor(self.library, self.state.manuscript_id, over or self)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        editor.changed.connect(self.measures.reload)
+        if over is not None:
+            editor.changed.connect(over.refresh_probes)
+        self.probes_editor = editor
+        editor.open()
+        return editor
 
     # -- changes (each one saved at once) ----------------------------------------------------
 

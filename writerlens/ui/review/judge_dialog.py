@@ -1,0 +1,475 @@
+"""Run judge models on summaries: choose the judge and what to ask, see the cost, run, cancel.
+
+Nothing is sent before the writer presses Run, and the estimate (calls, tokens, cost) is on
+screen before that. Each result is stored the moment it is known, so a run that is cancelled
+or fails keeps what finished; the panel is told to reload either way. Looking up the models
+(the keyring), estimating (token counting) and judging all happen in workers.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import Cancelled, CancelToken, WriterLensError
+from writerlens.llm.base import ProviderSpec
+from writerlens.services import consent, model_setup
+from writerlens.services.consent import ConsentRequired
+from writerlens.services.judges import JUDGE_KINDS, JudgeEstimate, JudgeService
+from writerlens.services.library import Library
+from writerlens.ui.consent_dialog import ConsentDialog
+from writerlens.ui.errors import show_error
+from writerlens.ui.review.judge_results import hint
+from writerlens.ui.workers import Workers
+
+_STEPS = 1000  # the progress bar's resolution
+
+
+class JudgeDialog(QDialog):
+    """Judges for one story's summaries (blind: summaries are named "Summary A", ...)."""
+
+    #: results were stored (all of them, or those finished before a cancel or a failure)
+    judged = Signal()
+    #: the writer wants to write their questions about the story first
+    probes_requested = Signal()
+
+    def __init__(
+        self,
+        library: Library,
+        manuscript_id: int,
+        summaries: list[tuple[int, str]],
+        current: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.manuscript_id = manuscript_id
+        self.summaries = dict(summaries)
+        self.current = current if current in self.summaries else None
+        self.workers = Workers(self)
+        self.choices: list[model_setup.ModelChoice] = []
+        self.estimate: JudgeEstimate | None = None
+        self.running: Any = None  # the Task of the run under way
+        self.outcome = ""  # how the last run ended: "done", "cancelled", "failed", "consent"
+        self._probe_count = 0
+        self._labels: list[str] = []
+        self.setObjectName("judgeDialog")
+        self.setWindowTitle(self.tr("Run judges"))
+        self.setMinimumWidth(560)
+
+        intro = QLabel(
+            self.tr(
+                "A judge model reads your story and a summary, and answers as a careful reader "
+                "would. Its answers are shown apart from yours and never change them."
+            )
+        )
+        intro.setWordWrap(True)
+        self.model = QComboBox()
+        self.model.setAccessibleName(self.tr("Judge model"))
+        self.model.addItem(self.tr("Looking for your models…"))
+        self.model.setEnabled(False)
+        self.model_note = hint()
+        self.model_note.setObjectName("modelNote")
+        form = QFormLayout()
+        form.addRow(self.tr("&Judge model:"), self.model)
+        form.addRow("", self.model_note)
+
+        self.kinds: dict[str, QCheckBox] = {
+            "questions": QCheckBox(
+                self.tr("The &four questions (coverage, faithfulness, coherence, analysis), 1–4")
+            ),
+            "coherence": QCheckBox(
+                self.tr("&Coherence, sentence by sentence: what would confuse a reader")
+            ),
+            "probes": QCheckBox(self.tr("Your &questions about the story: which it answers")),
+        }
+        assert set(self.kinds) == set(JUDGE_KINDS)
+        self.kinds["questions"].setChecked(True)
+        self.kinds["coherence"].setChecked(True)
+        self.add_probes = QPushButton(self.tr("&Write your questions…"))
+        self.add_probes.clicked.connect(self.probes_requested)
+        what = QGroupBox(self.tr("What to ask"))
+        what_layout = QVBoxLayout(what)
+        for kind in JUDGE_KINDS:
+            self.kinds[kind].setAccessibleName(self.kinds[kind].text().replace("&", ""))
+            what_layout.addWidget(self.kinds[kind])
+        probes_row = QHBoxLayout()
+        self.probes_note = hint()
+        probes_row.addWidget(self.probes_note, 1)
+        probes_row.addWidget(self.add_probes)
+        what_layout.addLayout(probes_row)
+
+        which = QGroupBox(self.tr("Which summaries"))
+        which_layout = QHBoxLayout(which)
+        self.scope = QButtonGroup(self)
+        self.only_current = QRadioButton(
+            self.tr("&This one ({name})").format(name=self.summaries.get(self.current, ""))
+        )
+        self.every = QRadioButton(self.tr("&All {n} summaries").format(n=len(self.summaries)))
+        for number, button in enumerate((self.only_current, self.every)):
+            self.scope.addButton(button, number)
+            which_layout.addWidget(button)
+        which_layout.addStretch(1)
+        self.only_current.setEnabled(self.current is not None)
+        (self.only_current if self.current is not None else self.every).setChecked(True)
+
+        self.estimate_label = QLabel()
+        self.estimate_label.setObjectName("judgeEstimate")
+        self.estimate_label.setWordWrap(True)
+        self.estimate_label.setTextFormat(Qt.TextFormat.RichText)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, _STEPS)
+        self.progress.setAccessibleName(self.tr("Judging progress"))
+        self.progress.setVisible(False)
+        self.status = QLabel()
+        self.status.setObjectName("judgeStatus")
+        self.status.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox()
+        self.run_button = self.buttons.addButton(
+            self.tr("&Run"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.cancel_button = self.buttons.addButton(
+            self.tr("Cancel"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.run_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel_or_close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(what)
+        layout.addWidget(which)
+        layout.addWidget(self.estimate_label)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+
+        self.model.currentIndexChanged.connect(self._model_changed)
+        for box in self.kinds.values():
+            box.toggled.connect(self.update_estimate)
+        self.scope.idToggled.connect(lambda _id, on: on and self.update_estimate())
+        self.load_choices()
+
+    # -- models and the writer's questions -----------------------------------------------------
+
+    def load_choices(self) -> None:
+        """Find the models set up (the keyring may be slow) and the writer's questions."""
+        library, manuscript_id = self.library, self.manuscript_id
+
+        def find(progress: Any, cancel: Any) -> tuple[list[model_setup.ModelChoice], int]:
+            probes = JudgeService(library).probes(manuscript_id)
+            return model_setup.choices(library), len(probes)
+
+        self.workers.start(find, self._choices_found, self._failed, key="choices")
+
+    def _choices_found(self, found: tuple[list[model_setup.ModelChoice], int]) -> None:
+        choices, probes = found
+        previous = self.spec()
+        self.choices = choices
+        self.model.blockSignals(True)
+        self.model.clear()
+        items = self.model.model()
+        assert isinstance(items, QStandardItemModel)
+        for number, choice in enumerate(choices):
+            self.model.addItem(choice.label)
+            if not choice.ready:
+                item = items.item(number)
+                item.setEnabled(False)
+                item.setToolTip(choice.why_not)
+        ready = [i for i, c in enumerate(choices) if c.ready]
+        keep = next((i for i in ready if choices[i].spec == previous), None)
+        if ready:
+            self.model.setCurrentIndex(keep if keep is not None else ready[0])
+        self.model.setEnabled(bool(choices) and self.running is None)
+        self.model.blockSignals(False)
+        if not choices:
+            self.model.addItem(self.tr("No models set up yet"))
+        self.set_probe_count(probes)
+        self._model_changed()
+
+    def set_probe_count(self, probes: int) -> None:
+        self._probe_count = probes
+        box = self.kinds["probes"]
+        box.setEnabled(probes > 0 and self.running is None)
+        if probes == 0:
+            box.setChecked(False)
+            self.probes_note.setText(
+                self.tr("You have not written any questions about this story yet.")
+            )
+            self.add_probes.setText(self.tr("&Write your questions…"))
+        else:
+            self.probes_note.setText(
+                self.tr("{n} question(s) of yours about this story.").format(n=probes)
+            )
+            self.add_probes.setText(self.tr("&Edit your questions…"))
+
+    def refresh_probes(self) -> None:
+        """The writer changed their questions (the editor was open): count them again."""
+        self.load_choices()
+
+    def choice(self) -> model_setup.ModelChoice | None:
+        index = self.model.currentIndex()
+        return self.choices[index] if 0 <= index < len(self.choices) else None
+
+    def spec(self) -> ProviderSpec | None:
+        chosen = self.choice()
+        return chosen.spec if chosen is not None and chosen.ready else None
+
+    def _model_changed(self, _index: int = 0) -> None:
+        chosen = self.choice()
+        if not self.choices:
+            self.model_note.setText(
+                self.tr(
+                    "Set up a model first (Settings): a cloud model with your key, "
+                    "a server such as Ollama, or a model file on this computer."
+                )
+            )
+        elif chosen is None or not chosen.ready:
+            self.model_note.setText(
+                chosen.why_not if chosen else self.tr("None of your models can run right now.")
+            )
+        else:
+            self.model_note.setText(
+                self.tr("Runs on this computer: your story stays here.")
+                if chosen.spec.kind == "local"
+                else ""
+            )
+        self.update_estimate()
+
+    # -- the estimate --------------------------------------------------------------------------
+
+    def chosen_kinds(self) -> tuple[str, ...]:
+        return tuple(k for k in JUDGE_KINDS if self.kinds[k].isChecked())
+
+    def chosen_summaries(self) -> list[int]:
+        if self.only_current.isChecked() and self.current is not None:
+            return [self.current]
+        return list(self.summaries)
+
+    def update_estimate(self) -> None:
+        """Count what the run would send (in a worker); Run waits for the figures."""
+        self.estimate = None
+        self.run_button.setEnabled(False)
+        spec, kinds, ids = self.spec(), self.chosen_kinds(), self.chosen_summaries()
+        if self.running is not None:
+            return
+        if spec is None or not kinds or not ids:
+            self.workers.start(lambda _p, _c: None, key="estimate")  # drops a stale estimate
+            self.estimate_label.setText(
+                self.tr("Choose a judge model and at least one thing to ask.")
+                if self.choices
+                else ""
+            )
+            return
+        self.estimate_label.setText(self.tr("Working out what this would cost…"))
+        library = self.library
+
+        def estimate(progress: Any, cancel: Any) -> JudgeEstimate:
+            return JudgeService(library).estimate(ids, spec, kinds)
+
+        self.workers.start(estimate, self._estimated, self._estimate_failed, key="estimate")
+
+    def _estimated(self, estimate: JudgeEstimate) -> None:
+        self.estimate = estimate
+        if estimate.cost_usd is None and not estimate.is_local:
+            cost = self.tr("not known (WriterLens has no price for this model)")
+        else:
+            cost = estimate.cost_text
+        text = self.tr(
+            "<b>Before anything is sent:</b> {calls} call(s) to the judge, about "
+            "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}."
+        ).format(
+            calls=f"{estimate.calls:,}",
+            tokens_in=f"{estimate.input_tokens:,}",
+            tokens_out=f"{estimate.output_tokens:,}",
+            cost=html.escape(cost),
+        )
+        spec = self.spec()
+        request = consent.consent_request(spec) if spec is not None else None
+        if request is None:
+            text += "<br>" + self.tr("Your story stays on this computer.")
+        else:
+            text += "<br>" + self.tr(
+                "Your story and its summaries would be sent to {provider}."
+            ).format(provider=html.escape(request.provider_name))
+        for note in estimate.notes:
+            text += "<br>" + html.escape(note)
+        self.estimate_label.setText(text)
+        self.run_button.setEnabled(self.running is None and estimate.calls > 0)
+
+    def _estimate_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, WriterLensError):
+            self.estimate_label.setText(exc.message)
+        else:
+            self.estimate_label.setText(self.tr("The cost could not be worked out."))
+            show_error(self, exc)
+
+    # -- running -------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        spec, kinds, ids = self.spec(), self.chosen_kinds(), self.chosen_summaries()
+        if spec is None or not kinds or not ids or self.running is not None:
+            return
+        names = {i: self.summaries[i] for i in ids}
+        library = self.library
+        runs = [(i, kind) for i in ids for kind in kinds]
+
+        def judge(progress: Callable[[str], None], cancel: CancelToken) -> list[Any]:
+            service = JudgeService(library)
+            methods = {
+                "questions": service.judge_questions,
+                "coherence": service.coherence,
+                "probes": service.run_probes,
+            }
+            finished = []
+            for number, (summary_id, kind) in enumerate(runs):
+                cancel.raise_if_cancelled()
+
+                def step(done: int, total: int, message: str = "", _n: int = number) -> None:
+                    progress(json.dumps([_n, len(runs), done, total, message]))
+
+                progress(json.dumps([number, len(runs), 0, 0, ""]))
+                finished.append(methods[kind](summary_id, spec, progress=step, cancel=cancel))
+            if cancel.cancelled:
+                raise Cancelled("Cancelled.")
+            return finished
+
+        self._labels = [f"{names[i]} — {self._kind_title(kind)}" for i, kind in runs]
+        self.outcome = ""
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.status.setText(self.tr("Starting…"))
+        self._set_running(True)
+        self.running = self.workers.start(
+            judge, self._done, self._run_failed, self._progressed, key="run"
+        )
+
+    def _kind_title(self, kind: str) -> str:
+        return {
+            "questions": self.tr("the four questions"),
+            "coherence": self.tr("coherence"),
+            "probes": self.tr("your questions"),
+        }.get(kind, kind)
+
+    def _progressed(self, packed: str) -> None:
+        number, runs, done, total, message = json.loads(packed)
+        share = (number + (done / total if total else 0)) / max(runs, 1)
+        self.progress.setValue(round(share * _STEPS))
+        text = self._labels[number]
+        if runs > 1:
+            text += " " + self.tr("(step {n} of {runs})").format(n=number + 1, runs=runs)
+        if total:  # the judge's own message would repeat the count (calls overlap)
+            text += " — " + self.tr("{done} of {total} done").format(done=done, total=total)
+        elif message:
+            text += " — " + message
+        self.status.setText(text)
+
+    def _set_running(self, on: bool) -> None:
+        self.run_button.setEnabled(False)
+        self.model.setEnabled(not on and bool(self.choices))
+        for kind, box in self.kinds.items():
+            box.setEnabled(not on and (kind != "probes" or self._probe_count > 0))
+        self.add_probes.setEnabled(not on)
+        self.only_current.setEnabled(not on and self.current is not None)
+        self.every.setEnabled(not on)
+        self.cancel_button.setText(self.tr("Cancel") if on else self.tr("Close"))
+        self.cancel_button.setEnabled(True)
+
+    def _finished(self, outcome: str, text: str) -> None:
+        self.running = None
+        self.outcome = outcome
+        self.status.setText(text)
+        self._set_running(False)
+        self.load_choices()  # re-enables the options and estimates again
+        self.judged.emit()
+
+    def _done(self, _results: list[Any]) -> None:
+        self.progress.setValue(_STEPS)
+        self._finished("done", self.tr("Done. The judges' answers are in the measures panel."))
+
+    def _run_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, Cancelled):
+            self._finished(
+                "cancelled",
+                self.tr("Stopped. What the judge had finished is kept in the measures panel."),
+            )
+        elif isinstance(exc, ConsentRequired):
+            self._finished("consent", self.tr("Nothing was sent."))
+            self.ask_consent(exc)
+        else:
+            self._finished(
+                "failed",
+                self.tr(
+                    "The judge could not finish. What it had finished is kept in the measures "
+                    "panel."
+                ),
+            )
+            show_error(self, exc)
+
+    def ask_consent(self, exc: ConsentRequired) -> None:
+        """Ask once per provider; on yes, remember it and run again (nothing was sent yet)."""
+        request = exc.request
+        self.consent_dialog = ConsentDialog(request, self)
+
+        def answered(agreed: bool) -> None:
+            if not agreed:
+                self.status.setText(
+                    self.tr(
+                        "Nothing was sent. To judge without your story leaving this computer, "
+                        "choose a model that runs here."
+                    )
+                )
+                return
+            try:
+                consent.record(self.library, request, True)
+            except WriterLensError as error:
+                show_error(self, error)
+                return
+            self.run()
+
+        self.consent_dialog.answered.connect(answered)
+        self.consent_dialog.open()
+
+    def _failed(self, exc: BaseException) -> None:
+        show_error(self, exc)
+
+    def cancel_or_close(self) -> None:
+        if self.running is not None:
+            self.running.cancel()
+            self.status.setText(self.tr("Stopping after the judge's current answer…"))
+            self.cancel_button.setEnabled(False)
+        else:
+            self.reject()
+
+    def reject(self) -> None:
+        if self.running is not None:
+            self.running.cancel()  # what finished is kept; the panel hears when it stops
+        super().reject()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.running is not None:
+            self.running.cancel()
+        super().closeEvent(event)
