@@ -58,6 +58,8 @@ class SpanList(QListWidget):
     def __init__(self, taxonomy: Taxonomy, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.taxonomy = taxonomy
+        self._rows: list[tuple[Span, str | None]] = []  # what each row shows
+        self._names = {label.id: label.name for label in taxonomy.labels}
         self.setAccessibleName(self.tr("Highlighted passages"))
         self.setUniformItemSizes(True)  # one line each: hundreds of spans stay instant
         self.currentItemChanged.connect(self._current_changed)
@@ -65,30 +67,38 @@ class SpanList(QListWidget):
 
     def set_spans(self, spans: Sequence[Span]) -> None:
         """Show these spans (in this order), touching only the rows that changed: with
-        hundreds of spans, adding one must not rebuild the list."""
-        by_id = {span.id: span for span in spans}
+        hundreds of spans, adding one must not rebuild the list, nor ask Qt about every row
+        (``_rows`` mirrors what each row shows, so unchanged rows cost one comparison)."""
         quotes = {span.id: span.quote for span in spans}
+        wanted = [(span, quotes.get(span.antecedent_id or -1)) for span in spans]
+        if len(self._rows) != self.count():  # the rows changed behind our back: read them
+            self._rows = [self.item(row).data(_SHOWN) for row in range(self.count())]
+        ids = {span.id for span in spans}
         self.blockSignals(True)
         for row in reversed(range(self.count())):
-            if self.item(row).data(_ID) not in by_id:
+            if self._rows[row][0].id not in ids:
                 self.takeItem(row)
-        for row, span in enumerate(spans):
-            item = self.item(row) if row < self.count() else None
-            if item is None or item.data(_ID) != span.id:
-                item = self._find(span.id) or QListWidgetItem()
-                if self.row(item) >= 0:
-                    self.takeItem(self.row(item))
+                del self._rows[row]
+        for row, shown in enumerate(wanted):
+            if row < len(self._rows) and self._rows[row] == shown:
+                continue
+            span = shown[0]
+            if row >= len(self._rows) or self._rows[row][0].id != span.id:
+                rest = range(row + 1, len(self._rows))
+                old = next((r for r in rest if self._rows[r][0].id == span.id), None)
+                if old is None:
+                    item = QListWidgetItem()
+                    self._fill(item, span, shown[1])
+                    self._rows.insert(row, shown)
+                else:
+                    item = self.takeItem(old)
+                    self._rows.insert(row, self._rows.pop(old))
                 self.insertItem(row, item)
                 item.setData(_ID, span.id)
-            if item.data(_SHOWN) != (span, quotes.get(span.antecedent_id or -1)):
-                self._fill(item, span, quotes.get(span.antecedent_id or -1))
+            if self._rows[row] != shown:
+                self._fill(self.item(row), span, shown[1])
+                self._rows[row] = shown
         self.blockSignals(False)
-
-    def _find(self, span_id: int) -> QListWidgetItem | None:
-        for row in range(self.count()):
-            if self.item(row).data(_ID) == span_id:
-                return self.item(row)
-        return None
 
     def _fill(self, item: QListWidgetItem, span: Span, antecedent_quote: str | None) -> None:
         text = f"{self._name(span.label_id)} — {quote_preview(span.quote)}"
@@ -131,10 +141,7 @@ class SpanList(QListWidget):
             self.span_selected.emit(item.data(_ID))
 
     def _name(self, label_id: str) -> str:
-        try:
-            return self.taxonomy.label(label_id).name
-        except KeyError:
-            return label_id
+        return self._names.get(label_id, label_id)
 
 
 class SpanDialog(QDialog):
