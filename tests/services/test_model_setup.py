@@ -59,3 +59,19 @@ def test_default_cloud_models_until_the_writer_chooses(library) -> None:
     assert setup.cloud_models(library) == list(setup.DEFAULT_CLOUD)
     setup.set_cloud_models(library, [])
     assert setup.cloud_models(library) == []
+
+
+def test_a_retired_model_cannot_be_chosen_and_one_retiring_soon_says_so(library) -> None:
+    from datetime import date
+
+    from writerlens.llm import keys
+
+    keys.set_key("anthropic", "sk-ant-test")
+    setup.set_cloud_models(
+        library, [("anthropic", "claude-sonnet-4-0"), ("anthropic", "claude-sonnet-4-5")]
+    )
+    retired, retiring = setup.choices(library, today=date(2026, 11, 22))
+    assert not retired.ready and "retired this model on 2026-06-15" in retired.why_not
+    assert retiring.ready and retiring.note == "Anthropic retires this model on 2026-11-30."
+    later = setup.choices(library, today=date(2026, 12, 1))
+    assert not any(choice.ready for choice in later)

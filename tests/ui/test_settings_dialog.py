@@ -94,7 +94,7 @@ def test_ticked_cloud_models_are_what_the_summarize_dialog_offers(
         page.item_for("openai", "gpt-4.1").setCheckState(page.MODEL, Qt.CheckState.Unchecked)
     page.item_for("anthropic", "claude-haiku-4-5").setCheckState(page.MODEL, Qt.CheckState.Checked)
     stored = model_setup.cloud_models(library)
-    assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-sonnet-4-5")]
+    assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-opus-4-5")]
     sonnet = page.item_for("anthropic", "claude-sonnet-4-5")
     assert sonnet.text(page.STORY) == "about $0.0203"  # 4,000 tokens in, 550 out, at $3/$15
     labels = [c.label for c in model_setup.choices(library)]

@@ -36,6 +36,8 @@ class ModelInfo:
     #: the model rejects any temperature but its default (newer Claude models do)
     fixed_temperature: bool = False
     aliases: tuple[str, ...] = ()
+    #: the day the provider stops serving the model (ISO date; "" when none is announced)
+    retires: str = ""
 
     @property
     def name(self) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from datetime import date
 from pathlib import Path
 from typing import TypeVar
 
@@ -23,7 +24,7 @@ SERVERS = "models.servers"
 LOCAL_MODELS = "models.local"
 #: Cloud models the writer ticked in Settings (provider, model); the first time, a short default.
 CLOUD_MODELS = "models.cloud"
-DEFAULT_CLOUD = (("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1"))
+DEFAULT_CLOUD = (("anthropic", "claude-opus-4-5"), ("openai", "gpt-4.1"))
 
 _T = TypeVar("_T")
 
@@ -65,6 +66,8 @@ class ModelChoice:
     label: str
     ready: bool
     why_not: str = ""
+    #: something to know before choosing it (e.g. the provider retires it soon)
+    note: str = ""
 
     @property
     def key(self) -> str:
@@ -150,21 +153,31 @@ def set_cloud_models(library: Library, models: list[tuple[str, str]]) -> None:
 # -- what can be chosen -------------------------------------------------------------------------
 
 
-def choices(library: Library, catalog: Catalog | None = None) -> list[ModelChoice]:
+def choices(
+    library: Library, catalog: Catalog | None = None, today: date | None = None
+) -> list[ModelChoice]:
     """Every model set up, cloud first, each saying whether it can run now."""
     catalog = catalog or Catalog.load()
+    today = today or date.today()
     found: list[ModelChoice] = []
     for provider, model in cloud_models(library):
         info = catalog.get(provider, model)
         name = info.name if info else model
         company = {"anthropic": "Anthropic", "openai": "OpenAI"}.get(provider, provider)
         has_key = keys.key_source(provider) is not None
+        why_not = "" if has_key else f"No {company} API key yet: add one in Settings → API keys."
+        note = ""
+        if info is not None and info.retires:
+            if today.isoformat() >= info.retires:
+                why_not = (
+                    f"{company} retired this model on {info.retires}: choose another in "
+                    "Settings → Cloud models."
+                )
+            else:
+                note = f"{company} retires this model on {info.retires}."
         found.append(
             ModelChoice(
-                ProviderSpec(provider, model),
-                f"{name} ({company})",
-                has_key,
-                "" if has_key else f"No {company} API key yet: add one in Settings → API keys.",
+                ProviderSpec(provider, model), f"{name} ({company})", not why_not, why_not, note
             )
         )
     for server in servers(library):

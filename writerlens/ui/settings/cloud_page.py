@@ -7,6 +7,8 @@ catalog never silently takes a model away.
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -97,6 +99,13 @@ class CloudModelsPage(QWidget):
 
     def _add(self, group: QTreeWidgetItem, info: ModelInfo, ticked: bool) -> None:
         label = f"{info.name}  ({info.model})" if info.display_name else info.model
+        if info.retires:
+            when = info.retires
+            label += (
+                self.tr("  — retired {date}")
+                if when <= date.today().isoformat()
+                else self.tr("  — retires {date}")
+            ).format(date=when)
         item = QTreeWidgetItem(
             group,
             [

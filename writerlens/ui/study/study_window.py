@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from writerlens.domain import Cancelled, CancelToken
 from writerlens.services import study as studies
-from writerlens.services.study import ImportResult, ReportFiles
+from writerlens.services.study import ImportResult
 from writerlens.study.formats import BUNDLE_SUFFIX
 from writerlens.ui.errors import show_error
 from writerlens.ui.study.import_results import ImportResults
@@ -35,6 +35,9 @@ from writerlens.ui.study.report_tabs import ReportTabs
 from writerlens.ui.study.table_model import ReportTableView
 from writerlens.ui.study.task_bar import TaskBar
 from writerlens.ui.workers import Task, Workers
+
+if TYPE_CHECKING:
+    from writerlens.study.report import ReportFiles
 
 
 def open_url(url: QUrl) -> bool:
