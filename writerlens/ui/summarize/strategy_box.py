@@ -1,0 +1,77 @@
+"""How to summarize: the strategy (each with a line on what it does) and the target length."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from writerlens.summarize.options import Strategy
+from writerlens.ui.summarize.texts import strategy_line, strategy_name
+
+
+class StrategyBox(QGroupBox):
+    #: the strategy or the length changed
+    changed = Signal()
+
+    def __init__(self, words: int, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("How to summarize"), parent)
+        self.setObjectName("strategyBox")
+        self.buttons = QButtonGroup(self)
+        self.radios: dict[Strategy, QRadioButton] = {}
+        layout = QVBoxLayout(self)
+        for index, strategy in enumerate(Strategy):
+            radio = QRadioButton(strategy_name(strategy))
+            radio.setObjectName(f"strategy:{strategy.value}")
+            radio.setAccessibleDescription(strategy_line(strategy))
+            line = QLabel(strategy_line(strategy))
+            line.setWordWrap(True)
+            line.setEnabled(False)  # drawn in the style's muted colour
+            line.setContentsMargins(24, 0, 0, 2)
+            self.buttons.addButton(radio, index)
+            self.radios[strategy] = radio
+            layout.addWidget(radio)
+            layout.addWidget(line)
+        self.radios[Strategy.AUTO].setChecked(True)
+
+        self.words = QSpinBox()
+        self.words.setObjectName("targetWords")
+        self.words.setRange(20, 20_000)
+        self.words.setSingleStep(50)
+        self.words.setValue(words)
+        self.words.setSuffix(self.tr(" words"))
+        self.words.setAccessibleName(self.tr("Target length of the summary, in words"))
+        words_label = QLabel(self.tr("Target &length: about"))
+        words_label.setBuddy(self.words)
+        row = QHBoxLayout()
+        row.addWidget(words_label)
+        row.addWidget(self.words)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+        self.buttons.idToggled.connect(lambda _id, on: on and self._changed())
+        self.words.valueChanged.connect(lambda _value: self._changed())
+
+    def strategy(self) -> Strategy:
+        return list(Strategy)[self.buttons.checkedId()]
+
+    def set_strategy(self, name: str) -> None:
+        """A strategy by name (from a study file or the last choice); unknown ones: auto."""
+        try:
+            strategy = Strategy(name)
+        except ValueError:
+            strategy = Strategy.AUTO
+        self.radios[strategy].setChecked(True)
+
+    def _changed(self) -> None:
+        # Gradual summaries take their lengths from the story's, not from this field.
+        self.words.setEnabled(self.strategy() is not Strategy.GRADUAL)
+        self.changed.emit()
