@@ -9,8 +9,8 @@ names and some phrasing, plus a few phrases copied word for word). Prints the be
 runs of each measure, and the extractive statistics against their goal (200 ms).
 
 "Cold" is the first measurement in a fresh process: the book's ~12,000 distinct words are
-stemmed once (PyStemmer, the C Snowball, well under 1 µs a word) and remembered, so every later summary
-of the same book, or of another, is "warm".
+stemmed once (PyStemmer, the C Snowball, well under 1 µs a word) and remembered, so every later
+summary of the same book, or of another, is "warm".
 """
 
 from __future__ import annotations
