@@ -8,12 +8,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, terminal_width
+from writerlens.cli.output import (
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Interrupted,
+    print_json,
+    run_interruptible,
+    terminal_width,
+)
 from writerlens.cli.summarize_verbs import _consent
 from writerlens.services.library import Library
 
@@ -176,8 +184,6 @@ def _in_worker(work: Callable[[Any, Any], Any], show: bool) -> Any:
     from writerlens.domain import Cancelled, CancelToken
 
     cancel = CancelToken()
-    result: dict[str, Any] = {}
-    finished = threading.Event()
 
     def progress(done: int, total: int, message: str) -> None:
         if show:
@@ -185,36 +191,22 @@ def _in_worker(work: Callable[[Any, Any], Any], show: bool) -> Any:
             sys.stderr.write("\r\x1b[2K" + line)
             sys.stderr.flush()
 
-    def run() -> None:
-        try:
-            result["value"] = work(progress, cancel)
-        except BaseException as exc:  # handed to the main thread, which reports it
-            result["error"] = exc
-        finally:
-            finished.set()
-
-    threading.Thread(target=run, name="writerlens-judge", daemon=True).start()
     try:
-        while not finished.wait(0.2):
-            pass
-    except KeyboardInterrupt:
-        cancel.cancel()
-        print("\nStopping after the call under way…", file=sys.stderr)
-        try:
-            while not finished.wait(0.2):
-                pass
-        except KeyboardInterrupt:
-            print("Stopped. What the judge finished is saved.", file=sys.stderr)
-            return 130
-    if show:
-        sys.stderr.write("\r\x1b[2K")
-    error = result.get("error")
-    if isinstance(error, Cancelled):
-        print(error.message, file=sys.stderr)
-        return 130
-    if error is not None:
-        raise error
-    return result["value"]
+        return run_interruptible(
+            lambda: work(progress, cancel),
+            cancel,
+            stopping="Stopping after the call under way…",
+            stopped="Stopped. What the judge finished is saved.",
+            name="writerlens-judge",
+        )
+    except Interrupted:
+        return EXIT_INTERRUPTED
+    except Cancelled as stopped:
+        print(stopped.message, file=sys.stderr)
+        return EXIT_INTERRUPTED
+    finally:
+        if show:
+            sys.stderr.write("\r\x1b[2K")
 
 
 # -- printing findings --------------------------------------------------------------------------

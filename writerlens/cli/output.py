@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+T = TypeVar("T")
+
+
+class Interrupted(Exception):
+    """The writer pressed Ctrl-C twice: the run was abandoned (what finished is saved)."""
 
 
 def print_json(data: Any) -> None:
@@ -19,3 +29,38 @@ def terminal_width() -> int:
     import shutil
 
     return shutil.get_terminal_size((100, 20)).columns
+
+
+def run_interruptible(
+    work: Callable[[], T], cancel: Any, *, stopping: str, stopped: str, name: str
+) -> T:
+    """Run ``work`` on a thread so that Ctrl-C here cancels it cleanly between calls (the first
+    press sets ``cancel`` and waits, the second gives up: :class:`Interrupted`). An error in
+    ``work`` is raised here, on the main thread."""
+    result: dict[str, Any] = {}
+    finished = threading.Event()  # not Thread.join: an interrupted join can lose track
+
+    def run() -> None:
+        try:
+            result["value"] = work()
+        except BaseException as exc:  # handed to the main thread, which reports it
+            result["error"] = exc
+        finally:
+            finished.set()
+
+    threading.Thread(target=run, name=name, daemon=True).start()
+    try:
+        while not finished.wait(0.2):
+            pass
+    except KeyboardInterrupt:
+        cancel.cancel()
+        print(f"\n{stopping}", file=sys.stderr)
+        try:
+            while not finished.wait(0.2):
+                pass
+        except KeyboardInterrupt:
+            print(stopped, file=sys.stderr)
+            raise Interrupted from None
+    if "error" in result:
+        raise result["error"]
+    return result["value"]

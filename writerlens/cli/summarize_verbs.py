@@ -8,7 +8,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, terminal_width
+from writerlens.cli.output import (
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    Interrupted,
+    print_json,
+    run_interruptible,
+    terminal_width,
+)
 from writerlens.services.library import Library
 
 
@@ -144,7 +153,6 @@ def _resume(library: Library, args: argparse.Namespace) -> int:
 
 def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
     """Run on a worker thread so that Ctrl-C here cancels cleanly between calls or tokens."""
-    import threading
 
     from writerlens.domain import CancelToken
     from writerlens.store.jobs import JobStatus
@@ -152,7 +160,6 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
 
     cancel = CancelToken()
     show = sys.stderr.isatty() and not args.json
-    result: dict[str, Any] = {}
 
     def on_progress(event: Any) -> None:
         if show:
@@ -160,37 +167,19 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
             sys.stderr.write("\r\x1b[2K" + line)
             sys.stderr.flush()
 
-    finished = threading.Event()  # not Thread.join: an interrupted join can lose track
-
-    def work() -> None:
-        try:
-            result["outcome"] = service.execute(
-                job_id, provider=provider, progress=on_progress, cancel=cancel
-            )
-        except BaseException as exc:  # handed to the main thread, which reports it
-            result["error"] = exc
-        finally:
-            finished.set()
-
-    worker = threading.Thread(target=work, name="writerlens-summarize", daemon=True)
-    worker.start()
     try:
-        while not finished.wait(0.2):
-            pass
-    except KeyboardInterrupt:
-        cancel.cancel()
-        print("\nStopping after the calls under way…", file=sys.stderr)
-        try:
-            while not finished.wait(0.2):
-                pass
-        except KeyboardInterrupt:
-            print(f"Stopped. Finished steps are saved: writerlens resume {job_id}", file=sys.stderr)
-            return 130
-    if show:
-        sys.stderr.write("\r\x1b[2K")
-    if "error" in result:
-        raise result["error"]
-    outcome = result["outcome"]
+        outcome = run_interruptible(
+            lambda: service.execute(job_id, provider=provider, progress=on_progress, cancel=cancel),
+            cancel,
+            stopping="Stopping after the calls under way…",
+            stopped=f"Stopped. Finished steps are saved: writerlens resume {job_id}",
+            name="writerlens-summarize",
+        )
+    except Interrupted:
+        return EXIT_INTERRUPTED
+    finally:
+        if show:
+            sys.stderr.write("\r\x1b[2K")
     if args.json:
         print_json(
             {
