@@ -224,7 +224,8 @@ class ReviewSession:
             label = self.rules.label(label_id)
             earlier = self._maybe_span(antecedent_id)
             self.rules.link(label, summary_id, start, antecedent_id, earlier)
-            self.rules.not_twice(self.spans(summary_id), start, end, label, None)
+            same_place = rows.spans_at(self.store, self.review_id, summary_id, start, end)
+            self.rules.not_twice(same_place, start, end, label, None)
             return self._insert(summary, start, end, label, comment, antecedent_id)
 
     def edit_span(
@@ -242,7 +243,9 @@ class ReviewSession:
             label = self.rules.label(before.label_id if isinstance(label_id, Keep) else label_id)
             link = before.antecedent_id if isinstance(antecedent_id, Keep) else antecedent_id
             self.rules.link(label, before.summary_id, before.start, link, self._maybe_span(link))
-            others = self.spans(before.summary_id)
+            others = rows.spans_at(
+                self.store, self.review_id, before.summary_id, before.start, before.end
+            )
             self.rules.not_twice(others, before.start, before.end, label, span_id)
             after = rows.update_span(
                 self.store,
@@ -275,7 +278,10 @@ class ReviewSession:
             earlier = self._maybe_span(old.antecedent_id)
             link = None if earlier is None else earlier.id
             self.rules.link(label, old.summary_id, old.start, link, earlier)
-            self.rules.not_twice(self.spans(old.summary_id), old.start, old.end, label, None)
+            same_place = rows.spans_at(
+                self.store, self.review_id, old.summary_id, old.start, old.end
+            )
+            self.rules.not_twice(same_place, old.start, old.end, label, None)
             restored = self._insert(summary, old.start, old.end, label, old.comment, link, old)
             relink = [
                 later.id
