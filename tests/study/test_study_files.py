@@ -129,3 +129,32 @@ def test_an_inline_questionnaire_is_checked(tmp_path: Path) -> None:
         study.create_study(
             tmp_path / "own2.wlstudy", study_id="own", title="Own", questionnaire={"inline": own}
         )
+
+
+def test_a_review_in_the_studys_own_wording_reopens_after_leaving_the_study(
+    tmp_path: Path,
+) -> None:
+    from writerlens.services.review import ReviewSession
+
+    own = json.loads(resource_path("questionnaire", "reading-subtext.json").read_text("utf-8"))
+    own["id"] = "our-questions"
+    own["questions"][0]["prompt"] = "Does it tell what happens?"
+    study.create_study(
+        tmp_path / "own.wlstudy", study_id="own", title="Own", questionnaire={"inline": own}
+    )
+    library = Library.open(tmp_path / "lib")
+    try:
+        story = library.ensure_sample().id
+        study.join_study(library, tmp_path / "own.wlstudy")
+        questionnaire, taxonomy = study.review_instruments_for(library, story)
+        session = ReviewSession.open(library, story, questionnaire=questionnaire, taxonomy=taxonomy)
+        first = session.state().summaries[0].summary_id
+        session.answer(first, own["questions"][0]["id"], 3)
+        study.leave_study(library)
+        again = ReviewSession.existing(library, story)
+        assert again is not None
+        assert again.questionnaire.questions[0].prompt == "Does it tell what happens?"
+        assert again.state().answers[first] == {own["questions"][0]["id"]: 3}
+        assert ReviewSession.open(library, story).questionnaire.id == "our-questions"
+    finally:
+        library.close()

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from writerlens.domain import NotFound, Review, Span, StoryLabels, WriterLensError
 from writerlens.review import blinding, spans
@@ -31,6 +32,7 @@ from writerlens.review.progress import Progress, measure
 from writerlens.review.questionnaire import (
     DEFAULT_QUESTIONNAIRE,
     Questionnaire,
+    parse_questionnaire,
     questionnaire_by_id,
 )
 from writerlens.review.ranking import check_ranking
@@ -43,10 +45,17 @@ from writerlens.review.rules import (
     check_story_labels,
 )
 from writerlens.review.state import KEEP, DeletedSpan, Keep, ReviewPosition, ReviewState, SpanEdit
-from writerlens.review.taxonomy import DEFAULT_TAXONOMY, Label, Taxonomy, taxonomy_by_id
+from writerlens.review.taxonomy import (
+    DEFAULT_TAXONOMY,
+    Label,
+    Taxonomy,
+    parse_taxonomy,
+    taxonomy_by_id,
+)
 from writerlens.services.library import Library
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
+from writerlens.store.library import get_setting, set_setting
 
 
 class ReviewSession:
@@ -125,10 +134,15 @@ class ReviewSession:
         questionnaire: Questionnaire | None,
         taxonomy: Taxonomy | None,
     ) -> ReviewSession:
-        questionnaire = questionnaire or questionnaire_by_id(
-            review.questionnaire_id or DEFAULT_QUESTIONNAIRE
+        questionnaire = questionnaire or _instrument(
+            library,
+            "questionnaire",
+            review.questionnaire_id or DEFAULT_QUESTIONNAIRE,
+            review.questionnaire_version,
         )
-        taxonomy = taxonomy or taxonomy_by_id(review.taxonomy_id or DEFAULT_TAXONOMY)
+        taxonomy = taxonomy or _instrument(
+            library, "taxonomy", review.taxonomy_id or DEFAULT_TAXONOMY, review.taxonomy_version
+        )
         check_instruments(review, questionnaire, taxonomy)
         return cls(library, review, questionnaire, taxonomy)
 
@@ -416,3 +430,25 @@ class ReviewSession:
         if span is None:
             raise NotFound("That highlighted passage is no longer there. Nothing was changed.")
         return span
+
+
+# -- a study's own wording ---------------------------------------------------------------------
+
+_KEPT = "instrument.{kind}.{id}@{version}"
+
+
+def keep_instrument(library: Library, kind: str, data: dict[str, Any]) -> None:
+    """Keep a study's own questionnaire or taxonomy in the library for good: a review begun
+    with it must reopen after the writer has left the study (its answers mean what it said)."""
+    key = _KEPT.format(kind=kind, id=data.get("id", ""), version=data.get("version", ""))
+    set_setting(library.store, key, data)
+
+
+def _instrument(library: Library, kind: str, instrument_id: str, version: str) -> Any:
+    """A shipped instrument, or the study's own one the library kept (see keep_instrument)."""
+    kept = get_setting(library.store, _KEPT.format(kind=kind, id=instrument_id, version=version))
+    if kept is not None:
+        parse = parse_questionnaire if kind == "questionnaire" else parse_taxonomy
+        return parse(kept, "the study's own wording kept in your library")
+    by_id = questionnaire_by_id if kind == "questionnaire" else taxonomy_by_id
+    return by_id(instrument_id)

@@ -18,6 +18,7 @@ from writerlens.domain import CancelToken, WriterLensError
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.services.library import Library
+from writerlens.services.review import keep_instrument
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.study.anonymize import new_secret, random_pseudonym
@@ -169,6 +170,9 @@ def join_study(library: Library, path: Path, participant: str | None = None) -> 
         )
     settings.set_setting(library.store, _PSEUDONYM + study.id, participant)
     _ensure_secret(library, study.id)
+    for kind, spec in (("questionnaire", study.questionnaire), ("taxonomy", study.taxonomy)):
+        if "inline" in spec:  # the study's own wording: kept for good, see keep_instrument
+            keep_instrument(library, kind, spec["inline"])
     settings.set_setting(
         library.store,
         JOINED,
