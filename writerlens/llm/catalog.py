@@ -120,6 +120,11 @@ def estimate_cost(info: ModelInfo | None, input_tokens: int, output_tokens: int)
     ) / 1_000_000
 
 
+def cost_text(cost: float | None, is_local: bool) -> str:
+    """How an estimate's cost reads to the writer, for a model here or in the cloud."""
+    return "free (runs on this computer)" if is_local else format_cost(cost)
+
+
 def format_cost(cost: float | None) -> str:
     """How a cost estimate reads: "$0.0123", or "unknown" when there is no price."""
     if cost is None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from writerlens.llm.catalog import format_cost
+from writerlens.llm.catalog import cost_text as describe_cost
 
 #: The judges a writer can run on a summary (the order the UI offers them in).
 JUDGE_KINDS = ("questions", "coherence", "probes")
@@ -273,9 +273,7 @@ class JudgeEstimate:
 
     @property
     def cost_text(self) -> str:
-        if self.is_local:
-            return "free (runs on this computer)"
-        return format_cost(self.cost_usd)
+        return describe_cost(self.cost_usd, self.is_local)
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from writerlens.domain import (
     Cancelled,
@@ -51,8 +51,12 @@ from writerlens.metrics.judging import (
 from writerlens.review.questionnaire import Question, Questionnaire, questionnaire_by_id
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
+from writerlens.services.summarize import (
+    ProviderFactory,
+    default_provider_factory,
+    writer_catalog,
+)
 from writerlens.store import scores as rows
-from writerlens.store.library import get_setting
 
 __all__ = [
     "CONFUSION_KINDS",
@@ -70,15 +74,6 @@ __all__ = [
 ]
 
 Progress = Callable[[int, int, str], None]
-ProviderFactory = Callable[..., Provider]
-#: the same setting SummarizeService reads: the writer's own model numbers over the catalog
-MODEL_OVERRIDES = "model_overrides"
-
-
-def _default_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
-    from writerlens.llm.factory import create_provider
-
-    return create_provider(spec, **kwargs)
 
 
 @dataclass(frozen=True)
@@ -100,14 +95,14 @@ class JudgeService:
     ) -> None:
         self.library = library
         self.store = library.store
-        self._factory = provider_factory or _default_factory
+        self._factory = provider_factory or default_provider_factory
         self._questionnaire = questionnaire
         self._prompts_dir = prompts_dir
 
     # -- models and wording ------------------------------------------------------------------
 
     def catalog(self) -> Catalog:
-        return Catalog.load(get_setting(self.store, MODEL_OVERRIDES, {}))
+        return writer_catalog(self.store)
 
     def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
         return self._factory(spec, api_key=api_key, catalog=self.catalog())

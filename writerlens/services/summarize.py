@@ -19,10 +19,12 @@ from typing import Any
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.llm.base import Provider, ProviderSpec
-from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost, format_cost
+from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
+from writerlens.llm.catalog import cost_text as describe_cost
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
 from writerlens.store import jobs as job_rows
+from writerlens.store.db import Store
 from writerlens.store.jobs import Job, JobTree
 from writerlens.store.library import get_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
@@ -64,9 +66,7 @@ class Estimate:
 
     @property
     def cost_text(self) -> str:
-        if self.is_local:
-            return "free (runs on this computer)"
-        return format_cost(self.cost_usd)
+        return describe_cost(self.cost_usd, self.is_local)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -96,17 +96,23 @@ class JobRequest:
     api_key: str | None = None
 
 
-def _default_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
+def default_provider_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
     from writerlens.llm.factory import create_provider
 
     return create_provider(spec, **kwargs)
+
+
+def writer_catalog(store: Store) -> Catalog:
+    """The shipped catalog with the writer's own model settings laid over it (summaries and
+    judges price and size models alike)."""
+    return Catalog.load(get_setting(store, MODEL_OVERRIDES, {}))
 
 
 class SummarizeService:
     def __init__(self, library: Library, provider_factory: ProviderFactory | None = None) -> None:
         self.library = library
         self.store = library.store
-        self._factory = provider_factory or _default_factory
+        self._factory = provider_factory or default_provider_factory
         self._active: set[int] = set()
         self._lock = threading.Lock()
 
@@ -114,7 +120,7 @@ class SummarizeService:
 
     def catalog(self) -> Catalog:
         """The shipped catalog with the writer's own model settings laid over it."""
-        return Catalog.load(get_setting(self.store, MODEL_OVERRIDES, {}))
+        return writer_catalog(self.store)
 
     def models(self) -> list[ModelInfo]:
         """Models the catalog knows, and those the writer configured (servers, overrides)."""
