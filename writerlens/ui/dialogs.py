@@ -103,3 +103,10 @@ def ask_duplicate(parent: QWidget, file_name: str, existing: LibraryEntry) -> Du
     return (
         DuplicateChoice.NEW_VERSION if box.clickedButton() is new_version else DuplicateChoice.SKIP
     )
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show a window the writer asked for again, in front (it may be hidden or behind)."""
+    window.show()
+    window.raise_()
+    window.activateWindow()

@@ -38,7 +38,13 @@ from writerlens.domain import (
 )
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
 from writerlens.texts import SUPPORTED_EXTENSIONS
-from writerlens.ui.dialogs import DuplicateChoice, WelcomeDialog, ask_duplicate, show_about
+from writerlens.ui.dialogs import (
+    DuplicateChoice,
+    WelcomeDialog,
+    ask_duplicate,
+    bring_forward,
+    show_about,
+)
 from writerlens.ui.errors import show_error
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
@@ -479,9 +485,7 @@ class MainWindow(QMainWindow):
             window.changed.connect(self.refresh)
             window.destroyed.connect(lambda *_: self.review_windows.pop(manuscript_id, None))
             self.review_windows[manuscript_id] = window
-        window.show()
-        window.raise_()
-        window.activateWindow()
+        bring_forward(window)
         return window
 
     def summarize_selected(self) -> SummarizeDialog | None:
@@ -491,22 +495,13 @@ class MainWindow(QMainWindow):
             return None
         dialog = self.summarize_dialogs.get(manuscript_id)
         if dialog is None:
-            settings = getattr(self, "settings_action", None)
-            dialog = SummarizeDialog(
-                self.library,
-                manuscript_id,
-                settings_available=settings is not None,
-                parent=self,
-            )
-            if settings is not None:
-                dialog.settings_requested.connect(settings.trigger)
+            dialog = SummarizeDialog(self.library, manuscript_id, parent=self)
+            dialog.settings_requested.connect(self.settings_action.trigger)
             dialog.summaries_changed.connect(lambda _id: self.refresh())
             dialog.finished.connect(lambda *_: self._summarize_closed(manuscript_id))
             self.summarize_dialogs[manuscript_id] = dialog
         self.summarize_dialog = dialog
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
+        bring_forward(dialog)
         return dialog
 
     def _summarize_closed(self, manuscript_id: int) -> None:
@@ -522,9 +517,7 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is None:
             self.settings_dialog = SettingsDialog(self.library, self)
             self.settings_dialog.changed.connect(self._settings_changed)
-        self.settings_dialog.show()
-        self.settings_dialog.raise_()
-        self.settings_dialog.activateWindow()
+        bring_forward(self.settings_dialog)
         return self.settings_dialog
 
     def _settings_changed(self) -> None:

@@ -17,6 +17,7 @@ from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 from writerlens.services.study import Membership, leave_study, membership
 from writerlens.study.formats import STUDY_SUFFIX
+from writerlens.ui.dialogs import bring_forward
 from writerlens.ui.errors import show_error
 from writerlens.ui.study.create_study_dialog import CreateStudyDialog
 from writerlens.ui.study.export_dialog import ExportDialog
@@ -92,8 +93,7 @@ class StudyMenu(QObject):
 
     def show_export(self) -> ExportDialog | None:
         if self.export_dialog is not None and self.export_dialog.isVisible():
-            self.export_dialog.raise_()
-            self.export_dialog.activateWindow()
+            bring_forward(self.export_dialog)
             return self.export_dialog
         try:
             dialog = ExportDialog(self.library, self.workers, self.window)
@@ -211,9 +211,7 @@ class StudyMenu(QObject):
             self.study_window = StudyWindow(self.workers, self.window)
         if path is not None:
             self.study_window.open_folder(path)
-        self.study_window.show()
-        self.study_window.raise_()
-        self.study_window.activateWindow()
+        bring_forward(self.study_window)
         return self.study_window
 
 

@@ -68,7 +68,6 @@ class SummarizeDialog(QDialog):
         *,
         service: SummarizeService | None = None,
         base_options: SummarizeOptions | None = None,
-        settings_available: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -95,7 +94,6 @@ class SummarizeDialog(QDialog):
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
         self.picker = ModelPicker()
-        self.picker.settings_button.setVisible(settings_available)
         self.picker.settings_requested.connect(self.settings_requested)
         self.estimate_table = EstimateTable()
 
