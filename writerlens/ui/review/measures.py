@@ -68,7 +68,8 @@ class MeasuresPanel(QWidget):
         self.workers = Workers(self)
         self.summary_id: int | None = None
         self.measures: SummaryMeasures | None = None
-        self._cache: dict[int, SummaryMeasures] = {}
+        #: each summary measured once, shared with the window's copied-phrases layer
+        self.measured: dict[int, SummaryMeasures] = {}
         self._shown: int | None = None  # the summary whose figures are on screen
         self._alignment: list[SentenceAlignment] = []
         self._text = ""  # the summary's text, for its sentences
@@ -243,7 +244,7 @@ class MeasuresPanel(QWidget):
             self._set_figures(None)
             self.judges.show_scores(None, has_summary=False)
         self._shown = summary_id
-        library, known = self.library, self._cache.get(summary_id)
+        library, known = self.library, self.measured.get(summary_id)
         self.status.setText(
             self.tr("Measuring…") if known is None else self.tr("Reading the judges' answers…")
         )
@@ -261,7 +262,7 @@ class MeasuresPanel(QWidget):
 
     def _loaded(self, loaded: _Loaded) -> None:
         if loaded.measures is not None:
-            self._cache[loaded.summary_id] = loaded.measures
+            self.measured[loaded.summary_id] = loaded.measures
         if loaded.summary_id != self.summary_id:
             return
         self.status.setText(loaded.problem)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.domain import StoryLabels, WriterLensError
-from writerlens.metrics.copying import CopiedPhrase
+from writerlens.metrics.measures import SummaryMeasures
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
@@ -69,7 +69,6 @@ class ReviewWindow(QMainWindow):
         self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
         self._feedback_timer.timeout.connect(self.flush_feedback)
         self.workers = Workers(self)
-        self._copied: dict[int, list[CopiedPhrase]] = {}
 
         manuscript = library.manuscript(manuscript_id)
         self.setWindowTitle(self.tr("Review — {title}").format(title=manuscript.title))
@@ -281,14 +280,15 @@ class ReviewWindow(QMainWindow):
             view.set_copied([])
             self.copied_note.clear()
             return
-        if summary_id in self._copied:
-            self._copied_ready(summary_id, self._copied[summary_id])
+        known = self.measures.measured.get(summary_id)
+        if known is not None:
+            self._copied_ready(summary_id, known)
             return
         self.copied_note.setText(self.tr("Looking for copied phrases…"))
         library = self.library
 
-        def find(progress: Any, cancel: Any) -> list[CopiedPhrase]:
-            return list(measures_for_summary(library, summary_id, cancel=cancel).copied)
+        def find(progress: Any, cancel: Any) -> SummaryMeasures:
+            return measures_for_summary(library, summary_id, cancel=cancel)
 
         self.workers.start(
             find,
@@ -297,8 +297,9 @@ class ReviewWindow(QMainWindow):
             key="copied",
         )
 
-    def _copied_ready(self, summary_id: int, found: list[CopiedPhrase]) -> None:
-        self._copied[summary_id] = found
+    def _copied_ready(self, summary_id: int, measures: SummaryMeasures) -> None:
+        self.measures.measured[summary_id] = measures  # the Measures panel needs no second run
+        found = measures.copied
         if not self.copied_action.isChecked() or self.current_step()[1] != summary_id:
             return
         self.summary_page.view.set_copied([(c.summary_start, c.summary_end) for c in found])
