@@ -60,10 +60,10 @@ class CloudModelsPage(QWidget):
         self.tree.setHeaderLabels(
             [
                 tr("Model"),
-                tr("Context window"),
-                tr("Input, per million tokens"),
-                tr("Output, per million tokens"),
-                tr("One summary of a 3,000-word story"),
+                tr("Context"),
+                tr("In, $/M tokens"),
+                tr("Out, $/M tokens"),
+                tr("A 3,000-word story"),
             ]
         )
         self.tree.setRootIsDecorated(False)
