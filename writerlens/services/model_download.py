@@ -1,0 +1,424 @@
+"""Download one model file from the model hub: resumable, checked, in the hub's own cache layout.
+
+Only this module talks to the hub, and only when the writer presses Download (or runs
+``writerlens models download``). It uses ``huggingface_hub``, the field's own client, for what
+it does well: the file's metadata from the hub (commit, size, the SHA-256 that the hub records
+for every large file), the address to fetch, the token (``HF_TOKEN`` or a saved login), the
+endpoint (``HF_ENDPOINT``), retries that resume with a Range request when a connection drops,
+and the cache layout (``models--owner--name/blobs/<sha256>`` with a ``snapshots/<commit>/<file>``
+link), so another tool that uses the hub's cache finds the same file.
+
+Why not simply ``hf_hub_download``: since huggingface_hub 2, it writes each attempt to a file
+with a random name and deletes it when the attempt fails, so a cancelled or crashed download
+starts again from zero (a 4 GB model on a slow line may never finish). Here the partial file
+keeps a fixed name (``blobs/<sha256>.incomplete``, as the hub's client used to) and the next
+attempt asks only for the rest. Nothing is offered before its SHA-256 matches the hub's.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import logging
+import os
+import re
+import shutil
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from urllib.parse import urlparse
+
+import httpx2
+from filelock import FileLock, Timeout
+from huggingface_hub import constants as hub_constants
+from huggingface_hub import get_hf_file_metadata, hf_hub_url, try_to_load_from_cache
+from huggingface_hub.errors import (
+    GatedRepoError,
+    HfHubHTTPError,
+    OfflineModeIsEnabled,
+    RemoteEntryNotFoundError,
+    RepositoryNotFoundError,
+    RevisionNotFoundError,
+)
+from huggingface_hub.file_download import http_get, repo_folder_name
+from huggingface_hub.utils import build_hf_headers
+
+from writerlens.domain import Cancelled, CancelToken, WriterLensError
+
+log = logging.getLogger(__name__)
+
+#: The hub's client reads 10 MiB at a time; progress and Cancel act once per read, so on a slow
+#: line (1 MB/s) Cancel would wait 10 s. 1 MiB keeps both within about a second.
+READ_BYTES = 2**20
+hub_constants.DOWNLOAD_CHUNK_SIZE = min(hub_constants.DOWNLOAD_CHUNK_SIZE, READ_BYTES)
+#: Space kept free beyond the file itself, so the computer does not run out of room.
+SPARE_BYTES = 100 * 10**6
+#: How often the progress callback is called at most (seconds), and the speed's window.
+REPORT_EVERY = 0.2
+SPEED_WINDOW = 5.0
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+
+class Stage(Enum):
+    ASKING = "asking"  # asking the hub about the file
+    DOWNLOADING = "downloading"
+    CHECKING = "checking"  # computing the SHA-256
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class DownloadProgress:
+    stage: Stage
+    done: int = 0
+    total: int = 0
+    #: bytes per second over the last few seconds (None until there is enough to tell)
+    speed: float | None = None
+    seconds_left: float | None = None
+    #: bytes that were already on disk from an earlier attempt
+    resumed_from: int = 0
+
+
+@dataclass(frozen=True)
+class HubFile:
+    repo: str
+    filename: str
+    revision: str = "main"
+
+
+class DownloadRefused(WriterLensError):
+    """The download did not start, or its file was not accepted; the message says why."""
+
+
+Report = Callable[[DownloadProgress], None]
+
+
+def hub_endpoint() -> str | None:
+    """``HF_ENDPOINT`` as set now (huggingface_hub reads it once, at import)."""
+    value = os.environ.get("HF_ENDPOINT", "").strip().rstrip("/")
+    return value or None
+
+
+def default_cache_dir() -> Path:
+    """The hub's cache folder, following ``HF_HUB_CACHE`` / ``HF_HOME`` as they are set now."""
+    if os.environ.get("HF_HUB_CACHE"):
+        return Path(os.environ["HF_HUB_CACHE"]).expanduser()
+    if os.environ.get("HF_HOME"):
+        return Path(os.environ["HF_HOME"]).expanduser() / "hub"
+    return Path(hub_constants.HF_HUB_CACHE)
+
+
+def already_downloaded(file: HubFile, cache_dir: Path | None = None) -> Path | None:
+    """The file's path if a finished download is in the cache. Looks on disk only."""
+    found = try_to_load_from_cache(
+        file.repo,
+        file.filename,
+        cache_dir=str(cache_dir or default_cache_dir()),
+        revision=file.revision,
+    )
+    return Path(found) if isinstance(found, str) and Path(found).is_file() else None
+
+
+def partial_bytes(file: HubFile, cache_dir: Path | None = None) -> int:
+    """Bytes kept from an unfinished download of ``file`` (0 if none). Looks on disk only."""
+    blobs = _storage(file, Path(cache_dir or default_cache_dir())) / "blobs"
+    return max((p.stat().st_size for p in blobs.glob("*.incomplete")), default=0)
+
+
+def download(
+    file: HubFile,
+    *,
+    cache_dir: Path | None = None,
+    progress: Report | None = None,
+    cancel: CancelToken | None = None,
+    token: str | bool | None = None,
+) -> Path:
+    """Fetch ``file`` (resuming an earlier attempt), check its SHA-256, and return its path.
+
+    Raises :class:`Cancelled` (the part fetched so far is kept for next time) or
+    :class:`DownloadRefused` with a message for the writer.
+    """
+    report = progress or (lambda _p: None)
+    cancel = cancel or CancelToken()
+    cache = Path(cache_dir or default_cache_dir())
+    endpoint = hub_endpoint()
+    report(DownloadProgress(Stage.ASKING))
+    url = hf_hub_url(file.repo, file.filename, revision=file.revision, endpoint=endpoint)
+    with _translated(file):
+        meta = get_hf_file_metadata(url, token=token, endpoint=endpoint)
+    cancel.raise_if_cancelled()
+    sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
+    if not _SHA256.fullmatch(sha256) or not size or not commit:
+        raise DownloadRefused(
+            f"The hub did not give a checksum and size for {file.filename}, so WriterLens "
+            "could not check the file; nothing was downloaded. Try again later, or download "
+            "the file yourself and add it with “Add a .gguf file…”."
+        )
+    storage = _storage(file, cache)
+    blob = storage / "blobs" / sha256
+    pointer = storage / "snapshots" / commit / file.filename
+    partial = blob.with_name(sha256 + ".incomplete")
+    lock_path = cache / ".locks" / storage.name / f"{sha256}.lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with FileLock(str(lock_path), timeout=0):
+            if not blob.is_file():
+                _fetch(meta.location, url, token, partial, size, report, cancel)
+                _check(partial, sha256, size, report, cancel, file)
+                os.replace(partial, blob)
+            _link(blob, pointer)
+            if file.revision != commit:
+                refs = storage / "refs" / file.revision
+                refs.parent.mkdir(parents=True, exist_ok=True)
+                refs.write_text(commit)
+    except Timeout as exc:
+        raise DownloadRefused(
+            f"{file.filename} is already being downloaded by another WriterLens window or "
+            "program. Wait for it to finish, or close it and try again."
+        ) from exc
+    report(DownloadProgress(Stage.DONE, size, size))
+    return pointer
+
+
+# -- the steps ----------------------------------------------------------------------------------
+
+
+def _storage(file: HubFile, cache: Path) -> Path:
+    return cache / repo_folder_name(repo_id=file.repo, repo_type="model")
+
+
+def free_bytes(folder: Path) -> int:
+    """Free space on the disk that holds ``folder`` (or its nearest existing parent)."""
+    for candidate in (folder, *folder.parents):
+        if candidate.exists():
+            return shutil.disk_usage(candidate).free
+    return shutil.disk_usage(Path.cwd()).free
+
+
+def _fetch(
+    location: str,
+    url: str,
+    token: str | bool | None,
+    partial: Path,
+    size: int,
+    report: Report,
+    cancel: CancelToken,
+) -> None:
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    have = partial.stat().st_size if partial.exists() else 0
+    if have > size:  # not a beginning of this file: start again
+        partial.unlink()
+        have = 0
+    needed = size - have
+    free = free_bytes(partial.parent)
+    if needed + SPARE_BYTES > free:
+        raise DownloadRefused(
+            f"Not enough free disk space: the model needs {_gb(needed)} more, and the disk "
+            f"that holds {partial.parent.parent.parent} has {_gb(free)} free. Free some space "
+            "(or choose a smaller model) and press Download again. Nothing was downloaded."
+        )
+    headers = build_hf_headers(token=token)
+    if urlparse(location).netloc != urlparse(url).netloc:
+        headers.pop("authorization", None)  # a signed file address: the token stays with the hub
+    meter = _Meter(size, have, report, cancel)
+    try:
+        with partial.open("ab") as out:
+            http_get(
+                location,
+                out,
+                resume_size=have,
+                headers=headers,
+                expected_size=size,
+                displayed_filename=partial.name,
+                tqdm_class=meter.bar_class(),  # type: ignore[arg-type]
+            )
+    except Cancelled:
+        raise Cancelled(
+            f"Download paused: {_gb(partial.stat().st_size)} of {_gb(size)} is kept, and "
+            "Download goes on from there."
+        ) from None
+    except OSError as exc:
+        if exc.errno == errno.ENOSPC:
+            raise DownloadRefused(
+                "The disk filled up during the download. What was downloaded is kept: free "
+                "some space and press Download again to go on."
+            ) from exc
+        if isinstance(exc, HfHubHTTPError):
+            raise _http_refusal(exc, Path(partial.name)) from exc
+        raise DownloadRefused(
+            f"The download stopped ({exc}). What was downloaded is kept: press Download again "
+            "to go on."
+        ) from exc
+    except (httpx2.TransportError, httpx2.StreamError) as exc:
+        raise DownloadRefused(
+            "The connection to the model hub was lost and did not come back. What was "
+            "downloaded is kept: check the internet connection and press Download again to "
+            "go on."
+        ) from exc
+
+
+def _check(
+    partial: Path, sha256: str, size: int, report: Report, cancel: CancelToken, file: HubFile
+) -> None:
+    """Refuse (and delete) a file whose SHA-256 is not the one the hub recorded."""
+    digest = hashlib.sha256()
+    done, last = 0, 0.0
+    with partial.open("rb") as f:
+        while block := f.read(8 * READ_BYTES):
+            if cancel.cancelled:
+                raise Cancelled(
+                    "Stopped while checking the downloaded file; the file is kept, and "
+                    "Download checks it again."
+                )
+            digest.update(block)
+            done += len(block)
+            if time.monotonic() - last >= REPORT_EVERY:
+                last = time.monotonic()
+                report(DownloadProgress(Stage.CHECKING, done, size))
+    if done != size or digest.hexdigest() != sha256:
+        partial.unlink(missing_ok=True)
+        raise DownloadRefused(
+            f"The downloaded file {file.filename} is damaged: it does not match the checksum "
+            "the hub records for it, so WriterLens did not add it and deleted it. Press "
+            "Download to fetch it again; if it happens again, the file on the hub may be "
+            "changing, so try later."
+        )
+
+
+def _link(blob: Path, pointer: Path) -> None:
+    """``snapshots/<commit>/<file>`` → the blob, as the hub's cache has it."""
+    pointer.parent.mkdir(parents=True, exist_ok=True)
+    if pointer.is_file():
+        return
+    pointer.unlink(missing_ok=True)  # a dangling link
+    try:
+        pointer.symlink_to(os.path.relpath(blob, pointer.parent))
+    except OSError:  # no symlinks here (Windows without developer mode): the hub moves the file
+        os.replace(blob, pointer)
+
+
+@contextmanager
+def _translated(file: HubFile) -> Iterator[None]:
+    """Turn the hub client's exceptions into messages for the writer."""
+    try:
+        yield
+    except OfflineModeIsEnabled as exc:
+        raise DownloadRefused(
+            "Downloads are switched off on this computer (HF_HUB_OFFLINE is set). Nothing "
+            "was downloaded."
+        ) from exc
+    except HfHubHTTPError as exc:
+        raise _http_refusal(exc, Path(file.filename), file.repo) from exc
+    except httpx2.TransportError as exc:
+        raise DownloadRefused(
+            "WriterLens could not reach the model hub. Check the internet connection and "
+            "press Download again. Nothing was downloaded."
+        ) from exc
+
+
+def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRefused:
+    where = f"{repo}/{name}" if repo else str(name)
+    if isinstance(exc, GatedRepoError):
+        return DownloadRefused(
+            f"The model's page ({repo}) asks you to accept its licence before downloading. "
+            "Accept it on the model's page while signed in, sign in on this computer "
+            "(hf auth login), and press Download again."
+        )
+    if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError | RemoteEntryNotFoundError):
+        return DownloadRefused(
+            f"The hub no longer has {where}; WriterLens's list may be out of date. Choose "
+            "another model, or download a GGUF file yourself and add it with “Add a .gguf "
+            "file…”."
+        )
+    status = exc.response.status_code if exc.response is not None else "?"
+    return DownloadRefused(
+        f"The model hub answered with an error (HTTP {status}) for {where}. Nothing was "
+        "lost: press Download again in a while."
+    )
+
+
+class _Meter:
+    """Counts bytes as the hub's client writes them, works out speed and time left, and
+    stops the download when the writer cancels (the client calls ``update`` per read)."""
+
+    def __init__(self, total: int, have: int, report: Report, cancel: CancelToken) -> None:
+        self.total = total
+        self.done = have
+        self.resumed_from = have
+        self.report = report
+        self.cancel = cancel
+        self.samples: deque[tuple[float, int]] = deque()
+        self.last_report = 0.0
+
+    def bar_class(self) -> type:
+        meter = self
+
+        class _Bar:  # the interface http_get uses of its tqdm_class
+            def __init__(self, **_kwargs: object) -> None:
+                meter.tick(0)
+
+            def update(self, n: int | float | None = 1) -> None:
+                meter.tick(int(n or 0))
+
+            def close(self) -> None:
+                return None
+
+            def __enter__(self) -> _Bar:
+                return self
+
+            def __exit__(self, *_: object) -> None:
+                return None
+
+        return _Bar
+
+    def tick(self, n: int) -> None:
+        self.cancel.raise_if_cancelled()
+        self.done += n
+        now = time.monotonic()
+        self.samples.append((now, self.done))
+        while len(self.samples) > 2 and now - self.samples[0][0] > SPEED_WINDOW:
+            self.samples.popleft()
+        if now - self.last_report < REPORT_EVERY and self.done < self.total:
+            return
+        self.last_report = now
+        speed = left = None
+        (t0, d0), (t1, d1) = self.samples[0], self.samples[-1]
+        if t1 - t0 >= 0.5 and d1 > d0:
+            speed = (d1 - d0) / (t1 - t0)
+            left = max(0.0, (self.total - self.done) / speed)
+        self.report(
+            DownloadProgress(
+                Stage.DOWNLOADING, self.done, self.total, speed, left, self.resumed_from
+            )
+        )
+
+
+def progress_text(p: DownloadProgress) -> str:
+    """One line for a terminal (the app words its own, translatably)."""
+    if p.stage is Stage.ASKING:
+        return "Asking the model hub about the file…"
+    if p.stage is Stage.CHECKING:
+        return f"Checking the file: {_gb(p.done)} of {_gb(p.total)}"
+    if p.stage is Stage.DONE:
+        return "Downloaded and checked."
+    line = f"{_gb(p.done)} of {_gb(p.total)}"
+    if p.speed:
+        line += f" · {p.speed / 1e6:.1f} MB/s"
+    if p.seconds_left is not None:
+        line += f" · about {duration_text(p.seconds_left)} left"
+    return line
+
+
+def duration_text(seconds: float) -> str:
+    if seconds < 60:
+        return f"{max(1, round(seconds))} s"
+    if seconds < 3600:
+        return f"{round(seconds / 60)} min"
+    return f"{seconds / 3600:.1f} h"
+
+
+def _gb(n: int) -> str:
+    return f"{n / 1e9:.1f} GB" if n >= 1e8 else f"{max(1, round(n / 1e6))} MB"
