@@ -238,7 +238,7 @@ def _fetch(
     except Cancelled:
         raise Cancelled(
             f"Download paused: {_gb(partial.stat().st_size)} of {_gb(size)} is kept, and "
-            "Download goes on from there."
+            "downloading again goes on from there."
         ) from None
     except OSError as exc:
         if exc.errno == errno.ENOSPC:
