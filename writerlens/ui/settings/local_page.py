@@ -31,8 +31,8 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui.errors import show_error
 from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
-from writerlens.ui.settings.local_details import LocalModelDetails
 from writerlens.ui.settings.download_panel import DownloadPanel
+from writerlens.ui.settings.local_details import LocalModelDetails
 from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
 from writerlens.ui.workers import Workers
 
