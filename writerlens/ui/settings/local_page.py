@@ -111,7 +111,7 @@ class LocalModelsPage(QWidget):
 
         suggested = QGroupBox(tr("Get a model: suggestions that run well on a laptop"))
         suggested_layout = QVBoxLayout(suggested)
-        how_to = QLabel(how_to_text())
+        self.how_to = how_to = QLabel(how_to_text())
         how_to.setWordWrap(True)
         how_to.setTextFormat(Qt.TextFormat.RichText)
         self.recommended = RecommendedTable()
