@@ -41,6 +41,7 @@ def _content(n: int, seed: int = 7) -> bytes:
 
 @pytest.fixture
 def hub(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    monkeypatch.setattr(md, "FIRST_WAIT", 0.05)  # retries here need no pause for the line
     with FakeHub() as server:
         point_hub_client_at(server, monkeypatch, tmp_path / "hub-cache")
         yield server
@@ -82,8 +83,11 @@ def test_a_dropped_connection_is_resumed_with_a_range_request(hub: FakeHub) -> N
     data = _content(2 * MB + 5)
     hub.add(REPO, NAME, data)
     hub.cut_after = MB + 4096  # the line drops once, part-way
-    path = md.download(FILE)
+    seen: list[DownloadProgress] = []
+    path = md.download(FILE, progress=seen.append)
     assert path.read_bytes() == data
+    retrying = [p for p in seen if p.stage is Stage.RETRYING]
+    assert len(retrying) == 1 and retrying[0].attempt == 1 and retrying[0].done > 0
     ranges = [r.range for r in hub.file_gets()]
     assert ranges[0] is None and len(ranges) == 2
     assert ranges[1].startswith("bytes=") and int(ranges[1][6:-1]) > 0
@@ -164,6 +168,52 @@ def test_a_crashed_download_goes_on_from_what_reached_the_disk(
         assert [m.path for m in model_setup.local_models(library)] == [str(path)]
     finally:
         library.close()
+
+
+def test_cancel_acts_while_the_hub_has_stopped_sending(
+    hub: FakeHub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stalled line: the client waits out its read timeout, says it is trying again, and
+    Cancel ends the wait at once instead of after five silent timeouts."""
+    from huggingface_hub import constants
+
+    monkeypatch.setattr(constants, "HF_HUB_DOWNLOAD_TIMEOUT", 0.5)
+    hub.add(REPO, NAME, _content(2 * MB))
+    hub.hold.set()
+    token = CancelToken()
+    seen: list[DownloadProgress] = []
+    errors: list[BaseException] = []
+    worker = threading.Thread(
+        target=lambda: _catch(errors, lambda: md.download(FILE, progress=seen.append, cancel=token))
+    )
+    worker.start()
+    deadline = time.monotonic() + 20
+    while not any(p.stage is Stage.RETRYING for p in seen) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert any(p.stage is Stage.RETRYING for p in seen)
+    asked = time.monotonic()
+    token.cancel()
+    worker.join(10)
+    waited = time.monotonic() - asked
+    hub.hold.clear()
+    assert not worker.is_alive() and waited < 1.0, waited
+    assert len(errors) == 1 and isinstance(errors[0], Cancelled)
+
+
+def test_a_line_that_never_comes_back_is_given_up_and_the_part_kept(
+    hub: FakeHub, monkeypatch: pytest.MonkeyPatch, cache: Path
+) -> None:
+    from huggingface_hub import constants
+
+    monkeypatch.setattr(constants, "HF_HUB_DOWNLOAD_TIMEOUT", 0.2)
+    monkeypatch.setattr(md, "RETRIES", 2)
+    sha = hub.add(REPO, NAME, _content(2 * MB)).sha256
+    hub.hold.set()
+    with pytest.raises(DownloadRefused, match="was lost and did not come back") as refused:
+        md.download(FILE)
+    hub.hold.clear()
+    assert "is kept" in refused.value.message
+    assert (_blobs(cache) / f"{sha}.incomplete").exists()
 
 
 def test_a_damaged_file_is_refused_and_deleted(hub: FakeHub, cache: Path) -> None:

@@ -1,18 +1,19 @@
 """Download one model file from the model hub: resumable, checked, in the hub's own cache layout.
 
 Only this module talks to the hub, and only when the writer presses Download (or runs
-``writerlens models download``). It uses ``huggingface_hub``, the field's own client, for what
-it does well: the file's metadata from the hub (commit, size, the SHA-256 that the hub records
-for every large file), the address to fetch, the token (``HF_TOKEN`` or a saved login), the
-endpoint (``HF_ENDPOINT``), retries that resume with a Range request when a connection drops,
-and the cache layout (``models--owner--name/blobs/<sha256>`` with a ``snapshots/<commit>/<file>``
-link), so another tool that uses the hub's cache finds the same file.
+``writerlens models download``). It uses ``huggingface_hub``, the field's own client, for the
+file's metadata (commit, size, and the SHA-256 the hub records for every large file, read from
+``X-Linked-Etag``), the addresses (``HF_ENDPOINT``), the token (``HF_TOKEN`` or a saved login,
+never sent to the file host), its HTTP session and error types, and the cache layout
+(``models--owner--name/blobs/<sha256>`` linked from ``snapshots/<commit>/<file>``), so another
+tool that uses the hub's cache finds the same file and ``try_to_load_from_cache`` finds ours.
 
-Why not simply ``hf_hub_download``: since huggingface_hub 2, it writes each attempt to a file
+Why not simply ``hf_hub_download``: since huggingface_hub 2 it writes each attempt to a file
 with a random name and deletes it when the attempt fails, so a cancelled or crashed download
-starts again from zero (a 4 GB model on a slow line may never finish). Here the partial file
-keeps a fixed name (``blobs/<sha256>.incomplete``, as the hub's client used to) and the next
-attempt asks only for the rest. Nothing is offered before its SHA-256 matches the hub's.
+starts again from zero (a 4 GB model on a slow line may never finish), and its retries of a
+dropped line are silent and deaf to Cancel. Here the partial file keeps a fixed name
+(``blobs/<sha256>.incomplete``, as the hub's client used to) and every attempt asks only for
+the rest. Nothing is offered before its SHA-256 matches the hub's.
 """
 
 from __future__ import annotations
@@ -44,28 +45,32 @@ from huggingface_hub.errors import (
     RepositoryNotFoundError,
     RevisionNotFoundError,
 )
-from huggingface_hub.file_download import http_get, repo_folder_name
-from huggingface_hub.utils import build_hf_headers
+from huggingface_hub.file_download import repo_folder_name
+from huggingface_hub.utils import build_hf_headers, hf_raise_for_status, http_stream_backoff
 
 from writerlens.domain import Cancelled, CancelToken, WriterLensError
 
 log = logging.getLogger(__name__)
 
-#: The hub's client reads 10 MiB at a time; progress and Cancel act once per read, so on a slow
-#: line (1 MB/s) Cancel would wait 10 s. 1 MiB keeps both within about a second.
+#: Bytes per read: progress and Cancel act once per read (the hub client reads 10 MiB, which
+#: on a 1 MB/s line would leave Cancel waiting 10 s).
 READ_BYTES = 2**20
-hub_constants.DOWNLOAD_CHUNK_SIZE = min(hub_constants.DOWNLOAD_CHUNK_SIZE, READ_BYTES)
 #: Space kept free beyond the file itself, so the computer does not run out of room.
 SPARE_BYTES = 100 * 10**6
 #: How often the progress callback is called at most (seconds), and the speed's window.
 REPORT_EVERY = 0.2
 SPEED_WINDOW = 5.0
+#: Tries in a row that bring no new byte before the download gives up (what arrived is kept).
+RETRIES = 5
+#: Seconds to wait before the first retry; doubled each time, at most 8.
+FIRST_WAIT = 1.0
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 class Stage(Enum):
     ASKING = "asking"  # asking the hub about the file
     DOWNLOADING = "downloading"
+    RETRYING = "retrying"  # the line dropped: waiting a moment, then going on from there
     CHECKING = "checking"  # computing the SHA-256
     DONE = "done"
 
@@ -80,6 +85,8 @@ class DownloadProgress:
     seconds_left: float | None = None
     #: bytes that were already on disk from an earlier attempt
     resumed_from: int = 0
+    #: when RETRYING: which try this is (of RETRIES)
+    attempt: int = 0
 
 
 @dataclass(frozen=True)
@@ -225,16 +232,7 @@ def _fetch(
         headers.pop("authorization", None)  # a signed file address: the token stays with the hub
     meter = _Meter(size, have, report, cancel)
     try:
-        with partial.open("ab") as out:
-            http_get(
-                location,
-                out,
-                resume_size=have,
-                headers=headers,
-                expected_size=size,
-                displayed_filename=partial.name,
-                tqdm_class=meter.bar_class(),  # type: ignore[arg-type]
-            )
+        _fetch_with_retries(location, headers, partial, size, meter, report, cancel)
     except Cancelled:
         raise Cancelled(
             f"Download paused: {_gb(partial.stat().st_size)} of {_gb(size)} is kept, and "
@@ -258,6 +256,68 @@ def _fetch(
             "downloaded is kept: check the internet connection and press Download again to "
             "go on."
         ) from exc
+
+
+def _fetch_with_retries(
+    location: str,
+    headers: dict[str, str],
+    partial: Path,
+    size: int,
+    meter: _Meter,
+    report: Report,
+    cancel: CancelToken,
+) -> None:
+    """Fetch the rest of the file, one attempt at a time, each resuming with a Range request.
+
+    The hub client's ``http_get`` retries a dropped line by itself, five times and silently,
+    deaf to Cancel (on a stalled line, about a minute). Here each attempt is one GET through
+    the client's own HTTP session (``http_stream_backoff``: its headers, proxies, 429 handling
+    and error types); between attempts the writer sees that the line dropped and can cancel.
+    """
+    failures = 0
+    while (have := partial.stat().st_size if partial.exists() else 0) < size:
+        try:
+            _attempt(location, headers, partial, have, size, meter)
+        except (httpx2.TransportError, httpx2.StreamError) as exc:
+            grew = (partial.stat().st_size if partial.exists() else 0) > have
+            failures = 1 if grew else failures + 1
+            if failures > RETRIES:
+                raise
+            log.info("download interrupted (%s); attempt %d of %d", exc, failures, RETRIES)
+            done = partial.stat().st_size if partial.exists() else 0
+            report(DownloadProgress(Stage.RETRYING, done, size, attempt=failures))
+            deadline = time.monotonic() + min(FIRST_WAIT * 2 ** (failures - 1), 8)
+            while time.monotonic() < deadline:
+                cancel.raise_if_cancelled()
+                time.sleep(0.05)
+            cancel.raise_if_cancelled()
+
+
+def _attempt(
+    location: str, headers: dict[str, str], partial: Path, have: int, size: int, meter: _Meter
+) -> None:
+    wanted = dict(headers, **{"Accept-Encoding": "identity"})
+    if have:
+        wanted["Range"] = f"bytes={have}-"
+    with http_stream_backoff(
+        "GET",
+        location,
+        headers=wanted,
+        timeout=hub_constants.HF_HUB_DOWNLOAD_TIMEOUT,
+        retry_on_exceptions=(),
+        retry_on_status_codes=(408, 429),
+    ) as response:
+        hf_raise_for_status(response)
+        if have and response.status_code != 206:  # the server sent it all again
+            have = 0
+        meter.restart(have)
+        with partial.open("ab" if have else "wb") as out:
+            for chunk in response.iter_bytes(READ_BYTES):
+                meter.tick(len(chunk))  # raises Cancelled when the writer cancels
+                out.write(chunk)
+    got = partial.stat().st_size
+    if got < size:
+        raise httpx2.RemoteProtocolError(f"the hub sent {got} of {size} bytes")
 
 
 def _check(
@@ -341,8 +401,8 @@ def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRe
 
 
 class _Meter:
-    """Counts bytes as the hub's client writes them, works out speed and time left, and
-    stops the download when the writer cancels (the client calls ``update`` per read)."""
+    """Counts bytes as they arrive, works out speed and time left, and stops the download
+    when the writer cancels (``tick`` is called once per read)."""
 
     def __init__(self, total: int, have: int, report: Report, cancel: CancelToken) -> None:
         self.total = total
@@ -353,26 +413,9 @@ class _Meter:
         self.samples: deque[tuple[float, int]] = deque()
         self.last_report = 0.0
 
-    def bar_class(self) -> type:
-        meter = self
-
-        class _Bar:  # the interface http_get uses of its tqdm_class
-            def __init__(self, **_kwargs: object) -> None:
-                meter.tick(0)
-
-            def update(self, n: int | float | None = 1) -> None:
-                meter.tick(int(n or 0))
-
-            def close(self) -> None:
-                return None
-
-            def __enter__(self) -> _Bar:
-                return self
-
-            def __exit__(self, *_: object) -> None:
-                return None
-
-        return _Bar
+    def restart(self, have: int) -> None:
+        """A new attempt begins with ``have`` bytes on disk."""
+        self.done = have
 
     def tick(self, n: int) -> None:
         self.cancel.raise_if_cancelled()
@@ -404,6 +447,8 @@ def progress_text(p: DownloadProgress) -> str:
         return f"Checking the file: {_gb(p.done)} of {_gb(p.total)}"
     if p.stage is Stage.DONE:
         return "Downloaded and checked."
+    if p.stage is Stage.RETRYING:
+        return f"The connection dropped; trying again ({p.attempt} of {RETRIES})…"
     line = f"{_gb(p.done)} of {_gb(p.total)}"
     if p.speed:
         line += f" · {p.speed / 1e6:.1f} MB/s"

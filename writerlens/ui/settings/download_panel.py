@@ -42,6 +42,10 @@ def progress_words(p: md.DownloadProgress) -> str:
         )
     if p.stage is md.Stage.DONE:
         return tr("Downloaded and checked.")
+    if p.stage is md.Stage.RETRYING:
+        return tr(
+            "The connection dropped at {done} of {total}; trying again ({n} of {max})…"
+        ).format(done=size_text(p.done), total=size_text(p.total), n=p.attempt, max=md.RETRIES)
     text = tr("{done} of {total}").format(done=size_text(p.done), total=size_text(p.total))
     if p.speed:
         text += tr(" · {n}/s").format(n=size_text(p.speed))
