@@ -351,3 +351,24 @@ def test_the_suggested_list_names_real_files_with_what_a_writer_needs() -> None:
         assert set(m.unconfirmed) <= {"size_bytes", "repo", "file", "trained_context"}
     with pytest.raises(WriterLensError, match=r"Choose one of: qwen2\.5-1\.5b"):
         suggested("gpt-5")
+
+
+def test_the_cli_lists_the_suggestions_and_needs_an_id_to_download(
+    hub: FakeHub, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from writerlens.cli import main
+
+    base = ["--data-dir", str(tmp_path / "data"), "models"]
+    assert main([*base, "suggested"]) == 0
+    out = capsys.readouterr().out
+    assert all(m.id in out and m.licence in out for m in suggestions().models)
+    assert main([*base, "suggested", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [m["repo"] for m in listed] == [m.repo for m in suggestions().models]
+    assert main([*base, "download"]) == 2
+    assert "writerlens models suggested" in capsys.readouterr().err
+    assert main([*base, "download", "no-such-model"]) == 1
+    assert "Choose one of" in capsys.readouterr().err
+    assert hub.requests == []  # listing and mistakes ask the hub nothing
