@@ -171,6 +171,13 @@ def test_a_model_already_downloaded_is_added_without_asking_the_hub(
     qtbot.waitUntil(lambda: page.list.topLevelItemCount() == 1, timeout=WAIT)
     assert hub.requests == []
     assert page.recommended.status_text(first) == "✓ In your models"
+    # pressed again: the writer's own settings for it stay as they were
+    path = str(md.already_downloaded(md.HubFile(first.repo, first.file)))
+    model_setup.save_local_model(library, model_setup.LocalModelSetup(path, 2048, 1))
+    _press_download(qtbot, page)
+    assert page.status.text() == f"✓ {first.file} is already in your models."
+    assert model_setup.local_models(library) == [model_setup.LocalModelSetup(path, 2048, 1)]
+    assert hub.requests == []
     dlg.workers.wait(WAIT)
 
 
@@ -199,6 +206,13 @@ def test_closing_settings_pauses_a_download(
 )
 def test_time_left_in_words(seconds: float, words: str) -> None:
     assert duration_words(seconds) == words
+
+
+def test_progress_words_say_when_the_line_dropped() -> None:
+    p = md.DownloadProgress(md.Stage.RETRYING, 500_000_000, 2_000_000_000, attempt=2)
+    assert progress_words(p) == (
+        "The connection dropped at 500 MB of 2.0 GB; trying again (2 of 5)…"
+    )
 
 
 def test_progress_words_say_bytes_speed_time_left_and_resumption() -> None:

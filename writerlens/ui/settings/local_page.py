@@ -116,7 +116,7 @@ class LocalModelsPage(QWidget):
         how_to.setTextFormat(Qt.TextFormat.RichText)
         self.recommended = RecommendedTable()
         self.download = DownloadPanel(workers, self.recommended)
-        self.download.downloaded.connect(lambda path: self.add_gguf(Path(path)))
+        self.download.downloaded.connect(self._downloaded)
         self.download.finished.connect(self._show_where)
         suggested_layout.addWidget(how_to)
         suggested_layout.addWidget(self.recommended)
@@ -249,6 +249,17 @@ class LocalModelsPage(QWidget):
                 show_error(self.window(), exc)
 
         self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
+
+    def _downloaded(self, path: str) -> None:
+        """A downloaded model joins the list like a file the writer chose; one already in the
+        list keeps the context and threads the writer set for it."""
+        if any(m.path == path for m in self.models()):
+            self.refresh(select=path)
+            self.status.say(
+                tr("{name} is already in your models.").format(name=Path(path).name), Tone.GOOD
+            )
+            return
+        self.add_gguf(Path(path))
 
     def remove_selected(self) -> None:
         path = self.selected_path()
