@@ -1,6 +1,7 @@
 """Download one model file from the model hub: resumable, checked, in the hub's own cache layout.
 
-Only this module talks to the hub, and only when the writer presses Download (or runs
+Only this module (with :mod:`writerlens.services.hub_fetch`, which it imports when a download
+starts) talks to the hub, and only when the writer presses Download (or runs
 ``writerlens models download``). It uses ``huggingface_hub``, the field's own client, for the
 file's metadata (commit, size, and the SHA-256 the hub records for every large file, read from
 ``X-Linked-Etag``), the addresses (``HF_ENDPOINT``), the token (``HF_TOKEN`` or a saved login,
@@ -18,39 +19,14 @@ the rest. Nothing is offered before its SHA-256 matches the hub's.
 
 from __future__ import annotations
 
-import errno
-import hashlib
-import logging
 import os
-import re
 import shutil
-import time
-from collections import deque
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from urllib.parse import urlparse
 
-import httpx2
-from filelock import FileLock, Timeout
-from huggingface_hub import constants as hub_constants
-from huggingface_hub import get_hf_file_metadata, hf_hub_url, try_to_load_from_cache
-from huggingface_hub.errors import (
-    GatedRepoError,
-    HfHubHTTPError,
-    OfflineModeIsEnabled,
-    RemoteEntryNotFoundError,
-    RepositoryNotFoundError,
-    RevisionNotFoundError,
-)
-from huggingface_hub.file_download import repo_folder_name
-from huggingface_hub.utils import build_hf_headers, hf_raise_for_status, http_stream_backoff
-
-from writerlens.domain import Cancelled, CancelToken, WriterLensError
-
-log = logging.getLogger(__name__)
+from writerlens.domain import CancelToken, WriterLensError
 
 #: Bytes per read: progress and Cancel act once per read (the hub client reads 10 MiB, which
 #: on a 1 MB/s line would leave Cancel waiting 10 s).
@@ -64,7 +40,6 @@ SPEED_WINDOW = 5.0
 RETRIES = 5
 #: Seconds to wait before the first retry; doubled each time, at most 8.
 FIRST_WAIT = 1.0
-_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 class Stage(Enum):
@@ -115,11 +90,15 @@ def default_cache_dir() -> Path:
         return Path(os.environ["HF_HUB_CACHE"]).expanduser()
     if os.environ.get("HF_HOME"):
         return Path(os.environ["HF_HOME"]).expanduser() / "hub"
-    return Path(hub_constants.HF_HUB_CACHE)
+    from huggingface_hub import constants
+
+    return Path(constants.HF_HUB_CACHE)
 
 
 def already_downloaded(file: HubFile, cache_dir: Path | None = None) -> Path | None:
     """The file's path if a finished download is in the cache. Looks on disk only."""
+    from huggingface_hub import try_to_load_from_cache
+
     found = try_to_load_from_cache(
         file.repo,
         file.filename,
@@ -131,8 +110,15 @@ def already_downloaded(file: HubFile, cache_dir: Path | None = None) -> Path | N
 
 def partial_bytes(file: HubFile, cache_dir: Path | None = None) -> int:
     """Bytes kept from an unfinished download of ``file`` (0 if none). Looks on disk only."""
-    blobs = _storage(file, Path(cache_dir or default_cache_dir())) / "blobs"
+    blobs = storage_folder(file, Path(cache_dir or default_cache_dir())) / "blobs"
     return max((p.stat().st_size for p in blobs.glob("*.incomplete")), default=0)
+
+
+def storage_folder(file: HubFile, cache: Path) -> Path:
+    """``models--owner--name`` in the cache, as the hub's client names it."""
+    from huggingface_hub.file_download import repo_folder_name
+
+    return cache / repo_folder_name(repo_id=file.repo, repo_type="model")
 
 
 def download(
@@ -145,56 +131,15 @@ def download(
 ) -> Path:
     """Fetch ``file`` (resuming an earlier attempt), check its SHA-256, and return its path.
 
-    Raises :class:`Cancelled` (the part fetched so far is kept for next time) or
-    :class:`DownloadRefused` with a message for the writer.
+    Raises :class:`~writerlens.domain.Cancelled` (the part fetched so far is kept for next
+    time) or :class:`DownloadRefused` with a message for the writer. The hub's client is
+    imported here, not when WriterLens starts: opening the app needs none of it.
     """
-    report = progress or (lambda _p: None)
-    cancel = cancel or CancelToken()
-    cache = Path(cache_dir or default_cache_dir())
-    endpoint = hub_endpoint()
-    report(DownloadProgress(Stage.ASKING))
-    url = hf_hub_url(file.repo, file.filename, revision=file.revision, endpoint=endpoint)
-    with _translated(file):
-        meta = get_hf_file_metadata(url, token=token, endpoint=endpoint)
-    cancel.raise_if_cancelled()
-    sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
-    if not _SHA256.fullmatch(sha256) or not size or not commit:
-        raise DownloadRefused(
-            f"The hub did not give a checksum and size for {file.filename}, so WriterLens "
-            "could not check the file; nothing was downloaded. Try again later, or download "
-            "the file yourself and add it with “Add a .gguf file…”."
-        )
-    storage = _storage(file, cache)
-    blob = storage / "blobs" / sha256
-    pointer = storage / "snapshots" / commit / file.filename
-    partial = blob.with_name(sha256 + ".incomplete")
-    lock_path = cache / ".locks" / storage.name / f"{sha256}.lock"
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with FileLock(str(lock_path), timeout=0):
-            if not blob.is_file():
-                _fetch(meta.location, url, token, partial, size, report, cancel)
-                _check(partial, sha256, size, report, cancel, file)
-                os.replace(partial, blob)
-            _link(blob, pointer)
-            if file.revision != commit:
-                refs = storage / "refs" / file.revision
-                refs.parent.mkdir(parents=True, exist_ok=True)
-                refs.write_text(commit)
-    except Timeout as exc:
-        raise DownloadRefused(
-            f"{file.filename} is already being downloaded by another WriterLens window or "
-            "program. Wait for it to finish, or close it and try again."
-        ) from exc
-    report(DownloadProgress(Stage.DONE, size, size))
-    return pointer
+    from writerlens.services import hub_fetch
 
-
-# -- the steps ----------------------------------------------------------------------------------
-
-
-def _storage(file: HubFile, cache: Path) -> Path:
-    return cache / repo_folder_name(repo_id=file.repo, repo_type="model")
+    return hub_fetch.download(
+        file, cache_dir=cache_dir, progress=progress, cancel=cancel, token=token
+    )
 
 
 def free_bytes(folder: Path) -> int:
@@ -205,251 +150,17 @@ def free_bytes(folder: Path) -> int:
     return shutil.disk_usage(Path.cwd()).free
 
 
-def _fetch(
-    location: str,
-    url: str,
-    token: str | bool | None,
-    partial: Path,
-    size: int,
-    report: Report,
-    cancel: CancelToken,
-) -> None:
-    partial.parent.mkdir(parents=True, exist_ok=True)
-    have = partial.stat().st_size if partial.exists() else 0
-    if have > size:  # not a beginning of this file: start again
-        partial.unlink()
-        have = 0
-    needed = size - have
-    free = free_bytes(partial.parent)
-    if needed + SPARE_BYTES > free:
-        raise DownloadRefused(
-            f"Not enough free disk space: the model needs {_gb(needed)} more, and the disk "
-            f"that holds {partial.parent.parent.parent} has {_gb(free)} free. Free some space "
-            "(or choose a smaller model) and press Download again. Nothing was downloaded."
-        )
-    headers = build_hf_headers(token=token)
-    if urlparse(location).netloc != urlparse(url).netloc:
-        headers.pop("authorization", None)  # a signed file address: the token stays with the hub
-    meter = _Meter(size, have, report, cancel)
-    try:
-        _fetch_with_retries(location, headers, partial, size, meter, report, cancel)
-    except Cancelled:
-        raise Cancelled(
-            f"Download paused: {_gb(partial.stat().st_size)} of {_gb(size)} is kept, and "
-            "downloading again goes on from there."
-        ) from None
-    except OSError as exc:
-        if exc.errno == errno.ENOSPC:
-            raise DownloadRefused(
-                "The disk filled up during the download. What was downloaded is kept: free "
-                "some space and press Download again to go on."
-            ) from exc
-        if isinstance(exc, HfHubHTTPError):
-            raise _http_refusal(exc, Path(partial.name)) from exc
-        raise DownloadRefused(
-            f"The download stopped ({exc}). What was downloaded is kept: press Download again "
-            "to go on."
-        ) from exc
-    except (httpx2.TransportError, httpx2.StreamError) as exc:
-        raise DownloadRefused(
-            "The connection to the model hub was lost and did not come back. What was "
-            "downloaded is kept: check the internet connection and press Download again to "
-            "go on."
-        ) from exc
-
-
-def _fetch_with_retries(
-    location: str,
-    headers: dict[str, str],
-    partial: Path,
-    size: int,
-    meter: _Meter,
-    report: Report,
-    cancel: CancelToken,
-) -> None:
-    """Fetch the rest of the file, one attempt at a time, each resuming with a Range request.
-
-    The hub client's ``http_get`` retries a dropped line by itself, five times and silently,
-    deaf to Cancel (on a stalled line, about a minute). Here each attempt is one GET through
-    the client's own HTTP session (``http_stream_backoff``: its headers, proxies, 429 handling
-    and error types); between attempts the writer sees that the line dropped and can cancel.
-    """
-    failures = 0
-    while (have := partial.stat().st_size if partial.exists() else 0) < size:
-        try:
-            _attempt(location, headers, partial, have, size, meter)
-        except (httpx2.TransportError, httpx2.StreamError) as exc:
-            grew = (partial.stat().st_size if partial.exists() else 0) > have
-            failures = 1 if grew else failures + 1
-            if failures > RETRIES:
-                raise
-            log.info("download interrupted (%s); attempt %d of %d", exc, failures, RETRIES)
-            done = partial.stat().st_size if partial.exists() else 0
-            report(DownloadProgress(Stage.RETRYING, done, size, attempt=failures))
-            deadline = time.monotonic() + min(FIRST_WAIT * 2 ** (failures - 1), 8)
-            while time.monotonic() < deadline:
-                cancel.raise_if_cancelled()
-                time.sleep(0.05)
-            cancel.raise_if_cancelled()
-
-
-def _attempt(
-    location: str, headers: dict[str, str], partial: Path, have: int, size: int, meter: _Meter
-) -> None:
-    wanted = dict(headers, **{"Accept-Encoding": "identity"})
-    if have:
-        wanted["Range"] = f"bytes={have}-"
-    with http_stream_backoff(
-        "GET",
-        location,
-        headers=wanted,
-        timeout=hub_constants.HF_HUB_DOWNLOAD_TIMEOUT,
-        retry_on_exceptions=(),
-        retry_on_status_codes=(408, 429),
-    ) as response:
-        hf_raise_for_status(response)
-        if have and response.status_code != 206:  # the server sent it all again
-            have = 0
-        meter.restart(have)
-        with partial.open("ab" if have else "wb") as out:
-            for chunk in response.iter_bytes(READ_BYTES):
-                meter.tick(len(chunk))  # raises Cancelled when the writer cancels
-                out.write(chunk)
-    got = partial.stat().st_size
-    if got < size:
-        raise httpx2.RemoteProtocolError(f"the hub sent {got} of {size} bytes")
-
-
-def _check(
-    partial: Path, sha256: str, size: int, report: Report, cancel: CancelToken, file: HubFile
-) -> None:
-    """Refuse (and delete) a file whose SHA-256 is not the one the hub recorded."""
-    digest = hashlib.sha256()
-    done, last = 0, 0.0
-    with partial.open("rb") as f:
-        while block := f.read(8 * READ_BYTES):
-            if cancel.cancelled:
-                raise Cancelled(
-                    "Stopped while checking the downloaded file; the file is kept, and "
-                    "Download checks it again."
-                )
-            digest.update(block)
-            done += len(block)
-            if time.monotonic() - last >= REPORT_EVERY:
-                last = time.monotonic()
-                report(DownloadProgress(Stage.CHECKING, done, size))
-    if done != size or digest.hexdigest() != sha256:
-        partial.unlink(missing_ok=True)
-        raise DownloadRefused(
-            f"The downloaded file {file.filename} is damaged: it does not match the checksum "
-            "the hub records for it, so WriterLens did not add it and deleted it. Press "
-            "Download to fetch it again; if it happens again, the file on the hub may be "
-            "changing, so try later."
-        )
-
-
-def _link(blob: Path, pointer: Path) -> None:
-    """``snapshots/<commit>/<file>`` → the blob, as the hub's cache has it."""
-    pointer.parent.mkdir(parents=True, exist_ok=True)
-    if pointer.is_file():
-        return
-    pointer.unlink(missing_ok=True)  # a dangling link
-    try:
-        pointer.symlink_to(os.path.relpath(blob, pointer.parent))
-    except OSError:  # no symlinks here (Windows without developer mode): the hub moves the file
-        os.replace(blob, pointer)
-
-
-@contextmanager
-def _translated(file: HubFile) -> Iterator[None]:
-    """Turn the hub client's exceptions into messages for the writer."""
-    try:
-        yield
-    except OfflineModeIsEnabled as exc:
-        raise DownloadRefused(
-            "Downloads are switched off on this computer (HF_HUB_OFFLINE is set). Nothing "
-            "was downloaded."
-        ) from exc
-    except HfHubHTTPError as exc:
-        raise _http_refusal(exc, Path(file.filename), file.repo) from exc
-    except httpx2.TransportError as exc:
-        raise DownloadRefused(
-            "WriterLens could not reach the model hub. Check the internet connection and "
-            "press Download again. Nothing was downloaded."
-        ) from exc
-
-
-def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRefused:
-    where = f"{repo}/{name}" if repo else str(name)
-    if isinstance(exc, GatedRepoError):
-        return DownloadRefused(
-            f"The model's page ({repo}) asks you to accept its licence before downloading. "
-            "Accept it on the model's page while signed in, sign in on this computer "
-            "(hf auth login), and press Download again."
-        )
-    if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError | RemoteEntryNotFoundError):
-        return DownloadRefused(
-            f"The hub no longer has {where}; WriterLens's list may be out of date. Choose "
-            "another model, or download a GGUF file yourself and add it with “Add a .gguf "
-            "file…”."
-        )
-    status = exc.response.status_code if exc.response is not None else "?"
-    return DownloadRefused(
-        f"The model hub answered with an error (HTTP {status}) for {where}. Nothing was "
-        "lost: press Download again in a while."
-    )
-
-
-class _Meter:
-    """Counts bytes as they arrive, works out speed and time left, and stops the download
-    when the writer cancels (``tick`` is called once per read)."""
-
-    def __init__(self, total: int, have: int, report: Report, cancel: CancelToken) -> None:
-        self.total = total
-        self.done = have
-        self.resumed_from = have
-        self.report = report
-        self.cancel = cancel
-        self.samples: deque[tuple[float, int]] = deque()
-        self.last_report = 0.0
-
-    def restart(self, have: int) -> None:
-        """A new attempt begins with ``have`` bytes on disk."""
-        self.done = have
-
-    def tick(self, n: int) -> None:
-        self.cancel.raise_if_cancelled()
-        self.done += n
-        now = time.monotonic()
-        self.samples.append((now, self.done))
-        while len(self.samples) > 2 and now - self.samples[0][0] > SPEED_WINDOW:
-            self.samples.popleft()
-        if now - self.last_report < REPORT_EVERY and self.done < self.total:
-            return
-        self.last_report = now
-        speed = left = None
-        (t0, d0), (t1, d1) = self.samples[0], self.samples[-1]
-        if t1 - t0 >= 0.5 and d1 > d0:
-            speed = (d1 - d0) / (t1 - t0)
-            left = max(0.0, (self.total - self.done) / speed)
-        self.report(
-            DownloadProgress(
-                Stage.DOWNLOADING, self.done, self.total, speed, left, self.resumed_from
-            )
-        )
-
-
 def progress_text(p: DownloadProgress) -> str:
     """One line for a terminal (the app words its own, translatably)."""
     if p.stage is Stage.ASKING:
         return "Asking the model hub about the file…"
     if p.stage is Stage.CHECKING:
-        return f"Checking the file: {_gb(p.done)} of {_gb(p.total)}"
+        return f"Checking the file: {gb_text(p.done)} of {gb_text(p.total)}"
     if p.stage is Stage.DONE:
         return "Downloaded and checked."
     if p.stage is Stage.RETRYING:
         return f"The connection dropped; trying again ({p.attempt} of {RETRIES})…"
-    line = f"{_gb(p.done)} of {_gb(p.total)}"
+    line = f"{gb_text(p.done)} of {gb_text(p.total)}"
     if p.speed:
         line += f" · {p.speed / 1e6:.1f} MB/s"
     if p.seconds_left is not None:
@@ -465,5 +176,5 @@ def duration_text(seconds: float) -> str:
     return f"{seconds / 3600:.1f} h"
 
 
-def _gb(n: int) -> str:
+def gb_text(n: int) -> str:
     return f"{n / 1e9:.1f} GB" if n >= 1e8 else f"{max(1, round(n / 1e6))} MB"
