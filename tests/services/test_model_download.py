@@ -262,10 +262,20 @@ def test_a_gated_model_asks_for_the_licence_and_a_token_opens_it(
     with pytest.raises(DownloadRefused, match="accept its licence"):
         md.download(FILE)
     monkeypatch.setenv("HF_TOKEN", "hf_writer_token")
+    hub.requests.clear()
     assert md.download(FILE).read_bytes() == data
-    heads = [r for r in hub.requests if r.method == "HEAD"]
-    assert heads[-1].authorization == "Bearer hf_writer_token"
+    heads = [r.authorization for r in hub.requests if r.method == "HEAD"]
+    assert heads == [None, "Bearer hf_writer_token"]  # the login only once it is asked for
     assert hub.file_gets()[-1].authorization is None  # never sent to the file host
+
+
+def test_a_saved_login_is_not_sent_to_a_model_that_does_not_ask_for_it(
+    hub: FakeHub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HF_TOKEN", "hf_writer_token")
+    hub.add(REPO, NAME, _content(1000))
+    md.download(FILE)
+    assert hub.requests and all(r.authorization is None for r in hub.requests)
 
 
 def test_an_unreachable_hub_says_so(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

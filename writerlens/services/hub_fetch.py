@@ -18,8 +18,8 @@ from urllib.parse import urlparse
 
 import httpx2
 from filelock import FileLock, Timeout
+from huggingface_hub import HfFileMetadata, get_hf_file_metadata, get_token, hf_hub_url
 from huggingface_hub import constants as hub_constants
-from huggingface_hub import get_hf_file_metadata, hf_hub_url
 from huggingface_hub.errors import (
     GatedRepoError,
     HfHubHTTPError,
@@ -63,7 +63,7 @@ def download(
     report(DownloadProgress(Stage.ASKING))
     url = hf_hub_url(file.repo, file.filename, revision=file.revision, endpoint=endpoint)
     with _translated(file):
-        meta = get_hf_file_metadata(url, token=token, endpoint=endpoint)
+        meta, token = _metadata(url, endpoint, token)
     cancel.raise_if_cancelled()
     sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
     if not _SHA256.fullmatch(sha256) or not size or not commit:
@@ -99,6 +99,22 @@ def download(
 
 
 # -- the steps ----------------------------------------------------------------------------------
+
+
+def _metadata(
+    url: str, endpoint: str | None, token: str | bool | None
+) -> tuple[HfFileMetadata, str | bool | None]:
+    """Ask about the file without the writer's hub login first: a saved login names them to
+    the hub, so it is sent only to a model that asks for it (a gated one)."""
+    if token is not None:
+        return get_hf_file_metadata(url, token=token, endpoint=endpoint), token
+    try:
+        return get_hf_file_metadata(url, token=False, endpoint=endpoint), False
+    except (GatedRepoError, RepositoryNotFoundError) as exc:
+        status = exc.response.status_code if exc.response is not None else None
+        if status not in (401, 403) or get_token() is None:
+            raise
+    return get_hf_file_metadata(url, token=None, endpoint=endpoint), None
 
 
 def _fetch(
