@@ -222,3 +222,19 @@ def test_progress_words_say_bytes_speed_time_left_and_resumption() -> None:
     )
     early = md.DownloadProgress(md.Stage.DOWNLOADING, 10_000_000, 2_000_000_000)
     assert progress_words(early) == "10 MB of 2.0 GB · working out the time left…"
+
+
+def test_starting_writerlens_loads_no_hub_client() -> None:
+    """The window, Settings and the CLI start without huggingface_hub: it is loaded when the
+    Settings page first looks for downloaded files, and talks only on Download."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, writerlens.cli, writerlens.ui.main_window, writerlens.ui.settings;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('huggingface_hub', 'hf_xet')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert out.stdout.strip() == "[]"
