@@ -224,7 +224,7 @@ def _attempt(
             have = 0
         meter.restart(have)
         with partial.open("ab" if have else "wb") as out:
-            for chunk in response.iter_bytes(md.READ_BYTES):
+            for chunk in response.iter_bytes():  # as the network delivers them
                 meter.tick(len(chunk))  # raises Cancelled when the writer cancels
                 out.write(chunk)
     got = partial.stat().st_size
@@ -239,7 +239,7 @@ def _check(
     digest = hashlib.sha256()
     done, last = 0, 0.0
     with partial.open("rb") as f:
-        while block := f.read(8 * md.READ_BYTES):
+        while block := f.read(md.READ_BYTES):
             if cancel.cancelled:
                 raise Cancelled(
                     "Stopped while checking the downloaded file; the file is kept, and "

@@ -28,8 +28,9 @@ from pathlib import Path
 
 from writerlens.domain import CancelToken, WriterLensError
 
-#: Bytes per read: progress and Cancel act once per read (the hub client reads 10 MiB, which
-#: on a 1 MB/s line would leave Cancel waiting 10 s).
+#: Bytes per read when checking the file. (Downloading takes what the network delivers, about
+#: 64 KiB at a time, and Cancel acts between those: the hub client's own download reads 10 MiB
+#: at a time, which on a 1 MB/s line would leave Cancel waiting 10 s.)
 READ_BYTES = 2**20
 #: Space kept free beyond the file itself, so the computer does not run out of room.
 SPARE_BYTES = 100 * 10**6
