@@ -70,6 +70,8 @@ def test_a_download_arrives_whole_in_the_hub_cache_layout(hub: FakeHub, cache: P
     assert not list(storage.glob("blobs/*.incomplete"))
     # the hub client's own lookup finds it, with no network
     assert md.already_downloaded(FILE) == path
+    asked = len(hub.requests)
+    assert md.download(FILE) == path and len(hub.requests) == asked  # again: nothing asked
     stages = [p.stage for p in seen]
     assert stages[0] is Stage.ASKING and stages[-1] is Stage.DONE
     assert Stage.CHECKING in stages or Stage.DOWNLOADING in stages
@@ -382,3 +384,21 @@ def test_the_cli_lists_the_suggestions_and_needs_an_id_to_download(
     assert main([*base, "download", "no-such-model"]) == 1
     assert "Choose one of" in capsys.readouterr().err
     assert hub.requests == []  # listing and mistakes ask the hub nothing
+
+
+def test_without_symlinks_the_file_sits_in_the_snapshot_and_is_not_fetched_twice(
+    hub: FakeHub, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the hub's client does where links are not allowed (Windows without developer mode)."""
+
+    def no_links(*_args: object, **_kwargs: object) -> None:
+        raise OSError("symbolic links are not allowed here")
+
+    monkeypatch.setattr(Path, "symlink_to", no_links)
+    data = _content(MB)
+    hub.add(REPO, NAME, data)
+    path = md.download(FILE)
+    assert not path.is_symlink() and path.read_bytes() == data
+    assert not any(_blobs(cache).glob("[0-9a-f]*[0-9a-f]"))  # moved, not copied
+    gets = len(hub.file_gets())
+    assert md.download(FILE) == path and len(hub.file_gets()) == gets

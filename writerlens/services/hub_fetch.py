@@ -59,6 +59,11 @@ def download(
     report = progress or (lambda _p: None)
     cancel = cancel or CancelToken()
     cache = Path(cache_dir or md.default_cache_dir())
+    here = md.already_downloaded(file, cache)
+    if here is not None:  # finished before: nothing to ask the hub
+        size = here.stat().st_size
+        report(DownloadProgress(Stage.DONE, size, size))
+        return here
     endpoint = hub_endpoint()
     report(DownloadProgress(Stage.ASKING))
     url = hf_hub_url(file.repo, file.filename, revision=file.revision, endpoint=endpoint)
@@ -80,7 +85,7 @@ def download(
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     try:
         with FileLock(str(lock_path), timeout=0):
-            if not blob.is_file():
+            if not blob.is_file() and not pointer.is_file():  # (no symlinks: moved there)
                 _fetch(meta.location, url, token, partial, size, report, cancel)
                 _check(partial, sha256, size, report, cancel, file)
                 os.replace(partial, blob)
