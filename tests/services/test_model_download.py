@@ -113,6 +113,7 @@ def test_cancel_keeps_the_part_and_the_next_download_goes_on_from_it(
     kept = partial.stat().st_size
     assert MB <= kept < len(data)
     assert md.partial_bytes(FILE) == kept
+    assert md.partial_bytes(HubFile(REPO, "another-Q8_0.gguf")) == 0  # only this file's part
     assert md.already_downloaded(FILE) is None  # nothing half-done is offered
     hub.block_delay = 0
     seen: list[DownloadProgress] = []
@@ -120,6 +121,29 @@ def test_cancel_keeps_the_part_and_the_next_download_goes_on_from_it(
     assert path.read_bytes() == data
     assert hub.file_gets()[-1].range == f"bytes={kept}-"
     assert any(p.resumed_from == kept for p in seen)
+    assert md.partial_bytes(FILE) == 0
+
+
+def test_a_part_kept_from_an_older_version_of_the_file_is_dropped(
+    hub: FakeHub, cache: Path
+) -> None:
+    old = _content(3 * MB, seed=1)
+    old_sha = hub.add(REPO, NAME, old).sha256
+    hub.cut_after = MB
+    monkey = CancelToken()
+
+    def stop_when_cut(p: DownloadProgress) -> None:
+        if p.stage is Stage.RETRYING:
+            monkey.cancel()
+
+    with pytest.raises(Cancelled):
+        md.download(FILE, progress=stop_when_cut, cancel=monkey)
+    assert (_blobs(cache) / f"{old_sha}.incomplete").exists() and md.partial_bytes(FILE) > 0
+    new = _content(2 * MB, seed=2)  # the publisher replaced the file on the hub
+    hub.add(REPO, NAME, new)
+    assert md.download(FILE).read_bytes() == new
+    assert not (_blobs(cache) / f"{old_sha}.incomplete").exists()
+    assert hub.file_gets()[-1].range is None
 
 
 def test_a_crashed_download_goes_on_from_what_reached_the_disk(

@@ -86,9 +86,11 @@ def download(
     try:
         with FileLock(str(lock_path), timeout=0):
             if not blob.is_file() and not pointer.is_file():  # (no symlinks: moved there)
+                _note_partial(file, cache, partial)
                 _fetch(meta.location, url, token, partial, size, report, cancel)
                 _check(partial, sha256, size, report, cancel, file)
                 os.replace(partial, blob)
+            md.partial_note(file, cache).unlink(missing_ok=True)
             _link(blob, pointer)
             if file.revision != commit:
                 refs = storage / "refs" / file.revision
@@ -104,6 +106,17 @@ def download(
 
 
 # -- the steps ----------------------------------------------------------------------------------
+
+
+def _note_partial(file: HubFile, cache: Path, partial: Path) -> None:
+    """Remember that ``partial`` is this file's; a part kept from an older version of the file
+    (the hub has a new one, with another SHA-256) is of no use any more and is deleted."""
+    note = md.partial_note(file, cache)
+    older = md.partial_path(file, cache)
+    if older is not None and older != partial:
+        older.unlink(missing_ok=True)
+    note.parent.mkdir(parents=True, exist_ok=True)
+    note.write_text(partial.name.removesuffix(".incomplete"), encoding="ascii")
 
 
 def _metadata(

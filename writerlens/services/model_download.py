@@ -111,8 +111,28 @@ def already_downloaded(file: HubFile, cache_dir: Path | None = None) -> Path | N
 
 def partial_bytes(file: HubFile, cache_dir: Path | None = None) -> int:
     """Bytes kept from an unfinished download of ``file`` (0 if none). Looks on disk only."""
-    blobs = storage_folder(file, Path(cache_dir or default_cache_dir())) / "blobs"
-    return max((p.stat().st_size for p in blobs.glob("*.incomplete")), default=0)
+    partial = partial_path(file, Path(cache_dir or default_cache_dir()))
+    return partial.stat().st_size if partial is not None and partial.is_file() else 0
+
+
+def partial_note(file: HubFile, cache: Path) -> Path:
+    """Where WriterLens notes which partial blob belongs to ``file``: the blob is named by the
+    file's SHA-256, which only the hub can tell, and the page must not ask it. Kept beside the
+    hub client's lock files, which cache tools leave alone."""
+    storage = storage_folder(file, cache)
+    name = f"{file.revision}--{file.filename}".replace("/", "--")
+    return cache / ".locks" / storage.name / f"{name}.writerlens-partial"
+
+
+def partial_path(file: HubFile, cache: Path) -> Path | None:
+    note = partial_note(file, cache)
+    try:
+        sha256 = note.read_text(encoding="ascii").strip()
+    except OSError:
+        return None
+    if len(sha256) != 64 or not sha256.isalnum():
+        return None
+    return storage_folder(file, cache) / "blobs" / f"{sha256}.incomplete"
 
 
 def storage_folder(file: HubFile, cache: Path) -> Path:
