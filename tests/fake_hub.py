@@ -69,6 +69,9 @@ class FakeHub:
     cut_after: int | None = None
     #: seconds to wait between 64 KiB blocks of a file (a slow line)
     block_delay: float = 0.0
+    #: answer the next file GET with this HTTP status instead of the bytes (e.g. an expired
+    #: signed address: 403)
+    file_status: int | None = None
     #: set while a test wants the transfer to stop sending (not closed: stalled)
     hold: threading.Event = field(default_factory=threading.Event)
 
@@ -180,6 +183,10 @@ class FakeHub:
         entry = next((e for e in self.files.values() if e.sha256 == sha), None)
         if entry is None:
             self._reply(req, 404, {})
+            return
+        if self.file_status is not None and method == "GET":
+            status, self.file_status = self.file_status, None
+            self._reply(req, status, {})
             return
         total = entry.length()
         start = 0

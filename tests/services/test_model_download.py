@@ -242,6 +242,28 @@ def test_a_line_that_never_comes_back_is_given_up_and_the_part_kept(
     assert (_blobs(cache) / f"{sha}.incomplete").exists()
 
 
+def test_a_file_host_error_is_explained_and_the_next_try_goes_on(hub: FakeHub, cache: Path) -> None:
+    data = _content(2 * MB)
+    hub.add(REPO, NAME, data)
+    hub.cut_after = MB
+    hub.file_status = None
+    token = CancelToken()
+    with pytest.raises(Cancelled):
+        md.download(
+            FILE,
+            cancel=token,
+            progress=lambda p: token.cancel() if p.stage is Stage.RETRYING else None,
+        )
+    kept = md.partial_bytes(FILE)
+    hub.file_status = 403  # the signed address expired, say
+    with pytest.raises(DownloadRefused, match="HTTP 403") as refused:
+        md.download(FILE)
+    assert f"{REPO}/{NAME}" in refused.value.message and "Nothing was lost" in refused.value.message
+    assert md.partial_bytes(FILE) == kept
+    assert md.download(FILE).read_bytes() == data
+    assert hub.file_gets()[-1].range == f"bytes={kept}-"
+
+
 def test_a_damaged_file_is_refused_and_deleted(hub: FakeHub, cache: Path) -> None:
     data = _content(MB + 77)
     claimed = hashlib.sha256(b"the file the hub recorded").hexdigest()

@@ -87,7 +87,7 @@ def download(
         with FileLock(str(lock_path), timeout=0):
             if not blob.is_file() and not pointer.is_file():  # (no symlinks: moved there)
                 _note_partial(file, cache, partial)
-                _fetch(meta.location, url, token, partial, size, report, cancel)
+                _fetch(meta.location, url, token, partial, size, report, cancel, file)
                 _check(partial, sha256, size, report, cancel, file)
                 os.replace(partial, blob)
             md.partial_note(file, cache).unlink(missing_ok=True)
@@ -143,6 +143,7 @@ def _fetch(
     size: int,
     report: Report,
     cancel: CancelToken,
+    file: HubFile,
 ) -> None:
     partial.parent.mkdir(parents=True, exist_ok=True)
     have = partial.stat().st_size if partial.exists() else 0
@@ -175,7 +176,7 @@ def _fetch(
                 "some space and press Download again to go on."
             ) from exc
         if isinstance(exc, HfHubHTTPError):
-            raise _http_refusal(exc, Path(partial.name)) from exc
+            raise _http_refusal(exc, Path(file.filename), file.repo) from exc
         raise DownloadRefused(
             f"The download stopped ({exc}). What was downloaded is kept: press Download again "
             "to go on."
