@@ -14,11 +14,12 @@ from writerlens.resources import resource_path
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
+from writerlens.services.suggested_models import suggestions
 from writerlens.ui.settings import SettingsDialog
 from writerlens.ui.settings.common import Tone, size_text
 from writerlens.ui.settings.local_details import memory_verdict
 from writerlens.ui.settings.local_page import LocalModelsPage
-from writerlens.ui.settings.recommended import RecommendedTable, recommendations
+from writerlens.ui.settings.recommended import RecommendedTable
 
 WAIT = 15_000
 GB = 10**9
@@ -163,7 +164,7 @@ def test_suggested_models_are_shown_with_sizes_and_licences_and_no_address(
     qtbot, page: LocalModelsPage
 ) -> None:
     table: RecommendedTable = page.recommended
-    found = recommendations()
+    found = suggestions()
     assert table.rowCount() == len(found.models) >= 5
     names = [table.item(r, table.NAME).text() for r in range(table.rowCount())]
     assert all(m.file in n for m, n in zip(found.models, names, strict=True))
@@ -172,11 +173,13 @@ def test_suggested_models_are_shown_with_sizes_and_licences_and_no_address(
     for row, model in enumerate(found.models):
         assert model.file.endswith(".gguf") and model.quantisation in model.file
         assert 0 < model.file_gb < model.ram_gb_4k < 8  # a laptop, with the cache on top
-        assert model.licence
-        assert table.item(row, table.RAM).text() == f"≈ {model.ram_gb_4k:.1f} GB"
-        assert table.item(row, table.LICENCE).text() == model.licence
+        assert model.licence and f"Licence: {model.licence}" in names[row]
+        needs = table.item(row, table.NEEDS).text()
+        assert f"≈ {model.ram_gb_4k:.1f} GB of memory" in needs
+        assert f"≈ {model.file_gb:.1f} GB to download" in needs
+        assert table.item(row, table.WHY).text() == model.why
     assert table.editTriggers() == table.EditTrigger.NoEditTriggers
     raw = resource_path("models", "recommended.json").read_text(encoding="utf-8")
     data = json.loads(raw)
-    assert "approximate" in data["note"]
-    assert "://" not in raw and "www." not in raw  # WriterLens names no download site
+    assert "approximate" in data["note"] and "nothing else ever contacts the hub" in data["note"]
+    assert "://" not in raw and "www." not in raw  # no address: the hub client knows it

@@ -53,7 +53,14 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
         help="you have read the provider's data notice and agree to send it your stories "
         "(asked once per provider; withdraw it in the app's Settings)",
     )
-    verb("models", "list the models WriterLens knows, with context and prices")
+    models = verb("models", "list the models WriterLens knows, with context and prices")
+    models.add_argument(
+        "action",
+        nargs="?",
+        choices=["suggested", "download"],
+        help="suggested: on-device models WriterLens suggests; download ID: fetch one",
+    )
+    models.add_argument("id", nargs="?", metavar="ID", help="a suggested model's id")
     jobs = verb("jobs", "list summarizing jobs, or show one job's steps")
     jobs.add_argument("job", type=int, nargs="?", metavar="JOB")
     resume = verb("resume", "go on with a job that was stopped, failed or cancelled")
@@ -227,7 +234,17 @@ def _summary_json(summary: Any) -> dict[str, Any]:
 
 
 def _models(library: Library, args: argparse.Namespace) -> int:
+    from writerlens.cli import model_verbs
     from writerlens.services.summarize import SummarizeService
+
+    if args.action == "suggested":
+        return model_verbs.suggested_models(args)
+    if args.action == "download":
+        if not args.id:
+            print("Say which model: writerlens models download ID", file=sys.stderr)
+            print("(see: writerlens models suggested)", file=sys.stderr)
+            return EXIT_USAGE
+        return model_verbs.download_model(library, args)
 
     models = SummarizeService(library).models()
     if args.json:

@@ -129,8 +129,10 @@ class SettingsDialog(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.local_page.flush()
+        self.local_page.download.cancel()  # paused: the part kept, Download goes on from it
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
         self.local_page.flush()
+        self.local_page.download.cancel()
         super().done(result)

@@ -31,8 +31,9 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui.errors import show_error
 from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
+from writerlens.ui.settings.download_panel import DownloadPanel
 from writerlens.ui.settings.local_details import LocalModelDetails
-from writerlens.ui.settings.recommended import RecommendedTable, how_to_text
+from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
 from writerlens.ui.workers import Workers
 
 SAVE_DELAY_MS = 500
@@ -108,14 +109,18 @@ class LocalModelsPage(QWidget):
         models_row.addWidget(self.details, 3)
         layout.addLayout(models_row)
 
-        suggested = QGroupBox(tr("Models that run well on a laptop"))
+        suggested = QGroupBox(tr("Get a model: suggestions that run well on a laptop"))
         suggested_layout = QVBoxLayout(suggested)
-        how_to = QLabel(how_to_text())
+        self.how_to = how_to = QLabel(how_to_text())
         how_to.setWordWrap(True)
         how_to.setTextFormat(Qt.TextFormat.RichText)
         self.recommended = RecommendedTable()
+        self.download = DownloadPanel(workers, self.recommended)
+        self.download.downloaded.connect(self._downloaded)
+        self.download.finished.connect(self._show_where)
         suggested_layout.addWidget(how_to)
         suggested_layout.addWidget(self.recommended)
+        suggested_layout.addWidget(self.download)
         layout.addWidget(suggested)
         layout.addStretch(1)
 
@@ -153,6 +158,10 @@ class LocalModelsPage(QWidget):
         if chosen is not None:
             self.list.setCurrentItem(chosen)
         self._selected()
+        self._show_where()
+
+    def _show_where(self) -> None:
+        self.recommended.show_where(in_list_paths([m.path for m in self.models()]))
 
     def selected_path(self) -> str | None:
         item = self.list.currentItem()
@@ -240,6 +249,17 @@ class LocalModelsPage(QWidget):
                 show_error(self.window(), exc)
 
         self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
+
+    def _downloaded(self, path: str) -> None:
+        """A downloaded model joins the list like a file the writer chose; one already in the
+        list keeps the context and threads the writer set for it."""
+        if any(m.path == path for m in self.models()):
+            self.refresh(select=path)
+            self.status.say(
+                tr("{name} is already in your models.").format(name=Path(path).name), Tone.GOOD
+            )
+            return
+        self.add_gguf(Path(path))
 
     def remove_selected(self) -> None:
         path = self.selected_path()

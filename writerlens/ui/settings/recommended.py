@@ -1,58 +1,36 @@
-"""Models we suggest for a laptop, as a read-only table with how to get one.
+"""Models we suggest for a laptop, as a read-only table that says which ones are already here.
 
-WriterLens bundles no model and downloads nothing: the list (``resources/models/recommended.json``)
-names each model, the file to look for, its licence and approximate size and memory, and the
-writer fetches the file with their browser from the model's own page.
+The list is :func:`writerlens.services.suggested_models.suggestions` (from
+``resources/models/recommended.json``). What the table shows about each file being on this
+computer comes from the disk only; the hub is contacted by the download panel, and only when
+the writer presses Download.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from writerlens.resources import resource_path
-from writerlens.ui.settings.common import tr
+from writerlens.services import model_download as md
+from writerlens.services.suggested_models import SuggestedModel, suggestions
+from writerlens.ui.settings.common import size_text, tr
 
 
-@dataclass(frozen=True)
-class Recommendation:
-    name: str
-    publisher: str
-    file: str
-    quantisation: str
-    file_gb: float
-    ram_gb_4k: float
-    trained_context: int
-    licence: str
-    why: str
-
-
-@dataclass(frozen=True)
-class Recommendations:
-    checked: str
-    note: str
-    models: tuple[Recommendation, ...]
-
-
-@cache
-def recommendations() -> Recommendations:
-    data = json.loads(resource_path("models", "recommended.json").read_text(encoding="utf-8"))
-    models = tuple(Recommendation(**entry) for entry in data["models"])
-    return Recommendations(data.get("checked", ""), data.get("note", ""), models)
+def hub_file(model: SuggestedModel) -> md.HubFile:
+    return md.HubFile(model.repo, model.file)
 
 
 def how_to_text() -> str:
     return tr(
-        "<b>Suggested models.</b> None comes with WriterLens and WriterLens downloads "
-        "nothing. To use one: look up the file name below on the model's page, read its "
-        "licence, download the <i>.gguf</i> file with your browser, then choose "
-        "<b>Add a .gguf file…</b> above. Sizes and memory are approximate (at a 4,096-token "
-        "context); a bigger model writes better summaries but runs more slowly."
+        "<b>Suggested models.</b> None comes with WriterLens. Select one and press "
+        "<b>Download</b>: WriterLens fetches that one file from the Hugging Face model hub, "
+        "checks it, and adds it to your models. WriterLens contacts the hub only when you "
+        "press Download, and sends nothing about you or your stories. Read the model's "
+        "licence first. Sizes and memory are approximate (memory at a 4,096-token context); "
+        "a bigger model writes better summaries but runs more slowly."
     )
 
 
@@ -60,22 +38,14 @@ class RecommendedTable(QTableWidget):
     """Read-only, as tall as its rows (the page scrolls, not the table), rows re-fitted to
     the width so the "good for" sentence always shows whole."""
 
-    NAME, SIZE, RAM, CONTEXT, LICENCE, WHY = range(6)
+    NAME, NEEDS, WHY = range(3)
 
     def __init__(self) -> None:
-        found = recommendations()
-        super().__init__(len(found.models), 6)
+        self.models = suggestions().models
+        super().__init__(len(self.models), 3)
+        self.where = [""] * len(self.models)
         self.setAccessibleName(tr("Suggested models for a laptop"))
-        self.setHorizontalHeaderLabels(
-            [
-                tr("Model, and the file to look for"),
-                tr("File size"),
-                tr("Memory needed"),
-                tr("Context"),
-                tr("Licence"),
-                tr("Good for"),
-            ]
-        )
+        self.setHorizontalHeaderLabels([tr("Model"), tr("What it needs"), tr("Good for")])
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -84,27 +54,30 @@ class RecommendedTable(QTableWidget):
         self.verticalHeader().hide()
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
-        for row, model in enumerate(found.models):
+        for row, model in enumerate(self.models):
             cells = (
-                tr("{name} ({publisher})").format(name=model.name, publisher=model.publisher)
-                + f"\n{model.file}",
-                tr("≈ {n} GB").format(n=f"{model.file_gb:.1f}"),
-                tr("≈ {n} GB").format(n=f"{model.ram_gb_4k:.1f}"),
-                tr("{n}k tokens").format(n=model.trained_context // 1024),
-                model.licence,
+                self._name_text(model, ""),
+                "\n".join(
+                    (
+                        tr("≈ {n} GB to download").format(n=f"{model.file_gb:.1f}"),
+                        tr("≈ {n} GB of memory").format(n=f"{model.ram_gb_4k:.1f}"),
+                        tr("reads ≈ {n} words at once").format(
+                            n=f"{round(model.trained_context * 0.75, -3):,.0f}"
+                        ),
+                    )
+                ),
                 model.why,
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                if column in (self.SIZE, self.RAM, self.CONTEXT):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                if column == self.NAME:
+                    item.setToolTip(tr("From {repo} on the model hub").format(repo=model.repo))
                 self.setItem(row, column, item)
         header = self.horizontalHeader()
-        for column in range(self.WHY):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.NEEDS, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.WHY, QHeaderView.ResizeMode.Stretch)
         # rows are fitted once the columns have their final widths (after layout settles)
         self._fit_timer = QTimer(self)
@@ -112,7 +85,46 @@ class RecommendedTable(QTableWidget):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit)
         header.sectionResized.connect(lambda *_: self._fit_timer.start())
+        if self.models:
+            self.selectRow(0)
         self._fit()
+
+    @staticmethod
+    def _name_text(model: SuggestedModel, where: str) -> str:
+        lines = [
+            tr("{name} ({publisher})").format(name=model.name, publisher=model.publisher),
+            model.file,
+            tr("Licence: {licence}").format(licence=model.licence),
+        ]
+        return "\n".join([*lines, where] if where else lines)
+
+    def selected_model(self) -> SuggestedModel | None:
+        rows = self.selectionModel().selectedRows()
+        return self.models[rows[0].row()] if rows else None
+
+    def row_of(self, model: SuggestedModel) -> int:
+        return self.models.index(model)
+
+    def show_where(self, in_list: set[str]) -> None:
+        """Say per model whether it is in the writer's models, downloaded, or part-way.
+        Reads the disk only."""
+        for row, model in enumerate(self.models):
+            path = md.already_downloaded(hub_file(model))
+            kept = md.partial_bytes(hub_file(model)) if path is None else 0
+            if path is not None and (str(path) in in_list or str(path.resolve()) in in_list):
+                text = tr("✓ In your models")
+            elif path is not None:
+                text = tr("✓ Downloaded")
+            elif kept:
+                text = tr("Paused: {n} kept").format(n=size_text(kept))
+            else:
+                text = ""
+            self.where[row] = text
+            self.item(row, self.NAME).setText(self._name_text(model, text))
+        self._fit_timer.start()
+
+    def status_text(self, model: SuggestedModel) -> str:
+        return self.where[self.row_of(model)]
 
     def _fit(self) -> None:
         self.resizeRowsToContents()
@@ -125,3 +137,10 @@ class RecommendedTable(QTableWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_timer.start()
+
+
+def in_list_paths(paths: list[str]) -> set[str]:
+    """The writer's model paths, also resolved (a downloaded model is a link into the cache)."""
+    found = set(paths)
+    found.update(str(Path(p).resolve()) for p in paths)
+    return found
