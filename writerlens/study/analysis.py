@@ -15,7 +15,7 @@ from typing import Any
 from writerlens import __version__
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import SCALE, questionnaire_by_id
-from writerlens.study import stats
+from writerlens.study import paper_tables, stats
 from writerlens.study.columns import Columns, columns
 from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
 from writerlens.study.formats import today
@@ -62,6 +62,14 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
+    report["paper"] = {
+        "models_by_questions": paper_tables.models_by_questions(
+            report["ratings"], models, questions
+        ),
+        "error_labels": paper_tables.error_labels(dataset, models),
+        "style_buckets": paper_tables.style_buckets(dataset, usable, models),
+        "judges": paper_tables.judge_table(report["correlations"]),
+    }
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
     return report
@@ -254,9 +262,26 @@ def _by_style(
 # -- correlations -----------------------------------------------------------------------------
 
 
+#: The question a summary-level metric is meant to measure: it is correlated with that one only
+#: (correlating it with every question would invite reading chance as findings).
+METRIC_QUESTION = {"booookscore": "coherence", "boookscore": "coherence",
+                   "probes_answered": "coverage"}  # fmt: skip
+
+
+def pairing(kind: str, name: str, about: str | None, question: str) -> str | None:
+    """Why a score is set against a question's answers (None: it is not)."""
+    if about is not None:
+        return "the judge answered the same question" if about == question else None
+    meant = METRIC_QUESTION.get(name.split(":", 1)[0].lower())
+    if meant is not None:
+        return f"the metric is meant for {meant}" if meant == question else None
+    return "exploratory: the metric is not meant for one question"
+
+
 def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
-    """Answers against each automatic score of the same summary; a summary scored twice by
-    the same judge or metric counts with the mean of its scores."""
+    """Answers against each automatic score of the same summary, paired explicitly (see
+    :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
+    of its scores."""
     series: dict[tuple[str, str, str | None], list[ScoreRow]] = defaultdict(list)
     for score in dataset.scores:
         series[(score.kind, score.name, score.question)].append(score)
@@ -267,7 +292,8 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
         summary = table.summary[mask]
         answers = table.value[mask]
         for (kind, name, about), (score, present) in sorted(means.items(), key=_score_key):
-            if about is not None and about != question:
+            why = pairing(kind, name, about, question)
+            if why is None or question not in table.questions:
                 continue
             scored = present[summary]
             result = stats.correlate(answers[scored], score[summary[scored]])
@@ -277,6 +303,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
                     "kind": kind,
                     "name": name,
                     "score_question": about,
+                    "pairing": why,
                     **result.as_json(),
                 }
             )

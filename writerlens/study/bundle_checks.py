@@ -7,6 +7,7 @@ problem is rejected (the analysis would otherwise have to guess what a dangling 
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import Any
 
 _MAX_PROBLEMS = 5
@@ -132,6 +133,7 @@ _SHARE_METRICS = frozenset(
 _NON_NEGATIVE_METRICS = frozenset({"fragment_density", "compression", "copied_phrases"})
 
 
+@cache
 def score_range(kind: str, name: str, question_id: str | None) -> tuple[float, float] | None:
     """The declared range of an automatic score: a judge answers a question on the 1-4 scale;
     WriterLens's own metrics are shares (0-1) or counts and ratios (0 or more). None: a metric

@@ -13,7 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from writerlens.review.questionnaire import SCALE
+from writerlens.study.bundle_checks import score_range
+
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
+_LOW, _HIGH = SCALE[0], SCALE[-1]
 
 
 class SummaryRow(NamedTuple):
@@ -80,6 +84,8 @@ class Dataset:
     instruments: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     study_ids: set[str | None] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
+    #: answers and scores left out for being outside their declared range
+    out_of_range: int = 0
 
     @property
     def models(self) -> list[str]:
@@ -95,6 +101,9 @@ def model_name(summary: dict[str, Any]) -> str:
 
 
 def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
+    """The rows of the accepted bundles. An answer or score outside its declared range (which
+    the import refuses, but a folder filled by an older version may hold) is left out, never
+    averaged, and a note says how many."""
     bundles = list(bundles)
     dataset = Dataset(bundles=len(bundles))
     latest: dict[tuple[str, str], int] = {}
@@ -115,6 +124,11 @@ def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
         )
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
+    dropped = dataset.out_of_range
+    if dropped:
+        dataset.notes.append(
+            f"{dropped} answer(s) or score(s) outside their declared range were left out."
+        )
     return dataset
 
 
@@ -153,6 +167,9 @@ def _add_bundle(
         summary = summaries.get(score["summary_id"])
         if summary is None:
             continue
+        if not _in_range(score):
+            dataset.out_of_range += 1
+            continue
         dataset.scores.append(
             ScoreRow(
                 participant,
@@ -174,6 +191,9 @@ def _add_review(
     for entry in review["summaries"]:
         summary = summaries[entry["summary_id"]]
         for question, value in entry["answers"].items():
+            if not (_LOW <= value <= _HIGH) or isinstance(value, bool) or value != int(value):
+                dataset.out_of_range += 1
+                continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
             dataset.ratings.append(
@@ -209,3 +229,11 @@ def _style(labels: dict[str, Any]) -> dict[str, str]:
     if labels.get("timeline") is not None:
         out["timeline"] = str(labels["timeline"])
     return out
+
+
+def _in_range(score: dict[str, Any]) -> bool:
+    value = score["value"]
+    if not isinstance(value, int | float) or isinstance(value, bool) or value != value:
+        return False
+    declared = score_range(score["kind"], score["name"], score["question_id"])
+    return declared is None or declared[0] <= value <= declared[1]
