@@ -9,6 +9,10 @@ from typing import Any
 from writerlens.ui.study.report_tables import Column, Table, _tr
 
 
+#: the writers' story labels, as a reader says them
+_STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
+
+
 def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
     paper = report["paper"]
     questions = report["questions"]
@@ -82,7 +86,14 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
                 Column(_tr("Mean"), "mean"),
             ),
             [
-                [b["dimension"], b["value"], b["model"], b["summaries"], b["stories"], b["mean"]]
+                [
+                    _STYLE.get(b["dimension"], b["dimension"]),
+                    b["value"],
+                    b["model"],
+                    b["summaries"],
+                    b["stories"],
+                    b["mean"],
+                ]
                 for b in paper["style_buckets"]
             ],
             empty=_tr("No writer labelled their stories' style."),

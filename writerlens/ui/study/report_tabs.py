@@ -55,6 +55,13 @@ class ReportTabs(QTabWidget):
             layout.addWidget(title)
             if table.rows:
                 view = ReportTableView(table)
+                # at least three rows in sight (all of a short table), with header and scrollbar
+                view.setMinimumHeight(
+                    view.verticalHeader().defaultSectionSize() * min(len(table.rows), 3)
+                    + view.horizontalHeader().sizeHint().height()
+                    + view.horizontalScrollBar().sizeHint().height()
+                    + 2 * view.frameWidth()
+                )
                 self.views[table.key] = view
                 title.setBuddy(view)
                 layout.addWidget(view, 1)
@@ -64,6 +71,7 @@ class ReportTabs(QTabWidget):
                 layout.addWidget(empty)
                 layout.addStretch(1)
             split.addWidget(pane)
-        # each table gets room in proportion to its rows (a title and a header each too)
-        split.setSizes([40 * (len(t.rows) + 3) for t in tab.tables])
+        # each table gets room in proportion to its rows (a title and a header each too), up to
+        # a handful, so that a short table is seen whole beside a long one that scrolls
+        split.setSizes([40 * (min(len(t.rows), 6) + 2) if t.rows else 50 for t in tab.tables])
         return split
