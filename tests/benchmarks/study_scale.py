@@ -1,12 +1,14 @@
 """A large study: import and report 1,000 generated bundles (25 stories x 3 summaries each).
 
 Prints the time of each stage; the goal is at most 5 s for the analysis (reading the accepted
-bundles, counting, testing), with the tables, plots and page timed apart.
+bundles, counting, testing, the paper-shaped tables and agreement), with the CSV tables, plots
+and page timed apart.
 Run: ``.venv/bin/python tests/benchmarks/study_scale.py [BUNDLES]``.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import tempfile
@@ -53,6 +55,14 @@ def main(count: int = 1000) -> int:
         full = time.perf_counter() - started
 
     counts = report["counts"]
+    paper = report["paper"]
+    print(f"load average (1, 5, 15 min): {', '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    print(
+        f"paper tables: {len(paper['models_by_questions'])} model rows, "
+        f"{len(paper['error_labels'].get('by_label', []))} label rows, "
+        f"{len(paper['style_buckets'])} style buckets, {len(paper['judges'])} judge rows, "
+        f"{len(report['agreement'])} agreement rows"
+    )
     print(f"bundles generated: {count:,} ({size / 1e6:.1f} MB) in {made:.1f} s")
     print(
         f"data: {counts['participants']:,} participants, {counts['stories']:,} stories, "

@@ -66,8 +66,8 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         "models_by_questions": paper_tables.models_by_questions(
             report["ratings"], models, questions
         ),
-        "error_labels": paper_tables.error_labels(dataset, models),
-        "style_buckets": paper_tables.style_buckets(dataset, usable, models),
+        "error_labels": paper_tables.error_labels(dataset, table),
+        "style_buckets": paper_tables.style_buckets(dataset, table),
         "judges": paper_tables.judge_table(report["correlations"]),
     }
     if not dataset.ratings:

@@ -18,6 +18,7 @@ from writerlens.study.bundle_checks import score_range
 
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
 _LOW, _HIGH = SCALE[0], SCALE[-1]
+_UNSEEN: Any = object()
 
 
 class SummaryRow(NamedTuple):
@@ -163,11 +164,17 @@ def _add_bundle(
     for review in data["reviews"]:
         if review["story_id"] in current:
             _add_review(dataset, participant, review, summaries)
+    ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
         summary = summaries.get(score["summary_id"])
         if summary is None:
             continue
-        if not _in_range(score):
+        key = (score["kind"], score["name"], score["question_id"])
+        declared = ranges.get(key, _UNSEEN)
+        if declared is _UNSEEN:
+            declared = ranges[key] = score_range(*key)
+        value = score["value"]
+        if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
             dataset.out_of_range += 1
             continue
         dataset.scores.append(
@@ -229,11 +236,3 @@ def _style(labels: dict[str, Any]) -> dict[str, str]:
     if labels.get("timeline") is not None:
         out["timeline"] = str(labels["timeline"])
     return out
-
-
-def _in_range(score: dict[str, Any]) -> bool:
-    value = score["value"]
-    if not isinstance(value, int | float) or isinstance(value, bool) or value != value:
-        return False
-    declared = score_range(score["kind"], score["name"], score["question_id"])
-    return declared is None or declared[0] <= value <= declared[1]

@@ -11,7 +11,8 @@ from collections import Counter, defaultdict
 from statistics import fmean
 from typing import Any
 
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow
+from writerlens.study.columns import Columns, per_summary
+from writerlens.study.dataset import Dataset
 
 OK = "ok"
 #: Shown where no bundle carried highlighted passages: a count of 0 would claim that writers
@@ -48,16 +49,16 @@ def models_by_questions(
     return out
 
 
-def error_labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
+def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     """Per model and label (and attribute): how many passages, and the share of the model's
     reviewed summaries with at least one. Without any highlighted passage in any bundle the
     table says "no highlight data" instead of zeros."""
+    models = table.models
     ok = {(s.participant, s.summary): s.model for s in dataset.summaries if s.status == OK}
-    reviewed: Counter[str] = Counter()
-    for key in {(r.participant, r.summary) for r in dataset.ratings} | {
-        (s.participant, s.summary) for s in dataset.spans
-    }:
-        if key in ok:
+    _, model_of, _, _ = per_summary(table)
+    reviewed: Counter[str] = Counter(models[m] for m in model_of.tolist())
+    for key in {(s.participant, s.summary) for s in dataset.spans}:
+        if key in ok and key not in table.summary_index:  # highlighted, no answers
             reviewed[ok[key]] += 1
     summaries = {m: reviewed.get(m, 0) for m in models}
     if not dataset.spans:
@@ -82,7 +83,7 @@ def error_labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
                 "summaries_with": len(having.get((model, what), ())),
                 "share_pct": (
                     100.0 * len(having.get((model, what), ())) / summaries[model]
-                    if summaries[model]
+                    if summaries.get(model)
                     else None
                 ),
             }
@@ -92,41 +93,41 @@ def error_labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     return out
 
 
-def style_buckets(dataset: Dataset, usable: list[RatingRow], models: list[str]) -> list[dict]:
+def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     """Per story style (narrator, detailed subplot, timeline), value and model: each summary's
     mean over the questions it was answered on, then the mean of those, with the bucket's size
     in summaries and stories. "(all models)" pools the models."""
-    per_summary: dict[tuple[str, str], list[int]] = defaultdict(list)
-    where: dict[tuple[str, str], tuple[str, str]] = {}
-    for row in usable:
-        key = (row.participant, row.summary)
-        per_summary[key].append(row.value)
-        where[key] = (row.model, row.story)
-    buckets: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    models = table.models
+    means, model_of, story_of, _ = per_summary(table)
+    sums: dict[tuple[str, str, str], float] = defaultdict(float)
+    sizes: Counter[tuple[str, str, str]] = Counter()
     stories: dict[tuple[str, str, str], set[tuple[str, str]]] = defaultdict(set)
-    for key, values in per_summary.items():
-        model, story = where[key]
-        style = dataset.styles.get((key[0], story), {})
-        for dimension in STYLE_DIMENSIONS:
-            if dimension not in style:
-                continue
-            for who in (model, ALL_MODELS):
-                bucket = (dimension, style[dimension], who)
-                buckets[bucket].append(fmean(values))
-                stories[bucket].add((key[0], story))
+    styles = dataset.styles
+    story_ids = table.story_ids
+    for (participant, _summary), mean, m, s in zip(
+        table.summary_index, means.tolist(), model_of.tolist(), story_of.tolist(), strict=True
+    ):
+        where = (participant, story_ids[s])
+        style = styles.get(where)
+        if not style:
+            continue
+        for dimension, value in style.items():
+            for who in (models[m], ALL_MODELS):
+                bucket = (dimension, value, who)
+                sums[bucket] += mean
+                sizes[bucket] += 1
+                stories[bucket].add(where)
     order = {m: i for i, m in enumerate([*models, ALL_MODELS])}
     return [
         {
             "dimension": dimension,
             "value": value,
             "model": model,
-            "summaries": len(means),
+            "summaries": sizes[(dimension, value, model)],
             "stories": len(stories[(dimension, value, model)]),
-            "mean": fmean(means),
+            "mean": sums[(dimension, value, model)] / sizes[(dimension, value, model)],
         }
-        for (dimension, value, model), means in sorted(
-            buckets.items(), key=lambda item: (item[0][0], item[0][1], order[item[0][2]])
-        )
+        for (dimension, value, model) in sorted(sizes, key=lambda b: (b[0], b[1], order[b[2]]))
     ]
 
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from writerlens.ui.study.report_tables import Column, Table, _tr
 
-
 #: the writers' story labels, as a reader says them
 _STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
 
