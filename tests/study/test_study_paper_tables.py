@@ -25,6 +25,8 @@ def _two_writers() -> list[dict]:
     second = small_data("s-2")
     second["stories"][0]["labels"]["narrator"] = "unreliable"
     second["reviews"][0]["spans"] = []
+    for entry, value in zip(second["reviews"][0]["summaries"][1:], (2, 4), strict=True):
+        entry["answers"] = {q: value for q in entry["answers"]}  # b: 2s, c: 4s
     second["automatic"] = [
         {"summary_id": f"m-s-2-{m}", "kind": "metric", "name": name, "question_id": None,
          "value": value}
@@ -43,7 +45,7 @@ def test_style_buckets_average_each_summarys_mean_not_every_answer() -> None:
     assert a["mean"] == pytest.approx((4 + 3) / 2)
     pooled = buckets[("unreliable", "(all models)")]
     assert pooled["summaries"] == 6 and pooled["stories"] == 2
-    assert pooled["mean"] == pytest.approx((4 + 3 + 1 + 3 + 3 + 3) / 6)
+    assert pooled["mean"] == pytest.approx((4 + 3 + 1 + 2 + 3 + 4) / 6)
 
 
 def test_models_by_questions_puts_mean_and_top_share_side_by_side_with_an_average() -> None:
