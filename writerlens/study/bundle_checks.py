@@ -6,8 +6,6 @@ problem is rejected (the analysis would otherwise have to guess what a dangling 
 
 from __future__ import annotations
 
-import math
-from functools import cache
 from typing import Any
 
 _MAX_PROBLEMS = 5
@@ -131,13 +129,15 @@ _SHARE_METRICS = frozenset(
     | {f"ngram_overlap_{n}" for n in range(1, 11)}
 )
 _NON_NEGATIVE_METRICS = frozenset({"fragment_density", "compression", "copied_phrases"})
+_MAX_RANGE_PROBLEMS = 5
 
 
-@cache
 def score_range(kind: str, name: str, question_id: str | None) -> tuple[float, float] | None:
     """The declared range of an automatic score: a judge answers a question on the 1-4 scale;
     WriterLens's own metrics are shares (0-1) or counts and ratios (0 or more). None: a metric
     this version does not know, whose range it cannot check."""
+    import math  # (imports here keep this section self-contained, apart from the checks above)
+
     from writerlens.review.questionnaire import SCALE
 
     if kind == "judge":
@@ -154,6 +154,8 @@ def range_problems(data: dict[str, Any]) -> list[str]:
     """Answers and scores outside their declared range, each said with its value and the
     range, so the coordinator can tell the participant what to fix. A missing answer is
     simply absent; a number outside the scale is never a "missing" code here."""
+    import math
+
     from writerlens.review.questionnaire import SCALE
 
     problems: list[str] = []
@@ -189,6 +191,6 @@ def range_problems(data: dict[str, Any]) -> list[str]:
                 f"{what} for summary {score.get('summary_id')} is {value:g}, outside its "
                 f"range {span}"
             )
-        if len(problems) >= _MAX_PROBLEMS:
+        if len(problems) >= _MAX_RANGE_PROBLEMS:
             break
-    return problems[:_MAX_PROBLEMS]
+    return problems[:_MAX_RANGE_PROBLEMS]
