@@ -12,11 +12,13 @@ from collections import Counter, defaultdict
 from statistics import fmean, median, stdev
 from typing import Any
 
+import numpy as np
+
 from writerlens import __version__
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
-from writerlens.study.columns import Columns, columns
+from writerlens.study.columns import Columns, columns, per_summary
 from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
 from writerlens.study.formats import today
 
@@ -58,7 +60,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
     report["wilcoxon"] = _wilcoxon(table)
-    report["by_style"] = _by_style(dataset, usable, models, questions)
+    report["by_style"] = _by_style(dataset, table)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
@@ -233,27 +235,51 @@ def _wilcoxon(table: Columns) -> list[dict]:
 # -- styles -----------------------------------------------------------------------------------
 
 
-def _by_style(
-    dataset: Dataset, usable: list[RatingRow], models: list[str], questions: list[str]
-) -> list[dict]:
-    cells: dict[tuple[str, str, str, str], list[int]] = defaultdict(list)
-    for row in usable:
-        style = dataset.styles.get((row.participant, row.story), {})
-        for dimension in STYLE_DIMENSIONS:
-            if dimension in style:
-                cells[(dimension, style[dimension], row.model, row.question)].append(row.value)
+def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
+    """Mean answer per style label, model and question; the style is looked up once per
+    summary and the answers counted in numpy (hundreds of thousands of answers at scale)."""
+    models, questions = table.models, table.questions
+    _, _, story_of, _ = per_summary(table)
+    owners = [participant for participant, _summary in table.summary_index]
+    stories = [table.story_ids[s] for s in story_of.tolist()]
     out = []
-    for (dimension, value, model, question), values in sorted(cells.items()):
-        out.append(
-            {
-                "dimension": dimension,
-                "value": value,
-                "model": model,
-                "question": question,
-                "n": len(values),
-                "mean": fmean(values),
-            }
+    n_m, n_q = len(models), len(questions)
+    for dimension in STYLE_DIMENSIONS:
+        where: dict[str, int] = {}
+        codes = np.fromiter(
+            (
+                where.setdefault(value, len(where)) if value is not None else -1
+                for value in (
+                    dataset.styles.get((p, st), {}).get(dimension)
+                    for p, st in zip(owners, stories, strict=True)
+                )
+            ),
+            dtype=np.int64,
+            count=len(owners),
         )
+        if not where:
+            continue
+        row_code = codes[table.summary]
+        keep = row_code >= 0
+        cell = (row_code[keep] * n_m + table.model[keep]) * n_q + table.question[keep]
+        size = len(where) * n_m * n_q
+        counts = np.bincount(cell, minlength=size)
+        sums = np.bincount(cell, weights=table.value[keep], minlength=size)
+        for value, v in where.items():
+            for m, model in enumerate(models):
+                for q, question in enumerate(questions):
+                    at = (v * n_m + m) * n_q + q
+                    if counts[at]:
+                        out.append(
+                            {
+                                "dimension": dimension,
+                                "value": value,
+                                "model": model,
+                                "question": question,
+                                "n": int(counts[at]),
+                                "mean": float(sums[at] / counts[at]),
+                            }
+                        )
     order = {q: i for i, q in enumerate(questions)}
     out.sort(key=lambda r: (r["dimension"], r["value"], r["model"], order.get(r["question"], 99)))
     return out
@@ -320,27 +346,40 @@ def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str,
 
 def _automatic_by_model(dataset: Dataset) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
-    twice by the same judge or metric counts once, with the mean of its scores."""
-    ok = {(s.participant, s.summary) for s in dataset.summaries if s.status == OK}
-    per_summary: dict[tuple[str, str, str, str | None], dict[tuple[str, str], list[float]]] = (
-        defaultdict(lambda: defaultdict(list))
-    )
+    twice by the same judge or metric counts once, with the mean of its scores (grouped in
+    numpy: a large study has a million scores)."""
+    ok = {(s.participant, s.summary): i for i, s in enumerate(dataset.summaries) if s.status == OK}
+    series: dict[tuple[str, str, str, str | None], int] = {}
+    which, summary, values = [], [], []
     for score in dataset.scores:
-        if (score.participant, score.summary) in ok:
-            key = (score.model, score.kind, score.name, score.question)
-            per_summary[key][(score.participant, score.summary)].append(score.value)
+        at = ok.get((score.participant, score.summary))
+        if at is None:
+            continue
+        key = (score.model, score.kind, score.name, score.question)
+        which.append(series.setdefault(key, len(series)))
+        summary.append(at)
+        values.append(score.value)
+    if not series:
+        return []
+    cell = np.asarray(which, dtype=np.int64) * len(dataset.summaries) + np.asarray(summary)
+    cells, inverse = np.unique(cell, return_inverse=True)
+    means = np.bincount(inverse, weights=np.asarray(values, dtype=float)) / np.bincount(inverse)
+    owner = cells // len(dataset.summaries)  # the series of each (series, summary) cell
+    n = np.bincount(owner, minlength=len(series))
+    total = np.bincount(owner, weights=means, minlength=len(series))
+    mean = total / np.maximum(n, 1)
+    squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=len(series))
     out = []
-    for (model, kind, name, about), summaries in per_summary.items():
-        values = [fmean(v) for v in summaries.values()]
+    for (model, kind, name, about), i in series.items():
         out.append(
             {
                 "model": model,
                 "kind": kind,
                 "name": name,
                 "score_question": about,
-                "n": len(values),
-                "mean": fmean(values),
-                "sd": stdev(values) if len(values) > 1 else None,
+                "n": int(n[i]),
+                "mean": float(mean[i]),
+                "sd": float(np.sqrt(squares[i] / (n[i] - 1))) if n[i] > 1 else None,
             }
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
