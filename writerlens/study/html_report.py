@@ -130,7 +130,10 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts += [_image(t, png) for t, png in plot_list if t.startswith("Ranking")]
     parts.append("<h2>Highlighted passages</h2>")
     if not report["labels"]["by_label"]:
-        parts.append('<p class="note">No passage was highlighted in these bundles.</p>')
+        parts.append(
+            '<p class="note">No highlight data: no bundle carried highlighted passages (which '
+            "is not the same as no errors).</p>"
+        )
     else:
         parts.append(
             _table(
@@ -290,6 +293,9 @@ def _pct(value: float | None) -> str | None:
     return None if value is None else f"{value:.1f}%"
 
 
+_STYLE = {"narrator": "narrator", "detailed_subplot": "detailed subplot", "timeline": "timeline"}
+
+
 def paper_sections(report: dict[str, Any]) -> list[str]:
     paper = report["paper"]
     questions = report["questions"]
@@ -347,7 +353,14 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
         _table(
             ["style", "value", "model", "summaries", "stories", "mean"],
             [
-                [b["dimension"], b["value"], b["model"], b["summaries"], b["stories"], b["mean"]]
+                [
+                    _STYLE.get(b["dimension"], b["dimension"]),
+                    b["value"],
+                    b["model"],
+                    b["summaries"],
+                    b["stories"],
+                    b["mean"],
+                ]
                 for b in paper["style_buckets"]
             ],
             text_columns=3,

@@ -136,7 +136,10 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
     model_columns = tuple(Column(m, "count") for m in models)
     _, by_label = _grid(labels["by_label"], "label", models)
     _, by_attribute = _grid(labels["by_attribute"], "attribute", models)
-    nothing = _tr("No passage was highlighted in these bundles.")
+    nothing = _tr(
+        "No highlight data: no bundle carried highlighted passages (which is not the same as "
+        "no errors)."
+    )
     return (
         Table(
             "labels",
