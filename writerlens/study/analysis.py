@@ -18,7 +18,7 @@ from writerlens import __version__
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
-from writerlens.study.columns import Columns, columns, per_summary
+from writerlens.study.columns import Columns, columns
 from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
 from writerlens.study.formats import today
 
@@ -60,7 +60,8 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
     report["wilcoxon"] = _wilcoxon(table)
-    report["by_style"] = _by_style(dataset, table)
+    codes = paper_tables.style_codes(dataset.styles, table)
+    report["by_style"] = _by_style(table, codes)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
@@ -69,7 +70,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
             report["ratings"], models, questions
         ),
         "error_labels": paper_tables.error_labels(dataset, table),
-        "style_buckets": paper_tables.style_buckets(dataset, table),
+        "style_buckets": paper_tables.style_buckets(table, codes),
         "judges": paper_tables.judge_table(report["correlations"]),
     }
     if not dataset.ratings:
@@ -235,37 +236,23 @@ def _wilcoxon(table: Columns) -> list[dict]:
 # -- styles -----------------------------------------------------------------------------------
 
 
-def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
-    """Mean answer per style label, model and question; the style is looked up once per
-    summary and the answers counted in numpy (hundreds of thousands of answers at scale)."""
+def _by_style(table: Columns, codes: paper_tables.StyleCodes) -> list[dict]:
+    """Mean answer per style label, model and question, counted in numpy from each summary's
+    style (hundreds of thousands of answers at scale)."""
     models, questions = table.models, table.questions
-    _, _, story_of, _ = per_summary(table)
-    owners = [participant for participant, _summary in table.summary_index]
-    stories = [table.story_ids[s] for s in story_of.tolist()]
     out = []
     n_m, n_q = len(models), len(questions)
     for dimension in STYLE_DIMENSIONS:
-        where: dict[str, int] = {}
-        codes = np.fromiter(
-            (
-                where.setdefault(value, len(where)) if value is not None else -1
-                for value in (
-                    dataset.styles.get((p, st), {}).get(dimension)
-                    for p, st in zip(owners, stories, strict=True)
-                )
-            ),
-            dtype=np.int64,
-            count=len(owners),
-        )
-        if not where:
+        if dimension not in codes:
             continue
-        row_code = codes[table.summary]
+        code, values = codes[dimension]
+        row_code = code[table.summary]
         keep = row_code >= 0
         cell = (row_code[keep] * n_m + table.model[keep]) * n_q + table.question[keep]
-        size = len(where) * n_m * n_q
+        size = len(values) * n_m * n_q
         counts = np.bincount(cell, minlength=size)
         sums = np.bincount(cell, weights=table.value[keep], minlength=size)
-        for value, v in where.items():
+        for v, value in enumerate(values):
             for m, model in enumerate(models):
                 for q, question in enumerate(questions):
                     at = (v * n_m + m) * n_q + q

@@ -11,8 +11,10 @@ from collections import Counter, defaultdict
 from statistics import fmean
 from typing import Any
 
+import numpy as np
+
 from writerlens.study.columns import Columns, per_summary
-from writerlens.study.dataset import Dataset
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset
 
 OK = "ok"
 #: Shown where no bundle carried highlighted passages: a count of 0 would claim that writers
@@ -54,23 +56,22 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     reviewed summaries with at least one. Without any highlighted passage in any bundle the
     table says "no highlight data" instead of zeros."""
     models = table.models
-    ok = {(s.participant, s.summary): s.model for s in dataset.summaries if s.status == OK}
     _, model_of, _, _ = per_summary(table)
-    reviewed: Counter[str] = Counter(models[m] for m in model_of.tolist())
-    for key in {(s.participant, s.summary) for s in dataset.spans}:
-        if key in ok and key not in table.summary_index:  # highlighted, no answers
-            reviewed[ok[key]] += 1
-    summaries = {m: reviewed.get(m, 0) for m in models}
+    rated = np.bincount(model_of, minlength=len(models)).tolist()
+    reviewed = {m: rated[i] for i, m in enumerate(models)}
     if not dataset.spans:
-        return {"highlight_data": False, "note": NO_HIGHLIGHTS, "reviewed": summaries,
+        return {"highlight_data": False, "note": NO_HIGHLIGHTS, "reviewed": reviewed,
                 "by_label": [], "by_attribute": []}  # fmt: skip
-    out: dict[str, Any] = {"highlight_data": True, "note": "", "reviewed": summaries}
+    not_ok = {(s.participant, s.summary) for s in dataset.summaries if s.status != OK}
+    spans = [s for s in dataset.spans if (s.participant, s.summary) not in not_ok]
+    for participant, summary, model in {(s.participant, s.summary, s.model) for s in spans}:
+        if (participant, summary) not in table.summary_index and model in reviewed:
+            reviewed[model] += 1  # highlighted without answers: reviewed all the same
+    out: dict[str, Any] = {"highlight_data": True, "note": "", "reviewed": reviewed}
     for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
         counts: Counter[tuple[str, str]] = Counter()
         having: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
-        for span in dataset.spans:
-            if (span.participant, span.summary) not in ok:
-                continue
+        for span in spans:
             what = span.label if key == "label" else span.attribute
             counts[(span.model, what)] += 1
             having[(span.model, what)].add((span.participant, span.summary))
@@ -82,8 +83,8 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
                 "count": counts.get((model, what), 0),
                 "summaries_with": len(having.get((model, what), ())),
                 "share_pct": (
-                    100.0 * len(having.get((model, what), ())) / summaries[model]
-                    if summaries.get(model)
+                    100.0 * len(having.get((model, what), ())) / reviewed[model]
+                    if reviewed.get(model)
                     else None
                 ),
             }
@@ -93,42 +94,83 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     return out
 
 
-def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
+#: dimension -> (each rated summary's value code, -1 where unlabelled; the values, by code)
+StyleCodes = dict[str, tuple[np.ndarray, list[str]]]
+
+
+def style_codes(styles: dict[tuple[str, str], dict[str, str]], table: Columns) -> StyleCodes:
+    """The writers' style labels per rated summary, looked up once (the by-style answers and
+    the style buckets both count from them)."""
+    _, _, story_of, _ = per_summary(table)
+    ids = table.story_ids
+    looked = [
+        styles.get((participant, ids[s]))
+        for (participant, _summary), s in zip(table.summary_index, story_of.tolist(), strict=True)
+    ]
+    out: StyleCodes = {}
+    for dimension in STYLE_DIMENSIONS:
+        where: dict[str, int] = {}
+        codes = np.fromiter(
+            (
+                where.setdefault(v, len(where)) if (v := (st or {}).get(dimension)) else -1
+                for st in looked
+            ),
+            dtype=np.int64,
+            count=len(looked),
+        )
+        if where:
+            out[dimension] = (codes, list(where))
+    return out
+
+
+def style_buckets(table: Columns, codes: StyleCodes) -> list[dict]:
     """Per story style (narrator, detailed subplot, timeline), value and model: each summary's
     mean over the questions it was answered on, then the mean of those, with the bucket's size
     in summaries and stories. "(all models)" pools the models."""
     models = table.models
     means, model_of, story_of, _ = per_summary(table)
-    sums: dict[tuple[str, str, str], float] = defaultdict(float)
-    sizes: Counter[tuple[str, str, str]] = Counter()
-    stories: dict[tuple[str, str, str], set[tuple[str, str]]] = defaultdict(set)
-    styles = dataset.styles
-    story_ids = table.story_ids
-    for (participant, _summary), mean, m, s in zip(
-        table.summary_index, means.tolist(), model_of.tolist(), story_of.tolist(), strict=True
-    ):
-        where = (participant, story_ids[s])
-        style = styles.get(where)
-        if not style:
-            continue
-        for dimension, value in style.items():
-            for who in (models[m], ALL_MODELS):
-                bucket = (dimension, value, who)
-                sums[bucket] += mean
-                sizes[bucket] += 1
-                stories[bucket].add(where)
+    pairs: dict[tuple[str, int], int] = {}
+    pair = np.fromiter(
+        (
+            pairs.setdefault((participant, s), len(pairs))
+            for (participant, _summary), s in zip(
+                table.summary_index, story_of.tolist(), strict=True
+            )
+        ),
+        dtype=np.int64,
+        count=len(table.summary_index),
+    )
+    n_pairs = max(len(pairs), 1)
+    out = []
+    for dimension in sorted(codes):
+        code, values = codes[dimension]
+        keep = code >= 0
+        for pooled in (False, True):
+            who = np.zeros(int(keep.sum()), dtype=np.int64) if pooled else model_of[keep]
+            n_who = 1 if pooled else len(models)
+            bucket = code[keep] * n_who + who
+            size = len(values) * n_who
+            counts = np.bincount(bucket, minlength=size)
+            sums = np.bincount(bucket, weights=means[keep], minlength=size)
+            distinct = np.unique(bucket * n_pairs + pair[keep]) // n_pairs
+            stories = np.bincount(distinct, minlength=size)
+            for v, value in enumerate(values):
+                for w in range(n_who):
+                    at = v * n_who + w
+                    if counts[at]:
+                        out.append(
+                            {
+                                "dimension": dimension,
+                                "value": value,
+                                "model": ALL_MODELS if pooled else models[w],
+                                "summaries": int(counts[at]),
+                                "stories": int(stories[at]),
+                                "mean": float(sums[at] / counts[at]),
+                            }
+                        )
     order = {m: i for i, m in enumerate([*models, ALL_MODELS])}
-    return [
-        {
-            "dimension": dimension,
-            "value": value,
-            "model": model,
-            "summaries": sizes[(dimension, value, model)],
-            "stories": len(stories[(dimension, value, model)]),
-            "mean": sums[(dimension, value, model)] / sizes[(dimension, value, model)],
-        }
-        for (dimension, value, model) in sorted(sizes, key=lambda b: (b[0], b[1], order[b[2]]))
-    ]
+    out.sort(key=lambda b: (b["dimension"], b["value"], order[b["model"]]))
+    return out
 
 
 def judge_table(correlations: list[dict[str, Any]]) -> list[dict[str, Any]]:
