@@ -90,3 +90,29 @@ def test_a_folder_that_holds_no_release_is_explained(
     assert shown and window.folder == tmp_path / "study"
     assert "does not hold a published study's data" in shown[0]
     assert "Reading Subtext" in shown[0]
+
+
+def test_the_study_menu_imports_published_data_into_a_new_folder(
+    qtbot, library, external: Path, tmp_path: Path, monkeypatch
+) -> None:
+    from writerlens.ui.main_window import MainWindow
+
+    main = MainWindow(library)
+    qtbot.addWidget(main)
+    target = tmp_path / "booookscore study"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", lambda *a, **k: str(external / "booookscore")
+    )
+    main.study.release_action.trigger()
+    window = main.study.study_window
+    assert window is not None and window.folder == target
+    with qtbot.waitSignal(window.release_imported, timeout=60000) as got:
+        pass
+    outcome = got.args[0]
+    assert outcome.release.key == "booookscore" and outcome.rejected == 0
+    assert "licence: MIT" in window.outcome.text()
+    assert "preference: hierarchical chosen 46 time(s), incremental 32" in window.outcome.text()
+    qtbot.waitUntil(lambda: "ranking_first" in window.views, timeout=60000)
+    main.workers.wait(20000)
+    window.workers.wait(20000)
