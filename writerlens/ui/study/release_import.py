@@ -53,7 +53,7 @@ def outcome_text(outcome: ReleaseImport) -> str:
         *outcome.comparison_lines,
         *outcome.notes,
     ]
-    return "\n".join(lines)
+    return " ".join(lines)
 
 
 def make_new_folder(path: Path) -> Path:

@@ -55,9 +55,11 @@ class ReportTabs(QTabWidget):
             layout.addWidget(title)
             if table.rows:
                 view = ReportTableView(table)
-                # at least three rows in sight (all of a short table), with header and scrollbar
+                # a short table (three rows or fewer) is seen whole, with header and scrollbar;
+                # a long one scrolls and may shrink to one row on a small screen
+                shown = len(table.rows) if len(table.rows) <= 3 else 1
                 view.setMinimumHeight(
-                    view.verticalHeader().defaultSectionSize() * min(len(table.rows), 3)
+                    view.verticalHeader().defaultSectionSize() * shown
                     + view.horizontalHeader().sizeHint().height()
                     + view.horizontalScrollBar().sizeHint().height()
                     + 2 * view.frameWidth()
