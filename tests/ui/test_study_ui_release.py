@@ -116,3 +116,28 @@ def test_the_study_menu_imports_published_data_into_a_new_folder(
     qtbot.waitUntil(lambda: "ranking_first" in window.views, timeout=60000)
     main.workers.wait(20000)
     window.workers.wait(20000)
+
+
+def test_open_study_folder_asks_for_a_folder_when_none_was_used_before(
+    qtbot, library, tmp_path: Path, monkeypatch
+) -> None:
+    from writerlens.ui.main_window import MainWindow
+
+    main = MainWindow(library)
+    qtbot.addWidget(main)
+    chosen = tmp_path / "pilot"
+    chosen.mkdir()
+    asked: list[str] = []
+
+    def choose(*args, **kwargs) -> str:
+        asked.append(args[1])
+        return str(chosen)
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", choose)
+    main.study.folder_action.trigger()
+    window = main.study.study_window
+    assert asked and window is not None and window.folder == chosen
+    qtbot.waitUntil(lambda: window.status is not None, timeout=60000)
+    assert "No bundles yet" in window.heading.text(), window.heading.text()
+    assert main.study.last_study_folder() == chosen
+    window.workers.wait(20000)

@@ -229,7 +229,7 @@ def test_the_study_menu_opens_the_study_window(qtbot, library: Library, tmp_path
     qtbot.addWidget(again)
     reopened = again.study.open_study_folder()
     assert reopened.folder == tmp_path / "study"
-    qtbot.waitUntil(lambda: "No bundles yet" in reopened.heading.text(), timeout=15000)
+    qtbot.waitUntil(lambda: "No bundles yet" in reopened.heading.text(), timeout=60000)
     again.workers.wait(10000)
 
 
