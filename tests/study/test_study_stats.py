@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from writerlens.study.stats import (
     category_table,
     correlate,
     fleiss_kappa,
     krippendorff_alpha,
+    p_text,
     wilcoxon,
 )
 
@@ -98,3 +101,49 @@ def test_correlate_refuses_what_cannot_be_computed() -> None:
     assert found.pearson_r == pytest.approx(0.8)
     assert found.spearman_rho == pytest.approx(0.8)
     assert found.n == 4 and 0 < found.pearson_p < 1
+
+
+# -- p-values and caveats as the field writes them ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("p", "text"),
+    [(0.0, "p < 0.001"), (0.000999, "p < 0.001"), (0.001, "p = 0.001"), (0.0034, "p = 0.003"),
+     (0.0099, "p = 0.010"), (0.01, "p = 0.01"), (0.0449, "p = 0.04"), (0.5, "p = 0.50"),
+     (1.0, "p = 1.00"), (None, "")],
+)  # fmt: skip
+def test_p_values_read_as_papers_write_them(p: float | None, text: str) -> None:
+    assert p_text(p) == text
+
+
+@given(st.floats(min_value=0.0, max_value=1.0))
+def test_a_p_value_is_never_written_as_zero(p: float) -> None:
+    text = p_text(p)
+    assert text.startswith(("p < 0.001", "p = "))
+    assert text not in ("p = 0.00", "p = 0.000")
+    if p < 0.05 and text.startswith("p = "):  # rounding never makes a finding look absent
+        assert float(text.removeprefix("p = ")) <= 0.05
+
+
+def test_small_samples_carry_a_caveat_and_every_test_says_two_sided() -> None:
+    few = correlate([1, 2, 3, 4, 5], [2, 1, 4, 3, 5])
+    assert few.n == 5 and "small sample (n = 5)" in few.note
+    assert few.as_json()["alternative"] == "two-sided" and few.as_json()["small_n"]
+    many = correlate(list(range(30)), [v * 2 + (v % 3) for v in range(30)])
+    assert many.note == "" and not many.as_json()["small_n"]
+    paired = wilcoxon([4, 4, 3, 4, 4, 3, 4], [2, 1, 2, 2, 1, 1, 1])
+    assert "small sample (n = 7)" in paired.note
+    assert paired.as_json()["p_text"] == p_text(paired.p_value)
+    assert paired.as_json()["alternative"] == "two-sided"
+
+
+def test_fleiss_kappa_with_unequal_raters_falls_back_to_the_generalisation() -> None:
+    # statsmodels asserts equal raters per item; items of 2 and 3 raters still get a kappa,
+    # and with equal raters the two agree exactly.
+    assert fleiss_kappa([[2, 0], [1, 2], [0, 3]]) is not None
+    table = [[2, 1, 0], [0, 3, 0], [1, 1, 1], [3, 0, 0]]
+    n_i = 3
+    p_i = [(sum(c * c for c in row) - n_i) / (n_i * (n_i - 1)) for row in table]
+    p_j = [sum(row[j] for row in table) / 12 for j in range(3)]
+    p_e = sum(p * p for p in p_j)
+    assert fleiss_kappa(table) == pytest.approx((sum(p_i) / 4 - p_e) / (1 - p_e))

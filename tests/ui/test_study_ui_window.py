@@ -98,6 +98,7 @@ def test_imports_show_each_file_and_the_tables_equal_the_report(
     assert "3 bundle(s) from 3 participant(s)" in window.heading.text()
     tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert tabs == [
+        "Paper tables",
         "Answers",
         "Error labels",
         "Ranking",
@@ -169,7 +170,16 @@ def test_imports_show_each_file_and_the_tables_equal_the_report(
     assert [row[5] for row in _values(views["by_style"])] == [r["mean"] for r in report["by_style"]]
     assert _values(views["agreement"])[0][3] == report["agreement"][0]["krippendorff_alpha_nominal"]
     correlations = _values(views["correlations"])
-    assert [row[4] for row in correlations] == [c["pearson_r"] for c in report["correlations"]]
+    assert [row[5] for row in correlations] == [c["pearson_r"] for c in report["correlations"]]
+    # the paper-shaped tables: one row per model, mean and % of 4s side by side, an average
+    paper = _values(views["paper_models"])
+    expected = report["paper"]["models_by_questions"]
+    assert [row[0] for row in paper] == MODELS
+    assert paper[0][1:3] == [expected[0]["questions"]["coverage"]["mean"],
+                             expected[0]["questions"]["coverage"]["top_pct"]]  # fmt: skip
+    assert paper[0][-2:] == [expected[0]["average"]["mean"], expected[0]["average"]["top_pct"]]
+    shares = {(r[0], r[1]): r[4] for r in _values(views["paper_labels"])}
+    assert shares[("coverage.vague", MODELS[1])] == pytest.approx(100 * 2 / 3)
 
     # what is shown is rounded for reading, numbers right-aligned and text left
     model = views["ratings"].model()
@@ -204,6 +214,7 @@ def test_the_study_menu_opens_the_study_window(qtbot, library: Library, tmp_path
         "",
         "&Create a Study File…",
         "Open Study &Folder…",
+        "Open &Published Study Data…",
     ]
     window = main.study.open_study_folder(tmp_path / "study")
     assert main.study.study_window is window and window.isVisible()
@@ -212,6 +223,14 @@ def test_the_study_menu_opens_the_study_window(qtbot, library: Library, tmp_path
     dialog = main.study.show_create()
     assert main.study.create_dialog is dialog and dialog.isVisible()
     main.workers.wait(10000)
+
+    # the next time the app runs, the Study window opens on the same folder
+    again = MainWindow(library)
+    qtbot.addWidget(again)
+    reopened = again.study.open_study_folder()
+    assert reopened.folder == tmp_path / "study"
+    qtbot.waitUntil(lambda: "No bundles yet" in reopened.heading.text(), timeout=60000)
+    again.workers.wait(10000)
 
 
 @pytest.fixture

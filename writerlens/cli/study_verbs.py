@@ -12,7 +12,7 @@ from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 
 #: Study verbs a coordinator runs on files and folders: they need no library.
-COORDINATOR_VERBS = ("create", "import", "report", "annotations")
+COORDINATOR_VERBS = ("create", "import", "import-release", "report", "annotations", "agreement")
 
 
 def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
@@ -97,7 +97,26 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     ann.add_argument("study_dir", type=Path, metavar="DIR")
     ann.add_argument("--format", required=True, choices=["w3c", "doccano", "label-studio"])
     ann.add_argument("--out", type=Path, required=True, metavar="FILE")
-    for sub in (create, join, imp, rep, ann):
+    rel = steps.add_parser(
+        "import-release",
+        help="open a published study's released data (reading-subtext, booookscore) as bundles",
+    )
+    rel.add_argument("release", choices=["reading-subtext", "booookscore"])
+    rel.add_argument(
+        "folder", type=Path, metavar="DIR", help="the folder the release unpacked into"
+    )
+    rel.add_argument("--study-dir", type=Path, required=True, metavar="DIR")
+    agr = steps.add_parser(
+        "agreement",
+        help="Krippendorff's alpha and Fleiss' kappa wherever several people judged one item",
+    )
+    agr.add_argument(
+        "folder",
+        type=Path,
+        metavar="DIR",
+        help="a study folder, or the Reading Subtext release (its three error annotators)",
+    )
+    for sub in (create, join, imp, rep, ann, rel, agr):
         sub.add_argument("--json", action="store_true", help="print JSON for scripts")
 
 
@@ -305,9 +324,60 @@ def _study_annotations(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _study_import_release(args: argparse.Namespace) -> int:
+    from writerlens.study.releases import import_release
+
+    say = None if args.json else print
+    outcome = import_release(
+        args.release,
+        args.folder,
+        args.study_dir,
+        progress=None if args.json else (lambda result: print(result.line())),
+    )
+    if args.json:
+        print_json(
+            {
+                "release": outcome.release.key,
+                "licence": outcome.release.licence,
+                "licence_text": outcome.licence_text(),
+                "notes": outcome.notes,
+                "comparison": outcome.comparison,
+                "files": [
+                    {"file": r.file, "accepted": r.accepted, "reason": r.reason,
+                     "bundle_id": r.bundle_id, "participant": r.participant}
+                    for r in outcome.results
+                ],
+            }
+        )  # fmt: skip
+    else:
+        assert say is not None
+        for note in outcome.notes:
+            say(f"Note: {note}")
+        for line in outcome.comparison_lines:
+            say(f"Compared: {line}")
+        accepted = len(outcome.results) - outcome.rejected
+        say(f"{accepted} accepted, {outcome.rejected} rejected.")
+        say(outcome.licence_text())
+    return EXIT_FAILED if outcome.rejected or not outcome.results else EXIT_OK
+
+
+def _study_agreement(args: argparse.Namespace) -> int:
+    from writerlens.study import agreement_sources
+
+    rows = agreement_sources.agreement_for(args.folder)
+    if args.json:
+        print_json(rows)
+        return EXIT_OK
+    for row in rows:
+        print(agreement_sources.line(row))
+    return EXIT_OK
+
+
 _COORDINATOR_HANDLERS = {
     "create": _study_create,
     "import": _study_import,
+    "import-release": _study_import_release,
+    "agreement": _study_agreement,
     "report": _study_report,
     "annotations": _study_annotations,
 }

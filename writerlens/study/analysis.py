@@ -12,10 +12,12 @@ from collections import Counter, defaultdict
 from statistics import fmean, median, stdev
 from typing import Any
 
+import numpy as np
+
 from writerlens import __version__
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import SCALE, questionnaire_by_id
-from writerlens.study import stats
+from writerlens.study import paper_tables, stats
 from writerlens.study.columns import Columns, columns
 from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
 from writerlens.study.formats import today
@@ -58,10 +60,19 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
     report["wilcoxon"] = _wilcoxon(table)
-    report["by_style"] = _by_style(dataset, usable, models, questions)
+    codes = paper_tables.style_codes(dataset.styles, table)
+    report["by_style"] = _by_style(table, codes)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
+    report["paper"] = {
+        "models_by_questions": paper_tables.models_by_questions(
+            report["ratings"], models, questions
+        ),
+        "error_labels": paper_tables.error_labels(dataset, table),
+        "style_buckets": paper_tables.style_buckets(table, codes),
+        "judges": paper_tables.judge_table(report["correlations"]),
+    }
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
     return report
@@ -225,27 +236,37 @@ def _wilcoxon(table: Columns) -> list[dict]:
 # -- styles -----------------------------------------------------------------------------------
 
 
-def _by_style(
-    dataset: Dataset, usable: list[RatingRow], models: list[str], questions: list[str]
-) -> list[dict]:
-    cells: dict[tuple[str, str, str, str], list[int]] = defaultdict(list)
-    for row in usable:
-        style = dataset.styles.get((row.participant, row.story), {})
-        for dimension in STYLE_DIMENSIONS:
-            if dimension in style:
-                cells[(dimension, style[dimension], row.model, row.question)].append(row.value)
+def _by_style(table: Columns, codes: paper_tables.StyleCodes) -> list[dict]:
+    """Mean answer per style label, model and question, counted in numpy from each summary's
+    style (hundreds of thousands of answers at scale)."""
+    models, questions = table.models, table.questions
     out = []
-    for (dimension, value, model, question), values in sorted(cells.items()):
-        out.append(
-            {
-                "dimension": dimension,
-                "value": value,
-                "model": model,
-                "question": question,
-                "n": len(values),
-                "mean": fmean(values),
-            }
-        )
+    n_m, n_q = len(models), len(questions)
+    for dimension in STYLE_DIMENSIONS:
+        if dimension not in codes:
+            continue
+        code, values = codes[dimension]
+        row_code = code[table.summary]
+        keep = row_code >= 0
+        cell = (row_code[keep] * n_m + table.model[keep]) * n_q + table.question[keep]
+        size = len(values) * n_m * n_q
+        counts = np.bincount(cell, minlength=size)
+        sums = np.bincount(cell, weights=table.value[keep], minlength=size)
+        for v, value in enumerate(values):
+            for m, model in enumerate(models):
+                for q, question in enumerate(questions):
+                    at = (v * n_m + m) * n_q + q
+                    if counts[at]:
+                        out.append(
+                            {
+                                "dimension": dimension,
+                                "value": value,
+                                "model": model,
+                                "question": question,
+                                "n": int(counts[at]),
+                                "mean": float(sums[at] / counts[at]),
+                            }
+                        )
     order = {q: i for i, q in enumerate(questions)}
     out.sort(key=lambda r: (r["dimension"], r["value"], r["model"], order.get(r["question"], 99)))
     return out
@@ -254,9 +275,26 @@ def _by_style(
 # -- correlations -----------------------------------------------------------------------------
 
 
+#: The question a summary-level metric is meant to measure: it is correlated with that one only
+#: (correlating it with every question would invite reading chance as findings).
+METRIC_QUESTION = {"booookscore": "coherence", "boookscore": "coherence",
+                   "probes_answered": "coverage"}  # fmt: skip
+
+
+def pairing(kind: str, name: str, about: str | None, question: str) -> str | None:
+    """Why a score is set against a question's answers (None: it is not)."""
+    if about is not None:
+        return "the judge answered the same question" if about == question else None
+    meant = METRIC_QUESTION.get(name.split(":", 1)[0].lower())
+    if meant is not None:
+        return f"the metric is meant for {meant}" if meant == question else None
+    return "exploratory: the metric is not meant for one question"
+
+
 def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
-    """Answers against each automatic score of the same summary; a summary scored twice by
-    the same judge or metric counts with the mean of its scores."""
+    """Answers against each automatic score of the same summary, paired explicitly (see
+    :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
+    of its scores."""
     series: dict[tuple[str, str, str | None], list[ScoreRow]] = defaultdict(list)
     for score in dataset.scores:
         series[(score.kind, score.name, score.question)].append(score)
@@ -267,7 +305,8 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
         summary = table.summary[mask]
         answers = table.value[mask]
         for (kind, name, about), (score, present) in sorted(means.items(), key=_score_key):
-            if about is not None and about != question:
+            why = pairing(kind, name, about, question)
+            if why is None or question not in table.questions:
                 continue
             scored = present[summary]
             result = stats.correlate(answers[scored], score[summary[scored]])
@@ -277,6 +316,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
                     "kind": kind,
                     "name": name,
                     "score_question": about,
+                    "pairing": why,
                     **result.as_json(),
                 }
             )
@@ -293,27 +333,40 @@ def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str,
 
 def _automatic_by_model(dataset: Dataset) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
-    twice by the same judge or metric counts once, with the mean of its scores."""
-    ok = {(s.participant, s.summary) for s in dataset.summaries if s.status == OK}
-    per_summary: dict[tuple[str, str, str, str | None], dict[tuple[str, str], list[float]]] = (
-        defaultdict(lambda: defaultdict(list))
-    )
+    twice by the same judge or metric counts once, with the mean of its scores (grouped in
+    numpy: a large study has a million scores)."""
+    ok = {(s.participant, s.summary): i for i, s in enumerate(dataset.summaries) if s.status == OK}
+    series: dict[tuple[str, str, str, str | None], int] = {}
+    which, summary, values = [], [], []
     for score in dataset.scores:
-        if (score.participant, score.summary) in ok:
-            key = (score.model, score.kind, score.name, score.question)
-            per_summary[key][(score.participant, score.summary)].append(score.value)
+        at = ok.get((score.participant, score.summary))
+        if at is None:
+            continue
+        key = (score.model, score.kind, score.name, score.question)
+        which.append(series.setdefault(key, len(series)))
+        summary.append(at)
+        values.append(score.value)
+    if not series:
+        return []
+    cell = np.asarray(which, dtype=np.int64) * len(dataset.summaries) + np.asarray(summary)
+    cells, inverse = np.unique(cell, return_inverse=True)
+    means = np.bincount(inverse, weights=np.asarray(values, dtype=float)) / np.bincount(inverse)
+    owner = cells // len(dataset.summaries)  # the series of each (series, summary) cell
+    n = np.bincount(owner, minlength=len(series))
+    total = np.bincount(owner, weights=means, minlength=len(series))
+    mean = total / np.maximum(n, 1)
+    squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=len(series))
     out = []
-    for (model, kind, name, about), summaries in per_summary.items():
-        values = [fmean(v) for v in summaries.values()]
+    for (model, kind, name, about), i in series.items():
         out.append(
             {
                 "model": model,
                 "kind": kind,
                 "name": name,
                 "score_question": about,
-                "n": len(values),
-                "mean": fmean(values),
-                "sd": stdev(values) if len(values) > 1 else None,
+                "n": int(n[i]),
+                "mean": float(mean[i]),
+                "sd": float(np.sqrt(squares[i] / (n[i] - 1))) if n[i] > 1 else None,
             }
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))

@@ -118,3 +118,79 @@ def _review_problems(
                 "the same summary"
             )
     return False
+
+
+# -- declared ranges (a self-contained check, kept apart from the reference checks above) -----
+
+#: The 0-1 shares among the metrics WriterLens writes (bundle-format.md), by the name before
+#: any ":judge"; "boookscore" is how the Reading Subtext release spells BooookScore.
+_SHARE_METRICS = frozenset(
+    {"booookscore", "boookscore", "probes_answered", "fragment_coverage"}
+    | {f"ngram_overlap_{n}" for n in range(1, 11)}
+)
+_NON_NEGATIVE_METRICS = frozenset({"fragment_density", "compression", "copied_phrases"})
+_MAX_RANGE_PROBLEMS = 5
+
+
+def score_range(kind: str, name: str, question_id: str | None) -> tuple[float, float] | None:
+    """The declared range of an automatic score: a judge answers a question on the 1-4 scale;
+    WriterLens's own metrics are shares (0-1) or counts and ratios (0 or more). None: a metric
+    this version does not know, whose range it cannot check."""
+    import math  # (imports here keep this section self-contained, apart from the checks above)
+
+    from writerlens.review.questionnaire import SCALE
+
+    if kind == "judge":
+        return (float(SCALE[0]), float(SCALE[-1])) if question_id is not None else None
+    base = name.split(":", 1)[0].strip().lower()
+    if base in _SHARE_METRICS:
+        return (0.0, 1.0)
+    if base in _NON_NEGATIVE_METRICS:
+        return (0.0, math.inf)
+    return None
+
+
+def range_problems(data: dict[str, Any]) -> list[str]:
+    """Answers and scores outside their declared range, each said with its value and the
+    range, so the coordinator can tell the participant what to fix. A missing answer is
+    simply absent; a number outside the scale is never a "missing" code here."""
+    import math
+
+    from writerlens.review.questionnaire import SCALE
+
+    problems: list[str] = []
+    low, high = SCALE[0], SCALE[-1]
+    for review in data.get("reviews", []):
+        for entry in review.get("summaries", []):
+            for question, value in entry.get("answers", {}).items():
+                if (
+                    isinstance(value, bool)
+                    or not isinstance(value, int | float)
+                    or not (low <= value <= high)
+                    or value != int(value)
+                ):
+                    problems.append(
+                        f"summary {entry.get('summary_id')} has the answer {value!r} to "
+                        f"{question}, outside the scale {low}-{high}"
+                    )
+    for score in data.get("automatic", []):
+        value = score.get("value")
+        declared = score_range(score.get("kind", ""), str(score.get("name", "")),
+                               score.get("question_id"))  # fmt: skip
+        if not isinstance(value, int | float) or isinstance(value, bool) or math.isnan(value):
+            problems.append(f"a score of summary {score.get('summary_id')} is not a number")
+        elif declared is not None and not (declared[0] <= value <= declared[1]):
+            what = (
+                f"judge {score.get('name')}'s answer to {score.get('question_id')}"
+                if score.get("kind") == "judge"
+                else f"the metric {score.get('name')}"
+            )
+            top = "" if math.isinf(declared[1]) else f"-{declared[1]:g}"
+            span = f"{declared[0]:g}{top}" if top else f"{declared[0]:g} or more"
+            problems.append(
+                f"{what} for summary {score.get('summary_id')} is {value:g}, outside its "
+                f"range {span}"
+            )
+        if len(problems) >= _MAX_RANGE_PROBLEMS:
+            break
+    return problems[:_MAX_RANGE_PROBLEMS]

@@ -20,6 +20,7 @@ from typing import Any
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.study.atomic import write_text_atomic
+from writerlens.study.bundle_checks import range_problems
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
@@ -119,7 +120,13 @@ class StudyFolder:
 
     def accept(self, bundle: Bundle) -> str:
         """Store a checked bundle under a name of our own; BundleRejected if it is one we have,
-        or one of another study."""
+        or one of another study, or one with a score outside its declared range."""
+        out_of_range = range_problems(bundle.data)
+        if out_of_range:
+            raise BundleRejected(
+                "it holds numbers outside their range (" + "; ".join(out_of_range[:3]) + "). "
+                "Ask the participant to export again with WriterLens"
+            )
         index = self.index()
         entries: list[dict[str, Any]] = index.setdefault("bundles", [])
         for entry in entries:

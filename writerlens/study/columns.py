@@ -25,6 +25,8 @@ class Columns:
     summary: np.ndarray
     question: np.ndarray
     value: np.ndarray
+    #: the story ids, in the order of the story column's indices
+    story_ids: tuple[str, ...] = ()
 
     def of_question(self, question: str) -> np.ndarray:
         """A mask of the rows that answer ``question``."""
@@ -68,4 +70,17 @@ def columns(rows: Sequence[RatingRow], models: list[str], questions: list[str]) 
     question = column(question_at[r.question] for r in rows)
     value = np.fromiter((r.value for r in rows), dtype=float, count=n)
     return Columns(models, questions, len(stories), summaries, story, model, summary, question,
-                   value)  # fmt: skip
+                   value, tuple(stories))  # fmt: skip
+
+
+def per_summary(table: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each rated summary's mean answer (over the questions it was answered on), its model
+    index, its story index and its number of answers, in ``summary_index`` order."""
+    n = len(table.summary_index)
+    counts = np.bincount(table.summary, minlength=n)
+    sums = np.bincount(table.summary, weights=table.value, minlength=n)
+    model = np.zeros(n, dtype=np.int64)
+    story = np.zeros(n, dtype=np.int64)
+    model[table.summary] = table.model
+    story[table.summary] = table.story
+    return sums / np.maximum(counts, 1), model, story, counts

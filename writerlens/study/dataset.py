@@ -13,7 +13,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from writerlens.review.questionnaire import SCALE
+from writerlens.study.bundle_checks import score_range
+
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
+_LOW, _HIGH = SCALE[0], SCALE[-1]
+_UNSEEN: Any = object()
 
 
 class SummaryRow(NamedTuple):
@@ -80,6 +85,8 @@ class Dataset:
     instruments: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     study_ids: set[str | None] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
+    #: answers and scores left out for being outside their declared range
+    out_of_range: int = 0
 
     @property
     def models(self) -> list[str]:
@@ -95,6 +102,9 @@ def model_name(summary: dict[str, Any]) -> str:
 
 
 def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
+    """The rows of the accepted bundles. An answer or score outside its declared range (which
+    the import refuses, but a folder filled by an older version may hold) is left out, never
+    averaged, and a note says how many."""
     bundles = list(bundles)
     dataset = Dataset(bundles=len(bundles))
     latest: dict[tuple[str, str], int] = {}
@@ -115,6 +125,11 @@ def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
         )
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
+    dropped = dataset.out_of_range
+    if dropped:
+        dataset.notes.append(
+            f"{dropped} answer(s) or score(s) outside their declared range were left out."
+        )
     return dataset
 
 
@@ -149,9 +164,18 @@ def _add_bundle(
     for review in data["reviews"]:
         if review["story_id"] in current:
             _add_review(dataset, participant, review, summaries)
+    ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
         summary = summaries.get(score["summary_id"])
         if summary is None:
+            continue
+        key = (score["kind"], score["name"], score["question_id"])
+        declared = ranges.get(key, _UNSEEN)
+        if declared is _UNSEEN:
+            declared = ranges[key] = score_range(*key)
+        value = score["value"]
+        if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
+            dataset.out_of_range += 1
             continue
         dataset.scores.append(
             ScoreRow(
@@ -174,6 +198,9 @@ def _add_review(
     for entry in review["summaries"]:
         summary = summaries[entry["summary_id"]]
         for question, value in entry["answers"].items():
+            if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
+                dataset.out_of_range += 1
+                continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
             dataset.ratings.append(

@@ -10,6 +10,8 @@ from html import escape
 from typing import Any
 
 from writerlens.review.questionnaire import SCALE
+from writerlens.study.paper_tables import NO_HIGHLIGHTS
+from writerlens.study.stats import SMALL_N, p_text
 
 _STYLE = """
 body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem;
@@ -49,6 +51,11 @@ def _table(header: list[str], rows: list[list[Any]], text_columns: int = 1) -> s
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
 
+def _p(value: float | None) -> str | None:
+    """A p-value as the field writes it ("p < 0.001", "p = 0.003"), never "0.00"."""
+    return p_text(value) or None
+
+
 def _image(title: str, png: bytes) -> str:
     data = base64.b64encode(png).decode("ascii")
     return f'<figure><img alt="{escape(title)}" src="data:image/png;base64,{data}"></figure>'
@@ -71,6 +78,8 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     ]
     parts += [f'<p class="note">{escape(n)}</p>' for n in report["notes"]]
     plot_list = list(plots.items())
+    if "paper" in report:
+        parts += paper_sections(report)
 
     parts.append("<h2>Answers per model and question</h2>")
     parts.append(
@@ -121,7 +130,10 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts += [_image(t, png) for t, png in plot_list if t.startswith("Ranking")]
     parts.append("<h2>Highlighted passages</h2>")
     if not report["labels"]["by_label"]:
-        parts.append('<p class="note">No passage was highlighted in these bundles.</p>')
+        parts.append(
+            '<p class="note">No highlight data: no bundle carried highlighted passages (which '
+            "is not the same as no errors).</p>"
+        )
     else:
         parts.append(
             _table(
@@ -143,8 +155,13 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts += [_image(t, png) for t, png in plot_list if t.startswith("Highlighted")]
     parts.append("<h2>Differences between models (Wilcoxon signed-rank, paired by story)</h2>")
     parts.append(
+        '<p class="note">Two-sided tests. n is the number of stories with answers for both '
+        "models; tied pairs (the same answer) are left out, so the test uses the untied ones. "
+        "A note marks a sample too small to read much into.</p>"
+    )
+    parts.append(
         _table(
-            ["question", "model A", "model B", "pairs", "untied", "mean A−B", "W", "p", "note"],
+            ["question", "model A", "model B", "n (pairs)", "untied", "mean A−B", "W", "p", "note"],
             [
                 [
                     w["question"],
@@ -154,7 +171,7 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
                     w["n_untied"],
                     w["mean_difference"],
                     w["statistic"],
-                    w["p_value"],
+                    _p(w["p_value"]),
                     w["note"],
                 ]
                 for w in report["wilcoxon"]
@@ -176,23 +193,41 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts.append("<h2>Writers' answers and automatic scores</h2>")
     if report["correlations"]:
         parts.append(
+            '<p class="note">Each score is set only against the question it is meant for (a '
+            "judge's answer against the writers' answer to the same question; BooookScore "
+            "against coherence); a metric meant for no one question is marked exploratory. "
+            "p-values are two-sided; n is the number of summaries with both numbers.</p>"
+        )
+        parts.append(
             _table(
-                ["question", "kind", "score", "n", "Pearson r", "p", "Spearman ρ", "p", "note"],
+                [
+                    "question",
+                    "kind",
+                    "score",
+                    "paired because",
+                    "n",
+                    "Pearson r",
+                    "p",
+                    "Spearman ρ",
+                    "p",
+                    "note",
+                ],
                 [
                     [
                         c["question"],
                         c["kind"],
                         c["name"],
+                        c.get("pairing", ""),
                         c["n"],
                         c["pearson_r"],
-                        c["pearson_p"],
+                        _p(c["pearson_p"]),
                         c["spearman_rho"],
-                        c["spearman_p"],
+                        _p(c["spearman_p"]),
                         c["note"],
                     ]
                     for c in report["correlations"]
                 ],
-                text_columns=3,
+                text_columns=4,
             )
         )
     else:
@@ -249,3 +284,140 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     )
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
+
+
+# -- the tables as papers print them ----------------------------------------------------------
+
+
+def _pct(value: float | None) -> str | None:
+    return None if value is None else f"{value:.1f}%"
+
+
+_STYLE = {"narrator": "narrator", "detailed_subplot": "detailed subplot", "timeline": "timeline"}
+
+
+def paper_sections(report: dict[str, Any]) -> list[str]:
+    paper = report["paper"]
+    questions = report["questions"]
+    models = report["models"]
+    parts = ["<h2>Tables as a paper prints them</h2>"]
+    parts.append(
+        "<h3>Writers' answers: mean and share of top answers (4s) per question</h3>"
+        '<p class="note">Refused and failed summaries left out. The average column weighs '
+        "each question the same.</p>"
+    )
+    header = ["model"]
+    for question in questions:
+        header += [f"{question} mean", f"{question} % 4s", f"{question} n"]
+    header += ["average mean", "average % 4s"]
+    rows = []
+    for row in paper["models_by_questions"]:
+        cells: list[Any] = [row["model"]]
+        for question in questions:
+            cell = row["questions"][question]
+            cells += [cell["mean"], _pct(cell["top_pct"]), cell["n"]]
+        cells += [row["average"]["mean"], _pct(row["average"]["top_pct"])]
+        rows.append(cells)
+    parts.append(_table(header, rows))
+
+    labels = paper["error_labels"]
+    parts.append("<h3>Error labels per model</h3>")
+    if not labels["highlight_data"]:
+        parts.append(
+            f'<p class="note">{NO_HIGHLIGHTS.capitalize()}: no bundle carried highlighted '
+            "passages, so there is nothing to count (not zero errors).</p>"
+        )
+    else:
+        parts.append(
+            '<p class="note">Count of passages, and the share of the model\'s reviewed '
+            "summaries with at least one.</p>"
+        )
+        for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
+            parts.append(
+                _table(
+                    [key, "model", "passages", "summaries with one", "% of summaries"],
+                    [
+                        [r[key], r["model"], r["count"], r["summaries_with"], _pct(r["share_pct"])]
+                        for r in labels[name]
+                    ],
+                    text_columns=2,
+                )
+            )
+
+    parts.append(
+        "<h3>By story style</h3>"
+        '<p class="note">Each summary\'s mean over the questions it was answered on, then '
+        "the mean of those; the bucket's size in summaries and stories.</p>"
+    )
+    parts.append(
+        _table(
+            ["style", "value", "model", "summaries", "stories", "mean"],
+            [
+                [
+                    _STYLE.get(b["dimension"], b["dimension"]),
+                    b["value"],
+                    b["model"],
+                    b["summaries"],
+                    b["stories"],
+                    b["mean"],
+                ]
+                for b in paper["style_buckets"]
+            ],
+            text_columns=3,
+        )
+    )
+
+    parts.append(
+        "<h3>LLM judges against the writers, per question</h3>"
+        '<p class="note">The judge answered the same question as the writer. Two-sided '
+        f"p-values; n is the number of summaries; under {SMALL_N} a note says the sample is "
+        "small.</p>"
+    )
+    if paper["judges"]:
+        parts.append(
+            _table(
+                ["judge", "question", "n", "Pearson r", "p", "Spearman ρ", "p", "note"],
+                [
+                    [
+                        j["judge"],
+                        j["question"],
+                        j["n"],
+                        j["pearson_r"],
+                        _p(j["pearson_p"]),
+                        j["spearman_rho"],
+                        _p(j["spearman_p"]),
+                        j["note"],
+                    ]
+                    for j in paper["judges"]
+                ],
+                text_columns=2,
+            )
+        )
+    else:
+        parts.append('<p class="note">No LLM judge answered the questions in these bundles.</p>')
+
+    ranking = report["ranking"]
+    parts.append("<h3>Ranking</h3>")
+    parts.append(
+        _table(
+            ["model", "rankings", "ranked first", "% first"],
+            [
+                [r["model"], r["rankings"], r["first"], _pct(r["pct"])]
+                for r in ranking["first_place"]
+            ],
+        )
+    )
+    pairs = {(p["model"], p["other"]): p for p in ranking["pairs"]}
+    matrix = []
+    for model in models:
+        cells = [model]
+        for other in models:
+            pair = pairs.get((model, other))
+            cells.append(
+                None if pair is None or not pair["stories"]
+                else f"{pair['pct']:.1f}% ({pair['above']}/{pair['stories']})"
+            )  # fmt: skip
+        matrix.append(cells)
+    parts.append('<p class="note">Row ranked above column, in the stories ranked with both.</p>')
+    parts.append(_table(["ranked above →", *models], matrix))
+    return parts

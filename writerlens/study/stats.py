@@ -1,6 +1,8 @@
-"""Statistics for the study report: agreement (Krippendorff's alpha, Fleiss' kappa) in numpy,
-Wilcoxon signed-rank tests and correlations through scipy, each with a note when the data
-cannot support the number (too few pairs, all ties, a constant side).
+"""Statistics for the study report: agreement (Krippendorff's alpha through ``krippendorff``,
+Fleiss' kappa through statsmodels), Wilcoxon signed-rank tests and correlations through scipy,
+each with a note when the data cannot support the number (too few pairs, all ties, a constant
+side, a small sample). Every test is two-sided; p-values are also given as the field writes
+them (``p_text``).
 
 Numbers that cannot be computed are ``None`` (JSON ``null``), never NaN.
 """
@@ -20,6 +22,31 @@ from scipy import stats as sps
 #: distribution: the smallest p for 5 pairs is 2/32 = 0.0625).
 MIN_WILCOXON_PAIRS = 6
 MIN_CORRELATION_PAIRS = 3
+#: Below this many pairs a test or correlation carries a visible "small sample" caveat: its p
+#: moves a lot with one answer, and an r far from 0 can come from chance.
+SMALL_N = 10
+#: Every test and correlation here is two-sided; the report says so next to each.
+ALTERNATIVE = "two-sided"
+
+
+def p_text(p: float | None) -> str:
+    """A p-value as the field writes it: "p < 0.001", "p = 0.003", "p = 0.41" (APA style:
+    three decimals below 0.01, two above); "" when there is none."""
+    if p is None or math.isnan(p):
+        return ""
+    if p < 0.001:
+        return "p < 0.001"
+    if p < 0.01:
+        return f"p = {p:.3f}"
+    return f"p = {p:.2f}"
+
+
+def small_sample(n: int) -> str:
+    return f"small sample (n = {n}): read with care" if 0 < n < SMALL_N else ""
+
+
+def _join(*notes: str) -> str:
+    return "; ".join(n for n in notes if n)
 
 
 def _number(value: Any) -> float | None:
@@ -37,56 +64,41 @@ def krippendorff_alpha(units: Sequence[Sequence[Hashable]], level: str = "nomina
     """Krippendorff's alpha for reliability data given as units, each the list of the values
     its coders gave (missing values left out). ``level``: nominal, ordinal or interval (the
     last two need numbers). Units with fewer than two values carry no pairs and are ignored.
-    None when there is nothing to compare or no disagreement is even possible."""
+    None when there is nothing to compare or no disagreement is even possible.
+
+    Computed by the ``krippendorff`` package (the field's maintained implementation) from the
+    units x values count table, so that missing values need no placeholder."""
+    import krippendorff
+
+    if level not in ("nominal", "ordinal", "interval"):
+        raise ValueError(f"unknown level of measurement {level!r}")
     pairable = [list(u) for u in units if len(u) >= 2]
     if not pairable:
         return None
     categories = sorted({v for u in pairable for v in u})  # type: ignore[type-var]
     if len(categories) < 2:
         return None  # every value the same: expected disagreement is zero
-    where = {c: i for i, c in enumerate(categories)}
-    counts = np.zeros((len(pairable), len(categories)))
-    for row, unit in enumerate(pairable):
-        for value in unit:
-            counts[row, where[value]] += 1
-    m = counts.sum(axis=1)
-    weighted = counts / (m - 1)[:, None]
-    coincidence = weighted.T @ counts - np.diag(weighted.sum(axis=0))
-    n_c = coincidence.sum(axis=1)
-    n = n_c.sum()
-    delta = _delta(categories, n_c, level)
-    observed = (coincidence * delta).sum() / n
-    expected = (np.outer(n_c, n_c) * delta).sum() / (n * (n - 1))
-    if expected == 0:
-        return None
-    return _number(1.0 - observed / expected)
-
-
-def _delta(categories: list[Any], n_c: np.ndarray, level: str) -> np.ndarray:
-    """Squared difference between every two values, for the level of measurement."""
-    size = len(categories)
-    if level == "nominal":
-        return 1.0 - np.eye(size)
-    if level == "interval":
-        values = np.asarray(categories, dtype=float)
-        return (values[:, None] - values[None, :]) ** 2
-    if level == "ordinal":
-        cumulative = np.cumsum(n_c)
-        delta = np.zeros((size, size))
-        for c in range(size):
-            for k in range(c + 1, size):
-                between = cumulative[k] - (cumulative[c - 1] if c else 0.0)
-                delta[c, k] = delta[k, c] = (between - (n_c[c] + n_c[k]) / 2.0) ** 2
-        return delta
-    raise ValueError(f"unknown level of measurement {level!r}")
+    counts = np.asarray(category_table(pairable, categories), dtype=float)
+    domain = categories if level != "nominal" else list(range(len(categories)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            value = krippendorff.alpha(
+                value_counts=counts, value_domain=domain, level_of_measurement=level
+            )
+        except (ValueError, ZeroDivisionError):
+            return None
+    return _number(value)
 
 
 def fleiss_kappa(table: Sequence[Sequence[int]]) -> float | None:
     """Fleiss' kappa from an items x categories table of how many raters chose each category.
 
-    Items may have different numbers of raters (each item's agreement is taken over its own
-    rater pairs; category shares over all ratings); items with fewer than two are ignored.
-    With the same number of raters everywhere this is Fleiss' (1971) formula exactly.
+    With the same number of raters on every item this is Fleiss' (1971) formula, computed by
+    statsmodels. statsmodels refuses items with different numbers of raters (it asserts they
+    are equal), which a study of volunteers always has; then each item's agreement is taken
+    over its own rater pairs and category shares over all ratings (the usual generalisation,
+    equal to Fleiss' formula when the counts are equal). Items with fewer than two are ignored.
     """
     counts = np.asarray(table, dtype=float)
     if counts.ndim != 2 or counts.size == 0:
@@ -96,18 +108,26 @@ def fleiss_kappa(table: Sequence[Sequence[int]]) -> float | None:
     n_i = n_i[n_i >= 2]
     if len(n_i) == 0:
         return None
-    p_i = ((counts**2).sum(axis=1) - n_i) / (n_i * (n_i - 1))
-    p_bar = p_i.mean()
     p_j = counts.sum(axis=0) / n_i.sum()
+    if (p_j**2).sum() >= 1.0:
+        return None  # one category only: agreement is not defined
+    if np.all(n_i == n_i[0]):
+        from statsmodels.stats.inter_rater import fleiss_kappa as statsmodels_fleiss
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return _number(statsmodels_fleiss(counts, method="fleiss"))
+    p_i = ((counts**2).sum(axis=1) - n_i) / (n_i * (n_i - 1))
     p_e = (p_j**2).sum()
-    if p_e >= 1.0:
-        return None
-    return _number((p_bar - p_e) / (1.0 - p_e))
+    return _number((p_i.mean() - p_e) / (1.0 - p_e))
 
 
-def category_table(units: Sequence[Sequence[Hashable]]) -> list[list[int]]:
+def category_table(
+    units: Sequence[Sequence[Hashable]], categories: Sequence[Hashable] | None = None
+) -> list[list[int]]:
     """Units (values per item) as the items x categories count table Fleiss' kappa takes."""
-    categories = sorted({v for u in units for v in u})  # type: ignore[type-var]
+    if categories is None:
+        categories = sorted({v for u in units for v in u})  # type: ignore[type-var]
     where = {c: i for i, c in enumerate(categories)}
     table = []
     for unit in units:
@@ -131,7 +151,12 @@ class PairedTest:
     note: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            **asdict(self),
+            "p_text": p_text(self.p_value),
+            "alternative": ALTERNATIVE,
+            "small_n": 0 < self.n_untied < SMALL_N,
+        }
 
 
 def wilcoxon(a: Sequence[float], b: Sequence[float]) -> PairedTest:
@@ -159,6 +184,7 @@ def wilcoxon(a: Sequence[float], b: Sequence[float]) -> PairedTest:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         result = sps.wilcoxon(x, y, zero_method="wilcox", alternative="two-sided")
+    note = _join(note, small_sample(untied) if untied >= MIN_WILCOXON_PAIRS else "")
     return PairedTest(n, untied, mean, _number(result.statistic), _number(result.pvalue), note)
 
 
@@ -172,7 +198,13 @@ class Correlation:
     note: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {
+            **asdict(self),
+            "pearson_p_text": p_text(self.pearson_p),
+            "spearman_p_text": p_text(self.spearman_p),
+            "alternative": ALTERNATIVE,
+            "small_n": 0 < self.n < SMALL_N,
+        }
 
 
 def correlate(a: Sequence[float], b: Sequence[float]) -> Correlation:
@@ -193,4 +225,5 @@ def correlate(a: Sequence[float], b: Sequence[float]) -> Correlation:
         _number(pearson.pvalue),
         _number(spearman.statistic),
         _number(spearman.pvalue),
+        small_sample(n),
     )

@@ -83,6 +83,8 @@ def tables(report: dict[str, Any]) -> dict[str, str]:
                 "mean_difference",
                 "statistic",
                 "p_value",
+                "p_text",
+                "alternative",
                 "note",
             ],
         ),
@@ -96,11 +98,15 @@ def tables(report: dict[str, Any]) -> dict[str, str]:
                 "kind",
                 "name",
                 "score_question",
+                "pairing",
                 "n",
                 "pearson_r",
                 "pearson_p",
+                "pearson_p_text",
                 "spearman_rho",
                 "spearman_p",
+                "spearman_p_text",
+                "alternative",
                 "note",
             ],
         ),
@@ -122,6 +128,50 @@ def tables(report: dict[str, Any]) -> dict[str, str]:
             ],
         ),
     }
+    if "paper" in report:
+        out.update(paper_tables_csv(report))
+    return out
+
+
+def paper_tables_csv(report: dict[str, Any]) -> dict[str, str]:
+    """The paper-shaped tables: one row per model with every question's mean, % of top
+    answers and n side by side; error labels (a "no highlight data" row, never zeros, when no
+    bundle had highlights); style buckets; judges per question; the ranking as a matrix."""
+    paper = report["paper"]
+    questions = report["questions"]
+    header = ["model"]
+    for q in questions:
+        header += [f"{q}_mean", f"{q}_top_pct", f"{q}_n"]
+    header += ["average_mean", "average_top_pct"]
+    rows = []
+    for row in paper["models_by_questions"]:
+        cells: list[Any] = [row["model"]]
+        for q in questions:
+            cell = row["questions"][q]
+            cells += [cell["mean"], cell["top_pct"], cell["n"]]
+        rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
+    out = {"paper_models_by_questions.csv": _csv(header, rows)}
+    labels = paper["error_labels"]
+    for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
+        columns = [key, "model", "count", "summaries_with", "share_pct"]
+        if labels["highlight_data"]:
+            text = _rows(labels[name], columns)
+        else:
+            text = _csv([*columns, "note"], [[None] * len(columns) + [labels["note"]]])
+        out[f"paper_error_{key}s.csv"] = text
+    out["paper_style_buckets.csv"] = _rows(
+        paper["style_buckets"], ["dimension", "value", "model", "summaries", "stories", "mean"]
+    )
+    out["paper_judges.csv"] = _rows(
+        paper["judges"],
+        ["judge", "question", "n", "pearson_r", "pearson_p", "pearson_p_text", "spearman_rho",
+         "spearman_p", "spearman_p_text", "note"],
+    )  # fmt: skip
+    models = report["models"]
+    pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
+    out["ranking_matrix.csv"] = _csv(
+        ["ranked_above", *models], [[m, *(pct.get((m, o)) for o in models)] for m in models]
+    )
     return out
 
 

@@ -11,11 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -59,9 +59,9 @@ class JoinStudyDialog(QDialog):
         self.replaces.setWordWrap(True)
         self.replaces.hide()
 
-        self.code = QComboBox()
-        self.code.setEditable(True)
-        self.code.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # A line to type in, never a list: a study file names every participant's code, and
+        # no participant may see the others' (a code links bundles to a person).
+        self.code = QLineEdit()
         self.code.setAccessibleName(self.tr("Your participant code"))
         self.code.setEnabled(False)
         self.code_error = QLabel()
@@ -116,11 +116,9 @@ class JoinStudyDialog(QDialog):
         self.asks.setText(study_asks(study))
         self.code.clear()
         if study.participants:
-            self.code.addItems(list(study.participants))
-            self.code.setCurrentIndex(-1)
-            self.code.lineEdit().setPlaceholderText(self.tr("The code the coordinator sent you"))
+            self.code.setPlaceholderText(self.tr("Type the code the coordinator sent you"))
         else:
-            self.code.lineEdit().setPlaceholderText(self.tr("Leave empty for a random pseudonym"))
+            self.code.setPlaceholderText(self.tr("Leave empty for a random pseudonym"))
         self.code.setEnabled(True)
         self.join_button.setEnabled(True)
         self._note_current_study(study)
@@ -152,7 +150,7 @@ class JoinStudyDialog(QDialog):
     def join(self) -> Membership | None:
         if self.path is None or self.study is None:
             return None
-        code: str | None = self.code.currentText().strip() or None
+        code: str | None = self.code.text().strip() or None
         try:
             member = join_study(self.library, self.path, code)
         except WriterLensError as exc:

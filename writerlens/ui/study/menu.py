@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessage
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 from writerlens.services.study import Membership, leave_study, membership
+from writerlens.store import library as settings
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.ui.dialogs import bring_forward
 from writerlens.ui.errors import show_error
@@ -25,6 +26,9 @@ from writerlens.ui.study.instructions_dialog import InstructionsDialog
 from writerlens.ui.study.join_dialog import JoinStudyDialog
 from writerlens.ui.study.study_window import StudyWindow
 from writerlens.ui.workers import Workers
+
+#: the library setting that keeps the study folder opened last
+LAST_FOLDER = "study.last_folder"
 
 
 class StudyMenu(QObject):
@@ -63,6 +67,11 @@ class StudyMenu(QObject):
             self.tr("For coordinators: import writers' bundles and see the study's results")
         )
         self.folder_action.triggered.connect(self.choose_study_folder)
+        self.release_action = QAction(self.tr("Open &Published Study Data…"), window)
+        self.release_action.setToolTip(
+            self.tr("For coordinators: the released data of Reading Subtext or BooookScore")
+        )
+        self.release_action.triggered.connect(self.open_published_data)
 
         self.menu = QMenu(self.tr("Stu&dy"), window)
         self.menu.setObjectName("studyMenu")
@@ -73,6 +82,7 @@ class StudyMenu(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.create_action)
         self.menu.addAction(self.folder_action)
+        self.menu.addAction(self.release_action)
         self.menu.aboutToShow.connect(self.refresh)
         self.refresh()
 
@@ -199,16 +209,35 @@ class StudyMenu(QObject):
         self.create_dialog.raise_()
         return self.create_dialog
 
+    def last_study_folder(self) -> Path | None:
+        """The study folder opened last (kept in the library's settings), if it still exists."""
+        value = settings.get_setting(self.library.store, LAST_FOLDER)
+        if isinstance(value, str) and value and Path(value).is_dir():
+            return Path(value)
+        return None
+
+    def _remember(self, path: Path) -> None:
+        settings.set_setting(self.library.store, LAST_FOLDER, str(path))
+
     def choose_study_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(
-            self.window, self.tr("Open or create a study folder")
-        )
-        if path:
-            self.open_study_folder(Path(path))
+        """The Study window, on the folder opened last; from there a folder is opened or a new
+        one created (a folder dialog cannot create one by name)."""
+        window = self.open_study_folder()
+        if window.folder is None:
+            window.choose_folder()
+
+    def open_published_data(self) -> StudyWindow:
+        window = self.open_study_folder()
+        window.choose_release()
+        return window
 
     def open_study_folder(self, path: Path | None = None) -> StudyWindow:
         if self.study_window is None:
-            self.study_window = StudyWindow(self.workers, self.window)
+            last = self.last_study_folder()
+            self.study_window = StudyWindow(self.workers, self.window, last_folder=last)
+            self.study_window.folder_opened.connect(self._remember)
+            if path is None and last is not None:
+                path = last
         if path is not None:
             self.study_window.open_folder(path)
         bring_forward(self.study_window)

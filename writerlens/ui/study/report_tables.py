@@ -49,7 +49,11 @@ class Tab:
 
 
 def tabs(report: dict[str, Any]) -> list[Tab]:
+    from writerlens.ui.study.paper_tables import paper_tables
+
+    paper = [Tab("paper", _tr("Paper tables"), paper_tables(report))] if "paper" in report else []
     return [
+        *paper,
         Tab("answers", _tr("Answers"), (_ratings(report), _refusals(report))),
         Tab("labels", _tr("Error labels"), _labels(report)),
         Tab("ranking", _tr("Ranking"), (_ranking_matrix(report), _first_place(report))),
@@ -132,7 +136,10 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
     model_columns = tuple(Column(m, "count") for m in models)
     _, by_label = _grid(labels["by_label"], "label", models)
     _, by_attribute = _grid(labels["by_attribute"], "attribute", models)
-    nothing = _tr("No passage was highlighted in these bundles.")
+    nothing = _tr(
+        "No highlight data: no bundle carried highlighted passages (which is not the same as "
+        "no errors)."
+    )
     return (
         Table(
             "labels",
@@ -214,7 +221,10 @@ def _first_place(report: dict[str, Any]) -> Table:
 def _wilcoxon(report: dict[str, Any]) -> Table:
     return Table(
         "wilcoxon",
-        _tr("Wilcoxon signed-rank tests between each pair of models, paired by story"),
+        _tr(
+            "Wilcoxon signed-rank tests (two-sided) between each pair of models, paired by "
+            "story; the note marks ties left out and samples too small to read much into"
+        ),
         (
             Column(_tr("Question")),
             Column(_tr("Model A")),
@@ -267,11 +277,15 @@ def _by_style(report: dict[str, Any]) -> Table:
 def _correlations(report: dict[str, Any]) -> Table:
     return Table(
         "correlations",
-        _tr("Writers' answers against automatic scores (LLM judges and metrics)"),
+        _tr(
+            "Writers' answers against automatic scores, each paired only with the question it "
+            "is meant for (two-sided p-values)"
+        ),
         (
             Column(_tr("Question")),
             Column(_tr("Kind")),
             Column(_tr("Score")),
+            Column(_tr("Paired because")),
             Column("n", "count"),
             Column(_tr("Pearson r"), "coef"),
             Column("p", "p"),
@@ -284,6 +298,7 @@ def _correlations(report: dict[str, Any]) -> Table:
                 c["question"],
                 c["kind"],
                 c["name"],
+                c.get("pairing", ""),
                 c["n"],
                 c["pearson_r"],
                 c["pearson_p"],

@@ -55,6 +55,15 @@ class ReportTabs(QTabWidget):
             layout.addWidget(title)
             if table.rows:
                 view = ReportTableView(table)
+                # a short table (three rows or fewer) is seen whole, with header and scrollbar;
+                # a long one scrolls and may shrink to one row on a small screen
+                shown = len(table.rows) if len(table.rows) <= 3 else 1
+                view.setMinimumHeight(
+                    view.verticalHeader().defaultSectionSize() * shown
+                    + view.horizontalHeader().sizeHint().height()
+                    + view.horizontalScrollBar().sizeHint().height()
+                    + 2 * view.frameWidth()
+                )
                 self.views[table.key] = view
                 title.setBuddy(view)
                 layout.addWidget(view, 1)
@@ -64,6 +73,7 @@ class ReportTabs(QTabWidget):
                 layout.addWidget(empty)
                 layout.addStretch(1)
             split.addWidget(pane)
-        # each table gets room in proportion to its rows (a title and a header each too)
-        split.setSizes([40 * (len(t.rows) + 3) for t in tab.tables])
+        # each table gets room in proportion to its rows (a title and a header each too), up to
+        # a handful, so that a short table is seen whole beside a long one that scrolls
+        split.setSizes([40 * (min(len(t.rows), 6) + 2) if t.rows else 50 for t in tab.tables])
         return split

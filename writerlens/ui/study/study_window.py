@@ -24,12 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import Cancelled, CancelToken
+from writerlens.domain import Cancelled, CancelToken, WriterLensError
 from writerlens.services import study as studies
 from writerlens.services.study import ImportResult
 from writerlens.study.formats import BUNDLE_SUFFIX
 from writerlens.ui.errors import show_error
 from writerlens.ui.study.import_results import ImportResults
+from writerlens.ui.study.release_import import (
+    choose_release_folder,
+    make_new_folder,
+    outcome_text,
+    work_for,
+)
 from writerlens.ui.study.report_tables import counts_line
 from writerlens.ui.study.report_tabs import ReportTabs
 from writerlens.ui.study.table_model import ReportTableView
@@ -37,6 +43,7 @@ from writerlens.ui.study.task_bar import TaskBar
 from writerlens.ui.workers import Task, Workers
 
 if TYPE_CHECKING:
+    from writerlens.study.releases import ReleaseImport
     from writerlens.study.report import ReportFiles
 
 
@@ -51,10 +58,16 @@ class StudyWindow(QMainWindow):
     imported = Signal(object)  # list[ImportResult]
     report_written = Signal(object)  # ReportFiles
     task_failed = Signal(object)
+    folder_opened = Signal(object)  # Path: the menu remembers it for next time
+    release_imported = Signal(object)  # ReleaseImport
 
-    def __init__(self, workers: Workers, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, workers: Workers, parent: QWidget | None = None, last_folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.workers = workers
+        #: where the folder dialogs start: the folder opened last time
+        self.last_folder = last_folder
         self.folder: Path | None = None
         self.status: studies.FolderStatus | None = None
         self.report: dict[str, Any] | None = None
@@ -109,12 +122,25 @@ class StudyWindow(QMainWindow):
         style = self.style()
         self.open_action = QAction(
             style.standardIcon(QStyle.StandardPixmap.SP_DirOpenIcon),
-            self.tr("&Open or Create Folder…"),
+            self.tr("&Open Folder…"),
             self,
         )
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.setToolTip(self.tr("Choose the folder that collects this study's bundles"))
         self.open_action.triggered.connect(self.choose_folder)
+        self.new_action = QAction(
+            style.standardIcon(QStyle.StandardPixmap.SP_FileDialogNewFolder),
+            self.tr("&New Study Folder…"),
+            self,
+        )
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setToolTip(self.tr("Name a new folder for a new study; it is created"))
+        self.new_action.triggered.connect(self.choose_new_folder)
+        self.release_action = QAction(self.tr("Open &Published Study Data…"), self)
+        self.release_action.setToolTip(
+            self.tr("Import the released data of Reading Subtext or BooookScore into this folder")
+        )
+        self.release_action.triggered.connect(self.choose_release)
         self.import_action = QAction(
             style.standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
             self.tr("&Import Bundles…"),
@@ -148,6 +174,7 @@ class StudyWindow(QMainWindow):
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for action in (
             self.open_action,
+            self.new_action,
             self.import_action,
             self.report_action,
             self.open_report_action,
@@ -157,7 +184,9 @@ class StudyWindow(QMainWindow):
         menu = self.menuBar().addMenu(self.tr("&Study"))
         for action in (
             self.open_action,
+            self.new_action,
             self.import_action,
+            self.release_action,
             self.report_action,
             self.open_report_action,
         ):
@@ -167,15 +196,39 @@ class StudyWindow(QMainWindow):
 
     # -- the folder ----------------------------------------------------------------------------
 
+    def _start_dir(self) -> str:
+        last = self.folder or self.last_folder
+        return str(last.parent if last is not None else "")
+
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(
-            self, self.tr("Choose or create the study's folder")
+            self, self.tr("Choose the study's folder"), self._start_dir()
         )
         if path:
             self.open_folder(Path(path))
 
+    def choose_new_folder(self) -> None:
+        """A save dialog names a folder that does not exist yet (a folder dialog refuses such a
+        name with "Directory not found"); it is created, then opened."""
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Name the new study folder"), self._start_dir()
+        )
+        if path:
+            self.create_folder(Path(path))
+
+    def create_folder(self, path: Path) -> bool:
+        try:
+            made = make_new_folder(Path(path))
+        except WriterLensError as exc:
+            show_error(self, exc)
+            return False
+        self.open_folder(made)
+        return True
+
     def open_folder(self, path: Path) -> None:
         self.folder = Path(path)
+        self.last_folder = self.folder
+        self.folder_opened.emit(self.folder)
         self.report = None
         self.report_files = None
         self.results.clear()
@@ -244,9 +297,10 @@ class StudyWindow(QMainWindow):
         if self.folder is None:
             self.heading.setText(
                 self.tr(
-                    "<h2>No study folder open</h2><p>Choose <b>Open or Create Folder…</b>: "
-                    "an empty folder starts a new study; a folder you used before shows "
-                    "what it holds.</p>"
+                    "<h2>No study folder open</h2><p>Choose <b>New Study Folder…</b> to start a "
+                    "study, or <b>Open Folder…</b> for a folder you used before. <b>Open "
+                    "Published Study Data…</b> (Study menu) imports Reading Subtext's or "
+                    "BooookScore's released data.</p>"
                 )
             )
             return
@@ -331,6 +385,40 @@ class StudyWindow(QMainWindow):
         if accepted:
             self.refresh()
 
+    # -- published data ------------------------------------------------------------------------
+
+    def choose_release(self) -> None:
+        if self.folder is None:
+            self.choose_new_folder()
+            if self.folder is None:
+                return
+        source = choose_release_folder(self)
+        if source is not None:
+            self.import_release(source)
+
+    def import_release(self, source: Path) -> Task | None:
+        folder = self.folder
+        if folder is None or self._task is not None:
+            return None
+
+        def done(outcome: ReleaseImport) -> None:
+            self._task_done()
+            self._imported(outcome.results)
+            self.outcome.setText(outcome_text(outcome))
+            self.release_imported.emit(outcome)
+
+        def failed(exc: BaseException) -> None:
+            self._task_done()
+            if not isinstance(exc, Cancelled):
+                show_error(self, exc)
+            self.task_failed.emit(exc)
+
+        task = self.workers.start(
+            work_for(source, folder), done, failed, on_progress=self.task_bar.progress
+        )
+        self._start_task(task, self.tr("Converting and checking the published data…"))
+        return task
+
     # -- the report ----------------------------------------------------------------------------
 
     def choose_report_folder(self) -> None:
@@ -395,6 +483,8 @@ class StudyWindow(QMainWindow):
         idle = self._task is None
         self.open_action.setEnabled(idle)
         self.import_action.setEnabled(idle and self.folder is not None)
+        self.new_action.setEnabled(idle)
+        self.release_action.setEnabled(idle)
         self.report_action.setEnabled(idle and self.report is not None)
         self.open_report_action.setEnabled(self.report_files is not None)
 

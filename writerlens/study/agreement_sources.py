@@ -1,0 +1,75 @@
+"""Inter-annotator agreement from the command line: of a study folder (writers who judged the
+same story and model), or of the Reading Subtext release's three annotators, who each put the
+same 20 writer-marked errors per model into a faithfulness category."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import WriterLensError
+from writerlens.study.analysis import agreement
+
+ERRORS = "error_annotations"
+MODELS = ("claude", "gpt4", "llama")
+NO_ERROR = "no error"
+
+
+def _annotators(root: Path) -> list[Path]:
+    return sorted(p for p in (root / ERRORS).glob("Annotator*") if p.is_dir())
+
+
+def release_units(root: Path) -> dict[str, list[list[str]]]:
+    """model -> one unit per error: each annotator's category ("no error" for "No")."""
+    folders = _annotators(root)
+    out: dict[str, list[list[str]]] = {}
+    for model in MODELS:
+        tables = []
+        for folder in folders:
+            path = folder / f"{model}-errors.json"
+            try:
+                tables.append(json.loads(path.read_text("utf-8")))
+            except (OSError, ValueError) as exc:
+                raise WriterLensError(f"{path} could not be read ({exc}).") from None
+        units = []
+        for error in tables[0] if tables else {}:
+            unit = []
+            for table in tables:
+                answer = table.get(error)
+                if isinstance(answer, list) and len(answer) == 2:
+                    unit.append(str(answer[1]) if answer[0] == "Yes" else NO_ERROR)
+            units.append(unit)
+        out[model] = units
+    return out
+
+
+def agreement_for(folder: Path) -> list[dict[str, Any]]:
+    folder = Path(folder)
+    if _annotators(folder):
+        units = release_units(folder)
+        rows = [agreement(u, f"faithfulness category, {m} summaries") for m, u in units.items()]
+        rows.append(
+            agreement([u for us in units.values() for u in us], "faithfulness category, all")
+        )
+        return rows
+    from writerlens.study.collection import StudyFolder
+    from writerlens.study.report import analyse_folder
+
+    if not folder.is_dir():
+        raise WriterLensError(f"The folder {folder} was not found.")
+    return list(analyse_folder(StudyFolder(folder))["agreement"])
+
+
+def _coef(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def line(row: dict[str, Any]) -> str:
+    text = (
+        f"{row['what']}: {row['items']} item(s) judged by up to {row['max_raters']} people; "
+        f"Krippendorff's α nominal {_coef(row['krippendorff_alpha_nominal'])}, ordinal "
+        f"{_coef(row['krippendorff_alpha_ordinal'])}, interval "
+        f"{_coef(row['krippendorff_alpha_interval'])}; Fleiss' κ {_coef(row['fleiss_kappa'])}"
+    )
+    return f"{text} ({row['note']})" if row["note"] else text

@@ -1,0 +1,238 @@
+"""The BooookScore release's pairwise comparison (Chang et al., ICLR 2024) as WriterLens bundles.
+
+In ``qualitative_comparison/formal/annotator{n}.json`` (Label Studio exports) each annotator
+compared, for 20 books, a GPT-4 summary made by hierarchical merging with one made by
+incremental updating (4096-token chunks): which has more detail, the better structure, the
+better logic, and which they prefer overall. The export calls them "Summary 1" and "Summary 2";
+which is which is found by matching their text with ``summary-gpt4-4096-{hier,inc}.json``.
+
+Each annotator becomes one bundle: a story per book, the two summaries (with their text), and
+the overall preference as the review's ranking (a draw ranks neither, and is counted apart).
+Detail, structure and logic have no place in a bundle (a bundle ranks once per story): they are
+counted here, per annotator and in all, and shown with the import.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import WriterLensError
+from writerlens.study.bundle_data import dumps
+from writerlens.study.bundle_file import build_manifest, write_bundle
+from writerlens.study.interop_import import AnnotationFileError, read_label_studio
+
+KEY = "booookscore"
+STUDY_ID = "booookscore-2024"
+PROVIDER = "booookscore"
+#: strategy -> the model name the study tables show
+MODELS = {"hierarchical": "gpt4-4096-hier", "incremental": "gpt4-4096-inc"}
+SHORT = {"hierarchical": "hier", "incremental": "inc"}
+ASPECTS = ("detail", "structure", "logic", "preference")
+FORMAL = Path("qualitative_comparison") / "formal"
+_SLUG = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+def looks_like(root: Path) -> bool:
+    return (root / FORMAL).is_dir()
+
+
+@dataclass
+class Comparison:
+    """Per aspect, how often each strategy was chosen ("hier", "inc", "draw"), in all and per
+    annotator (the layout of the release's ``annotator{n}-counts.json``)."""
+
+    total: dict[str, Counter[str]] = field(default_factory=dict)
+    by_annotator: dict[str, dict[str, Counter[str]]] = field(default_factory=dict)
+
+    def add(self, annotator: str, aspect: str, choice: str) -> None:
+        self.total.setdefault(aspect, Counter())[choice] += 1
+        self.by_annotator.setdefault(annotator, {}).setdefault(aspect, Counter())[choice] += 1
+
+    def lines(self) -> list[str]:
+        out = []
+        for aspect in ASPECTS:
+            found = self.total.get(aspect, Counter())
+            judged = sum(found.values())
+            if not judged:
+                continue
+            out.append(
+                f"{aspect}: hierarchical chosen {found['hier']} time(s), incremental "
+                f"{found['inc']}, a draw {found['draw']} (of {judged} comparisons)"
+            )
+        return out
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "total": {a: dict(c) for a, c in self.total.items()},
+            "by_annotator": {
+                who: {a: dict(c) for a, c in aspects.items()}
+                for who, aspects in self.by_annotator.items()
+            },
+        }
+
+
+def _slug(text: str, limit: int = 50) -> str:
+    slug = _SLUG.sub("-", text).strip("-._") or "book"
+    return slug[:limit]
+
+
+def _summaries(root: Path) -> dict[str, dict[str, str]]:
+    """strategy -> book -> summary text."""
+    found: dict[str, dict[str, str]] = {}
+    for strategy, short in SHORT.items():
+        path = root / f"summary-gpt4-4096-{short}.json"
+        try:
+            books = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError) as exc:
+            raise WriterLensError(
+                f"{path} could not be read ({exc}). It tells which summary of each pair was "
+                "made by which strategy; choose the BooookScore release's own folder."
+            ) from None
+        found[strategy] = {
+            book: entry["summary"]
+            for book, entry in books.items()
+            if isinstance(entry, dict) and isinstance(entry.get("summary"), str)
+        }
+    return found
+
+
+def convert(
+    root: Path, out: Path, say: Callable[[str], None] | None = None
+) -> tuple[list[Path], list[str], Comparison]:
+    """One bundle per annotator file into ``out``; their paths, notes and the comparison."""
+    say = say or (lambda _m: None)
+    root = Path(root)
+    files = sorted((root / FORMAL).glob("annotator*.json"))
+    files = [f for f in files if not f.stem.endswith("-counts")]
+    if not files:
+        raise WriterLensError(
+            f"{root / FORMAL} holds no annotator*.json files. Choose the BooookScore release's "
+            "folder (the one with qualitative_comparison/ in it)."
+        )
+    texts = _summaries(root)
+    notes: list[str] = []
+    comparison = Comparison()
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for path in files:
+        say(f"Converting {path.name}…")
+        try:
+            tasks = read_label_studio(path.read_bytes())
+        except (OSError, AnnotationFileError) as exc:
+            notes.append(f"{path.name} could not be read ({exc}); left out.")
+            continue
+        annotator = _slug(path.stem, 60)
+        data = _data(annotator, tasks, texts, notes, comparison, path.name)
+        if not data["stories"]:
+            notes.append(f"{path.name} holds no comparison that could be read; left out.")
+            continue
+        text = dumps(data)
+        manifest = build_manifest(data, text, study_id=STUDY_ID, participant=annotator)
+        bundle = out / f"{annotator}.wlbundle"
+        write_bundle(bundle, manifest, text)
+        paths.append(bundle)
+    draws = comparison.total.get("preference", Counter())["draw"]
+    if draws:
+        notes.append(
+            f"{draws} overall preference(s) were a draw: those books are in no ranking, and "
+            "the ranking tables count the others."
+        )
+    return paths, notes, comparison
+
+
+def _which(book: str, task_data: dict[str, Any], texts: dict[str, dict[str, str]]) -> dict | None:
+    """ "Summary 1"/"Summary 2" -> strategy, by the summaries' text (None if neither matches)."""
+    first, second = task_data.get("summary_1"), task_data.get("summary_2")
+    hier, inc = texts["hierarchical"].get(book), texts["incremental"].get(book)
+    if first is not None and first == hier and second == inc:
+        return {"Summary 1": "hierarchical", "Summary 2": "incremental"}
+    if first is not None and first == inc and second == hier:
+        return {"Summary 1": "incremental", "Summary 2": "hierarchical"}
+    return None
+
+
+def _data(
+    annotator: str,
+    tasks: list[Any],
+    texts: dict[str, dict[str, str]],
+    notes: list[str],
+    comparison: Comparison,
+    file: str,
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "stories": [],
+        "summaries": [],
+        "reviews": [],
+        "probes": [],
+        "automatic": [],
+    }
+    seen: set[str] = set()
+    for task in tasks:
+        book = str(task.data.get("book", ""))
+        which = _which(book, task.data, texts)
+        if which is None:
+            notes.append(
+                f"{file}, task {task.id}: its summaries are not the release's hierarchical and "
+                "incremental summaries of that book; left out."
+            )
+            continue
+        if not task.annotations:
+            continue
+        story = f"b-{_slug(book)}"
+        if story in seen:
+            notes.append(f"{file}: the book {book} is compared twice; the first is kept.")
+            continue
+        seen.add(story)
+        annotation = task.annotations[0]
+        ids = {s: f"m-{SHORT[s]}-{_slug(book)}" for s in MODELS}
+        chosen: dict[str, str] = {}
+        for aspect in ASPECTS:
+            picked = annotation.choices.get(aspect, ())
+            if len(picked) != 1:
+                continue
+            strategy = which.get(picked[0])
+            choice = SHORT[strategy] if strategy else "draw"
+            comparison.add(annotator, aspect, choice)
+            chosen[aspect] = strategy or "draw"
+        data["stories"].append(
+            {
+                "id": story,
+                "words": 0,
+                "tokens": 0,
+                "reading_level": None,
+                "labels": {"narrator": None, "detailed_subplot": None, "timeline": None},
+            }
+        )
+        for strategy, model in MODELS.items():
+            data["summaries"].append(
+                {
+                    "id": ids[strategy], "story_id": story, "provider": PROVIDER,
+                    "model": model, "strategy": strategy, "params": {"chunk_tokens": 4096},
+                    "prompts": [], "status": "ok", "text": texts[strategy][book],
+                    "input_tokens": 0, "output_tokens": 0,
+                }
+            )  # fmt: skip
+        preferred = chosen.get("preference")
+        ranking = []
+        if preferred in MODELS:
+            other = next(s for s in MODELS if s != preferred)
+            ranking = [ids[preferred], ids[other]]
+        data["reviews"].append(
+            {
+                "story_id": story,
+                "questionnaire": {"id": "booookscore-pairwise", "version": "1"},
+                "taxonomy": {"id": "booookscore", "version": "1"},
+                "complete": True,
+                "order": [ids[which["Summary 1"]], ids[which["Summary 2"]]],
+                "summaries": [{"summary_id": ids[s], "answers": {}} for s in MODELS],
+                "spans": [],
+                "ranking": ranking,
+            }
+        )
+    return data

@@ -1,0 +1,282 @@
+"""The Reading Subtext release (Subbiah et al., TACL 2024) as one WriterLens bundle per writer.
+
+The release keys summaries as ``<story><model>`` (``571789_0claude``) and stories as
+``<writer>_<n>`` (in the UserID column, a writer's first story has no ``_0``). An answer of -1
+means the writer gave none: it is left out, never passed on as a score. The two claude
+summaries that were refusals are marked refused, so that the report leaves them out of its
+averages as the paper did. Rankings ("{'1': 'Summary 2', ...}", rank -> summary) name Summary
+1/2/3, which are claude/gpt4/llama. The LLM judges' answers and BooookScore become the
+bundle's automatic scores, kept apart from the writers' own; a judge's -1 is left out too.
+
+Values that are not -1 go into the bundle as they are: the bundle import then refuses a
+writer's bundle with an answer outside 1-4 and says why, as it would any writer's bundle.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import json
+import math
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from writerlens.domain import WriterLensError
+from writerlens.study.bundle_data import dumps
+from writerlens.study.bundle_file import build_manifest, write_bundle
+
+KEY = "reading-subtext"
+STUDY_ID = "reading-subtext-2024"
+PROVIDER = "reading-subtext"
+MODELS = ("claude", "gpt4", "llama")
+SUMMARY_NUMBER = {"Summary 1": "claude", "Summary 2": "gpt4", "Summary 3": "llama"}
+REFUSED = frozenset({"112332_2claude", "603720_1claude"})
+QUESTIONS = {
+    "Coverage": "coverage",
+    "Faithfulness": "faithfulness",
+    "Coherence": "coherence",
+    "Interpretation": "analysis",
+}
+JUDGE_QUESTIONS = ("coverage", "faithfulness", "coherence", "analysis")
+#: The release's code for "no answer".
+MISSING = -1
+RATINGS = "writer_ratings_comments.tsv"
+LABELS = "story_labels.json"
+SCORES = "summary_scores"
+
+
+def writer_of(story: str) -> str:
+    return story.split("_")[0]
+
+
+def story_of(user_id: str) -> str:
+    """The release's UserID of a writer's first story lacks the "_0" its SummIDs carry."""
+    return user_id if "_" in user_id else f"{user_id}_0"
+
+
+def looks_like(root: Path) -> bool:
+    return (root / RATINGS).is_file()
+
+
+def rows(root: Path) -> list[dict[str, str]]:
+    path = root / RATINGS
+    try:
+        with path.open(newline="", encoding="utf-8") as handle:
+            found = list(csv.DictReader(handle, delimiter="\t"))
+    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+        raise WriterLensError(
+            f"{path} could not be read ({exc}). Check that it is the release's unchanged file."
+        ) from None
+    needed = {"SummID", "UserID", "Feedback", "Preference", *QUESTIONS}
+    if found and not needed <= set(found[0]):
+        missing = ", ".join(sorted(needed - set(found[0])))
+        raise WriterLensError(
+            f"{path} lacks the column(s) {missing}; it is not the Reading Subtext release's "
+            "ratings file."
+        )
+    return found
+
+
+def _json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError) as exc:
+        raise WriterLensError(f"{path} could not be read ({exc}).") from None
+
+
+def _value(raw: Any, where: str, notes: list[str]) -> int | float | None:
+    """A number from the release; -1 and blanks are "no answer"; words are noted, left out."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return None
+    try:
+        number = float(raw)
+    except (TypeError, ValueError):
+        notes.append(f"{where}: “{raw}” is not a number; left out.")
+        return None
+    if math.isnan(number) or math.isinf(number):
+        notes.append(f"{where}: {raw} is not a number; left out.")
+        return None
+    if number == MISSING:
+        return None
+    return int(number) if number.is_integer() else number
+
+
+def convert(
+    root: Path, out: Path, say: Callable[[str], None] | None = None
+) -> tuple[list[Path], list[str]]:
+    """Write one bundle per writer into ``out``; return their paths and notes on what was
+    left out (missing answers, refusals)."""
+    say = say or (lambda _m: None)
+    root = Path(root)
+    notes: list[str] = []
+    labels = _json(root / LABELS) if (root / LABELS).is_file() else {}
+    if not labels:
+        notes.append(f"{LABELS} was not found: the story-style tables will be empty.")
+    judges = _judges(root, notes)
+    booook_path = root / SCORES / "boookscore_scores.json"
+    booook = _json(booook_path) if booook_path.is_file() else {}
+    by_writer: dict[str, dict[str, Any]] = defaultdict(
+        lambda: {"stories": {}, "answers": {}, "feedback": {}, "ranking": {}}
+    )
+    missing = 0
+    for number, row in enumerate(rows(root), start=2):
+        if not row.get("UserID"):
+            notes.append(f"{RATINGS} line {number} names no writer; left out.")
+            continue
+        story = story_of(row["UserID"].strip())
+        writer = by_writer[writer_of(story)]
+        writer["stories"].setdefault(story, None)
+        if not row["SummID"]:
+            writer["ranking"][story] = _ranking(row.get("Preference") or "", number, notes)
+            continue
+        summary = row["SummID"].strip()
+        answers: dict[str, int | float] = {}
+        for theirs, ours in QUESTIONS.items():
+            value = _value(row[theirs], f"{RATINGS} line {number}, {theirs}", notes)
+            if value is None:
+                missing += 1
+            else:
+                answers[ours] = value
+        writer["answers"][summary] = answers
+        if (row.get("Feedback") or "").strip():
+            writer["feedback"][summary] = row["Feedback"].strip()
+    if missing:
+        notes.append(f"{missing} writer answer(s) were -1 (no answer) and are left out.")
+    notes.append(
+        f"{len(REFUSED)} claude summaries were refusals to summarize; they are marked refused "
+        "and left out of every average, as in the paper."
+    )
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, writer in sorted(by_writer.items()):
+        say(f"Converting writer {name}…")
+        data = _data(writer, labels, judges, booook)
+        text = dumps(data)
+        manifest = build_manifest(data, text, study_id=STUDY_ID, participant=f"W{name}")
+        path = out / f"writer-{name}.wlbundle"
+        write_bundle(path, manifest, text)
+        paths.append(path)
+    return paths, notes
+
+
+def _ranking(raw: str, number: int, notes: list[str]) -> list[str]:
+    try:
+        ranked = ast.literal_eval(raw)
+        order = [SUMMARY_NUMBER[ranked[k]] for k in sorted(ranked, key=int)]
+    except (ValueError, SyntaxError, KeyError, TypeError, AttributeError):
+        notes.append(f"{RATINGS} line {number}: the ranking “{raw[:60]}” cannot be read; left out.")
+        return []
+    return list(dict.fromkeys(order))
+
+
+def _judges(root: Path, notes: list[str]) -> dict[tuple[str, str], dict[str, list[Any]]]:
+    """(model, judge) -> story -> the judge's four answers (None where the judge gave -1)."""
+    found: dict[tuple[str, str], dict[str, list[Any]]] = {}
+    missing = 0
+    for model in MODELS:
+        for path in sorted((root / SCORES / f"{model}_summaries").glob("*_scores.json")):
+            judge = path.name.removesuffix("_scores.json")
+            scores = _json(path)
+            if not isinstance(scores, dict):
+                notes.append(f"{path.name} is not a table of stories; left out.")
+                continue
+            table: dict[str, list[Any]] = {}
+            for story, answers in scores.items():
+                if not isinstance(answers, list):
+                    continue
+                values = [_value(v, f"{path.name}, {story}", notes) for v in answers]
+                missing += sum(1 for v, raw in zip(values, answers, strict=True)
+                               if v is None and raw == MISSING)  # fmt: skip
+                table[story] = values
+            found[(model, judge)] = table
+    if missing:
+        notes.append(f"{missing} judge answer(s) were -1 (no answer) and are left out.")
+    return found
+
+
+def _data(
+    writer: dict[str, Any],
+    labels: dict[str, list[str]],
+    judges: dict[tuple[str, str], dict[str, list[Any]]],
+    booook: dict[str, Any],
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "stories": [],
+        "summaries": [],
+        "reviews": [],
+        "probes": [],
+        "automatic": [],
+    }
+    for story in writer["stories"]:
+        style = labels.get(story)
+        known = isinstance(style, list)
+        style = style if known else []
+        data["stories"].append(
+            {
+                "id": f"s-{story}",
+                "words": 0,
+                "tokens": 0,
+                "reading_level": None,
+                "labels": {
+                    "narrator": ("unreliable" if "unreliable" in style else "reliable")
+                    if known
+                    else None,
+                    "detailed_subplot": ("rich" in style) if known else None,
+                    "timeline": ("non-linear" if "flashbacks" in style else "linear")
+                    if known
+                    else None,
+                },
+            }
+        )
+        order = []
+        for model in MODELS:
+            summary = f"{story}{model}"
+            order.append(f"m-{summary}")
+            data["summaries"].append(
+                {
+                    "id": f"m-{summary}", "story_id": f"s-{story}",
+                    "provider": PROVIDER, "model": model, "strategy": "whole",
+                    "params": {}, "prompts": [],
+                    "status": "refused" if summary in REFUSED else "ok",
+                    "input_tokens": 0, "output_tokens": 0,
+                }
+            )  # fmt: skip
+            for (judged, judge), scores in judges.items():
+                if judged == model and story in scores:
+                    for question, value in zip(JUDGE_QUESTIONS, scores[story], strict=False):
+                        if value is not None:
+                            data["automatic"].append(
+                                {"summary_id": f"m-{summary}", "kind": "judge", "name": judge,
+                                 "question_id": question, "value": value}
+                            )  # fmt: skip
+            value = _value(booook.get(summary), f"boookscore_scores.json, {summary}", [])
+            if value is not None:
+                data["automatic"].append(
+                    {"summary_id": f"m-{summary}", "kind": "metric", "name": "boookscore",
+                     "question_id": None, "value": value}
+                )  # fmt: skip
+        reviewed = []
+        for model in MODELS:
+            summary = f"{story}{model}"
+            entry: dict[str, Any] = {
+                "summary_id": f"m-{summary}",
+                "answers": writer["answers"].get(summary, {}),
+            }
+            if summary in writer["feedback"]:
+                entry["feedback"] = writer["feedback"][summary]
+            reviewed.append(entry)
+        data["reviews"].append(
+            {
+                "story_id": f"s-{story}",
+                "questionnaire": {"id": "reading-subtext", "version": "1"},
+                "taxonomy": {"id": "reading-subtext", "version": "1"},
+                "complete": True,
+                "order": order,
+                "summaries": reviewed,
+                "spans": [],
+                "ranking": [f"m-{story}{m}" for m in writer["ranking"].get(story, [])],
+            }
+        )
+    return data

@@ -1,0 +1,131 @@
+"""The Study window's "Paper tables" tab: the report's paper-shaped tables (models x questions
+with an average column, error labels per model, story-style buckets, judges per question), laid
+out from ``report["paper"]`` as it is, never computed again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from writerlens.ui.study.report_tables import Column, Table, _tr
+
+#: the writers' story labels, as a reader says them
+_STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
+
+
+def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
+    paper = report["paper"]
+    questions = report["questions"]
+    columns = [Column(_tr("Model"))]
+    for question in questions:
+        columns += [
+            Column(_tr("{q} mean").format(q=question.capitalize()), "mean"),
+            Column(_tr("{q} % 4s").format(q=question.capitalize()), "pct",
+                   _tr("Share of top answers")),
+        ]  # fmt: skip
+    columns += [
+        Column(_tr("Average mean"), "mean", _tr("Each question weighs the same")),
+        Column(_tr("Average % 4s"), "pct", _tr("Each question weighs the same")),
+    ]
+    rows: list[list[Any]] = []
+    tips: dict[tuple[int, int], str] = {}
+    for i, row in enumerate(paper["models_by_questions"]):
+        cells: list[Any] = [row["model"]]
+        for question in questions:
+            cell = row["questions"][question]
+            n_tip = _tr("{n} answers").format(n=cell["n"])
+            tips[(i, len(cells))] = tips[(i, len(cells) + 1)] = n_tip
+            cells += [cell["mean"], cell["top_pct"]]
+        rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
+    labels = paper["error_labels"]
+    label_rows = [
+        [r["label"], r["model"], r["count"], r["summaries_with"], r["share_pct"]]
+        for r in labels["by_label"]
+    ]
+    no_data = _tr(
+        "No highlight data: no bundle carried highlighted passages, so there is nothing to "
+        "count (this is not the same as no errors)."
+    )
+    return (
+        Table(
+            "paper_models",
+            _tr(
+                "Writers' answers per model: mean and share of top answers per question, and "
+                "their average (hover a cell for n)"
+            ),
+            tuple(columns),
+            rows,
+            tips,
+            empty=_tr("No answers were found in the imported bundles."),
+        ),
+        Table(
+            "paper_labels",
+            _tr("Error labels per model: passages, and the share of reviewed summaries with one"),
+            (
+                Column(_tr("Label")),
+                Column(_tr("Model")),
+                Column(_tr("Passages"), "count"),
+                Column(_tr("Summaries with one"), "count"),
+                Column(_tr("% of summaries"), "pct"),
+            ),
+            label_rows if labels["highlight_data"] else [],
+            empty=no_data,
+        ),
+        Table(
+            "paper_styles",
+            _tr(
+                "By story style: each summary's mean over its answered questions, averaged; "
+                "the bucket's size in summaries and stories"
+            ),
+            (
+                Column(_tr("Style")),
+                Column(_tr("Value")),
+                Column(_tr("Model")),
+                Column(_tr("Summaries"), "count"),
+                Column(_tr("Stories"), "count"),
+                Column(_tr("Mean"), "mean"),
+            ),
+            [
+                [
+                    _STYLE.get(b["dimension"], b["dimension"]),
+                    b["value"],
+                    b["model"],
+                    b["summaries"],
+                    b["stories"],
+                    b["mean"],
+                ]
+                for b in paper["style_buckets"]
+            ],
+            empty=_tr("No writer labelled their stories' style."),
+        ),
+        Table(
+            "paper_judges",
+            _tr(
+                "LLM judges against the writers, per question (the judge answered the same "
+                "question; two-sided p-values)"
+            ),
+            (
+                Column(_tr("Judge")),
+                Column(_tr("Question")),
+                Column("n", "count", _tr("Summaries with both answers")),
+                Column(_tr("Pearson r"), "coef"),
+                Column("p", "p"),
+                Column(_tr("Spearman ρ"), "coef"),
+                Column("p ", "p"),
+                Column(_tr("Note")),
+            ),
+            [
+                [
+                    j["judge"],
+                    j["question"],
+                    j["n"],
+                    j["pearson_r"],
+                    j["pearson_p"],
+                    j["spearman_rho"],
+                    j["spearman_p"],
+                    j["note"],
+                ]
+                for j in paper["judges"]
+            ],
+            empty=_tr("No LLM judge answered the questions in these bundles."),
+        ),
+    )

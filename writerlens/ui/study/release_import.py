@@ -1,0 +1,73 @@
+"""Study → Open Published Study Data…: a published study's released data imported into the open
+study folder, in a worker, through the same checks and per-file lines as writers' bundles; the
+release's licence is shown with the outcome. And making a new study folder by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from writerlens.domain import CancelToken, WriterLensError
+from writerlens.study.releases import RELEASES, ReleaseImport, detect, import_release
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReleaseImport", text)
+
+
+def choose_release_folder(parent: QWidget) -> Path | None:
+    names = " or ".join(r.title for r in RELEASES.values())
+    path = QFileDialog.getExistingDirectory(
+        parent, _tr("Choose the folder of a published study's data ({names})").format(names=names)
+    )
+    return Path(path) if path else None
+
+
+def work_for(source: Path, folder: Path) -> Callable[[Any, CancelToken], ReleaseImport]:
+    """The worker's job: find which release ``source`` holds, then import it."""
+
+    def work(progress: Any, cancel: CancelToken) -> ReleaseImport:
+        kind = detect(source)
+        if kind is None:
+            known = ", ".join(r.title for r in RELEASES.values())
+            raise WriterLensError(
+                f"{source} does not hold a published study's data that WriterLens can open "
+                f"({known}). Choose the folder the release unpacked into."
+            )
+        return import_release(kind, source, folder, say=progress, cancel=cancel)
+
+    return work
+
+
+def outcome_text(outcome: ReleaseImport) -> str:
+    accepted = len(outcome.results) - outcome.rejected
+    lines = [
+        _tr("{title}: {accepted} accepted, {rejected} rejected.").format(
+            title=outcome.release.title, accepted=accepted, rejected=outcome.rejected
+        ),
+        outcome.licence_text(),
+        *outcome.comparison_lines,
+        *outcome.notes,
+    ]
+    return " ".join(lines)
+
+
+def make_new_folder(path: Path) -> Path:
+    """Create a new, empty study folder (and its parents); WriterLensError says why not."""
+    if path.exists() and (not path.is_dir() or any(path.iterdir())):
+        raise WriterLensError(
+            f"{path} already exists and is not an empty folder. Choose a new name, or use "
+            "Open Folder… to open a study folder you made before."
+        )
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WriterLensError(
+            f"The folder {path} could not be created ({exc.strerror or exc}). Choose a place "
+            "where you may write."
+        ) from None
+    return path
