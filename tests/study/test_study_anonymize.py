@@ -28,7 +28,7 @@ def test_listed_names_are_replaced_as_whole_words_with_possessives() -> None:
 def test_user_host_and_home_paths_are_replaced() -> None:
     scrub = _scrubber()
     text = "Saved by JDoe on studio-pc in /home/jdoe/Stories/draft 3.docx today"
-    assert scrub(text) == "Saved by [user] on [computer] in [path] 3.docx today"
+    assert scrub(text) == "Saved by [user] on [computer] in [path] today"  # spaces too
     assert scrub("jdoes and studio-pcs stay") == "jdoes and studio-pcs stay"
     assert scrub("See /home/jdoe/a.txt, or (/home/jdoe/b).") == "See [path], or ([path])."
 
