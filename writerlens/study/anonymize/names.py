@@ -136,7 +136,7 @@ _NOT_NAMES = frozenset(
     october november december english british american french german spanish christmas easter
     ok okay tv the a an and but or so yes no oh this that these those he she it they we you his
     her its their our my your there here then when where what who why how if in on at of to for
-    with from by as chapter part book story summary""".split()
+    with from by as chapter part book story summary""".split()  # noqa: SIM905
 )
 
 

@@ -13,6 +13,7 @@ import getpass
 import os
 import socket
 from collections.abc import Iterable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -44,10 +45,8 @@ def machine_identifiers() -> tuple[list[str], list[str], list[str]]:
     users: set[str] = set()
     hosts: set[str] = set()
     homes: set[str] = set()
-    try:
+    with suppress(OSError, KeyError, ImportError):  # some platforms cannot tell
         users.add(getpass.getuser())
-    except (OSError, KeyError, ImportError):
-        pass  # some platforms cannot tell: then there is nothing to scrub
     for key in ("USER", "USERNAME", "LOGNAME"):
         if os.environ.get(key):
             users.add(os.environ[key])
