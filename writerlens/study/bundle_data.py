@@ -335,7 +335,7 @@ class ModelLabels:
 
     def _neutral(self, original: str, neutral: str | None) -> str:
         if self.keep or neutral is None:
-            return self.scrub(_model_name(original), "model names")
+            return self.scrub(_model_name(original), "model names", file_names=not self.keep)
         self.scrub.report.add("model", "model names", _model_name(original))
         return neutral
 

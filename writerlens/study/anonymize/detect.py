@@ -36,6 +36,12 @@ _PATH_START = re.compile(
     r"(?:(?<=^)|(?<=[\s(\[{<\"'“‘«=:,;]))"
     r"(?:~[\w.\-]*[/\\]|[A-Za-z]:[\\/]|\\\\[\w.$\-]+\\|\.{1,2}[/\\]|/(?=[^\s/]))"
 )
+# a file name on its own ("Harbour_draft-3.docx"): the extensions of stories, notes and models
+_FILE_NAME = re.compile(
+    r"(?<![\w/\\.\-])[^\s/\\\"<>|*?:()\[\]]{1,120}\.(?:docx?|odt|rtf|txt|md|markdown|pdf|epub|"
+    r"pages|scriv|fdx|fountain|gguf|bin|safetensors|json|csv|zip)(?![\w\-]|\.\w)",
+    re.IGNORECASE,
+)
 _EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,6}$")
 _SENTENCE_END = re.compile(r"[.,;:!?]$")
 
@@ -75,7 +81,7 @@ def phones(text: str) -> list[Edit]:
     return found
 
 
-def paths(text: str, homes: tuple[str, ...] = ()) -> list[Edit]:
+def paths(text: str, homes: tuple[str, ...] = (), file_names: bool = True) -> list[Edit]:
     """File paths, including folders and file names with spaces: a path goes on over a space
     while the words after it lead to another folder separator or to a file extension."""
     starts = {m.start() for m in _PATH_START.finditer(text)}
@@ -85,7 +91,11 @@ def paths(text: str, homes: tuple[str, ...] = ()) -> list[Edit]:
             while at != -1:
                 starts.add(at)
                 at = text.find(home, at + 1)
-    found = []
+    found = (
+        [Edit(m.start(), m.end(), PATH, "path") for m in _FILE_NAME.finditer(text)]
+        if file_names
+        else []
+    )
     covered = -1
     for start in sorted(starts):
         if start < covered:
@@ -112,7 +122,7 @@ def _path_end(text: str, start: int) -> int:
         if _SENTENCE_END.search(previous) or text[start + previous_end : start + w_start] != " ":
             break  # a sentence ended, or more than one space: the path has ended
         tentative += 1
-        if tentative > 6:
+        if tentative > 10:
             break
         if _starts_path(text[start + w_start : start + w_end]):
             break  # "~/a.md and (C:\\b.docx)": two paths, not one

@@ -121,7 +121,7 @@ class Scrubber:
         self._hosts = names.compile_names(hosts, parts_too=False)
         self.report = ScrubReport()
 
-    def edits(self, text: str) -> list[Edit]:
+    def edits(self, text: str, file_names: bool = True) -> list[Edit]:
         if not text:
             return []
         found = [
@@ -130,7 +130,7 @@ class Scrubber:
         ]
         found += detect.links(text)
         found += detect.emails(text)
-        found += detect.paths(text, self.homes)
+        found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
         folded = names.Folded(text)
         found += names.find(folded, self._names, names.NAME, "name")
@@ -138,14 +138,17 @@ class Scrubber:
         found += names.find(folded, self._hosts, HOST_PLACEHOLDER, "computer")
         return resolve(found)
 
-    def with_map(self, text: str, where: str = "text") -> tuple[str, Mover]:
+    def with_map(
+        self, text: str, where: str = "text", file_names: bool = True
+    ) -> tuple[str, Mover]:
         """The scrubbed text, and a function that moves an offset of the old text to the new
         one (``end=True`` for the end of a range: an offset inside a replaced passage moves to
-        the end of its placeholder, a start to its beginning)."""
-        edits = self.edits(text)
+        the end of its placeholder, a start to its beginning). ``file_names=False`` keeps a
+        bare file name (a model file the writer chose to name)."""
+        edits = self.edits(text, file_names)
         for edit in edits:
             self.report.add(edit.kind, where, text[edit.start : edit.end])
         return apply(text, edits)
 
-    def __call__(self, text: str, where: str = "text") -> str:
-        return self.with_map(text, where)[0]
+    def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
+        return self.with_map(text, where, file_names)[0]
