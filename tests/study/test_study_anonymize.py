@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from writerlens.study.anonymize import Pseudonyms, Scrubber, new_secret
+import re
+import unicodedata
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from writerlens.study.anonymize import Pseudonyms, Scrubber, fold, new_secret
 
 
 def _scrubber(names: tuple[str, ...] = ()) -> Scrubber:
@@ -44,3 +50,117 @@ def test_offsets_follow_the_scrubbed_text() -> None:
     assert move(2, False) == 0
     assert move(2, True) == len("[name]")
     assert move(len(text), True) == len(new)
+
+
+# -- names in every spelling, found without being listed: generated ---------------------------
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzäåöüéèñçøßłžš"
+_word = st.text(alphabet=_LETTERS, min_size=2, max_size=9).map(str.capitalize)
+_SCAFFOLD = {"yesterday", "wrote", "to", "me", "and", "left"}
+
+
+@st.composite
+def _person(draw: st.DrawFn) -> tuple[str, str]:
+    first = draw(_word)
+    last = draw(_word)
+    if draw(st.booleans()):  # O'Brien, Anne-Marie
+        last = draw(st.sampled_from(["O'", "D'", "Mc"])) + last
+    if draw(st.booleans()):
+        first = first + "-" + draw(_word)
+    return first, last
+
+
+_FORMS = {
+    "full": lambda f, la: f"{f} {la}",
+    "first": lambda f, la: f,
+    "last": lambda f, la: la,
+    "upper": lambda f, la: f"{f} {la}".upper(),
+    "nfd": lambda f, la: unicodedata.normalize("NFD", f"{f} {la}"),
+    "curly": lambda f, la: f"{f} {la}".replace("'", "’"),
+    "no apostrophe": lambda f, la: f"{f} {la}".replace("'", ""),
+    "snake": lambda f, la: f"{f}_{la}".lower(),
+    "dotted": lambda f, la: f"{f}.{la}".lower(),
+    "hyphen": lambda f, la: f"{f}-{la}",
+    "possessive": lambda f, la: f"{la}’s",
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(person=_person(), form=st.sampled_from(sorted(_FORMS)))
+def test_a_listed_name_is_found_however_it_is_written(person: tuple[str, str], form: str) -> None:
+    first, last = person
+    parts = [fold(p) for p in re.split(r"[\s\-']+", f"{first} {last}") if len(p) >= 2]
+    assume(not _SCAFFOLD & set(parts) and "mc" not in parts)
+    written = _FORMS[form](first, last)
+    text = f"Yesterday {written} wrote to me and left."
+    out = _scrubber((f"{first} {last}",))(text)
+    assert out.startswith("Yesterday [name]") and out.endswith(" wrote to me and left."), out
+    folded = fold(out)
+    for part in parts:
+        assert not re.search(rf"(?<![^\W_]){re.escape(part)}(?![^\W_])", folded), (part, out)
+
+
+def test_two_letter_names_casefolding_and_particles() -> None:
+    scrub = _scrubber(("Zoë Li", "Johann Strauß", "Ludwig van Beethoven"))
+    assert scrub("LI and Li, STRAUSS, Strauss and Zoe\u0308.") == (
+        "[name] and [name], [name], [name] and [name]."
+    )
+    assert scrub("a van on the road, Beethoven") == "a van on the road, [name]"
+
+
+# -- found without being listed ---------------------------------------------------------------
+
+
+def test_emails_phones_links_and_paths_are_found_unlisted() -> None:
+    scrub = _scrubber()
+    text = (
+        "Write to a.b+c@mail.example.org or call +46 70 123 45 67, +1 (555) 010-4567 or "
+        "020 7946 0958. See https://me:pw@cloud.example.net/x and www.my-site.example.org. "
+        "Drafts: ~/Writing/draft 3.md, C:\\Users\\Ann Lee\\Documents\\Story one.docx and "
+        "(/srv/share/My Stories/ch1.txt). In 1914-1918, on 2024-05-01, 3/4 of 120 pages."
+    )
+    assert scrub(text) == (
+        "Write to [email] or call [phone], [phone] or "
+        "[phone]. See [link] and [link]. "
+        "Drafts: [path], [path] and "
+        "([path]). In 1914-1918, on 2024-05-01, 3/4 of 120 pages."
+    )
+    assert scrub.report.total("phone") == 3 and scrub.report.total("path") == 3
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    pieces=st.lists(
+        st.sampled_from(
+            [
+                "Anna",
+                "anna@x.example.org",
+                "+44 20 7946 0958",
+                " ",
+                "the keeper ",
+                "ö",
+                "🙂",
+                "/home/jdoe/My Stories/a.txt",
+                "Lindqvist’s ",
+                ". ",
+                "waits",
+            ]
+        ),  # fmt: skip
+        min_size=1,
+        max_size=30,
+    ),
+    data=st.data(),
+)
+def test_offsets_outside_replacements_keep_their_words(
+    pieces: list[str], data: st.DataObject
+) -> None:
+    text = "".join(pieces)
+    scrub = _scrubber(("Anna Lindqvist",))
+    edits = scrub.edits(text)
+    new, move = scrub.with_map(text)
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    a, b = move(start, False), move(end, True)
+    assert 0 <= a <= b <= len(new)
+    if not any(e.start < end and start < e.end for e in edits):
+        assert new[a:b] == text[start:end]
