@@ -145,7 +145,7 @@ def test_emails_phones_links_and_paths_are_found_unlisted() -> None:
                 ". ",
                 "waits",
             ]
-        ),  # fmt: skip
+        ),
         min_size=1,
         max_size=30,
     ),
