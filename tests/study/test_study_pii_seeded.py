@@ -121,3 +121,15 @@ def test_the_preview_counts_what_it_replaced(seeded: tuple[Library, Seeded, Path
     assert preview.replaced["name"]["total"] >= 2 * PER_KIND
     assert "feedback" in preview.replaced["email"]["where"]
     assert preview.text == export.preview(library, options)
+
+
+def test_names_are_offered_from_the_text_but_never_a_key_piece(
+    seeded: tuple[Library, Seeded, Path],
+) -> None:
+    library, _items, _root = seeded
+    offered = dict(export.preview_with_report(library, ALL_IN).suggested_names)
+    assert {"Annika Lindqvist", "Anne-Marie Berg", "O'Brien"} <= set(offered)
+    assert all(count >= 1 for count in offered.values())
+    joined = " ".join(offered)
+    assert not [KEY[i : i + 8] for i in range(len(KEY) - 7) if KEY[i : i + 8] in joined]
+    assert not {"Then", "Summary", "Users", "Documents"} & set(offered)  # not people

@@ -252,13 +252,23 @@ def preview_with_report(
         text=text,
         replaced=scrubber.report.as_dict(),
         key_found=redaction.has_fragment(text, known),
-        suggested_names=tuple(candidates(_free_texts(source, options), options.names)[:40]),
+        suggested_names=_suggested_names(source, options, known),
     )
 
 
 def _known_keys(library: Library) -> list[str]:
     """Every API key WriterLens can find, for the servers the writer set up too."""
     return keys.known_keys(keys.server_key_name(s.name) for s in servers(library))
+
+
+def _suggested_names(
+    source: ExportSource, options: ExportOptions, known: list[str]
+) -> tuple[tuple[str, int], ...]:
+    """Names the writer might want to add, read from the texts after addresses, paths and key
+    pieces are gone (so that nothing of a key is ever shown, even as a suggestion)."""
+    scrub = Scrubber(keys=known)
+    texts = [scrub(text) for text in _free_texts(source, options)]
+    return tuple(candidates(texts, options.names)[:40])
 
 
 def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:

@@ -190,6 +190,8 @@ def _count_run(
     if starts_sentence:
         words = words[1:]  # "Then Annika left": the first word may be only a sentence start
     words = [w for w in words if _letters(w) >= MIN_NAME_LENGTH]
+    if any(c.isdigit() for w in words for c in w):
+        return  # "Draft-3", "Tb8Nc3": not a person's name
     if not words or any(w.isupper() and len(w) > 1 for w in words):
         return  # "USA", "NASA": shouting or an acronym, not a person
     name = " ".join(words)
