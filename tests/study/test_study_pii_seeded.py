@@ -18,9 +18,13 @@ from pii_seed import (
     seed_library,
     seeded_counts,
 )
+from study_reviews import sample_ids
 
+from writerlens.domain import SummaryStatus
 from writerlens.services import export, study
 from writerlens.services.library import Library
+from writerlens.services.review import ReviewSession
+from writerlens.store import library as rows
 from writerlens.study.anonymize import KINDS
 
 ALL_IN = export.ExportOptions(
@@ -133,3 +137,24 @@ def test_names_are_offered_from_the_text_but_never_a_key_piece(
     joined = " ".join(offered)
     assert not [KEY[i : i + 8] for i in range(len(KEY) - 7) if KEY[i : i + 8] in joined]
     assert not {"Then", "Summary", "Users", "Documents"} & set(offered)  # not people
+
+
+def test_a_local_model_the_study_names_keeps_its_name(library: Library, tmp_path: Path) -> None:
+    """The coordinator chose it: its name identifies no one, and the report can tell the
+    study's local models apart; the writer's own other model files stay neutral."""
+    study_file = tmp_path / "s.wlstudy"
+    study.create_study(
+        study_file, study_id="s1", title="S", participants=["P1"],
+        models=[("local", "gemma-3-270m-it-Q4_K_M.gguf")],
+    )  # fmt: skip
+    study.join_study(library, study_file, "P1")
+    manuscript_id, _ids = sample_ids(library)
+    for model in ("gemma-3-270m-it-Q4_K_M.gguf", "/home/ann/models/ann-private.gguf"):
+        rows.insert_summary(
+            library.store, manuscript_id=manuscript_id, provider="local", model=model,
+            strategy="whole", text="", status=SummaryStatus.FAILED,
+        )  # fmt: skip
+    ReviewSession.open(library, manuscript_id)
+    data = json.loads(export.preview(library, export.ExportOptions()))
+    models = {s["model"] for s in data["summaries"] if s["provider"] == "local"}
+    assert models == {"gemma-3-270m-it-Q4_K_M.gguf", "local model 1"}

@@ -119,6 +119,7 @@ def gather(
         participant=member.participant,
         secret=member.secret,
         stories=tuple(stories),
+        study_models=tuple(m.model for m in member.study.models) if member.study else (),
     )
 
 

@@ -89,6 +89,9 @@ class ExportSource:
     participant: str
     secret: str
     stories: tuple[StorySource, ...]
+    #: The models the study file names: the coordinator chose them, so their names identify
+    #: no one and are kept (a study can then tell its local models apart).
+    study_models: tuple[str, ...] = ()
 
 
 def dumps(value: Any) -> str:
@@ -300,6 +303,7 @@ class ModelLabels:
     def __init__(self, source: ExportSource, keep: bool, scrub: Scrubber) -> None:
         self.keep = keep
         self.scrub = scrub
+        self._public = {_model_key(m) for m in source.study_models}
         local: set[str] = set()
         servers: set[str] = set()
         for story in source.stories:
@@ -312,16 +316,21 @@ class ModelLabels:
             judges = [r.judge_model for p in story.probes for r in p.results]
             judges += [_score_judge(score) for score in story.automatic]
             local.update(_model_key(j) for j in judges if j and _is_local_file(j))
+        local -= self._public
         self._local = {key: f"local model {n}" for n, key in enumerate(sorted(local), 1)}
         self._servers = {key: f"server {n}" for n, key in enumerate(sorted(servers), 1)}
 
     def model(self, provider: str, model: str) -> str:
         key = _model_key(model)
+        if key in self._public:
+            return self.scrub(_model_name(model), "model names", file_names=False)
         if provider == "local" or key in self._local:
             return self._neutral(model, self._local.get(key))
         return self.scrub(model, "model names")
 
     def judge(self, model: str) -> str:
+        if _model_key(model) in self._public:
+            return self.scrub(_model_name(model), "model names", file_names=False)
         return self._neutral(model, self._local.get(_model_key(model)))
 
     def server(self, name: str) -> str:
