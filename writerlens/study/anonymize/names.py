@@ -24,6 +24,7 @@ MIN_NAME_LENGTH = 2
 _APOSTROPHES = "'’‘ʼ′`´ʹ＇"
 _DASHES = "-‐‑‒–—―−﹣－"
 _FOLD_TABLE = str.maketrans({**{c: "'" for c in _APOSTROPHES}, **{c: "-" for c in _DASHES}})
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _BEFORE = r"(?<![^\W_])"  # not after a letter or digit ("_" may join a name to a word)
 _AFTER = r"(?![^\W_])"
 _POSSESSIVE = r"(?:'s)?"
@@ -36,22 +37,39 @@ class Folded:
     def __init__(self, text: str) -> None:
         self.original = text
         if text.isascii():
-            self.text = text.lower()
+            self.text = text.lower().translate(_FOLD_TABLE)
             self.starts: list[int] | None = None
             return
         out: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
-        i, n = 0, len(text)
-        while i < n:
+        cache: dict[str, str] = {}
+        pos, n = 0, len(text)
+        for found in _NON_ASCII.finditer(text):
+            i = found.start()
+            if i < pos:
+                continue  # a combining mark already taken with its letter
+            if i > pos:  # a run of plain ASCII: folded in one go
+                out.append(text[pos:i].lower().translate(_FOLD_TABLE))
+                starts.extend(range(pos, i))
+                ends.extend(range(pos + 1, i + 1))
             j = i + 1
             while j < n and unicodedata.combining(text[j]):
                 j += 1
-            piece = fold(text[i:j])
+            cluster = text[i:j]
+            piece = cache.get(cluster)
+            if piece is None:
+                piece = cache[cluster] = fold(cluster)
+            if not piece and ends and ends[-1] == i:
+                ends[-1] = j  # an accent on a plain letter goes with it ("e" + U+0301)
             out.append(piece)
             starts.extend([i] * len(piece))
             ends.extend([j] * len(piece))
-            i = j
+            pos = j
+        if pos < n:
+            out.append(text[pos:].lower().translate(_FOLD_TABLE))
+            starts.extend(range(pos, n))
+            ends.extend(range(pos + 1, n + 1))
         self.text = "".join(out)
         self.starts, self.ends = starts, ends
 
