@@ -109,8 +109,9 @@ def make_items(rng: random.Random) -> Seeded:
             f"http://user{i}@files{i}.example.com/share",
             f"www.personal-site{i}.example.org/about",
             f"ftp://anon{i}:pw@ftp{i}.example.org/pub",
-        ][i % 4]
-        token = re.search(r"(cloud|files|personal-site|ftp)\d+", link)
+            f"@inkhandle{i}",
+        ][i % 5]
+        token = re.search(r"(cloud|files|personal-site|ftp|inkhandle)\d+", link)
         assert token is not None
         add(Item("link", link, (token.group(0),), places[(i + 2) % 7]))
         path = [

@@ -117,13 +117,15 @@ def test_emails_phones_links_and_paths_are_found_unlisted() -> None:
         "Write to a.b+c@mail.example.org or call +46 70 123 45 67, +1 (555) 010-4567 or "
         "020 7946 0958. See https://me:pw@cloud.example.net/x and www.my-site.example.org. "
         "Drafts: ~/Writing/draft 3.md, C:\\Users\\Ann Lee\\Documents\\Story one.docx and "
-        "(/srv/share/My Stories/ch1.txt). In 1914-1918, on 2024-05-01, 3/4 of 120 pages."
+        "(/srv/share/My Stories/ch1.txt). In 1914-1918, on 2024-05-01, 3/4 of 120 pages. "
+        "Follow @ann_lee_writes. In 1914 1918 and 1939, and/or 24/7 at 10:30, $12,500."
     )
     assert scrub(text) == (
         "Write to [email] or call [phone], [phone] or "
         "[phone]. See [link] and [link]. "
         "Drafts: [path], [path] and "
-        "([path]). In 1914-1918, on 2024-05-01, 3/4 of 120 pages."
+        "([path]). In 1914-1918, on 2024-05-01, 3/4 of 120 pages. "
+        "Follow [handle]. In 1914 1918 and 1939, and/or 24/7 at 10:30, $12,500."
     )
     assert scrub.report.total("phone") == 3 and scrub.report.total("path") == 3
 

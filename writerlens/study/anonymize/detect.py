@@ -14,6 +14,7 @@ from writerlens.study.anonymize.edits import Edit
 EMAIL = "[email]"
 PHONE = "[phone]"
 LINK = "[link]"
+HANDLE = "[handle]"
 PATH = "[path]"
 
 _EMAIL = re.compile(
@@ -25,6 +26,8 @@ _LINK = re.compile(
     r"(?i)(?<![\w@])(?:[a-z][a-z0-9+.\-]{1,15}://|www\.)[^\s\"'<>()\[\]{}]+"
     r"(?:\([^\s\"'<>()]*\)[^\s\"'<>()\[\]{}]*)*"
 )
+# "@annika_l": a handle on a social site names its owner
+_HANDLE = re.compile(r"(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?<!\.)(?![\w@])")
 _PHONE = re.compile(
     r"(?<![\w+\-/.,])(?:\+|00)?\(?\d[\d\s().\-–/]{5,22}\d(?![\w\-/]|[.,]\d)",
 )
@@ -60,6 +63,10 @@ def links(text: str) -> list[Edit]:
     return found
 
 
+def handles(text: str) -> list[Edit]:
+    return [Edit(m.start(), m.end(), HANDLE, "link") for m in _HANDLE.finditer(text)]
+
+
 def phones(text: str) -> list[Edit]:
     found = []
     for m in _PHONE.finditer(text):
@@ -73,12 +80,18 @@ def phones(text: str) -> list[Edit]:
         if not international and groups < 2 and not (stripped.startswith("0") and digits >= 9):
             continue
         core = stripped.strip("()")
-        if _DATE.match(core) or _YEARS.match(core):
+        if _DATE.match(core) or _YEARS.match(core) or _all_years(core):
             continue
         if "\n" in stripped:
             continue
         found.append(Edit(m.start(), m.start() + len(stripped), PHONE, "phone"))
     return found
+
+
+def _all_years(core: str) -> bool:
+    """ "1914 1918 and 1939": years in a row, not a phone number."""
+    groups = re.findall(r"\d+", core)
+    return all(len(g) == 4 and 1500 <= int(g) <= 2099 for g in groups)
 
 
 def paths(text: str, homes: tuple[str, ...] = (), file_names: bool = True) -> list[Edit]:

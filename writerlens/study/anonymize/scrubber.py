@@ -30,7 +30,7 @@ KINDS = {
     "name": "names",
     "email": "email addresses",
     "phone": "phone numbers",
-    "link": "web addresses",
+    "link": "web addresses and @handles",
     "path": "file paths and file names",
     "user": "this computer's user name",
     "computer": "this computer's name",
@@ -129,6 +129,7 @@ class Scrubber:
             for start, end in redaction.fragments(text, self.keys)
         ]
         found += detect.links(text)
+        found += detect.handles(text)
         found += detect.emails(text)
         found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
