@@ -21,14 +21,13 @@ from typing import Any, TextIO
 
 HIDDEN = "[key hidden]"
 #: A run this long of a known key is hidden; shorter runs are too likely to be ordinary text.
+#: A "key" shorter than this (the "ollama" or "none" a local server is given) is not a secret
+#: worth hiding everywhere; the error mapper still hides it as a whole in its own messages.
 MIN_RUN = 8
-#: A key shorter than this is hidden only as a whole, and only when at least this long.
-MIN_WHOLE = 4
 
 _lock = threading.Lock()
 _secrets: set[str] = set()
 _grams: set[str] = set()
-_short: set[str] = set()
 
 
 def remember(*secrets: str | None) -> None:
@@ -38,13 +37,10 @@ def remember(*secrets: str | None) -> None:
     with _lock:
         for secret in secrets:
             secret = (secret or "").strip()
-            if not secret or secret in _secrets or len(secret) < MIN_WHOLE:
+            if len(secret) < MIN_RUN or secret in _secrets:
                 continue
             _secrets.add(secret)
-            if len(secret) < MIN_RUN:
-                _short.add(secret)
-            else:
-                _grams.update(secret[i : i + MIN_RUN] for i in range(len(secret) - MIN_RUN + 1))
+            _grams.update(secret[i : i + MIN_RUN] for i in range(len(secret) - MIN_RUN + 1))
 
 
 def forget_all() -> None:
@@ -52,33 +48,27 @@ def forget_all() -> None:
     with _lock:
         _secrets.clear()
         _grams.clear()
-        _short.clear()
 
 
-def _material(extra: Iterable[str | None]) -> tuple[set[str], set[str]]:
+def _grams_of(extra: Iterable[str | None]) -> set[str]:
     with _lock:
-        grams, short = set(_grams), set(_short)
+        grams = set(_grams)
     for secret in extra:
         secret = (secret or "").strip()
         if len(secret) >= MIN_RUN:
             grams.update(secret[i : i + MIN_RUN] for i in range(len(secret) - MIN_RUN + 1))
-        elif len(secret) >= MIN_WHOLE:
-            short.add(secret)
-    return grams, short
+    return grams
 
 
 def fragments(text: str, extra: Iterable[str | None] = ()) -> list[tuple[int, int]]:
     """The ranges of ``text`` that hold a run of a known key (merged, in order)."""
     if not text:
         return []
-    grams, short = _material(extra)
-    if not grams and not short:
-        return []
     found: list[tuple[int, int]] = []
-    for piece, size in [(g, MIN_RUN) for g in grams] + [(s, len(s)) for s in short]:
+    for piece in _grams_of(extra):
         at = text.find(piece)
         while at != -1:
-            found.append((at, at + size))
+            found.append((at, at + MIN_RUN))
             at = text.find(piece, at + 1)
     if not found:
         return []
@@ -120,7 +110,7 @@ def redact(text: str, extra: Iterable[str | None] = ()) -> str:
 def _redacting_factory(previous: Any) -> Any:
     def make(*args: Any, **kwargs: Any) -> logging.LogRecord:
         record = previous(*args, **kwargs)
-        if not (_grams or _short):
+        if not _grams:
             return record
         try:
             message = record.getMessage()

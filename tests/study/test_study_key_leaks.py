@@ -163,3 +163,8 @@ def test_an_export_that_would_carry_a_key_piece_is_refused(
     # a piece in the writer's own words is cut out, and counted, not refused
     data = json.loads(preview.text)
     assert all("leakcheck-123456789" not in s.get("text", "") for s in data["summaries"])
+
+
+def test_a_placeholder_key_of_a_local_server_is_not_hidden_everywhere() -> None:
+    redaction.remember("ollama", "none")
+    assert redaction.redact("ollama says none") == "ollama says none"
