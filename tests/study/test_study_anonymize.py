@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 
 from writerlens.study.anonymize import Pseudonyms, Scrubber, fold, new_secret
 from writerlens.study.anonymize.names import Folded
+from writerlens.study.anonymize.scrubber import account_names
 
 
 def _scrubber(names: tuple[str, ...] = ()) -> Scrubber:
-    return Scrubber(names, users=["jdoe"], hosts=["studio-pc"], homes=["/home/jdoe"])
+    return Scrubber(names, users=["jdoe"], hosts=["studio-pc"], homes=["/home/jdoe"], account=[])
 
 
 def test_ids_are_stable_for_one_secret_and_unlinkable_across_secrets() -> None:
@@ -181,3 +182,11 @@ def test_every_folded_character_knows_where_it_came_from(text: str) -> None:
     if folded.text:
         start, end = folded.span(0, len(folded.text))
         assert fold(text[start:end]) == folded.text
+
+
+def test_the_accounts_full_name_is_scrubbed_without_being_listed() -> None:
+    scrub = Scrubber((), users=["jdoe"], hosts=[], homes=[], account=["Annika Lindqvist"])
+    assert scrub("LINDQVIST and Annika wrote; jdoe saved it") == (
+        "[name] and [name] wrote; [user] saved it"
+    )
+    assert account_names(["root"]) == [] or account_names(["root"])[0].casefold() != "root"

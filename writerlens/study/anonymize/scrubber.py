@@ -1,7 +1,8 @@
 """The scrubber every free-text field of a bundle goes through, and its account of what it did.
 
 By default, without being told anything, it replaces email addresses, phone numbers, web
-addresses, file paths, this computer's user and host names, and any piece of a known API key.
+addresses and handles, file paths and file names, this computer's user and host names, the full
+name its account carries, and any piece of a known API key.
 It also replaces the names the writer listed, however they are written (see ``names``). Every
 replacement is counted by kind and by where it was made, with a few examples, so that the export
 preview can show the writer what was taken out before anything is saved.
@@ -67,6 +68,20 @@ def machine_identifiers() -> tuple[list[str], list[str], list[str]]:
     )
 
 
+def account_names(users: Iterable[str] = ()) -> list[str]:
+    """The full name the computer's account carries ("Annika Lindqvist" in the passwd entry on
+    Linux and macOS): the writer's own name, scrubbed even when they list none."""
+    found: list[str] = []
+    with suppress(ImportError, KeyError, OSError, AttributeError):
+        import pwd
+
+        gecos = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+        taken = {u.casefold() for u in users}
+        if gecos and gecos.casefold() not in taken and any(c.isalpha() for c in gecos):
+            found.append(gecos)
+    return found
+
+
 @dataclass
 class ScrubReport:
     """What was replaced: per kind, how many times in each part of the bundle, and examples."""
@@ -109,12 +124,14 @@ class Scrubber:
         hosts: Iterable[str] | None = None,
         homes: Iterable[str] | None = None,
         keys: Iterable[str] = (),
+        account: Iterable[str] | None = None,
     ) -> None:
         found_users, found_hosts, found_homes = machine_identifiers()
         users = found_users if users is None else list(users)
+        account = account_names(users) if account is None else list(account)
         hosts = found_hosts if hosts is None else list(hosts)
         self.homes = tuple(found_homes if homes is None else list(homes))
-        self.names = tuple(n for n in names_to_remove if n and n.strip())
+        self.names = tuple(n for n in (*names_to_remove, *account) if n and n.strip())
         self.keys = tuple(k for k in keys if k)
         self._names = names.compile_names(self.names)
         self._users = names.compile_names(users, parts_too=False)
