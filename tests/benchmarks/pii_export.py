@@ -12,6 +12,7 @@ Run: ``PYTHONPATH=. .venv/bin/python tests/benchmarks/pii_export.py``.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 import time
@@ -24,7 +25,7 @@ from pii_seed import KEY, bundle_strings, leaks, seed_library, seeded_counts
 from writerlens import redaction
 from writerlens.services import export
 from writerlens.services.library import Library
-from writerlens.study.anonymize import KINDS
+from writerlens.study.anonymize import KINDS, fold
 
 ALL_IN = dict(
     include_story_text=True, include_titles=True, include_summary_text=True, include_comments=True
@@ -77,11 +78,12 @@ def main() -> int:
                     print(f"  {kind:<10}{n:>8}{n - bad:>8}{bad:>8}{note}")
             options = export.ExportOptions(**ALL_IN)
             suggested = export.preview_with_report(library, options).suggested_names
-            offered = {n.casefold() for n, _count in suggested}
-            people = [n for n in seeded.names if any(p.casefold() in offered for p in n.split())]
+            offered = {w for n, _count in suggested for w in re.split(r"[\s\-]+", fold(n))}
+            people = [n for n in seeded.names if any(fold(p) in offered for p in n.split())]
             print(
                 f"\nnames offered to tick when none is listed: {len(suggested)}; they cover "
-                f"{len(people)} of the {len(seeded.names)} seeded people"
+                f"{len(people)} of the {len(seeded.names)} seeded people (the others are written "
+                "only in capitals, in snake_case or joined by dots)"
             )
         finally:
             library.close()

@@ -169,9 +169,10 @@ def candidates(texts: Iterable[str], known: Iterable[str] = ()) -> list[tuple[st
     for text in texts:
         if not text:
             continue
+        text = unicodedata.normalize("NFC", text)  # "Zoe" + U+0308 is one word, "Zoë"
         words = list(_CAPITALISED.finditer(text))
         for w in words:
-            if w.group(0)[:1].islower():
+            if w.group(0)[:1].islower() and not _in_identifier(text, w):
                 lower_seen.add(fold(w.group(0)))
         run: list[re.Match[str]] = []
         for w in [*words, None]:
@@ -191,6 +192,15 @@ def candidates(texts: Iterable[str], known: Iterable[str] = ()) -> list[tuple[st
             continue
         found.append((name, count))
     return found
+
+
+def _in_identifier(text: str, word: re.Match[str]) -> bool:
+    """ "annika.lindqvist", "annika-l": lower case inside an address is no ordinary word."""
+    before = text[word.start() - 1 : word.start()]
+    after = text[word.end() : word.end() + 1]
+    return before in {".", "_", "@", "/", "-"} or (
+        after in {".", "_", "@", "/"} and (text[word.end() + 1 : word.end() + 2].isalnum())
+    )
 
 
 def _joins(text: str, run: list[re.Match[str]], word: re.Match[str]) -> bool:
