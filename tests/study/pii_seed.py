@@ -192,9 +192,19 @@ def _story(
         server = not local
         text = f"Summary {k}. A keeper waits. " + _sentence(part("summaries")[k::count])
         text += " " + _sentence(span_values[k::count]) + " The keeper stays."
-        params: dict[str, Any] = {"words": 400}
+        # as the summarize runner records them: the server's name and address, the file's name
+        params: dict[str, Any] = {
+            "words": 400,
+            "provider_name": "",
+            "base_url": "",
+            "model_file": "",
+        }
         if server:
-            params["provider"] = {"kind": "openai-compatible", "model": "llama3", "name": model}
+            params.update(provider_name=model, base_url="http://annika-pc.local:11434/v1")
+            if k % 2:  # and as a job's provider spec
+                params["provider"] = {"kind": "openai-compatible", "model": "llama3", "name": model}
+        else:
+            params["model_file"] = model
         summary_ids.append(
             rows.insert_summary(
                 library.store,

@@ -310,9 +310,7 @@ class ModelLabels:
             for summary in story.summaries:
                 if summary.provider == "local":
                     local.add(_model_key(summary.model))
-                provider = summary.params.get("provider")
-                if isinstance(provider, dict) and provider.get("name"):
-                    servers.add(str(provider["name"]).strip())
+                servers.update(n.strip() for n in _server_names(summary.params) if n.strip())
             judges = [r.judge_model for p in story.probes for r in p.results]
             judges += [_score_judge(score) for score in story.automatic]
             local.update(_model_key(j) for j in judges if j and _is_local_file(j))
@@ -349,6 +347,16 @@ class ModelLabels:
         return neutral
 
 
+def _server_names(params: dict[str, Any]) -> list[str]:
+    """Where a summary's parameters name the writer's server: ``provider_name`` (what the
+    runner records) or ``provider.name`` (a job's provider spec)."""
+    names = [str(params.get("provider_name") or "")]
+    provider = params.get("provider")
+    if isinstance(provider, dict):
+        names.append(str(provider.get("name") or ""))
+    return names
+
+
 def _model_key(model: str) -> str:
     return _model_name(model).strip().casefold()
 
@@ -380,6 +388,8 @@ def _params(summary: Summary, scrub: Scrubber, labels: ModelLabels) -> dict[str,
         if _PRIVATE_PARAM.search(str(key)):
             continue
         out[str(key)[:64]] = _scrub_value(value, scrub, 0)
+    if summary.params.get("provider_name"):  # the name the writer gave their server
+        out["provider_name"] = labels.server(str(summary.params["provider_name"]))
     provider = summary.params.get("provider")
     if isinstance(provider, dict) and isinstance(out.get("provider"), dict):
         # the model and the server's name as the summary itself carries them (neutral)
