@@ -158,3 +158,29 @@ def test_a_local_model_the_study_names_keeps_its_name(library: Library, tmp_path
     data = json.loads(export.preview(library, export.ExportOptions()))
     models = {s["model"] for s in data["summaries"] if s["provider"] == "local"}
     assert models == {"gemma-3-270m-it-Q4_K_M.gguf", "local model 1"}
+
+
+def test_a_real_summary_from_a_named_server_exports_as_server_1(
+    data_dir: Path, sample_path: Path, llm_server, tmp_path: Path, capsys
+) -> None:
+    """Through the summarize runner and the real SDK: the name the writer gave their server
+    stays home unless they opt in."""
+    from writerlens.cli import main
+
+    d = str(data_dir)
+    assert main(["--data-dir", d, "import", str(sample_path)]) == 0
+    args = ["--provider", "openai-compatible", "--model", "fake-model-1", "--name",
+            "Annika's Ollama", "--base-url", llm_server.openai_base_url,
+            "--strategy", "whole"]  # fmt: skip
+    assert main(["--data-dir", d, "summarize", "1", *args]) == 0, capsys.readouterr().err
+    library = Library.open(data_dir)
+    try:
+        made = [s for s in library.summaries(1) if s.provider == "openai-compatible"]
+        assert made and made[0].params.get("provider_name") == "Annika's Ollama"
+        ReviewSession.open(library, 1).answer(made[0].id, "coverage", 3)
+        default = export.preview(library, export.ExportOptions())
+        opted = export.preview(library, export.ExportOptions(include_model_names=True))
+    finally:
+        library.close()
+    assert "Ollama" not in default and "Annika" not in default and "server 1" in default
+    assert "Annika's Ollama" in opted
