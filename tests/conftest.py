@@ -22,8 +22,10 @@ def isolated_keys(monkeypatch: pytest.MonkeyPatch):
     import keyring
     from memory_keyring import MemoryKeyring
 
+    from writerlens import redaction
     from writerlens.llm import keys
 
+    redaction.forget_all()  # keys remembered for redaction by another test are not this one's
     for var in (
         "ANTHROPIC_API_KEY",
         "ANTHROPIC_AUTH_TOKEN",
@@ -39,6 +41,7 @@ def isolated_keys(monkeypatch: pytest.MonkeyPatch):
     keyring.set_keyring(backend)
     yield backend
     keyring.set_keyring(previous)
+    redaction.forget_all()
 
 
 @pytest.fixture

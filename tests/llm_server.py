@@ -30,6 +30,7 @@ from llm_wire import count_words
 __all__ = [
     "PROSE_REFUSAL",
     "AuthError",
+    "EchoKey",
     "FakeLLMServer",
     "Hang",
     "Malformed",
@@ -111,8 +112,26 @@ class AuthError:
     """HTTP 401 as for a wrong key; the message echoes the key it was sent, as some servers do."""
 
 
+@dataclass(frozen=True)
+class EchoKey:
+    """A piece of the key it was sent, ``key[start:end]`` (e.g. without its ``sk-ant-``
+    prefix), inside an error body with HTTP ``status``, or with 200 inside a successful reply."""
+
+    status: int = 400
+    start: int = 0
+    end: int | None = None
+
+
 Behaviour = (
-    RateLimit | ServerError | Refuse | RefuseInProse | Truncate | Malformed | Hang | AuthError
+    RateLimit
+    | ServerError
+    | Refuse
+    | RefuseInProse
+    | Truncate
+    | Malformed
+    | Hang
+    | AuthError
+    | EchoKey
 )
 
 
@@ -315,6 +334,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_error(api, behaviour.status, kind, text)
         elif isinstance(behaviour, Malformed):
             self._send_malformed(recorded.stream)
+        elif isinstance(behaviour, EchoKey) and behaviour.status != 200:
+            piece = presented[behaviour.start : behaviour.end]
+            message = f"Malformed credential '{piece}' for this project."
+            self._send_error(api, behaviour.status, "invalid_request_error", message)
         else:
             return False
         return True
@@ -353,6 +376,10 @@ class _Handler(BaseHTTPRequestHandler):
             return wire.Answer(behaviour.text, "length")
         if isinstance(behaviour, RefuseInProse):
             return wire.Answer(behaviour.text, "stop")
+        if isinstance(behaviour, EchoKey):
+            piece = self._presented_key()[behaviour.start : behaviour.end]
+            text = f"Credential {piece} accepted. {self.fake.reply(request)}"
+            return wire.Answer(text, "stop")
         text = self.fake.reply(request)
         stops = body.get("stop_sequences") if request.api == "anthropic" else body.get("stop")
         if isinstance(stops, str):

@@ -93,8 +93,13 @@ def test_a_local_judge_is_named_by_its_file_only(library: Library, judged: dict[
     )
     data = json.loads(export.preview(library, export.ExportOptions()))
     names = {a["name"] for a in data["automatic"] if a["kind"] == "judge"}
-    assert names == {"judge-x", "judge-q4.gguf"}
+    assert names == {"judge-x", "local model 1"}  # a model file's name may name the writer
     assert "someone" not in json.dumps(data["automatic"])
+    opted = json.loads(export.preview(library, export.ExportOptions(include_model_names=True)))
+    assert {a["name"] for a in opted["automatic"] if a["kind"] == "judge"} == {
+        "judge-x",
+        "judge-q4.gguf",
+    }
 
 
 def test_unusable_judge_answers_stay_home(

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from writerlens.study.anonymize import Pseudonyms, Scrubber, new_secret
+import re
+import unicodedata
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from writerlens.study.anonymize import Pseudonyms, Scrubber, fold, new_secret
+from writerlens.study.anonymize.names import Folded
+from writerlens.study.anonymize.scrubber import account_names
 
 
 def _scrubber(names: tuple[str, ...] = ()) -> Scrubber:
-    return Scrubber(names, users=["jdoe"], hosts=["studio-pc"], homes=["/home/jdoe"])
+    return Scrubber(names, users=["jdoe"], hosts=["studio-pc"], homes=["/home/jdoe"], account=[])
 
 
 def test_ids_are_stable_for_one_secret_and_unlinkable_across_secrets() -> None:
@@ -28,7 +36,7 @@ def test_listed_names_are_replaced_as_whole_words_with_possessives() -> None:
 def test_user_host_and_home_paths_are_replaced() -> None:
     scrub = _scrubber()
     text = "Saved by JDoe on studio-pc in /home/jdoe/Stories/draft 3.docx today"
-    assert scrub(text) == "Saved by [user] on [computer] in [path] 3.docx today"
+    assert scrub(text) == "Saved by [user] on [computer] in [path] today"  # spaces too
     assert scrub("jdoes and studio-pcs stay") == "jdoes and studio-pcs stay"
     assert scrub("See /home/jdoe/a.txt, or (/home/jdoe/b).") == "See [path], or ([path])."
 
@@ -44,3 +52,141 @@ def test_offsets_follow_the_scrubbed_text() -> None:
     assert move(2, False) == 0
     assert move(2, True) == len("[name]")
     assert move(len(text), True) == len(new)
+
+
+# -- names in every spelling, found without being listed: generated ---------------------------
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzäåöüéèñçøßłžš"
+_word = st.text(alphabet=_LETTERS, min_size=2, max_size=9).map(str.capitalize)
+_SCAFFOLD = {"yesterday", "wrote", "to", "me", "and", "left"}
+
+
+@st.composite
+def _person(draw: st.DrawFn) -> tuple[str, str]:
+    first = draw(_word)
+    last = draw(_word)
+    if draw(st.booleans()):  # O'Brien, Anne-Marie
+        last = draw(st.sampled_from(["O'", "D'", "Mc"])) + last
+    if draw(st.booleans()):
+        first = first + "-" + draw(_word)
+    return first, last
+
+
+_FORMS = {
+    "full": lambda f, la: f"{f} {la}",
+    "first": lambda f, la: f,
+    "last": lambda f, la: la,
+    "upper": lambda f, la: f"{f} {la}".upper(),
+    "nfd": lambda f, la: unicodedata.normalize("NFD", f"{f} {la}"),
+    "curly": lambda f, la: f"{f} {la}".replace("'", "’"),
+    "no apostrophe": lambda f, la: f"{f} {la}".replace("'", ""),
+    "snake": lambda f, la: f"{f}_{la}".lower(),
+    "dotted": lambda f, la: f"{f}.{la}".lower(),
+    "hyphen": lambda f, la: f"{f}-{la}",
+    "possessive": lambda f, la: f"{la}’s",
+}
+
+
+@settings(max_examples=300, deadline=None)
+@given(person=_person(), form=st.sampled_from(sorted(_FORMS)))
+def test_a_listed_name_is_found_however_it_is_written(person: tuple[str, str], form: str) -> None:
+    first, last = person
+    parts = [fold(p) for p in re.split(r"[\s\-']+", f"{first} {last}") if len(p) >= 2]
+    assume(not _SCAFFOLD & set(parts) and "mc" not in parts)
+    written = _FORMS[form](first, last)
+    text = f"Yesterday {written} wrote to me and left."
+    out = _scrubber((f"{first} {last}",))(text)
+    # "[name]", or "[path]" where the name reads as a file ("aa.doc"): either way, gone
+    assert re.fullmatch(r"Yesterday \[(name|path)\](’s)? wrote to me and left\.", out), out
+    folded = fold(out)
+    for part in parts:
+        assert not re.search(rf"(?<![^\W_]){re.escape(part)}(?![^\W_])", folded), (part, out)
+
+
+def test_two_letter_names_casefolding_and_particles() -> None:
+    scrub = _scrubber(("Zoë Li", "Johann Strauß", "Ludwig van Beethoven"))
+    assert scrub("LI and Li, STRAUSS, Strauss and Zoe\u0308.") == (
+        "[name] and [name], [name], [name] and [name]."
+    )
+    assert scrub("a van on the road, Beethoven") == "a van on the road, [name]"
+
+
+# -- found without being listed ---------------------------------------------------------------
+
+
+def test_emails_phones_links_and_paths_are_found_unlisted() -> None:
+    scrub = _scrubber()
+    text = (
+        "Write to a.b+c@mail.example.org or call +46 70 123 45 67, +1 (555) 010-4567 or "
+        "020 7946 0958. See https://me:pw@cloud.example.net/x and www.my-site.example.org. "
+        "Drafts: ~/Writing/draft 3.md, C:\\Users\\Ann Lee\\Documents\\Story one.docx and "
+        "(/srv/share/My Stories/ch1.txt). In 1914-1918, on 2024-05-01, 3/4 of 120 pages. "
+        "Follow @ann_lee_writes. In 1914 1918 and 1939, and/or 24/7 at 10:30, $12,500."
+    )
+    assert scrub(text) == (
+        "Write to [email] or call [phone], [phone] or "
+        "[phone]. See [link] and [link]. "
+        "Drafts: [path], [path] and "
+        "([path]). In 1914-1918, on 2024-05-01, 3/4 of 120 pages. "
+        "Follow [handle]. In 1914 1918 and 1939, and/or 24/7 at 10:30, $12,500."
+    )
+    assert scrub.report.total("phone") == 3 and scrub.report.total("path") == 3
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    pieces=st.lists(
+        st.sampled_from(
+            [
+                "Anna",
+                "anna@x.example.org",
+                "+44 20 7946 0958",
+                " ",
+                "the keeper ",
+                "ö",
+                "🙂",
+                "/home/jdoe/My Stories/a.txt",
+                "Lindqvist’s ",
+                ". ",
+                "waits",
+            ]
+        ),
+        min_size=1,
+        max_size=30,
+    ),
+    data=st.data(),
+)
+def test_offsets_outside_replacements_keep_their_words(
+    pieces: list[str], data: st.DataObject
+) -> None:
+    text = "".join(pieces)
+    scrub = _scrubber(("Anna Lindqvist",))
+    edits = scrub.edits(text)
+    new, move = scrub.with_map(text)
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    a, b = move(start, False), move(end, True)
+    assert 0 <= a <= b <= len(new)
+    if not any(e.start < end and start < e.end for e in edits):
+        assert new[a:b] == text[start:end]
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from(list("aZ ß'’-_.é\u0301\u0308ﬁİ🙂Ö")), max_size=40))
+def test_every_folded_character_knows_where_it_came_from(text: str) -> None:
+    folded = Folded(text)
+    for i in range(len(folded.text)):
+        start, end = folded.span(i, i + 1)
+        assert 0 <= start < end <= len(text)
+        assert fold(text[start:end]) != "" or folded.text[i] == ""
+    if folded.text:
+        start, end = folded.span(0, len(folded.text))
+        assert fold(text[start:end]) == folded.text
+
+
+def test_the_accounts_full_name_is_scrubbed_without_being_listed() -> None:
+    scrub = Scrubber((), users=["jdoe"], hosts=[], homes=[], account=["Annika Lindqvist"])
+    assert scrub("LINDQVIST and Annika wrote; jdoe saved it") == (
+        "[name] and [name] wrote; [user] saved it"
+    )
+    assert account_names(["root"]) == [] or account_names(["root"])[0].casefold() != "root"

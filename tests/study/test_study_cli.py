@@ -42,8 +42,11 @@ def test_writer_and_coordinator_from_the_terminal(
         library.close()
 
     assert main(["--data-dir", str(data_dir), "export", "--preview", "--name", "Walter"]) == 0
-    preview = json.loads(capsys.readouterr().out)
+    printed = capsys.readouterr()
+    preview = json.loads(printed.out)
     assert len(preview["reviews"]) == 1
+    assert "Taken out: " in printed.err and " names" in printed.err  # Walter, in the summaries
+    assert "Names in the text you did not list" in printed.err and "Walter" not in printed.err
 
     bundle = tmp_path / "mine.wlbundle"
     assert main(["--data-dir", str(data_dir), "export", "--out", str(bundle), "--json"]) == 0

@@ -207,7 +207,7 @@ def test_probes_travel_with_their_results(library: Library, reviewed) -> None:
     assert probe["story_id"] == data["stories"][0]["id"]
     assert probe["question"] == "Who wound lamp 31, [name]?" and probe["answer"] == "Nobody did."
     assert probe["results"] == [
-        {"summary_id": summaries["demo-vague"], "judge_model": "judge.gguf", "answered": True,
+        {"summary_id": summaries["demo-vague"], "judge_model": "local model 1", "answered": True,
          "evidence": "lamp thirty-one"}
     ]  # fmt: skip
     bare = json.loads(

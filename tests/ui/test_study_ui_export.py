@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QMessageBox
 from study_ui_support import TITLE, F, manifest_of, review_sample, shoot
 
-from writerlens.domain import Cancelled
+from writerlens.domain import Cancelled, SummaryStatus
 from writerlens.services import export, study
 from writerlens.services.library import Library
 from writerlens.study.errors import ExportFailed
@@ -188,3 +188,90 @@ def test_a_failed_export_leaves_no_file_and_says_so(
     assert "Nothing was written" in dialog.outcome.text()
     boxes = [b for b in dialog.findChildren(QMessageBox) if b.objectName() == "errorDialog"]
     assert boxes and "could not be written" in boxes[-1].text()
+
+
+# -- the preview in words: what was taken out, names to tick, keys --------------------------
+
+LEAKY = (
+    "Marguerite Holloway here; write to m.holloway@post.example.org or call +44 20 7946 0958. "
+    "The draft is in /home/marguerite/My Stories/Ledger (draft 3).docx and my friend "
+    "Tobias Wennerström read it."
+)
+
+
+def test_the_preview_says_in_words_what_was_taken_out_with_the_json_one_click_away(
+    qtbot, library: Library, workers: Workers, tmp_path: Path
+) -> None:
+    review_sample(library, feedback={F: LEAKY})
+    dialog = _open(qtbot, library, workers)
+    assert dialog.views.currentWidget() is dialog.readable
+    words = dialog.readable.toPlainText()
+    assert "What the bundle holds" in words and "Taken out before saving" in words
+    for line in ("Email addresses", "m.holloway@post.example.org", "Phone numbers",
+                 "+44 20 7946 0958", "File paths and file names", "feedback 1"):  # fmt: skip
+        assert line in words, line
+    assert "m.holloway@" not in dialog.preview_text and "[email]" in dialog.preview_text
+    assert "taken out" in dialog.summary.text()
+    shoot(dialog, "export-in-words", tmp_path)
+    # the exact JSON is one click away, and it is what the service writes
+    dialog.views.setCurrentIndex(1)
+    assert dialog.views.currentWidget() is dialog.preview_view
+    assert dialog.preview_view.toPlainText() == export.preview(library, dialog.options())
+    dialog.resize(1024, 640)
+    dialog.views.setCurrentIndex(0)
+    assert dialog.grab().save(str(tmp_path / "export-in-words-small.png"))
+
+
+def test_ticking_a_name_found_in_the_text_removes_it(
+    qtbot, library: Library, workers: Workers
+) -> None:
+    review_sample(library, feedback={F: LEAKY})
+    dialog = _open(qtbot, library, workers)
+    offered = dialog.suggested.suggestions()
+    assert "Tobias Wennerström" in offered, offered
+    assert "Tobias Wennerström" in dialog.preview_text
+    with qtbot.waitSignal(dialog.preview_ready, timeout=10000):
+        dialog.suggested.tick("Tobias Wennerström")
+    assert dialog.names.names() == ("Tobias Wennerström",)
+    assert "Wennerström" not in dialog.preview_text and "Tobias" not in dialog.preview_text
+    assert "Tobias Wennerström" not in dialog.suggested.suggestions()
+    assert "Names" in dialog.readable.toPlainText()
+
+
+def test_model_file_names_are_neutral_unless_the_writer_opts_in(
+    qtbot, library: Library, workers: Workers
+) -> None:
+    from writerlens.store import library as rows
+
+    manuscript_id = review_sample(library)
+    rows.insert_summary(
+        library.store, manuscript_id=manuscript_id, provider="local",
+        model="marguerite-tuned-q4.gguf", strategy="whole", text="A keeper waits.",
+        status=SummaryStatus.FAILED, error="The model stopped.",
+    )  # fmt: skip
+    dialog = _open(qtbot, library, workers)
+    assert "marguerite-tuned" not in dialog.preview_text
+    assert (
+        "local model 1" in dialog.preview_text and "local model 1" in dialog.readable.toPlainText()
+    )
+    with qtbot.waitSignal(dialog.preview_ready, timeout=10000):
+        dialog.model_names_box.setChecked(True)
+    assert "marguerite-tuned-q4.gguf" in dialog.preview_text
+
+
+def test_a_bundle_with_a_key_piece_cannot_be_saved(
+    qtbot, library: Library, workers: Workers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from writerlens.store import library as rows
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-proj-leakcheck-123456789-abcdefgh")
+    manuscript_id = review_sample(library)
+    rows.insert_summary(
+        library.store, manuscript_id=manuscript_id, provider="openai", model="x",
+        strategy="whole", text="", status=SummaryStatus.FAILED,
+        prompts={"whole": "leakcheck-123456789@1"},
+    )  # fmt: skip
+    dialog = _open(qtbot, library, workers)
+    assert not dialog.save_button.isEnabled()
+    assert "cannot be saved" in dialog.summary.text()
+    assert "cannot be saved" in dialog.readable.toPlainText()

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from writerlens import APP_NAME, __version__
+from writerlens import APP_NAME, __version__, redaction
 from writerlens.cli import judge_verbs, library_verbs, metrics_verbs, study_verbs, summarize_verbs
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from writerlens.domain import WriterLensError
@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; no piece of an API key reaches the terminal (writerlens.redaction)."""
+    with redaction.redacted_output():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.selftest:

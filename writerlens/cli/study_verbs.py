@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
 from writerlens.domain import WriterLensError
@@ -13,6 +14,9 @@ from writerlens.services.library import Library
 
 #: Study verbs a coordinator runs on files and folders: they need no library.
 COORDINATOR_VERBS = ("create", "import", "import-release", "report", "annotations", "agreement")
+
+if TYPE_CHECKING:
+    from writerlens.services.export import ExportPreview
 
 
 def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
@@ -35,6 +39,11 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     )
     exp.add_argument(
         "--no-comments", action="store_true", help="leave out your feedback and comments"
+    )
+    exp.add_argument(
+        "--model-names",
+        action="store_true",
+        help="name your model files and servers (default: “local model 1”, “server 1”)",
     )
     exp.add_argument(
         "--name",
@@ -128,11 +137,14 @@ def _export(library: Library, args: argparse.Namespace) -> int:
         include_titles=args.titles,
         include_summary_text=not args.no_summary_text,
         include_comments=not args.no_comments,
+        include_model_names=args.model_names,
         names=tuple(args.name),
         story_ids=tuple(args.story) if args.story else None,
     )
     if args.preview:
-        sys.stdout.write(export.preview(library, options))
+        shown = export.preview_with_report(library, options)
+        sys.stdout.write(shown.text)
+        print(_taken_out(shown), file=sys.stderr)
         return EXIT_OK
     if args.out is None:
         print(
@@ -159,6 +171,20 @@ def _export(library: Library, args: argparse.Namespace) -> int:
             "coordinator."
         )
     return EXIT_OK
+
+
+def _taken_out(shown: ExportPreview) -> str:
+    """What the preview replaced, in one paragraph for the terminal (stderr)."""
+    from writerlens.study.anonymize import KINDS
+
+    taken = [f"{info['total']} {KINDS.get(kind, kind)}" for kind, info in shown.replaced.items()]
+    lines = ["Taken out: " + (", ".join(taken) if taken else "nothing") + "."]
+    if shown.suggested_names:
+        found = ", ".join(f"{name} ({n}×)" for name, n in shown.suggested_names[:10])
+        lines.append(f"Names in the text you did not list (add with --name): {found}.")
+    if shown.key_found:
+        lines.append("A piece of an API key is in it: exporting it would be refused.")
+    return "\n".join(lines)
 
 
 def _study(library: Library, args: argparse.Namespace) -> int:

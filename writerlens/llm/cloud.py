@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from writerlens import redaction
 from writerlens.domain import CancelToken
 from writerlens.llm.base import (
     Completion,
@@ -92,6 +93,7 @@ class CloudProvider:
         self.max_retries = max_retries
         self._sleep = sleep
         self._key = Secret(api_key) if api_key else None
+        redaction.remember(api_key)  # a reply or error that echoes a piece of it is cut
         self._client: object | None = None
 
     # -- what the writer sees
@@ -221,7 +223,7 @@ class CloudProvider:
         if output_tokens is None:
             output_tokens = count_tokens(raw.text)
         return Completion(
-            text=raw.text,
+            text=redaction.redact(raw.text),  # the one door replies take into the store
             finish_reason=finish,
             input_tokens=input_tokens,
             output_tokens=output_tokens,

@@ -16,9 +16,10 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from writerlens import redaction
 from writerlens.llm.base import FaultKind, ProviderError
 
-HIDDEN = "[key hidden]"
+HIDDEN = redaction.HIDDEN
 
 _KEY_PATTERNS = (
     re.compile(r"\b(?:sk|pk|rk|ak)-[A-Za-z0-9_\-]{6,}"),  # sk-..., sk-ant-..., sk-proj-...
@@ -34,7 +35,10 @@ _URL_CREDENTIALS = re.compile(r"//[^/@\s]+@")  # http://user:password@host
 
 
 def scrub(text: str, secrets: Iterable[str | None] = ()) -> str:
-    """``text`` with the given secrets and anything else key-shaped replaced by a marker."""
+    """``text`` with the given secrets, any run of 8+ characters of a known key (echoed
+    without its prefix, or cut), and anything else key-shaped replaced by a marker."""
+    secrets = tuple(secrets)
+    text = redaction.redact(text, secrets)
     for secret in secrets:
         if secret and len(secret) >= 4:
             text = text.replace(secret, HIDDEN)

@@ -14,12 +14,15 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections.abc import Iterable
 from typing import Literal
 
 import keyring
 import keyring.errors
 from keyring.backend import KeyringBackend
 from keyring.backends import chainer, fail, null
+
+from writerlens import redaction
 
 SERVICE = "WriterLens"
 ENV_VARS = {"anthropic": "ANTHROPIC_API_KEY", "openai": "OPENAI_API_KEY"}
@@ -66,6 +69,7 @@ def backend_description() -> str:
 def key_from_env(provider: str) -> str | None:
     var = ENV_VARS.get(provider)
     value = os.environ.get(var, "").strip() if var else ""
+    redaction.remember(value)
     return value or None
 
 
@@ -78,6 +82,7 @@ def get_key(provider: str) -> str | None:
             _log.warning("could not read the keyring: %s", type(exc).__name__)
             stored = None
         if stored:
+            redaction.remember(stored)
             return stored
     with _memory_lock:
         return _memory.get(provider)
@@ -98,11 +103,24 @@ def key_source(provider: str) -> KeySource | None:
     return "keyring" if get_key(provider) else None
 
 
+def known_keys(providers: Iterable[str] = ()) -> list[str]:
+    """Every key WriterLens can find now (environment, keyring, memory) for the two cloud
+    services and ``providers`` (e.g. ``server_key_name(name)``), all remembered for redaction.
+    Used to check that an export holds no piece of one."""
+    found: list[str] = []
+    for provider in ("anthropic", "openai", *providers):
+        for key in (key_from_env(provider), get_key(provider)):
+            if key and key not in found:
+                found.append(key)
+    return found
+
+
 def set_key(provider: str, key: str) -> KeySource:
     """Keep ``key``; says where. Falls back to memory (not a file) if the keyring fails."""
     key = key.strip()
     if not key:
         raise ValueError("an empty key cannot be stored; use delete_key")
+    redaction.remember(key)
     if has_secure_backend():
         try:
             keyring.set_password(SERVICE, provider, key)

@@ -14,14 +14,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
+from writerlens.llm import keys
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
+from writerlens.services.model_setup import servers
 from writerlens.services.study import Membership, membership
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
-from writerlens.study.anonymize import Scrubber
+from writerlens.study.anonymize import Scrubber, candidates
 from writerlens.study.bundle_data import (
     ExportOptions,
     ExportSource,
@@ -36,7 +39,14 @@ from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
 
-__all__ = ["ExportOptions", "ExportResult", "export_bundle", "preview"]
+__all__ = [
+    "ExportOptions",
+    "ExportPreview",
+    "ExportResult",
+    "export_bundle",
+    "preview",
+    "preview_with_report",
+]
 
 Progress = Callable[[str], None]
 _NAMES = "export.scrub_names"
@@ -51,6 +61,18 @@ class ExportResult:
     summaries: int
     reviews: int
     size: int
+
+
+@dataclass(frozen=True)
+class ExportPreview:
+    """Exactly the ``data.json`` an export would write now, and an account of it: what was
+    replaced (``ScrubReport.as_dict``), whether a piece of an API key is still in it (then the
+    export is refused), and names the text suggests that the writer has not listed."""
+
+    text: str
+    replaced: dict[str, dict[str, object]]
+    key_found: bool
+    suggested_names: tuple[tuple[str, int], ...]
 
 
 def options_for(library: Library) -> ExportOptions:
@@ -97,6 +119,7 @@ def gather(
         participant=member.participant,
         secret=member.secret,
         stories=tuple(stories),
+        study_models=tuple(m.model for m in member.study.models) if member.study else (),
     )
 
 
@@ -215,8 +238,55 @@ def _snapshot(library: Library, options: ExportOptions, cancel: CancelToken | No
 
 def preview(library: Library, options: ExportOptions, cancel: CancelToken | None = None) -> str:
     """Exactly the ``data.json`` text that :func:`export_bundle` would write now."""
+    return preview_with_report(library, options, cancel).text
+
+
+def preview_with_report(
+    library: Library, options: ExportOptions, cancel: CancelToken | None = None
+) -> ExportPreview:
+    """The preview text with what was replaced in it and the names worth a look."""
     source = _snapshot(library, options, cancel)
-    return dumps(build_data(source, options, Scrubber(options.names)))
+    known = _known_keys(library)
+    scrubber = Scrubber(options.names, keys=known)
+    text = dumps(build_data(source, options, scrubber))
+    return ExportPreview(
+        text=text,
+        replaced=scrubber.report.as_dict(),
+        key_found=redaction.has_fragment(text, known),
+        suggested_names=_suggested_names(source, options, known),
+    )
+
+
+def _known_keys(library: Library) -> list[str]:
+    """Every API key WriterLens can find, for the servers the writer set up too."""
+    return keys.known_keys(keys.server_key_name(s.name) for s in servers(library))
+
+
+def _suggested_names(
+    source: ExportSource, options: ExportOptions, known: list[str]
+) -> tuple[tuple[str, int], ...]:
+    """Names the writer might want to add, read from the texts after addresses, paths and key
+    pieces are gone (so that nothing of a key is ever shown, even as a suggestion)."""
+    scrub = Scrubber(keys=known)
+    texts = [scrub(text) for text in _free_texts(source, options)]
+    return tuple(candidates(texts, options.names)[:40])
+
+
+def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
+    """The writer's words that the bundle will carry, where names could hide."""
+    texts: list[str] = []
+    for story in source.stories:
+        if options.include_titles:
+            texts.append(story.manuscript.title)
+        if options.include_story_text:
+            texts.append(story.manuscript.text)
+        if options.include_summary_text:
+            texts.extend(s.text for s in story.summaries)
+        if options.include_comments:
+            texts.extend(story.feedback.values())
+            texts.extend(span.comment for span in story.spans)
+            texts.extend(p.question + "\n" + p.answer for p in story.probes)
+    return texts
 
 
 def export_bundle(
@@ -244,8 +314,15 @@ def export_bundle(
             "summaries first, then export."
         )
     say("Removing names and anything that could identify you…")
-    data = build_data(source, options, Scrubber(options.names))
+    known = _known_keys(library)
+    data = build_data(source, options, Scrubber(options.names, keys=known))
     text = dumps(data)
+    if redaction.has_fragment(text, known):
+        raise ExportFailed(
+            "The bundle would hold a piece of one of your API keys, so nothing was written. "
+            "Delete the summary or note that holds it (or replace the key in Settings → API "
+            "keys), then export again."
+        )
     manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)
     if cancel is not None:
         cancel.raise_if_cancelled()

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.domain import NotFound, SummaryStatus
+from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.library import insert_summary
 
@@ -190,7 +191,7 @@ def set_job_status(
     params: dict[str, Any] | None = None,
 ) -> None:
     sql = "UPDATE jobs SET status = ?, error = ?, updated_at = ?"
-    args: list[Any] = [str(status), error, utc_now()]
+    args: list[Any] = [str(status), redact(error), utc_now()]
     if params is not None:
         sql += ", params = ?"
         args.append(json.dumps(params, sort_keys=True))
@@ -256,9 +257,9 @@ def save_node(
                 json.dumps([list(c) for c in children]),
                 prompt_id,
                 prompt_version,
-                text,
+                redact(text),  # no piece of a key is ever stored (see writerlens.redaction)
                 str(status),
-                error,
+                redact(error),
                 input_tokens,
                 output_tokens,
                 model_answered,

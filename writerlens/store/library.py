@@ -15,6 +15,7 @@ from writerlens.domain import (
     Summary,
     SummaryStatus,
 )
+from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 
 # -- manuscripts -------------------------------------------------------------------------------
@@ -203,9 +204,9 @@ def insert_summary(
                     "strategy": strategy,
                     "params": json.dumps(params or {}, sort_keys=True),
                     "prompts": json.dumps(prompts or {}, sort_keys=True),
-                    "text": text,
+                    "text": redact(text),  # no piece of a key is ever stored
                     "status": str(status),
-                    "error": error,
+                    "error": redact(error),
                     "input_tokens": input_tokens,
                     "output_tokens": output_tokens,
                     "cost_usd": cost_usd,

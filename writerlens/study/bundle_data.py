@@ -31,6 +31,9 @@ class ExportOptions:
     include_titles: bool = False
     include_summary_text: bool = True
     include_comments: bool = True
+    #: The file names of local models and the names given to servers, as the writer typed
+    #: them; otherwise "local model 1", "server 1" (a file or server name may name the writer)
+    include_model_names: bool = False
     #: Names to scrub from free text: the writer's own, a pen name, real people mentioned.
     names: tuple[str, ...] = ()
     #: Local ids of the stories to export; None: every story with a review.
@@ -86,6 +89,9 @@ class ExportSource:
     participant: str
     secret: str
     stories: tuple[StorySource, ...]
+    #: The models the study file names: the coordinator chose them, so their names identify
+    #: no one and are kept (a study can then tell its local models apart).
+    study_models: tuple[str, ...] = ()
 
 
 def dumps(value: Any) -> str:
@@ -95,6 +101,7 @@ def dumps(value: Any) -> str:
 
 def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber) -> dict[str, Any]:
     ids = Pseudonyms(source.secret)
+    labels = ModelLabels(source, options.include_model_names, scrubber)
     data: dict[str, list[Any]] = {
         "stories": [],
         "summaries": [],
@@ -103,16 +110,18 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
         "automatic": [],
     }
     for story in source.stories:
-        movers = _add_summaries(data, story, ids, options, scrubber)
+        movers = _add_summaries(data, story, ids, options, scrubber, labels)
         data["stories"].append(_story(story, ids, options, scrubber))
         if story.review is not None:
             data["reviews"].append(_review(story, ids, options, scrubber, movers))
-        data["probes"].extend(_probe(p, story, ids, options, scrubber) for p in story.probes)
+        data["probes"].extend(
+            _probe(p, story, ids, options, scrubber, labels) for p in story.probes
+        )
         data["automatic"].extend(
             {
                 "summary_id": ids.summary(score.summary_id),
                 "kind": score.kind,
-                "name": _clip(scrubber(score.name), 200),
+                "name": _clip(labels.score_name(score), 200),
                 "question_id": score.question_id,
                 "value": float(score.value),
             }
@@ -141,9 +150,9 @@ def _story(
         },
     }
     if options.include_titles:
-        out["title"] = _clip(scrub(m.title), 1000)
+        out["title"] = _clip(scrub(m.title, "titles"), 1000)
     if options.include_story_text:
-        out["text"] = scrub(m.text)
+        out["text"] = scrub(m.text, "story text")
     return out
 
 
@@ -156,20 +165,21 @@ def _add_summaries(
     ids: Pseudonyms,
     options: ExportOptions,
     scrub: Scrubber,
+    labels: ModelLabels,
 ) -> dict[int, tuple[str, Mover]]:
     """Append the story's summaries; return each one's scrubbed text and offset mover (spans
     are moved with the text, so that their offsets still point at their words)."""
     movers: dict[int, tuple[str, Mover]] = {}
     for summary in story.summaries:
-        text, move = scrub.with_map(summary.text)
+        text, move = scrub.with_map(summary.text, "summaries")
         movers[summary.id] = (text, move)
         out: dict[str, Any] = {
             "id": ids.summary(summary.id),
             "story_id": ids.story(story.manuscript.id),
-            "provider": _clip(scrub(summary.provider), 64) or "unknown",
-            "model": _clip(scrub(_model_name(summary.model)), 200) or "unknown",
+            "provider": _clip(scrub(summary.provider, "model names"), 64) or "unknown",
+            "model": _clip(labels.model(summary.provider, summary.model), 200) or "unknown",
             "strategy": _clip(summary.strategy, 64),
-            "params": _params(summary.params, scrub),
+            "params": _params(summary, scrub, labels),
             "prompts": _prompts(summary.prompts),
             "status": str(summary.status),
             "input_tokens": max(0, summary.input_tokens),
@@ -198,7 +208,7 @@ def _review(
         }
         feedback = story.feedback.get(summary_id, "")
         if options.include_comments and feedback.strip():
-            entry["feedback"] = _clip(scrub(feedback), 100_000)
+            entry["feedback"] = _clip(scrub(feedback, "feedback"), 100_000)
         reviewed.append(entry)
     kept = {s.id for s in story.spans if s.summary_id in movers}
     spans = [
@@ -252,7 +262,7 @@ def _span(
         out["prefix"] = text[max(0, start - CONTEXT) : start]
         out["suffix"] = text[end : end + CONTEXT]
     if options.include_comments and span.comment.strip():
-        out["comment"] = _clip(scrub(span.comment), 100_000)
+        out["comment"] = _clip(scrub(span.comment, "comments"), 100_000)
     return out
 
 
@@ -262,26 +272,102 @@ def _probe(
     ids: Pseudonyms,
     options: ExportOptions,
     scrub: Scrubber,
+    labels: ModelLabels,
 ) -> dict[str, Any]:
     out: dict[str, Any] = {"id": ids.probe(probe.id), "story_id": ids.story(story.manuscript.id)}
     if options.include_comments:
-        out["question"] = _clip(scrub(probe.question), 100_000)
-        out["answer"] = _clip(scrub(probe.answer), 100_000)
+        out["question"] = _clip(scrub(probe.question, "questions"), 100_000)
+        out["answer"] = _clip(scrub(probe.answer, "questions"), 100_000)
     results = []
     for result in probe.results:
         item: dict[str, Any] = {
             "summary_id": ids.summary(result.summary_id),
-            "judge_model": _clip(scrub(_model_name(result.judge_model)), 200) or "unknown",
+            "judge_model": _clip(labels.judge(result.judge_model), 200) or "unknown",
             "answered": bool(result.answered),
         }
         if options.include_summary_text and result.evidence:
-            item["evidence"] = _clip(scrub(result.evidence), 100_000)
+            item["evidence"] = _clip(scrub(result.evidence, "evidence"), 100_000)
         results.append(item)
     out["results"] = results
     return out
 
 
 # -- cleaning ---------------------------------------------------------------------------------
+
+
+class ModelLabels:
+    """Neutral names for local model files ("local model 1") and the writer's servers
+    ("server 1"), numbered the same way in every export of one library; or, when the writer
+    opts in, the names themselves (scrubbed like any text)."""
+
+    def __init__(self, source: ExportSource, keep: bool, scrub: Scrubber) -> None:
+        self.keep = keep
+        self.scrub = scrub
+        self._public = {_model_key(m) for m in source.study_models}
+        local: set[str] = set()
+        servers: set[str] = set()
+        for story in source.stories:
+            for summary in story.summaries:
+                if summary.provider == "local":
+                    local.add(_model_key(summary.model))
+                servers.update(n.strip() for n in _server_names(summary.params) if n.strip())
+            judges = [r.judge_model for p in story.probes for r in p.results]
+            judges += [_score_judge(score) for score in story.automatic]
+            local.update(_model_key(j) for j in judges if j and _is_local_file(j))
+        local -= self._public
+        self._local = {key: f"local model {n}" for n, key in enumerate(sorted(local), 1)}
+        self._servers = {key: f"server {n}" for n, key in enumerate(sorted(servers), 1)}
+
+    def model(self, provider: str, model: str) -> str:
+        key = _model_key(model)
+        if key in self._public:
+            return self.scrub(_model_name(model), "model names", file_names=False)
+        if provider == "local" or key in self._local:
+            return self._neutral(model, self._local.get(key))
+        return self.scrub(model, "model names")
+
+    def judge(self, model: str) -> str:
+        if _model_key(model) in self._public:
+            return self.scrub(_model_name(model), "model names", file_names=False)
+        return self._neutral(model, self._local.get(_model_key(model)))
+
+    def server(self, name: str) -> str:
+        return self._neutral(name, self._servers.get(name.strip()))
+
+    def score_name(self, score: ScoreSource) -> str:
+        if score.kind == "judge":
+            return self.judge(score.name)
+        metric, sep, judge = score.name.partition(":")
+        return f"{metric}{sep}{self.judge(judge)}" if sep else metric
+
+    def _neutral(self, original: str, neutral: str | None) -> str:
+        if self.keep or neutral is None:
+            return self.scrub(_model_name(original), "model names", file_names=not self.keep)
+        self.scrub.report.add("model", "model names", _model_name(original))
+        return neutral
+
+
+def _server_names(params: dict[str, Any]) -> list[str]:
+    """Where a summary's parameters name the writer's server: ``provider_name`` (what the
+    runner records) or ``provider.name`` (a job's provider spec)."""
+    names = [str(params.get("provider_name") or "")]
+    provider = params.get("provider")
+    if isinstance(provider, dict):
+        names.append(str(provider.get("name") or ""))
+    return names
+
+
+def _model_key(model: str) -> str:
+    return _model_name(model).strip().casefold()
+
+
+def _is_local_file(model: str) -> bool:
+    name = _model_name(model)
+    return name != model or name.lower().endswith(".gguf")
+
+
+def _score_judge(score: ScoreSource) -> str:
+    return score.name if score.kind == "judge" else score.name.partition(":")[2]
 
 
 def _model_name(model: str) -> str:
@@ -294,14 +380,23 @@ def _model_name(model: str) -> str:
     return model
 
 
-def _params(params: dict[str, Any], scrub: Scrubber) -> dict[str, Any]:
+def _params(summary: Summary, scrub: Scrubber, labels: ModelLabels) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for key, value in sorted(params.items()):
+    for key, value in sorted(summary.params.items()):
         if len(out) >= 64:
             break
         if _PRIVATE_PARAM.search(str(key)):
             continue
         out[str(key)[:64]] = _scrub_value(value, scrub, 0)
+    if summary.params.get("provider_name"):  # the name the writer gave their server
+        out["provider_name"] = labels.server(str(summary.params["provider_name"]))
+    provider = summary.params.get("provider")
+    if isinstance(provider, dict) and isinstance(out.get("provider"), dict):
+        # the model and the server's name as the summary itself carries them (neutral)
+        kept = out["provider"]
+        kept["model"] = labels.model(summary.provider, str(provider.get("model", "")))
+        if provider.get("name"):
+            kept["name"] = labels.server(str(provider["name"]))
     return out
 
 
@@ -309,7 +404,7 @@ def _scrub_value(value: Any, scrub: Scrubber, depth: int) -> Any:
     if depth > 6:
         return None
     if isinstance(value, str):
-        return _clip(scrub(value), 1000)
+        return _clip(scrub(value, "settings"), 1000)
     if isinstance(value, dict):
         return {
             str(k)[:64]: _scrub_value(v, scrub, depth + 1)

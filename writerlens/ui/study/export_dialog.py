@@ -1,8 +1,11 @@
 """Export for a study: exactly what the bundle will hold, the choices that change it, and Save.
 
-The preview is the very ``data.json`` text that will be written (``services.export.preview``),
+The preview is the very ``data.json`` text that will be written
+(``services.export.preview_with_report``), shown in words first (what it holds, how it names
+the models, what was taken out, where, with examples) with the exact JSON one tab away. It is
 redrawn in a worker whenever a choice changes; a result that arrives after a newer choice is
-dropped (the worker key), so the writer never sees a preview of choices they no longer hold.
+dropped (the worker key), so the writer never sees a preview of choices they no longer hold. A
+bundle that would still carry a piece of an API key cannot be saved.
 """
 
 from __future__ import annotations
@@ -25,18 +28,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from writerlens.domain import Cancelled, CancelToken, WriterLensError
 from writerlens.services import export
-from writerlens.services.export import ExportOptions, ExportResult
+from writerlens.services.export import ExportOptions, ExportPreview, ExportResult
 from writerlens.services.library import Library
 from writerlens.services.study import Membership, membership
 from writerlens.study.formats import BUNDLE_SUFFIX, today
 from writerlens.ui.errors import show_error
-from writerlens.ui.study.names_editor import NamesEditor
+from writerlens.ui.study.export_summary import summary_html
+from writerlens.ui.study.names_editor import NamesEditor, SuggestedNames
 from writerlens.ui.study.task_bar import TaskBar
 from writerlens.ui.workers import Task, Workers
 
@@ -49,13 +55,16 @@ class Preview:
     stories: int
     summaries: int
     reviews: int
+    report: ExportPreview
 
 
 def make_preview(library: Library, options: ExportOptions, cancel: CancelToken) -> Preview:
-    """The preview text and its counts (worker thread)."""
-    text = export.preview(library, options, cancel)
-    data = json.loads(text)
-    return Preview(text, len(data["stories"]), len(data["summaries"]), len(data["reviews"]))
+    """The preview text, its counts and what was replaced (worker thread)."""
+    report = export.preview_with_report(library, options, cancel)
+    data = json.loads(report.text)
+    return Preview(
+        report.text, len(data["stories"]), len(data["summaries"]), len(data["reviews"]), report
+    )
 
 
 class ExportDialog(QDialog):
@@ -92,14 +101,21 @@ class ExportDialog(QDialog):
         self.story_text_box = self._option(
             self.tr("Your stories' full te&xt"), start.include_story_text
         )
+        self.model_names_box = self._option(
+            self.tr(
+                "Your &model files' and servers' names (otherwise “local model 1”, “server 1”)"
+            ),
+            start.include_model_names,
+        )
         include = QGroupBox(self.tr("What to include"))
         include_layout = QVBoxLayout(include)
-        for box in (self.summary_text_box, self.comments_box, self.titles_box, self.story_text_box):
+        for box in self._option_boxes():
             include_layout.addWidget(box)
         stays = QLabel(
             self.tr(
-                "Your answers, highlighted mistakes and rankings are always included; "
-                "your name and your library's ids never are."
+                "Your answers, highlighted mistakes and rankings are always included; your "
+                "library's ids never are. Email addresses, phone numbers, web addresses, file "
+                "paths and pieces of API keys are always taken out."
             )
         )
         stays.setWordWrap(True)
@@ -120,6 +136,15 @@ class ExportDialog(QDialog):
         names_hint.setWordWrap(True)
         names_layout.addWidget(names_hint)
         names_layout.addWidget(self.names)
+        self.suggested = SuggestedNames()
+        self.suggested.picked.connect(self.names.add_name)
+        self.suggested_caption = QLabel(
+            self.tr("Names found in your text (tick any to remove them too):")
+        )
+        self.suggested_caption.setWordWrap(True)
+        self.suggested_caption.setBuddy(self.suggested)
+        names_layout.addWidget(self.suggested_caption)
+        names_layout.addWidget(self.suggested)
 
         left = QVBoxLayout()
         left.addWidget(include)
@@ -147,12 +172,15 @@ class ExportDialog(QDialog):
             )
         )
         manifest.setWordWrap(True)
-        caption = QLabel(self.tr("Exactly what will be &written (data.json):"))
-        caption.setBuddy(self.preview_view)
+        self.readable = QTextBrowser()
+        self.readable.setObjectName("exportReadable")
+        self.readable.setAccessibleName(self.tr("What the bundle holds and what was taken out"))
+        self.views = QTabWidget()
+        self.views.addTab(self.readable, self.tr("In &words"))
+        self.views.addTab(self.preview_view, self.tr("Exact &data.json"))
         right = QVBoxLayout()
         right.addWidget(self.summary)
-        right.addWidget(caption)
-        right.addWidget(self.preview_view, 1)
+        right.addWidget(self.views, 1)
         right.addWidget(manifest)
 
         columns = QHBoxLayout()
@@ -189,6 +217,15 @@ class ExportDialog(QDialog):
 
     # -- choices -------------------------------------------------------------------------------
 
+    def _option_boxes(self) -> tuple[QCheckBox, ...]:
+        return (
+            self.summary_text_box,
+            self.comments_box,
+            self.titles_box,
+            self.story_text_box,
+            self.model_names_box,
+        )
+
     def _option(self, text: str, checked: bool) -> QCheckBox:
         box = QCheckBox(text)
         box.setChecked(checked)
@@ -202,6 +239,7 @@ class ExportDialog(QDialog):
             include_titles=self.titles_box.isChecked(),
             include_summary_text=self.summary_text_box.isChecked(),
             include_comments=self.comments_box.isChecked(),
+            include_model_names=self.model_names_box.isChecked(),
             names=self.names.names(),
         )
 
@@ -249,6 +287,14 @@ class ExportDialog(QDialog):
         self.preview_view.setPlainText(preview.text)
         bar.setValue(keep)
         self.summary.setText(self._summary_text(preview))
+        readable_bar = self.readable.verticalScrollBar()
+        readable_keep = readable_bar.value()
+        self.readable.setHtml(summary_html(preview.report, self.options()))
+        readable_bar.setValue(readable_keep)
+        self.suggested.set_suggestions(preview.report.suggested_names)
+        self.suggested_caption.setVisible(bool(preview.report.suggested_names))
+        self.suggested.setVisible(bool(preview.report.suggested_names))
+        self.save_button.setEnabled(self._save_task is None and not preview.report.key_found)
         self.preview_ready.emit()
 
     def _summary_text(self, preview: Preview) -> str:
@@ -280,6 +326,17 @@ class ExportDialog(QDialog):
                 names=_count(len(options.names), self.tr("name"), self.tr("names"))
             )
         text += "."
+        taken = sum(int(info["total"]) for info in preview.report.replaced.values())
+        if taken:
+            text += " " + self.tr("{n} taken out (see “In words”).").format(
+                n=_count(taken, self.tr("thing"), self.tr("things"))
+            )
+        if preview.report.key_found:
+            text += (
+                "<br><b>"
+                + self.tr("A piece of an API key is in this bundle: it cannot be saved.")
+                + "</b>"
+            )
         if preview.reviews == 0:
             text += "<br>" + self.tr(
                 "No story has a review yet: review a story's summaries first, then export."
@@ -362,15 +419,10 @@ class ExportDialog(QDialog):
         self._set_busy(False)
 
     def _set_busy(self, busy: bool) -> None:
-        for widget in (
-            self.save_button,
-            self.summary_text_box,
-            self.comments_box,
-            self.titles_box,
-            self.story_text_box,
-            self.names,
-        ):
+        for widget in (self.save_button, *self._option_boxes(), self.names, self.suggested):
             widget.setEnabled(not busy)
+        if not busy and self.preview is not None and self.preview.report.key_found:
+            self.save_button.setEnabled(False)
 
     def done(self, code: int) -> None:
         if self._save_task is not None:  # closing stops the export; the core leaves no file

@@ -1,7 +1,9 @@
-"""The list of names to scrub from an export: the writer's own, a pen name, real people.
+"""The list of names to scrub from an export: the writer's own, a pen name, real people; and
+the names WriterLens noticed in the text, offered for the writer to tick.
 
 Names are replaced with "[name]" in everything the writer typed (comments, feedback) and in
-any text they chose to include; the list is saved for their next export.
+any text they chose to include, in any spelling (capitals, accents, apostrophes, the surname
+alone); the list is saved for their next export.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -91,3 +94,40 @@ class NamesEditor(QWidget):
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(self.list.currentRow() >= 0)
+
+
+class SuggestedNames(QListWidget):
+    """Words in the text that look like people's names (capitalised where no sentence starts),
+    with how often they appear; ticking one adds it to the names to remove."""
+
+    picked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Names found in your text: tick one to remove it"))
+        self.setMaximumHeight(130)
+        self._filling = False
+        self.itemChanged.connect(self._changed)
+
+    def set_suggestions(self, suggestions: tuple[tuple[str, int], ...]) -> None:
+        self._filling = True
+        self.clear()
+        for name, count in suggestions:
+            item = QListWidgetItem(self.tr("{name} ({count}×)").format(name=name, count=count))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.addItem(item)
+        self._filling = False
+
+    def suggestions(self) -> list[str]:
+        return [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())]
+
+    def tick(self, name: str) -> None:
+        for i in range(self.count()):
+            if self.item(i).data(Qt.ItemDataRole.UserRole) == name:
+                self.item(i).setCheckState(Qt.CheckState.Checked)
+
+    def _changed(self, item: QListWidgetItem) -> None:
+        if not self._filling and item.checkState() == Qt.CheckState.Checked:
+            self.picked.emit(item.data(Qt.ItemDataRole.UserRole))

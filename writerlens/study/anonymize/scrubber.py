@@ -1,0 +1,172 @@
+"""The scrubber every free-text field of a bundle goes through, and its account of what it did.
+
+By default, without being told anything, it replaces email addresses, phone numbers, web
+addresses and handles, file paths and file names, this computer's user and host names, the full
+name its account carries, and any piece of a known API key.
+It also replaces the names the writer listed, however they are written (see ``names``). Every
+replacement is counted by kind and by where it was made, with a few examples, so that the export
+preview can show the writer what was taken out before anything is saved.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import socket
+from collections.abc import Iterable
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from writerlens import redaction
+from writerlens.study.anonymize import detect, names
+from writerlens.study.anonymize.edits import Edit, Mover, apply, resolve
+
+USER_PLACEHOLDER = "[user]"
+HOST_PLACEHOLDER = "[computer]"
+KEY_PLACEHOLDER = redaction.HIDDEN
+
+#: What each kind is called where the writer reads it, in the order the preview lists them.
+KINDS = {
+    "name": "names",
+    "email": "email addresses",
+    "phone": "phone numbers",
+    "link": "web addresses and @handles",
+    "path": "file paths and file names",
+    "user": "this computer's user name",
+    "computer": "this computer's name",
+    "model": "model file and server names",
+    "key": "pieces of an API key",
+}
+_EXAMPLES = 3
+
+
+def machine_identifiers() -> tuple[list[str], list[str], list[str]]:
+    """This computer's user names, host names and home folder paths, as they may appear."""
+    users: set[str] = set()
+    hosts: set[str] = set()
+    homes: set[str] = set()
+    with suppress(OSError, KeyError, ImportError):  # some platforms cannot tell
+        users.add(getpass.getuser())
+    for key in ("USER", "USERNAME", "LOGNAME"):
+        if os.environ.get(key):
+            users.add(os.environ[key])
+    try:
+        host = socket.gethostname()
+        hosts.update((host, host.split(".")[0]))
+    except OSError:
+        pass
+    try:
+        home = str(Path.home())
+        homes.update((home, home.replace("\\", "/"), home.replace("/", "\\")))
+    except (OSError, KeyError, RuntimeError):
+        pass
+    return (
+        sorted(u for u in users if u),
+        sorted(h for h in hosts if h),
+        sorted((h for h in homes if len(h) > 1), key=len, reverse=True),
+    )
+
+
+def account_names(users: Iterable[str] = ()) -> list[str]:
+    """The full name the computer's account carries ("Annika Lindqvist" in the passwd entry on
+    Linux and macOS): the writer's own name, scrubbed even when they list none."""
+    found: list[str] = []
+    with suppress(ImportError, KeyError, OSError, AttributeError):
+        import pwd
+
+        gecos = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+        taken = {u.casefold() for u in users}
+        if gecos and gecos.casefold() not in taken and any(c.isalpha() for c in gecos):
+            found.append(gecos)
+    return found
+
+
+@dataclass
+class ScrubReport:
+    """What was replaced: per kind, how many times in each part of the bundle, and examples."""
+
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    examples: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, kind: str, where: str, original: str) -> None:
+        per_place = self.counts.setdefault(kind, {})
+        per_place[where] = per_place.get(where, 0) + 1
+        shown = self.examples.setdefault(kind, [])
+        example = " ".join(original.split())[:80]
+        if kind != "key" and example not in shown and len(shown) < _EXAMPLES:
+            shown.append(example)  # a key is never shown, not even here
+
+    def total(self, kind: str | None = None) -> int:
+        kinds = [kind] if kind else list(self.counts)
+        return sum(sum(self.counts.get(k, {}).values()) for k in kinds)
+
+    def as_dict(self) -> dict[str, dict[str, object]]:
+        return {
+            kind: {
+                "total": self.total(kind),
+                "where": dict(sorted(self.counts[kind].items())),
+                "examples": list(self.examples.get(kind, [])),
+            }
+            for kind in KINDS
+            if kind in self.counts
+        }
+
+
+class Scrubber:
+    """Replaces what could identify the writer in free text (see the module docstring)."""
+
+    def __init__(
+        self,
+        names_to_remove: Iterable[str] = (),
+        *,
+        users: Iterable[str] | None = None,
+        hosts: Iterable[str] | None = None,
+        homes: Iterable[str] | None = None,
+        keys: Iterable[str] = (),
+        account: Iterable[str] | None = None,
+    ) -> None:
+        found_users, found_hosts, found_homes = machine_identifiers()
+        users = found_users if users is None else list(users)
+        account = account_names(users) if account is None else list(account)
+        hosts = found_hosts if hosts is None else list(hosts)
+        self.homes = tuple(found_homes if homes is None else list(homes))
+        self.names = tuple(n for n in (*names_to_remove, *account) if n and n.strip())
+        self.keys = tuple(k for k in keys if k)
+        self._names = names.compile_names(self.names)
+        self._users = names.compile_names(users, parts_too=False)
+        self._hosts = names.compile_names(hosts, parts_too=False)
+        self.report = ScrubReport()
+
+    def edits(self, text: str, file_names: bool = True) -> list[Edit]:
+        if not text:
+            return []
+        found = [
+            Edit(start, end, KEY_PLACEHOLDER, "key")
+            for start, end in redaction.fragments(text, self.keys)
+        ]
+        found += detect.links(text)
+        found += detect.handles(text)
+        found += detect.emails(text)
+        found += detect.paths(text, self.homes, file_names)
+        found += detect.phones(text)
+        folded = names.Folded(text)
+        found += names.find(folded, self._names, names.NAME, "name")
+        found += names.find(folded, self._users, USER_PLACEHOLDER, "user")
+        found += names.find(folded, self._hosts, HOST_PLACEHOLDER, "computer")
+        return resolve(found)
+
+    def with_map(
+        self, text: str, where: str = "text", file_names: bool = True
+    ) -> tuple[str, Mover]:
+        """The scrubbed text, and a function that moves an offset of the old text to the new
+        one (``end=True`` for the end of a range: an offset inside a replaced passage moves to
+        the end of its placeholder, a start to its beginning). ``file_names=False`` keeps a
+        bare file name (a model file the writer chose to name)."""
+        edits = self.edits(text, file_names)
+        for edit in edits:
+            self.report.add(edit.kind, where, text[edit.start : edit.end])
+        return apply(text, edits)
+
+    def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
+        return self.with_map(text, where, file_names)[0]
