@@ -117,6 +117,12 @@ def save_score(
         )
 
 
+def summary_text(store: Store, summary_id: int) -> str | None:
+    """The text a judge read (None when there is no such summary)."""
+    found = store.scalar("SELECT text FROM summaries WHERE id = ?", (summary_id,))
+    return None if found is None else str(found)
+
+
 def score_rows(store: Store, summary_id: int, kind: str) -> list[sqlite3.Row]:
     return store.rows(
         "SELECT * FROM scores WHERE summary_id = ? AND kind = ? ORDER BY judge_model, id",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.metrics.judging import (
+from writerlens.judges.results import (
     CONFUSION_MEANINGS,
     CoherenceResult,
     JudgeStatus,
