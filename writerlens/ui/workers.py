@@ -27,10 +27,12 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -51,6 +53,36 @@ class _Signals(QObject):
     progress = Signal(object)
     done = Signal(object)
     failed = Signal(object)
+
+
+# A task's objects (its runnable, signals and handle) are held here from its start until the GUI
+# thread lets go of them after it ended. Two reasons: a signals object freed on its worker thread
+# deletes a GUI-thread QObject while the GUI thread may be touching its connections (a
+# segfault); and once a window no longer waits for its tasks, a task routinely outlives the
+# Workers that started it, and Python's collector then cleared the orphaned task's attributes
+# under its running worker ("'Task' object has no attribute ...", then a crash).
+_in_flight: dict[int, tuple[object, ...]] = {}
+_retired: list[int] = []
+_retired_lock = threading.Lock()
+
+
+def _hold(*objects: object) -> int:  # GUI thread
+    with _retired_lock:
+        number = id(objects)
+        _in_flight[number] = objects
+        return number
+
+
+def _retire(number: int) -> None:  # worker thread, after its last emit
+    with _retired_lock:
+        _retired.append(number)
+
+
+def _sweep() -> None:  # GUI thread
+    with _retired_lock:
+        done = [_in_flight.pop(n, None) for n in _retired]
+        _retired.clear()
+    del done  # the last references go here, on the GUI thread
 
 
 @dataclass(eq=False)
@@ -83,23 +115,33 @@ class _Runnable(QRunnable):
         self._work = work
         self._signals = signals
         self._task = task
+        self._number = _hold(self, work, signals, task)
 
     def run(self) -> None:  # worker thread
+        # Everything is taken into locals first, and ``self`` is not touched again: PySide may
+        # let go of this wrapper's attributes while the pool still runs it (seen as "'Task'
+        # object has no attribute '_ended'" once a task outlived its owner).
+        work, signals, task, number = self._work, self._signals, self._task, self._number
         try:
-            if self._task.cancel_token.cancelled:  # its owner went before a thread was free
+            if task.cancel_token.cancelled:  # its owner went before a thread was free
                 raise Cancelled("Cancelled before it started.")
-            result = self._work(self._signals.progress.emit, self._task.cancel_token)
+            result = work(signals.progress.emit, task.cancel_token)
         except BaseException as exc:  # delivered to the GUI thread, never lost
-            self._signals.failed.emit(exc)
+            signals.failed.emit(exc)
         else:
-            self._signals.done.emit(result)
+            signals.done.emit(result)
         finally:
             release_thread_connections()
-            self._task._ended.set()
+            task._ended.set()
+            _retire(number)
 
 
 class _Job(QObject):
-    """Receives one task's signals on the GUI thread (a QObject there, so they are queued)."""
+    """Receives one task's signals on the GUI thread (a QObject there, so they are queued).
+
+    No Qt parent: a job outlives the ``Workers`` (and the window) that started it when they are
+    closed mid-work; it then delivers nothing. Jobs are kept in ``_jobs_alive`` until their
+    task ends, and let go from the event loop (never inside their own slot)."""
 
     def __init__(
         self,
@@ -111,11 +153,11 @@ class _Job(QObject):
         on_progress: Callable[[Any], None] | None,
         progress_view: QWidget | None,
     ) -> None:
-        super().__init__(owner)
-        self.owner = owner
+        super().__init__()
+        self._owner = weakref.ref(owner)
         self.task = task
         self.key = key
-        self.signals = _Signals()
+        self.signals: _Signals | None = _Signals()
         self._on_done = on_done
         self._on_error = on_error
         self._on_progress = on_progress
@@ -131,19 +173,26 @@ class _Job(QObject):
         self.signals.failed.connect(self.failed)
         self.signals.progress.connect(self.progressed)
 
+    def owner(self) -> Workers | None:
+        """The Workers that started it, while it (and so its window) still exists."""
+        owner = self._owner()
+        return owner if owner is not None and shiboken6.isValid(owner) else None
+
     def current(self) -> bool:
-        return self.owner.is_current(self.task, self.key)
+        owner = self.owner()
+        return owner is not None and owner.is_current(self.task, self.key)
 
     def _show_view(self) -> None:
-        if self._view is not None and self.task.running and self.current():
-            self._view.show()
+        view = self._view
+        if view is not None and shiboken6.isValid(view) and self.task.running and self.current():
+            view.show()
 
     def end_view(self) -> None:
         if self._show_timer is not None:
             self._show_timer.stop()
-        if self._view is not None:
-            self._view.hide()
-            self._view = None
+        view, self._view = self._view, None
+        if view is not None and shiboken6.isValid(view):
+            view.hide()
 
     @Slot(object)
     def progressed(self, report: Any) -> None:
@@ -153,7 +202,7 @@ class _Job(QObject):
     @Slot(object)
     def finished(self, result: Any) -> None:
         current = self.current()
-        self.owner.forget(self)
+        self._forget()
         if not current:
             log.debug("dropped a stale result for %s", self.key)
         elif self._on_done is not None:
@@ -162,7 +211,7 @@ class _Job(QObject):
     @Slot(object)
     def failed(self, exc: BaseException) -> None:
         current = self.current()
-        self.owner.forget(self)
+        self._forget()
         if not current:
             return
         if self._on_error is None:
@@ -171,12 +220,40 @@ class _Job(QObject):
             raise exc  # reaches the excepthook dialog
         self._on_error(exc)
 
+    def _forget(self) -> None:
+        owner = self.owner()
+        if owner is not None:
+            owner.forget(self)
+        self.end_view()
+        # Cut the job loose from its signals here, on the GUI thread. Otherwise the worker
+        # thread may drop the last reference to the signals object while this thread, deleting
+        # the job, still asks that object about its connections: a segfault (8 of 8 runs of a
+        # six-tasks-at-a-time stress loop before this; 0 of 16 after).
+        if self.signals is not None:
+            self.signals.disconnect(self)
+            self.signals = None
+        _jobs_alive.discard(self)
+        _jobs_ended.append(self)
+        QTimer.singleShot(0, _let_go_of_jobs)
+
+
+#: jobs whose task has not ended; jobs ended, let go of from the event loop
+_jobs_alive: set[_Job] = set()
+_jobs_ended: list[_Job] = []
+
+
+def _let_go_of_jobs() -> None:
+    ended = _jobs_ended[:]
+    _jobs_ended.clear()
+    del ended
+
 
 class Workers(QObject):
     """Starts background work and routes its outcome to callbacks on the GUI thread.
 
     Make it a child of the window or dialog the work belongs to: that is how closing the
-    window finds the work to stop (:func:`stop_owned_work`)."""
+    window finds the work to stop (:func:`stop_owned_work`), and once the window is gone, its
+    tasks' late results go nowhere."""
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
@@ -200,6 +277,7 @@ class Workers(QObject):
         ``on_progress`` gets each object the work reports, as sent. ``progress_view`` (a bar,
         a strip, a dialog) is shown once the task has run :data:`SHOW_AFTER_MS` and hidden
         when it ends. ``paid``: closing the window asks before stopping this task."""
+        _sweep()
         task = Task(paid=paid)
         if key is not None:
             previous = self._latest.get(key)
@@ -208,6 +286,8 @@ class Workers(QObject):
             self._latest[key] = task
         job = _Job(self, task, key, on_done, on_error, on_progress, progress_view)
         self._jobs.add(job)
+        _jobs_alive.add(job)
+        assert job.signals is not None
         self._pool.start(_Runnable(work, job.signals, task))
         return task
 
@@ -218,14 +298,6 @@ class Workers(QObject):
         if job.key is not None and self._latest.get(job.key) is job.task:
             del self._latest[job.key]
         self._jobs.discard(job)
-        job.end_view()
-        # Cut the job loose from its signals here, on the GUI thread. Otherwise the worker
-        # thread may drop the last reference to the signals object while this thread, deleting
-        # the job, still asks that object about its connections: a segfault (8 of 8 runs of a
-        # six-tasks-at-a-time stress loop before this; 0 of 16 after).
-        job.signals.disconnect(job)
-        job.signals = None  # type: ignore[assignment]
-        job.deleteLater()
 
     def tasks(self) -> list[Task]:
         """This owner's tasks that have not ended (including cancelled ones still stopping)."""
