@@ -400,7 +400,7 @@ def confirm_close(window: QWidget, event: QCloseEvent) -> bool:
         if button is question.stop_button:
             window.setProperty(_STOP_CONFIRMED, True)
             stop_owned_work(window)
-            QTimer.singleShot(0, window.close)
+            QTimer.singleShot(0, window, window.close)  # not at all if it is gone by then
 
     question.buttonClicked.connect(answered)
     question.open()
