@@ -173,6 +173,7 @@ def one_run(
         "arrived_after": arrived_after,
         "in_flight": in_flight,
         "stall_ms": max([stall, *timings]),
+        "parts": (*timings, stall),
     }
 
 
@@ -221,7 +222,8 @@ def main() -> None:
                 f"run {number + 1:>2}: closed after {delay:4.2f} s, {found['before']:.0f} calls "
                 f"in; in flight {found['in_flight']:.0f}, arrived after "
                 f"{found['arrived_after']:.0f}, sent after close {found['after_close']:.0f}; "
-                f"GUI stall {found['stall_ms']:5.1f} ms",
+                f"GUI stall {found['stall_ms']:5.1f} ms "
+                f"({', '.join(f'{p:.0f}' for p in found['parts'])})",
                 flush=True,
             )
         library.close()

@@ -86,7 +86,8 @@ class Store:
     def db(self) -> sqlite_utils.Database:
         """This thread's sqlite-utils view of the library."""
         self.connection()
-        return self._local.db
+        db: sqlite_utils.Database = self._local.db
+        return db
 
     def _connect(self) -> sqlite3.Connection:
         try:
@@ -163,7 +164,8 @@ class Store:
         return self.connection().execute(sql, params).fetchall()
 
     def row(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> sqlite3.Row | None:
-        return self.connection().execute(sql, params).fetchone()
+        found: sqlite3.Row | None = self.connection().execute(sql, params).fetchone()
+        return found
 
     def scalar(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> Any:
         found = self.row(sql, params)

@@ -148,9 +148,9 @@ class _Job(QObject):
         owner: Workers,
         task: Task,
         key: str | None,
-        on_done: Callable[[Any], None] | None,
-        on_error: Callable[[BaseException], None] | None,
-        on_progress: Callable[[Any], None] | None,
+        on_done: Callable[[Any], object] | None,
+        on_error: Callable[[BaseException], object] | None,
+        on_progress: Callable[[Any], object] | None,
         progress_view: QWidget | None,
     ) -> None:
         super().__init__()
@@ -264,9 +264,9 @@ class Workers(QObject):
     def start(
         self,
         work: Work,
-        on_done: Callable[[Any], None] | None = None,
-        on_error: Callable[[BaseException], None] | None = None,
-        on_progress: Callable[[Any], None] | None = None,
+        on_done: Callable[[Any], object] | None = None,
+        on_error: Callable[[BaseException], object] | None = None,
+        on_progress: Callable[[Any], object] | None = None,
         key: str | None = None,
         *,
         paid: bool = False,

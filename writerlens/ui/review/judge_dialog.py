@@ -131,7 +131,9 @@ class JudgeDialog(QDialog):
         which_layout = QHBoxLayout(which)
         self.scope = QButtonGroup(self)
         self.only_current = QRadioButton(
-            self.tr("&This one ({name})").format(name=self.summaries.get(self.current, ""))
+            self.tr("&This one ({name})").format(
+                name=self.summaries[self.current] if self.current is not None else ""
+            )
         )
         self.every = QRadioButton(self.tr("&All {n} summaries").format(n=len(self.summaries)))
         for number, button in enumerate((self.only_current, self.every)):
@@ -177,8 +179,12 @@ class JudgeDialog(QDialog):
         self.model.currentIndexChanged.connect(self._model_changed)
         for box in self.kinds.values():
             box.toggled.connect(self.update_estimate)
-        self.scope.idToggled.connect(lambda _id, on: on and self.update_estimate())
+        self.scope.idToggled.connect(self._scope_toggled)
         self.load_choices()
+
+    def _scope_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self.update_estimate()
 
     # -- models and the writer's questions -----------------------------------------------------
 
