@@ -405,3 +405,9 @@ def confirm_close(window: QWidget, event: QCloseEvent) -> bool:
     question.buttonClicked.connect(answered)
     question.open()
     return False
+
+
+def wait_for_all_work(msecs: int) -> bool:
+    """At app exit only, with every window gone: wait for the work they cancelled to stop, so
+    that none of it outlives the library. Never called while a window is open."""
+    return QThreadPool.globalInstance().waitForDone(msecs)
