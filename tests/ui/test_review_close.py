@@ -7,6 +7,7 @@ the judges went on sending calls after the window was gone (8 of 16 in a probe).
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from llm_server import FakeLLMServer
 from test_review_measures_judges import judge_reply, open_dialog
 
@@ -62,16 +63,13 @@ def test_closing_the_window_stops_the_judges_at_once(
     assert len(llm_server.requests) < planned
 
 
-def test_closing_during_paid_judging_asks_first(
-    qtbot,
-    review: ReviewWindow,
-    library: Library,
-    llm_server: FakeLLMServer,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setenv("ANTHROPIC_BASE_URL", llm_server.anthropic_base_url)
+def start_paid_judging(
+    qtbot, review: ReviewWindow, library: Library, server: FakeLLMServer, monkeypatch
+) -> JudgeDialog:
+    """A cloud judge (Anthropic's real SDK at the fake server), the writer's consent given."""
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", server.anthropic_base_url)
     keys.set_key("anthropic", "sk-ant-test-0123456789")
-    llm_server.reply = judge_reply
+    server.reply = judge_reply
     dialog = review.open_judges()
     qtbot.waitUntil(lambda: dialog.choices != [], timeout=10000)
     cloud = next(i for i, c in enumerate(dialog.choices) if c.spec.kind == "anthropic")
@@ -81,7 +79,17 @@ def test_closing_during_paid_judging_asks_first(
     dialog.model.setCurrentIndex(cloud)
     for kind, box in dialog.kinds.items():
         box.setChecked(kind in ("questions", "coherence"))
-    dialog = start_judging(qtbot, review, llm_server)
+    return start_judging(qtbot, review, server)
+
+
+def test_closing_during_paid_judging_asks_first(
+    qtbot,
+    review: ReviewWindow,
+    library: Library,
+    llm_server: FakeLLMServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = start_paid_judging(qtbot, review, library, llm_server, monkeypatch)
     task = dialog.running
     assert task is not None and task.paid
 
@@ -102,3 +110,25 @@ def test_closing_during_paid_judging_asks_first(
     qtbot.waitUntil(lambda: not task.running, timeout=10000)
     qtbot.wait(400)
     assert len(llm_server.requests) <= at_stop + IN_FLIGHT
+
+
+def test_closing_the_judges_dialog_during_paid_judging_asks_too(
+    qtbot,
+    review: ReviewWindow,
+    library: Library,
+    llm_server: FakeLLMServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dialog = start_paid_judging(qtbot, review, library, llm_server, monkeypatch)
+    task = dialog.running
+    assert task is not None
+    dialog.close()
+    question = dialog.findChild(StopWorkQuestion)
+    assert isinstance(question, StopWorkQuestion)
+    qtbot.waitUntil(question.isVisible, timeout=5000)
+    assert dialog.isVisible() and not task.cancel_token.cancelled
+    question.stop_button.click()
+    assert task.cancel_token.cancelled
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog), timeout=5000)  # closed and gone
+    assert review.isVisible()  # only the dialog's work was its to stop
+    qtbot.waitUntil(lambda: not task.running, timeout=10000)

@@ -46,7 +46,7 @@ from writerlens.services.library import Library
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.judge_results import hint
-from writerlens.ui.workers import Workers
+from writerlens.ui.workers import Workers, confirm_close
 
 _STEPS = 1000  # the progress bar's resolution
 
@@ -467,6 +467,8 @@ class JudgeDialog(QDialog):
         super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.running is not None:
-            self.running.cancel()
+        # closing the dialog stops its run, and asks first when the judge is paid; the Cancel
+        # button (and Esc) stop it without asking: they say so
+        if not confirm_close(self, event):
+            return
         super().closeEvent(event)
