@@ -102,7 +102,12 @@ def test_closing_during_paid_judging_asks_first(
     assert review.isVisible() and not task.cancel_token.cancelled
 
     review.close()  # asks again; this time the writer stops it
-    question = next(q for q in review.findChildren(StopWorkQuestion) if q.isVisible())
+
+    def asking() -> list[StopWorkQuestion]:
+        return [q for q in review.findChildren(StopWorkQuestion) if q.isVisible()]
+
+    qtbot.waitUntil(lambda: len(asking()) == 1, timeout=5000)
+    question = asking()[0]
     question.stop_button.click()
     assert task.cancel_token.cancelled
     at_stop = len(llm_server.requests)

@@ -157,6 +157,7 @@ class _Job(QObject):
         self._owner = weakref.ref(owner)
         self.task = task
         self.key = key
+        self.abandoned = False  # its window is closing: its outcome goes nowhere
         self.signals: _Signals | None = _Signals()
         self._on_done = on_done
         self._on_error = on_error
@@ -180,7 +181,7 @@ class _Job(QObject):
 
     def current(self) -> bool:
         owner = self.owner()
-        return owner is not None and owner.is_current(self.task, self.key)
+        return owner is not None and not self.abandoned and owner.is_current(self.task, self.key)
 
     def _show_view(self) -> None:
         view = self._view
@@ -313,10 +314,17 @@ class Workers(QObject):
         return any(t.paid and not t.cancel_token.cancelled for t in self.tasks())
 
     def cancel_all(self) -> None:
-        """Ask every task of this owner to stop; returns at once (nothing waits here)."""
+        """Ask every task of this owner to stop; returns at once (nothing waits here). Their
+        outcomes still arrive (a cancelled run says what it kept)."""
         for job in list(self._jobs):
             job.task.cancel()
             job.end_view()
+
+    def abandon_all(self) -> None:
+        """Its window is closing: cancel every task and drop whatever they still deliver."""
+        for job in list(self._jobs):
+            job.abandoned = True
+        self.cancel_all()
 
     def wait(self, msecs: int = -1) -> bool:
         """Block until this owner's tasks have ended (tests and app exit only).
@@ -345,11 +353,12 @@ def paid_work_running(owner: QObject) -> bool:
 
 
 def stop_owned_work(owner: QObject) -> int:
-    """Cancel every task that belongs to ``owner``, without waiting; the number cancelled."""
+    """``owner`` is closing: cancel every task that belongs to it, without waiting, and drop
+    what they still deliver (the window is going). The number of tasks stopped."""
     count = 0
     for workers in owned_workers(owner):
         count += len(workers.tasks())
-        workers.cancel_all()
+        workers.abandon_all()
     return count
 
 
