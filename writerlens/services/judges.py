@@ -1,6 +1,8 @@
 """LLM judges of a summary: the questionnaire, BooookScore-style coherence, question probes.
 
-Called by the review window's measures panel (in a worker) and by the CLI. Like summarizing,
+The Run judges dialog (in a worker) and the CLI both judge through one entry point,
+:meth:`JudgeService.run` (which kinds, from :class:`JudgeKind`, on which summaries; typed
+:class:`JudgeProgress`; a cancel token honoured before every call). Like summarizing,
 judging sends text to a model: :meth:`JudgeService.estimate` counts the calls and the cost
 first (sending nothing), and every run asks for the writer's consent to a cloud provider before
 anything leaves the computer (:class:`~writerlens.services.consent.ConsentRequired`). A run
