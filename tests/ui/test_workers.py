@@ -212,3 +212,52 @@ def test_connections_and_open_files_stay_flat_as_pool_threads_come_and_go(
     # a pool thread not yet retired holds a file or two of Qt's own; before the fix each round
     # left 3 connections and 6 files more than the one before
     assert max(files) - min(files) <= 2, counts
+
+
+OWNERS_GO_MID_WORK = textwrap.dedent(
+    """
+    import os, random, time
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication, QWidget
+    from writerlens.ui.workers import Workers, stop_owned_work
+
+    app = QApplication([])
+    rng = random.Random(7)
+    late = []
+    for round in range(40):
+        window = QWidget()
+        workers = Workers(window)
+        for i in range(rng.randint(1, 5)):
+            def work(progress, cancel, pause=rng.uniform(0, 0.02)):
+                until = time.monotonic() + pause
+                while time.monotonic() < until and not cancel.cancelled:
+                    progress(("step", i))
+                    time.sleep(0.001)
+                return i
+            workers.start(work, late.append, late.append, late.append)
+        until = time.monotonic() + rng.uniform(0, 0.01)
+        while time.monotonic() < until:
+            app.processEvents()
+        late.clear()
+        stop_owned_work(window)  # the window closes mid-work, as when the writer closes it
+        window.deleteLater()
+        del window, workers
+        until = time.monotonic() + 0.03
+        while time.monotonic() < until:
+            app.processEvents()
+        assert late == [], late  # nothing reached a closed window
+    from PySide6.QtCore import QThreadPool
+    QThreadPool.globalInstance().waitForDone(10000)
+    print("ok")
+    """
+)
+
+
+def test_windows_closed_mid_work_get_nothing_and_never_crash_the_process() -> None:
+    """Windows no longer wait for their work: it routinely outlives them. That once crashed
+    (a task's objects were freed under its running thread)."""
+    run = subprocess.run(
+        [sys.executable, "-c", OWNERS_GO_MID_WORK], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split()[-1] == "ok"
