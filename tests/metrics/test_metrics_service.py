@@ -7,6 +7,7 @@ import json
 import pytest
 
 from writerlens.domain import Cancelled, CancelToken, NotFound, SummaryStatus, WriterLensError
+from writerlens.metrics.measures import MEASURES_VERSION
 from writerlens.services.library import Library
 from writerlens.services.metrics import measure_texts, measures_for_summary
 from writerlens.store import library as rows
@@ -25,7 +26,7 @@ def test_measures_for_each_demo_summary_of_the_sample(library: Library) -> None:
         assert m.extractive.story_words > 3000 and 0 < m.extractive.coverage < 1
         assert len(messages) >= 3
         data = json.loads(json.dumps(m.as_json()))
-        assert data["summary_id"] == summary.id and data["measures_version"] == 1
+        assert data["summary_id"] == summary.id and data["measures_version"] == MEASURES_VERSION
         by_quality[summary.params["quality"]] = m
     # The faithful demo retells the story closely; the vague one stays general.
     assert by_quality["faithful"].extractive.density > by_quality["vague"].extractive.density

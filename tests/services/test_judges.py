@@ -8,9 +8,9 @@ from judges_support import agree, cloud_spec, replies, server_spec, service
 from llm_server import AuthError, FakeLLMServer, RateLimit, Refuse, RefuseInProse
 
 from writerlens.domain import Cancelled, CancelToken, Manuscript, SummaryStatus, WriterLensError
+from writerlens.judges.calls import TooLong
+from writerlens.judges.results import JudgeStatus
 from writerlens.llm.catalog import Catalog, estimate_cost
-from writerlens.metrics.judge_calls import TooLong
-from writerlens.metrics.judging import JudgeStatus
 from writerlens.review.questionnaire import questionnaire_by_id
 from writerlens.services.consent import ConsentRequired
 from writerlens.services.library import Library
@@ -255,7 +255,7 @@ def test_the_estimate_counts_calls_tokens_and_cost_without_sending(
     judges.add_probe(story.id, "What does Nell bring?", "The contractor's plans")
     spec = cloud_spec(llm_server)
     estimate = judges.estimate([summary_id, summary_id], spec)  # twice is once
-    from writerlens.metrics.coherence_judge import summary_sentences
+    from writerlens.judges.coherence import summary_sentences
 
     sentences = len(summary_sentences(library.summaries(story.id)[0].text))
     assert estimate.calls_by_kind == {"questions": 4, "coherence": sentences, "probes": 2}

@@ -10,8 +10,8 @@ from judges_support import between, by_request, sentence_number, server_spec, se
 from llm_server import FakeLLMServer, RecordedRequest
 
 from writerlens.domain import Cancelled, CancelToken, Manuscript
-from writerlens.metrics.coherence_judge import summary_sentences
-from writerlens.metrics.judging import JudgeStatus
+from writerlens.judges.coherence import summary_sentences
+from writerlens.judges.results import JudgeStatus
 from writerlens.services.library import Library
 
 CONFUSED = (

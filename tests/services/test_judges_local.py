@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from writerlens.judges.results import JudgeStatus
 from writerlens.llm.base import ProviderSpec
-from writerlens.metrics.judging import JudgeStatus
 from writerlens.services.judges import JudgeService
 from writerlens.services.library import Library
 

@@ -7,7 +7,7 @@ from judges_support import between, by_request, replies, server_spec, service
 from llm_server import FakeLLMServer, RecordedRequest, Refuse
 
 from writerlens.domain import Manuscript, NotFound, WriterLensError
-from writerlens.metrics.judging import JudgeStatus
+from writerlens.judges.results import JudgeStatus
 from writerlens.services.library import Library
 
 

@@ -117,7 +117,7 @@ def _judge(library: Library, args: argparse.Namespace) -> int:
 
 
 def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
-    from writerlens.services.judges import JudgeService
+    from writerlens.services.judges import JudgeKind, JudgeService
 
     try:
         spec = _spec(args)
@@ -143,28 +143,21 @@ def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
         return EXIT_FAILED
     if not args.json:
         print(_estimate_text(estimate), file=sys.stderr)
-    runs = {
-        "questions": service.judge_questions,
-        "coherence": service.coherence,
-        "probes": service.run_probes,
-    }
-    results: dict[str, Any] = {}
-    for kind in kinds:
-        if estimate.calls_by_kind.get(kind):
-            outcome = _in_worker(
-                lambda progress, cancel, kind=kind: runs[kind](
-                    args.id, spec, progress, cancel, provider=provider
-                ),
-                show=sys.stderr.isatty() and not args.json,
-            )
-            if isinstance(outcome, int):
-                return outcome
-            results[kind] = outcome
+    # what the estimate found nothing to do for (no questions for the probes) is left out
+    todo = [kind for kind in kinds if estimate.calls_by_kind.get(JudgeKind(kind))]
+    outcome = _in_worker(
+        lambda progress, cancel: service.run(
+            [args.id], spec, todo, progress, cancel, provider=provider
+        ),
+        show=sys.stderr.isatty() and not args.json,
+    )
+    if isinstance(outcome, int):
+        return outcome
     if args.json:
-        print_json({kind: result.as_json() for kind, result in results.items()})
+        print_json({str(f.kind): f.result.as_json() for f in outcome})
         return EXIT_OK
-    for kind, result in results.items():
-        print("\n".join(_LINES[kind](result)))
+    for found in outcome:
+        print("\n".join(_LINES[found.kind](found.result)))
     return EXIT_OK
 
 
@@ -185,9 +178,9 @@ def _in_worker(work: Callable[[Any, Any], Any], show: bool) -> Any:
 
     cancel = CancelToken()
 
-    def progress(done: int, total: int, message: str) -> None:
+    def progress(at: Any) -> None:  # a JudgeProgress
         if show:
-            line = f"[{done}/{total}] {message}"[: terminal_width() - 1]
+            line = f"[{at.done}/{at.total}] {at.message}"[: terminal_width() - 1]
             sys.stderr.write("\r\x1b[2K" + line)
             sys.stderr.flush()
 
@@ -265,7 +258,11 @@ def _probe_lines(run: Any) -> list[str]:
     return lines
 
 
-_LINES = {"questions": _question_lines, "coherence": _coherence_lines, "probes": _probe_lines}
+_LINES: dict[str, Callable[[Any], list[str]]] = {
+    "questions": _question_lines,
+    "coherence": _coherence_lines,
+    "probes": _probe_lines,
+}
 
 
 # -- probes and scores --------------------------------------------------------------------------

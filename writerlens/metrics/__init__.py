@@ -11,7 +11,7 @@ One module per measure, all computed on this machine:
 - ``readability`` Flesch-Kincaid grade
 - ``measures``    :class:`SummaryMeasures`, the bundle of all of the above for one summary
 
-The measures that ask a language model (LLM judges, BooookScore-style coherence judging,
-question probes) go in modules of their own beside these (``judges``, ``probes``), with their
-own result types, since they cost money or minutes and may be refused.
+The measures that ask a language model (the questionnaire judge, BooookScore-style coherence
+judging, question probes) are a package of their own, :mod:`writerlens.judges`, with their own
+result types: they cost money or minutes, may be refused, and store each finding as it comes.
 """

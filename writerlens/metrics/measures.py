@@ -1,9 +1,9 @@
 """All automatic measures of one (story, summary) pair, bundled for the UI, the CLI and exports.
 
 These are shown apart from the writer's own judgments, never mixed with them. The LLM judges
-(coherence judging in the BooookScore manner, question probes) will join as their own module
-(``metrics/judges.py``) with their own result type; this bundle holds only what is computed
-on this machine, in well under a second for a novel.
+(coherence judging in the BooookScore manner, question probes) are :mod:`writerlens.judges`,
+with their own result types; this bundle holds only what is computed on this machine, in well
+under a second for a novel.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from writerlens.metrics.readability import flesch_kincaid_grade
 from writerlens.metrics.words import tokenize
 
 #: Bumped when a measure's definition changes, so stored or exported figures say which they are.
-MEASURES_VERSION = 1
+#: 2: a word is the app's one definition ("well-known" and "3.5" are one word each, not two).
+MEASURES_VERSION = 2
 
 Progress = Callable[[str], None]
 

@@ -1,8 +1,11 @@
 """Word tokens shared by every automatic measure, with code-point offsets found only on demand.
 
-A word is a run of letters or digits (with their combining accents), possibly joined by internal
-apostrophes: "don’t" and "writer's" are one word each, "well-known" is two, "3.5" is two, and
-punctuation is never a word. Words are lower-cased and curly apostrophes are read as straight
+A word is what :data:`writerlens.texts.segment.WORD` says it is, the one definition the whole app
+uses (word counts and summary lengths too): letters or digits with their combining accents,
+joined by internal apostrophes or hyphens or by a point or comma between digits. "don’t",
+"writer's", "well-known" and "3.5" are one word each, and punctuation is never a word. (The
+measures once split "well-known" and "3.5" in two; ``MEASURES_VERSION`` 2 says they no longer
+do.) Words are lower-cased and curly apostrophes are read as straight
 ones, so "Don’t" and "don't" match. The story and the summary go through exactly this, so every
 measure compares like with like.
 
@@ -14,34 +17,15 @@ no match objects) and a word's offsets are recovered later by re-scanning just i
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from writerlens.texts import paragraphs
+from writerlens.texts.segment import WORD, word_pattern
+
+__all__ = ["WORD", "Words", "normalise", "tokenize", "words_between"]
 
 
-def _combining_marks() -> str:
-    """A character-class body with every combining mark of the Basic Multilingual Plane."""
-    ranges: list[tuple[int, int]] = []
-    for code in range(0x300, 0x10000):
-        if unicodedata.category(chr(code))[0] == "M":
-            if ranges and ranges[-1][1] == code - 1:
-                ranges[-1] = (ranges[-1][0], code)
-            else:
-                ranges.append((code, code))
-    return "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in ranges)
-
-
-_MARKS = _combining_marks()
-_LETTERS = rf"(?:[^\W_]|[{_MARKS}])+"
-#: Letters/digits (with their combining accents), joined by internal straight or curly
-#: apostrophes.
-WORD = re.compile(rf"{_LETTERS}(?:['’]{_LETTERS})*")
-#: The same words for a text with no combining marks and no underscores: ``\w`` alone is twice
-#: as fast, and on such a text it finds exactly what :data:`WORD` finds.
-_PLAIN_WORD = re.compile(r"\w+(?:['’]\w+)*")
-_HAS_MARK = re.compile(rf"[{_MARKS}]")
 _JOIN = "\x00"  # cannot occur inside a word, so joining, lower-casing and splitting is lossless
 
 
@@ -129,4 +113,4 @@ def normalise(words: list[str]) -> list[str]:
 
 
 def _pattern(text: str) -> re.Pattern[str]:
-    return WORD if "_" in text or _HAS_MARK.search(text) else _PLAIN_WORD
+    return word_pattern(text)

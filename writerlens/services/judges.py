@@ -1,6 +1,8 @@
 """LLM judges of a summary: the questionnaire, BooookScore-style coherence, question probes.
 
-Called by the review window's measures panel (in a worker) and by the CLI. Like summarizing,
+The Run judges dialog (in a worker) and the CLI both judge through one entry point,
+:meth:`JudgeService.run` (which kinds, from :class:`JudgeKind`, on which summaries; typed
+:class:`JudgeProgress`; a cancel token honoured before every call). Like summarizing,
 judging sends text to a model: :meth:`JudgeService.estimate` counts the calls and the cost
 first (sending nothing), and every run asks for the writer's consent to a cloud provider before
 anything leaves the computer (:class:`~writerlens.services.consent.ConsentRequired`). A run
@@ -13,14 +15,11 @@ them. A run by the same judge model replaces that judge's earlier findings of th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
 
 from writerlens.domain import (
-    Cancelled,
     CancelToken,
     Manuscript,
     NotFound,
@@ -28,18 +27,19 @@ from writerlens.domain import (
     SummaryStatus,
     WriterLensError,
 )
-from writerlens.llm.base import Provider, ProviderError, ProviderSpec
-from writerlens.llm.catalog import Catalog, estimate_cost
-from writerlens.metrics import coherence_judge, judge_questions, probes
-from writerlens.metrics import judge_records as records
-from writerlens.metrics.judge_calls import REPLY_TOKENS, TooLong
-from writerlens.metrics.judge_prompts import JudgePrompt, load_judge_prompt
-from writerlens.metrics.judge_recorder import Recorder
-from writerlens.metrics.judging import (
+from writerlens.judges import coherence as coherence_judge
+from writerlens.judges import probes
+from writerlens.judges import questions as question_judge
+from writerlens.judges import records as records
+from writerlens.judges.calls import REPLY_TOKENS, TooLong
+from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
+from writerlens.judges.recorder import Recorder
+from writerlens.judges.results import (
     CONFUSION_KINDS,
     JUDGE_KINDS,
     CoherenceResult,
     JudgeEstimate,
+    JudgeKind,
     JudgeStatus,
     Probe,
     ProbeRun,
@@ -48,8 +48,20 @@ from writerlens.metrics.judging import (
     SentenceVerdict,
     SummaryScores,
 )
+from writerlens.llm.base import Provider, ProviderSpec
+from writerlens.llm.catalog import Catalog, estimate_cost
 from writerlens.review.questionnaire import Question, Questionnaire, questionnaire_by_id
 from writerlens.services.consent import require_consent
+from writerlens.services.judge_run import (
+    Finding,
+    JudgeFinding,
+    JudgeProgress,
+    NothingToDo,
+    RunProgress,
+    check_kinds,
+    keeping,
+    mine,
+)
 from writerlens.services.library import Library
 from writerlens.services.summarize import (
     ProviderFactory,
@@ -63,6 +75,9 @@ __all__ = [
     "JUDGE_KINDS",
     "CoherenceResult",
     "JudgeEstimate",
+    "JudgeFinding",
+    "JudgeKind",
+    "JudgeProgress",
     "JudgeService",
     "JudgeStatus",
     "Probe",
@@ -111,11 +126,63 @@ class JudgeService:
     def questionnaire(self) -> Questionnaire:
         return self._questionnaire or questionnaire_by_id()
 
-    def prompt(self, kind: str) -> JudgePrompt:
-        role = {"questions": "judge-questions", "coherence": "judge-coherence"}.get(
-            kind, "judge-probe"
-        )
+    def prompt(self, kind: JudgeKind | str) -> JudgePrompt:
+        role = {
+            JudgeKind.QUESTIONS: "judge-questions",
+            JudgeKind.COHERENCE: "judge-coherence",
+            JudgeKind.PROBES: "judge-probe",
+        }[JudgeKind(kind)]
         return load_judge_prompt(role, self._prompts_dir)
+
+    # -- the one entry point -----------------------------------------------------------------
+
+    def run(
+        self,
+        summary_ids: Sequence[int],
+        spec: ProviderSpec,
+        kinds: Sequence[JudgeKind | str] = JUDGE_KINDS,
+        progress: RunProgress | None = None,
+        cancel: CancelToken | None = None,
+        *,
+        provider: Provider | None = None,
+        api_key: str | None = None,
+    ) -> list[JudgeFinding]:
+        """Run each of ``kinds`` on each summary, in that order, with one judge model.
+
+        The UI and the CLI both call this; the loop and the mapping from kind to judge live
+        here only. Each finding is stored as it arrives, so when the run stops part way
+        (``Cancelled``, a ``ProviderError``) what finished is kept and the error says so.
+        Cancel is honoured before every call: once it is set, nothing more is sent."""
+        chosen = check_kinds(kinds)
+        ids = list(dict.fromkeys(summary_ids))
+        steps = [(summary_id, kind) for summary_id in ids for kind in chosen]
+        say = progress or (lambda _p: None)
+        require_consent(self.library, spec)
+        provider = provider or self.provider(spec, api_key)
+        runs: dict[JudgeKind, Callable[..., Finding]] = {
+            JudgeKind.QUESTIONS: self.judge_questions,
+            JudgeKind.COHERENCE: self.coherence,
+            JudgeKind.PROBES: self.run_probes,
+        }
+        found: list[JudgeFinding] = []
+        for number, (summary_id, kind) in enumerate(steps):
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+
+            def step(
+                done: int,
+                total: int,
+                message: str = "",
+                _at: tuple[int, int, JudgeKind] = (number, summary_id, kind),
+            ) -> None:
+                say(JudgeProgress(_at[0], len(steps), _at[1], _at[2], done, total, message))
+
+            say(JudgeProgress(number, len(steps), summary_id, kind))
+            result = runs[kind](summary_id, spec, step, cancel, provider=provider)
+            found.append(JudgeFinding(summary_id, kind, result))
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        return found
 
     # -- estimate ----------------------------------------------------------------------------
 
@@ -123,7 +190,7 @@ class JudgeService:
         self,
         summary_ids: Sequence[int],
         spec: ProviderSpec,
-        kinds: Sequence[str] = JUDGE_KINDS,
+        kinds: Sequence[JudgeKind | str] = JUDGE_KINDS,
         *,
         provider: Provider | None = None,
     ) -> JudgeEstimate:
@@ -131,9 +198,9 @@ class JudgeService:
 
         Something that cannot run (a story too long for the judge, a story with no questions
         for the probes, a summary without text) is left out and explained in ``notes``."""
-        kinds = _check_kinds(kinds)
+        kinds = check_kinds(kinds)
         provider = provider or self.provider(spec)
-        calls: dict[str, list[int]] = {kind: [] for kind in kinds}
+        calls: dict[JudgeKind, list[int]] = {kind: [] for kind in kinds}
         notes: list[str] = []
         for summary_id in dict.fromkeys(summary_ids):
             try:
@@ -144,7 +211,7 @@ class JudgeService:
             for kind in kinds:
                 try:
                     calls[kind] += self._planned(kind, target, provider)
-                except (TooLong, _NothingToDo) as exc:
+                except (TooLong, NothingToDo) as exc:
                     notes.append(exc.message)
         count = sum(len(c) for c in calls.values())
         input_tokens = sum(sum(c) for c in calls.values())
@@ -169,17 +236,15 @@ class JudgeService:
             notes=tuple(notes),
         )
 
-    def _planned(self, kind: str, target: _Target, provider: Provider) -> list[int]:
+    def _planned(self, kind: JudgeKind, target: _Target, provider: Provider) -> list[int]:
         text, story = target.summary.text, target.manuscript.text
-        if kind == "questions":
+        if kind is JudgeKind.QUESTIONS:
             questions = self.questionnaire.questions
-            judge_questions.check_questions_fit(
+            question_judge.check_questions_fit(
                 provider, self.prompt(kind), story, text, questions, target.manuscript.title
             )
-            return judge_questions.planned_calls(
-                provider, self.prompt(kind), story, text, questions
-            )
-        if kind == "coherence":
+            return question_judge.planned_calls(provider, self.prompt(kind), story, text, questions)
+        if kind is JudgeKind.COHERENCE:
             coherence_judge.check_coherence_fits(provider, self.prompt(kind), text)
             return coherence_judge.planned_calls(provider, self.prompt(kind), text)
         found = self._probes_or_explain(target.manuscript)
@@ -203,9 +268,9 @@ class JudgeService:
         require_consent(self.library, spec)
         target = self._target(summary_id)
         chosen = self._questions(questions)
-        prompt = self.prompt("questions")
+        prompt = self.prompt(JudgeKind.QUESTIONS)
         provider = provider or self.provider(spec, api_key)
-        judge_questions.check_questions_fit(
+        question_judge.check_questions_fit(
             provider,
             prompt,
             target.manuscript.text,
@@ -215,8 +280,8 @@ class JudgeService:
         )
         instrument = f"{self.questionnaire.id}@{self.questionnaire.version}"
         recorder = Recorder(self.store, summary_id, prompt.ref, instrument)
-        with _keeping(recorder, ("answer", "answers")):
-            judge_questions.ask_questions(
+        with keeping(recorder, ("answer", "answers")):
+            question_judge.ask_questions(
                 provider,
                 prompt,
                 target.manuscript.text,
@@ -226,7 +291,7 @@ class JudgeService:
                 progress=progress,
                 cancel=cancel,
             )
-        return _mine(self.scores(summary_id).questions, recorder)
+        return mine(self.scores(summary_id).questions, recorder)
 
     def _questions(self, wanted: Sequence[str] | None) -> tuple[Question, ...]:
         questionnaire = self.questionnaire
@@ -259,13 +324,13 @@ class JudgeService:
         computer reads one at a time."""
         require_consent(self.library, spec)
         target = self._target(summary_id)
-        prompt = self.prompt("coherence")
+        prompt = self.prompt(JudgeKind.COHERENCE)
         provider = provider or self.provider(spec, api_key)
         coherence_judge.check_coherence_fits(provider, prompt, target.summary.text)
         if parallel is None:
             parallel = 1 if provider.is_local else coherence_judge.PARALLEL
         recorder = Recorder(self.store, summary_id, prompt.ref)
-        with _keeping(recorder, ("sentence verdict", "sentence verdicts")):
+        with keeping(recorder, ("sentence verdict", "sentence verdicts")):
             coherence_judge.judge_sentences(
                 provider,
                 prompt,
@@ -276,7 +341,7 @@ class JudgeService:
                 parallel=parallel,
             )
         recorder.finish_coherence()
-        return _mine(self.scores(summary_id).coherence, recorder)
+        return mine(self.scores(summary_id).coherence, recorder)
 
     # -- probes ------------------------------------------------------------------------------
 
@@ -311,11 +376,11 @@ class JudgeService:
         require_consent(self.library, spec)
         target = self._target(summary_id)
         found = self._probes_or_explain(target.manuscript)
-        prompt = self.prompt("probes")
+        prompt = self.prompt(JudgeKind.PROBES)
         provider = provider or self.provider(spec, api_key)
         probes.check_probes_fit(provider, prompt, target.summary.text, found)
         recorder = Recorder(self.store, summary_id, prompt.ref)
-        with _keeping(recorder, ("verdict", "verdicts")):
+        with keeping(recorder, ("verdict", "verdicts")):
             probes.judge_probes(
                 provider,
                 prompt,
@@ -325,12 +390,12 @@ class JudgeService:
                 progress=progress,
                 cancel=cancel,
             )
-        return _mine(self.scores(summary_id).probes, recorder)
+        return mine(self.scores(summary_id).probes, recorder)
 
     def _probes_or_explain(self, manuscript: Manuscript) -> list[Probe]:
         found = self.probes(manuscript.id)
         if not found:
-            raise _NothingToDo(
+            raise NothingToDo(
                 f"“{manuscript.title}” has no questions yet, so there is nothing to probe. Add "
                 "a question about the story and its answer first."
             )
@@ -361,49 +426,3 @@ class JudgeService:
                 "finished summaries instead."
             )
         return _Target(summary, self.library.manuscript(manuscript_id))
-
-
-class _NothingToDo(WriterLensError):
-    """This judge has nothing to work on here (e.g. no questions for the probes)."""
-
-
-def _check_kinds(kinds: Sequence[str]) -> list[str]:
-    chosen = list(dict.fromkeys(kinds))
-    unknown = [k for k in chosen if k not in JUDGE_KINDS]
-    if unknown or not chosen:
-        raise WriterLensError(
-            f"There is no judge “{', '.join(unknown) or '(none)'}”. Choose from: "
-            f"{', '.join(JUDGE_KINDS)}."
-        )
-    return chosen
-
-
-@contextmanager
-def _keeping(recorder: Recorder, what: tuple[str, str]) -> Iterator[None]:
-    """Say, when a run stops part way, how much of it was kept."""
-    try:
-        yield
-    except Cancelled:
-        raise Cancelled(_kept("Cancelled.", recorder.saved, what)) from None
-    except ProviderError as exc:
-        exc.message = _kept(exc.message, recorder.saved, what)
-        exc.args = (exc.message,)
-        raise
-    if not recorder.started:  # nothing came back at all
-        raise WriterLensError("The judge was not asked anything: there was nothing to judge.")
-
-
-def _kept(message: str, count: int, what: tuple[str, str]) -> str:
-    if count == 0:
-        return f"{message} Nothing was saved."
-    if count == 1:
-        return f"{message} The 1 {what[0]} finished before was saved."
-    return f"{message} The {count} {what[1]} finished before were saved."
-
-
-R = TypeVar("R", QuestionScores, CoherenceResult, ProbeRun)
-
-
-def _mine(results: list[R], recorder: Recorder) -> R:
-    """This run's result among every judge's."""
-    return next(r for r in results if r.judge_model == recorder.judge_model)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
@@ -36,6 +37,25 @@ def utc_now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
 
 
+#: Every Store not yet closed, so that a worker thread can let go of its connections when its
+#: task ends (:func:`release_thread_connections`).
+_open_stores: weakref.WeakSet[Store] = weakref.WeakSet()
+_open_stores_lock = threading.Lock()
+
+
+def release_thread_connections() -> None:
+    """Close the calling thread's connection to every open library.
+
+    Called when a worker thread's task ends: pool threads are retired after a while idle, and
+    a connection left on a retired thread stays open (with its file handles) until the app
+    quits. The thread's next task opens a fresh connection, which costs well under a
+    millisecond."""
+    with _open_stores_lock:
+        stores = list(_open_stores)
+    for store in stores:
+        store.release()
+
+
 class LibraryFileError(WriterLensError):
     """The library file cannot be used (damaged, not ours, or from a newer WriterLens)."""
 
@@ -49,6 +69,8 @@ class Store:
         self._connections: list[sqlite3.Connection] = []
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._migrate()
+        with _open_stores_lock:
+            _open_stores.add(self)
 
     # -- connections -------------------------------------------------------------------------
 
@@ -64,7 +86,8 @@ class Store:
     def db(self) -> sqlite_utils.Database:
         """This thread's sqlite-utils view of the library."""
         self.connection()
-        return self._local.db
+        db: sqlite_utils.Database = self._local.db
+        return db
 
     def _connect(self) -> sqlite3.Connection:
         try:
@@ -90,8 +113,28 @@ class Store:
             self._connections.append(conn)
         return conn
 
+    def release(self) -> None:
+        """Close this thread's connection, if it has one (its next use opens a fresh one)."""
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            return
+        self._local.conn = None
+        self._local.db = None
+        with self._lock:
+            if conn in self._connections:
+                self._connections.remove(conn)
+        conn.close()
+
+    @property
+    def open_connections(self) -> int:
+        """Connections open now, on every thread (the tests watch that it stays flat)."""
+        with self._lock:
+            return len(self._connections)
+
     def close(self) -> None:
         """Close every thread's connection (call once, when the app or command ends)."""
+        with _open_stores_lock:
+            _open_stores.discard(self)
         with self._lock:
             for conn in self._connections:
                 # one made on another thread refuses; sqlite3 frees it with that thread
@@ -121,7 +164,8 @@ class Store:
         return self.connection().execute(sql, params).fetchall()
 
     def row(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> sqlite3.Row | None:
-        return self.connection().execute(sql, params).fetchone()
+        found: sqlite3.Row | None = self.connection().execute(sql, params).fetchone()
+        return found
 
     def scalar(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> Any:
         found = self.row(sql, params)

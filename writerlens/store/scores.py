@@ -26,18 +26,16 @@ BOOOOKSCORE = "booookscore"
 
 def insert_probe(store: Store, manuscript_id: int, question: str, answer: str) -> int:
     with store.write() as db:
-        return int(
-            db["probes"]
-            .insert(
-                {
-                    "manuscript_id": manuscript_id,
-                    "question": question,
-                    "answer": answer,
-                    "created_at": utc_now(),
-                }
-            )
-            .last_pk
+        probes = db.table("probes")
+        probes.insert(
+            {
+                "manuscript_id": manuscript_id,
+                "question": question,
+                "answer": answer,
+                "created_at": utc_now(),
+            }
         )
+        return int(probes.last_pk)  # type: ignore[arg-type]  # set by the insert
 
 
 def update_probe(store: Store, probe_id: int, question: str, answer: str) -> None:
@@ -115,6 +113,12 @@ def save_score(
                 utc_now(),
             ),
         )
+
+
+def summary_text(store: Store, summary_id: int) -> str | None:
+    """The text a judge read (None when there is no such summary)."""
+    found = store.scalar("SELECT text FROM summaries WHERE id = ?", (summary_id,))
+    return None if found is None else str(found)
 
 
 def score_rows(store: Store, summary_id: int, kind: str) -> list[sqlite3.Row]:

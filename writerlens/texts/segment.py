@@ -125,10 +125,21 @@ def _combining_marks() -> str:
     return "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in ranges)
 
 
-_W = rf"(?:[^\W_]|[{_combining_marks()}\u200c\u200d])"
-#: Letters/digits (with their accents), joined by internal apostrophes or hyphens, or by a
-#: point or comma between digits ("3.5", "10,000").
-_WORD = re.compile(rf"{_W}+(?:(?:['’‐‑-]|(?<=\d)[.,](?=\d)){_W}+)*")
+_MARKS = _combining_marks()
+_W = rf"(?:[^\W_]|[{_MARKS}\u200c\u200d])"
+#: What WriterLens calls a word, everywhere (counts, summary lengths, the automatic measures):
+#: letters/digits (with their accents), joined by internal apostrophes or hyphens, or by a
+#: point or comma between digits ("don’t", "well-known", "3.5", "10,000" are one word each).
+WORD = re.compile(rf"{_W}+(?:(?:['’‐‑-]|(?<=\d)[.,](?=\d)){_W}+)*")
+#: The same words for a text with no combining marks, joiners or underscores: ``\w`` alone is
+#: twice as fast, and on such a text it finds exactly what :data:`WORD` finds.
+_PLAIN_WORD = re.compile(r"\w+(?:(?:['’‐‑-]|(?<=\d)[.,](?=\d))\w+)*")
+_NEEDS_FULL = re.compile(rf"[_{_MARKS}\u200c\u200d]")
+
+
+def word_pattern(text: str) -> re.Pattern[str]:
+    """The fastest pattern that finds exactly :data:`WORD`'s words in ``text``."""
+    return WORD if _NEEDS_FULL.search(text) else _PLAIN_WORD
 
 
 def count_words(text: str) -> int:
@@ -139,4 +150,4 @@ def count_words(text: str) -> int:
     """
     if INVISIBLE.search(text):
         text = INVISIBLE.sub("", text)
-    return sum(1 for _ in _WORD.finditer(text))
+    return sum(1 for _ in word_pattern(text).finditer(text))

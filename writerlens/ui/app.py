@@ -16,6 +16,7 @@ from writerlens.resources import resource_dir
 from writerlens.services.library import Library
 from writerlens.ui.errors import ExceptHook
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.workers import wait_for_all_work
 
 
 def app_icon() -> QIcon:
@@ -69,6 +70,9 @@ def main(data_dir: Path | None = None, argv: Sequence[str] | None = None) -> int
     try:
         return app.exec()
     finally:
+        # windows do not wait for the work they cancel on closing; with none left, wait here
+        # (briefly: cancelled work stops before its next call) so none outlives the library
+        wait_for_all_work(5000)
         library.close()
 
 

@@ -9,7 +9,6 @@ or fails keeps what finished; the panel is told to reload either way. Looking up
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -36,12 +35,18 @@ from writerlens.domain import Cancelled, CancelToken, WriterLensError
 from writerlens.llm.base import ProviderSpec
 from writerlens.services import consent, model_setup
 from writerlens.services.consent import ConsentRequired
-from writerlens.services.judges import JUDGE_KINDS, JudgeEstimate, JudgeService
+from writerlens.services.judges import (
+    JUDGE_KINDS,
+    JudgeEstimate,
+    JudgeKind,
+    JudgeProgress,
+    JudgeService,
+)
 from writerlens.services.library import Library
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.judge_results import hint
-from writerlens.ui.workers import Workers
+from writerlens.ui.workers import Workers, confirm_close
 
 _STEPS = 1000  # the progress bar's resolution
 
@@ -95,18 +100,20 @@ class JudgeDialog(QDialog):
         form.addRow(self.tr("&Judge model:"), self.model)
         form.addRow("", self.model_note)
 
-        self.kinds: dict[str, QCheckBox] = {
-            "questions": QCheckBox(
+        self.kinds: dict[JudgeKind, QCheckBox] = {
+            JudgeKind.QUESTIONS: QCheckBox(
                 self.tr("The &four questions (coverage, faithfulness, coherence, analysis), 1–4")
             ),
-            "coherence": QCheckBox(
+            JudgeKind.COHERENCE: QCheckBox(
                 self.tr("&Coherence, sentence by sentence: what would confuse a reader")
             ),
-            "probes": QCheckBox(self.tr("Your &questions about the story: which it answers")),
+            JudgeKind.PROBES: QCheckBox(
+                self.tr("Your &questions about the story: which it answers")
+            ),
         }
         assert set(self.kinds) == set(JUDGE_KINDS)
-        self.kinds["questions"].setChecked(True)
-        self.kinds["coherence"].setChecked(True)
+        self.kinds[JudgeKind.QUESTIONS].setChecked(True)
+        self.kinds[JudgeKind.COHERENCE].setChecked(True)
         self.add_probes = QPushButton(self.tr("&Write your questions…"))
         self.add_probes.clicked.connect(self.probes_requested)
         what = QGroupBox(self.tr("What to ask"))
@@ -124,7 +131,9 @@ class JudgeDialog(QDialog):
         which_layout = QHBoxLayout(which)
         self.scope = QButtonGroup(self)
         self.only_current = QRadioButton(
-            self.tr("&This one ({name})").format(name=self.summaries.get(self.current, ""))
+            self.tr("&This one ({name})").format(
+                name=self.summaries[self.current] if self.current is not None else ""
+            )
         )
         self.every = QRadioButton(self.tr("&All {n} summaries").format(n=len(self.summaries)))
         for number, button in enumerate((self.only_current, self.every)):
@@ -170,8 +179,12 @@ class JudgeDialog(QDialog):
         self.model.currentIndexChanged.connect(self._model_changed)
         for box in self.kinds.values():
             box.toggled.connect(self.update_estimate)
-        self.scope.idToggled.connect(lambda _id, on: on and self.update_estimate())
+        self.scope.idToggled.connect(self._scope_toggled)
         self.load_choices()
+
+    def _scope_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self.update_estimate()
 
     # -- models and the writer's questions -----------------------------------------------------
 
@@ -212,7 +225,7 @@ class JudgeDialog(QDialog):
 
     def set_probe_count(self, probes: int) -> None:
         self._probe_count = probes
-        box = self.kinds["probes"]
+        box = self.kinds[JudgeKind.PROBES]
         box.setEnabled(probes > 0 and self.running is None)
         if probes == 0:
             box.setChecked(False)
@@ -261,7 +274,7 @@ class JudgeDialog(QDialog):
 
     # -- the estimate --------------------------------------------------------------------------
 
-    def chosen_kinds(self) -> tuple[str, ...]:
+    def chosen_kinds(self) -> tuple[JudgeKind, ...]:
         return tuple(k for k in JUDGE_KINDS if self.kinds[k].isChecked())
 
     def chosen_summaries(self) -> list[int]:
@@ -335,63 +348,48 @@ class JudgeDialog(QDialog):
             return
         names = {i: self.summaries[i] for i in ids}
         library = self.library
-        runs = [(i, kind) for i in ids for kind in kinds]
 
-        def judge(progress: Callable[[str], None], cancel: CancelToken) -> list[Any]:
-            service = JudgeService(library)
-            methods = {
-                "questions": service.judge_questions,
-                "coherence": service.coherence,
-                "probes": service.run_probes,
-            }
-            finished = []
-            for number, (summary_id, kind) in enumerate(runs):
-                cancel.raise_if_cancelled()
+        def judge(progress: Callable[[JudgeProgress], None], cancel: CancelToken) -> list[Any]:
+            return JudgeService(library).run(ids, spec, kinds, progress, cancel)
 
-                def step(done: int, total: int, message: str = "", _n: int = number) -> None:
-                    progress(json.dumps([_n, len(runs), done, total, message]))
-
-                progress(json.dumps([number, len(runs), 0, 0, ""]))
-                finished.append(methods[kind](summary_id, spec, progress=step, cancel=cancel))
-            if cancel.cancelled:
-                raise Cancelled("Cancelled.")
-            return finished
-
-        self._labels = [f"{names[i]} — {self._kind_title(kind)}" for i, kind in runs]
+        self._labels = [f"{names[i]} — {self._kind_title(kind)}" for i in ids for kind in kinds]
         self.outcome = ""
         self.progress.setValue(0)
-        self.progress.setVisible(True)
         self.status.setText(self.tr("Starting…"))
         self._set_running(True)
         self.running = self.workers.start(
-            judge, self._done, self._run_failed, self._progressed, key="run"
+            judge,
+            self._done,
+            self._run_failed,
+            self._progressed,
+            key="run",
+            paid=consent.consent_request(spec) is not None,
+            progress_view=self.progress,
         )
 
-    def _kind_title(self, kind: str) -> str:
+    def _kind_title(self, kind: JudgeKind) -> str:
         return {
-            "questions": self.tr("the four questions"),
-            "coherence": self.tr("coherence"),
-            "probes": self.tr("your questions"),
-        }.get(kind, kind)
+            JudgeKind.QUESTIONS: self.tr("the four questions"),
+            JudgeKind.COHERENCE: self.tr("coherence"),
+            JudgeKind.PROBES: self.tr("your questions"),
+        }[kind]
 
-    def _progressed(self, packed: str) -> None:
-        number, runs, done, total, message = json.loads(packed)
-        share = (number + (done / total if total else 0)) / max(runs, 1)
-        self.progress.setValue(round(share * _STEPS))
-        text = self._labels[number]
-        if runs > 1:
-            text += " " + self.tr("(step {n} of {runs})").format(n=number + 1, runs=runs)
-        if total:  # the judge's own message would repeat the count (calls overlap)
-            text += " — " + self.tr("{done} of {total} done").format(done=done, total=total)
-        elif message:
-            text += " — " + message
+    def _progressed(self, at: JudgeProgress) -> None:
+        self.progress.setValue(round(at.fraction * _STEPS))
+        text = self._labels[at.step]
+        if at.steps > 1:
+            text += " " + self.tr("(step {n} of {runs})").format(n=at.step + 1, runs=at.steps)
+        if at.total:  # the judge's own message would repeat the count (calls overlap)
+            text += " — " + self.tr("{done} of {total} done").format(done=at.done, total=at.total)
+        elif at.message:
+            text += " — " + at.message
         self.status.setText(text)
 
     def _set_running(self, on: bool) -> None:
         self.run_button.setEnabled(False)
         self.model.setEnabled(not on and bool(self.choices))
         for kind, box in self.kinds.items():
-            box.setEnabled(not on and (kind != "probes" or self._probe_count > 0))
+            box.setEnabled(not on and (kind is not JudgeKind.PROBES or self._probe_count > 0))
         self.add_probes.setEnabled(not on)
         self.only_current.setEnabled(not on and self.current is not None)
         self.every.setEnabled(not on)
@@ -407,7 +405,6 @@ class JudgeDialog(QDialog):
         self.judged.emit()
 
     def _done(self, _results: list[Any]) -> None:
-        self.progress.setValue(_STEPS)
         self._finished("done", self.tr("Done. The judges' answers are in the measures panel."))
 
     def _run_failed(self, exc: BaseException) -> None:
@@ -470,6 +467,8 @@ class JudgeDialog(QDialog):
         super().reject()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.running is not None:
-            self.running.cancel()
+        # closing the dialog stops its run, and asks first when the judge is paid; the Cancel
+        # button (and Esc) stop it without asking: they say so
+        if not confirm_close(self, event):
+            return
         super().closeEvent(event)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.metrics.judging import (
+from writerlens.judges.results import (
     CONFUSION_MEANINGS,
     CoherenceResult,
     JudgeStatus,
@@ -150,7 +150,11 @@ class JudgeResults(QGroupBox):
         questions = list(scores.questions) if scores is not None else []
         coherence = list(scores.coherence) if scores is not None else []
         probes = list(scores.probes) if scores is not None else []
-        judges = sorted({r.judge_model for r in [*questions, *coherence, *probes]})
+        judges = sorted(
+            {r.judge_model for r in questions}
+            | {r.judge_model for r in coherence}
+            | {r.judge_model for r in probes}
+        )
         if not has_summary:
             self.judge_note.clear()
         elif judges:

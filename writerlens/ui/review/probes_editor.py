@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.domain import WriterLensError
-from writerlens.metrics.judging import Probe
-from writerlens.services.judges import JudgeService
+from writerlens.services.judges import JudgeService, Probe
 from writerlens.services.library import Library
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.judge_results import hint

@@ -44,7 +44,7 @@ from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.probes_editor import ProbesEditor
 from writerlens.ui.review.span_list import SpanDialog
-from writerlens.ui.workers import Workers
+from writerlens.ui.workers import Workers, confirm_close
 
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
@@ -492,8 +492,9 @@ class ReviewWindow(QMainWindow):
         self.summary_page.spans.select_span(span_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # stops the work of this window and its dialogs (asks first if it is paid); no waiting
+        if not confirm_close(self, event):
+            return
         self.flush_feedback()
-        self.workers.cancel_all()
-        self.workers.wait(3000)
         self.changed.emit()
         super().closeEvent(event)

@@ -15,8 +15,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
 from writerlens.domain import CancelToken
-from writerlens.llm.base import Message, Provider
-from writerlens.metrics.judge_calls import (
+from writerlens.judges.calls import (
     MAX_REPLY_TOKENS,
     Asked,
     Progress,
@@ -25,9 +24,10 @@ from writerlens.metrics.judge_calls import (
     check_fits,
     request_tokens,
 )
-from writerlens.metrics.judge_prompts import JudgePrompt
-from writerlens.metrics.judge_replies import ConfusionVerdict, parse_confusion
-from writerlens.metrics.judging import CONFUSION_KINDS, CONFUSION_MEANINGS, SentenceVerdict
+from writerlens.judges.prompts import JudgePrompt
+from writerlens.judges.replies import ConfusionVerdict, parse_confusion
+from writerlens.judges.results import CONFUSION_KINDS, CONFUSION_MEANINGS, SentenceVerdict
+from writerlens.llm.base import Message, Provider
 from writerlens.texts import sentences
 
 #: Cloud judges take this many sentences at once (like the summarizer's parallel merges).

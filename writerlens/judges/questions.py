@@ -16,8 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from writerlens.domain import CancelToken
-from writerlens.llm.base import Message, Provider
-from writerlens.metrics.judge_calls import (
+from writerlens.judges.calls import (
     MAX_REPLY_TOKENS,
     REPLY_TOKENS,
     Progress,
@@ -25,9 +24,10 @@ from writerlens.metrics.judge_calls import (
     check_fits,
     request_tokens,
 )
-from writerlens.metrics.judge_prompts import JudgePrompt
-from writerlens.metrics.judge_replies import parse_score
-from writerlens.metrics.judging import JudgeStatus
+from writerlens.judges.prompts import JudgePrompt
+from writerlens.judges.replies import parse_score
+from writerlens.judges.results import JudgeStatus
+from writerlens.llm.base import Message, Provider
 from writerlens.review.questionnaire import SCALE, Question
 
 #: "Just the number, please" needs few tokens.

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from writerlens.domain import Cancelled, CancelToken, WriterLensError
+from writerlens.judges.results import JudgeStatus
 from writerlens.llm.base import (
     Completion,
     CompletionRequest,
@@ -22,7 +23,6 @@ from writerlens.llm.base import (
     Provider,
     ProviderError,
 )
-from writerlens.metrics.judging import JudgeStatus
 
 T = TypeVar("T")
 

@@ -13,17 +13,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from writerlens.domain import CancelToken
-from writerlens.llm.base import Message, Provider
-from writerlens.metrics.judge_calls import (
+from writerlens.judges.calls import (
     MAX_REPLY_TOKENS,
     Progress,
     ask,
     check_fits,
     request_tokens,
 )
-from writerlens.metrics.judge_prompts import JudgePrompt
-from writerlens.metrics.judge_replies import parse_probe
-from writerlens.metrics.judging import JudgeStatus, Probe, ProbeVerdict
+from writerlens.judges.prompts import JudgePrompt
+from writerlens.judges.replies import parse_probe
+from writerlens.judges.results import JudgeStatus, Probe, ProbeVerdict
+from writerlens.llm.base import Message, Provider
 from writerlens.texts import sentences
 
 

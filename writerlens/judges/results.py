@@ -14,8 +14,19 @@ from typing import Any
 
 from writerlens.llm.catalog import cost_text as describe_cost
 
-#: The judges a writer can run on a summary (the order the UI offers them in).
-JUDGE_KINDS = ("questions", "coherence", "probes")
+
+class JudgeKind(StrEnum):
+    """The judges a writer can run on a summary (declared in the order the UI offers them).
+
+    A ``StrEnum``, so a kind is also its plain name ("questions") in JSON, the CLI and rows."""
+
+    QUESTIONS = "questions"  # the questionnaire, 1-4 per question
+    COHERENCE = "coherence"  # BooookScore, sentence by sentence
+    PROBES = "probes"  # the writer's own questions about the story
+
+
+#: Every kind, in the order offered.
+JUDGE_KINDS: tuple[JudgeKind, ...] = tuple(JudgeKind)
 
 #: BooookScore's kinds of confusion (Chang et al., 2024), as stored and exported.
 CONFUSION_KINDS = (
@@ -111,7 +122,7 @@ class SentenceVerdict:
             "end": self.end,
             "text": self.text,
             "confused": self.confused if self.status is JudgeStatus.OK else None,
-            "kinds": list(self.kinds),
+            "kinds": [str(k) for k in self.kinds],
             "question": self.question,
             "status": str(self.status),
             "reply": self.reply,
@@ -259,14 +270,14 @@ class JudgeEstimate:
     their usual length; a reply asked for again costs one call more)."""
 
     judge_model: str
-    kinds: tuple[str, ...]
+    kinds: tuple[JudgeKind, ...]
     summary_ids: tuple[int, ...]
     calls: int
     input_tokens: int
     output_tokens: int
     cost_usd: float | None  # None: the judge's price is unknown
     is_local: bool
-    calls_by_kind: dict[str, int] = field(default_factory=dict)
+    calls_by_kind: dict[JudgeKind, int] = field(default_factory=dict)
     context_tokens: int = 0
     #: things the writer should know first (a story too long for the judge, no questions yet)
     notes: tuple[str, ...] = ()
@@ -278,10 +289,10 @@ class JudgeEstimate:
     def as_json(self) -> dict[str, Any]:
         return {
             "judge_model": self.judge_model,
-            "kinds": list(self.kinds),
+            "kinds": [str(k) for k in self.kinds],
             "summary_ids": list(self.summary_ids),
             "calls": self.calls,
-            "calls_by_kind": dict(self.calls_by_kind),
+            "calls_by_kind": {str(k): n for k, n in self.calls_by_kind.items()},
             "input_tokens": self.input_tokens,
             "output_tokens": self.output_tokens,
             "cost_usd": self.cost_usd,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from writerlens.metrics.judge_prompts import ROLES, JudgePromptError, load_judge_prompt
+from writerlens.judges.prompts import ROLES, JudgePromptError, load_judge_prompt
 
 
 @pytest.mark.parametrize("role", list(ROLES))

@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from writerlens.metrics.judging import CONFUSION_KINDS
+from writerlens.judges.results import CONFUSION_KINDS
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "zero": 0}
 _NUMBER = r"(-?\d+(?:\.\d+)?|one|two|three|four|five|zero)"

@@ -1,4 +1,4 @@
-"""The judges' stored findings read back as :mod:`writerlens.metrics.judging` objects, and the
+"""The judges' stored findings read back as :mod:`writerlens.judges.results` objects, and the
 writer's probes (questions about a story) written and read.
 
 The store keeps plain rows (``writerlens.store.scores``); this is where they become the frozen
@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from writerlens.domain import NotFound, WriterLensError
-from writerlens.metrics.coherence_judge import summary_sentences
-from writerlens.metrics.judging import (
+from writerlens.judges.coherence import summary_sentences
+from writerlens.judges.results import (
     CoherenceResult,
     JudgeStatus,
     Probe,
@@ -81,7 +81,7 @@ def _probe(row: Any) -> Probe:
 
 
 def summary_scores(store: Store, summary_id: int) -> SummaryScores:
-    text = store.scalar("SELECT text FROM summaries WHERE id = ?", (summary_id,))
+    text = rows.summary_text(store, summary_id)
     if text is None:
         raise NotFound(f"There is no summary with id {summary_id} in the library.")
     return SummaryScores(

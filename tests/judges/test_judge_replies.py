@@ -8,13 +8,13 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from writerlens.metrics.judge_replies import (
+from writerlens.judges.replies import (
     confusion_kinds,
     parse_confusion,
     parse_probe,
     parse_score,
 )
-from writerlens.metrics.judging import CONFUSION_KINDS
+from writerlens.judges.results import CONFUSION_KINDS
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 

@@ -7,10 +7,10 @@ never mix two runs, and a run cancelled part way keeps exactly what it finished.
 
 from __future__ import annotations
 
-from writerlens.metrics.coherence_judge import SentenceJudged
-from writerlens.metrics.judge_questions import QuestionAnswer
-from writerlens.metrics.judging import JudgeStatus, SentenceVerdict, coherence_score
-from writerlens.metrics.probes import ProbeJudged
+from writerlens.judges.coherence import SentenceJudged
+from writerlens.judges.probes import ProbeJudged
+from writerlens.judges.questions import QuestionAnswer
+from writerlens.judges.results import JudgeStatus, SentenceVerdict, coherence_score
 from writerlens.store import scores as rows
 from writerlens.store.db import Store
 

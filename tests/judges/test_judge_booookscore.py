@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from llm_server import FakeLLMServer, RecordedRequest
 
+from writerlens.judges.coherence import judge_sentences, summary_sentences
+from writerlens.judges.prompts import load_judge_prompt
+from writerlens.judges.replies import confusion_kinds
+from writerlens.judges.results import CONFUSION_KINDS, coherence_score
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.factory import create_provider
-from writerlens.metrics.coherence_judge import judge_sentences, summary_sentences
-from writerlens.metrics.judge_prompts import load_judge_prompt
-from writerlens.metrics.judge_replies import confusion_kinds
-from writerlens.metrics.judging import CONFUSION_KINDS, coherence_score
 
 
 def _books(external: Path, kind: str) -> dict[str, dict]:

@@ -1,0 +1,109 @@
+"""The parts of a judge run the service hands out or keeps to itself: typed progress, what a
+run found, which kinds were asked for, and how a run stopped part way is told.
+
+Kept apart from :mod:`writerlens.services.judges` so that the service reads as what it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from writerlens.domain import Cancelled, WriterLensError
+from writerlens.judges.recorder import Recorder
+from writerlens.judges.results import (
+    JUDGE_KINDS,
+    CoherenceResult,
+    JudgeKind,
+    ProbeRun,
+    QuestionScores,
+)
+from writerlens.llm.base import ProviderError
+
+
+@dataclass(frozen=True)
+class JudgeProgress:
+    """Where a :meth:`JudgeService.run` is: step ``step`` of ``steps`` (one step is one kind of
+    judge on one summary), and ``done`` of ``total`` calls within that step.
+
+    Typed so that a screen or the CLI reads fields instead of unpacking text; ``message`` is the
+    judge's own words about the step (empty while a step starts)."""
+
+    step: int
+    steps: int
+    summary_id: int
+    kind: JudgeKind
+    done: int = 0
+    total: int = 0
+    message: str = ""
+
+    @property
+    def fraction(self) -> float:
+        """How much of the whole run is done, 0..1."""
+        within = self.done / self.total if self.total else 0.0
+        return min(1.0, (self.step + within) / max(self.steps, 1))
+
+
+RunProgress = Callable[[JudgeProgress], None]
+
+#: What one step of a run found (the result type follows the kind).
+Finding = QuestionScores | CoherenceResult | ProbeRun
+
+
+@dataclass(frozen=True)
+class JudgeFinding:
+    summary_id: int
+    kind: JudgeKind
+    result: Finding
+
+    def as_json(self) -> dict[str, Any]:
+        return {"summary_id": self.summary_id, "kind": str(self.kind), **self.result.as_json()}
+
+
+class NothingToDo(WriterLensError):
+    """This judge has nothing to work on here (e.g. no questions for the probes)."""
+
+
+def check_kinds(kinds: Sequence[JudgeKind | str]) -> list[JudgeKind]:
+    names = list(dict.fromkeys(str(k) for k in kinds))
+    known = {str(k) for k in JUDGE_KINDS}
+    unknown = [k for k in names if k not in known]
+    if unknown or not names:
+        raise WriterLensError(
+            f"There is no judge “{', '.join(unknown) or '(none)'}”. Choose from: "
+            f"{', '.join(JUDGE_KINDS)}."
+        )
+    return [JudgeKind(k) for k in names]
+
+
+@contextmanager
+def keeping(recorder: Recorder, what: tuple[str, str]) -> Iterator[None]:
+    """Say, when a run stops part way, how much of it was kept."""
+    try:
+        yield
+    except Cancelled:
+        raise Cancelled(_kept("Cancelled.", recorder.saved, what)) from None
+    except ProviderError as exc:
+        exc.message = _kept(exc.message, recorder.saved, what)
+        exc.args = (exc.message,)
+        raise
+    if not recorder.started:  # nothing came back at all
+        raise WriterLensError("The judge was not asked anything: there was nothing to judge.")
+
+
+def _kept(message: str, count: int, what: tuple[str, str]) -> str:
+    if count == 0:
+        return f"{message} Nothing was saved."
+    if count == 1:
+        return f"{message} The 1 {what[0]} finished before was saved."
+    return f"{message} The {count} {what[1]} finished before were saved."
+
+
+R = TypeVar("R", QuestionScores, CoherenceResult, ProbeRun)
+
+
+def mine(results: list[R], recorder: Recorder) -> R:
+    """This run's result among every judge's."""
+    return next(r for r in results if r.judge_model == recorder.judge_model)
