@@ -229,18 +229,20 @@ class ReviewSession:
         label_id: str,
         comment: str = "",
         antecedent_id: int | None = None,
+        antecedent: tuple[int, int] | None = None,
     ) -> Span:
         """Label a passage; ``start``/``end`` are code points (convert Qt positions with
-        ``review.spans.utf16_to_codepoint``). Undo: ``delete_span(span.id)``."""
+        ``review.spans.utf16_to_codepoint``). An inconsistency or repetition may point at an
+        earlier highlight (``antecedent_id``) or at ANY passage of the summary (``antecedent``,
+        code points). Undo: ``delete_span(span.id)``."""
         with self._judging():
             summary = self.rules.rateable(summary_id)
             spans.check_range(summary.text, start, end)
             label = self.rules.label(label_id)
-            earlier = self._maybe_span(antecedent_id)
-            self.rules.link(label, summary_id, start, antecedent_id, earlier)
+            link, passage = self._link(label, summary, start, end, antecedent_id, antecedent)
             same_place = rows.spans_at(self.store, self.review_id, summary_id, start, end)
             self.rules.not_twice(same_place, start, end, label, None)
-            return self._insert(summary, start, end, label, comment, antecedent_id)
+            return self._insert(summary, start, end, label, comment, link, passage=passage)
 
     def edit_span(
         self,
@@ -249,14 +251,30 @@ class ReviewSession:
         label_id: str | Keep = KEEP,
         comment: str | Keep = KEEP,
         antecedent_id: int | Keep | None = KEEP,
+        antecedent: tuple[int, int] | Keep | None = KEEP,
     ) -> SpanEdit:
-        """Change a span's label, comment or antecedent (None removes the link).
+        """Change a span's label, comment or what it points at: an earlier highlight
+        (``antecedent_id``) or any passage (``antecedent``); None removes the link.
         Undo: ``edit_span`` again with the ``before`` values."""
         with self._judging():
             before = self._span(span_id)
+            summary = self.rules.rateable(before.summary_id)
             label = self.rules.label(before.label_id if isinstance(label_id, Keep) else label_id)
-            link = before.antecedent_id if isinstance(antecedent_id, Keep) else antecedent_id
-            self.rules.link(label, before.summary_id, before.start, link, self._maybe_span(link))
+            if isinstance(antecedent_id, Keep) and isinstance(antecedent, Keep):
+                if before.antecedent is not None and before.antecedent_id is None:
+                    # a passage link (whose highlight may be gone) does not outlive a label
+                    # that cannot point anywhere
+                    antecedent_id = None
+                    antecedent = before.antecedent if label.may_point_at_antecedent else None
+                else:
+                    antecedent_id, antecedent = before.antecedent_id, None
+            elif isinstance(antecedent_id, Keep):
+                antecedent_id = None
+            elif isinstance(antecedent, Keep):
+                antecedent = None
+            link, passage = self._link(
+                label, summary, before.start, before.end, antecedent_id, antecedent
+            )
             others = rows.spans_at(
                 self.store, self.review_id, before.summary_id, before.start, before.end
             )
@@ -267,8 +285,35 @@ class ReviewSession:
                 label_id=label.id,
                 comment=before.comment if isinstance(comment, Keep) else comment,
                 antecedent_id=link,
+                antecedent=passage,
             )
             return SpanEdit(before=before, after=after)
+
+    def _link(
+        self,
+        label: Label,
+        summary: BlindSummary,
+        start: int,
+        end: int,
+        antecedent_id: int | None,
+        antecedent: tuple[int, int] | None,
+    ) -> tuple[int | None, rows.Passage | None]:
+        """What a span points at, checked: (the highlight's id or None, the passage or None).
+
+        A highlight gives its passage; a passage gives the id of an earlier highlight on exactly
+        those words, if there is one, so that both ways of linking read back the same."""
+        if antecedent_id is not None:
+            earlier = self._maybe_span(antecedent_id)
+            self.rules.link(label, summary.summary_id, start, antecedent_id, earlier)
+            assert earlier is not None
+            return earlier.id, _passage(summary.text, earlier.start, earlier.end)
+        if antecedent is None:
+            return None, None
+        self.rules.link_passage(label, summary.text, (start, end), antecedent)
+        a_start, a_end = antecedent
+        there = rows.spans_at(self.store, self.review_id, summary.summary_id, a_start, a_end)
+        match = next((s.id for s in there if a_start < start), None)
+        return match, _passage(summary.text, a_start, a_end)
 
     def delete_span(self, span_id: int) -> DeletedSpan:
         """Remove a span. Undo: ``restore_span`` with what this returns."""
@@ -292,11 +337,17 @@ class ReviewSession:
             earlier = self._maybe_span(old.antecedent_id)
             link = None if earlier is None else earlier.id
             self.rules.link(label, old.summary_id, old.start, link, earlier)
+            passage = None
+            if old.antecedent is not None:
+                self.rules.link_passage(label, summary.text, (old.start, old.end), old.antecedent)
+                passage = _passage(summary.text, *old.antecedent)
             same_place = rows.spans_at(
                 self.store, self.review_id, old.summary_id, old.start, old.end
             )
             self.rules.not_twice(same_place, old.start, old.end, label, None)
-            restored = self._insert(summary, old.start, old.end, label, old.comment, link, old)
+            restored = self._insert(
+                summary, old.start, old.end, label, old.comment, link, old, passage=passage
+            )
             relink = [
                 later.id
                 for later in map(self._maybe_span, deleted.dependents)
@@ -317,6 +368,7 @@ class ReviewSession:
         comment: str,
         antecedent_id: int | None,
         was: Span | None = None,
+        passage: rows.Passage | None = None,
     ) -> Span:
         selector = spans.select(summary.text, start, end)
         return rows.insert_span(
@@ -334,6 +386,7 @@ class ReviewSession:
             span_id=None if was is None else was.id,
             created_at=None if was is None else was.created_at or None,
             updated_at=None if was is None else was.updated_at or None,
+            antecedent=passage,
         )
 
     # -- ranking, position, labels -------------------------------------------------------------
@@ -430,6 +483,11 @@ class ReviewSession:
         if span is None:
             raise NotFound("That highlighted passage is no longer there. Nothing was changed.")
         return span
+
+
+def _passage(text: str, start: int, end: int) -> rows.Passage:
+    chosen = spans.select(text, start, end)
+    return (chosen.start, chosen.end, chosen.exact, chosen.prefix, chosen.suffix)
 
 
 # -- a study's own wording ---------------------------------------------------------------------
