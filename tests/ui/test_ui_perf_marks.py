@@ -191,7 +191,7 @@ def test_marks_under_a_paragraphs_last_line_do_not_run_into_the_next(
     assert below.layout().position().y() + first.y() >= lanes_bottom
     assert view.toPlainText() == text  # the text itself is untouched
     for span in stacked:
-        assert drawn(view, span, style_for(span.label_id.split(".")[0]).color)
+        assert drawn(view, span, style_for(span.label_id).color)
 
 
 @pytest.mark.parametrize(

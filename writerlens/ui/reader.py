@@ -111,6 +111,10 @@ class ReaderPane(QWidget):
         self.outline.setAccessibleName(self.tr("Chapters and scenes"))
         self.outline.setToolTip(self.tr("Jump to a chapter or scene"))
         self.outline.activated.connect(self._jump)
+        self.outline.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.outline.setMinimumContentsLength(12)
         self.outline.hide()
         layout.addWidget(self.outline)
         layout.addSpacing(6)

@@ -172,6 +172,7 @@ class SummaryPage(QWidget):
         side.addWidget(self.spans)
         side.setStretchFactor(0, 0)
         side.setStretchFactor(1, 1)
+        side.setMinimumWidth(self.palette_box.sizeHint().width() + 6)  # no label cut off
         self.side_split = side
 
         inner = QSplitter(Qt.Orientation.Horizontal)
@@ -197,7 +198,7 @@ class SummaryPage(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.questions)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(200)
+        scroll.setMinimumWidth(215)
         self.questions_scroll = scroll
 
         split = QSplitter(Qt.Orientation.Horizontal)

@@ -456,7 +456,7 @@ class SummaryView(QTextBrowser):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._tag_font)
         pieces = [p for span in shown for p in self._pieces_of(span)]
-        metrics = QFontMetricsF(self._tag_font)
+        metrics = painter.fontMetrics()
         right_edge = self.viewport().width() - 4
         for piece in pieces:
             span = self._spans[piece.span_id]

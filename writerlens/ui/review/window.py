@@ -50,6 +50,7 @@ from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, Summ
 from writerlens.ui.review.probes_editor import ProbesEditor
 from writerlens.ui.workers import Workers
 
+NARROW = 1200  # a window narrower than this folds the story away for the measures panel
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
 
@@ -119,8 +120,7 @@ class ReviewWindow(ReviewActions, QMainWindow):
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 8, 8, 8)
-        right_layout.addLayout(nav)
+        right_layout.setContentsMargins(0, 0, 8, 8)
         right_layout.addWidget(self.locked_note)
         right_layout.addWidget(self.pages, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -132,7 +132,15 @@ class ReviewWindow(ReviewActions, QMainWindow):
         split.setSizes([320, 960])
         split.setCollapsible(1, False)  # the story pane folds away; the review never does
         self.split = split
-        self.setCentralWidget(split)
+        # The steps run across the whole window, above the story and the review, so that
+        # every tab shows even on a small screen with the measures panel open.
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(8, 6, 8, 0)
+        central_layout.setSpacing(4)
+        central_layout.addLayout(nav)
+        central_layout.addWidget(split, 1)
+        self.setCentralWidget(central)
         self._build_actions()
         self._connect()
         self._build_measures()
@@ -405,7 +413,8 @@ class ReviewWindow(ReviewActions, QMainWindow):
         dock.setObjectName("measuresDock")
         dock.setWidget(scroll)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [350], Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [320], Qt.Orientation.Horizontal)
+        dock.visibilityChanged.connect(self._make_room_for_measures)
         dock.hide()  # the writer's own reading comes first; one click shows the figures
         self.measures_dock = dock
         self.measures_action = dock.toggleViewAction()
@@ -437,6 +446,18 @@ class ReviewWindow(ReviewActions, QMainWindow):
         self.measures.run_judges_requested.connect(self.open_judges)
         self.measures.edit_probes_requested.connect(lambda: self.open_probes())
         self.tabs.currentChanged.connect(self._measures_follow)
+
+    def _make_room_for_measures(self, shown: bool) -> None:
+        """On a small screen the measures panel takes the story pane's room (the story folds
+        away, and comes back when the panel closes)."""
+        if shown and self.width() < NARROW:
+            sizes = self.split.sizes()
+            if sizes[0] > 0:
+                self._story_sizes = sizes
+                self.split.setSizes([0, sum(sizes)])
+        elif not shown and getattr(self, "_story_sizes", None):
+            self.split.setSizes(self._story_sizes)
+            self._story_sizes = None
 
     def _measures_follow(self, _index: int = 0) -> None:
         _step, summary_id = self.current_step()
