@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from writerlens.domain import (
     WriterLensError,
 )
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
+from writerlens.services.review import ReviewSession
 from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import (
     DuplicateChoice,
@@ -46,11 +47,13 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen, remember, restore
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
 from writerlens.ui.settings import SettingsDialog
 from writerlens.ui.study.menu import StudyMenu
+from writerlens.ui.summaries_viewer import SummariesViewer
 from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.workers import Workers
 
@@ -92,7 +95,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800))
 
         self.model = LibraryModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -106,6 +109,15 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
+        self._import_result: str | None = None
+        self._save_place = QTimer(self)
+        self._save_place.setSingleShot(True)
+        self._save_place.setInterval(800)
+        self._save_place.timeout.connect(self.remember_reading_place)
+        self.reader.text.verticalScrollBar().valueChanged.connect(
+            lambda _v: self._save_place.start()
+        )
+        restore(library, "main", self, {"library": self.splitter})
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
@@ -131,6 +143,12 @@ class MainWindow(QMainWindow):
             self.tr("Judge this story's summaries blind: rate them, mark mistakes, rank them")
         )
         self.review_action.triggered.connect(self.review_selected)
+        self.read_action = QAction(self.tr("Read the Summaries"), self)
+        self.read_action.setToolTip(
+            self.tr("Read this story's summaries with the models' names, outside the blind review")
+        )
+        self.read_action.triggered.connect(self.read_summaries)
+        self.read_action.setEnabled(False)
         self.summarize_action = QAction(
             self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
             self.tr("&Summarize…"),
@@ -187,6 +205,8 @@ class MainWindow(QMainWindow):
         story_menu = self.menuBar().addMenu(self.tr("&Story"))
         story_menu.addAction(self.summarize_action)
         story_menu.addAction(self.review_action)
+        story_menu.addAction(self.read_action)
+        story_menu.addAction(self.reader.find_action)
         story_menu.addSeparator()
         story_menu.addAction(self.rename_action)
         story_menu.addAction(self.remove_action)
@@ -217,7 +237,7 @@ class MainWindow(QMainWindow):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
-        self.table.doubleClicked.connect(lambda _index: self.review_selected())
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(LibraryModel.TITLE, QHeaderView.ResizeMode.Stretch)
         for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
@@ -255,7 +275,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([600, 680])
-        splitter.setChildrenCollapsible(False)
+        splitter.setCollapsible(1, False)  # the library list folds away; the reader stays
+        self.splitter = splitter
         self.setCentralWidget(splitter)
 
     # -- the library list --------------------------------------------------------------------
@@ -299,6 +320,7 @@ class MainWindow(QMainWindow):
             return
         if manuscript_id == self._shown_id:
             return
+        self.remember_reading_place()
         self._shown_id = manuscript_id
         self.reader.show_loading(self.model.entry(self.model.row_of(manuscript_id) or 0).title)
         library = self.library
@@ -313,7 +335,27 @@ class MainWindow(QMainWindow):
         manuscript, blocks = loaded
         if manuscript.id != self._shown_id:
             return
+        self._restoring_place = True
         self.reader.show_manuscript(manuscript, blocks)
+        place = self.library.view_setting(f"reader.place.{manuscript.id}")
+        if isinstance(place, int) and place > 0:
+            self.reader.scroll_to_offset(place)
+        self._restoring_place = False
+
+    def remember_reading_place(self) -> None:
+        """Where the writer is reading this story, kept across restarts (story code points,
+        so a different window size finds the same paragraph)."""
+        self._save_place.stop()
+        if self._shown_id is None or getattr(self, "_restoring_place", False):
+            return
+        if self.reader.title.text() == self.tr("No story selected") or not self.reader._blocks:
+            return
+        try:
+            self.library.set_view_setting(
+                f"reader.place.{self._shown_id}", self.reader.top_offset()
+            )
+        except WriterLensError:
+            return
 
     def _story_filled(self) -> None:
         if self._shown_id is not None:
@@ -335,6 +377,7 @@ class MainWindow(QMainWindow):
             row is not None and self.model.entry(row).review_status is not ReviewStatus.NO_SUMMARIES
         )
         self.review_action.setEnabled(reviewable)
+        self.read_action.setEnabled(reviewable)
 
     def _context_menu(self, pos: Any) -> None:
         if not self.table.indexAt(pos).isValid():
@@ -364,6 +407,7 @@ class MainWindow(QMainWindow):
         for path in paths:
             self._pending_imports += 1
             self.statusBar().showMessage(self.tr("Importing {name}…").format(name=path.name))
+            self._import_result = None
 
             def prepare(progress: Any, cancel: Any, path: Path = path) -> PreparedImport:
                 return library.prepare_import(path, progress, cancel)
@@ -423,11 +467,8 @@ class MainWindow(QMainWindow):
             if outcome.manuscript is not None:
                 self.refresh(select_id=outcome.manuscript.id)
                 words = f"{outcome.manuscript.words:,}"
-                self.statusBar().showMessage(
-                    self.tr("Imported “{title}” ({words} words).").format(
-                        title=outcome.manuscript.title, words=words
-                    ),
-                    8000,
+                self._import_result = self.tr("Imported “{title}” ({words} words).").format(
+                    title=outcome.manuscript.title, words=words
                 )
             for warning in outcome.warnings:
                 self._import_problems.append(warning)
@@ -446,6 +487,12 @@ class MainWindow(QMainWindow):
         self._pending_imports -= 1
         if self._pending_imports > 0:
             return
+        # A finished job's progress message never stays: the outcome replaces it, for a while.
+        result, self._import_result = self._import_result, None
+        if result:
+            self.statusBar().showMessage(result, 8000)
+        else:
+            self.statusBar().clearMessage()
         problems, self._import_problems = self._import_problems, []
         if problems:
             box = QMessageBox(self)
@@ -469,6 +516,53 @@ class MainWindow(QMainWindow):
         self.import_files(paths)
 
     # -- story actions -----------------------------------------------------------------------
+
+    def open_selected(self) -> QWidget | None:
+        """Double-click: the blind review, unless it is over (revealed) or not wanted: then
+        the summaries themselves, with their models' names."""
+        manuscript_id = self.selected_id()
+        if manuscript_id is None or not self.review_action.isEnabled():
+            return None
+        if self._revealed(manuscript_id) or self.library.view_setting(
+            f"review.not_wanted.{manuscript_id}", False
+        ):
+            return self.read_summaries()
+        return self.review_selected()
+
+    def _revealed(self, manuscript_id: int) -> bool:
+        try:
+            session = ReviewSession.existing(self.library, manuscript_id)
+            return session is not None and session.state().revealed
+        except WriterLensError:
+            return False
+
+    def read_summaries(self) -> QWidget | None:
+        manuscript_id = self.selected_id()
+        if manuscript_id is None:
+            return None
+        blind = not self._revealed(manuscript_id) and not self.library.view_setting(
+            f"review.not_wanted.{manuscript_id}", False
+        )
+        if blind:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Read the summaries"),
+                self.tr(
+                    "Reading the summaries with the models' names means you will not review "
+                    "this story blind. Read them anyway? (You can still review it later, but "
+                    "knowing which model wrote which.)"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
+            self.library.set_view_setting(f"review.not_wanted.{manuscript_id}", True)
+        viewer = SummariesViewer(self.library, manuscript_id, self)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summaries_viewer = viewer
+        bring_forward(viewer)
+        return viewer
 
     def review_selected(self) -> ReviewWindow | None:
         manuscript_id = self.selected_id()
@@ -585,7 +679,7 @@ class MainWindow(QMainWindow):
                 self._selection_changed()
             return
         library = self.library
-        self.statusBar().showMessage(self.tr("Adding the sample story…"))
+        self.statusBar().showMessage(self.tr("Adding the sample story…"), 30_000)
         self.workers.start(
             lambda _p, _c: library.install_sample(),
             self._sample_installed,
@@ -606,6 +700,8 @@ class MainWindow(QMainWindow):
         self.welcome.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_reading_place()
+        remember(self.library, "main", self, {"library": self.splitter})
         for window in list(self.review_windows.values()):
             window.close()
         for dialog in list(self.summarize_dialogs.values()):
