@@ -18,7 +18,6 @@ from writerlens.services.review import ReviewSession
 from writerlens.store import library as rows
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.review import span_list
-from writerlens.ui.review import window as review_window
 from writerlens.ui.review.window import ReviewWindow
 
 SHOTS = os.environ.get("WRITERLENS_SCREENSHOTS")

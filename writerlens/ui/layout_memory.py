@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 from writerlens.services.library import Library
 
+Splitters = dict[str, QSplitter]
+
 #: room for a title bar and window frame that Qt does not count in a window's size
 FRAME_ALLOWANCE = QSize(16, 48)
 
@@ -48,8 +50,13 @@ def restore(
         state = library.view_setting(f"{key}.state")
         if isinstance(state, str) and state:
             window.restoreState(QByteArray.fromHex(state.encode()))
+    return isinstance(geometry, str) and bool(geometry)
+
+
+def restore_splitters(library: Library, key: str, splitters: Splitters) -> None:
+    """Splitter sizes, once the window has its size (call on the first show: sizes set
+    before are scaled when the window is laid out)."""
     for name, splitter in splitters.items():
         sizes = library.view_setting(f"{key}.split.{name}")
         if isinstance(sizes, list) and len(sizes) == splitter.count() and any(sizes):
             splitter.setSizes([int(s) for s in sizes])
-    return isinstance(geometry, str) and bool(geometry)

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -47,7 +54,7 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import show_error
-from writerlens.ui.layout_memory import fit_on_screen, remember, restore
+from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
@@ -698,6 +705,12 @@ class MainWindow(QMainWindow):
         if sample is not None:
             self.welcome.accepted.connect(lambda: self.select(sample.id))
         self.welcome.open()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_splitters_restored", False):
+            self._splitters_restored = True
+            restore_splitters(self.library, "main", {"library": self.splitter})
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_reading_place()

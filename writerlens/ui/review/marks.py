@@ -27,6 +27,7 @@ _DASHES: dict[str, list[float]] = {
     "short": [2, 2],
     "triple": [1, 1.5, 1, 1.5, 1, 4],
     "very_long": [10, 3],
+    "long_double_dot": [8, 2, 1, 2, 1, 2],
 }
 _LABEL_STYLES: dict[str, tuple[str, Qt.PenStyle | str]] = {
     "coverage.insignificant": ("#E69F00", Qt.PenStyle.DashLine),  # orange
@@ -41,7 +42,7 @@ _LABEL_STYLES: dict[str, tuple[str, Qt.PenStyle | str]] = {
     "coherence.missing_context": ("#332288", "long_dot"),  # indigo
     "coherence.repetition": ("#44AA99", Qt.PenStyle.DashDotLine),  # teal
     "analysis.unsupported": ("#009E73", "triple"),  # bluish green
-    "unreliable_narrator": ("#555555", Qt.PenStyle.SolidLine),  # dark grey
+    "unreliable_narrator": ("#555555", "long_double_dot"),  # dark grey
 }
 # A study's own labels: a colour and pattern per attribute, as close to the default as can be.
 _ATTRIBUTE_STYLES: dict[str, tuple[str, Qt.PenStyle | str]] = {

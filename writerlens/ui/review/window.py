@@ -17,7 +17,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -41,7 +41,7 @@ from writerlens.services.metrics import measures_for_summary
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import review_instruments_for
 from writerlens.ui.errors import show_error
-from writerlens.ui.layout_memory import fit_on_screen, remember, restore
+from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
 from writerlens.ui.review.judge_dialog import JudgeDialog
@@ -500,6 +500,12 @@ class ReviewWindow(ReviewActions, QMainWindow):
         elif step is ReviewStep.RANKING:
             self.ranking_page.show_saved(bool(self.state.ranking))
         self.changed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_splitters_restored", False):
+            self._splitters_restored = True
+            restore_splitters(self.library, "review", self._splitters)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.flush_feedback()
