@@ -70,6 +70,7 @@ class ReviewSession:
         self.manuscript_id = review.manuscript_id
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
+        self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
         # The order and the summaries are immutable: the blind list can be kept.
         self.rules = Rules(
             blinding.blind(
@@ -162,7 +163,7 @@ class ReviewSession:
             labels = self.library.story_labels(self.manuscript_id)
             place = {s.summary_id: i for i, s in enumerate(shown)}
             all_spans = sorted(
-                rows.spans(self.store, self.review_id),
+                rows.spans(self.store, self.review_id, known=self._known_spans),
                 key=lambda s: (place.get(s.summary_id, len(place)), s.start, s.end, s.id),
             )
             return ReviewState(

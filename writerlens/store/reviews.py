@@ -163,13 +163,28 @@ _SPAN_COLUMNS = (
 Passage = tuple[int, int, str, str, str]
 
 
-def spans(store: Store, review_id: int, summary_id: int | None = None) -> list[Span]:
+def spans(
+    store: Store,
+    review_id: int,
+    summary_id: int | None = None,
+    known: dict[tuple[Any, ...], Span] | None = None,
+) -> list[Span]:
+    """The review's spans by position. ``known`` (row -> Span, updated in place) lets a
+    caller that reads the same 500 spans after every change reuse the unchanged ones:
+    building a Span costs more than comparing its row."""
     sql = f"SELECT {_SPAN_COLUMNS} FROM spans WHERE review_id = ?"
     params: tuple[int, ...] = (review_id,)
     if summary_id is not None:
         sql += " AND summary_id = ?"
         params = (review_id, summary_id)
-    return [Span(*r) for r in store.rows(sql + ' ORDER BY start, "end", id', params)]
+    found = store.rows(sql + ' ORDER BY start, "end", id', params)
+    if known is None:
+        return [Span(*r) for r in found]
+    keys = [tuple(r) for r in found]
+    out = [known.get(key) or Span(*key) for key in keys]
+    known.clear()
+    known.update(zip(keys, out, strict=True))
+    return out
 
 
 def spans_at(store: Store, review_id: int, summary_id: int, start: int, end: int) -> list[Span]:

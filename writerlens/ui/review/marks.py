@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
@@ -68,13 +69,7 @@ class MarkStyle:
         return tinted
 
     def pen(self, width: float, alpha: int = 255) -> QPen:
-        color = QColor(self.color)
-        color.setAlpha(alpha)
-        pen = QPen(color, width, self.pattern)
-        if self.dashes:
-            pen.setDashPattern(list(self.dashes))
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        return pen
+        return _pen(self.key, width, alpha)
 
     @property
     def key(self) -> tuple[str, Qt.PenStyle, tuple[float, ...]]:
@@ -82,6 +77,20 @@ class MarkStyle:
         return (self.color.name(), self.pattern, self.dashes)
 
 
+@cache
+def _pen(key: tuple[str, Qt.PenStyle, tuple[float, ...]], width: float, alpha: int) -> QPen:
+    """A pen is made once per style, width and alpha (a screenful of marks paints often)."""
+    colour, pattern, dashes = key
+    color = QColor(colour)
+    color.setAlpha(alpha)
+    pen = QPen(color, width, pattern)
+    if dashes:
+        pen.setDashPattern(list(dashes))
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
+@cache
 def style_for(label_or_attribute: str) -> MarkStyle:
     """The label's own style; an unknown label gets its attribute's."""
     colour, pattern = _LABEL_STYLES.get(label_or_attribute) or _ATTRIBUTE_STYLES.get(

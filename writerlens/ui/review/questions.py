@@ -81,6 +81,8 @@ class QuestionBox(QGroupBox):
         return None if checked < 0 else checked
 
     def set_value(self, value: int | None) -> None:
+        if value == self.value():
+            return  # nothing to redraw (a redraw of four buttons costs a frame's share)
         if value is None:
             self.group.setExclusive(False)
             for button in self.group.buttons():

@@ -8,6 +8,7 @@ Rows are drawn by a delegate at one fixed height, so a summary with 500 marks op
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette
@@ -37,11 +38,61 @@ _ID = Qt.ItemDataRole.UserRole
 _SHOWN = Qt.ItemDataRole.UserRole + 1
 _LINES = Qt.ItemDataRole.UserRole + 2  # (label line, quote line, comment line)
 _LABEL = Qt.ItemDataRole.UserRole + 3
+_VERSION = Qt.ItemDataRole.UserRole + 4
 
 
 def quote_preview(quote: str, width: int = 60) -> str:
     flat = " ".join(quote.split())
     return f"“{flat}”" if len(flat) <= width else f"“{flat[: width - 1]}…”"
+
+
+@dataclass(frozen=True)
+class _Shown:
+    lines: tuple[tuple[str, str], ...]
+    text: str
+    tip: str
+
+
+class _Row(QListWidgetItem):
+    """A mark's row. What it shows is worked out when Qt first asks (only for the rows on
+    screen), so that listing 500 marks costs 500 small objects, not 500 descriptions."""
+
+    def __init__(self, owner: SpanList) -> None:
+        super().__init__()
+        self.owner = owner
+        self.shown: tuple[Span, str | None] | None = None
+        self._described: _Shown | None = None
+        self._version = 0
+
+    def show(self, shown: tuple[Span, str | None]) -> None:
+        self.shown = shown
+        self._described = None
+        self._version += 1
+        super().setData(_VERSION, self._version)  # tells the view to repaint the row
+
+    def _describe(self) -> _Shown:
+        if self._described is None:
+            assert self.shown is not None
+            self._described = self.owner.describe(*self.shown)
+        return self._described
+
+    def data(self, role: int) -> object:  # type: ignore[override]
+        shown = self.shown
+        if shown is None:
+            return super().data(role)
+        if role == _ID:
+            return shown[0].id
+        if role == _SHOWN:
+            return shown
+        if role == _LABEL:
+            return shown[0].label_id
+        if role == _LINES:
+            return self._describe().lines
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._describe().text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._describe().tip
+        return super().data(role)
 
 
 class _MarginRow(QStyledItemDelegate):
@@ -145,20 +196,24 @@ class SpanList(QListWidget):
                 rest = range(row + 1, len(self._rows))
                 old = next((r for r in rest if self._rows[r][0].id == span.id), None)
                 if old is None:
-                    item = QListWidgetItem()
+                    item = _Row(self)
                     self._fill(item, span, shown[1])
                     self._rows.insert(row, shown)
                 else:
                     item = self.takeItem(old)
                     self._rows.insert(row, self._rows.pop(old))
                 self.insertItem(row, item)
-                item.setData(_ID, span.id)
             if self._rows[row] != shown:
                 self._fill(self.item(row), span, shown[1])
                 self._rows[row] = shown
         self.blockSignals(False)
 
     def _fill(self, item: QListWidgetItem, span: Span, antecedent_quote: str | None) -> None:
+        assert isinstance(item, _Row)
+        item.show((span, antecedent_quote))
+
+    def describe(self, span: Span, antecedent_quote: str | None) -> _Shown:
+        """What a row shows: its three lines, its text for screen readers, its tooltip."""
         name = self._name(span.label_id)
         head = name
         tip = f"{name}: {span.quote}"
@@ -174,11 +229,8 @@ class SpanList(QListWidget):
         else:
             comment = (self.tr("No comment (double-click to add one)"), "empty")
         lines = ((head, "label"), (quote_preview(span.quote, 200), "quote"), comment)
-        item.setText(f"{head} — {quote_preview(span.quote)} — {comment[0]}")  # for readers
-        item.setToolTip(tip)
-        item.setData(_LINES, lines)
-        item.setData(_LABEL, span.label_id)
-        item.setData(_SHOWN, (span, antecedent_quote))
+        text = f"{head} — {quote_preview(span.quote)} — {comment[0]}"
+        return _Shown(lines, text, tip)
 
     def current_span_id(self) -> int | None:
         item = self.currentItem()

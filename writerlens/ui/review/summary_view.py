@@ -84,6 +84,7 @@ class SummaryView(QTextBrowser):
         self._pieces: dict[int, tuple[Span, list[_Piece]]] = {}
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
+        self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
         self._picking = False  # choosing the passage a span clashes with
         self._locked = False  # revealed: the review is kept as it was made
         self._exact_selection = False  # Alt held: the selection is not snapped to words
@@ -114,6 +115,7 @@ class SummaryView(QTextBrowser):
         self._text = text
         self._positions = _positions_table(text)
         self._block_starts = None
+        self._ranges.clear()
         self._room.clear()
         self._pieces.clear()
         # One edit block around the text and the room under its lines: Qt lays the document
@@ -371,8 +373,13 @@ class SummaryView(QTextBrowser):
                 starts.append(block.position())
                 block = block.next()
             self._block_starts = starts
-        first = bisect_right(starts, self._positions[span.start]) - 1
-        return max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
+        key = (span.start, span.end)
+        known = self._ranges.get(key)
+        if known is None:
+            first = bisect_right(starts, self._positions[span.start]) - 1
+            known = max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
+            self._ranges[key] = known
+        return known
 
     def _spans_between(self, top: float, bottom: float) -> list[Span]:
         """The spans with text between two document heights. Only these are measured and

@@ -254,7 +254,8 @@ class ReviewWindow(ReviewActions, QMainWindow):
                 else:
                     mark = f" ({answered}/{questions})"
                 text = shown.name + mark
-            self.tabs.setTabText(index, text)
+            if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
+                self.tabs.setTabText(index, text)
 
     # -- moving between steps ----------------------------------------------------------------
 
@@ -334,20 +335,23 @@ class ReviewWindow(ReviewActions, QMainWindow):
         name = shown.name
         if self.state.revealed and shown.model:
             name = self.tr("{name}, written by {model}").format(name=name, model=shown.model)
-        page.title.setText(f"<h3>{html.escape(name)}</h3>")
+        title = f"<h3>{html.escape(name)}</h3>"
+        if page.title.text() != title:
+            page.title.setText(title)
         if fresh or page.view.text != shown.text:
             page.view.set_summary(shown.text, spans)
         else:
             page.view.set_spans(spans)
         page.spans.set_spans(spans)
         page.refused.setVisible(shown.refused)
-        page.refused.setText(
-            self.tr(
-                "The model declined to summarize this story; its words are shown as it wrote "
-                "them. A refused summary is not rated or ranked, and the study leaves it out of "
-                "its averages. You can still leave feedback."
+        if shown.refused and not page.refused.text():
+            page.refused.setText(
+                self.tr(
+                    "The model declined to summarize this story; its words are shown as it "
+                    "wrote them. A refused summary is not rated or ranked, and the study leaves "
+                    "it out of its averages. You can still leave feedback."
+                )
             )
-        )
         for box in page.questions.boxes.values():
             box.setEnabled(not shown.refused and not self.state.revealed)
         page.questions.show_answers(
