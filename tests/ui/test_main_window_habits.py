@@ -70,6 +70,9 @@ def test_the_reader_keeps_its_place_per_story_across_restarts_and_shows_an_outli
         reopened.select(manuscript.id)
     qtbot.waitUntil(lambda: reopened.reader.top_offset() > 0, timeout=5000)
     assert manuscript.text[reopened.reader.top_offset() :].startswith("Chapter 3")
+    reopened.resize(900, 700)  # a narrower page re-wraps every line: the place stays
+    qtbot.wait(100)
+    assert manuscript.text[reopened.reader.top_offset() :].startswith("Chapter 3")
     reopened.close()
     again.close()
 

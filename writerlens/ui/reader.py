@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QFontDatabase,
     QKeySequence,
     QPalette,
+    QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -150,6 +151,8 @@ class ReaderPane(QWidget):
         self._paragraph_format.setLineHeight(
             140, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
         )
+        self._reading_at = 0  # the story code point at the top, kept through resizes
+        self.text.verticalScrollBar().valueChanged.connect(self._note_place)
         self._break_format = QTextBlockFormat()
         self._break_format.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._break_format.setTopMargin(14)
@@ -187,6 +190,7 @@ class ReaderPane(QWidget):
         self._generation += 1
         self._blocks = blocks
         self._next = 0
+        self._reading_at = 0
         self.text.clear()
         self._build_outline()
         self._fill(self._generation)
@@ -345,6 +349,27 @@ class ReaderPane(QWidget):
         if is_break:
             return starts[index] + (len(body) if units else 0)
         return starts[index] + utf16_to_codepoint(body, units)
+
+    def _note_place(self, _value: int = 0) -> None:
+        if self._blocks and not self._resizing:
+            self._reading_at = self.top_offset()
+
+    _resizing = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A narrower or wider page re-wraps every line: keep the same paragraph at the top."""
+        at = self._reading_at
+        self._resizing = True
+        super().resizeEvent(event)
+        if at > 0 and self._blocks:
+            QTimer.singleShot(0, lambda: self._back_to(at))
+        else:
+            self._resizing = False
+
+    def _back_to(self, offset: int) -> None:
+        self._resizing = False
+        self.scroll_to_offset(offset)
+        self._reading_at = offset
 
     # -- finding words -------------------------------------------------------------------------
 

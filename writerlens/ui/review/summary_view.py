@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -19,9 +19,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
-    QPen,
     QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -31,31 +29,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import qt_positions, snap_to_words, utf16_to_codepoint
+from writerlens.review.spans import snap_to_words, utf16_to_codepoint
 from writerlens.review.taxonomy import Taxonomy
+from writerlens.ui.review.mark_pieces import (
+    Piece,
+    draw_join,
+    positions_table,
+    span_pieces,
+    tag_left,
+)
 from writerlens.ui.review.marks import assign_lanes, style_for
 
 LANE = 13  # pixels per lane under a line: a 3 px bar and the label's name beneath it
-
-
-def _positions_table(text: str) -> Sequence[int]:
-    """Qt's position of every code point: qt_positions(text), or, for a text in which Qt
-    counts exactly as Python does (no astral characters, no "\r\n"), the same table built
-    without a pass in Python over the text (a 2,400-word summary: ~3 ms saved)."""
-    if "\r\n" not in text and (not text or max(text) <= "\uffff"):
-        return range(len(text) + 1)
-    return qt_positions(text)
-
-
-@dataclass(frozen=True)
-class _Piece:
-    """One line's share of a span, in document coordinates."""
-
-    span_id: int
-    x1: float
-    x2: float
-    y: float  # bottom of the text line: lanes start here
-    first: bool
 
 
 class SummaryView(QTextBrowser):
@@ -81,7 +66,7 @@ class SummaryView(QTextBrowser):
         self._text = ""
         self._spans: dict[int, Span] = {}
         self._lanes: dict[int, int] = {}
-        self._pieces: dict[int, tuple[Span, list[_Piece]]] = {}
+        self._pieces: dict[int, tuple[Span, list[Piece]]] = {}
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
         self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
@@ -113,7 +98,7 @@ class SummaryView(QTextBrowser):
 
     def set_summary(self, text: str, spans: list[Span]) -> None:
         self._text = text
-        self._positions = _positions_table(text)
+        self._positions = positions_table(text)
         self._block_starts = None
         self._ranges.clear()
         self._room.clear()
@@ -409,44 +394,15 @@ class SummaryView(QTextBrowser):
         """Qt's position of a code-point offset of the summary (a table lookup)."""
         return self._positions[codepoint]
 
-    def _pieces_of(self, span: Span) -> list[_Piece]:
+    def _pieces_of(self, span: Span) -> list[Piece]:
         cached = self._pieces.get(span.id)
         if cached is None or cached[0] != span:
             cached = (span, self._compute_pieces(span))
             self._pieces[span.id] = cached
         return cached[1]
 
-    def _compute_pieces(self, span: Span) -> list[_Piece]:
-        pieces: list[_Piece] = []
-        doc = self.document()
-        layout = doc.documentLayout()
-        start = self._positions[span.start]
-        end = self._positions[span.end]
-        block = doc.findBlock(start)
-        first = True
-        while block.isValid() and block.position() < end:
-            text_layout = block.layout()
-            origin = layout.blockBoundingRect(block).topLeft()
-            base = block.position()
-            first_line = text_layout.lineForTextPosition(max(start - base, 0)).lineNumber()
-            last_line = text_layout.lineForTextPosition(min(end - base, block.length() - 1))
-            stop = (
-                text_layout.lineCount() - 1 if not last_line.isValid() else (last_line.lineNumber())
-            )
-            for i in range(max(first_line, 0), stop + 1):
-                line = text_layout.lineAt(i)
-                line_start = base + line.textStart()
-                line_end = line_start + line.textLength()
-                lo, hi = max(start, line_start), min(end, line_end)
-                if lo >= hi:
-                    continue
-                x1 = line.cursorToX(lo - base)[0]
-                x2 = line.cursorToX(hi - base)[0]
-                y = origin.y() + line.y() + line.ascent() + line.descent() + 2
-                pieces.append(_Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
-                first = False
-            block = block.next()
-        return pieces
+    def _compute_pieces(self, span: Span) -> list[Piece]:
+        return span_pieces(self.document(), self._positions, span)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -482,7 +438,7 @@ class SummaryView(QTextBrowser):
                     name = self.tr("{label}: the other passage").format(label=name)
                 # Keep the whole name in view: a mark near the right margin writes it leftwards.
                 wide = metrics.horizontalAdvance(name) + 2
-                x = max(min(piece.x1 + dx, right_edge - wide), 2.0)
+                x = tag_left(piece.x1 + dx, wide, right_edge)
                 color = style.color.darker(130)
                 if linked:
                     color.setAlpha(150)
@@ -496,24 +452,15 @@ class SummaryView(QTextBrowser):
                     self._join(painter, piece, dx, dy)
         painter.end()
 
-    def _join(self, painter: QPainter, linked: _Piece, dx: float, dy: float) -> None:
+    def _join(self, painter: QPainter, linked: Piece, dx: float, dy: float) -> None:
         """A thin curve from the passage a span clashes with to the span itself."""
         span = self._spans.get(-linked.span_id)
-        if span is None:
+        target = None if span is None else next(iter(self._pieces_of(span)), None)
+        if span is None or target is None:
             return
-        target = next(iter(self._pieces_of(span)), None)
-        if target is None:
-            return
-        style = style_for(span.label_id)
         a = QPointF(linked.x1 + dx, linked.y + dy + self._lanes[linked.span_id] * LANE)
         b = QPointF(target.x1 + dx, target.y + dy + self._lanes[span.id] * LANE)
-        pen = QPen(style.tint(140), 1.0, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        path = QPainterPath(a)
-        bend = max(abs(b.y() - a.y()) * 0.3, 12.0)
-        path.cubicTo(a + QPointF(-bend, 0), b + QPointF(-bend, 0), b)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
+        draw_join(painter, a, b, style_for(span.label_id))
 
     def _label_name(self, label_id: str) -> str:
         return self._names.get(label_id, label_id)
