@@ -32,7 +32,6 @@ from writerlens.review.progress import Progress, measure
 from writerlens.review.questionnaire import (
     DEFAULT_QUESTIONNAIRE,
     Questionnaire,
-    parse_questionnaire,
     questionnaire_by_id,
 )
 from writerlens.review.ranking import check_ranking
@@ -49,13 +48,12 @@ from writerlens.review.taxonomy import (
     DEFAULT_TAXONOMY,
     Label,
     Taxonomy,
-    parse_taxonomy,
     taxonomy_by_id,
 )
 from writerlens.services.library import Library
+from writerlens.services.review_instruments import _instrument, keep_instrument
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
-from writerlens.store.library import get_setting, set_setting
 
 
 class ReviewSession:
@@ -491,23 +489,4 @@ def _passage(text: str, start: int, end: int) -> rows.Passage:
     return (chosen.start, chosen.end, chosen.exact, chosen.prefix, chosen.suffix)
 
 
-# -- a study's own wording ---------------------------------------------------------------------
-
-_KEPT = "instrument.{kind}.{id}@{version}"
-
-
-def keep_instrument(library: Library, kind: str, data: dict[str, Any]) -> None:
-    """Keep a study's own questionnaire or taxonomy in the library for good: a review begun
-    with it must reopen after the writer has left the study (its answers mean what it said)."""
-    key = _KEPT.format(kind=kind, id=data.get("id", ""), version=data.get("version", ""))
-    set_setting(library.store, key, data)
-
-
-def _instrument(library: Library, kind: str, instrument_id: str, version: str) -> Any:
-    """A shipped instrument, or the study's own one the library kept (see keep_instrument)."""
-    kept = get_setting(library.store, _KEPT.format(kind=kind, id=instrument_id, version=version))
-    if kept is not None:
-        parse = parse_questionnaire if kind == "questionnaire" else parse_taxonomy
-        return parse(kept, "the study's own wording kept in your library")
-    by_id = questionnaire_by_id if kind == "questionnaire" else taxonomy_by_id
-    return by_id(instrument_id)
+__all__ = ["ReviewSession", "keep_instrument"]

@@ -44,7 +44,6 @@ from writerlens.domain import (
     WriterLensError,
 )
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
-from writerlens.services.review import ReviewSession
 from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import (
     DuplicateChoice,
@@ -59,8 +58,8 @@ from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
 from writerlens.ui.settings import SettingsDialog
+from writerlens.ui.story_reading import StoryReading
 from writerlens.ui.study.menu import StudyMenu
-from writerlens.ui.summaries_viewer import SummariesViewer
 from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.workers import Workers
 
@@ -77,7 +76,7 @@ def _is_importable(path: Path) -> bool:
     return path.suffix.lower() in SUPPORTED_EXTENSIONS
 
 
-class MainWindow(QMainWindow):
+class MainWindow(StoryReading, QMainWindow):
     #: Emitted after every import round (tests and the status bar listen to it).
     imports_finished = Signal()
     #: Emitted when the reader shows a story (its id).
@@ -349,21 +348,6 @@ class MainWindow(QMainWindow):
             self.reader.scroll_to_offset(place)
         self._restoring_place = False
 
-    def remember_reading_place(self) -> None:
-        """Where the writer is reading this story, kept across restarts (story code points,
-        so a different window size finds the same paragraph)."""
-        self._save_place.stop()
-        if self._shown_id is None or getattr(self, "_restoring_place", False):
-            return
-        if self.reader.title.text() == self.tr("No story selected") or not self.reader._blocks:
-            return
-        try:
-            self.library.set_view_setting(
-                f"reader.place.{self._shown_id}", self.reader.top_offset()
-            )
-        except WriterLensError:
-            return
-
     def _story_filled(self) -> None:
         if self._shown_id is not None:
             self.story_shown.emit(self._shown_id)
@@ -523,53 +507,6 @@ class MainWindow(QMainWindow):
         self.import_files(paths)
 
     # -- story actions -----------------------------------------------------------------------
-
-    def open_selected(self) -> QWidget | None:
-        """Double-click: the blind review, unless it is over (revealed) or not wanted: then
-        the summaries themselves, with their models' names."""
-        manuscript_id = self.selected_id()
-        if manuscript_id is None or not self.review_action.isEnabled():
-            return None
-        if self._revealed(manuscript_id) or self.library.view_setting(
-            f"review.not_wanted.{manuscript_id}", False
-        ):
-            return self.read_summaries()
-        return self.review_selected()
-
-    def _revealed(self, manuscript_id: int) -> bool:
-        try:
-            session = ReviewSession.existing(self.library, manuscript_id)
-            return session is not None and session.state().revealed
-        except WriterLensError:
-            return False
-
-    def read_summaries(self) -> QWidget | None:
-        manuscript_id = self.selected_id()
-        if manuscript_id is None:
-            return None
-        blind = not self._revealed(manuscript_id) and not self.library.view_setting(
-            f"review.not_wanted.{manuscript_id}", False
-        )
-        if blind:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Read the summaries"),
-                self.tr(
-                    "Reading the summaries with the models' names means you will not review "
-                    "this story blind. Read them anyway? (You can still review it later, but "
-                    "knowing which model wrote which.)"
-                ),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return None
-            self.library.set_view_setting(f"review.not_wanted.{manuscript_id}", True)
-        viewer = SummariesViewer(self.library, manuscript_id, self)
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.summaries_viewer = viewer
-        bring_forward(viewer)
-        return viewer
 
     def review_selected(self) -> ReviewWindow | None:
         manuscript_id = self.selected_id()
