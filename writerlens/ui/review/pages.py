@@ -198,15 +198,15 @@ class SummaryPage(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.questions)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(215)
+        scroll.setMinimumWidth(230)
         self.questions_scroll = scroll
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("summaryQuestionsSplit")
         split.addWidget(text_side)
         split.addWidget(scroll)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 2)
         split.setCollapsible(0, False)
         self.split = split
         layout = QVBoxLayout(self)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -103,6 +103,8 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         self.tabs.setExpanding(False)
         self.back = QPushButton(self.tr("← &Back"))
         self.next = QPushButton(self.tr("&Next →"))
+        self.back.setToolTip(self.tr("The step before (Ctrl+Page Up)"))
+        self.next.setToolTip(self.tr("The next step (Ctrl+Page Down)"))
         self.back.clicked.connect(lambda: self.go(self.tabs.currentIndex() - 1))
         self.next.clicked.connect(lambda: self.go(self.tabs.currentIndex() + 1))
         nav = QHBoxLayout()
@@ -121,7 +123,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         split.addWidget(right)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 5)
-        split.setSizes([320, 960])
+        split.setSizes([290, 990])
         split.setCollapsible(1, False)  # the story pane folds away; the review never does
         self.split = split
         # The steps run across the whole window, above the story and the review, so that
@@ -133,6 +135,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         central_layout.addLayout(nav)
         central_layout.addWidget(split, 1)
         self.setCentralWidget(central)
+        central.installEventFilter(self)  # its width decides how the step row fits
         self._build_actions()
         self._connect()
         self._build_measures()
@@ -144,6 +147,25 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         }
         restore(library, "review", self, self._splitters)
         self._go_to_position(self.state.position)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_steps()
+        return super().eventFilter(watched, event)
+
+    def _fit_steps(self) -> None:
+        """Every step's tab must show: when the row is short (a small screen, the measures
+        panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
+        room = self.centralWidget().width() - 24
+        full = (self.tr("← &Back"), self.tr("&Next →"))
+        for button, text in zip((self.back, self.next), full, strict=True):
+            button.setText(text)
+            button.setMaximumWidth(16777215)
+        wanted = self.tabs.sizeHint().width() + self.back.sizeHint().width()
+        if wanted + self.next.sizeHint().width() > room:
+            for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
+                button.setText(arrow)
+                button.setMaximumWidth(34)
 
     # -- undo: one history per step ------------------------------------------------------------
 

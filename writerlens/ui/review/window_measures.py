@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QScrollArea, QToolBar
 
@@ -112,16 +112,20 @@ class ReviewMeasures(_Base):
         self.tabs.currentChanged.connect(self._measures_follow)
 
     def _make_room_for_measures(self, shown: bool) -> None:
-        """On a small screen the measures panel takes the story pane's room (the story folds
-        away, and comes back when the panel closes)."""
-        if shown and self.width() < NARROW:
-            sizes = self.split.sizes()
-            if sizes[0] > 0:
-                self._story_sizes = sizes
-                self.split.setSizes([0, sum(sizes)])
-        elif not shown and getattr(self, "_story_sizes", None):
-            self.split.setSizes(self._story_sizes)
-            self._story_sizes = None
+        """On a small screen the measures panel takes the story pane's room: the story is
+        put away while the panel is open, and comes back when it closes."""
+        if shown and self.width() < NARROW and self.story.isVisible():
+            self._story_put_away = True
+            self.story.hide()
+        if shown:  # the panel opens at a readable width, whatever the window did meanwhile
+            width = min(320, max(self.width() // 3, 240))
+            QTimer.singleShot(
+                0,
+                lambda: self.resizeDocks([self.measures_dock], [width], Qt.Orientation.Horizontal),
+            )
+        elif not shown and getattr(self, "_story_put_away", False):
+            self._story_put_away = False
+            self.story.show()
 
     def _measures_follow(self, _index: int = 0) -> None:
         _step, summary_id = self.current_step()
