@@ -70,6 +70,7 @@ class SummaryView(QTextBrowser):
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
         self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
+        self._line_starts: dict[int, list[int]] = {}  # block -> where its lines start
         self._picking = False  # choosing the passage a span clashes with
         self._locked = False  # revealed: the review is kept as it was made
         self._exact_selection = False  # Alt held: the selection is not snapped to words
@@ -102,7 +103,7 @@ class SummaryView(QTextBrowser):
         self._block_starts = None
         self._ranges.clear()
         self._room.clear()
-        self._pieces.clear()
+        self._forget_pieces()
         # One edit block around the text and the room under its lines: Qt lays the document
         # out once, when it ends, instead of once for the text and again for the room.
         edit = QTextCursor(self.document())
@@ -128,7 +129,7 @@ class SummaryView(QTextBrowser):
         self._spans = {s.id: s for s in everything}
         self._lanes = assign_lanes(everything)
         if self._make_room():
-            self._pieces.clear()  # line heights changed: every mark moves
+            self._forget_pieces()  # line heights changed: every mark moves
         for span_id in [i for i, (was, _p) in self._pieces.items() if self._spans.get(i) != was]:
             del self._pieces[span_id]  # gone or changed; the rest keep their place
         self._refresh_selection_marks()
@@ -383,12 +384,12 @@ class SummaryView(QTextBrowser):
         ]
 
     def _layout_changed(self) -> None:
-        self._pieces.clear()
+        self._forget_pieces()
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._pieces.clear()
+        self._forget_pieces()
 
     def qt_position(self, codepoint: int) -> int:
         """Qt's position of a code-point offset of the summary (a table lookup)."""
@@ -401,8 +402,13 @@ class SummaryView(QTextBrowser):
             self._pieces[span.id] = cached
         return cached[1]
 
+    def _forget_pieces(self) -> None:
+        """The layout changed: every mark's place, and where each line starts, are gone."""
+        self._pieces.clear()
+        self._line_starts.clear()
+
     def _compute_pieces(self, span: Span) -> list[Piece]:
-        return span_pieces(self.document(), self._positions, span)
+        return span_pieces(self.document(), self._positions, span, self._line_starts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -185,6 +185,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
 
     def _build_actions(self) -> None:
         bar = QToolBar(self.tr("Review"), self)
+        bar.setObjectName("reviewBar")
         bar.setMovable(False)
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -314,8 +315,9 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
             self._show_finish()
             self.pages.setCurrentWidget(self.finish_page)
         else:
-            self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
+            # The page takes its size first: the summary is then laid out once, at that width.
             self.pages.setCurrentWidget(self.summary_page)
+            self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
             self._show_copied(self.copied_action.isChecked())
             # Each summary starts on its own first unanswered question, never on the question
             # the writer was at on another summary.
