@@ -393,3 +393,26 @@ def test_the_review_window_comes_back_as_it_was_left(
     qtbot.wait(20)
     assert again.split.sizes() == kept and again.size() == size
     assert library.view_setting("review.geometry")  # the window's size and place are kept
+
+
+def test_a_double_click_in_the_margin_edits_the_comment(
+    qtbot, win: ReviewWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from writerlens.ui.review import span_list
+
+    go_to_demo(win, "demo-vague")
+    label(qtbot, win, "a period of change", "coverage.vague")
+
+    def fill(dialog: span_list.SpanDialog) -> int:
+        dialog.comment.setPlainText("Name the change: the lamps go electric.")
+        return span_list.SpanDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(span_list.SpanDialog, "exec", fill)
+    margin = win.summary_page.spans
+    rect = margin.visualItemRect(margin.item(0))
+    qtbot.mouseClick(margin.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(margin.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    (span,) = win.state.spans
+    assert span.comment == "Name the change: the lamps go electric."
+    assert "Name the change" in margin.item(0).text()
+    assert win.undo_action.text() == "Undo Edit a highlighted passage"
