@@ -69,6 +69,8 @@ class ReviewSession:
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
         self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
+        self._shown: dict[bool, list[BlindSummary]] = {}  # the blind list, before/after reveal
+        self._reading_level: tuple[float | None] | None = None  # the story never changes
         # The order and the summaries are immutable: the blind list can be kept.
         self.rules = Rules(
             blinding.blind(
@@ -151,19 +153,27 @@ class ReviewSession:
         """A consistent snapshot of everything the review screen shows."""
         with self._reading():
             review = rows.get_review(self.store, self.review_id)
-            shown = blinding.blind(
-                review.summary_order,
-                self.library.summaries(self.manuscript_id),
-                revealed=review.revealed_at is not None,
-            )
+            revealed = review.revealed_at is not None
+            shown = self._shown.get(revealed)
+            if shown is None:  # a review's summaries never change: read them once
+                shown = blinding.blind(
+                    review.summary_order,
+                    self.library.summaries(self.manuscript_id),
+                    revealed=revealed,
+                )
+                self._shown[revealed] = shown
             answers = rows.answers(self.store, self.review_id)
             ranking = rows.ranking(self.store, self.review_id)
             labels = self.library.story_labels(self.manuscript_id)
             place = {s.summary_id: i for i, s in enumerate(shown)}
+            # Read by (start, end, id); a stable sort by summary keeps that order within each.
             all_spans = sorted(
                 rows.spans(self.store, self.review_id, known=self._known_spans),
-                key=lambda s: (place.get(s.summary_id, len(place)), s.start, s.end, s.id),
+                key=lambda s: place.get(s.summary_id, len(place)),
             )
+            if self._reading_level is None:
+                manuscript = self.library.manuscript(self.manuscript_id)
+                self._reading_level = (manuscript.reading_level,)
             return ReviewState(
                 review_id=review.id,
                 manuscript_id=review.manuscript_id,
@@ -173,7 +183,7 @@ class ReviewSession:
                 spans=tuple(all_spans),
                 ranking=ranking,
                 labels=labels,
-                reading_level=self.library.manuscript(self.manuscript_id).reading_level,
+                reading_level=self._reading_level[0],
                 position=ReviewPosition.from_json(review.position),
                 progress=measure(shown, answers, ranking, self.questionnaire, labels),
                 questionnaire_id=review.questionnaire_id,

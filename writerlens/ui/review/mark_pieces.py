@@ -3,7 +3,6 @@ view, and the curve joining a contradiction to the passage it clashes with."""
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -35,18 +34,8 @@ class Piece:
     first: bool
 
 
-def span_pieces(
-    doc: QTextDocument,
-    positions: Sequence[int],
-    span: Span,
-    line_starts: dict[int, list[int]] | None = None,
-) -> list[Piece]:
-    """Where a span lies, line by line, in document coordinates.
-
-    ``line_starts`` (block number -> where each of its lines starts, kept by the caller until
-    the layout changes) finds a span's lines by bisection: Qt's lineForTextPosition walks every
-    line of a paragraph, and a 2,400-word paragraph has hundreds."""
-    known = {} if line_starts is None else line_starts
+def span_pieces(doc: QTextDocument, positions: Sequence[int], span: Span) -> list[Piece]:
+    """Where a span lies, line by line, in document coordinates."""
     pieces: list[Piece] = []
     layout = doc.documentLayout()
     start = positions[span.start]
@@ -55,18 +44,12 @@ def span_pieces(
     first = True
     while block.isValid() and block.position() < end:
         text_layout = block.layout()
-        starts = known.get(block.blockNumber())
-        if starts is None:
-            starts = [text_layout.lineAt(i).textStart() for i in range(text_layout.lineCount())]
-            known[block.blockNumber()] = starts
-        if not starts:
-            block = block.next()
-            continue
         origin = layout.blockBoundingRect(block).topLeft()
         base = block.position()
-        first_line = max(bisect_right(starts, max(start - base, 0)) - 1, 0)
-        stop = max(bisect_right(starts, min(end - base, block.length() - 1)) - 1, 0)
-        for i in range(first_line, stop + 1):
+        first_line = text_layout.lineForTextPosition(max(start - base, 0)).lineNumber()
+        last_line = text_layout.lineForTextPosition(min(end - base, block.length() - 1))
+        stop = text_layout.lineCount() - 1 if not last_line.isValid() else (last_line.lineNumber())
+        for i in range(max(first_line, 0), stop + 1):
             line = text_layout.lineAt(i)
             line_start = base + line.textStart()
             line_end = line_start + line.textLength()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
@@ -71,7 +71,7 @@ class MarkStyle:
     def pen(self, width: float, alpha: int = 255) -> QPen:
         return _pen(self.key, width, alpha)
 
-    @property
+    @cached_property
     def key(self) -> tuple[str, Qt.PenStyle, tuple[float, ...]]:
         """What tells two styles apart (tests check that every label has its own)."""
         return (self.color.name(), self.pattern, self.dashes)

@@ -103,6 +103,17 @@ class _MarginRow(QStyledItemDelegate):
         super().__init__(parent)
         self._height = QFontMetrics(parent.font()).lineSpacing() * 3 + 10
 
+    def _fonts(self, base: QFont) -> dict[str, QFont]:
+        """The row's three faces, made once per base font (rows are painted often)."""
+        key = base.key()
+        if getattr(self, "_font_key", None) != key:
+            bold, italic = QFont(base), QFont(base)
+            bold.setBold(True)
+            italic.setItalic(True)
+            self._font_cache = {"label": bold, "empty": italic, "quote": QFont(base)}
+            self._font_key = key
+        return self._font_cache
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         return QSize(120, self._height)
 
@@ -130,12 +141,9 @@ class _MarginRow(QStyledItemDelegate):
         line = QFontMetrics(option.font).lineSpacing()  # type: ignore[attr-defined]
         x = rect.left() + 10
         width = rect.width() - 14
+        fonts = self._fonts(option.font)  # type: ignore[attr-defined]
         for number, (text, kind) in enumerate(lines):
-            font = QFont(option.font)  # type: ignore[attr-defined]
-            if kind == "label":
-                font.setBold(True)
-            elif kind == "empty":
-                font.setItalic(True)
+            font = fonts.get(kind, fonts["quote"])
             painter.setFont(font)
             color = text_color
             if kind == "label" and not selected:
@@ -143,7 +151,7 @@ class _MarginRow(QStyledItemDelegate):
             elif kind == "empty":
                 color = palette.color(QPalette.ColorRole.PlaceholderText)
             painter.setPen(color)
-            shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
             painter.drawText(
                 QRect(x, rect.top() + 5 + number * line, width, line),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -70,7 +70,7 @@ class SummaryView(QTextBrowser):
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
         self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
-        self._line_starts: dict[int, list[int]] = {}  # block -> where its lines start
+        self._links: dict[int, tuple[Span, Span]] = {}  # span id -> (span, its linked mark)
         self._picking = False  # choosing the passage a span clashes with
         self._locked = False  # revealed: the review is kept as it was made
         self._exact_selection = False  # Alt held: the selection is not snapped to words
@@ -121,7 +121,7 @@ class SummaryView(QTextBrowser):
         # A span's antecedent is drawn as a fainter mark of its own (id: minus the span's),
         # in a lane of its own, joined to the span by a thin line.
         links = [
-            replace(s, id=-s.id, start=a[0], end=a[1], antecedent_start=None, antecedent_end=None)
+            self._linked_mark(s)
             for s in spans
             if (a := s.antecedent) is not None and 0 <= a[0] < a[1] < len(self._positions)
         ]
@@ -134,6 +134,18 @@ class SummaryView(QTextBrowser):
             del self._pieces[span_id]  # gone or changed; the rest keep their place
         self._refresh_selection_marks()
         self.viewport().update()
+
+    def _linked_mark(self, span: Span) -> Span:
+        """The fainter mark of the passage a span clashes with (made once per span object:
+        the review reuses unchanged spans, so most redraws make none)."""
+        known = self._links.get(span.id)
+        if known is None or known[0] is not span:
+            where = span.antecedent
+            assert where is not None
+            mark = replace(span, id=-span.id, start=where[0], end=where[1], antecedent_start=None)
+            known = (span, mark)
+            self._links[span.id] = known
+        return known[1]
 
     def set_copied(self, runs: list[tuple[int, int]]) -> None:
         """Passages copied word for word from the story (a layer apart from the writer's)."""
@@ -403,12 +415,11 @@ class SummaryView(QTextBrowser):
         return cached[1]
 
     def _forget_pieces(self) -> None:
-        """The layout changed: every mark's place, and where each line starts, are gone."""
+        """The layout changed: every mark's place is gone."""
         self._pieces.clear()
-        self._line_starts.clear()
 
     def _compute_pieces(self, span: Span) -> list[Piece]:
-        return span_pieces(self.document(), self._positions, span, self._line_starts)
+        return span_pieces(self.document(), self._positions, span)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
