@@ -343,7 +343,7 @@ def test_nothing_is_cut_off_on_a_small_screen(qtbot, win: ReviewWindow, size) ->
     win.resize(*size)
     win.go(summary_steps(win)[0])
     win.measures_dock.show()
-    qtbot.wait(50)
+    qtbot.wait(200)  # the panel takes its width once shown
     assert win.width() <= size[0] and win.height() <= size[1]
     tabs = win.tabs
     for i in range(tabs.count()):  # every step's tab wholly visible, no scroll arrows

@@ -156,7 +156,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
     def _fit_steps(self) -> None:
         """Every step's tab must show: when the row is short (a small screen, the measures
         panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
-        room = self.centralWidget().width() - 24
+        room = self.centralWidget().width() - 48  # margins and the spaces between
         full = (self.tr("← &Back"), self.tr("&Next →"))
         for button, text in zip((self.back, self.next), full, strict=True):
             button.setText(text)
