@@ -203,6 +203,20 @@ class Span:
     antecedent_id: int | None = None
     created_at: str = ""
     updated_at: str = ""
+    # The passage an inconsistency or repetition points at (any passage of the same summary,
+    # highlighted or not), kept like the span itself: offsets, quote and context.
+    antecedent_start: int | None = None
+    antecedent_end: int | None = None
+    antecedent_quote: str | None = None
+    antecedent_prefix: str | None = None
+    antecedent_suffix: str | None = None
+
+    @property
+    def antecedent(self) -> tuple[int, int] | None:
+        """Where the passage this span points at is, in code points (None: it points nowhere)."""
+        if self.antecedent_start is None or self.antecedent_end is None:
+            return None
+        return (self.antecedent_start, self.antecedent_end)
 
 
 @dataclass(frozen=True)

@@ -240,8 +240,76 @@ def _undo(index: int, word: int, label: str) -> Step:
     )
 
 
+def _linked(s: ReviewState, index: int, word: int, to_word: int) -> bool:
+    summary = s.summaries[index]
+    start, end = _word_range(summary.text, word, 3)
+    wanted = _word_range(summary.text, to_word, 2)
+    return any(
+        (x.start, x.end, x.antecedent) == (start, end, wanted)
+        for x in s.spans_for(summary.summary_id)
+    )
+
+
+def _others_intact(s: ReviewState, index: int) -> bool:
+    """Undo on summary ``index`` never touched an earlier summary's marks."""
+    return all(
+        _has_span(s, other, 2, "coverage.vague")
+        and _has_span(s, other, 8, "faithfulness.character")
+        for other in range(index)
+    )
+
+
+def _link(index: int, word: int, to_word: int, undone_by: int) -> Step:
+    """Mark words as a contradiction by key; then, as the window asks, select two earlier
+    unmarked words (a mouse release ends the selection) as the passage it clashes with."""
+
+    def do(w: ReviewWindow) -> None:
+        view = w.summary_page.view
+        _select(w, *_word_range(view.text, word, 3))
+        view.setFocus()
+        QTest.keyClick(view, w.session.taxonomy.label("coherence.inconsistent").shortcut)
+        _select(w, *_word_range(view.text, to_word, 2))
+        QTest.mouseRelease(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.cursorRect().center()
+        )
+
+    return Step(
+        f"summary {index}: contradiction on words {word}+3 linked to words {to_word}+2",
+        do,
+        lambda s: _linked(s, index, word, to_word),
+        undone_by=undone_by,
+    )
+
+
+def _undo_link(index: int, word: int, to_word: int, undone_by: int) -> Step:
+    def done(s: ReviewState) -> bool:
+        return (
+            _has_span(s, index, word, "coherence.inconsistent")
+            and not _linked(s, index, word, to_word)
+            and _others_intact(s, index)
+        )
+
+    return Step(
+        f"summary {index}: undo the link (this summary's history only)",
+        lambda w: w.undo_action.trigger(),
+        done,
+        undone_by=undone_by,
+        appears=False,
+    )
+
+
+def _redo_link(index: int, word: int, to_word: int) -> Step:
+    return Step(
+        f"summary {index}: redo the link",
+        lambda w: w.redo_action.trigger(),
+        lambda s: _linked(s, index, word, to_word) and _others_intact(s, index),
+        appears=False,
+    )
+
+
 def _summary_steps(index: int, first_number: int) -> list[Step]:
-    """Answers, feedback, three marks, one deleted and brought back by Undo."""
+    """Answers, feedback, three marks, one deleted and brought back by Undo; a contradiction
+    linked to an unmarked passage, the link undone on this summary only, and redone."""
     steps = [
         _answer(index, q, 1 + (index + n) % 4, by_key=n % 2 == 0) for n, q in enumerate(QUESTIONS)
     ]
@@ -252,6 +320,10 @@ def _summary_steps(index: int, first_number: int) -> list[Step]:
     steps.append(_span(index, 14, "coherence.abrupt_transition", by_key=True, undone_by=number + 1))
     steps.append(_delete_span(index, 14, "coherence.abrupt_transition", undone_by=number + 2))
     steps.append(_undo(index, 14, "coherence.abrupt_transition"))
+    number = first_number + len(steps)
+    steps.append(_link(index, 20, 0, undone_by=number + 1))
+    steps.append(_undo_link(index, 20, 0, undone_by=number + 2))
+    steps.append(_redo_link(index, 20, 0))
     return steps
 
 
@@ -282,8 +354,14 @@ def script() -> list[Step]:
     steps.append(_rank_second_first())
     steps.append(_next_step(5))
     steps.append(Step("mark complete", lambda w: w.finish_page.complete.click(), _complete))
-    steps.append(Step("reveal the models", lambda w: w.finish_page.reveal.click(), _revealed))
+    steps.append(Step("reveal the models (asked, then yes)", _reveal, _revealed))
     return steps
+
+
+def _reveal(w: ReviewWindow) -> None:
+    w.finish_page.reveal.click()
+    yes = next(b for b in w.reveal_question.buttons() if b.text() == "Show the models")
+    yes.click()
 
 
 def _complete(state: ReviewState) -> bool:

@@ -70,9 +70,10 @@ def test_a_whole_review_is_kept_exactly_as_made(
             assert span.quote == error["quote"]
             assert demo.summary.text[: span.start].endswith(span.prefix)
             assert demo.summary.text[span.end :].startswith(span.suffix)
-            assert len(span.prefix) == 32 and len(span.suffix) == 32
+            assert len(span.prefix) == 32
+            assert len(span.suffix) == min(32, len(demo.summary.text) - span.end)
             planted.append(span)
-    assert len(planted) == 6
+    assert len(planted) == sum(len(d.planted) for d in demos.values()) >= 6
 
     # A repetition that points at the earlier passage it repeats (SNaC-style antecedent)...
     vague = demos["demo-vague"]
@@ -160,7 +161,7 @@ def test_a_whole_review_is_kept_exactly_as_made(
         ids["demo-vague"]: "It never says what Walter did.",
         ids["demo-faithful"]: "This one understood Walter — and Nell.",
     }
-    assert len(final.spans) == 9
+    assert len(final.spans) == len(planted) + 3
     assert final.questionnaire_id == "reading-subtext" and final.taxonomy_id == "reading-subtext"
     assert final.questionnaire_version == "1" and final.taxonomy_version == "1"
 

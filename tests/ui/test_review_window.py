@@ -12,13 +12,12 @@ from PySide6.QtGui import QTextCursor
 
 from writerlens.domain import SummaryStatus
 from writerlens.resources import resource_path
-from writerlens.review.spans import codepoint_to_utf16
+from writerlens.review.spans import codepoint_to_utf16, snap_to_words
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.store import library as rows
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.review import span_list
-from writerlens.ui.review import window as review_window
 from writerlens.ui.review.window import ReviewWindow
 
 SHOTS = os.environ.get("WRITERLENS_SCREENSHOTS")
@@ -135,17 +134,21 @@ def test_whole_review_by_keyboard_and_mouse_then_reopen(
     qtbot.keyClick(win.summary_page.view, keys["coherence.missing_context"])
     _select(win, 20, 60)  # overlaps the previous one
     qtbot.keyClick(win.summary_page.view, keys["coherence.repetition"])
+    assert win.summary_page.view.picking  # it asks for the passage it repeats...
+    qtbot.keyClick(win.summary_page.view, Qt.Key.Key_Escape)  # ...Esc: not now
+    assert not win.summary_page.view.picking and win.isVisible()
     later = max(win.state.spans, key=lambda s: s.id)
-    earlier = next(s for s in win.state.spans if s.start == 0 and s.end == 40)
-    assert later.quote == text[20:60]
+    first, last = snap_to_words(text, 0, 40)
+    earlier = next(s for s in win.state.spans if (s.start, s.end) == (first, last))
+    assert later.quote == text[slice(*snap_to_words(text, 20, 60))]
 
     def fill(dialog: span_list.SpanDialog) -> int:
         dialog.comment.setPlainText("Says the same as the opening.")
-        dialog.antecedent.setCurrentIndex(dialog.antecedent.findData(earlier.id))
+        dialog.antecedent.setCurrentIndex(dialog.antecedent.findData(f"{first}:{last}"))
         return span_list.SpanDialog.DialogCode.Accepted
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(review_window.SpanDialog, "exec", fill)
+        patch.setattr(span_list.SpanDialog, "exec", fill)
         win.edit_span(later.id)
     edited = next(s for s in win.state.spans if s.id == later.id)
     assert (edited.antecedent_id, edited.comment) == (earlier.id, "Says the same as the opening.")
@@ -163,7 +166,7 @@ def test_whole_review_by_keyboard_and_mouse_then_reopen(
     win.undo_stack.redo()
     win.undo_stack.redo()
     assert len(win.state.spans) == count
-    restored = next(s for s in win.state.spans if s.quote == text[20:60])
+    restored = next(s for s in win.state.spans if s.id == later.id or s.quote == later.quote)
     assert restored.antecedent_id == earlier.id
 
     # 5. ranking: move the first summary down with the keyboard
@@ -184,8 +187,23 @@ def test_whole_review_by_keyboard_and_mouse_then_reopen(
     assert win.state.complete and win.finish_page.reveal.isEnabled()
     if SHOTS:
         win.grab().save(str(Path(SHOTS) / "review-finish.png"))
+    win.finish_page.reveal.click()  # asks first: nothing is shown yet
+    question = win.reveal_question
+    assert question.isVisible() and not win.session.state().revealed
+    not_yet = next(b for b in question.buttons() if b.text() == "Not yet")
+    not_yet.click()
+    assert not win.session.state().revealed and win.finish_page.models.text() == ""
     win.finish_page.reveal.click()
+    show = next(b for b in win.reveal_question.buttons() if b.text() == "Show the models")
+    show.click()
     assert "demo-faithful" in win.finish_page.models.text()
+    # from now on the review is visibly read-only
+    win.go(_summary_steps(win)[0])
+    assert win.locked_note.isVisible()
+    assert not win.summary_page.palette_box.isEnabled()
+    assert not any(b.isEnabled() for b in win.summary_page.questions.boxes.values())
+    assert win.summary_page.questions.feedback.isReadOnly()
+    assert not win.undo_action.isEnabled()
 
     # reopen: a new library on the same folder finds everything where it was
     spans_before, answers_before = win.state.spans, win.state.answers

@@ -18,8 +18,9 @@ from writerlens.domain import Span
 from writerlens.review.spans import codepoint_to_utf16, qt_positions
 from writerlens.review.taxonomy import taxonomy_by_id
 from writerlens.ui.reader import story_font
+from writerlens.ui.review.mark_pieces import positions_table as _positions_table
 from writerlens.ui.review.marks import style_for
-from writerlens.ui.review.summary_view import LANE, SummaryView, _positions_table
+from writerlens.ui.review.summary_view import LANE, SummaryView
 
 SENTENCE = "The lamplighter kept a ledger of every flame he lit along the harbour road. "
 GREEN = style_for("analysis").color  # the colour of the marks under test; the rest are orange
@@ -191,7 +192,7 @@ def test_marks_under_a_paragraphs_last_line_do_not_run_into_the_next(
     assert below.layout().position().y() + first.y() >= lanes_bottom
     assert view.toPlainText() == text  # the text itself is untouched
     for span in stacked:
-        assert drawn(view, span, style_for(span.label_id.split(".")[0]).color)
+        assert drawn(view, span, style_for(span.label_id).color)
 
 
 @pytest.mark.parametrize(
@@ -200,3 +201,11 @@ def test_marks_under_a_paragraphs_last_line_do_not_run_into_the_next(
 )
 def test_the_position_table_counts_as_qt_does(text: str) -> None:
     assert list(_positions_table(text)) == qt_positions(text)
+
+
+def test_a_label_near_the_right_margin_is_written_leftwards_not_clipped() -> None:
+    from writerlens.ui.review.mark_pieces import tag_left
+
+    assert tag_left(10.0, 120.0, 400.0) == 10.0  # room: at its mark
+    assert tag_left(350.0, 120.0, 400.0) + 120.0 <= 400.0  # no room: it ends at the edge
+    assert tag_left(350.0, 500.0, 400.0) == 2.0  # wider than the view: from the margin

@@ -77,11 +77,18 @@ def test_adding_removing_and_changing_marks_touches_only_those_rows(marks: SpanL
     changed.insert(40, span(1001, 20 * 41 + 5))  # one added in the middle
     changed.append(span(1002, 20 * 400))  # one added at the end
     changed[10] = dataclasses.replace(changed[10], label_id="faithfulness.action", comment="no")
-    changed[20] = dataclasses.replace(changed[20], label_id="coherence.repetition", antecedent_id=1)
+    changed[20] = dataclasses.replace(
+        changed[20],
+        label_id="coherence.repetition",
+        antecedent_id=1,
+        antecedent_start=20,
+        antecedent_end=25,
+        antecedent_quote="words",
+    )
     marks.set_spans(changed)
 
     assert rows(marks) == expected(marks, changed)
-    assert "💬" in rows(marks)[10][1]  # the comment shows
+    assert "— no" in rows(marks)[10][1]  # the comment shows, as words (no missing glyph)
     assert "clashes with" in rows(marks)[20][1]  # and the passage it clashes with
     assert marks.currentItem() is kept  # the writer's place in the list is kept
     assert marks.current_span_id() == spans[150].id

@@ -112,6 +112,33 @@ class Rules:
         except WriterLensError as exc:
             raise WriterLensError(exc.message + _UNCHANGED) from None
 
+    def link_passage(
+        self, label: Label, text: str, span: tuple[int, int], passage: tuple[int, int]
+    ) -> None:
+        """Any passage of the same summary (highlighted or not) but the span's own words."""
+        if not label.may_point_at_antecedent:
+            allowed = [f"“{x.name}”" for x in self.taxonomy.labels if x.may_point_at_antecedent]
+            raise WriterLensError(
+                f"A passage labelled “{label.name}” cannot point at another passage; only "
+                f"{' and '.join(allowed) or 'none of the labels'} can." + _UNCHANGED
+            )
+        start, end = passage
+        if not (0 <= start < end <= len(text)) or not text[start:end].strip():
+            raise WriterLensError(
+                "Select at least one word of this summary as the passage it clashes with."
+                + _UNCHANGED
+            )
+        if not (spans.is_boundary(text, start) and spans.is_boundary(text, end)):
+            raise WriterLensError(
+                "That passage starts or ends inside a line break. Select the words again."
+                + _UNCHANGED
+            )
+        if (start, end) == span:
+            raise WriterLensError(
+                "A passage cannot clash with itself. Choose the other passage it conflicts with."
+                + _UNCHANGED
+            )
+
     def not_twice(
         self, others: Iterable[Span], start: int, end: int, label: Label, span_id: int | None
     ) -> None:

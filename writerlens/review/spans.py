@@ -222,3 +222,45 @@ def check_antecedent(summary_id: int, start: int, antecedent: Span | None) -> No
             "A passage can only point at a passage that starts before it. "
             "Choose an earlier one, or none."
         )
+
+
+# -- snapping a selection to whole words ---------------------------------------------------------
+
+_JOINERS = "'’-‐"  # inside a word ("don't", "thirty-one"), not around it
+
+
+def _in_word(text: str, index: int) -> bool:
+    """Whether ``text[index]`` belongs to a word (a letter or digit, or a joiner between two)."""
+    if not 0 <= index < len(text):
+        return False
+    char = text[index]
+    if char.isalnum():
+        return True
+    if char in _JOINERS:
+        return (
+            index > 0
+            and index + 1 < len(text)
+            and text[index - 1].isalnum()
+            and text[index + 1].isalnum()
+        )
+    return False
+
+
+def snap_to_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a selection that starts or ends inside a word to the whole word, and trim the
+    white space around it, as annotation tools do ("ouncil, still troubl" becomes
+    "Council, still troubled"). A selection of white space only is returned as it was."""
+    start, end = max(0, min(start, len(text))), max(0, min(end, len(text)))
+    if start > end:
+        start, end = end, start
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start == end:
+        return start, end
+    while start > 0 and _in_word(text, start) and _in_word(text, start - 1):
+        start -= 1
+    while end < len(text) and _in_word(text, end - 1) and _in_word(text, end):
+        end += 1
+    return start, end

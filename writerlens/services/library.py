@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -32,6 +33,7 @@ from writerlens.resources import resource_path
 from writerlens.store import library as rows
 from writerlens.store.db import DB_FILE_NAME, Store
 from writerlens.texts import count_words, read_document
+from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
 
 Progress = Callable[[str], None]
@@ -136,6 +138,15 @@ class Library:
     def set_story_labels(self, manuscript_id: int, labels: StoryLabels) -> None:
         rows.set_story_labels(self.store, manuscript_id, labels)
 
+    # -- how the writer left the screens (window sizes, where they were reading) -------------
+
+    def view_setting(self, key: str, default: Any = None) -> Any:
+        """A remembered view setting (kept in the library, so it follows the writer's data)."""
+        return rows.get_setting(self.store, f"view.{key}", default)
+
+    def set_view_setting(self, key: str, value: Any) -> None:
+        rows.set_setting(self.store, f"view.{key}", value)
+
     # -- importing ---------------------------------------------------------------------------
 
     def prepare_import(
@@ -194,7 +205,10 @@ class Library:
         document = prepared.document
         new_id = rows.insert_manuscript(
             self.store,
-            title=" ".join((title or document.title).split()) or prepared.source_name,
+            title=" ".join(
+                (title or story_title(document.title, document.text, prepared.source_name)).split()
+            )
+            or prepared.source_name,
             text=document.text,
             words=prepared.words,
             tokens=prepared.tokens,

@@ -32,7 +32,6 @@ from writerlens.review.progress import Progress, measure
 from writerlens.review.questionnaire import (
     DEFAULT_QUESTIONNAIRE,
     Questionnaire,
-    parse_questionnaire,
     questionnaire_by_id,
 )
 from writerlens.review.ranking import check_ranking
@@ -49,13 +48,12 @@ from writerlens.review.taxonomy import (
     DEFAULT_TAXONOMY,
     Label,
     Taxonomy,
-    parse_taxonomy,
     taxonomy_by_id,
 )
 from writerlens.services.library import Library
+from writerlens.services.review_instruments import _instrument, keep_instrument
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
-from writerlens.store.library import get_setting, set_setting
 
 
 class ReviewSession:
@@ -70,6 +68,9 @@ class ReviewSession:
         self.manuscript_id = review.manuscript_id
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
+        self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
+        self._shown: dict[bool, list[BlindSummary]] = {}  # the blind list, before/after reveal
+        self._reading_level: tuple[float | None] | None = None  # the story never changes
         # The order and the summaries are immutable: the blind list can be kept.
         self.rules = Rules(
             blinding.blind(
@@ -152,19 +153,27 @@ class ReviewSession:
         """A consistent snapshot of everything the review screen shows."""
         with self._reading():
             review = rows.get_review(self.store, self.review_id)
-            shown = blinding.blind(
-                review.summary_order,
-                self.library.summaries(self.manuscript_id),
-                revealed=review.revealed_at is not None,
-            )
+            revealed = review.revealed_at is not None
+            shown = self._shown.get(revealed)
+            if shown is None:  # a review's summaries never change: read them once
+                shown = blinding.blind(
+                    review.summary_order,
+                    self.library.summaries(self.manuscript_id),
+                    revealed=revealed,
+                )
+                self._shown[revealed] = shown
             answers = rows.answers(self.store, self.review_id)
             ranking = rows.ranking(self.store, self.review_id)
             labels = self.library.story_labels(self.manuscript_id)
             place = {s.summary_id: i for i, s in enumerate(shown)}
+            # Read by (start, end, id); a stable sort by summary keeps that order within each.
             all_spans = sorted(
-                rows.spans(self.store, self.review_id),
-                key=lambda s: (place.get(s.summary_id, len(place)), s.start, s.end, s.id),
+                rows.spans(self.store, self.review_id, known=self._known_spans),
+                key=lambda s: place.get(s.summary_id, len(place)),
             )
+            if self._reading_level is None:
+                manuscript = self.library.manuscript(self.manuscript_id)
+                self._reading_level = (manuscript.reading_level,)
             return ReviewState(
                 review_id=review.id,
                 manuscript_id=review.manuscript_id,
@@ -174,7 +183,7 @@ class ReviewSession:
                 spans=tuple(all_spans),
                 ranking=ranking,
                 labels=labels,
-                reading_level=self.library.manuscript(self.manuscript_id).reading_level,
+                reading_level=self._reading_level[0],
                 position=ReviewPosition.from_json(review.position),
                 progress=measure(shown, answers, ranking, self.questionnaire, labels),
                 questionnaire_id=review.questionnaire_id,
@@ -229,18 +238,20 @@ class ReviewSession:
         label_id: str,
         comment: str = "",
         antecedent_id: int | None = None,
+        antecedent: tuple[int, int] | None = None,
     ) -> Span:
         """Label a passage; ``start``/``end`` are code points (convert Qt positions with
-        ``review.spans.utf16_to_codepoint``). Undo: ``delete_span(span.id)``."""
+        ``review.spans.utf16_to_codepoint``). An inconsistency or repetition may point at an
+        earlier highlight (``antecedent_id``) or at ANY passage of the summary (``antecedent``,
+        code points). Undo: ``delete_span(span.id)``."""
         with self._judging():
             summary = self.rules.rateable(summary_id)
             spans.check_range(summary.text, start, end)
             label = self.rules.label(label_id)
-            earlier = self._maybe_span(antecedent_id)
-            self.rules.link(label, summary_id, start, antecedent_id, earlier)
+            link, passage = self._link(label, summary, start, end, antecedent_id, antecedent)
             same_place = rows.spans_at(self.store, self.review_id, summary_id, start, end)
             self.rules.not_twice(same_place, start, end, label, None)
-            return self._insert(summary, start, end, label, comment, antecedent_id)
+            return self._insert(summary, start, end, label, comment, link, passage=passage)
 
     def edit_span(
         self,
@@ -249,14 +260,30 @@ class ReviewSession:
         label_id: str | Keep = KEEP,
         comment: str | Keep = KEEP,
         antecedent_id: int | Keep | None = KEEP,
+        antecedent: tuple[int, int] | Keep | None = KEEP,
     ) -> SpanEdit:
-        """Change a span's label, comment or antecedent (None removes the link).
+        """Change a span's label, comment or what it points at: an earlier highlight
+        (``antecedent_id``) or any passage (``antecedent``); None removes the link.
         Undo: ``edit_span`` again with the ``before`` values."""
         with self._judging():
             before = self._span(span_id)
+            summary = self.rules.rateable(before.summary_id)
             label = self.rules.label(before.label_id if isinstance(label_id, Keep) else label_id)
-            link = before.antecedent_id if isinstance(antecedent_id, Keep) else antecedent_id
-            self.rules.link(label, before.summary_id, before.start, link, self._maybe_span(link))
+            if isinstance(antecedent_id, Keep) and isinstance(antecedent, Keep):
+                if before.antecedent is not None and before.antecedent_id is None:
+                    # a passage link (whose highlight may be gone) does not outlive a label
+                    # that cannot point anywhere
+                    antecedent_id = None
+                    antecedent = before.antecedent if label.may_point_at_antecedent else None
+                else:
+                    antecedent_id, antecedent = before.antecedent_id, None
+            elif isinstance(antecedent_id, Keep):
+                antecedent_id = None
+            elif isinstance(antecedent, Keep):
+                antecedent = None
+            link, passage = self._link(
+                label, summary, before.start, before.end, antecedent_id, antecedent
+            )
             others = rows.spans_at(
                 self.store, self.review_id, before.summary_id, before.start, before.end
             )
@@ -267,8 +294,35 @@ class ReviewSession:
                 label_id=label.id,
                 comment=before.comment if isinstance(comment, Keep) else comment,
                 antecedent_id=link,
+                antecedent=passage,
             )
             return SpanEdit(before=before, after=after)
+
+    def _link(
+        self,
+        label: Label,
+        summary: BlindSummary,
+        start: int,
+        end: int,
+        antecedent_id: int | None,
+        antecedent: tuple[int, int] | None,
+    ) -> tuple[int | None, rows.Passage | None]:
+        """What a span points at, checked: (the highlight's id or None, the passage or None).
+
+        A highlight gives its passage; a passage gives the id of an earlier highlight on exactly
+        those words, if there is one, so that both ways of linking read back the same."""
+        if antecedent_id is not None:
+            earlier = self._maybe_span(antecedent_id)
+            self.rules.link(label, summary.summary_id, start, antecedent_id, earlier)
+            assert earlier is not None
+            return earlier.id, _passage(summary.text, earlier.start, earlier.end)
+        if antecedent is None:
+            return None, None
+        self.rules.link_passage(label, summary.text, (start, end), antecedent)
+        a_start, a_end = antecedent
+        there = rows.spans_at(self.store, self.review_id, summary.summary_id, a_start, a_end)
+        match = next((s.id for s in there if a_start < start), None)
+        return match, _passage(summary.text, a_start, a_end)
 
     def delete_span(self, span_id: int) -> DeletedSpan:
         """Remove a span. Undo: ``restore_span`` with what this returns."""
@@ -292,11 +346,17 @@ class ReviewSession:
             earlier = self._maybe_span(old.antecedent_id)
             link = None if earlier is None else earlier.id
             self.rules.link(label, old.summary_id, old.start, link, earlier)
+            passage = None
+            if old.antecedent is not None:
+                self.rules.link_passage(label, summary.text, (old.start, old.end), old.antecedent)
+                passage = _passage(summary.text, *old.antecedent)
             same_place = rows.spans_at(
                 self.store, self.review_id, old.summary_id, old.start, old.end
             )
             self.rules.not_twice(same_place, old.start, old.end, label, None)
-            restored = self._insert(summary, old.start, old.end, label, old.comment, link, old)
+            restored = self._insert(
+                summary, old.start, old.end, label, old.comment, link, old, passage=passage
+            )
             relink = [
                 later.id
                 for later in map(self._maybe_span, deleted.dependents)
@@ -317,6 +377,7 @@ class ReviewSession:
         comment: str,
         antecedent_id: int | None,
         was: Span | None = None,
+        passage: rows.Passage | None = None,
     ) -> Span:
         selector = spans.select(summary.text, start, end)
         return rows.insert_span(
@@ -334,6 +395,7 @@ class ReviewSession:
             span_id=None if was is None else was.id,
             created_at=None if was is None else was.created_at or None,
             updated_at=None if was is None else was.updated_at or None,
+            antecedent=passage,
         )
 
     # -- ranking, position, labels -------------------------------------------------------------
@@ -432,23 +494,9 @@ class ReviewSession:
         return span
 
 
-# -- a study's own wording ---------------------------------------------------------------------
-
-_KEPT = "instrument.{kind}.{id}@{version}"
-
-
-def keep_instrument(library: Library, kind: str, data: dict[str, Any]) -> None:
-    """Keep a study's own questionnaire or taxonomy in the library for good: a review begun
-    with it must reopen after the writer has left the study (its answers mean what it said)."""
-    key = _KEPT.format(kind=kind, id=data.get("id", ""), version=data.get("version", ""))
-    set_setting(library.store, key, data)
+def _passage(text: str, start: int, end: int) -> rows.Passage:
+    chosen = spans.select(text, start, end)
+    return (chosen.start, chosen.end, chosen.exact, chosen.prefix, chosen.suffix)
 
 
-def _instrument(library: Library, kind: str, instrument_id: str, version: str) -> Any:
-    """A shipped instrument, or the study's own one the library kept (see keep_instrument)."""
-    kept = get_setting(library.store, _KEPT.format(kind=kind, id=instrument_id, version=version))
-    if kept is not None:
-        parse = parse_questionnaire if kind == "questionnaire" else parse_taxonomy
-        return parse(kept, "the study's own wording kept in your library")
-    by_id = questionnaire_by_id if kind == "questionnaire" else taxonomy_by_id
-    return by_id(instrument_id)
+__all__ = ["ReviewSession", "keep_instrument"]

@@ -236,7 +236,18 @@ ALTER TABLE probe_results ADD COLUMN status TEXT NOT NULL DEFAULT 'ok'
 ALTER TABLE probe_results ADD COLUMN reply TEXT NOT NULL DEFAULT '';
 """
 
+# An inconsistency or repetition may point at ANY passage of its summary as its antecedent, not
+# only at one already highlighted: the passage is kept like a span (code-point offsets, quote,
+# prefix, suffix). ``antecedent_id`` still names the highlight on exactly that passage, if any.
+_V4_SPAN_ANTECEDENT_PASSAGE = """
+ALTER TABLE spans ADD COLUMN antecedent_start INTEGER CHECK (antecedent_start >= 0);
+ALTER TABLE spans ADD COLUMN antecedent_end INTEGER;
+ALTER TABLE spans ADD COLUMN antecedent_quote TEXT;
+ALTER TABLE spans ADD COLUMN antecedent_prefix TEXT;
+ALTER TABLE spans ADD COLUMN antecedent_suffix TEXT;
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
-MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS, _V3)
+MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS, _V3, _V4_SPAN_ANTECEDENT_PASSAGE)
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -155,17 +155,36 @@ def set_feedback(store: Store, review_id: int, summary_id: int, text: str) -> No
 #: 500 highlights is read on every change, and keyword construction from a Row costs 3x more).
 _SPAN_COLUMNS = (
     'id, review_id, summary_id, start, "end", quote, prefix, suffix, label_id, comment, '
-    "antecedent_id, created_at, updated_at"
+    "antecedent_id, created_at, updated_at, antecedent_start, antecedent_end, antecedent_quote, "
+    "antecedent_prefix, antecedent_suffix"
 )
 
+#: An antecedent passage as stored: (start, end, quote, prefix, suffix), or None for no link.
+Passage = tuple[int, int, str, str, str]
 
-def spans(store: Store, review_id: int, summary_id: int | None = None) -> list[Span]:
+
+def spans(
+    store: Store,
+    review_id: int,
+    summary_id: int | None = None,
+    known: dict[tuple[Any, ...], Span] | None = None,
+) -> list[Span]:
+    """The review's spans by position. ``known`` (row -> Span, updated in place) lets a
+    caller that reads the same 500 spans after every change reuse the unchanged ones:
+    building a Span costs more than comparing its row."""
     sql = f"SELECT {_SPAN_COLUMNS} FROM spans WHERE review_id = ?"
     params: tuple[int, ...] = (review_id,)
     if summary_id is not None:
         sql += " AND summary_id = ?"
         params = (review_id, summary_id)
-    return [Span(*r) for r in store.rows(sql + ' ORDER BY start, "end", id', params)]
+    found = store.rows(sql + ' ORDER BY start, "end", id', params)
+    if known is None:
+        return [Span(*r) for r in found]
+    keys = [tuple(r) for r in found]
+    out = [known.get(key) or Span(*key) for key in keys]
+    known.clear()
+    known.update(zip(keys, out, strict=True))
+    return out
 
 
 def spans_at(store: Store, review_id: int, summary_id: int, start: int, end: int) -> list[Span]:
@@ -198,6 +217,7 @@ def insert_span(
     span_id: int | None = None,
     created_at: str | None = None,
     updated_at: str | None = None,
+    antecedent: Passage | None = None,
 ) -> Span:
     """Store a span. ``span_id`` and the times are given when undoing a delete: the span comes
     back as it was, under its old id unless another span has taken it meanwhile (then the
@@ -208,8 +228,9 @@ def insert_span(
             span_id = None
         cursor = db.execute(
             'INSERT INTO spans (id, review_id, summary_id, start, "end", quote, prefix, suffix, '
-            "label_id, comment, antecedent_id, created_at, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "label_id, comment, antecedent_id, created_at, updated_at, antecedent_start, "
+            "antecedent_end, antecedent_quote, antecedent_prefix, antecedent_suffix) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 span_id,
                 review_id,
@@ -224,6 +245,7 @@ def insert_span(
                 antecedent_id,
                 created_at or now,
                 updated_at or now,
+                *(antecedent or (None,) * 5),
             ),
         )
         new = get_span(store, int(cursor.lastrowid or 0))
@@ -232,13 +254,20 @@ def insert_span(
 
 
 def update_span(
-    store: Store, span_id: int, *, label_id: str, comment: str, antecedent_id: int | None
+    store: Store,
+    span_id: int,
+    *,
+    label_id: str,
+    comment: str,
+    antecedent_id: int | None,
+    antecedent: Passage | None = None,
 ) -> Span:
     with store.write() as db:
         db.execute(
-            "UPDATE spans SET label_id = ?, comment = ?, antecedent_id = ?, updated_at = ? "
-            "WHERE id = ?",
-            (label_id, comment, antecedent_id, utc_now(), span_id),
+            "UPDATE spans SET label_id = ?, comment = ?, antecedent_id = ?, updated_at = ?, "
+            "antecedent_start = ?, antecedent_end = ?, antecedent_quote = ?, "
+            "antecedent_prefix = ?, antecedent_suffix = ? WHERE id = ?",
+            (label_id, comment, antecedent_id, utc_now(), *(antecedent or (None,) * 5), span_id),
         )
         updated = get_span(store, span_id)
     if updated is None:

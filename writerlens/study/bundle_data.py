@@ -227,6 +227,8 @@ def _review(
             "version": review.taxonomy_version or "1",
         },
         "complete": review.completed_at is not None,
+        # Read-only once revealed: every judgment in the bundle was made blind.
+        "revealed": review.revealed_at is not None,
         "order": [ids.summary(i) for i in review.summary_order],
         "summaries": reviewed,
         "spans": spans,
@@ -263,6 +265,21 @@ def _span(
         out["suffix"] = text[end : end + CONTEXT]
     if options.include_comments and span.comment.strip():
         out["comment"] = _clip(scrub(span.comment, "comments"), 100_000)
+    if span.antecedent is not None:  # the passage it clashes with (highlighted or not)
+        out["antecedent"] = _antecedent(span.antecedent, text, move, options)
+    return out
+
+
+def _antecedent(
+    where: tuple[int, int], text: str, move: Mover, options: ExportOptions
+) -> dict[str, Any]:
+    start = move(where[0], False)
+    end = max(move(where[1], True), start + 1)
+    out: dict[str, Any] = {"start": start, "end": end}
+    if options.include_summary_text:
+        out["quote"] = text[start:end]
+        out["prefix"] = text[max(0, start - CONTEXT) : start]
+        out["suffix"] = text[end : end + CONTEXT]
     return out
 
 

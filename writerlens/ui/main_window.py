@@ -7,8 +7,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -46,10 +53,12 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.window import ReviewWindow
 from writerlens.ui.settings import SettingsDialog
+from writerlens.ui.story_reading import StoryReading
 from writerlens.ui.study.menu import StudyMenu
 from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.workers import Workers
@@ -67,7 +76,7 @@ def _is_importable(path: Path) -> bool:
     return path.suffix.lower() in SUPPORTED_EXTENSIONS
 
 
-class MainWindow(QMainWindow):
+class MainWindow(StoryReading, QMainWindow):
     #: Emitted after every import round (tests and the status bar listen to it).
     imports_finished = Signal()
     #: Emitted when the reader shows a story (its id).
@@ -92,7 +101,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800))
 
         self.model = LibraryModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -106,6 +115,15 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
+        self._import_result: str | None = None
+        self._save_place = QTimer(self)
+        self._save_place.setSingleShot(True)
+        self._save_place.setInterval(800)
+        self._save_place.timeout.connect(self.remember_reading_place)
+        self.reader.text.verticalScrollBar().valueChanged.connect(
+            lambda _v: self._save_place.start()
+        )
+        restore(library, "main", self, {"library": self.splitter})
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
@@ -131,6 +149,12 @@ class MainWindow(QMainWindow):
             self.tr("Judge this story's summaries blind: rate them, mark mistakes, rank them")
         )
         self.review_action.triggered.connect(self.review_selected)
+        self.read_action = QAction(self.tr("Read the Summaries"), self)
+        self.read_action.setToolTip(
+            self.tr("Read this story's summaries with the models' names, outside the blind review")
+        )
+        self.read_action.triggered.connect(self.read_summaries)
+        self.read_action.setEnabled(False)
         self.summarize_action = QAction(
             self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay),
             self.tr("&Summarize…"),
@@ -187,6 +211,8 @@ class MainWindow(QMainWindow):
         story_menu = self.menuBar().addMenu(self.tr("&Story"))
         story_menu.addAction(self.summarize_action)
         story_menu.addAction(self.review_action)
+        story_menu.addAction(self.read_action)
+        story_menu.addAction(self.reader.find_action)
         story_menu.addSeparator()
         story_menu.addAction(self.rename_action)
         story_menu.addAction(self.remove_action)
@@ -217,7 +243,7 @@ class MainWindow(QMainWindow):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
-        self.table.doubleClicked.connect(lambda _index: self.review_selected())
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(LibraryModel.TITLE, QHeaderView.ResizeMode.Stretch)
         for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
@@ -255,7 +281,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([600, 680])
-        splitter.setChildrenCollapsible(False)
+        splitter.setCollapsible(1, False)  # the library list folds away; the reader stays
+        self.splitter = splitter
         self.setCentralWidget(splitter)
 
     # -- the library list --------------------------------------------------------------------
@@ -299,6 +326,7 @@ class MainWindow(QMainWindow):
             return
         if manuscript_id == self._shown_id:
             return
+        self.remember_reading_place()
         self._shown_id = manuscript_id
         self.reader.show_loading(self.model.entry(self.model.row_of(manuscript_id) or 0).title)
         library = self.library
@@ -313,7 +341,12 @@ class MainWindow(QMainWindow):
         manuscript, blocks = loaded
         if manuscript.id != self._shown_id:
             return
+        self._restoring_place = True
         self.reader.show_manuscript(manuscript, blocks)
+        place = self.library.view_setting(f"reader.place.{manuscript.id}")
+        if isinstance(place, int) and place > 0:
+            self.reader.scroll_to_offset(place)
+        self._restoring_place = False
 
     def _story_filled(self) -> None:
         if self._shown_id is not None:
@@ -335,6 +368,7 @@ class MainWindow(QMainWindow):
             row is not None and self.model.entry(row).review_status is not ReviewStatus.NO_SUMMARIES
         )
         self.review_action.setEnabled(reviewable)
+        self.read_action.setEnabled(reviewable)
 
     def _context_menu(self, pos: Any) -> None:
         if not self.table.indexAt(pos).isValid():
@@ -364,6 +398,7 @@ class MainWindow(QMainWindow):
         for path in paths:
             self._pending_imports += 1
             self.statusBar().showMessage(self.tr("Importing {name}…").format(name=path.name))
+            self._import_result = None
 
             def prepare(progress: Any, cancel: Any, path: Path = path) -> PreparedImport:
                 return library.prepare_import(path, progress, cancel)
@@ -423,11 +458,8 @@ class MainWindow(QMainWindow):
             if outcome.manuscript is not None:
                 self.refresh(select_id=outcome.manuscript.id)
                 words = f"{outcome.manuscript.words:,}"
-                self.statusBar().showMessage(
-                    self.tr("Imported “{title}” ({words} words).").format(
-                        title=outcome.manuscript.title, words=words
-                    ),
-                    8000,
+                self._import_result = self.tr("Imported “{title}” ({words} words).").format(
+                    title=outcome.manuscript.title, words=words
                 )
             for warning in outcome.warnings:
                 self._import_problems.append(warning)
@@ -446,6 +478,12 @@ class MainWindow(QMainWindow):
         self._pending_imports -= 1
         if self._pending_imports > 0:
             return
+        # A finished job's progress message never stays: the outcome replaces it, for a while.
+        result, self._import_result = self._import_result, None
+        if result:
+            self.statusBar().showMessage(result, 8000)
+        else:
+            self.statusBar().clearMessage()
         problems, self._import_problems = self._import_problems, []
         if problems:
             box = QMessageBox(self)
@@ -585,7 +623,7 @@ class MainWindow(QMainWindow):
                 self._selection_changed()
             return
         library = self.library
-        self.statusBar().showMessage(self.tr("Adding the sample story…"))
+        self.statusBar().showMessage(self.tr("Adding the sample story…"), 30_000)
         self.workers.start(
             lambda _p, _c: library.install_sample(),
             self._sample_installed,
@@ -605,7 +643,15 @@ class MainWindow(QMainWindow):
             self.welcome.accepted.connect(lambda: self.select(sample.id))
         self.welcome.open()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_splitters_restored", False):
+            self._splitters_restored = True
+            restore_splitters(self.library, "main", {"library": self.splitter})
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_reading_place()
+        remember(self.library, "main", self, {"library": self.splitter})
         for window in list(self.review_windows.values()):
             window.close()
         for dialog in list(self.summarize_dialogs.values()):

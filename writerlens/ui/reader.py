@@ -1,4 +1,8 @@
-"""The reader pane: a story shown as a writer would read it, paragraph by paragraph."""
+"""The reader pane: a story shown as a writer would read it, paragraph by paragraph.
+
+Ctrl+F finds words in the story; a long story with chapters or scenes gets an outline to jump
+to; where the writer was reading can be read back (``top_offset``) and returned to
+(``scroll_to_offset``), in story code points, so that it survives resizes and restarts."""
 
 from __future__ import annotations
 
@@ -7,16 +11,28 @@ from bisect import bisect_right
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QFont,
     QFontDatabase,
+    QKeySequence,
     QPalette,
+    QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
     QTextOption,
 )
-from PySide6.QtWidgets import QLabel, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from writerlens.domain import Manuscript
 from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
@@ -91,13 +107,52 @@ class ReaderPane(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.meta)
+        self.outline = QComboBox()
+        self.outline.setObjectName("storyOutline")
+        self.outline.setAccessibleName(self.tr("Chapters and scenes"))
+        self.outline.setToolTip(self.tr("Jump to a chapter or scene"))
+        self.outline.activated.connect(self._jump)
+        self.outline.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.outline.setMinimumContentsLength(12)
+        self.outline.hide()
+        layout.addWidget(self.outline)
         layout.addSpacing(6)
         layout.addWidget(self.text, 1)
+        self.find_box = QLineEdit()
+        self.find_box.setObjectName("storyFind")
+        self.find_box.setPlaceholderText(self.tr("Find in the story (Enter: next, Esc: close)"))
+        self.find_box.setAccessibleName(self.tr("Find in the story"))
+        self.find_box.setClearButtonEnabled(True)
+        self.find_box.returnPressed.connect(lambda: self.find_next(self.find_box.text()))
+        self.find_box.textEdited.connect(lambda text: self.find_next(text, from_start=True))
+        self.find_note = QLabel()
+        self.find_note.setStyleSheet("color: palette(placeholder-text);")
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.find_box, 1)
+        find_row.addWidget(self.find_note)
+        self.find_bar = QWidget()
+        self.find_bar.setLayout(find_row)
+        find_row.setContentsMargins(0, 0, 0, 0)
+        self.find_bar.hide()
+        layout.addWidget(self.find_bar)
+        self.find_action = QAction(self.tr("Find in the story"), self)
+        self.find_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(self.open_find)
+        self.addAction(self.find_action)
+        close_find = QAction(self.find_box)
+        close_find.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        close_find.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        close_find.triggered.connect(self.close_find)
+        self.find_box.addAction(close_find)
         self._paragraph_format = QTextBlockFormat()
         self._paragraph_format.setBottomMargin(8)
         self._paragraph_format.setLineHeight(
             140, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
         )
+        self._reading_at = 0  # the story code point at the top, kept through resizes
+        self.text.verticalScrollBar().valueChanged.connect(self._note_place)
         self._break_format = QTextBlockFormat()
         self._break_format.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._break_format.setTopMargin(14)
@@ -135,7 +190,9 @@ class ReaderPane(QWidget):
         self._generation += 1
         self._blocks = blocks
         self._next = 0
+        self._reading_at = 0
         self.text.clear()
+        self._build_outline()
         self._fill(self._generation)
 
     def _fill(self, generation: int) -> None:
@@ -292,3 +349,125 @@ class ReaderPane(QWidget):
         if is_break:
             return starts[index] + (len(body) if units else 0)
         return starts[index] + utf16_to_codepoint(body, units)
+
+    def _note_place(self, _value: int = 0) -> None:
+        if self._blocks and not self._resizing:
+            self._reading_at = self.top_offset()
+
+    _resizing = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A narrower or wider page re-wraps every line: keep the same paragraph at the top."""
+        at = self._reading_at
+        self._resizing = True
+        super().resizeEvent(event)
+        if at > 0 and self._blocks:
+            QTimer.singleShot(0, lambda: self._back_to(at))
+        else:
+            self._resizing = False
+
+    def _back_to(self, offset: int) -> None:
+        self._resizing = False
+        self.scroll_to_offset(offset)
+        self._reading_at = offset
+
+    # -- finding words -------------------------------------------------------------------------
+
+    def open_find(self) -> None:
+        self.find_bar.show()
+        self.find_box.setFocus()
+        self.find_box.selectAll()
+
+    def close_find(self) -> None:
+        self.find_bar.hide()
+        self.text.setFocus()
+
+    def find_next(self, words: str, from_start: bool = False) -> bool:
+        """Select the next place the words occur (wrapping round); False if nowhere."""
+        if not words:
+            self.find_note.clear()
+            return False
+        if from_start:
+            cursor = self.text.textCursor()
+            cursor.setPosition(cursor.selectionStart())
+            self.text.setTextCursor(cursor)
+        found = self.text.find(words)
+        if not found:
+            self.text.moveCursor(QTextCursor.MoveOperation.Start)
+            found = self.text.find(words)
+        self.find_note.setText("" if found else self.tr("Not found"))
+        return found
+
+    # -- the outline of a long story -----------------------------------------------------------
+
+    def _build_outline(self) -> None:
+        """Chapters (a short heading line) and scenes (after a scene break) to jump to."""
+        self.outline.clear()
+        entries: list[tuple[str, int]] = []
+        scene = 1
+        for index, (body, is_break) in enumerate(self._blocks):
+            if is_break:
+                scene += 1
+                if index + 1 < len(self._blocks):
+                    first = " ".join(self._blocks[index + 1][0].split()[:6])
+                    entries.append(
+                        (self.tr("Scene {n}: {words}…").format(n=scene, words=first), index + 1)
+                    )
+            elif _is_heading(body):
+                entries.append((body.strip(), index))
+                scene = 1
+        if len(entries) < 2:
+            self.outline.hide()
+            return
+        self.outline.addItem(self.tr("Jump to a chapter or scene…"), -1)
+        if entries[0][1] > 0:
+            self.outline.addItem(self.tr("The beginning"), 0)
+        for title, index in entries:
+            self.outline.addItem(title, index)
+        self.outline.show()
+
+    def _jump(self, row: int) -> None:
+        index = self.outline.itemData(row)
+        if index is None or index < 0:
+            return
+        self.scroll_to_offset(self._offsets()[0][index])
+        self.outline.setCurrentIndex(0)
+
+    # -- where the writer is reading -------------------------------------------------------------
+
+    def top_offset(self) -> int:
+        """The story code point at the top of the view (0 when nothing is shown)."""
+        if not self._blocks:
+            return 0
+        return self.visible_range()[0]
+
+    def scroll_to_offset(self, offset: int) -> None:
+        """Put the paragraph holding this story code point at the top of the view; a paragraph
+        not laid in yet is scrolled to as soon as the whole story is there."""
+        if not self._blocks:
+            return
+        if self._paragraph_of(offset) >= self._next:
+            generation = self._generation
+
+            def later() -> None:
+                self.filled.disconnect(later)
+                if generation == self._generation:
+                    self.scroll_to_offset(offset)
+
+            self.filled.connect(later)
+            return
+        doc = self.text.document()
+        block = doc.findBlock(min(self._doc_position(offset), doc.characterCount() - 1))
+        top = doc.documentLayout().blockBoundingRect(block).top()
+        self.text.verticalScrollBar().setValue(int(top))
+
+
+def _is_heading(body: str) -> bool:
+    """A chapter heading as importers keep it: a short line that reads as one."""
+    words = body.split()
+    if not words or len(words) > 8 or body.rstrip()[-1:] in '.,;:!?"”’':
+        return False
+    first = words[0].lower().strip(".:")
+    return first in {"chapter", "part", "book", "prologue", "epilogue", "interlude"} or (
+        body.isupper() and any(c.isalpha() for c in body)
+    )

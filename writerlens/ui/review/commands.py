@@ -95,6 +95,8 @@ class DeleteSpan(_Command):
 
 
 class EditSpan(_Command):
+    """A label, comment or link changed; the text says which, for the Undo action."""
+
     def __init__(
         self,
         session: ReviewSession,
@@ -102,19 +104,20 @@ class EditSpan(_Command):
         span: Span,
         label_id: str,
         comment: str,
-        antecedent_id: int | None,
+        antecedent: tuple[int, int] | None,
+        text: str | None = None,
     ) -> None:
-        super().__init__(_tr("Edit a highlighted passage"))
+        super().__init__(text or _tr("Edit a highlighted passage"))
         self.session = session
         self.changed = changed
         self.span_id = span.id
-        self.before = (span.label_id, span.comment, span.antecedent_id)
-        self.after = (label_id, comment, antecedent_id)
+        self.before = (span.label_id, span.comment, span.antecedent)
+        self.after = (label_id, comment, antecedent)
 
-    def _apply(self, values: tuple[str, str, int | None]) -> None:
-        label_id, comment, antecedent_id = values
+    def _apply(self, values: tuple[str, str, tuple[int, int] | None]) -> None:
+        label_id, comment, antecedent = values
         self.session.edit_span(
-            self.span_id, label_id=label_id, comment=comment, antecedent_id=antecedent_id
+            self.span_id, label_id=label_id, comment=comment, antecedent=antecedent
         )
         self.changed()
 
@@ -123,3 +126,30 @@ class EditSpan(_Command):
 
     def undo(self) -> None:
         self._apply(self.before)
+
+
+class Change(_Command):
+    """Any other saved change that has a before and an after (an answer, the story's labels,
+    the ranking): undo puts the before back through the same service call."""
+
+    def __init__(
+        self,
+        text: str,
+        apply: Callable[[object], None],
+        before: object,
+        after: object,
+        changed: Changed,
+    ) -> None:
+        super().__init__(text)
+        self.apply = apply
+        self.before = before
+        self.after = after
+        self.changed = changed
+
+    def do(self) -> None:
+        self.apply(self.after)
+        self.changed()
+
+    def undo(self) -> None:
+        self.apply(self.before)
+        self.changed()

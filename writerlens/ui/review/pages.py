@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -12,15 +13,19 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSplitter,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from writerlens.domain import StoryLabels
+from writerlens.review.practice import PracticeReport
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.state import ReviewState
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.reader import story_font
+from writerlens.ui.review.palette import LabelPalette
+from writerlens.ui.review.practice_view import practice_html
 from writerlens.ui.review.questions import QuestionsPanel
 from writerlens.ui.review.ranking import RankingList
 from writerlens.ui.review.span_list import SpanList
@@ -123,7 +128,8 @@ class LabelsPage(QWidget):
 
 
 class SummaryPage(QWidget):
-    """One summary: its text with the writer's marks, the marks' list, the questions."""
+    """One summary: its text with the writer's marks, the label palette and the margin of
+    marks and comments beside it, and the questions."""
 
     def __init__(
         self, questionnaire: Questionnaire, taxonomy: Taxonomy, parent: QWidget | None = None
@@ -131,30 +137,60 @@ class SummaryPage(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setObjectName("summaryTitle")
+        self.title.setWordWrap(True)
         self.view = SummaryView(taxonomy)
         self.view.setFont(story_font())
+        self.view.setMinimumWidth(220)
         self.spans = SpanList(taxonomy)
-        help_text = _hint(
+        self.palette_box = LabelPalette(taxonomy)
+        self.help_text = _hint(
             self.tr(
-                "Select a passage that is wrong, then press its label's key, or right-click for "
-                "the list of labels. Ctrl+Z undoes."
+                "Select the words that are wrong, then press the label's key or click it. "
+                "Alt keeps the exact characters. Ctrl+Z undoes."
             )
         )
+        self.help_text.setObjectName("reviewHint")
+        self.pick_note = QLabel()
+        self.pick_note.setObjectName("pickNote")
+        self.pick_note.setWordWrap(True)
+        self.pick_note.setStyleSheet(
+            "background: palette(highlight); color: palette(highlighted-text); padding: 4px;"
+        )
+        self.pick_note.hide()
         self.refused = _hint("")
         self.refused.setObjectName("refusedNote")
         self.questions = QuestionsPanel(questionnaire)
+
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("marginSplit")
+        palette_scroll = QScrollArea()
+        palette_scroll.setWidgetResizable(True)
+        palette_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        palette_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        palette_scroll.setWidget(self.palette_box)
+        side.addWidget(palette_scroll)
+        side.addWidget(self.spans)
+        side.setStretchFactor(0, 0)
+        side.setStretchFactor(1, 1)
+        side.setMinimumWidth(self.palette_box.sizeHint().width() + 6)  # no label cut off
+        self.side_split = side
+
+        inner = QSplitter(Qt.Orientation.Horizontal)
+        inner.setObjectName("summaryMarginSplit")
+        inner.addWidget(self.view)
+        inner.addWidget(side)
+        inner.setStretchFactor(0, 3)
+        inner.setStretchFactor(1, 2)
+        inner.setCollapsible(0, False)
+        self.inner = inner
 
         text_side = QWidget()
         text_layout = QVBoxLayout(text_side)
         text_layout.setContentsMargins(0, 0, 0, 0)
         text_layout.addWidget(self.title)
         text_layout.addWidget(self.refused)
-        text_layout.addWidget(help_text)
-        inner = QSplitter(Qt.Orientation.Vertical)
-        inner.addWidget(self.view)
-        inner.addWidget(self.spans)
-        inner.setStretchFactor(0, 3)
-        inner.setStretchFactor(1, 1)
+        text_layout.addWidget(self.help_text)
+        text_layout.addWidget(self.pick_note)
         text_layout.addWidget(inner, 1)
 
         scroll = QScrollArea()
@@ -162,15 +198,34 @@ class SummaryPage(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.questions)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMinimumWidth(230)
+        self.questions_scroll = scroll
 
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("summaryQuestionsSplit")
         split.addWidget(text_side)
         split.addWidget(scroll)
-        split.setStretchFactor(0, 3)
+        split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 2)
+        split.setCollapsible(0, False)
+        self.split = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    def _fit_palette(self) -> None:
+        """The palette takes the height its labels need, the margin list the rest."""
+        wanted = self.palette_box.sizeHint().height() + 4
+        total = sum(self.side_split.sizes())
+        if total > 0:
+            top = min(wanted, max(total // 2, 120))
+            self.side_split.setSizes([top, max(total - top, 0)])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_palette_fitted", False):
+            self._palette_fitted = True
+            self._fit_palette()
 
 
 class RankingPage(QWidget):
@@ -218,6 +273,11 @@ class FinishPage(QWidget):
         self.models.setObjectName("revealedModels")
         self.models.setWordWrap(True)
         self.models.setTextFormat(Qt.TextFormat.RichText)
+        self.practice = QTextBrowser()
+        self.practice.setObjectName("practiceReport")
+        self.practice.setAccessibleName(self.tr("The mistakes planted in the practice summaries"))
+        self.practice.setOpenLinks(False)
+        self.practice.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("<h3>Finish</h3>")))
         layout.addWidget(self.status)
@@ -227,22 +287,25 @@ class FinishPage(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self.models)
-        layout.addStretch(1)
+        layout.addWidget(self.practice, 1)
+        self._stretch = QWidget()
+        layout.addWidget(self._stretch, 1)
 
     def show_state(self, state: ReviewState) -> None:
         if state.revealed:
             self.status.setText(
                 self.tr(
-                    "<p><b>Your review is complete.</b> The models' names are shown below; "
-                    "your judgments are kept exactly as you made them, blind.</p>"
+                    "<p><b>Your review is complete.</b> The models' names are shown below. "
+                    "Your judgments are kept exactly as you made them, blind: from now on the "
+                    "review can be read but not changed.</p>"
                 )
             )
         elif state.complete:
             self.status.setText(
                 self.tr(
                     "<p><b>Your review is complete.</b> You can go back and change anything. "
-                    "When you are sure, you can see which model wrote which summary; after "
-                    "that your judgments can no longer change.</p>"
+                    "When you are sure, you can see which model wrote which summary. After "
+                    "that your review can be read but no longer changed.</p>"
                 )
             )
         else:
@@ -260,3 +323,10 @@ class FinishPage(QWidget):
             self.models.setText(f"<ul>{rows}</ul>")
         else:
             self.models.clear()
+
+    def show_practice(self, report: PracticeReport | None, names: dict[str, str]) -> None:
+        """After the sample's review: the planted mistakes found, and where the others were."""
+        self.practice.setVisible(report is not None)
+        self._stretch.setVisible(report is None)
+        if report is not None:
+            self.practice.setHtml(practice_html(report, names))

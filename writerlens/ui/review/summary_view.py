@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -30,31 +29,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import qt_positions, utf16_to_codepoint
+from writerlens.review.spans import snap_to_words, utf16_to_codepoint
 from writerlens.review.taxonomy import Taxonomy
-from writerlens.ui.review.marks import assign_lanes, attribute_of, style_for
+from writerlens.ui.review.mark_pieces import (
+    Piece,
+    draw_join,
+    positions_table,
+    span_pieces,
+    tag_left,
+)
+from writerlens.ui.review.marks import assign_lanes, style_for
 
 LANE = 13  # pixels per lane under a line: a 3 px bar and the label's name beneath it
-
-
-def _positions_table(text: str) -> Sequence[int]:
-    """Qt's position of every code point: qt_positions(text), or, for a text in which Qt
-    counts exactly as Python does (no astral characters, no "\r\n"), the same table built
-    without a pass in Python over the text (a 2,400-word summary: ~3 ms saved)."""
-    if "\r\n" not in text and (not text or max(text) <= "\uffff"):
-        return range(len(text) + 1)
-    return qt_positions(text)
-
-
-@dataclass(frozen=True)
-class _Piece:
-    """One line's share of a span, in document coordinates."""
-
-    span_id: int
-    x1: float
-    x2: float
-    y: float  # bottom of the text line: lanes start here
-    first: bool
 
 
 class SummaryView(QTextBrowser):
@@ -64,6 +50,14 @@ class SummaryView(QTextBrowser):
     label_requested = Signal(int, int, str)
     #: a span was clicked in the text
     span_activated = Signal(int)
+    #: while choosing what a span clashes with: the passage chosen (code points)
+    antecedent_picked = Signal(int, int)
+    #: while choosing what a span clashes with: the writer gave up (Esc)
+    pick_cancelled = Signal()
+    #: a key 1-4 with nothing selected: the framed question's answer
+    answer_key = Signal(int)
+    #: Enter with nothing selected: on to the next question
+    next_question = Signal()
 
     def __init__(self, taxonomy: Taxonomy, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,9 +66,14 @@ class SummaryView(QTextBrowser):
         self._text = ""
         self._spans: dict[int, Span] = {}
         self._lanes: dict[int, int] = {}
-        self._pieces: dict[int, tuple[Span, list[_Piece]]] = {}
+        self._pieces: dict[int, tuple[Span, list[Piece]]] = {}
         self._current: int | None = None
         self._copied: list[tuple[int, int]] = []
+        self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
+        self._links: dict[int, tuple[Span, Span]] = {}  # span id -> (span, its linked mark)
+        self._picking = False  # choosing the passage a span clashes with
+        self._locked = False  # revealed: the review is kept as it was made
+        self._exact_selection = False  # Alt held: the selection is not snapped to words
         self._positions: Sequence[int] = [0]
         # What keeps hundreds of spans cheap: where each block starts (to find a span's
         # blocks), and the line height given to each block (only changed blocks are touched).
@@ -100,10 +99,11 @@ class SummaryView(QTextBrowser):
 
     def set_summary(self, text: str, spans: list[Span]) -> None:
         self._text = text
-        self._positions = _positions_table(text)
+        self._positions = positions_table(text)
         self._block_starts = None
+        self._ranges.clear()
         self._room.clear()
-        self._pieces.clear()
+        self._forget_pieces()
         # One edit block around the text and the room under its lines: Qt lays the document
         # out once, when it ends, instead of once for the text and again for the room.
         edit = QTextCursor(self.document())
@@ -118,14 +118,34 @@ class SummaryView(QTextBrowser):
         return self._text
 
     def set_spans(self, spans: list[Span]) -> None:
-        self._spans = {s.id: s for s in spans}
-        self._lanes = assign_lanes(spans)
+        # A span's antecedent is drawn as a fainter mark of its own (id: minus the span's),
+        # in a lane of its own, joined to the span by a thin line.
+        links = [
+            self._linked_mark(s)
+            for s in spans
+            if (a := s.antecedent) is not None and 0 <= a[0] < a[1] < len(self._positions)
+        ]
+        everything = list(spans) + links if links else spans
+        self._spans = {s.id: s for s in everything}
+        self._lanes = assign_lanes(everything)
         if self._make_room():
-            self._pieces.clear()  # line heights changed: every mark moves
+            self._forget_pieces()  # line heights changed: every mark moves
         for span_id in [i for i, (was, _p) in self._pieces.items() if self._spans.get(i) != was]:
             del self._pieces[span_id]  # gone or changed; the rest keep their place
         self._refresh_selection_marks()
         self.viewport().update()
+
+    def _linked_mark(self, span: Span) -> Span:
+        """The fainter mark of the passage a span clashes with (made once per span object:
+        the review reuses unchanged spans, so most redraws make none)."""
+        known = self._links.get(span.id)
+        if known is None or known[0] is not span:
+            where = span.antecedent
+            assert where is not None
+            mark = replace(span, id=-span.id, start=where[0], end=where[1], antecedent_start=None)
+            known = (span, mark)
+            self._links[span.id] = known
+        return known[1]
 
     def set_copied(self, runs: list[tuple[int, int]]) -> None:
         """Passages copied word for word from the story (a layer apart from the writer's)."""
@@ -136,6 +156,19 @@ class SummaryView(QTextBrowser):
         self._current = span_id
         self._refresh_selection_marks()
         self.viewport().update()
+
+    def set_picking(self, on: bool) -> None:
+        """Choosing the passage a span clashes with: the next selection (or mark clicked)
+        is that passage, not something to label."""
+        self._picking = on
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor if on else Qt.CursorShape.IBeamCursor)
+
+    @property
+    def picking(self) -> bool:
+        return self._picking
+
+    def set_locked(self, locked: bool) -> None:
+        self._locked = locked
 
     def select_span(self, span_id: int) -> None:
         """Select the span's text and bring it into view (the side list's click)."""
@@ -150,17 +183,36 @@ class SummaryView(QTextBrowser):
         self.set_current_span(span_id)
 
     def selection(self) -> tuple[int, int] | None:
-        """The selected passage in code points, trimmed of surrounding spaces; None if empty."""
+        """The selected passage in code points, trimmed of surrounding spaces and widened to
+        whole words (unless Alt was held when it was made); None if empty."""
         cursor = self.textCursor()
         if not cursor.hasSelection():
             return None
         start = utf16_to_codepoint(self._text, cursor.selectionStart())
         end = utf16_to_codepoint(self._text, cursor.selectionEnd())
-        while start < end and self._text[start].isspace():
-            start += 1
-        while end > start and self._text[end - 1].isspace():
-            end -= 1
+        if self._exact_selection:
+            while start < end and self._text[start].isspace():
+                start += 1
+            while end > start and self._text[end - 1].isspace():
+                end -= 1
+        else:
+            start, end = snap_to_words(self._text, start, end)
         return (start, end) if end > start else None
+
+    def snap_selection(self, exact: bool = False) -> None:
+        """Show the selection as it will be labelled: whole words, unless ``exact`` (Alt)."""
+        self._exact_selection = exact
+        chosen = self.selection()
+        if chosen is None or exact:
+            return
+        cursor = self.textCursor()
+        wanted = (self._positions[chosen[0]], self._positions[chosen[1]])
+        if (cursor.selectionStart(), cursor.selectionEnd()) == wanted:
+            return
+        backwards = cursor.position() < cursor.anchor()
+        cursor.setPosition(wanted[1] if backwards else wanted[0])
+        cursor.setPosition(wanted[0] if backwards else wanted[1], QTextCursor.MoveMode.KeepAnchor)
+        self.setTextCursor(cursor)
 
     # -- asking for a label ------------------------------------------------------------------
 
@@ -180,6 +232,9 @@ class SummaryView(QTextBrowser):
         self._ask_label(event.globalPos())
 
     def _ask_label(self, where: QPoint) -> None:
+        if self._locked:
+            QToolTip.showText(where, self.tr("This review is finished and can be read only."))
+            return
         chosen = self.selection()
         if chosen is None:
             QToolTip.showText(where, self.tr("First select the passage you want to label."), self)
@@ -190,8 +245,27 @@ class SummaryView(QTextBrowser):
             self.label_requested.emit(chosen[0], chosen[1], str(action.data()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self._exact_selection = False  # a keyboard selection snaps too
         chosen = self.selection()
         text = event.text()
+        if self._picking:
+            if event.key() == Qt.Key.Key_Escape:
+                self.pick_cancelled.emit()
+                return
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and chosen is not None:
+                self.antecedent_picked.emit(*chosen)
+                return
+        if self._locked:
+            super().keyPressEvent(event)
+            return
+        plain = not (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        if chosen is None and plain and text in {"1", "2", "3", "4"}:
+            self.answer_key.emit(int(text))
+            return
+        if chosen is None and plain and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.next_question.emit()
+            return
         no_modifier = not (
             event.modifiers()
             & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
@@ -209,18 +283,41 @@ class SummaryView(QTextBrowser):
             return
         super().keyPressEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        # Esc while choosing a passage ends the choosing; it must not close the window.
+        if (
+            self._picking
+            and event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
-        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.textCursor().hasSelection():
+            self.snap_selection(exact=bool(event.modifiers() & Qt.KeyboardModifier.AltModifier))
+            chosen = self.selection()
+            if self._picking and chosen is not None:
+                self.antecedent_picked.emit(*chosen)
             return
         span_id = self.span_at(event.position().toPoint())
-        if span_id is not None:
+        if span_id is None:
+            return
+        if self._picking:
+            span = self._spans[span_id]
+            self.antecedent_picked.emit(span.start, span.end)
+        else:
             self.span_activated.emit(span_id)
 
     def span_at(self, point: QPoint) -> int | None:
         """The innermost span under a viewport point (shortest wins where they overlap)."""
         position = utf16_to_codepoint(self._text, self.cursorForPosition(point).position())
-        hits = [s for s in self._spans.values() if s.start <= position < s.end]
+        hits = [s for s in self._spans.values() if s.id > 0 and s.start <= position < s.end]
         if not hits:
             return None
         return min(hits, key=lambda s: (s.end - s.start, s.id)).id
@@ -274,8 +371,13 @@ class SummaryView(QTextBrowser):
                 starts.append(block.position())
                 block = block.next()
             self._block_starts = starts
-        first = bisect_right(starts, self._positions[span.start]) - 1
-        return max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
+        key = (span.start, span.end)
+        known = self._ranges.get(key)
+        if known is None:
+            first = bisect_right(starts, self._positions[span.start]) - 1
+            known = max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
+            self._ranges[key] = known
+        return known
 
     def _spans_between(self, top: float, bottom: float) -> list[Span]:
         """The spans with text between two document heights. Only these are measured and
@@ -294,55 +396,30 @@ class SummaryView(QTextBrowser):
         ]
 
     def _layout_changed(self) -> None:
-        self._pieces.clear()
+        self._forget_pieces()
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._pieces.clear()
+        self._forget_pieces()
 
     def qt_position(self, codepoint: int) -> int:
         """Qt's position of a code-point offset of the summary (a table lookup)."""
         return self._positions[codepoint]
 
-    def _pieces_of(self, span: Span) -> list[_Piece]:
+    def _pieces_of(self, span: Span) -> list[Piece]:
         cached = self._pieces.get(span.id)
         if cached is None or cached[0] != span:
             cached = (span, self._compute_pieces(span))
             self._pieces[span.id] = cached
         return cached[1]
 
-    def _compute_pieces(self, span: Span) -> list[_Piece]:
-        pieces: list[_Piece] = []
-        doc = self.document()
-        layout = doc.documentLayout()
-        start = self._positions[span.start]
-        end = self._positions[span.end]
-        block = doc.findBlock(start)
-        first = True
-        while block.isValid() and block.position() < end:
-            text_layout = block.layout()
-            origin = layout.blockBoundingRect(block).topLeft()
-            base = block.position()
-            first_line = text_layout.lineForTextPosition(max(start - base, 0)).lineNumber()
-            last_line = text_layout.lineForTextPosition(min(end - base, block.length() - 1))
-            stop = (
-                text_layout.lineCount() - 1 if not last_line.isValid() else (last_line.lineNumber())
-            )
-            for i in range(max(first_line, 0), stop + 1):
-                line = text_layout.lineAt(i)
-                line_start = base + line.textStart()
-                line_end = line_start + line.textLength()
-                lo, hi = max(start, line_start), min(end, line_end)
-                if lo >= hi:
-                    continue
-                x1 = line.cursorToX(lo - base)[0]
-                x2 = line.cursorToX(hi - base)[0]
-                y = origin.y() + line.y() + line.ascent() + line.descent() + 2
-                pieces.append(_Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
-                first = False
-            block = block.next()
-        return pieces
+    def _forget_pieces(self) -> None:
+        """The layout changed: every mark's place is gone."""
+        self._pieces.clear()
+
+    def _compute_pieces(self, span: Span) -> list[Piece]:
+        return span_pieces(self.document(), self._positions, span)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -359,26 +436,48 @@ class SummaryView(QTextBrowser):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._tag_font)
         pieces = [p for span in shown for p in self._pieces_of(span)]
+        metrics = painter.fontMetrics()
+        right_edge = self.viewport().width() - 4
         for piece in pieces:
             span = self._spans[piece.span_id]
             lane_y = piece.y + dy + self._lanes[piece.span_id] * LANE
             if not visible.contains(visible.center().x(), lane_y):
                 continue
-            style = style_for(attribute_of(span.label_id))
-            width = 3.5 if piece.span_id == self._current else 2.2
-            pen = QPen(style.color, width, style.pattern)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
+            style = style_for(span.label_id)
+            linked = piece.span_id < 0  # the passage a span clashes with: fainter
+            current = abs(piece.span_id) == self._current
+            width = (2.0 if current else 1.4) if linked else (3.5 if current else 2.2)
+            painter.setPen(style.pen(width, 120 if linked else 255))
             painter.drawLine(int(piece.x1 + dx), int(lane_y), int(piece.x2 + dx), int(lane_y))
             if piece.first:
-                painter.setPen(style.color.darker(130))
                 name = self._label_name(span.label_id)
+                if linked:
+                    name = self.tr("{label}: the other passage").format(label=name)
+                # Keep the whole name in view: a mark near the right margin writes it leftwards.
+                wide = metrics.horizontalAdvance(name) + 2
+                x = tag_left(piece.x1 + dx, wide, right_edge)
+                color = style.color.darker(130)
+                if linked:
+                    color.setAlpha(150)
+                painter.setPen(color)
                 painter.drawText(
-                    QRectF(piece.x1 + dx, lane_y + 1, 600, LANE - 2),
+                    QRectF(x, lane_y + 1, wide, LANE - 2),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                     name,
                 )
+                if linked:
+                    self._join(painter, piece, dx, dy)
         painter.end()
+
+    def _join(self, painter: QPainter, linked: Piece, dx: float, dy: float) -> None:
+        """A thin curve from the passage a span clashes with to the span itself."""
+        span = self._spans.get(-linked.span_id)
+        target = None if span is None else next(iter(self._pieces_of(span)), None)
+        if span is None or target is None:
+            return
+        a = QPointF(linked.x1 + dx, linked.y + dy + self._lanes[linked.span_id] * LANE)
+        b = QPointF(target.x1 + dx, target.y + dy + self._lanes[span.id] * LANE)
+        draw_join(painter, a, b, style_for(span.label_id))
 
     def _label_name(self, label_id: str) -> str:
         return self._names.get(label_id, label_id)
@@ -390,8 +489,11 @@ class SummaryView(QTextBrowser):
             marks.append(self._tinted(start, end, style_for("copied").tint(60), dotted=True))
         current = self._spans.get(self._current) if self._current is not None else None
         if current is not None:
-            style = style_for(attribute_of(current.label_id))
+            style = style_for(current.label_id)
             marks.append(self._tinted(current.start, current.end, style.tint()))
+            linked = self._spans.get(-current.id)
+            if linked is not None:
+                marks.append(self._tinted(linked.start, linked.end, style.tint(22)))
         self.setExtraSelections(marks)
 
     def _tinted(

@@ -4,23 +4,25 @@ The story stays on the left, scrolling on its own; the steps are tabs: the story
 summary as "Summary A/B/C" in the order drawn for this story, the ranking, and the finish. The
 window holds no data of its own: every change goes to the review service, which commits it,
 and the screen is redrawn from a fresh snapshot.
+
+Undo: each step has its own history (a QUndoGroup with one stack per step), and the Undo
+action follows the step on screen, so an undo never changes something the writer cannot see.
+After the reveal the review is read-only: every control that would change a judgment is
+disabled, and a note says why.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabBar,
@@ -29,27 +31,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import StoryLabels, WriterLensError
-from writerlens.metrics.measures import SummaryMeasures
+from writerlens.review.practice import practice_report
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services.library import Library
-from writerlens.services.metrics import measures_for_summary
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import review_instruments_for
-from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
-from writerlens.ui.review.commands import AddSpan, DeleteSpan, EditSpan, push
-from writerlens.ui.review.judge_dialog import JudgeDialog
-from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
+from writerlens.ui.review.actions import ReviewActions
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
-from writerlens.ui.review.probes_editor import ProbesEditor
-from writerlens.ui.review.span_list import SpanDialog
+from writerlens.ui.review.window_measures import ReviewMeasures
 from writerlens.ui.workers import Workers, confirm_close
 
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
 
-class ReviewWindow(QMainWindow):
+class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
     #: something the library list shows may have changed (status, counts)
     changed = Signal()
 
@@ -60,7 +57,10 @@ class ReviewWindow(QMainWindow):
         self.session = ReviewSession.open(
             library, manuscript_id, questionnaire=questionnaire, taxonomy=taxonomy
         )
-        self.undo_stack = QUndoStack(self)
+        self.undo_group = QUndoGroup(self)
+        self._stacks: dict[tuple[ReviewStep, int | None], QUndoStack] = {}
+        self._picking_for: int | None = None
+        self.reveal_question: Any = None
         self.state: ReviewState = self.session.state()
         self._steps: list[tuple[ReviewStep, int | None]] = []
         self._pending_feedback: tuple[int, str] | None = None
@@ -73,7 +73,7 @@ class ReviewWindow(QMainWindow):
         manuscript = library.manuscript(manuscript_id)
         self.setWindowTitle(self.tr("Review — {title}").format(title=manuscript.title))
         self.setObjectName("reviewWindow")
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800))
 
         self.story = ReaderPane()
         self.story.show_manuscript(manuscript, story_blocks(manuscript.text))
@@ -81,6 +81,18 @@ class ReviewWindow(QMainWindow):
         self.summary_page = SummaryPage(self.session.questionnaire, self.session.taxonomy)
         self.ranking_page = RankingPage(self.session.questionnaire)
         self.finish_page = FinishPage()
+        self.locked_note = QLabel(
+            self.tr(
+                "You have seen which model wrote each summary, so this review is kept as you "
+                "made it, blind. You can read everything; nothing can be changed."
+            )
+        )
+        self.locked_note.setObjectName("lockedNote")
+        self.locked_note.setWordWrap(True)
+        self.locked_note.setStyleSheet(
+            "background: palette(alternate-base); border: 1px solid palette(mid); padding: 4px;"
+        )
+        self.locked_note.hide()
         self.pages = QStackedWidget()
         for page in (self.labels_page, self.summary_page, self.ranking_page, self.finish_page):
             self.pages.addWidget(page)
@@ -91,6 +103,8 @@ class ReviewWindow(QMainWindow):
         self.tabs.setExpanding(False)
         self.back = QPushButton(self.tr("← &Back"))
         self.next = QPushButton(self.tr("&Next →"))
+        self.back.setToolTip(self.tr("The step before (Ctrl+Page Up)"))
+        self.next.setToolTip(self.tr("The next step (Ctrl+Page Down)"))
         self.back.clicked.connect(lambda: self.go(self.tabs.currentIndex() - 1))
         self.next.clicked.connect(lambda: self.go(self.tabs.currentIndex() + 1))
         nav = QHBoxLayout()
@@ -100,31 +114,82 @@ class ReviewWindow(QMainWindow):
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 8, 8, 8)
-        right_layout.addLayout(nav)
+        right_layout.setContentsMargins(0, 0, 8, 8)
+        right_layout.addWidget(self.locked_note)
         right_layout.addWidget(self.pages, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("reviewSplit")
         split.addWidget(self.story)
         split.addWidget(right)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 5)
-        split.setSizes([400, 880])
-        split.setChildrenCollapsible(False)
-        self.setCentralWidget(split)
+        split.setSizes([290, 990])
+        split.setCollapsible(1, False)  # the story pane folds away; the review never does
+        self.split = split
+        # The steps run across the whole window, above the story and the review, so that
+        # every tab shows even on a small screen with the measures panel open.
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(8, 6, 8, 0)
+        central_layout.setSpacing(4)
+        central_layout.addLayout(nav)
+        central_layout.addWidget(split, 1)
+        self.setCentralWidget(central)
+        central.installEventFilter(self)  # its width decides how the step row fits
         self._build_actions()
         self._connect()
         self._build_measures()
         self._build_steps()
+        self._splitters = {
+            "story": split,
+            "margin": self.summary_page.inner,
+            "questions": self.summary_page.split,
+        }
+        restore(library, "review", self, self._splitters)
         self._go_to_position(self.state.position)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_steps()
+        return super().eventFilter(watched, event)
+
+    def _fit_steps(self) -> None:
+        """Every step's tab must show: when the row is short (a small screen, the measures
+        panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
+        room = self.centralWidget().width() - 48  # margins and the spaces between
+        full = (self.tr("← &Back"), self.tr("&Next →"))
+        for button, text in zip((self.back, self.next), full, strict=True):
+            button.setText(text)
+            button.setMaximumWidth(16777215)
+        wanted = self.tabs.sizeHint().width() + self.back.sizeHint().width()
+        if wanted + self.next.sizeHint().width() > room:
+            for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
+                button.setText(arrow)
+                button.setMaximumWidth(34)
+
+    # -- undo: one history per step ------------------------------------------------------------
+
+    def stack_for(self, key: tuple[ReviewStep, int | None]) -> QUndoStack:
+        stack = self._stacks.get(key)
+        if stack is None:
+            stack = QUndoStack(self.undo_group)
+            self._stacks[key] = stack
+        return stack
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """The history of the step on screen (the one Undo and Redo act on)."""
+        return self.stack_for(self.current_step())
 
     # -- building ----------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
         bar = QToolBar(self.tr("Review"), self)
+        bar.setObjectName("reviewBar")
         bar.setMovable(False)
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.copied_action = QAction(self.tr("Show copied phrases"), self)
         self.copied_action.setCheckable(True)
@@ -146,7 +211,12 @@ class ReviewWindow(QMainWindow):
         next_step = QAction(self)
         next_step.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageDown))
         next_step.triggered.connect(lambda: self.go(self.tabs.currentIndex() + 1))
-        self.addActions([prev_step, next_step])
+        self.close_action = QAction(self.tr("Close the review"), self)
+        self.close_action.setShortcuts(
+            [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_W), QKeySequence(Qt.Key.Key_Escape)]
+        )
+        self.close_action.triggered.connect(self.close)
+        self.addActions([prev_step, next_step, self.close_action, self.story.find_action])
 
     def _connect(self) -> None:
         self.tabs.currentChanged.connect(self._step_changed)
@@ -156,6 +226,11 @@ class ReviewWindow(QMainWindow):
         page.questions.feedback_changed.connect(self._feedback_typed)
         page.view.label_requested.connect(self.add_span)
         page.view.span_activated.connect(self._span_chosen)
+        page.view.antecedent_picked.connect(self.antecedent_picked)
+        page.view.pick_cancelled.connect(self.stop_picking)
+        page.view.answer_key.connect(page.questions.answer_current)
+        page.view.next_question.connect(page.questions.next_question)
+        page.palette_box.chosen.connect(self.label_chosen)
         page.spans.span_selected.connect(self._span_chosen)
         page.spans.edit_requested.connect(self.edit_span)
         page.spans.delete_requested.connect(self.delete_span)
@@ -194,7 +269,8 @@ class ReviewWindow(QMainWindow):
                 else:
                     mark = f" ({answered}/{questions})"
                 text = shown.name + mark
-            self.tabs.setTabText(index, text)
+            if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
+                self.tabs.setTabText(index, text)
 
     # -- moving between steps ----------------------------------------------------------------
 
@@ -217,12 +293,16 @@ class ReviewWindow(QMainWindow):
 
     def _step_changed(self, index: int) -> None:
         self.flush_feedback()
+        self.stop_picking()
         self._show_step(index)
         step, summary_id = self._steps[index]
         self._attempt(lambda: self.session.set_position(ReviewPosition(step, summary_id)))
 
     def _show_step(self, index: int) -> None:
         step, summary_id = self._steps[index]
+        if not self.state.revealed:
+            self.undo_group.setActiveStack(self.stack_for((step, summary_id)))
+        self._show_lock()
         self.back.setEnabled(index > 0)
         self.next.setEnabled(index < len(self._steps) - 1)
         if step is ReviewStep.LABELS:
@@ -232,34 +312,64 @@ class ReviewWindow(QMainWindow):
             self._show_ranking()
             self.pages.setCurrentWidget(self.ranking_page)
         elif step is ReviewStep.FINISH:
-            self.finish_page.show_state(self.state)
+            self._show_finish()
             self.pages.setCurrentWidget(self.finish_page)
         else:
-            self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
+            # The page takes its size first: the summary is then laid out once, at that width.
             self.pages.setCurrentWidget(self.summary_page)
+            self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
             self._show_copied(self.copied_action.isChecked())
-            self.summary_page.questions.focus_question(self.state.position.question_id)
+            # Each summary starts on its own first unanswered question, never on the question
+            # the writer was at on another summary.
+            self.summary_page.questions.focus_question(None)
+
+    def _show_lock(self) -> None:
+        locked = self.state.revealed
+        self.locked_note.setVisible(locked)
+        page = self.summary_page
+        page.view.set_locked(locked)
+        page.palette_box.setEnabled(not locked)
+        page.questions.set_locked(locked)
+        page.help_text.setVisible(not locked)
+        self.ranking_page.ranking.setEnabled(not locked)
+        if locked:
+            self.ranking_page.keep.hide()
+
+    def _show_finish(self) -> None:
+        self.finish_page.show_state(self.state)
+        report = None
+        if self.state.complete:
+            shown = [(s.name, s.summary_id, s.text) for s in self.state.summaries]
+            report = practice_report(shown, self.state.spans)
+        names = {label.id: label.name for label in self.session.taxonomy.labels}
+        self.finish_page.show_practice(report, names)
 
     def _show_summary(self, summary_id: int, fresh: bool = False) -> None:
         page = self.summary_page
         shown = self.state.summary(summary_id)
         spans = list(self.state.spans_for(summary_id))
-        page.title.setText(f"<h3>{html.escape(shown.name)}</h3>")
+        name = shown.name
+        if self.state.revealed and shown.model:
+            name = self.tr("{name}, written by {model}").format(name=name, model=shown.model)
+        title = f"<h3>{html.escape(name)}</h3>"
+        if page.title.text() != title:
+            page.title.setText(title)
         if fresh or page.view.text != shown.text:
             page.view.set_summary(shown.text, spans)
         else:
             page.view.set_spans(spans)
         page.spans.set_spans(spans)
         page.refused.setVisible(shown.refused)
-        page.refused.setText(
-            self.tr(
-                "The model declined to summarize this story; its words are shown as it wrote "
-                "them. A refused summary is not rated or ranked, and the study leaves it out of "
-                "its averages. You can still leave feedback."
+        if shown.refused and not page.refused.text():
+            page.refused.setText(
+                self.tr(
+                    "The model declined to summarize this story; its words are shown as it "
+                    "wrote them. A refused summary is not rated or ranked, and the study leaves "
+                    "it out of its averages. You can still leave feedback."
+                )
             )
-        )
         for box in page.questions.boxes.values():
-            box.setEnabled(not shown.refused)
+            box.setEnabled(not shown.refused and not self.state.revealed)
         page.questions.show_answers(
             self.state.answers.get(summary_id, {}), self.state.feedback.get(summary_id, "")
         )
@@ -270,126 +380,10 @@ class ReviewWindow(QMainWindow):
         names = {s.summary_id: f"{s.name} — {' '.join(s.text.split()[:14])}…" for s in rateable}
         self.ranking_page.ranking.set_summaries(order, names)
         self.ranking_page.show_saved(bool(self.state.ranking))
+        if self.state.revealed:
+            self.ranking_page.keep.hide()
 
-    # -- the copied-phrases layer (automatic, kept apart from the writer's marks) -------------
-
-    def _show_copied(self, on: bool) -> None:
-        _step, summary_id = self.current_step()
-        view = self.summary_page.view
-        if not on or summary_id is None:
-            view.set_copied([])
-            self.copied_note.clear()
-            return
-        known = self.measures.measured.get(summary_id)
-        if known is not None:
-            self._copied_ready(summary_id, known)
-            return
-        self.copied_note.setText(self.tr("Looking for copied phrases…"))
-        library = self.library
-
-        def find(progress: Any, cancel: Any) -> SummaryMeasures:
-            return measures_for_summary(library, summary_id, cancel=cancel)
-
-        self.workers.start(
-            find,
-            lambda found: self._copied_ready(summary_id, found),
-            lambda exc: show_error(self, exc),
-            key="copied",
-        )
-
-    def _copied_ready(self, summary_id: int, measures: SummaryMeasures) -> None:
-        self.measures.measured[summary_id] = measures  # the Measures panel needs no second run
-        found = measures.copied
-        if not self.copied_action.isChecked() or self.current_step()[1] != summary_id:
-            return
-        self.summary_page.view.set_copied([(c.summary_start, c.summary_end) for c in found])
-        self.copied_note.setText(
-            self.tr("  {n} passage(s) copied word for word from your story").format(n=len(found))
-            if found
-            else self.tr("  No copied phrases of 5 words or more")
-        )
-
-    # -- automatic measures and judges (a side panel, apart from the writer's judgments) -----
-
-    def _build_measures(self) -> None:
-        self.measures = MeasuresPanel(self.library, self.session.questionnaire)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.measures)
-        dock = QDockWidget(self.tr("Automatic measures"), self)
-        dock.setObjectName("measuresDock")
-        dock.setWidget(scroll)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [350], Qt.Orientation.Horizontal)
-        dock.hide()  # the writer's own reading comes first; one click shows the figures
-        self.measures_dock = dock
-        self.measures_action = dock.toggleViewAction()
-        self.measures_action.setText(self.tr("Automatic measures"))
-        self.measures_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_M))
-        self.measures_action.setToolTip(
-            self.tr("Show figures computed about this summary, and judge models' answers (Ctrl+M)")
-        )
-        self.judges_action = QAction(self.tr("Run judges…"), self)
-        self.judges_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_J))
-        self.judges_action.setToolTip(self.tr("Ask a judge model about the summaries (Ctrl+J)"))
-        self.judges_action.triggered.connect(self.open_judges)
-        self.probes_action = QAction(self.tr("Your questions…"), self)
-        self.probes_action.setToolTip(
-            self.tr("Your questions about the story, for the judges to check the summaries")
-        )
-        self.probes_action.triggered.connect(lambda: self.open_probes())
-        bar = QToolBar(self.tr("Measures"), self)
-        bar.setObjectName("measuresBar")
-        bar.setMovable(False)
-        bar.addActions([self.measures_action, self.judges_action, self.probes_action])
-        self.addToolBar(bar)
-        self.measures.set_copied_action(self.copied_action)
-        self.measures.follow_clicks(self.summary_page.view)
-        self.measures.story_passage_chosen.connect(self.story.mark_range)
-        self.measures.summary_passage_chosen.connect(
-            lambda start, end: select_in_summary(self.summary_page.view, start, end)
-        )
-        self.measures.run_judges_requested.connect(self.open_judges)
-        self.measures.edit_probes_requested.connect(lambda: self.open_probes())
-        self.tabs.currentChanged.connect(self._measures_follow)
-
-    def _measures_follow(self, _index: int = 0) -> None:
-        _step, summary_id = self.current_step()
-        shown = self.state.summary(summary_id) if summary_id is not None else None
-        self.measures.show_summary(summary_id, shown.text if shown else "")
-
-    def open_judges(self) -> JudgeDialog:
-        judged = [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
-        dialog = JudgeDialog(
-            self.library, self.state.manuscript_id, judged, self.current_step()[1], self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.judged.connect(self.measures.reload)
-        dialog.probes_requested.connect(lambda: self.open_probes(dialog))
-        self.judge_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def open_probes(self, over: JudgeDialog | None = None) -> ProbesEditor:
-        editor = ProbesEditor(self.library, self.state.manuscript_id, over or self)
-        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        editor.changed.connect(self.measures.reload)
-        if over is not None:
-            editor.changed.connect(over.refresh_probes)
-        self.probes_editor = editor
-        editor.open()
-        return editor
-
-    # -- changes (each one saved at once) ----------------------------------------------------
-
-    def _attempt(self, action: Callable[[], Any]) -> Any:
-        try:
-            return action()
-        except WriterLensError as exc:
-            show_error(self, exc)
-            self.refresh()
-            return None
+    # -- changes (see ReviewActions) ---------------------------------------------------------
 
     def refresh(self) -> None:
         """Redraw from a fresh snapshot of what is saved."""
@@ -399,102 +393,22 @@ class ReviewWindow(QMainWindow):
         if step is ReviewStep.QUESTIONS and summary_id is not None:
             self._show_summary(summary_id)
         elif step is ReviewStep.FINISH:
-            self.finish_page.show_state(self.state)
+            self._show_finish()
         elif step is ReviewStep.RANKING:
             self.ranking_page.show_saved(bool(self.state.ranking))
         self.changed.emit()
 
-    def answer(self, question_id: str, value: int) -> None:
-        _step, summary_id = self.current_step()
-        if summary_id is None:
-            return
-        self._attempt(lambda: self.session.answer(summary_id, question_id, value))
-        self._attempt(
-            lambda: self.session.set_position(
-                ReviewPosition(ReviewStep.QUESTIONS, summary_id, question_id)
-            )
-        )
-        self.refresh()
-
-    def _feedback_typed(self, text: str) -> None:
-        _step, summary_id = self.current_step()
-        if summary_id is not None:
-            self._pending_feedback = (summary_id, text)
-            self._feedback_timer.start()
-
-    def flush_feedback(self) -> None:
-        pending, self._pending_feedback = self._pending_feedback, None
-        self._feedback_timer.stop()
-        if pending is not None:
-            summary_id, text = pending
-            self._attempt(lambda: self.session.set_feedback(summary_id, text))
-            self.state = self.session.state()
-
-    def set_story_labels(self, labels: StoryLabels) -> None:
-        self._attempt(lambda: self.session.set_story_labels(labels))
-        self.refresh()
-
-    def set_ranking(self, order: list[int]) -> None:
-        self._attempt(lambda: self.session.set_ranking(order))
-        self.refresh()
-
-    def complete(self) -> None:
-        self.flush_feedback()
-        self._attempt(self.session.complete)
-        self.refresh()
-
-    def reveal(self) -> None:
-        self._attempt(self.session.reveal)
-        self.refresh()
-
-    # -- spans -------------------------------------------------------------------------------
-
-    def add_span(self, start: int, end: int, label_id: str) -> None:
-        _step, summary_id = self.current_step()
-        if summary_id is None:
-            return
-        label = self.session.taxonomy.label(label_id)
-        command = AddSpan(self.session, self.refresh, summary_id, start, end, label_id, label.name)
-        self._push(command)
-
-    def edit_span(self, span_id: int) -> None:
-        span = next((s for s in self.state.spans if s.id == span_id), None)
-        if span is None:
-            return
-        earlier = [
-            s
-            for s in self.state.spans_for(span.summary_id)
-            if s.start < span.start and s.id != span.id
-        ]
-        dialog = SpanDialog(self.session.taxonomy, span, earlier, self)
-        if dialog.exec() != SpanDialog.DialogCode.Accepted:
-            return
-        new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
-        if new == (span.label_id, span.comment, span.antecedent_id):
-            return
-        self._push(EditSpan(self.session, self.refresh, span, *new))
-
-    def delete_span(self, span_id: int) -> None:
-        span = next((s for s in self.state.spans if s.id == span_id), None)
-        if span is not None:
-            name = self.session.taxonomy.label(span.label_id).name
-            self._push(DeleteSpan(self.session, self.refresh, span, name))
-
-    def _push(self, command: Any) -> None:
-        try:
-            push(self.undo_stack, command)
-        except WriterLensError as exc:  # refused by the service: nothing was written
-            show_error(self, exc)
-            self.refresh()
-
-    def _span_chosen(self, span_id: int) -> None:
-        self.summary_page.view.select_span(span_id)
-        self.summary_page.spans.select_span(span_id)
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_splitters_restored", False):
+            self._splitters_restored = True
+            restore_splitters(self.library, "review", self._splitters)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # stops the work of this window and its dialogs (asks first if it is paid); no waiting
         if not confirm_close(self, event):
             return
         self.flush_feedback()
+        remember(self.library, "review", self, self._splitters)
         self.changed.emit()
         super().closeEvent(event)

@@ -1,0 +1,41 @@
+"""A story's summaries to read, with their models' names: once the blind review is over (the
+writer asked to see the models), or for a story the writer does not want to review."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
+
+from writerlens.domain import SummaryStatus
+from writerlens.services.library import Library
+from writerlens.ui.reader import story_font
+
+
+class SummariesViewer(QDialog):
+    def __init__(self, library: Library, manuscript_id: int, parent=None) -> None:
+        super().__init__(parent)
+        manuscript = library.manuscript(manuscript_id)
+        self.setObjectName("summariesViewer")
+        self.setWindowTitle(self.tr("Summaries of “{title}”").format(title=manuscript.title))
+        self.tabs = QTabWidget()
+        for summary in library.summaries(manuscript_id):
+            if summary.status is SummaryStatus.FAILED:
+                continue
+            text = QTextBrowser()
+            text.setFont(story_font())
+            text.setPlainText(summary.text)
+            name = summary.label or summary.model
+            if summary.status is SummaryStatus.REFUSED:
+                name += self.tr(" (refused)")
+            self.tabs.addTab(text, name)
+            self.tabs.setTabToolTip(
+                self.tabs.count() - 1,
+                self.tr("{model} ({provider}), {strategy}").format(
+                    model=summary.model, provider=summary.provider, strategy=summary.strategy
+                ),
+            )
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(buttons)
+        self.resize(760, 600)
