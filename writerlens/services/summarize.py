@@ -63,6 +63,10 @@ class Estimate:
     context_tokens: int
     chunks: int
     is_local: bool
+    #: Expected time of the whole job (all calls), or None when nothing is known to base it on.
+    seconds: float | None = None
+    #: Where ``seconds`` comes from: "measured on this computer" or "typical for this provider".
+    seconds_basis: str = ""
 
     @property
     def cost_text(self) -> str:
@@ -83,6 +87,8 @@ class Estimate:
             "context_tokens": self.context_tokens,
             "chunks": self.chunks,
             "local": self.is_local,
+            "seconds": self.seconds,
+            "seconds_basis": self.seconds_basis,
         }
 
 

@@ -26,6 +26,15 @@ class ProgressEvent:
     remaining: float | None  # estimated seconds left; None until a step has finished
     cost_usd: float | None  # so far; None when the model's price is unknown
     activity: str  # what is happening now, in words for the writer
+    # The call under way, as the model reports it (defaults keep older callers working):
+    phase: str = ""  # "reading" (the prompt), "writing" (the reply), "waiting" (retry/backoff)
+    call_read: int = 0  # prompt tokens of the current call read so far
+    call_prompt: int = 0  # prompt tokens of the current call in all
+    call_written: int = 0  # tokens written in the current call
+    tokens_per_second: float | None = None  # the current call's writing speed
+    preview: str = ""  # the text the current call has written so far
+    retries: int = 0  # retries made so far in this job
+    waiting_reason: str = ""  # plain words, e.g. "The server is busy; trying again in 8 s"
 
     @property
     def fraction(self) -> float:
