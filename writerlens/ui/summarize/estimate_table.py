@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QSizePolicy,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -36,6 +36,7 @@ from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import Estimate
 from writerlens.ui.summarize.texts import (
     LONG_RUN_SECONDS,
+    WORDS_PER_TOKEN,
     about_time,
     long_run_text,
     number,
@@ -46,12 +47,12 @@ from writerlens.ui.summarize.texts import (
 
 
 class EstimateTable(QGroupBox):
-    MODEL, HOW, TIME, COST, CALLS, READS, WRITES = range(7)
+    MODEL, HOW, TIME, COST, CALLS, WORDS = range(6)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Estimate"), parent)
         self.setObjectName("estimates")
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 6)
         self.table.setObjectName("estimateTable")
         self.table.setAccessibleName(self.tr("Estimate per model"))
         self.table.setHorizontalHeaderLabels(
@@ -61,16 +62,16 @@ class EstimateTable(QGroupBox):
                 self.tr("Time"),
                 self.tr("Cost"),
                 self.tr("Calls"),
-                self.tr("Reads"),
-                self.tr("Writes"),
+                self.tr("Reads / writes"),
             ]
         )
         tips = {
             self.TIME: self.tr("How long the whole run takes, every call included"),
             self.COST: self.tr("What the whole run costs, in US dollars"),
             self.CALLS: self.tr("How many times the model is asked"),
-            self.READS: self.tr("How much text the model reads in all, in words"),
-            self.WRITES: self.tr("How much the model writes in all, in words"),
+            self.WORDS: self.tr(
+                "How much the model reads and writes in all (every call), in words"
+            ),
         }
         for column, tip in tips.items():
             self.table.horizontalHeaderItem(column).setToolTip(tip)
@@ -83,9 +84,14 @@ class EstimateTable(QGroupBox):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         header = self.table.horizontalHeader()
+        # Names and strategies wrap rather than end in "…"; the figures keep their width.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setSectionResizeMode(self.MODEL, QHeaderView.ResizeMode.Stretch)
-        for column in range(self.HOW, self.WRITES + 1):
+        header.setSectionResizeMode(self.HOW, QHeaderView.ResizeMode.Stretch)
+        for column in range(self.TIME, self.WORDS + 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        #: words per token of this story (the dialog sets it from the story's own counts)
+        self.words_per_token = WORDS_PER_TOKEN
         self.warning = QLabel()
         self.warning.setObjectName("longRunWarning")
         self.warning.setWordWrap(True)
@@ -126,7 +132,7 @@ class EstimateTable(QGroupBox):
         for row, choice in enumerate(choices):
             self._put(row, self.MODEL, choice.label)
             self._put(row, self.HOW, self.tr("Counting…"))
-            for column in range(self.HOW + 1, self.WRITES + 1):
+            for column in range(self.HOW + 1, self.WORDS + 1):
                 self._put(row, column, "")
         self._update_total()
         self._fit()
@@ -144,8 +150,7 @@ class EstimateTable(QGroupBox):
             how = self.tr("{how}, {n} parts").format(how=how, n=estimate.chunks)
         self._put(row, self.HOW, how)
         self._put(row, self.CALLS, number(estimate.calls), numeric=True)
-        self._put_words(row, self.READS, estimate.input_tokens)
-        self._put_words(row, self.WRITES, estimate.output_tokens)
+        self._put_words(row, estimate.input_tokens, estimate.output_tokens)
         self._put_time(row, estimate)
         cost = (
             self.tr("free (on this computer)")
@@ -164,9 +169,9 @@ class EstimateTable(QGroupBox):
         row = self._keys.index(key)
         self.estimates.pop(key, None)
         self.problems[key] = message
-        for column in range(self.HOW + 1, self.WRITES + 1):
+        for column in range(self.HOW + 1, self.WORDS + 1):
             self._put(row, column, "")
-        self.table.setSpan(row, self.HOW, 1, self.WRITES - self.HOW + 1)
+        self.table.setSpan(row, self.HOW, 1, self.WORDS - self.HOW + 1)
         self._put(row, self.HOW, message)
         self._update_total()
         self._fit()
@@ -176,32 +181,45 @@ class EstimateTable(QGroupBox):
         row = self._keys.index(key)
         return [self.table.item(row, c).text() for c in range(self.table.columnCount())]
 
-    def _put(
-        self, row: int, column: int, text: str, numeric: bool = False, tip: str = ""
-    ) -> None:
+    def _put(self, row: int, column: int, text: str, numeric: bool = False, tip: str = "") -> None:
         item = QTableWidgetItem(text)
         item.setToolTip(tip or text)
         if numeric:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table.setItem(row, column, item)
 
-    def _put_words(self, row: int, column: int, tokens: int) -> None:
+    def _words(self, tokens: int) -> str:
+        return number(words_from_tokens(tokens, self.words_per_token))
+
+    def _put_words(self, row: int, read: int, written: int) -> None:
         self._put(
             row,
-            column,
-            self.tr("{n} words").format(n=number(words_from_tokens(tokens))),
+            self.WORDS,
+            self.tr("{read} / {written} words").format(
+                read=self._words(read), written=self._words(written)
+            ),
             numeric=True,
-            tip=self.tr("about {words} words ({tokens} tokens)").format(
-                words=number(words_from_tokens(tokens)), tokens=number(tokens)
+            tip=self.tr(
+                "Reads about {read} words ({read_tokens} tokens) and writes about {written} "
+                "words ({written_tokens} tokens), every call included."
+            ).format(
+                read=self._words(read),
+                read_tokens=number(read),
+                written=self._words(written),
+                written_tokens=number(written),
             ),
         )
+
+    def set_running(self, running: bool) -> None:
+        """While jobs run, the notes about starting step aside for the progress."""
+        self.hint.setVisible(not running)
+        self.warning.setVisible(not running and bool(self.warning.text()))
 
     def _put_time(self, row: int, estimate: Estimate) -> None:
         if estimate.seconds is None:
             text = self.tr("not known yet")
             tip = self.tr(
-                "WriterLens has not measured this model's speed yet; it learns it on the "
-                "first run."
+                "WriterLens has not measured this model's speed yet; it learns it on the first run."
             )
         else:
             text = about_time(estimate.seconds)
@@ -231,8 +249,9 @@ class EstimateTable(QGroupBox):
             if estimate is None or estimate.seconds is None:
                 continue
             if estimate.seconds >= LONG_RUN_SECONDS:
-                lines.append(long_run_text(self._labels[key], estimate.seconds,
-                                           estimate.seconds_basis))
+                lines.append(
+                    long_run_text(self._labels[key], estimate.seconds, estimate.seconds_basis)
+                )
         if lines:
             lines.append(
                 self.tr(
@@ -268,7 +287,7 @@ class EstimateTable(QGroupBox):
         else:
             cost = self.tr("free")
         text = self.tr("In all: {calls} calls, about {words} words read; {cost}").format(
-            calls=number(calls), words=number(words_from_tokens(read)), cost=cost
+            calls=number(calls), words=self._words(read), cost=cost
         )
         times = [e.seconds for e in found]
         if times and all(t is not None for t in times):

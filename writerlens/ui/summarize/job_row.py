@@ -41,7 +41,13 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
-from writerlens.ui.summarize.texts import call_text, number, progress_text, tr
+from writerlens.ui.summarize.texts import (
+    WORDS_PER_TOKEN,
+    call_text,
+    number,
+    progress_text,
+    tr,
+)
 from writerlens.ui.workers import Task
 
 
@@ -84,7 +90,7 @@ def _phase_text(phase: str) -> str:
 
 #: A state the writer must notice: drawn in a warning colour (with its words, never colour alone).
 _WARNING_STYLE = "color: #9a4b00; font-weight: bold;"
-PREVIEW_LINES = 6
+PREVIEW_LINES = 4
 
 
 def is_truncated(summary: object) -> bool:
@@ -117,6 +123,8 @@ class JobRow(QFrame):
         self._arrived = 0.0
         self._dirty = False
         self._stopping = False
+        #: this story's words per token, so that the row's words match the dialog's
+        self.words_per_token = WORDS_PER_TOKEN
 
         self.setObjectName("jobRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -143,9 +151,9 @@ class JobRow(QFrame):
         self.call.hide()
         self.call_bar = QProgressBar()
         self.call_bar.setObjectName("jobCallBar")
-        self.call_bar.setAccessibleName(tr("How much of the text {model} has read").format(
-            model=choice.label
-        ))
+        self.call_bar.setAccessibleName(
+            tr("How much of the text {model} has read").format(model=choice.label)
+        )
         self.call_bar.setTextVisible(True)
         self.call_bar.setMaximumHeight(self.fontMetrics().height() + 4)
         self.call_bar.hide()
@@ -176,18 +184,19 @@ class JobRow(QFrame):
         for button in (self.cancel_button, self.resume_button):
             button.setAutoDefault(False)
 
+        # One line for the model, its steps and its state: rows stay short enough for two or
+        # three of them to show at once on a 640-pixel-high screen.
         top = QHBoxLayout()
-        top.addWidget(self.title, 1)
+        top.addWidget(self.title)
+        top.addWidget(self.bar, 1)
         top.addWidget(self.status)
         top.addWidget(self.cancel_button)
         top.addWidget(self.resume_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.bar)
         layout.addWidget(self.message)  # the model's or the provider's own words
         layout.addWidget(self.detail)
-        layout.addWidget(self.activity)
-        layout.addWidget(self.call)
+        layout.addWidget(self.call)  # the engine's activity and the call's phase, one line
         layout.addWidget(self.call_bar)
         layout.addWidget(self.preview)
 
@@ -237,9 +246,10 @@ class JobRow(QFrame):
             self._dirty = False
         if not self._stopping:
             words = None if self.strategy is Strategy.GRADUAL else self.options.words
-            call = call_text(event, words, since)
-            _set_text(self.call, call)
-            self.call.setVisible(bool(call))
+            call = call_text(event, words, since, self.words_per_token)
+            now = " · ".join(t for t in (event.activity, call) if t)
+            _set_text(self.call, now)
+            self.call.setVisible(bool(now))
         _set_text(self.detail, progress_text(event, self.resolved, since))
 
     def _show_call_bar(self, event: ProgressEvent) -> None:

@@ -44,6 +44,7 @@ from writerlens.summarize.runner import JobOutcome
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.summarize.job_row import JobRow, RowState
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Workers
 
 TICK_MS = 100  # progress rows are redrawn at most this often (10 Hz)
@@ -106,6 +107,7 @@ class RunPanel(QGroupBox):
         pool.setMaxThreadCount(MAX_PARALLEL_JOBS)
         self.workers = Workers(self, pool)
         self.rows: list[JobRow] = []
+        self.words_per_token = WORDS_PER_TOKEN  # the dialog sets this story's own
         self.consent_dialog: ConsentDialog | None = None
         self._consent_queue: list[ConsentRequest] = []
         self._declined: set[str] = set()
@@ -181,6 +183,7 @@ class RunPanel(QGroupBox):
         for choice in chosen:
             row = JobRow(choice, strategy, options)
             row.allow_preview(self.show_text.isChecked())
+            row.words_per_token = self.words_per_token
             if row.resolved is None and resolved:
                 row.resolved = resolved.get(choice.key)
             row.cancel_requested.connect(lambda row=row: self.cancel(row))

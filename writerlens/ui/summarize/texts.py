@@ -122,8 +122,8 @@ WORDS_PER_TOKEN = 0.75
 LONG_RUN_SECONDS = 5 * 60
 
 
-def words_from_tokens(tokens: int) -> int:
-    return max(0, round(tokens * WORDS_PER_TOKEN))
+def words_from_tokens(tokens: int, words_per_token: float = WORDS_PER_TOKEN) -> int:
+    return max(0, round(tokens * words_per_token))
 
 
 def retries_text(retries: int) -> str:
@@ -174,15 +174,20 @@ def long_run_text(label: str, seconds: float, basis: str) -> str:
     return tr("“{model}” will take {time}.").format(model=label, time=time)
 
 
-def call_text(event: ProgressEvent, target_words: int | None = None, since: float = 0.0) -> str:
+def call_text(
+    event: ProgressEvent,
+    target_words: int | None = None,
+    since: float = 0.0,
+    words_per_token: float = WORDS_PER_TOKEN,
+) -> str:
     """What the call under way is doing, in a writer's words: reading, writing or waiting.
 
     ``target_words`` is the length asked for, from which the time left of a reply is guessed
     when the job has no estimate of its own yet (its first call)."""
     if event.phase == "reading" and event.call_prompt:
         return tr("Reading: about {read} of {total} words ({tokens} of {all} tokens)").format(
-            read=number(words_from_tokens(event.call_read)),
-            total=number(words_from_tokens(event.call_prompt)),
+            read=number(words_from_tokens(event.call_read, words_per_token)),
+            total=number(words_from_tokens(event.call_prompt, words_per_token)),
             tokens=number(event.call_read),
             all=number(event.call_prompt),
         )
@@ -191,19 +196,19 @@ def call_text(event: ProgressEvent, target_words: int | None = None, since: floa
     if event.phase == "writing":
         parts = [
             tr("Writing: {words} words so far").format(
-                words=number(words_from_tokens(event.call_written))
+                words=number(words_from_tokens(event.call_written, words_per_token))
             )
         ]
         speed = event.tokens_per_second
         if speed:
-            words_a_second = speed * WORDS_PER_TOKEN
+            words_a_second = speed * words_per_token
             parts.append(
                 tr("{n} words a second").format(n=f"{words_a_second:.1f}")
                 if words_a_second < 10
                 else tr("{n} words a second").format(n=number(round(words_a_second)))
             )
-            left = _writing_left(event, target_words, speed) - since
-            if left is not None and left >= 1:
+            left = _writing_left(event, target_words, speed, words_per_token) - since
+            if left >= 1:
                 parts.append(tr("about {time} left").format(time=duration(left)))
         return " · ".join(parts)
     if event.phase == "waiting":
@@ -212,11 +217,13 @@ def call_text(event: ProgressEvent, target_words: int | None = None, since: floa
     return ""
 
 
-def _writing_left(event: ProgressEvent, target_words: int | None, speed: float) -> float:
+def _writing_left(
+    event: ProgressEvent, target_words: int | None, speed: float, words_per_token: float
+) -> float:
     """The job's own estimate when it has one; else the reply's remaining words at this speed."""
     if event.remaining is not None:
         return event.remaining
     if not target_words:
         return 0.0
-    target_tokens = target_words / WORDS_PER_TOKEN
+    target_tokens = target_words / words_per_token
     return max(0.0, target_tokens - event.call_written) / speed
