@@ -63,6 +63,8 @@ class SummaryStatus(StrEnum):
     OK = "ok"
     REFUSED = "refused"
     FAILED = "failed"
+    #: cut off at the model's token limit even after retries with more room: never "ok"
+    TRUNCATED = "truncated"
 
 
 class ReviewStatus(StrEnum):

@@ -21,12 +21,13 @@ from writerlens.domain import CancelToken, WriterLensError
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.llm.catalog import cost_text as describe_cost
+from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
 from writerlens.store import jobs as job_rows
 from writerlens.store.db import Store
 from writerlens.store.jobs import Job, JobTree
-from writerlens.store.library import get_setting
+from writerlens.store.library import get_setting, set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
 from writerlens.summarize.plan import JobPlan, plan_job
 from writerlens.summarize.progress import CostFunction, ProgressCallback
@@ -45,6 +46,8 @@ ProviderFactory = Callable[..., Provider]
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
 MODEL_OVERRIDES = "model_overrides"
+#: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
+LOCAL_SPEEDS = "local_speeds"
 
 
 @dataclass(frozen=True)
@@ -173,6 +176,47 @@ class SummarizeService:
         )
         return plan, provider
 
+    # -- speed and time --------------------------------------------------------------------
+
+    def speed(
+        self, spec: ProviderSpec, provider: Provider, *, measure: bool = True
+    ) -> Speed | None:
+        """How fast the model reads and writes: measured on this computer for a local model
+        (a few seconds' calibration the first time for this file and thread count, then kept
+        and refined by every real job), typical rates for a cloud provider or server."""
+        if not provider.is_local:
+            return typical_speed(spec.kind)
+        key = _speed_key(provider)
+        if key is None:
+            return None
+        known: dict[str, Any] = get_setting(self.store, LOCAL_SPEEDS, {})
+        if key in known:
+            return Speed.from_json(known[key])
+        if not measure:
+            return None
+        measured = calibrate(provider)
+        self._keep_speed(key, measured)
+        return measured
+
+    def _keep_speed(self, key: str, speed: Speed) -> None:
+        known: dict[str, Any] = dict(get_setting(self.store, LOCAL_SPEEDS, {}))
+        known[key] = speed.as_json()
+        set_setting(self.store, LOCAL_SPEEDS, known)
+
+    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
+        """Calls this model's finished jobs made per call planned (retries included), so the
+        estimate counts the retries it has seen (1.0 until a job has finished)."""
+        planned = made = 0
+        for job in job_rows.list_jobs(self.store):
+            if job.provider != spec.kind or job.model != model:
+                continue
+            calls = int(job.params.get("plan", {}).get("calls", 0) or 0)
+            done = int(job.params.get("calls_made", 0) or 0)
+            if job.status.value == "done" and calls and done:
+                planned += calls
+                made += done
+        return min(3.0, max(1.0, made / planned)) if planned else 1.0
+
     def estimate(
         self,
         manuscript_id: int,
@@ -182,22 +226,33 @@ class SummarizeService:
         *,
         provider: Provider | None = None,
     ) -> Estimate:
-        """Tokens, calls and cost of a job, counted without sending anything."""
+        """Tokens, calls, cost and time of a job, counted without sending anything.
+
+        Retries this model needed in earlier jobs are counted in calls, tokens and time. A local
+        model is calibrated here the first time (a few seconds; nothing leaves the computer)."""
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
-        cost = self._cost(provider, spec)(plan.input_tokens, plan.output_tokens)
+        factor = self.retry_factor(spec, provider.model)
+        calls = round(plan.calls * factor)
+        input_tokens = round(plan.input_tokens * factor)
+        output_tokens = round(plan.output_tokens * factor)
+        cost = self._cost(provider, spec)(input_tokens, output_tokens)
+        speed = self.speed(spec, provider)
+        seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
         return Estimate(
             manuscript_id=manuscript_id,
             provider=spec.kind,
             model=provider.model,
             strategy=str(plan.strategy),
             requested=str(plan.requested),
-            calls=plan.calls,
-            input_tokens=plan.input_tokens,
-            output_tokens=plan.output_tokens,
+            calls=calls,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
             cost_usd=cost,
             context_tokens=plan.context_tokens,
             chunks=len(plan.chunks),
             is_local=provider.is_local,
+            seconds=seconds,
+            seconds_basis=speed.basis if speed else "",
         )
 
     def start(
@@ -245,14 +300,20 @@ class SummarizeService:
         try:
             if provider is None:
                 provider = self.provider(spec, api_key=api_key)
-            return run_job(
+            speed = self.speed(spec, provider, measure=False)
+            outcome = run_job(
                 self.store,
                 job_id,
                 provider,
                 progress=progress,
                 cancel=cancel,
                 cost=self._cost(provider, spec),
+                speed=speed,
             )
+            key = _speed_key(provider) if provider.is_local else None
+            if key and outcome.speed is not None and outcome.speed.basis == MEASURED:
+                self._keep_speed(key, outcome.speed)  # what this run showed, for next time
+            return outcome
         finally:
             with self._lock:
                 self._active.discard(job_id)
@@ -340,6 +401,19 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def _speed_key(provider: Provider) -> str | None:
+    """A local model's speed belongs to its file (path, size, date) and its thread count."""
+    info = getattr(provider, "info", None)
+    threads = getattr(provider, "threads", None)
+    if info is None or threads is None:
+        return None
+    try:
+        stat = Path(info.path).stat()
+    except OSError:
+        return None
+    return f"{Path(info.path).resolve()}|{stat.st_size}|{int(stat.st_mtime)}|{threads}"
 
 
 def _folder(options: SummarizeOptions) -> Path | None:
