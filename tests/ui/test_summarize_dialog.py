@@ -75,9 +75,9 @@ def test_two_models_from_the_main_window_estimate_run_and_fill_the_library(
     assert cells[table.HOW].startswith("Hierarchical merging") and "parts" in cells[table.HOW]
     assert cells[table.CALLS] == str(estimate.calls)
     # Lengths in words (a writer's unit), the tokens on hover.
-    assert cells[table.READS].endswith(" words")
-    reads = table.table.item(0, table.READS).toolTip()
-    assert f"{estimate.input_tokens:,} tokens" in reads
+    assert cells[table.WORDS].endswith(" words")
+    reads = table.table.item(0, table.WORDS).toolTip()
+    assert f"({estimate.input_tokens:,} tokens)" in reads
     assert dialog.estimate_table.estimates[second].strategy == "whole"
     assert "In all" in dialog.estimate_table.total.text()
     dialog.resize(1280, 800)

@@ -306,6 +306,9 @@ class JobRow(QFrame):
         self.job_id = outcome.job.id
         self.resolved = Strategy(outcome.job.strategy)
         self.tick()
+        if outcome.summaries and self._shown_preview:
+            # The last pieces may not have been drawn yet: end on the text as it was stored.
+            self._show_preview(outcome.summaries[-1].text)
         summary = outcome.summaries[0] if outcome.summaries else None
         status = outcome.status
         if status is JobStatus.DONE and summary is not None:
