@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from llm_server import FakeLLMServer, RecordedRequest, Truncate
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QScrollArea
 from summarize_dialog_support import (
     add_server,
     open_dialog,
@@ -295,3 +296,51 @@ def test_the_preview_grows_by_what_is_new_and_a_new_call_replaces_it(
     row.set_event(replace(EVENT, step=4, phase="writing", preview="A new part begins"))
     row.tick()
     assert row.preview.toPlainText() == "A new part begins"
+
+
+def test_at_1024x640_the_model_list_estimate_and_progress_are_not_cut_off(
+    qtbot, library: Library, story: Manuscript, llm_server: FakeLLMServer, tmp_path: Path
+) -> None:
+    model_setup.set_cloud_models(
+        library, [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1")]
+    )
+    keys = [add_server(library, llm_server, name, f"m{n}") for n, name in enumerate("ABC")]
+    dialog = open_dialog(qtbot, library, story.id)
+    tick(dialog, *keys)
+    wait_estimates(qtbot, dialog, 3)
+    table = dialog.estimate_table.table
+
+    def fits() -> None:
+        for _ in range(3):
+            qtbot.wait(10)
+        # Every estimate row is in view in full: no scroll bar, nothing below the edge.
+        assert table.verticalScrollBar().maximum() == 0
+        bottom = table.visualRect(table.model().index(table.rowCount() - 1, 0)).bottom()
+        assert bottom < table.viewport().height()
+        # The model list shows at least four lines (five models here: two need a key).
+        picker_view = dialog.picker.findChild(QScrollArea)
+        line = dialog.picker.boxes[keys[0]].sizeHint().height()
+        assert picker_view.viewport().height() >= 4 * line
+
+    for size in ((1280, 800), (1024, 640)):
+        dialog.resize(*size)
+        fits()
+        shoot(dialog, f"layout-choose-{size[0]}", tmp_path, size)
+
+    llm_server.reply = long_reply
+    llm_server.token_delay = 0.05
+    dialog.strategy_radios[Strategy.WHOLE].setChecked(True)
+    wait_estimates(qtbot, dialog, 3)
+    dialog.start_button.click()
+    wait_for(qtbot, lambda: all(r.preview.toPlainText() for r in dialog.rows), 20_000)
+    for size in ((1280, 800), (1024, 640)):
+        dialog.resize(*size)
+        fits()
+        # While running, the notes about starting step aside; a whole job row (with its
+        # growing text) and more is in view, not a one-row slit.
+        assert not dialog.estimate_table.hint.isVisible()
+        view = dialog.runs.findChild(QScrollArea).viewport()
+        assert view.height() >= dialog.rows[0].height() + 40, (view.height(), size)
+        shoot(dialog, f"layout-running-{size[0]}", tmp_path, size)
+    dialog.cancel_all()
+    wait_for(qtbot, lambda: all(r.state.finished for r in dialog.rows))

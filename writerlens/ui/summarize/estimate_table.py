@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -90,6 +90,12 @@ class EstimateTable(QGroupBox):
         header.setSectionResizeMode(self.HOW, QHeaderView.ResizeMode.Stretch)
         for column in range(self.TIME, self.WORDS + 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Column widths settle after a resize or new texts; the rows' wrapped heights follow.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit)
+        header.sectionResized.connect(lambda *_: self._refit.start())
         #: words per token of this story (the dialog sets it from the story's own counts)
         self.words_per_token = WORDS_PER_TOKEN
         self.warning = QLabel()
@@ -239,7 +245,7 @@ class EstimateTable(QGroupBox):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()  # a wrapped problem text takes more or fewer lines at another width
+        self._refit.start()  # a wrapped text takes more or fewer lines at another width
 
     def _update_warning(self) -> None:
         """Before anything starts: name each run that will take long, in minutes or hours."""

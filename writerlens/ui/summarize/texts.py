@@ -207,9 +207,10 @@ def call_text(
                 if words_a_second < 10
                 else tr("{n} words a second").format(n=number(round(words_a_second)))
             )
-            left = _writing_left(event, target_words, speed, words_per_token) - since
-            if left >= 1:
-                parts.append(tr("about {time} left").format(time=duration(left)))
+            if event.remaining is None:  # else the job's line above says the time left
+                left = _writing_left(event, target_words, speed, words_per_token) - since
+                if left >= 1:
+                    parts.append(tr("about {time} left").format(time=duration(left)))
         return " · ".join(parts)
     if event.phase == "waiting":
         reason = event.waiting_reason or tr("Waiting for the model…")
@@ -220,9 +221,7 @@ def call_text(
 def _writing_left(
     event: ProgressEvent, target_words: int | None, speed: float, words_per_token: float
 ) -> float:
-    """The job's own estimate when it has one; else the reply's remaining words at this speed."""
-    if event.remaining is not None:
-        return event.remaining
+    """The reply's remaining words at this speed (before the job has an estimate of its own)."""
     if not target_words:
         return 0.0
     target_tokens = target_words / words_per_token
