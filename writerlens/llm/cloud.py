@@ -16,6 +16,7 @@ waited on in silence. Waits between retries say why and for how long, and end on
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable
@@ -255,10 +256,9 @@ class CloudProvider:
         client, self._client = self._client, None
         close = getattr(client, "close", None)
         if close is not None:
-            try:
+            # closing under a reading thread may complain; nothing is lost
+            with contextlib.suppress(Exception):
                 close()
-            except Exception:  # closing under a reading thread may complain; nothing is lost
-                pass
 
     # -- for subclasses
 
