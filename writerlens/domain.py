@@ -178,6 +178,10 @@ class CancelToken:
     def cancelled(self) -> bool:
         return self._event.is_set()
 
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to ``seconds``, waking at once on a cancel; True if cancelled."""
+        return self._event.wait(seconds)
+
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():
             raise Cancelled("Cancelled. Nothing was changed.")

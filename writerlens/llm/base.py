@@ -33,6 +33,7 @@ class CallProgress:
     prompt: int = 0
     written: int = 0
     reason: str = ""
+    retrying: bool = False  # the wait is before a retry of this call (counted as a retry)
 
 
 CallProgressCallback = Callable[[CallProgress], None]

@@ -159,7 +159,9 @@ class ProgressTracker:
 
     def call_progress(self, watch: CallWatch, event: CallProgress) -> None:
         with self._lock:
-            changed = event.phase != watch.phase
+            changed = event.phase != watch.phase or event.retrying
+            if event.retrying:
+                self.retries += 1
             now = self._clock()
             if event.phase == "writing" and watch.writing_since is None:
                 watch.writing_since = now
