@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from llm_server import FakeLLMServer, RecordedRequest, Truncate
+from llm_server import FakeLLMServer, RateLimit, RecordedRequest, Truncate
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
 from summarize_dialog_support import (
@@ -344,3 +344,22 @@ def test_at_1024x640_the_model_list_estimate_and_progress_are_not_cut_off(
         shoot(dialog, f"layout-running-{size[0]}", tmp_path, size)
     dialog.cancel_all()
     wait_for(qtbot, lambda: all(r.state.finished for r in dialog.rows))
+
+
+def test_a_busy_server_is_shown_waiting_with_its_reason_and_the_retry_counted(
+    qtbot, library: Library, story: Manuscript, llm_server: FakeLLMServer
+) -> None:
+    key = add_server(library, llm_server, "Studio", "m1")
+    llm_server.enqueue(RateLimit(retry_after=1.5))  # the real wait, as the server asks
+    dialog = open_dialog(qtbot, library, story.id)
+    dialog.strategy_radios[Strategy.WHOLE].setChecked(True)
+    tick(dialog, key)
+    wait_estimates(qtbot, dialog, 1)
+    dialog.start_button.click()
+    [row] = dialog.rows
+    wait_for(qtbot, lambda: row.status.text() == "Waiting to try again", 5_000)
+    assert row.call.text().count("Waiting: ") == 1 and len(row.call.text()) > 30
+    with qtbot.waitSignal(dialog.all_finished, timeout=30_000):
+        pass
+    assert row.state is RowState.DONE
+    assert "It took 1 retry on the way." in row.detail.text()

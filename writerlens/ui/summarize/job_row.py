@@ -46,6 +46,7 @@ from writerlens.ui.summarize.texts import (
     call_text,
     number,
     progress_text,
+    retries_text,
     tr,
 )
 from writerlens.ui.workers import Task
@@ -349,6 +350,9 @@ class JobRow(QFrame):
             text = tr("Done: its {n} summaries ({words} words) are in your library.").format(
                 n=len(words), words=", ".join(number(w) for w in words)
             )
+        retries = self.last_event.retries if self.last_event is not None else 0
+        if retries:
+            text += " " + tr("It took {retries} on the way.").format(retries=retries_text(retries))
         self.detail.setText(text)
 
     def _truncated(self, outcome: JobOutcome) -> None:
