@@ -70,10 +70,12 @@ class Estimate:
     seconds: float | None = None
     #: Where ``seconds`` comes from: "measured on this computer" or "typical for this provider".
     seconds_basis: str = ""
+    #: a model on the writer's own server with no price set: cost_usd is 0.0, "free (your server)"
+    is_own_server: bool = False
 
     @property
     def cost_text(self) -> str:
-        return describe_cost(self.cost_usd, self.is_local)
+        return describe_cost(self.cost_usd, self.is_local, self.is_own_server)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -92,6 +94,7 @@ class Estimate:
             "local": self.is_local,
             "seconds": self.seconds,
             "seconds_basis": self.seconds_basis,
+            "own_server": self.is_own_server,
         }
 
 
@@ -148,6 +151,8 @@ class SummarizeService:
         if provider.is_local:
             return lambda _i, _o: 0.0
         info = self._info(spec)
+        if _own_server(spec, info):
+            return lambda _i, _o: 0.0
         return lambda i, o: estimate_cost(info, i, o)
 
     # -- estimate and start ------------------------------------------------------------------
@@ -253,6 +258,7 @@ class SummarizeService:
             is_local=provider.is_local,
             seconds=seconds,
             seconds_basis=speed.basis if speed else "",
+            is_own_server=_own_server(spec, self._info(spec)),
         )
 
     def start(
@@ -401,6 +407,11 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def _own_server(spec: ProviderSpec, info: ModelInfo | None) -> bool:
+    """A model on the writer's own server that nobody set a price for."""
+    return spec.kind == "openai-compatible" and (info is None or not info.has_prices)
 
 
 def _speed_key(provider: Provider) -> str | None:
