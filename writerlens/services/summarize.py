@@ -46,6 +46,8 @@ ProviderFactory = Callable[..., Provider]
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
 MODEL_OVERRIDES = "model_overrides"
+#: A run longer than this is announced plainly before it starts.
+LONG_RUN_SECONDS = 600
 #: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
 LOCAL_SPEEDS = "local_speeds"
 
@@ -77,6 +79,23 @@ class Estimate:
     def cost_text(self) -> str:
         return describe_cost(self.cost_usd, self.is_local, self.is_own_server)
 
+    @property
+    def time_text(self) -> str:
+        """The time in plain words: "about 25 minutes on this computer"; "" when unknown."""
+        if self.seconds is None:
+            return ""
+        where = (
+            "on this computer"
+            if self.seconds_basis == MEASURED
+            else "at this provider's usual speed"
+        )
+        return f"{duration_words(self.seconds)} {where}"
+
+    @property
+    def takes_long(self) -> bool:
+        """Worth saying plainly before it starts (over ten minutes)."""
+        return self.seconds is not None and self.seconds > LONG_RUN_SECONDS
+
     def as_json(self) -> dict[str, Any]:
         return {
             "manuscript_id": self.manuscript_id,
@@ -95,6 +114,7 @@ class Estimate:
             "seconds": self.seconds,
             "seconds_basis": self.seconds_basis,
             "own_server": self.is_own_server,
+            "time": self.time_text,
         }
 
 
@@ -407,6 +427,18 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def duration_words(seconds: float) -> str:
+    """ "under a minute", "about 1 minute", "about 25 minutes", "about 2 hours 10 minutes"."""
+    minutes = round(seconds / 60)
+    if seconds < 45:
+        return "under a minute"
+    if minutes < 60:
+        return f"about {minutes} minute{'' if minutes == 1 else 's'}"
+    hours, minutes = divmod(minutes, 60)
+    rest = f" {minutes} minutes" if minutes else ""
+    return f"about {hours} hour{'' if hours == 1 else 's'}{rest}"
 
 
 def _own_server(spec: ProviderSpec, info: ModelInfo | None) -> bool:
