@@ -228,19 +228,39 @@ class SummarizeService:
         known[key] = speed.as_json()
         set_setting(self.store, LOCAL_SPEEDS, known)
 
-    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
-        """Calls this model's finished jobs made per call planned (retries included), so the
-        estimate counts the retries it has seen (1.0 until a job has finished)."""
-        planned = made = 0
+    def learned_factors(self, spec: ProviderSpec, model: str) -> tuple[float, float, float]:
+        """What this model's finished jobs really took per planned call, token read and token
+        written (retries included; a model that writes to its limit shows here), so that the
+        next estimate counts them. (1, 1, 1) until a job has finished."""
+        planned = [0, 0, 0]
+        made = [0, 0, 0]
         for job in job_rows.list_jobs(self.store):
-            if job.provider != spec.kind or job.model != model:
+            if job.provider != spec.kind or job.model != model or job.status.value != "done":
                 continue
-            calls = int(job.params.get("plan", {}).get("calls", 0) or 0)
-            done = int(job.params.get("calls_made", 0) or 0)
-            if job.status.value == "done" and calls and done:
-                planned += calls
-                made += done
-        return min(3.0, max(1.0, made / planned)) if planned else 1.0
+            plan = job.params.get("plan", {})
+            calls = int(job.params.get("calls_made", 0) or 0)
+            if not (plan.get("calls") and calls):
+                continue
+            nodes = job_rows.job_nodes(self.store, job.id)
+            planned = [
+                planned[0] + int(plan["calls"]),
+                planned[1] + int(plan.get("input_tokens", 0)),
+                planned[2] + int(plan.get("output_tokens", 0)),
+            ]
+            made = [
+                made[0] + calls,
+                made[1] + sum(n.input_tokens for n in nodes),
+                made[2] + sum(n.output_tokens for n in nodes),
+            ]
+        factors = [
+            min(4.0, max(1.0 if i == 0 else 0.25, m / p)) if p and m else 1.0
+            for i, (p, m) in enumerate(zip(planned, made, strict=True))
+        ]
+        return factors[0], factors[1], factors[2]
+
+    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
+        """Calls made per call planned in this model's finished jobs (1.0 until one finished)."""
+        return self.learned_factors(spec, model)[0]
 
     def estimate(
         self,
@@ -256,10 +276,10 @@ class SummarizeService:
         Retries this model needed in earlier jobs are counted in calls, tokens and time. A local
         model is calibrated here the first time (a few seconds; nothing leaves the computer)."""
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
-        factor = self.retry_factor(spec, provider.model)
-        calls = round(plan.calls * factor)
-        input_tokens = round(plan.input_tokens * factor)
-        output_tokens = round(plan.output_tokens * factor)
+        calls_f, in_f, out_f = self.learned_factors(spec, provider.model)
+        calls = round(plan.calls * calls_f)
+        input_tokens = round(plan.input_tokens * in_f)
+        output_tokens = round(plan.output_tokens * out_f)
         cost = self._cost(provider, spec)(input_tokens, output_tokens)
         speed = self.speed(spec, provider)
         seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
