@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -195,6 +196,10 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
     finally:
         if show:
             sys.stderr.write("\r\x1b[2K")
+    if cancel.cancelled:
+        # The writer pressed Ctrl-C and the job stopped at once; another press from here on
+        # (while the outcome is printed, or the interpreter winds down) quits without a trace.
+        signal.signal(signal.SIGINT, lambda *_: os._exit(EXIT_INTERRUPTED))
     if args.json:
         print_json(
             {
@@ -215,8 +220,9 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
             )
             print(summary.text or summary.error)
             print()
-        if outcome.status is not JobStatus.DONE or not outcome.summaries:
-            print(outcome.message, file=sys.stderr)
+        incomplete = any(s.status.value != "ok" for s in outcome.summaries)
+        if outcome.status is not JobStatus.DONE or not outcome.summaries or incomplete:
+            print(outcome.message, file=sys.stderr)  # e.g. why a summary is marked truncated
     if outcome.status in (JobStatus.CANCELLED, JobStatus.FAILED):
         print(f"To go on from there: writerlens resume {job_id}", file=sys.stderr)
     if outcome.status is JobStatus.CANCELLED:
