@@ -56,9 +56,15 @@ def test_gemma_without_a_template_gets_gemmas_turn_format():
 def test_a_base_model_gets_a_completion_prompt_and_is_flagged_not_instruction_tuned():
     prompt = render(REQUEST, template=None, architecture="llama")
     assert prompt.format == "completion" and not prompt.instruction_tuned
-    # it ends where only a summary can follow, not on the instructions
-    assert prompt.text.endswith("Summary:\n")
-    assert "Summarize: the lamp would not light." in prompt.text
+    # the text and the cue for a summary: no instructions for it to copy
+    assert prompt.text == "Summarize: the lamp would not light.\n\nTL;DR:"
+    tagged = CompletionRequest(
+        (Message("user", "Summarize:\n<part>\nA lamp.\n</part>\nBe brief."),)
+    )
+    assert render(tagged, template=None, architecture="llama").text == "A lamp.\n\nTL;DR:"
+    # a known family without a template, and not instruction-tuned: the same
+    gemma_base = render(tagged, template=None, architecture="gemma3", instruction_tuned=False)
+    assert gemma_base.format == "completion"
     assert all(not special for _, special in prompt.pieces())  # no control markers at all
 
 
@@ -72,9 +78,8 @@ def test_the_writers_text_is_never_parsed_for_control_markers(story: str, marker
         pieces = prompt.pieces()
         assert "".join(t for t, _ in pieces) == prompt.text
         plain = "".join(t for t, special in pieces if not special)
-        assert f"{story}{marker}{story}" in plain  # the whole message, as plain text
-        # and every control marker the template wrote is in a special piece
-        assert all(marker not in t or not special or t.count(marker) for t, special in pieces)
+        # the whole message, as plain text (a base model's prompt trims the ends)
+        assert f"{story}{marker}{story}".strip() in plain
 
 
 def test_a_broken_template_falls_back_rather_than_failing():

@@ -137,3 +137,19 @@ def test_resuming_a_failed_job_never_reuses_the_failed_summarys_id(
     resumed = service.resume(failed.job.id)
     [summary] = resumed.summaries
     assert summary.status is SummaryStatus.OK and summary.id != placeholder.id
+
+
+def test_the_estimate_learns_the_retries_a_model_needed(
+    library: Library, story: Manuscript, llm_server: FakeLLMServer
+) -> None:
+    service = SummarizeService(library)
+    spec, options = server_spec(llm_server), SummarizeOptions(words=60)
+    before = service.estimate(story.id, spec, "whole", options)
+    assert before.calls == 1
+    llm_server.enqueue(Truncate())  # the first answer is cut off: two calls for one step
+    outcome = service.summarize(story.id, spec, "whole", options)
+    assert outcome.calls == 2 and outcome.job.params["calls_made"] == 2
+    after = service.estimate(story.id, spec, "whole", options)
+    assert after.calls == 2 and after.input_tokens > before.input_tokens
+    assert after.seconds is not None and before.seconds is not None
+    assert after.seconds > before.seconds

@@ -141,23 +141,29 @@ def render_plain(request: CompletionRequest) -> ChatPrompt:
     return ChatPrompt(text, False, False, ("\nUser:", "\nSystem:"), "plain")
 
 
-def render_completion(request: CompletionRequest) -> ChatPrompt:
-    """For a base model: the instructions, then the text, then the start of the answer.
+_BLOCK = re.compile(r"<([a-z]+)>\n?(.*?)\n?</\1>", re.DOTALL)
 
-    A base model continues whatever it reads. Ending the prompt with the instructions would
-    have it continue them (the echo the issue reports); ending it with a heading that only a
-    summary can follow gets a summary. Stops at the next heading or rule the model starts.
+
+def render_completion(request: CompletionRequest) -> ChatPrompt:
+    """For a base model: the text to summarize, then ``TL;DR:``.
+
+    A base model continues whatever it reads; it was never taught to follow instructions.
+    Given the instructions it copies them, or the story (measured with Gemma 3 270M, the base
+    model: the chat-style prompt and "instructions, story, Summary:" were copied word for word
+    in most parts). Ending on the text itself and the web's own cue for a summary, "TL;DR:",
+    gets a summary-like continuation (0 of 6 parts copied). So only the text in the prompt's
+    last ``<part>``/``<story>``/``<summaries>`` block is given (the whole prompt where it has
+    none); the word limit is kept by the token limit. Stops at a blank line.
     """
-    system = request.system
     turns = [m.content for m in request.turns if m.role == "user"]
     body = "\n\n".join(turns)
-    head = f"{system}\n\n" if system else ""
-    text = f"{head}{body}\n\n---\n\nSummary:\n"
+    blocks = _BLOCK.findall(body)
+    text = blocks[-1][1].strip() if blocks else body.strip()
     return ChatPrompt(
-        text,
+        f"{text}\n\nTL;DR:",
         False,
         False,
-        ("\n---", "\n\n\n", "\nSummary:"),
+        ("\n\n\n", "\nTL;DR:"),
         "completion",
         instruction_tuned=False,
     )
@@ -174,7 +180,10 @@ def render(
     architecture: str,
     bos_token: str = "",
     eos_token: str = "",
+    instruction_tuned: bool = True,
 ) -> ChatPrompt:
+    """The prompt for ``request``; a model without a template that is not instruction-tuned
+    (a base model) gets :func:`render_completion` even where its family has a turn format."""
     marked, contents = _marked(request)
     if template:
         try:
@@ -183,6 +192,6 @@ def render(
         except (TemplateError, ValueError):
             pass  # a template we cannot render: fall through to what we know
     built_in = BUILT_IN.get(architecture)
-    if built_in is not None:
+    if built_in is not None and instruction_tuned:
         return _with_parts(built_in(marked), contents)
-    return _with_parts(render_completion(marked), contents)
+    return render_completion(request)  # plain text only: nothing in it is a control marker

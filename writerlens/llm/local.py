@@ -43,7 +43,12 @@ from writerlens.llm.base import (
 )
 from writerlens.llm.chat_prompt import ChatPrompt, render
 from writerlens.llm.errors import cancelled
-from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes, read_gguf_info
+from writerlens.llm.gguf import (
+    GgufInfo,
+    estimated_ram_bytes,
+    instruction_tuned,
+    read_gguf_info,
+)
 from writerlens.llm.hardware import available_memory_bytes, free_cores
 from writerlens.llm.refusal import looks_like_refusal
 
@@ -257,12 +262,13 @@ class LocalProvider:
             architecture=self.info.architecture,
             bos_token=_piece(llama, llama.token_bos()),
             eos_token=_piece(llama, llama.token_eos()),
+            instruction_tuned=instruction_tuned(self.info),
         )
 
     @property
     def instruction_tuned(self) -> bool:
         """False for a base model: it continues text rather than following instructions."""
-        return bool(self.info.has_chat_template) or self.info.architecture in _KNOWN_CHAT
+        return instruction_tuned(self.info)
 
     def tokens_for(self, prompt: ChatPrompt) -> list[int]:
         """The prompt's tokens: the template's markers as control tokens, the writer's text
@@ -367,10 +373,6 @@ def _piece(llama: Any, token: int) -> str:
     if token < 0:
         return ""
     return bytes(llama.detokenize([token], special=True)).decode("utf-8", errors="replace")
-
-
-#: architectures that have a turn format even without a template in the file (chat_prompt)
-_KNOWN_CHAT = frozenset({"gemma", "gemma2", "gemma3"})
 
 
 def _tokenize(llama: Any, prompt: ChatPrompt) -> list[int]:

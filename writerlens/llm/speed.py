@@ -82,7 +82,7 @@ _CALIBRATION_TEXT = (
 )
 
 
-def calibrate(provider: Any, read_tokens: int = 384, write_tokens: int = 48) -> Speed:
+def calibrate(provider: Any, read_tokens: int = 256, write_tokens: int = 32) -> Speed:
     """Measure a local provider: read about ``read_tokens`` of prose, write ``write_tokens``.
 
     Takes a few seconds with a small model. Uses the provider's own call path, so the speed
@@ -95,6 +95,7 @@ def calibrate(provider: Any, read_tokens: int = 384, write_tokens: int = 48) -> 
         complete_with_progress,
     )
 
+    # counting loads the model: its loading time is not its speed
     unit = provider.count_tokens(_CALIBRATION_TEXT) or 30
     text = _CALIBRATION_TEXT * max(1, read_tokens // unit)
     request = CompletionRequest(

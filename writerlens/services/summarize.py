@@ -46,6 +46,8 @@ ProviderFactory = Callable[..., Provider]
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
 MODEL_OVERRIDES = "model_overrides"
+#: A run longer than this is announced plainly before it starts.
+LONG_RUN_SECONDS = 600
 #: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
 LOCAL_SPEEDS = "local_speeds"
 
@@ -70,10 +72,29 @@ class Estimate:
     seconds: float | None = None
     #: Where ``seconds`` comes from: "measured on this computer" or "typical for this provider".
     seconds_basis: str = ""
+    #: a model on the writer's own server with no price set: cost_usd is 0.0, "free (your server)"
+    is_own_server: bool = False
 
     @property
     def cost_text(self) -> str:
-        return describe_cost(self.cost_usd, self.is_local)
+        return describe_cost(self.cost_usd, self.is_local, self.is_own_server)
+
+    @property
+    def time_text(self) -> str:
+        """The time in plain words: "about 25 minutes on this computer"; "" when unknown."""
+        if self.seconds is None:
+            return ""
+        where = (
+            "on this computer"
+            if self.seconds_basis == MEASURED
+            else "at this provider's usual speed"
+        )
+        return f"{duration_words(self.seconds)} {where}"
+
+    @property
+    def takes_long(self) -> bool:
+        """Worth saying plainly before it starts (over ten minutes)."""
+        return self.seconds is not None and self.seconds > LONG_RUN_SECONDS
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -92,6 +113,8 @@ class Estimate:
             "local": self.is_local,
             "seconds": self.seconds,
             "seconds_basis": self.seconds_basis,
+            "own_server": self.is_own_server,
+            "time": self.time_text,
         }
 
 
@@ -148,6 +171,8 @@ class SummarizeService:
         if provider.is_local:
             return lambda _i, _o: 0.0
         info = self._info(spec)
+        if _own_server(spec, info):
+            return lambda _i, _o: 0.0
         return lambda i, o: estimate_cost(info, i, o)
 
     # -- estimate and start ------------------------------------------------------------------
@@ -203,19 +228,39 @@ class SummarizeService:
         known[key] = speed.as_json()
         set_setting(self.store, LOCAL_SPEEDS, known)
 
-    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
-        """Calls this model's finished jobs made per call planned (retries included), so the
-        estimate counts the retries it has seen (1.0 until a job has finished)."""
-        planned = made = 0
+    def learned_factors(self, spec: ProviderSpec, model: str) -> tuple[float, float, float]:
+        """What this model's finished jobs really took per planned call, token read and token
+        written (retries included; a model that writes to its limit shows here), so that the
+        next estimate counts them. (1, 1, 1) until a job has finished."""
+        planned = [0, 0, 0]
+        made = [0, 0, 0]
         for job in job_rows.list_jobs(self.store):
-            if job.provider != spec.kind or job.model != model:
+            if job.provider != spec.kind or job.model != model or job.status.value != "done":
                 continue
-            calls = int(job.params.get("plan", {}).get("calls", 0) or 0)
-            done = int(job.params.get("calls_made", 0) or 0)
-            if job.status.value == "done" and calls and done:
-                planned += calls
-                made += done
-        return min(3.0, max(1.0, made / planned)) if planned else 1.0
+            plan = job.params.get("plan", {})
+            calls = int(job.params.get("calls_made", 0) or 0)
+            if not (plan.get("calls") and calls):
+                continue
+            nodes = job_rows.job_nodes(self.store, job.id)
+            planned = [
+                planned[0] + int(plan["calls"]),
+                planned[1] + int(plan.get("input_tokens", 0)),
+                planned[2] + int(plan.get("output_tokens", 0)),
+            ]
+            made = [
+                made[0] + calls,
+                made[1] + sum(n.input_tokens for n in nodes),
+                made[2] + sum(n.output_tokens for n in nodes),
+            ]
+        factors = [
+            min(4.0, max(1.0 if i == 0 else 0.25, m / p)) if p and m else 1.0
+            for i, (p, m) in enumerate(zip(planned, made, strict=True))
+        ]
+        return factors[0], factors[1], factors[2]
+
+    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
+        """Calls made per call planned in this model's finished jobs (1.0 until one finished)."""
+        return self.learned_factors(spec, model)[0]
 
     def estimate(
         self,
@@ -231,10 +276,10 @@ class SummarizeService:
         Retries this model needed in earlier jobs are counted in calls, tokens and time. A local
         model is calibrated here the first time (a few seconds; nothing leaves the computer)."""
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
-        factor = self.retry_factor(spec, provider.model)
-        calls = round(plan.calls * factor)
-        input_tokens = round(plan.input_tokens * factor)
-        output_tokens = round(plan.output_tokens * factor)
+        calls_f, in_f, out_f = self.learned_factors(spec, provider.model)
+        calls = round(plan.calls * calls_f)
+        input_tokens = round(plan.input_tokens * in_f)
+        output_tokens = round(plan.output_tokens * out_f)
         cost = self._cost(provider, spec)(input_tokens, output_tokens)
         speed = self.speed(spec, provider)
         seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
@@ -253,6 +298,7 @@ class SummarizeService:
             is_local=provider.is_local,
             seconds=seconds,
             seconds_basis=speed.basis if speed else "",
+            is_own_server=_own_server(spec, self._info(spec)),
         )
 
     def start(
@@ -401,6 +447,23 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def duration_words(seconds: float) -> str:
+    """ "under a minute", "about 1 minute", "about 25 minutes", "about 2 hours 10 minutes"."""
+    minutes = round(seconds / 60)
+    if seconds < 45:
+        return "under a minute"
+    if minutes < 60:
+        return f"about {minutes} minute{'' if minutes == 1 else 's'}"
+    hours, minutes = divmod(minutes, 60)
+    rest = f" {minutes} minutes" if minutes else ""
+    return f"about {hours} hour{'' if hours == 1 else 's'}{rest}"
+
+
+def _own_server(spec: ProviderSpec, info: ModelInfo | None) -> bool:
+    """A model on the writer's own server that nobody set a price for."""
+    return spec.kind == "openai-compatible" and (info is None or not info.has_prices)
 
 
 def _speed_key(provider: Provider) -> str | None:

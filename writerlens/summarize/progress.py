@@ -292,6 +292,15 @@ def progress_line(event: ProgressEvent, width: int = 24) -> str:
         f"[{bar}] {event.step}/{event.total}",
         f"{event.input_tokens:,} in / {event.output_tokens:,} out",
     ]
+    if event.phase == "reading" and event.call_prompt:
+        parts.append(f"reading {event.call_read:,}/{event.call_prompt:,}")
+    elif event.phase == "writing":
+        speed = f", {event.tokens_per_second:.1f}/s" if event.tokens_per_second else ""
+        parts.append(f"writing {event.call_written:,}{speed}")
+    elif event.phase == "waiting" and event.waiting_reason:
+        parts.append(event.waiting_reason)
+    if event.retries:
+        parts.append(f"{event.retries} retr{'y' if event.retries == 1 else 'ies'}")
     if event.cost_usd is not None:
         parts.append(f"${event.cost_usd:.4f}")
     if event.remaining is not None and event.step < event.total:
