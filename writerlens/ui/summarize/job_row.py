@@ -168,6 +168,7 @@ class JobRow(QFrame):
         self.preview.hide()
         self.preview_allowed = True
         self._shown_preview = ""
+        self._latest_preview = ""
         self.message = QLabel()
         self.message.setObjectName("jobMessage")
         self.message.setWordWrap(True)
@@ -220,11 +221,14 @@ class JobRow(QFrame):
         self.call_bar.hide()
         self.preview.clear()
         self._shown_preview = ""
+        self._latest_preview = ""
         self._stopping = False
 
     def set_event(self, event: ProgressEvent) -> None:
         """Keep the latest event; it is drawn at the next :meth:`tick`."""
         self.last_event = event
+        if event.preview:  # a new call starts empty: the last text written stays in view
+            self._latest_preview = event.preview
         self.job_id = event.job_id
         self._arrived = time.monotonic()
         self._dirty = True
@@ -243,7 +247,7 @@ class JobRow(QFrame):
                 self.status.setText(_phase_text(event.phase))
                 self.status.setStyleSheet(_WARNING_STYLE if event.phase == "waiting" else "")
             self._show_call_bar(event)
-            self._show_preview(event.preview)
+            self._show_preview(self._latest_preview)
             self._dirty = False
         if not self._stopping:
             words = None if self.strategy is Strategy.GRADUAL else self.options.words
