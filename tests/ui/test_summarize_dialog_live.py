@@ -363,3 +363,15 @@ def test_a_busy_server_is_shown_waiting_with_its_reason_and_the_retry_counted(
         pass
     assert row.state is RowState.DONE
     assert "It took 1 retry on the way." in row.detail.text()
+
+
+def test_a_model_on_the_writers_own_server_is_free_not_zero_dollars(
+    qtbot, library: Library, story: Manuscript, llm_server: FakeLLMServer
+) -> None:
+    key = add_server(library, llm_server, "Studio", "m1")
+    dialog = open_dialog(qtbot, library, story.id)
+    tick(dialog, key)
+    wait_estimates(qtbot, dialog, 1)
+    table = dialog.estimate_table
+    assert table.row_texts(key)[table.COST] == "free (your server)"
+    assert "free" in table.total.text() and "$" not in table.total.text()

@@ -161,6 +161,8 @@ class EstimateTable(QGroupBox):
         cost = (
             self.tr("free (on this computer)")
             if estimate.is_local
+            else self.tr("free (your server)")
+            if estimate.is_own_server and not estimate.cost_usd
             else self.tr("about {cost}").format(cost=estimate.cost_text)
             if estimate.cost_usd is not None
             else self.tr("price unknown")
@@ -286,7 +288,7 @@ class EstimateTable(QGroupBox):
         costs = [e.cost_usd for e in found if not e.is_local]
         if any(c is None for c in costs):
             cost = self.tr("part of the cost is unknown")
-        elif costs:
+        elif any(costs):
             cost = self.tr("about {cost} in all").format(
                 cost=format_cost(sum(c for c in costs if c is not None))
             )
