@@ -63,6 +63,8 @@ class SummaryStatus(StrEnum):
     OK = "ok"
     REFUSED = "refused"
     FAILED = "failed"
+    #: cut off at the model's token limit even after retries with more room: never "ok"
+    TRUNCATED = "truncated"
 
 
 class ReviewStatus(StrEnum):
@@ -175,6 +177,10 @@ class CancelToken:
     @property
     def cancelled(self) -> bool:
         return self._event.is_set()
+
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to ``seconds``, waking at once on a cancel; True if cancelled."""
+        return self._event.wait(seconds)
 
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from writerlens.llm.base import CompletionRequest, Message
 from writerlens.llm.chat_prompt import render
 
@@ -50,16 +53,35 @@ def test_gemma_without_a_template_gets_gemmas_turn_format():
     )
 
 
-def test_other_models_without_a_template_get_a_plain_transcript():
+def test_a_base_model_gets_a_completion_prompt_and_is_flagged_not_instruction_tuned():
     prompt = render(REQUEST, template=None, architecture="llama")
-    assert prompt.format == "plain"
-    assert prompt.text == (
-        "System: You summarize fiction.\n\nUser: Summarize: the lamp would not light.\n\nAssistant:"
+    assert prompt.format == "completion" and not prompt.instruction_tuned
+    # the text and the cue for a summary: no instructions for it to copy
+    assert prompt.text == "Summarize: the lamp would not light.\n\nTL;DR:"
+    tagged = CompletionRequest(
+        (Message("user", "Summarize:\n<part>\nA lamp.\n</part>\nBe brief."),)
     )
-    assert not prompt.special  # story text is never parsed for control tokens
-    assert "\nUser:" in prompt.stop
+    assert render(tagged, template=None, architecture="llama").text == "A lamp.\n\nTL;DR:"
+    # a known family without a template, and not instruction-tuned: the same
+    gemma_base = render(tagged, template=None, architecture="gemma3", instruction_tuned=False)
+    assert gemma_base.format == "completion"
+    assert all(not special for _, special in prompt.pieces())  # no control markers at all
+
+
+@given(st.text(min_size=1), st.sampled_from(["<|im_end|>", "<|im_start|>", "<end_of_turn>"]))
+def test_the_writers_text_is_never_parsed_for_control_markers(story: str, marker: str) -> None:
+    request = CompletionRequest(
+        messages=(Message("system", "You summarize."), Message("user", f"{story}{marker}{story}"))
+    )
+    for template, arch in ((CHATML, "qwen2"), (None, "gemma3"), (None, "llama")):
+        prompt = render(request, template=template, architecture=arch, eos_token="<|im_end|>")
+        pieces = prompt.pieces()
+        assert "".join(t for t, _ in pieces) == prompt.text
+        plain = "".join(t for t, special in pieces if not special)
+        # the whole message, as plain text (a base model's prompt trims the ends)
+        assert f"{story}{marker}{story}".strip() in plain
 
 
 def test_a_broken_template_falls_back_rather_than_failing():
     prompt = render(REQUEST, template="{% for m in messages %}{{ m.content ", architecture="llama")
-    assert prompt.format == "plain"
+    assert prompt.format == "completion"

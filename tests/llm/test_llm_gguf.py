@@ -89,3 +89,24 @@ def test_the_real_gemma_file_cut_short_is_incomplete(gemma_path: Path, tmp_path:
         cut.write_bytes(source.read(12 * 2**20))  # the header and the start of the weights
     with pytest.raises(ProviderError, match="is incomplete"):
         read_gguf_info(cut)
+
+
+def test_display_names_come_from_the_metadata_not_a_mangled_name(tmp_path: Path) -> None:
+    from writerlens.llm.gguf import display_name
+
+    smol = {
+        "general.name": "Smollm2 135M 8k Lc100K Mix1 Ep2",
+        "general.basename": "SmolLM2",
+        "general.size_label": "135M",
+        "general.finetune": "Instruct",
+    }
+    assert display_name(smol, tmp_path / "x.gguf") == "SmolLM2 135M Instruct"
+    gemma = {
+        "general.name": "Gemma 3 270m",
+        "general.basename": "gemma-3",
+        "general.size_label": "270M",
+    }
+    assert display_name(gemma, tmp_path / "x.gguf") == "Gemma 3 270m"  # says the same: kept
+    qwen = {"general.basename": "qwen2.5", "general.size_label": "0.5B", "general.finetune": "it"}
+    assert display_name(qwen, tmp_path / "x.gguf") == "Qwen2.5 0.5B IT"
+    assert display_name({}, tmp_path / "my-model.gguf") == "my-model"

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from gguf_builder import write_gguf
+from hypothesis import given
+from hypothesis import strategies as st
 
 from writerlens.llm import local
 from writerlens.llm.base import (
@@ -89,7 +91,20 @@ def test_context_comes_from_settings_bounded_by_the_trained_length(gemma_path: P
     assert create_provider(local_spec(gemma_path, context_tokens=2048)).context_window() == 2048
 
 
-def test_threads_default_to_physical_cores(gemma_path: Path, monkeypatch):
-    monkeypatch.setattr(local, "physical_cores", lambda: 3)
+def test_threads_default_to_the_cores_other_programs_leave_free(gemma_path: Path, monkeypatch):
+    monkeypatch.setattr(local, "free_cores", lambda: 3)
     assert create_provider(local_spec(gemma_path)).threads == 3
+    # the writer's choice (Settings, --threads) wins
     assert create_provider(local_spec(gemma_path, threads=1)).threads == 1
+
+
+@given(st.integers(1, 64), st.floats(0, 200, allow_nan=False))
+def test_free_cores_leave_the_busy_ones_alone(cores: int, load: float) -> None:
+    from writerlens.llm.hardware import free_cores
+
+    threads = free_cores(loadavg=load, cores=cores)
+    assert 1 <= threads <= cores
+    if load >= cores:
+        assert threads == 1  # a full machine: one thread, never contention
+    if load < 0.5:
+        assert threads == cores

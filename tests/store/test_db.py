@@ -235,3 +235,53 @@ def test_versions_of_a_story_share_a_family(tmp_path: Path) -> None:
     assert [m.version for m in got] == [1, 2, 3]
     assert {m.family_id for m in got} == {first}
     store.close()
+
+
+def test_the_truncated_status_migration_keeps_every_row_and_rating(tmp_path: Path) -> None:
+    """A library from before 'truncated' existed: after the migration a cut-off summary can be
+    stored as such, nothing else is accepted that was refused before, and no rating is lost
+    (the constraint is widened in place, the table is not rebuilt)."""
+    index = MIGRATIONS.index(_truncated_migration())
+    path = tmp_path / "lib.sqlite3"
+    old = Store(path, migrations=MIGRATIONS[:index])
+    story = _add(old)
+    summary = rows.insert_summary(
+        old, manuscript_id=story, provider="demo", model="m", strategy="whole", text="S."
+    )
+    with old.write() as db:
+        review = (
+            db["reviews"]
+            .insert({"manuscript_id": story, "summary_order": f"[{summary}]", "started_at": "t"})
+            .last_pk
+        )
+        db["ratings"].insert(
+            {"review_id": review, "summary_id": summary, "question_id": "coverage",
+             "answer": 3, "updated_at": "t"}
+        )  # fmt: skip
+    with pytest.raises(sqlite3.IntegrityError):
+        rows.insert_summary(
+            old, manuscript_id=story, provider="d", model="m", strategy="whole", text="T.",
+            status=SummaryStatus.TRUNCATED,
+        )  # fmt: skip
+    old.close()
+    new = Store(path)
+    assert new.schema_version == SCHEMA_VERSION
+    assert new.scalar("SELECT count(*) FROM ratings") == 1
+    cut = rows.insert_summary(
+        new, manuscript_id=story, provider="d", model="m", strategy="whole", text="T.",
+        status=SummaryStatus.TRUNCATED,
+    )  # fmt: skip
+    assert new.scalar("SELECT status FROM summaries WHERE id = ?", (cut,)) == "truncated"
+    with pytest.raises(sqlite3.IntegrityError), new.write() as db:
+        db.execute("UPDATE summaries SET status = 'cut' WHERE id = ?", (cut,))
+    assert new.scalar("PRAGMA integrity_check") == "ok"
+    new.close()
+    other = Store(path)  # a second connection sees the new constraint too
+    assert other.scalar("SELECT count(*) FROM summaries WHERE status = 'truncated'") == 1
+    other.close()
+
+
+def _truncated_migration() -> str:
+    from writerlens.store.migrations import _V4_TRUNCATED
+
+    return _V4_TRUNCATED

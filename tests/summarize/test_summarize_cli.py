@@ -78,7 +78,8 @@ def test_human_output_shows_the_estimate_and_the_summary(
         capsys, "--data-dir", str(imported), "summarize", "1", *server_args(llm_server)
     )
     assert code == 0
-    assert "whole: about 1 call," in err and "cost unknown" in err
+    assert "whole: about 1 call," in err and "cost free (your server)" in err
+    assert "at this provider's usual speed" in err  # a time, said plainly
     assert out.startswith("Summary #") and "ok, whole" in out
 
 
@@ -89,7 +90,8 @@ def test_estimate_sends_nothing(
     code, out, _ = run(capsys, "--data-dir", str(imported), "summarize", "1", *args)
     assert code == 0
     estimate = json.loads(out)
-    assert estimate["calls"] == 3 and estimate["cost"] == "unknown"
+    assert estimate["calls"] == 3 and estimate["cost"] == "free (your server)"
+    assert estimate["seconds"] > 0 and estimate["seconds_basis"] == "typical for this provider"
     assert llm_server.requests == []
 
 

@@ -27,7 +27,8 @@ from writerlens.texts import count_words
 
 
 def at_limit(request: CompletionRequest) -> str:
-    """A reply exactly as long as the prompt allows, made of the words it was given."""
+    """A reply exactly as long as the prompt allows, made of the words it was given (every
+    other one: a verbatim run of the source would be an echo, not a summary)."""
     n = asked_words(request) or 60
     source = (
         payload(request, "story")
@@ -36,7 +37,7 @@ def at_limit(request: CompletionRequest) -> str:
         or payload(request, "summary")
         or "nothing"
     )
-    words = [w.strip(".!?…") or "and" for w in source.split()]
+    words = [w.strip(".!?…") or "and" for w in source.split()][::2] or ["and"]
     return " ".join(itertools.islice(itertools.cycle(words), n - 1)) + " end."
 
 
@@ -75,11 +76,31 @@ def test_a_local_model_costs_nothing(start) -> None:
     assert outcome.summaries[0].cost_usd == 0.0
 
 
+def test_concurrent_merges_each_read_the_summary_just_before_their_group(
+    start, library: Library, story: Manuscript
+) -> None:
+    """With calls at once (cloud), a level's merges do not wait for each other: each reads, as
+    what came earlier, the last summary of the group before it."""
+    model = ScriptedProvider(context=2048, reply=at_limit)
+    outcome = start(model, "hierarchical", chunk_tokens=300, words=150, concurrency=4)
+    assert outcome.status is JobStatus.DONE
+    tree = job_tree(library.store, outcome.job.id)
+    merges = [n for n in tree.nodes if n.kind == "merge"]
+    assert len({m.level for m in merges}) >= 2
+    requests = {payload(r, "summaries"): r for r in model.requests if payload(r, "summaries")}
+    for level in {m.level for m in merges}:
+        row = sorted((m for m in merges if m.level == level), key=lambda m: m.position)
+        for before, node in itertools.pairwise(row):
+            request = requests["\n\n".join(c.text for c in tree.children_of(node))]
+            assert payload_earlier(request) == tree.children_of(before)[-1].text
+
+
 def test_hierarchical_merges_read_the_preceding_merge_and_the_tree_is_kept(
     start, library: Library, story: Manuscript
 ) -> None:
+    # one call at a time (as a local model runs): each merge reads the merge made before it
     model = ScriptedProvider(context=2048, reply=at_limit)
-    outcome = start(model, "hierarchical", chunk_tokens=300, words=150)
+    outcome = start(model, "hierarchical", chunk_tokens=300, words=150, concurrency=1)
     assert outcome.status is JobStatus.DONE
     tree = job_tree(library.store, outcome.job.id)
     chunks = [n for n in tree.nodes if n.kind == "chunk"]

@@ -65,7 +65,7 @@ def between(content: str, tag: str) -> str | None:
     return content.split(f"<{tag}>\n", 1)[1].split(f"\n</{tag}>", 1)[0]
 
 
-def test_hierarchical_through_anthropic_calls_merges_with_the_preceding_merge(
+def test_hierarchical_through_anthropic_merges_at_once_reading_what_came_before(
     library: Library, story: Manuscript, llm_server: FakeLLMServer
 ) -> None:
     numbered_replies(llm_server, long=True)
@@ -87,15 +87,15 @@ def test_hierarchical_through_anthropic_calls_merges_with_the_preceding_merge(
     )
     for request in llm_server.requests:
         assert request.body["temperature"] == 0.3 and request.messages[0]["role"] == "system"
-    # Merges of a level run in order; each after the first reads the one made before it.
+    # Merges of a level run at once (concurrency 4); each after the first reads, as what came
+    # earlier, the last summary of the group before it.
     merges = [node for node in tree.nodes if node.kind == "merge"]
-    for node, request in zip(merges, llm_server.requests[n:], strict=True):
-        assert between(request.last_user_message, "summaries") == "\n\n".join(
-            child.text for child in tree.children_of(node)
-        )
+    by_summaries = {between(r.last_user_message, "summaries"): r for r in llm_server.requests[n:]}
+    for node in merges:
+        request = by_summaries["\n\n".join(child.text for child in tree.children_of(node))]
         earlier = between(request.last_user_message, "earlier")
         before = [m for m in merges if m.level == node.level and m.position == node.position - 1]
-        assert earlier == (before[0].text if before else None)
+        assert earlier == (tree.children_of(before[0])[-1].text if before else None)
     assert any(between(r.last_user_message, "earlier") for r in llm_server.requests)
     [summary] = outcome.summaries
     row = library.store.row("SELECT model_answered FROM summaries WHERE id = ?", (summary.id,))
@@ -232,5 +232,7 @@ def test_estimate_before_anything_is_sent(
     small = SummarizeOptions(context_tokens=2048)
     estimate = service.estimate(story.id, unknown.spec, options=small, provider=unknown)  # type: ignore[attr-defined]
     assert estimate.strategy == "hierarchical" and estimate.calls > 2
-    assert estimate.cost_usd is None and estimate.cost_text == "unknown"
+    # the writer's own server, with no price set: nothing to pay WriterLens or anyone it knows
+    assert estimate.cost_usd == 0.0 and estimate.cost_text == "free (your server)"
+    assert estimate.seconds and estimate.seconds_basis == "typical for this provider"
     assert llm_server.requests == []

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from llm_server import FakeLLMServer
+from PySide6.QtWidgets import QApplication
 
 from writerlens.llm.factory import create_provider
 from writerlens.services import model_setup
@@ -74,5 +75,7 @@ def shoot(
     path = folder / f"{name}.png"
     if size is not None:
         widget.resize(*size)
+    for _ in range(3):  # let the layout settle (deferred column widths, wrapped rows)
+        QApplication.processEvents()
     assert widget.grab().save(str(path))
     return path

@@ -69,11 +69,15 @@ def test_two_models_from_the_main_window_estimate_run_and_fill_the_library(
     estimate = dialog.estimate_table.estimates[first]
     assert estimate.strategy == "hierarchical" and estimate.calls > 2
     assert estimate.input_tokens > 3000 and estimate.is_local is False  # the whole sample
-    cells = dialog.estimate_table.row_texts(first)
-    assert cells[0] == "m1 (Studio)"
-    assert cells[1].startswith("Hierarchical merging") and "parts" in cells[1]
-    assert cells[2] == str(estimate.calls)
-    assert f"{estimate.input_tokens:,}" in cells[3]
+    table = dialog.estimate_table
+    cells = table.row_texts(first)
+    assert cells[table.MODEL] == "m1 (Studio)"
+    assert cells[table.HOW].startswith("Hierarchical merging") and "parts" in cells[table.HOW]
+    assert cells[table.CALLS] == str(estimate.calls)
+    # Lengths in words (a writer's unit), the tokens on hover.
+    assert cells[table.WORDS].endswith(" words")
+    reads = table.table.item(0, table.WORDS).toolTip()
+    assert f"({estimate.input_tokens:,} tokens)" in reads
     assert dialog.estimate_table.estimates[second].strategy == "whole"
     assert "In all" in dialog.estimate_table.total.text()
     dialog.resize(1280, 800)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from summarize_dialog_support import open_dialog, tick, wait_estimates
 
 from writerlens.domain import SummaryStatus
@@ -53,13 +54,35 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     wait_estimates(qtbot, dialog, 1)
     estimate = dialog.estimate_table.estimates[key]
     assert estimate.is_local and estimate.calls == 1
-    assert "free" in dialog.estimate_table.row_texts(key)[5]
+    table = dialog.estimate_table
+    assert "free" in table.row_texts(key)[table.COST]
 
-    with qtbot.waitSignal(dialog.all_finished, timeout=90_000):
-        dialog.start_button.click()
+    dialog.start_button.click()
     [row] = dialog.rows
-    assert row.state in (RowState.DONE, RowState.REFUSED), row.message.text()
+    seen: list[tuple[str, str, int]] = []
+
+    def look() -> None:
+        seen.append((row.status.text(), row.call.text(), len(row.preview.toPlainText())))
+
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(look)
+    watcher.start()
+    with qtbot.waitSignal(dialog.all_finished, timeout=90_000):
+        pass
+    watcher.stop()
+    # The real model's own progress: it read the story (tokens of the prompt), then wrote, the
+    # preview growing as it did.
+    assert any(s == "Reading" and "Reading: about" in c for s, c, _n in seen), seen[:5]
+    assert any(s == "Writing" and "words so far" in c for s, c, _n in seen)
+    lengths = sorted({n for _s, _c, n in seen if n})
+    assert len(lengths) >= 2, lengths
+    if row.state is RowState.FAILED:
+        # A 270M model may echo the story; the app says so rather than call it a summary.
+        assert "repeated the story" in row.message.accessibleName()
+        return
+    assert row.state in (RowState.DONE, RowState.REFUSED, RowState.TRUNCATED), row.message.text()
     [summary] = library.summaries(story.id)
     assert summary.provider == "local" and summary.text.strip()
-    assert summary.status in (SummaryStatus.OK, SummaryStatus.REFUSED)
+    assert summary.status is not SummaryStatus.FAILED
     assert summary.cost_usd == 0.0

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +45,11 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     summ.add_argument("--base-url", default="", metavar="URL", help="the server's address")
     summ.add_argument("--name", default="", help="your name for the server")
     summ.add_argument("--concurrency", type=int, default=4, help="cloud calls at once (4)")
+    summ.add_argument(
+        "--threads",
+        type=int,
+        help="CPU threads for a local model (default: the cores other programs leave free)",
+    )
     summ.add_argument("--cleanup", action="store_true", help="a last pass to smooth the text")
     summ.add_argument(
         "--estimate", action="store_true", help="only show what it would take; send nothing"
@@ -110,7 +117,11 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
         base_url=args.base_url,
         model_file=args.model_file,
         context_tokens=args.context_tokens if local else None,
+        threads=args.threads if local else None,
     )
+    if args.threads is not None and args.threads < 1:
+        print("--threads must be 1 or more.", file=sys.stderr)
+        return EXIT_USAGE
     options = SummarizeOptions(
         words=args.words,
         chunk_tokens=args.chunk_tokens,
@@ -141,7 +152,7 @@ def _estimate_text(estimate: Any) -> str:
         f"{estimate.model}, {estimate.strategy}{parts}: about {estimate.calls} "
         f"call{'' if estimate.calls == 1 else 's'}, "
         f"{estimate.input_tokens:,} tokens in, {estimate.output_tokens:,} out; "
-        f"cost {estimate.cost_text}."
+        f"cost {estimate.cost_text}" + (f"; {estimate.time_text}." if estimate.time_text else ".")
     )
 
 
@@ -178,15 +189,24 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
         outcome = run_interruptible(
             lambda: service.execute(job_id, provider=provider, progress=on_progress, cancel=cancel),
             cancel,
-            stopping="Stopping after the calls under way…",
+            stopping="Stopping… (press Ctrl-C again to quit at once)",
             stopped=f"Stopped. Finished steps are saved: writerlens resume {job_id}",
             name="writerlens-summarize",
         )
     except Interrupted:
-        return EXIT_INTERRUPTED
+        # Quit now: the job's thread may be inside a model call, and the interpreter's exit
+        # would wait for it (a silent server: minutes). Every finished step is already
+        # committed to the library; SQLite rolls back any write that was under way.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(EXIT_INTERRUPTED)
     finally:
         if show:
             sys.stderr.write("\r\x1b[2K")
+    if cancel.cancelled:
+        # The writer pressed Ctrl-C and the job stopped at once; another press from here on
+        # (while the outcome is printed, or the interpreter winds down) quits without a trace.
+        signal.signal(signal.SIGINT, lambda *_: os._exit(EXIT_INTERRUPTED))
     if args.json:
         print_json(
             {
@@ -207,8 +227,9 @@ def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any)
             )
             print(summary.text or summary.error)
             print()
-        if outcome.status is not JobStatus.DONE or not outcome.summaries:
-            print(outcome.message, file=sys.stderr)
+        incomplete = any(s.status.value != "ok" for s in outcome.summaries)
+        if outcome.status is not JobStatus.DONE or not outcome.summaries or incomplete:
+            print(outcome.message, file=sys.stderr)  # e.g. why a summary is marked truncated
     if outcome.status in (JobStatus.CANCELLED, JobStatus.FAILED):
         print(f"To go on from there: writerlens resume {job_id}", file=sys.stderr)
     if outcome.status is JobStatus.CANCELLED:

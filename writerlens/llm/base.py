@@ -20,6 +20,26 @@ TokenCallback = Callable[[str], None]
 
 
 @dataclass(frozen=True)
+class CallProgress:
+    """How far one call has got, as the model (or the wire) reports it.
+
+    ``phase`` is "reading" (the model reads the prompt: ``read`` of ``prompt`` tokens),
+    "writing" (``written`` tokens so far) or "waiting" (nothing arrives: a retry's pause, a
+    busy or silent server; ``reason`` says which in plain words).
+    """
+
+    phase: str
+    read: int = 0
+    prompt: int = 0
+    written: int = 0
+    reason: str = ""
+    retrying: bool = False  # the wait is before a retry of this call (counted as a retry)
+
+
+CallProgressCallback = Callable[[CallProgress], None]
+
+
+@dataclass(frozen=True)
 class Message:
     role: Role
     content: str
@@ -58,6 +78,8 @@ class Completion:
     model: str  # the exact model id that answered (may differ from the one asked for)
     refused: bool = False
     seconds: float = 0.0
+    #: of ``seconds``, the time before the first token (reading the prompt, or the wire's wait)
+    prompt_seconds: float = 0.0
 
 
 class FaultKind(StrEnum):
@@ -104,7 +126,11 @@ class Provider(Protocol):
         request: CompletionRequest,
         on_token: TokenCallback | None = None,
         cancel: CancelToken | None = None,
-    ) -> Completion: ...
+    ) -> Completion:
+        """The model's answer. Providers of this package also take ``on_progress``
+        (a :data:`CallProgressCallback`); callers pass it through :func:`complete_with_progress`
+        so that simpler providers (test fakes, plug-ins) keep working."""
+        ...
 
     def context_window(self) -> int:
         """Tokens the model can read and write in one call (prompt + output)."""
@@ -138,3 +164,19 @@ class ProviderSpec:
         """How the writer sees it once revealed (never shown during a blind review)."""
         where = self.name or self.kind
         return f"{self.model} ({where})"
+
+
+def complete_with_progress(
+    provider: Provider,
+    request: CompletionRequest,
+    *,
+    on_token: TokenCallback | None = None,
+    cancel: CancelToken | None = None,
+    on_progress: CallProgressCallback | None = None,
+) -> Completion:
+    """``provider.complete``, with ``on_progress`` where the provider reports progress."""
+    if on_progress is not None and getattr(provider, "reports_progress", False):
+        return provider.complete(  # type: ignore[call-arg]
+            request, on_token=on_token, cancel=cancel, on_progress=on_progress
+        )
+    return provider.complete(request, on_token=on_token, cancel=cancel)

@@ -120,9 +120,14 @@ def estimate_cost(info: ModelInfo | None, input_tokens: int, output_tokens: int)
     ) / 1_000_000
 
 
-def cost_text(cost: float | None, is_local: bool) -> str:
-    """How an estimate's cost reads to the writer, for a model here or in the cloud."""
-    return "free (runs on this computer)" if is_local else format_cost(cost)
+def cost_text(cost: float | None, is_local: bool, own_server: bool = False) -> str:
+    """How an estimate's cost reads to the writer, for a model here, on their own server (no
+    price set for it: WriterLens charges nothing and knows of no charge), or in the cloud."""
+    if is_local:
+        return "free (runs on this computer)"
+    if own_server and not cost:
+        return "free (your server)"
+    return format_cost(cost)
 
 
 def format_cost(cost: float | None) -> str:

@@ -5,11 +5,21 @@ Hugging Face do, with Jinja); a built-in format for model families whose GGUF fi
 without one (Gemma); and last a plain "System: / User: / Assistant:" transcript, which any
 instruction-tuned model follows tolerably. Templates that reject a system turn ("System role
 not supported") get the system text folded into the first user turn instead.
+
+The writer's words are never read as control markers: a story that contains ``<|im_end|>``
+must not end the model's turn. Each message is rendered as a placeholder first, so that the
+prompt comes out as ``parts``: the template's own text (parsed for control markers) and the
+messages (always plain text).
+
+A model with no chat template that is not a known family is a base model (it continues text, it
+was not taught to follow instructions): it gets a plain completion prompt that ends where a
+summary starts, and ``instruction_tuned`` is False so that the app can say so.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from jinja2 import TemplateError
 
@@ -24,7 +34,62 @@ class ChatPrompt:
     #: the text holds control markers (``<start_of_turn>``) that must be parsed as such
     special: bool
     stop: tuple[str, ...]
-    format: str  # "gguf-template" | "gemma" | "plain"
+    format: str  # "gguf-template" | "gemma" | "plain" | "completion"
+    #: (text, parse control markers) in order; joined they are ``text``
+    parts: tuple[tuple[str, bool], ...] = field(default=())
+    #: False for a base model (no chat template, no known turn format)
+    instruction_tuned: bool = True
+
+    def pieces(self) -> tuple[tuple[str, bool], ...]:
+        return self.parts or ((self.text, self.special),)
+
+
+#: Placeholder for message ``i`` (private-use characters no template touches or story holds).
+_MARK = "\ue000{}\ue001"
+_MARKS = re.compile("\ue000(\\d+)\ue001")
+
+
+def _split(rendered: str, contents: list[str], special: bool) -> tuple[tuple[str, bool], ...]:
+    """The rendered prompt cut at the placeholders, each replaced by its message as plain text."""
+    parts: list[tuple[str, bool]] = []
+    at = 0
+    for match in _MARKS.finditer(rendered):
+        if match.start() > at:
+            parts.append((rendered[at : match.start()], special))
+        parts.append((contents[int(match.group(1))], False))
+        at = match.end()
+    if at < len(rendered):
+        parts.append((rendered[at:], special))
+    return tuple(p for p in parts if p[0])
+
+
+def _marked(request: CompletionRequest) -> tuple[CompletionRequest, list[str]]:
+    from dataclasses import replace
+
+    contents = [m.content for m in request.messages]
+    messages = tuple(Message(m.role, _MARK.format(i)) for i, m in enumerate(request.messages))
+    return replace(request, messages=messages), contents
+
+
+def _with_parts(prompt: ChatPrompt, contents: list[str]) -> ChatPrompt:
+    """The prompt with the placeholders filled in; unchanged where a template lost them."""
+    if len(_MARKS.findall(prompt.text)) == 0:
+        return prompt
+    parts = _split(prompt.text, contents, prompt.special)
+    # a message the template folded into another keeps its placeholder inside that message's
+    # text: fill those in too, still as plain text
+    filled = tuple(
+        (_MARKS.sub(lambda m: contents[int(m.group(1))], text), special) for text, special in parts
+    )
+    return ChatPrompt(
+        "".join(t for t, _ in filled),
+        prompt.has_bos,
+        prompt.special,
+        prompt.stop,
+        prompt.format,
+        filled,
+        prompt.instruction_tuned,
+    )
 
 
 def _fold_system(messages: tuple[Message, ...]) -> list[dict[str, str]]:
@@ -76,6 +141,34 @@ def render_plain(request: CompletionRequest) -> ChatPrompt:
     return ChatPrompt(text, False, False, ("\nUser:", "\nSystem:"), "plain")
 
 
+_BLOCK = re.compile(r"<([a-z]+)>\n?(.*?)\n?</\1>", re.DOTALL)
+
+
+def render_completion(request: CompletionRequest) -> ChatPrompt:
+    """For a base model: the text to summarize, then ``TL;DR:``.
+
+    A base model continues whatever it reads; it was never taught to follow instructions.
+    Given the instructions it copies them, or the story (measured with Gemma 3 270M, the base
+    model: the chat-style prompt and "instructions, story, Summary:" were copied word for word
+    in most parts). Ending on the text itself and the web's own cue for a summary, "TL;DR:",
+    gets a summary-like continuation (0 of 6 parts copied). So only the text in the prompt's
+    last ``<part>``/``<story>``/``<summaries>`` block is given (the whole prompt where it has
+    none); the word limit is kept by the token limit. Stops at a blank line.
+    """
+    turns = [m.content for m in request.turns if m.role == "user"]
+    body = "\n\n".join(turns)
+    blocks = _BLOCK.findall(body)
+    text = blocks[-1][1].strip() if blocks else body.strip()
+    return ChatPrompt(
+        f"{text}\n\nTL;DR:",
+        False,
+        False,
+        ("\n\n\n", "\nTL;DR:"),
+        "completion",
+        instruction_tuned=False,
+    )
+
+
 #: architectures whose GGUF files often lack a template, and the format they were trained on
 BUILT_IN = {"gemma": render_gemma, "gemma2": render_gemma, "gemma3": render_gemma}
 
@@ -87,13 +180,18 @@ def render(
     architecture: str,
     bos_token: str = "",
     eos_token: str = "",
+    instruction_tuned: bool = True,
 ) -> ChatPrompt:
+    """The prompt for ``request``; a model without a template that is not instruction-tuned
+    (a base model) gets :func:`render_completion` even where its family has a turn format."""
+    marked, contents = _marked(request)
     if template:
         try:
-            return render_template(template, request, bos_token=bos_token, eos_token=eos_token)
+            prompt = render_template(template, marked, bos_token=bos_token, eos_token=eos_token)
+            return _with_parts(prompt, contents)
         except (TemplateError, ValueError):
             pass  # a template we cannot render: fall through to what we know
     built_in = BUILT_IN.get(architecture)
-    if built_in is not None:
-        return built_in(request)
-    return render_plain(request)
+    if built_in is not None and instruction_tuned:
+        return _with_parts(built_in(marked), contents)
+    return render_completion(request)  # plain text only: nothing in it is a control marker

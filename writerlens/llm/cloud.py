@@ -7,10 +7,17 @@ key hiding, refusal detection, cancel) is decided here, once.
 Cancel: checked before each try and between streamed pieces; a cancelled call raises
 ``ProviderError(kind=CANCELLED)`` (the partial text is not returned). A call streams when it is
 given a token callback or a cancel token, so that it can be stopped mid-answer.
+
+A call with a cancel token runs its HTTP work on a helper thread while the caller watches: a
+Cancel returns at once (the connection is closed and the helper left to end on its own), and a
+server that sends nothing for a while is reported as "waiting" with the reason, rather than
+waited on in silence. Waits between retries say why and for how long, and end on Cancel.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +25,8 @@ from dataclasses import dataclass
 from writerlens import redaction
 from writerlens.domain import CancelToken
 from writerlens.llm.base import (
+    CallProgress,
+    CallProgressCallback,
     Completion,
     CompletionRequest,
     FaultKind,
@@ -34,6 +43,10 @@ from writerlens.texts.tokens import count_tokens
 
 #: Context window assumed for a model nobody described (small, so long stories get chunked).
 UNKNOWN_CONTEXT_WINDOW = 8192
+#: After this long without a byte from the service, the progress says it is waiting.
+QUIET_SECONDS = 5.0
+#: How often the caller looks at the cancel token while the helper thread waits on the wire.
+WATCH_INTERVAL = 0.05
 
 
 class Secret:
@@ -73,6 +86,7 @@ class CloudProvider:
 
     kind: str = ""
     is_local = False
+    reports_progress = True
     #: exception types of the SDK (and of JSON parsing) that become ProviderError
     sdk_errors: tuple[type[BaseException], ...] = ()
 
@@ -135,26 +149,40 @@ class CloudProvider:
         request: CompletionRequest,
         on_token: TokenCallback | None = None,
         cancel: CancelToken | None = None,
+        on_progress: CallProgressCallback | None = None,
     ) -> Completion:
         started = time.monotonic()
         streaming = on_token is not None or cancel is not None
         delivered = False
+        first_piece: list[float] = []
+        heard = [started]  # when the wire last delivered something
 
         def emit(piece: str) -> None:
             nonlocal delivered
             if not piece:
                 return
             delivered = True
+            heard[0] = time.monotonic()
+            if not first_piece:
+                first_piece.append(heard[0])
             if on_token is not None:
                 on_token(piece)
             if cancel is not None and cancel.cancelled:
                 raise cancelled()
 
         def attempt() -> RawReply:
+            heard[0] = time.monotonic()
+            if on_progress is not None:
+                on_progress(CallProgress("reading"))
             client = self._get_client()
             try:
                 if streaming:
-                    return self._stream(client, request, emit, cancel)
+                    return self._watched(
+                        lambda: self._stream(client, request, emit, cancel),
+                        cancel,
+                        on_progress,
+                        heard,
+                    )
                 return self._plain(client, request)
             except self.sdk_errors as exc:
                 error = self._error(exc)
@@ -165,8 +193,74 @@ class CloudProvider:
                 )
             raise error
 
-        raw = with_retries(attempt, max_retries=self.max_retries, sleep=self._sleep, cancel=cancel)
-        return self._completion(raw, request, time.monotonic() - started)
+        def waiting(reason: str) -> None:
+            if on_progress is not None:
+                on_progress(CallProgress("waiting", reason=reason, retrying=True))
+
+        raw = with_retries(
+            attempt,
+            max_retries=self.max_retries,
+            sleep=self._sleep,
+            cancel=cancel,
+            on_wait=waiting,
+        )
+        seconds = time.monotonic() - started
+        completion = self._completion(raw, request, seconds)
+        if first_piece:
+            from dataclasses import replace
+
+            completion = replace(completion, prompt_seconds=first_piece[0] - started)
+        return completion
+
+    def _watched(
+        self,
+        work: Callable[[], RawReply],
+        cancel: CancelToken | None,
+        on_progress: CallProgressCallback | None,
+        heard: list[float],
+    ) -> RawReply:
+        """``work()`` on a helper thread, watched: Cancel returns at once, silence is said."""
+        if cancel is None:
+            return work()
+        box: dict[str, object] = {}
+        done = threading.Event()
+
+        def run() -> None:
+            try:
+                box["value"] = work()
+            except BaseException as exc:  # handed to the caller's thread below
+                box["error"] = exc
+            finally:
+                done.set()
+
+        threading.Thread(target=run, name="writerlens-wire", daemon=True).start()
+        said = 0
+        while not done.wait(WATCH_INTERVAL):
+            if cancel.cancelled:
+                self._abandon()
+                raise cancelled()
+            quiet = time.monotonic() - heard[0]
+            if on_progress is not None and quiet >= QUIET_SECONDS and int(quiet) != said:
+                said = int(quiet)
+                on_progress(
+                    CallProgress(
+                        "waiting",
+                        reason=f"{self.service[:1].upper()}{self.service[1:]} has sent nothing "
+                        f"for {said} s; still waiting (Cancel stops it).",
+                    )
+                )
+        if "error" in box:
+            raise box["error"]  # type: ignore[misc]
+        return box["value"]  # type: ignore[return-value]
+
+    def _abandon(self) -> None:
+        """Drop the client whose call was cancelled; the next call opens a new connection."""
+        client, self._client = self._client, None
+        close = getattr(client, "close", None)
+        if close is not None:
+            # closing under a reading thread may complain; nothing is lost
+            with contextlib.suppress(Exception):
+                close()
 
     # -- for subclasses
 

@@ -10,6 +10,7 @@ tensor infos, aligned data) is small enough to parse here.
 from __future__ import annotations
 
 import mmap
+import re
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -188,6 +189,51 @@ def _parse(path: Path, data: mmap.mmap, size: int) -> GgufInfo:
     return _info(path, size, metadata)
 
 
+#: words in a model's name or file name that mark an instruction-tuned (chat) model
+_TUNED = re.compile(r"(?i)(instruct|chat|(?:^|[-_ .])it(?:$|[-_ .])|rlhf|sft|dpo|assistant)")
+
+
+def instruction_tuned(info: GgufInfo) -> bool:
+    """Whether the model was taught to follow instructions: it carries a chat template, or its
+    name says so (``-it``, ``Instruct``, ``Chat``). A file with neither is a base model."""
+    if info.has_chat_template:
+        return True
+    names = [info.path.stem]
+    names += [str(info.metadata.get(k, "")) for k in ("general.name", "general.finetune")]
+    return any(_TUNED.search(name) for name in names if name)
+
+
+def display_name(metadata: dict[str, Any], path: Path) -> str:
+    """A model's name as a writer should see it, from the file's own metadata.
+
+    ``general.name`` is often the converter's mangling of a folder name ("Smollm2 135M 8k
+    Lc100K Mix1 Ep2" for SmolLM2-135M-Instruct); the base name, size label and fine-tune
+    ("SmolLM2", "135M", "Instruct") say what the model is. Where ``general.name`` says the same
+    thing, it is kept as written.
+    """
+    name = str(metadata.get("general.name") or "").strip()
+    basename = str(metadata.get("general.basename") or "").strip()
+    if not basename:
+        return name or path.stem
+    parts = [_words(basename)]
+    size = str(metadata.get("general.size_label") or "").strip()
+    if size and size.lower() not in parts[0].lower():
+        parts.append(size)
+    finetune = str(metadata.get("general.finetune") or "").strip()
+    if finetune:
+        parts.append("IT" if finetune.lower() == "it" else _words(finetune))
+    composed = " ".join(parts)
+    return name if name.lower() == composed.lower() else composed
+
+
+def _words(text: str) -> str:
+    """ "gemma-3" -> "Gemma 3"; names with capitals of their own ("SmolLM2") keep them."""
+    spaced = text.replace("-", " ").replace("_", " ")
+    if spaced.islower():
+        return " ".join(word[:1].upper() + word[1:] for word in spaced.split())
+    return spaced
+
+
 def _info(path: Path, size: int, metadata: dict[str, Any]) -> GgufInfo:
     arch = str(metadata.get("general.architecture", "unknown"))
     trained = metadata.get(f"{arch}.context_length")
@@ -195,7 +241,7 @@ def _info(path: Path, size: int, metadata: dict[str, Any]) -> GgufInfo:
     quant = FILE_TYPES.get(file_type, f"type {file_type}") if file_type is not None else "unknown"
     info = GgufInfo(
         path=path,
-        name=str(metadata.get("general.name") or path.stem),
+        name=display_name(metadata, path),
         size_bytes=size,
         architecture=arch,
         quantisation=quant,

@@ -43,6 +43,24 @@ def physical_cores(cpuinfo: Path = Path("/proc/cpuinfo")) -> int:
     return max(1, min(len(cores), usable))
 
 
+def free_cores(loadavg: float | None = None, cores: int | None = None) -> int:
+    """Threads for a local model: the physical cores other programs leave free, at least one.
+
+    llama.cpp's threads wait for each other at every step, so one thread that shares its core
+    with a busy program slows them all (the issue measured 0.8-2.7 tokens/s with two threads
+    and one other busy process, against 67-69 with one thread). The one-minute load average
+    says how many cores other programs keep busy.
+    """
+    cores = cores or physical_cores()
+    if loadavg is None:
+        try:
+            loadavg = os.getloadavg()[0]
+        except (AttributeError, OSError):  # not available on this system
+            return cores
+    busy = int(loadavg + 0.5)
+    return max(1, min(cores, cores - busy))
+
+
 def available_memory_bytes(meminfo: Path = Path("/proc/meminfo")) -> int | None:
     """Memory the system can give a new program without swapping, or None where unknown."""
     try:

@@ -6,6 +6,10 @@ token counts, UTF-8 that is never split mid-character, stop sequences that never
 text, and a cancel that is honoured between two tokens. The prompt comes from the GGUF's own
 chat template (see :mod:`writerlens.llm.chat_prompt`).
 
+The prompt is read in small batches (sized to about a quarter of a second each) rather than in
+one call to llama.cpp, so that progress ("read 1,024 of 3,900 tokens") comes from the model as it
+reads and Cancel (or Ctrl-C) is honoured between two batches as well as between two tokens.
+
 Cancel raises ``ProviderError(kind=CANCELLED)``; the partial text is not returned.
 
 A loaded model is expensive (seconds, hundreds of megabytes), so models are cached per (file,
@@ -27,6 +31,8 @@ from typing import Any
 
 from writerlens.domain import CancelToken
 from writerlens.llm.base import (
+    CallProgress,
+    CallProgressCallback,
     Completion,
     CompletionRequest,
     FaultKind,
@@ -37,8 +43,13 @@ from writerlens.llm.base import (
 )
 from writerlens.llm.chat_prompt import ChatPrompt, render
 from writerlens.llm.errors import cancelled
-from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes, read_gguf_info
-from writerlens.llm.hardware import available_memory_bytes, physical_cores
+from writerlens.llm.gguf import (
+    GgufInfo,
+    estimated_ram_bytes,
+    instruction_tuned,
+    read_gguf_info,
+)
+from writerlens.llm.hardware import available_memory_bytes, free_cores
 from writerlens.llm.refusal import looks_like_refusal
 
 _log = logging.getLogger(__name__)
@@ -47,6 +58,9 @@ _log = logging.getLogger(__name__)
 TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
 #: models kept loaded at once (each holds its weights and attention cache in memory)
 CACHE_SIZE = 2
+#: a prompt batch should take about this long, so Cancel waits no longer than that
+BATCH_SECONDS = 0.25
+MIN_BATCH, FIRST_BATCH = 8, 32
 
 _GiB = 2**30
 
@@ -181,6 +195,7 @@ def _held_back(text: str, stops: tuple[str, ...]) -> int:
 class LocalProvider:
     kind = "local"
     is_local = True
+    reports_progress = True
 
     def __init__(self, spec: ProviderSpec) -> None:
         if not spec.model_file:
@@ -193,7 +208,8 @@ class LocalProvider:
         self.info = read_gguf_info(spec.model_file)
         self.model = spec.model or self.info.name
         self.n_ctx = self.info.context_for(spec.context_tokens)
-        self.threads = spec.threads or physical_cores()
+        # the writer's choice (Settings, --threads) wins; else the cores other programs leave
+        self.threads = spec.threads or free_cores()
 
     def __repr__(self) -> str:
         return f"LocalProvider(file={self.info.path.name!r}, n_ctx={self.n_ctx})"
@@ -213,6 +229,7 @@ class LocalProvider:
         request: CompletionRequest,
         on_token: TokenCallback | None = None,
         cancel: CancelToken | None = None,
+        on_progress: CallProgressCallback | None = None,
     ) -> Completion:
         while True:
             loaded = self._loaded()
@@ -223,7 +240,7 @@ class LocalProvider:
                 break
             loaded.lock.release()  # evicted while we waited: load it again
         try:
-            return self._generate(loaded, request, on_token, cancel)
+            return self._generate(loaded, request, on_token, cancel, on_progress)
         finally:
             loaded.lock.release()
 
@@ -245,7 +262,18 @@ class LocalProvider:
             architecture=self.info.architecture,
             bos_token=_piece(llama, llama.token_bos()),
             eos_token=_piece(llama, llama.token_eos()),
+            instruction_tuned=instruction_tuned(self.info),
         )
+
+    @property
+    def instruction_tuned(self) -> bool:
+        """False for a base model: it continues text rather than following instructions."""
+        return instruction_tuned(self.info)
+
+    def tokens_for(self, prompt: ChatPrompt) -> list[int]:
+        """The prompt's tokens: the template's markers as control tokens, the writer's text
+        always as plain text (a story holding ``<|im_end|>`` does not end the turn)."""
+        return _tokenize(self._loaded().llama, prompt)
 
     def _generate(
         self,
@@ -253,12 +281,18 @@ class LocalProvider:
         request: CompletionRequest,
         on_token: TokenCallback | None,
         cancel: CancelToken | None,
+        on_progress: CallProgressCallback | None = None,
     ) -> Completion:
         started = time.monotonic()
         llama = loaded.llama
         prompt = self._prompt(llama, request)
-        tokens = llama.tokenize(
-            prompt.text.encode("utf-8"), add_bos=not prompt.has_bos, special=prompt.special
+        tokens = _tokenize(llama, prompt)
+        _log.debug(
+            "Prompt for %s (%s format, %d tokens):\n%s",
+            self.info.path.name,
+            prompt.format,
+            len(tokens),
+            prompt.text,
         )
         room = loaded.n_ctx - len(tokens)
         if room < 1:
@@ -281,6 +315,10 @@ class LocalProvider:
                 on_token(text[shown:upto])
             shown = max(shown, upto)
 
+        if cancel is not None and cancel.cancelled:
+            raise cancelled()
+        _read_prompt(llama, tokens, cancel, on_progress)
+        writing_started = time.monotonic()
         generator = llama.generate(
             tokens,
             temp=request.temperature,
@@ -307,6 +345,8 @@ class LocalProvider:
                     finish = FinishReason.STOP
                     break
                 show(len(text) - _held_back(text, stops))
+                if on_progress is not None:
+                    on_progress(CallProgress("writing", len(tokens), len(tokens), produced))
                 if cancel is not None and cancel.cancelled:
                     raise cancelled()
                 if produced >= budget:
@@ -325,6 +365,7 @@ class LocalProvider:
             model=self.model,
             refused=refused,
             seconds=time.monotonic() - started,
+            prompt_seconds=writing_started - started,
         )
 
 
@@ -332,3 +373,60 @@ def _piece(llama: Any, token: int) -> str:
     if token < 0:
         return ""
     return bytes(llama.detokenize([token], special=True)).decode("utf-8", errors="replace")
+
+
+def _tokenize(llama: Any, prompt: ChatPrompt) -> list[int]:
+    tokens: list[int] = []
+    for index, (text, special) in enumerate(prompt.pieces()):
+        tokens += llama.tokenize(
+            text.encode("utf-8"),
+            add_bos=index == 0 and not prompt.has_bos,
+            special=special,
+        )
+    return tokens
+
+
+def _read_prompt(
+    llama: Any,
+    tokens: list[int],
+    cancel: CancelToken | None,
+    on_progress: CallProgressCallback | None,
+) -> None:
+    """Evaluate all but the last prompt token in timed batches, reporting and checking cancel.
+
+    The part a previous call already read (the same instructions) is kept, as llama.cpp's own
+    ``generate`` would. The last token is left for ``generate``, which then only has to read
+    that one before it samples (it finds the rest of the prompt already in the cache).
+    """
+    total = len(tokens)
+    target = total - 1
+    same = 0
+    if llama.n_tokens > 0:
+        cached = llama.input_ids[: llama.n_tokens]
+        for a, b in zip(cached, tokens[:target], strict=False):
+            if a != b:
+                break
+            same += 1
+    if same and llama._ctx.kv_cache_seq_rm(-1, same, -1):
+        llama.n_tokens = same
+    else:
+        llama.reset()
+        same = 0
+    at = same
+    if on_progress is not None:
+        on_progress(CallProgress("reading", at, total))
+    size = min(FIRST_BATCH, llama.n_batch)
+    while at < target:
+        if cancel is not None and cancel.cancelled:
+            raise cancelled()
+        batch = tokens[at : min(target, at + size)]
+        began = time.monotonic()
+        llama.eval(batch)
+        took = time.monotonic() - began
+        at += len(batch)
+        if on_progress is not None:
+            on_progress(CallProgress("reading", at, total))
+        # next batch sized to take about BATCH_SECONDS at the speed just seen
+        per_token = took / len(batch) if batch else 0.0
+        wanted = int(BATCH_SECONDS / per_token) if per_token > 0 else llama.n_batch
+        size = max(MIN_BATCH, min(llama.n_batch, wanted))

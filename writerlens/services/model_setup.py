@@ -17,6 +17,7 @@ from writerlens.domain import WriterLensError
 from writerlens.llm import keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.catalog import Catalog
+from writerlens.llm.gguf import instruction_tuned, read_gguf_info
 from writerlens.services.library import Library
 from writerlens.store.library import get_setting, set_setting
 
@@ -192,12 +193,31 @@ def choices(
         )
     for local in local_models(library):
         exists = Path(local.path).is_file()
+        label, note = _local_label(local.path) if exists else (Path(local.path).name, "")
         found.append(
             ModelChoice(
                 local.spec(),
-                f"{Path(local.path).name} (on this computer)",
+                f"{label} (on this computer)",
                 exists,
                 "" if exists else f"The model file is missing: {local.path}",
+                note,
             )
         )
     return found
+
+
+def _local_label(path: str) -> tuple[str, str]:
+    """The model's own name and quantisation from its file, and a warning for a base model."""
+    try:
+        info = read_gguf_info(path)
+    except WriterLensError:
+        return Path(path).name, ""
+    label = info.name if info.quantisation == "unknown" else f"{info.name}, {info.quantisation}"
+    note = (
+        ""
+        if instruction_tuned(info)
+        else "This is a base model, not an instruction-tuned (“chat” or “instruct”) one: it "
+        "continues text rather than following instructions, so its summaries are often poor "
+        "or copy the story. An instruct model gives far better summaries."
+    )
+    return label, note

@@ -21,12 +21,13 @@ from writerlens.domain import CancelToken, WriterLensError
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.llm.catalog import cost_text as describe_cost
+from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
 from writerlens.store import jobs as job_rows
 from writerlens.store.db import Store
 from writerlens.store.jobs import Job, JobTree
-from writerlens.store.library import get_setting
+from writerlens.store.library import get_setting, set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
 from writerlens.summarize.plan import JobPlan, plan_job
 from writerlens.summarize.progress import CostFunction, ProgressCallback
@@ -45,6 +46,10 @@ ProviderFactory = Callable[..., Provider]
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
 MODEL_OVERRIDES = "model_overrides"
+#: A run longer than this is announced plainly before it starts.
+LONG_RUN_SECONDS = 600
+#: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
+LOCAL_SPEEDS = "local_speeds"
 
 
 @dataclass(frozen=True)
@@ -63,10 +68,33 @@ class Estimate:
     context_tokens: int
     chunks: int
     is_local: bool
+    #: Expected time of the whole job (all calls), or None when nothing is known to base it on.
+    seconds: float | None = None
+    #: Where ``seconds`` comes from: "measured on this computer" or "typical for this provider".
+    seconds_basis: str = ""
+    #: a model on the writer's own server with no price set: cost_usd is 0.0, "free (your server)"
+    is_own_server: bool = False
 
     @property
     def cost_text(self) -> str:
-        return describe_cost(self.cost_usd, self.is_local)
+        return describe_cost(self.cost_usd, self.is_local, self.is_own_server)
+
+    @property
+    def time_text(self) -> str:
+        """The time in plain words: "about 25 minutes on this computer"; "" when unknown."""
+        if self.seconds is None:
+            return ""
+        where = (
+            "on this computer"
+            if self.seconds_basis == MEASURED
+            else "at this provider's usual speed"
+        )
+        return f"{duration_words(self.seconds)} {where}"
+
+    @property
+    def takes_long(self) -> bool:
+        """Worth saying plainly before it starts (over ten minutes)."""
+        return self.seconds is not None and self.seconds > LONG_RUN_SECONDS
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -83,6 +111,10 @@ class Estimate:
             "context_tokens": self.context_tokens,
             "chunks": self.chunks,
             "local": self.is_local,
+            "seconds": self.seconds,
+            "seconds_basis": self.seconds_basis,
+            "own_server": self.is_own_server,
+            "time": self.time_text,
         }
 
 
@@ -139,6 +171,8 @@ class SummarizeService:
         if provider.is_local:
             return lambda _i, _o: 0.0
         info = self._info(spec)
+        if _own_server(spec, info):
+            return lambda _i, _o: 0.0
         return lambda i, o: estimate_cost(info, i, o)
 
     # -- estimate and start ------------------------------------------------------------------
@@ -167,6 +201,67 @@ class SummarizeService:
         )
         return plan, provider
 
+    # -- speed and time --------------------------------------------------------------------
+
+    def speed(
+        self, spec: ProviderSpec, provider: Provider, *, measure: bool = True
+    ) -> Speed | None:
+        """How fast the model reads and writes: measured on this computer for a local model
+        (a few seconds' calibration the first time for this file and thread count, then kept
+        and refined by every real job), typical rates for a cloud provider or server."""
+        if not provider.is_local:
+            return typical_speed(spec.kind)
+        key = _speed_key(provider)
+        if key is None:
+            return None
+        known: dict[str, Any] = get_setting(self.store, LOCAL_SPEEDS, {})
+        if key in known:
+            return Speed.from_json(known[key])
+        if not measure:
+            return None
+        measured = calibrate(provider)
+        self._keep_speed(key, measured)
+        return measured
+
+    def _keep_speed(self, key: str, speed: Speed) -> None:
+        known: dict[str, Any] = dict(get_setting(self.store, LOCAL_SPEEDS, {}))
+        known[key] = speed.as_json()
+        set_setting(self.store, LOCAL_SPEEDS, known)
+
+    def learned_factors(self, spec: ProviderSpec, model: str) -> tuple[float, float, float]:
+        """What this model's finished jobs really took per planned call, token read and token
+        written (retries included; a model that writes to its limit shows here), so that the
+        next estimate counts them. (1, 1, 1) until a job has finished."""
+        planned = [0, 0, 0]
+        made = [0, 0, 0]
+        for job in job_rows.list_jobs(self.store):
+            if job.provider != spec.kind or job.model != model or job.status.value != "done":
+                continue
+            plan = job.params.get("plan", {})
+            calls = int(job.params.get("calls_made", 0) or 0)
+            if not (plan.get("calls") and calls):
+                continue
+            nodes = job_rows.job_nodes(self.store, job.id)
+            planned = [
+                planned[0] + int(plan["calls"]),
+                planned[1] + int(plan.get("input_tokens", 0)),
+                planned[2] + int(plan.get("output_tokens", 0)),
+            ]
+            made = [
+                made[0] + calls,
+                made[1] + sum(n.input_tokens for n in nodes),
+                made[2] + sum(n.output_tokens for n in nodes),
+            ]
+        factors = [
+            min(4.0, max(1.0 if i == 0 else 0.25, m / p)) if p and m else 1.0
+            for i, (p, m) in enumerate(zip(planned, made, strict=True))
+        ]
+        return factors[0], factors[1], factors[2]
+
+    def retry_factor(self, spec: ProviderSpec, model: str) -> float:
+        """Calls made per call planned in this model's finished jobs (1.0 until one finished)."""
+        return self.learned_factors(spec, model)[0]
+
     def estimate(
         self,
         manuscript_id: int,
@@ -176,22 +271,34 @@ class SummarizeService:
         *,
         provider: Provider | None = None,
     ) -> Estimate:
-        """Tokens, calls and cost of a job, counted without sending anything."""
+        """Tokens, calls, cost and time of a job, counted without sending anything.
+
+        Retries this model needed in earlier jobs are counted in calls, tokens and time. A local
+        model is calibrated here the first time (a few seconds; nothing leaves the computer)."""
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
-        cost = self._cost(provider, spec)(plan.input_tokens, plan.output_tokens)
+        calls_f, in_f, out_f = self.learned_factors(spec, provider.model)
+        calls = round(plan.calls * calls_f)
+        input_tokens = round(plan.input_tokens * in_f)
+        output_tokens = round(plan.output_tokens * out_f)
+        cost = self._cost(provider, spec)(input_tokens, output_tokens)
+        speed = self.speed(spec, provider)
+        seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
         return Estimate(
             manuscript_id=manuscript_id,
             provider=spec.kind,
             model=provider.model,
             strategy=str(plan.strategy),
             requested=str(plan.requested),
-            calls=plan.calls,
-            input_tokens=plan.input_tokens,
-            output_tokens=plan.output_tokens,
+            calls=calls,
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
             cost_usd=cost,
             context_tokens=plan.context_tokens,
             chunks=len(plan.chunks),
             is_local=provider.is_local,
+            seconds=seconds,
+            seconds_basis=speed.basis if speed else "",
+            is_own_server=_own_server(spec, self._info(spec)),
         )
 
     def start(
@@ -239,14 +346,20 @@ class SummarizeService:
         try:
             if provider is None:
                 provider = self.provider(spec, api_key=api_key)
-            return run_job(
+            speed = self.speed(spec, provider, measure=False)
+            outcome = run_job(
                 self.store,
                 job_id,
                 provider,
                 progress=progress,
                 cancel=cancel,
                 cost=self._cost(provider, spec),
+                speed=speed,
             )
+            key = _speed_key(provider) if provider.is_local else None
+            if key and outcome.speed is not None and outcome.speed.basis == MEASURED:
+                self._keep_speed(key, outcome.speed)  # what this run showed, for next time
+            return outcome
         finally:
             with self._lock:
                 self._active.discard(job_id)
@@ -334,6 +447,36 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def duration_words(seconds: float) -> str:
+    """ "under a minute", "about 1 minute", "about 25 minutes", "about 2 hours 10 minutes"."""
+    minutes = round(seconds / 60)
+    if seconds < 45:
+        return "under a minute"
+    if minutes < 60:
+        return f"about {minutes} minute{'' if minutes == 1 else 's'}"
+    hours, minutes = divmod(minutes, 60)
+    rest = f" {minutes} minutes" if minutes else ""
+    return f"about {hours} hour{'' if hours == 1 else 's'}{rest}"
+
+
+def _own_server(spec: ProviderSpec, info: ModelInfo | None) -> bool:
+    """A model on the writer's own server that nobody set a price for."""
+    return spec.kind == "openai-compatible" and (info is None or not info.has_prices)
+
+
+def _speed_key(provider: Provider) -> str | None:
+    """A local model's speed belongs to its file (path, size, date) and its thread count."""
+    info = getattr(provider, "info", None)
+    threads = getattr(provider, "threads", None)
+    if info is None or threads is None:
+        return None
+    try:
+        stat = Path(info.path).stat()
+    except OSError:
+        return None
+    return f"{Path(info.path).resolve()}|{stat.st_size}|{int(stat.st_mtime)}|{threads}"
 
 
 def _folder(options: SummarizeOptions) -> Path | None:

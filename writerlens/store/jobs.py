@@ -17,7 +17,7 @@ from typing import Any
 from writerlens.domain import NotFound, SummaryStatus
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
-from writerlens.store.library import insert_summary
+from writerlens.store.library import get_setting, insert_summary, set_setting
 
 
 class JobStatus(StrEnum):
@@ -333,8 +333,11 @@ def insert_job_summary(
     finished_at: str,
     error: str = "",
 ) -> int:
-    """A job's result as a summary row, with the job's provider, model, strategy and timings."""
-    return insert_summary(
+    """A job's result as a summary row, with the job's provider, model, strategy and timings.
+
+    Its id is never one a removed placeholder had (see :func:`delete_failed_job_summaries`):
+    an id the writer saw on a failed summary must not come back on a different one."""
+    new_id = insert_summary(
         store,
         manuscript_id=job.manuscript_id,
         job_id=job.id,
@@ -353,12 +356,33 @@ def insert_job_summary(
         started_at=started_at,
         finished_at=finished_at,
     )
+    retired = int(get_setting(store, RETIRED_SUMMARY_ID, 0) or 0)
+    if new_id > retired:
+        return new_id
+    # SQLite gives a new row max(id) + 1, which may be a removed placeholder's id: move it past
+    # every id ever given out (nothing points at a row this new yet).
+    with store.write() as db:
+        top = int(db.execute("SELECT COALESCE(MAX(id), 0) FROM summaries").fetchone()[0])
+        moved = max(top, retired) + 1
+        db.execute("UPDATE summaries SET id = ? WHERE id = ?", (moved, new_id))
+    return moved
+
+
+#: The highest summary id ever removed (a failed placeholder); new ids stay above it.
+RETIRED_SUMMARY_ID = "retired_summary_id"
 
 
 def delete_failed_job_summaries(store: Store, job_id: int) -> int:
-    """Drop the 'failed' placeholder a job left when it stopped, before it is resumed."""
+    """Drop the 'failed' placeholder a job left when it stopped, before it is resumed; its id
+    is remembered so that it is never given to another summary."""
     with store.write() as db:
+        top = db.execute(
+            "SELECT MAX(id) FROM summaries WHERE job_id = ? AND status = 'failed'", (job_id,)
+        ).fetchone()[0]
         cursor = db.execute(
             "DELETE FROM summaries WHERE job_id = ? AND status = 'failed'", (job_id,)
         )
-    return cursor.rowcount
+        count = cursor.rowcount
+    if top is not None and int(top) > int(get_setting(store, RETIRED_SUMMARY_ID, 0) or 0):
+        set_setting(store, RETIRED_SUMMARY_ID, int(top))
+    return count

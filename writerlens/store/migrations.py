@@ -247,7 +247,30 @@ ALTER TABLE spans ADD COLUMN antecedent_prefix TEXT;
 ALTER TABLE spans ADD COLUMN antecedent_suffix TEXT;
 """
 
+# A summary (or one call of its job) cut off at the model's token limit is stored as
+# 'truncated', never as 'ok'. SQLite cannot alter a CHECK constraint, and rebuilding
+# ``summaries`` would cascade-delete every rating that points at it; so the constraint text is
+# widened in place (SQLite's documented writable_schema procedure for schema changes ALTER TABLE
+# cannot make), the schema is reloaded on this connection (RESET) and, by a throw-away table, on
+# every other one. Only a constraint is loosened: no row changes.
+_V5_TRUNCATED = """
+PRAGMA writable_schema = ON;
+UPDATE sqlite_master
+   SET sql = replace(sql, 'CHECK (status IN (''ok'', ''refused'', ''failed''))',
+                          'CHECK (status IN (''ok'', ''refused'', ''failed'', ''truncated''))')
+ WHERE type = 'table' AND name IN ('summaries', 'summary_nodes');
+PRAGMA writable_schema = RESET;
+CREATE TABLE _schema_reload (x INTEGER);
+DROP TABLE _schema_reload;
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
-MIGRATIONS: tuple[str, ...] = (_V1, _REVIEW_INSTRUMENTS, _V3, _V4_SPAN_ANTECEDENT_PASSAGE)
+MIGRATIONS: tuple[str, ...] = (
+    _V1,
+    _REVIEW_INSTRUMENTS,
+    _V3,
+    _V4_SPAN_ANTECEDENT_PASSAGE,
+    _V5_TRUNCATED,
+)
 
 SCHEMA_VERSION = len(MIGRATIONS)

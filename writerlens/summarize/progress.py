@@ -1,17 +1,27 @@
 """Progress of a job as plain events, for any front end (the Qt bridge, the CLI's bar, tests).
 
-Events are emitted from the thread that runs the job, never from the worker threads of a
-concurrent level, so a callback sees them in order. ``step`` never goes down and the last event
-of a finished job says ``total`` of ``total``. ``total`` is an estimate until the merge tree's
-shape is known: it is planned from the word limits (an upper bound, as summaries rarely exceed
-them), so it mostly shrinks as the job learns the real lengths.
+Step events come from the thread that runs the job. Events about the call under way (tokens
+read, written, the growing preview, a wait) come from the thread making that call, a few times a
+second at most, under a lock, so a callback still sees one event at a time and in order; a Qt
+front end passes them on with a queued signal. ``step`` never goes down and the last event of a
+finished job says ``total`` of ``total``. ``total`` is an estimate until the merge tree's shape
+is known: it is planned from the word limits (an upper bound, as summaries rarely exceed them),
+so it mostly shrinks as the job learns the real lengths.
+
+Time left comes from speeds, not from a timer: the planned tokens still to read and write at the
+rates this machine (or provider) was measured at, corrected by the rates the calls under way
+show. Where no speed is known, it falls back on the time the finished steps took.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from writerlens.llm.base import CallProgress, Completion
+from writerlens.llm.speed import Speed
 
 
 @dataclass(frozen=True)
@@ -26,6 +36,15 @@ class ProgressEvent:
     remaining: float | None  # estimated seconds left; None until a step has finished
     cost_usd: float | None  # so far; None when the model's price is unknown
     activity: str  # what is happening now, in words for the writer
+    # The call under way, as the model reports it (defaults keep older callers working):
+    phase: str = ""  # "reading" (the prompt), "writing" (the reply), "waiting" (retry/backoff)
+    call_read: int = 0  # prompt tokens of the current call read so far
+    call_prompt: int = 0  # prompt tokens of the current call in all
+    call_written: int = 0  # tokens written in the current call
+    tokens_per_second: float | None = None  # the current call's writing speed
+    preview: str = ""  # the text the current call has written so far
+    retries: int = 0  # retries made so far in this job
+    waiting_reason: str = ""  # plain words, e.g. "The server is busy; trying again in 8 s"
 
     @property
     def fraction(self) -> float:
@@ -36,6 +55,48 @@ ProgressCallback = Callable[[ProgressEvent], None]
 CostFunction = Callable[[int, int], float | None]
 
 
+#: Call events (tokens read or written) reach the callback at most this often.
+EMIT_INTERVAL = 0.1
+#: The preview keeps this many characters of the answer (the end, which is where it grows).
+PREVIEW_CHARS = 4000
+
+
+class CallWatch:
+    """One call under way: its tokens read and written and the text so far (worker thread)."""
+
+    def __init__(self, tracker: ProgressTracker) -> None:
+        self._tracker = tracker
+        self.phase = "reading"
+        self.read = 0
+        self.prompt = 0
+        self.written = 0
+        self.pieces = 0
+        self.text = ""
+        self.reason = ""
+        self.started = tracker._clock()
+        self.writing_since: float | None = None
+        self.read_seconds = 0.0
+
+    def token(self, piece: str) -> None:
+        """A piece of the answer (a streamed delta counts as a token where none are counted)."""
+        self.text += piece
+        self.pieces += 1
+        written = max(self.written, self.pieces)
+        self._tracker.call_progress(
+            self, CallProgress("writing", self.prompt, self.prompt, written)
+        )
+
+    def progress(self, event: CallProgress) -> None:
+        self._tracker.call_progress(self, event)
+
+    @property
+    def tokens_per_second(self) -> float | None:
+        if self.writing_since is None or self.written < 2:
+            return None
+        took = self._tracker._clock() - self.writing_since
+        return self.written / took if took > 0 else None
+
+
 class ProgressTracker:
     def __init__(
         self,
@@ -43,6 +104,7 @@ class ProgressTracker:
         callback: ProgressCallback | None,
         cost: CostFunction,
         clock: Callable[[], float] = time.monotonic,
+        speed: Speed | None = None,
     ) -> None:
         self.job_id = job_id
         self._callback = callback
@@ -54,8 +116,16 @@ class ProgressTracker:
         self.level = 0
         self.input_tokens = 0
         self.output_tokens = 0
+        self.retries = 0
         self._done_this_run = 0
         self._activity = ""
+        self._lock = threading.RLock()
+        self._calls: list[CallWatch] = []
+        self._last_emit = -1e9
+        self.speed = speed
+        #: tokens the plan expects still to be read / written (set by the runner, kept current)
+        self.planned_input = 0
+        self.planned_output = 0
 
     def restore(self, steps: int, input_tokens: int, output_tokens: int) -> None:
         """Count the steps a checkpoint already holds (they cost nothing this run)."""
@@ -68,24 +138,82 @@ class ProgressTracker:
         self.total = max(self.step + remaining_steps, self.step, 1)
 
     def activity(self, text: str, level: int | None = None) -> None:
-        self._activity = text
-        if level is not None:
-            self.level = level
-        self._emit()
+        with self._lock:
+            self._activity = text
+            if level is not None:
+                self.level = level
+            self._emit()
+
+    # -- the calls under way (worker threads)
+
+    def call_started(self) -> CallWatch:
+        watch = CallWatch(self)
+        with self._lock:
+            self._calls.append(watch)
+        return watch
+
+    def call_ended(self, watch: CallWatch) -> None:
+        with self._lock:
+            if watch in self._calls:
+                self._calls.remove(watch)
+
+    def call_progress(self, watch: CallWatch, event: CallProgress) -> None:
+        with self._lock:
+            changed = event.phase != watch.phase or event.retrying
+            if event.retrying:
+                self.retries += 1
+            now = self._clock()
+            if event.phase == "writing" and watch.writing_since is None:
+                watch.writing_since = now
+                watch.read_seconds = now - watch.started
+            watch.phase = event.phase
+            watch.reason = event.reason
+            if event.prompt:
+                watch.prompt = event.prompt
+            if event.phase in ("reading", "writing"):
+                watch.read = max(watch.read, event.read)
+            if event.phase == "writing":
+                watch.written = max(watch.written, event.written or watch.written)
+            if changed or now - self._last_emit >= EMIT_INTERVAL:
+                self._emit()
+
+    def learn(self, completion: Completion) -> None:
+        """A finished call refines the speed the time left is worked out from."""
+        with self._lock:
+            if self.speed is not None and completion.seconds > 0:
+                self.speed = self.speed.learn(
+                    completion.input_tokens,
+                    completion.prompt_seconds,
+                    completion.output_tokens,
+                    completion.seconds - completion.prompt_seconds,
+                )
+
+    def retry(self, reason: str) -> None:
+        """A call is being made again (a retry of the wire or of the step); say why."""
+        with self._lock:
+            self.retries += 1
+            if reason:
+                self._activity = reason
+            self._emit()
 
     def step_done(self, input_tokens: int, output_tokens: int, restored: bool = False) -> None:
-        self.step += 1
-        if not restored:
-            self._done_this_run += 1
-        self.input_tokens += input_tokens
-        self.output_tokens += output_tokens
-        self.total = max(self.total, self.step)
-        self._emit()
+        with self._lock:
+            self.step += 1
+            if not restored:
+                self._done_this_run += 1
+            self.input_tokens += input_tokens
+            self.output_tokens += output_tokens
+            self.planned_input = max(0, self.planned_input - input_tokens)
+            self.planned_output = max(0, self.planned_output - output_tokens)
+            self.total = max(self.total, self.step)
+            self._emit()
 
     def finish(self, text: str) -> None:
-        self.total = self.step
-        self._activity = text
-        self._emit()
+        with self._lock:
+            self.total = self.step
+            self._activity = text
+            self._calls.clear()
+            self._emit()
 
     @property
     def cost_usd(self) -> float | None:
@@ -98,13 +226,40 @@ class ProgressTracker:
     def elapsed(self) -> float:
         return self._clock() - self._started
 
+    def _remaining(self, watch: CallWatch | None) -> float | None:
+        if self.step >= self.total and not self._calls:
+            return 0.0
+        speed = self.speed
+        if speed is not None:
+            read_rate, write_rate = speed.read_tps, speed.write_tps
+            if watch is not None:  # the call under way corrects the measured speeds
+                if watch.read_seconds > 0.5 and watch.read:
+                    read_rate = watch.read / watch.read_seconds
+                elif watch.phase == "reading" and watch.read > 64:
+                    took = self._clock() - watch.started
+                    read_rate = watch.read / took if took > 0 else read_rate
+                tps = watch.tokens_per_second
+                if tps:
+                    write_rate = tps
+            current = sum(w.read for w in self._calls) + 0
+            written = sum(w.written for w in self._calls)
+            to_read = max(0, self.planned_input - current)
+            to_write = max(0, self.planned_output - written)
+            calls_left = max(0, self.total - self.step - len(self._calls))
+            return (
+                to_read / max(read_rate, 1e-6)
+                + to_write / max(write_rate, 1e-6)
+                + calls_left * speed.call_seconds
+            )
+        if self._done_this_run:
+            return self.elapsed / self._done_this_run * max(0, self.total - self.step)
+        return None
+
     def _emit(self) -> None:
         if self._callback is None:
             return
-        elapsed = self.elapsed
-        remaining: float | None = None
-        if self._done_this_run:
-            remaining = elapsed / self._done_this_run * max(0, self.total - self.step)
+        self._last_emit = self._clock()
+        watch = self._calls[-1] if self._calls else None
         self._callback(
             ProgressEvent(
                 job_id=self.job_id,
@@ -113,10 +268,18 @@ class ProgressTracker:
                 level=self.level,
                 input_tokens=self.input_tokens,
                 output_tokens=self.output_tokens,
-                elapsed=elapsed,
-                remaining=remaining,
+                elapsed=self.elapsed,
+                remaining=self._remaining(watch),
                 cost_usd=self.cost_usd,
                 activity=self._activity,
+                phase=watch.phase if watch else "",
+                call_read=watch.read if watch else 0,
+                call_prompt=watch.prompt if watch else 0,
+                call_written=watch.written if watch else 0,
+                tokens_per_second=watch.tokens_per_second if watch else None,
+                preview=watch.text[-PREVIEW_CHARS:] if watch else "",
+                retries=self.retries,
+                waiting_reason=watch.reason if watch and watch.phase == "waiting" else "",
             )
         )
 
@@ -129,6 +292,15 @@ def progress_line(event: ProgressEvent, width: int = 24) -> str:
         f"[{bar}] {event.step}/{event.total}",
         f"{event.input_tokens:,} in / {event.output_tokens:,} out",
     ]
+    if event.phase == "reading" and event.call_prompt:
+        parts.append(f"reading {event.call_read:,}/{event.call_prompt:,}")
+    elif event.phase == "writing":
+        speed = f", {event.tokens_per_second:.1f}/s" if event.tokens_per_second else ""
+        parts.append(f"writing {event.call_written:,}{speed}")
+    elif event.phase == "waiting" and event.waiting_reason:
+        parts.append(event.waiting_reason)
+    if event.retries:
+        parts.append(f"{event.retries} retr{'y' if event.retries == 1 else 'ies'}")
     if event.cost_usd is not None:
         parts.append(f"${event.cost_usd:.4f}")
     if event.remaining is not None and event.step < event.total:

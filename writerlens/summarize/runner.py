@@ -11,6 +11,9 @@ were under way. The end of a job is always one of:
 - failed: a call failed after the provider's retries; a summary with status ``failed`` holds
   the message, the finished steps stay, and resuming removes that placeholder and goes on;
 - cancelled: the writer stopped it; finished steps stay, no summary is written.
+
+A summary any of whose calls was cut off at the model's token limit (after retries with more
+room) is stored as ``truncated``, never ``ok``, with a note saying how many parts were cut.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from writerlens.domain import (
     WriterLensError,
 )
 from writerlens.llm.base import Provider, ProviderSpec
+from writerlens.llm.speed import Speed
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
 from writerlens.store.jobs import Job, JobStatus
@@ -54,6 +58,8 @@ class JobOutcome:
     calls: int  # model calls made by this run (retries included; restored steps are free)
     restored_steps: int  # steps taken from the checkpoint
     message: str  # what happened, for the writer
+    #: the model's speed as this run refined it (local models: kept for the next estimate)
+    speed: Speed | None = None
 
     @property
     def status(self) -> JobStatus:
@@ -131,6 +137,7 @@ def run_job(
     cancel: CancelToken | None = None,
     cost: CostFunction | None = None,
     clock: Callable[[], float] = time.monotonic,
+    speed: Speed | None = None,
 ) -> JobOutcome:
     """Run (or resume) a job with ``provider``, which must be the model the job was made for."""
     job = rows.get_job(store, job_id)
@@ -155,14 +162,17 @@ def run_job(
 
     nodes = rows.job_nodes(store, job.id)
     checkpoint = {n.key: n for n in nodes if n.status is SummaryStatus.OK}
-    tracker = ProgressTracker(job.id, progress, price, clock)
+    tracker = ProgressTracker(job.id, progress, price, clock, speed=speed)
     # Tokens of steps that did not survive (failed or cancelled attempts) were still spent.
     spent_in = sum(n.input_tokens for n in nodes if n.status is not SummaryStatus.OK)
     spent_out = sum(n.output_tokens for n in nodes if n.status is not SummaryStatus.OK)
     saved_in = sum(n.input_tokens for n in checkpoint.values())
     saved_out = sum(n.output_tokens for n in checkpoint.values())
     tracker.restore(0, spent_in + saved_in, spent_out + saved_out)
+    tracker.planned_input = max(0, plan.input_tokens - saved_in)
+    tracker.planned_output = max(0, plan.output_tokens - saved_out)
     executor = StepExecutor(store, job.id, provider, options, tracker, checkpoint, cancel)
+    executor.max_output = plan.max_output
     context = RunContext(
         text=manuscript.text,
         plan=plan,
@@ -175,9 +185,12 @@ def run_job(
     )
     tracker.activity("Starting" if not checkpoint else f"Resuming ({len(checkpoint)} steps saved)")
     started = clock()
+    calls_before = int(params.get("calls_made", 0))
 
     def finish(status: JobStatus, error: str = "") -> Job:
         params["seconds"] = round(float(params.get("seconds", 0.0)) + clock() - started, 3)
+        # every model call made for the job, over all its runs (the estimate learns from it)
+        params["calls_made"] = calls_before + executor.calls
         rows.set_job_status(store, job.id, status, error=error, params=params)
         return rows.get_job(store, job.id)
 
@@ -247,9 +260,36 @@ def run_job(
         )
         raise
     done = finish(JobStatus.DONE)
+    cut = truncated_parts(store, job.id)
+    if cut:
+        message = truncation_note(cut, len(rows.job_nodes(store, job.id)))
+        summaries = _store_summary(
+            store, done, context, params, produced, SummaryStatus.TRUNCATED, tracker, error=message
+        )
+        tracker.finish("Done, but cut off")
+        return JobOutcome(done, tuple(summaries), executor.calls, restored, message, tracker.speed)
     summaries = _store_summary(store, done, context, params, produced, SummaryStatus.OK, tracker)
     tracker.finish("Done")
-    return JobOutcome(done, tuple(summaries), executor.calls, restored, "Done.")
+    return JobOutcome(done, tuple(summaries), executor.calls, restored, "Done.", tracker.speed)
+
+
+def truncated_parts(store: Store, job_id: int) -> int:
+    """Calls of the job whose answer was cut off at the token limit in every try."""
+    return sum(1 for n in rows.job_nodes(store, job_id) if n.status is SummaryStatus.TRUNCATED)
+
+
+def truncation_note(cut: int, steps: int) -> str:
+    if steps <= 1:
+        return (
+            "The model's answer was cut off at its token limit, even when asked again with "
+            "more room and for fewer words, so this summary is incomplete. Ask for fewer words, "
+            "or choose a model that writes longer answers."
+        )
+    return (
+        f"{cut} of the {steps} steps were cut off at the model's token limit, even when asked "
+        "again with more room and for fewer words, so this summary rests on incomplete parts. "
+        "Ask for fewer words, or choose a model that writes longer answers."
+    )
 
 
 def _steps(n: int) -> str:

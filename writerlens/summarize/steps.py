@@ -16,14 +16,25 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
 from writerlens.domain import Cancelled, CancelToken, SummaryStatus
-from writerlens.llm.base import Completion, FaultKind, FinishReason, Provider, ProviderError
+from writerlens.llm.base import (
+    Completion,
+    CompletionRequest,
+    FaultKind,
+    FinishReason,
+    Provider,
+    ProviderError,
+    complete_with_progress,
+)
 from writerlens.store.db import Store
 from writerlens.store.jobs import StepKey, SummaryNode, save_node
+from writerlens.summarize.echo import echo_of
 from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressTracker
 from writerlens.summarize.prompts import PromptTemplate
 from writerlens.texts import count_words
 
+#: Placeholders that carry earlier summaries rather than the story.
+_SUMMARY_VALUES = frozenset({"summaries", "summary", "context"})
 _ENDS_SENTENCE = re.compile(r"[.!?…‽][\"'”’»›)\]*_]*\s*$")
 _SENTENCE_END = re.compile(r"[.!?…‽][\"'”’»›)\]]*(?=\s)")
 
@@ -90,6 +101,7 @@ class _Attempts:
     input_tokens: int = 0
     output_tokens: int = 0
     texts: list[tuple[Completion, bool]] = field(default_factory=list)
+    echo: str = ""  # what the model repeated instead of summarizing, if that is all it did
 
 
 def ends_sentence(text: str) -> bool:
@@ -126,6 +138,8 @@ class StepExecutor:
         self.checkpoint = dict(checkpoint)
         self.cancel = cancel or CancelToken()
         self.concurrency = 1 if provider.is_local else options.concurrency
+        #: the most a model may write in one answer (None: only its context limits it)
+        self.max_output: int | None = None
         self.calls = 0  # model calls made in this run (retries included)
 
     # -- running ---------------------------------------------------------------------------
@@ -252,26 +266,35 @@ class StepExecutor:
     def _attempt(self, step: Step) -> _Attempts:
         outcome = _Attempts(step)
         values = dict(step.values)
+        max_tokens = step.max_tokens
         attempts = 1 + self.options.step_retries
         for attempt in range(attempts):
             if self.cancel.cancelled:
                 outcome.cancelled = True
                 return outcome
             request = step.prompt.render(**values)
-            request = replace(
-                request, max_tokens=step.max_tokens, temperature=self.options.temperature
-            )
+            request = replace(request, max_tokens=max_tokens, temperature=self.options.temperature)
+            watch = self.tracker.call_started()
             try:
-                completion = self.provider.complete(request, cancel=self.cancel)
+                completion = complete_with_progress(
+                    self.provider,
+                    request,
+                    on_token=watch.token,
+                    cancel=self.cancel,
+                    on_progress=watch.progress,
+                )
             except ProviderError as exc:
                 if exc.kind is FaultKind.CANCELLED or self.cancel.cancelled:
                     outcome.cancelled = True
                 else:
                     outcome.error = exc
                 return outcome
+            finally:
+                self.tracker.call_ended(watch)
             outcome.calls += 1
             outcome.input_tokens += completion.input_tokens
             outcome.output_tokens += completion.output_tokens
+            self.tracker.learn(completion)
             if completion.finish_reason is FinishReason.CANCELLED:
                 outcome.cancelled = True
                 return outcome
@@ -280,7 +303,7 @@ class StepExecutor:
                     step, completion.text, SummaryStatus.REFUSED, outcome, completion
                 )
                 return outcome
-            problem = self._problem(step, completion)
+            problem = self._problem(step, completion, self._prompt_text(step, values))
             outcome.texts.append((completion, problem is None))
             if problem is None:
                 outcome.result = self._result(
@@ -289,6 +312,21 @@ class StepExecutor:
                 return outcome
             if attempt + 1 < attempts:
                 values = self._tighter(step, attempt + 1)
+                if completion.finish_reason is FinishReason.LENGTH:
+                    # more room for the answer as well as a shorter request
+                    max_tokens = self._more_room(request, max_tokens)
+                self.tracker.retry(f"Asking again ({attempt + 2} of {attempts}): {problem}")
+        if outcome.texts and all(
+            echo_of(c.text, self._prompt_text(step, values)) for c, _ in outcome.texts
+        ):
+            outcome.error = ProviderError(
+                "The model repeated the story or its instructions instead of summarizing "
+                f"({len(outcome.texts)} tries). It may not be an instruction-tuned (“chat” or "
+                "“instruct”) model: choose one of those in Settings → Local models. The "
+                "finished steps are kept.",
+                FaultKind.MALFORMED,
+            )
+            return outcome
         outcome.result = self._best(step, outcome)
         if outcome.result is None:
             outcome.error = ProviderError(
@@ -298,12 +336,29 @@ class StepExecutor:
             )
         return outcome
 
-    def _problem(self, step: Step, completion: Completion) -> str | None:
+    def _more_room(self, request: CompletionRequest, max_tokens: int) -> int:
+        """A larger token limit for a retry, within what the model can still write."""
+        prompt = sum(self.provider.count_tokens(m.content) for m in request.messages)
+        room = self.provider.context_window() - prompt - 64
+        if self.max_output:
+            room = min(room, self.max_output)
+        return max(max_tokens, min(room, math.ceil(max_tokens * 1.5)))
+
+    @staticmethod
+    def _prompt_text(step: Step, values: Mapping[str, str | int]) -> str:
+        """What an answer must not merely repeat: the instructions and the story. (Earlier
+        summaries are left out: a merge may fairly reuse their sentences.)"""
+        kept = {k: ("" if k in _SUMMARY_VALUES else v) for k, v in values.items()}
+        return "\n".join(m.content for m in step.prompt.render(**kept).messages)
+
+    def _problem(self, step: Step, completion: Completion, source: str | None = None) -> str | None:
         text = completion.text.strip()
         if not text:
             return "the answer was empty"
         if completion.finish_reason is FinishReason.LENGTH:
             return "the answer was cut off at its token limit"
+        if source is not None and echo_of(text, source):
+            return "the model repeated its text instead of summarizing it"
         if step.limit is not None:
             words = count_words(text)
             if words > step.limit * (1 + self.options.limit_slack):
@@ -324,8 +379,9 @@ class StepExecutor:
     def _best(self, step: Step, outcome: _Attempts) -> StepResult | None:
         """After the last retry: the answer with the least wrong with it, trimmed.
 
-        Preferred in order: one that ends a sentence (once an unfinished last sentence is
-        trimmed), one that was not cut off, the shortest. None when every answer was empty.
+        Preferred in order: one that was not cut off, one that ends a sentence (once an
+        unfinished last sentence is trimmed), the shortest. None when every answer was empty.
+        An answer cut off in every try is kept as TRUNCATED, never as OK.
         """
         candidates = [(c, trim_to_sentence(c.text)) for c, _ in outcome.texts if c.text.strip()]
         if not candidates:
@@ -333,13 +389,20 @@ class StepExecutor:
         chosen, text = min(
             candidates,
             key=lambda ct: (
+                ct[0].finish_reason is FinishReason.LENGTH,  # a complete answer first
                 not ends_sentence(ct[1]),
-                ct[0].finish_reason is FinishReason.LENGTH,
                 count_words(ct[1]),
             ),
         )
-        problem = self._problem(step, replace(chosen, text=text, finish_reason=FinishReason.STOP))
         tries = len(outcome.texts)
+        if chosen.finish_reason is FinishReason.LENGTH:
+            # Trimming to the last full sentence hides the cut, it does not undo it.
+            note = (
+                f"Cut off at the model's token limit in all {tries} tries (with more room "
+                "and a shorter request each time); this text is incomplete."
+            )
+            return self._result(step, text, SummaryStatus.TRUNCATED, outcome, chosen, note=note)
+        problem = self._problem(step, replace(chosen, text=text, finish_reason=FinishReason.STOP))
         note = f"Kept after {tries} tries: {problem}." if problem else ""
         return self._result(step, text, SummaryStatus.OK, outcome, chosen, note=note)
 

@@ -177,6 +177,8 @@ def _merge_level(
                 result = next(results)
                 out.append((result.key, result))
         return out
+    if ctx.executor.concurrency > 1:
+        return _merge_level_concurrently(ctx, children, groups, step)
     position = 0
     previous: str | None = None
     for group in groups:
@@ -188,6 +190,41 @@ def _merge_level(
         out.append((result.key, result))
         previous = result.text
         position += 1
+    return out
+
+
+def _merge_level_concurrently(
+    ctx: RunContext,
+    children: list[tuple[StepKey, StepResult]],
+    groups: list[list[int]],
+    step: Callable[[int, list[int], str | None], Step],
+) -> list[tuple[StepKey, StepResult]]:
+    """A level's merges all at once, each reading, as what happened earlier, the summary just
+    before its own (the last one of the preceding group) rather than the preceding merge.
+
+    Waiting for the preceding merge chains a level's merges one after another: with 50 parts
+    and a short context that chain, not the model, sets the pace (the issue measured 2.4x at
+    concurrency 4 and 3.2x at 10). The summary just before a group tells the merge the same
+    thing it needs (who and where the story stands as this stretch begins) and is ready at
+    once. Used when calls run concurrently (cloud models); a local model, one call at a time,
+    keeps the chained context, which costs it nothing.
+    """
+    steps: list[Step] = []
+    position = 0
+    for index, group in enumerate(groups):
+        if len(group) == 1:
+            continue
+        earlier = children[groups[index - 1][-1]][1].text if index else None
+        steps.append(step(position, group, earlier))
+        position += 1
+    results = iter(ctx.executor.run_all(steps, parallel=True))
+    out: list[tuple[StepKey, StepResult]] = []
+    for group in groups:
+        if len(group) == 1:
+            out.append(children[group[0]])
+        else:
+            result = next(results)
+            out.append((result.key, result))
     return out
 
 

@@ -17,7 +17,8 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -48,6 +49,16 @@ from writerlens.ui.workers import Workers
 log = logging.getLogger(__name__)
 
 ESTIMATE_DELAY_MS = 300  # estimates wait this long after the last change
+
+
+def _fitting_size(widget: QWidget, width: int, height: int) -> QSize:
+    """The size wanted, or less on a small screen (1024x640 and its title bar included)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    frame = 40  # the window manager's title bar and borders
+    return QSize(min(width, room.width()), min(height, room.height() - frame))
 
 
 class SummarizeDialog(QDialog):
@@ -87,7 +98,7 @@ class SummarizeDialog(QDialog):
         self.setObjectName("summarizeDialog")
         self.setWindowTitle(self.tr("Summarize"))
         self.setModal(False)
-        self.resize(1180, 760)
+        self.resize(_fitting_size(self, 1180, 760))
 
         self.header = QLabel(self.tr("Opening the story…"))
         self.header.setObjectName("summarizeHeader")
@@ -104,6 +115,7 @@ class SummarizeDialog(QDialog):
         self.runs.summaries_changed.connect(lambda: self.summaries_changed.emit(manuscript_id))
         self.runs.all_finished.connect(self.all_finished)
         self.runs.busy_changed.connect(self._update_buttons)
+        self.runs.busy_changed.connect(lambda: self.estimate_table.set_running(self.runs.running()))
 
         # Plain buttons, not a QDialogButtonBox: that would make Start the default button,
         # which Enter presses from any field.
@@ -121,8 +133,9 @@ class SummarizeDialog(QDialog):
         left.addWidget(self.picker, 1)
         left.addWidget(self.strategy_box)
         right = QVBoxLayout()
-        right.addWidget(self.estimate_table, 1)
-        right.addWidget(self.runs, 2)
+        # The estimate is as tall as its rows; the progress takes the rest (it scrolls).
+        right.addWidget(self.estimate_table)
+        right.addWidget(self.runs, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
         columns.addLayout(right, 3)
@@ -175,6 +188,10 @@ class SummarizeDialog(QDialog):
     def _loaded_models(self, loaded: Loaded, initial: bool, estimates_too: bool) -> None:
         entry = loaded.entry
         self._title = entry.title
+        if entry.words and entry.tokens:
+            # This story's own words per token: "reads 3,189 words" matches the header.
+            self.estimate_table.words_per_token = entry.words / entry.tokens
+            self.runs.words_per_token = entry.words / entry.tokens
         self.setWindowTitle(self.tr("Summarize “{title}”").format(title=entry.title))
         self.header.setText(
             self.tr(

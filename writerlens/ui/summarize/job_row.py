@@ -1,9 +1,14 @@
 """One model's job in the Summarize dialog: its progress while it runs, then how it ended.
 
-Progress events can come many times a second (several calls at once to a fast cloud model) or
-a minute apart (a laptop running a model itself). The row keeps the latest event and repaints
-only when the dialog's clock ticks, a few times a second, moving the elapsed time and the time
-left along in between.
+Progress events can come many times a second (a model streaming its reply token by token) or
+a minute apart (a laptop reading a long story). The row keeps the latest event and repaints
+only when the dialog's clock ticks, about ten times a second, moving the elapsed time and the
+time left along in between: however fast the model writes, the GUI thread does a bounded amount
+of work.
+
+While a call runs the row says what it is doing, from the model's own reports: reading the
+text (a bar of tokens read of the whole prompt), writing (words so far, speed, time left, and
+the text itself growing in a preview), or waiting to try again (and why).
 
 How a job ended is told with the model's own words: a refusal shows what the model said, a
 failure the error the provider gave. A cancelled or failed job keeps its finished steps, and
@@ -17,10 +22,12 @@ import time
 from enum import Enum
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -34,7 +41,14 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
-from writerlens.ui.summarize.texts import number, progress_text, tr
+from writerlens.ui.summarize.texts import (
+    WORDS_PER_TOKEN,
+    call_text,
+    number,
+    progress_text,
+    retries_text,
+    tr,
+)
 from writerlens.ui.workers import Task
 
 
@@ -43,6 +57,7 @@ class RowState(Enum):
     RUNNING = "running"
     DONE = "done"
     REFUSED = "refused"
+    TRUNCATED = "truncated"
     FAILED = "failed"
     CANCELLED = "cancelled"
     NOT_SENT = "not sent"
@@ -58,10 +73,30 @@ def _state_text(state: RowState) -> str:
         RowState.RUNNING: tr("Running"),
         RowState.DONE: tr("Done"),
         RowState.REFUSED: tr("Declined by the model"),
+        RowState.TRUNCATED: tr("Cut off: not finished"),
         RowState.FAILED: tr("Failed"),
         RowState.CANCELLED: tr("Cancelled"),
         RowState.NOT_SENT: tr("Not sent"),
     }[state]
+
+
+def _phase_text(phase: str) -> str:
+    """The status word while a job runs: what the model is doing right now."""
+    return {
+        "reading": tr("Reading"),
+        "writing": tr("Writing"),
+        "waiting": tr("Waiting to try again"),
+    }.get(phase, tr("Running"))
+
+
+#: A state the writer must notice: drawn in a warning colour (with its words, never colour alone).
+_WARNING_STYLE = "color: #9a4b00; font-weight: bold;"
+PREVIEW_LINES = 4
+
+
+def is_truncated(summary: object) -> bool:
+    """A summary the model stopped writing at its length limit (never "done")."""
+    return str(getattr(summary, "status", "")) == "truncated"
 
 
 class JobRow(QFrame):
@@ -88,6 +123,9 @@ class JobRow(QFrame):
         self.outcome: JobOutcome | None = None
         self._arrived = 0.0
         self._dirty = False
+        self._stopping = False
+        #: this story's words per token, so that the row's words match the dialog's
+        self.words_per_token = WORDS_PER_TOKEN
 
         self.setObjectName("jobRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -107,6 +145,30 @@ class JobRow(QFrame):
         self.activity.setObjectName("jobActivity")
         self.activity.setWordWrap(True)
         self.activity.setEnabled(False)
+        # The call under way: reading (with a bar of the prompt read), writing or waiting.
+        self.call = QLabel()
+        self.call.setObjectName("jobCall")
+        self.call.setWordWrap(True)
+        self.call.hide()
+        self.call_bar = QProgressBar()
+        self.call_bar.setObjectName("jobCallBar")
+        self.call_bar.setAccessibleName(
+            tr("How much of the text {model} has read").format(model=choice.label)
+        )
+        self.call_bar.setTextVisible(True)
+        self.call_bar.setMaximumHeight(self.fontMetrics().height() + 4)
+        self.call_bar.hide()
+        self.preview = QPlainTextEdit()
+        self.preview.setObjectName("jobPreview")
+        self.preview.setReadOnly(True)
+        self.preview.setAccessibleName(tr("What {model} is writing").format(model=choice.label))
+        self.preview.setPlaceholderText(tr("The summary appears here as it is written."))
+        line = self.preview.fontMetrics().lineSpacing()
+        self.preview.setFixedHeight(line * PREVIEW_LINES + 12)
+        self.preview.hide()
+        self.preview_allowed = True
+        self._shown_preview = ""
+        self._latest_preview = ""
         self.message = QLabel()
         self.message.setObjectName("jobMessage")
         self.message.setWordWrap(True)
@@ -124,17 +186,21 @@ class JobRow(QFrame):
         for button in (self.cancel_button, self.resume_button):
             button.setAutoDefault(False)
 
+        # One line for the model, its steps and its state: rows stay short enough for two or
+        # three of them to show at once on a 640-pixel-high screen.
         top = QHBoxLayout()
-        top.addWidget(self.title, 1)
+        top.addWidget(self.title)
+        top.addWidget(self.bar, 1)
         top.addWidget(self.status)
         top.addWidget(self.cancel_button)
         top.addWidget(self.resume_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(self.bar)
         layout.addWidget(self.message)  # the model's or the provider's own words
         layout.addWidget(self.detail)
-        layout.addWidget(self.activity)
+        layout.addWidget(self.call)  # the engine's activity and the call's phase, one line
+        layout.addWidget(self.call_bar)
+        layout.addWidget(self.preview)
 
     # -- while it runs ----------------------------------------------------------------------
 
@@ -151,10 +217,18 @@ class JobRow(QFrame):
         self.detail.setText(tr("Getting ready (counting the story's tokens)…"))
         self.activity.clear()
         self.message.hide()
+        self.call.hide()
+        self.call_bar.hide()
+        self.preview.clear()
+        self._shown_preview = ""
+        self._latest_preview = ""
+        self._stopping = False
 
     def set_event(self, event: ProgressEvent) -> None:
         """Keep the latest event; it is drawn at the next :meth:`tick`."""
         self.last_event = event
+        if event.preview:  # a new call starts empty: the last text written stays in view
+            self._latest_preview = event.preview
         self.job_id = event.job_id
         self._arrived = time.monotonic()
         self._dirty = True
@@ -163,21 +237,72 @@ class JobRow(QFrame):
         if self.state is not RowState.RUNNING or self.last_event is None:
             return
         event = self.last_event
+        since = time.monotonic() - self._arrived
         if self._dirty:
             self.bar.setRange(0, max(1, event.total))
             self.bar.setValue(min(event.step, event.total))
             self.bar.setFormat(tr("%v / %m steps"))
-            self.activity.setText(event.activity)
+            _set_text(self.activity, event.activity)
+            if not self._stopping:
+                self.status.setText(_phase_text(event.phase))
+                self.status.setStyleSheet(_WARNING_STYLE if event.phase == "waiting" else "")
+            self._show_call_bar(event)
+            self._show_preview(self._latest_preview)
             self._dirty = False
-        since = time.monotonic() - self._arrived
-        self.detail.setText(progress_text(event, self.resolved, since))
+        if not self._stopping:
+            words = None if self.strategy is Strategy.GRADUAL else self.options.words
+            call = call_text(event, words, since, self.words_per_token)
+            now = " · ".join(t for t in (event.activity, call) if t)
+            _set_text(self.call, now)
+            self.call.setVisible(bool(now))
+        _set_text(self.detail, progress_text(event, self.resolved, since))
+
+    def _show_call_bar(self, event: ProgressEvent) -> None:
+        """Tokens read of the whole prompt, while the model reads (a long wait on a laptop)."""
+        reading = event.phase == "reading" and event.call_prompt > 0
+        if reading:
+            self.call_bar.setRange(0, event.call_prompt)
+            self.call_bar.setValue(min(event.call_read, event.call_prompt))
+            self.call_bar.setFormat(tr("read %p %"))
+        self.call_bar.setVisible(reading)
+
+    def _show_preview(self, text: str) -> None:
+        """Grow the preview by what is new (the common case) instead of setting it again: a
+        reply of thousands of words costs the GUI thread the same at its end as at its start."""
+        if text == self._shown_preview:
+            return
+        if not text:  # a new call begins: its preview starts empty; keep the last one shown
+            return
+        bar = self.preview.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
+        if self._shown_preview and text.startswith(self._shown_preview):
+            cursor = QTextCursor(self.preview.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertText(text[len(self._shown_preview) :])
+        else:
+            self.preview.setPlainText(text)
+        self._shown_preview = text
+        if at_end:
+            bar.setValue(bar.maximum())
+        self.preview.setVisible(self.preview_allowed)
+
+    def allow_preview(self, allowed: bool) -> None:
+        """The writer may hide the text being written (it tells which model wrote what)."""
+        self.preview_allowed = allowed
+        self.preview.setVisible(allowed and bool(self._shown_preview))
 
     def stopping(self) -> None:
+        """Cancel now: the model stops between tokens (or the stream is closed), so the row
+        says it is stopping, not that it waits for a call to finish."""
         if self.task is not None:
             self.task.cancel()
+        self._stopping = True
         self.cancel_button.setEnabled(False)
         self.status.setText(tr("Stopping…"))
-        self.activity.setText(tr("Stopping after the call under way…"))
+        self.status.setStyleSheet("")
+        self.call.setText(tr("Stopping now; what is finished is kept."))
+        self.call.show()
+        self.call_bar.hide()
 
     # -- how it ended -----------------------------------------------------------------------
 
@@ -186,11 +311,16 @@ class JobRow(QFrame):
         self.job_id = outcome.job.id
         self.resolved = Strategy(outcome.job.strategy)
         self.tick()
+        if outcome.summaries and self._shown_preview:
+            # The last pieces may not have been drawn yet: end on the text as it was stored.
+            self._show_preview(outcome.summaries[-1].text)
         summary = outcome.summaries[0] if outcome.summaries else None
         status = outcome.status
         if status is JobStatus.DONE and summary is not None:
             if summary.status is SummaryStatus.REFUSED:
                 self._refused(summary.text)
+            elif any(is_truncated(s) for s in outcome.summaries):
+                self._truncated(outcome)
             else:
                 self._done(outcome)
         elif status is JobStatus.CANCELLED:
@@ -224,7 +354,32 @@ class JobRow(QFrame):
             text = tr("Done: its {n} summaries ({words} words) are in your library.").format(
                 n=len(words), words=", ".join(number(w) for w in words)
             )
+        retries = self.last_event.retries if self.last_event is not None else 0
+        if retries:
+            text += " " + tr("It took {retries} on the way.").format(retries=retries_text(retries))
         self.detail.setText(text)
+
+    def _truncated(self, outcome: JobOutcome) -> None:
+        """Cut off at the length limit: kept, marked, and never called done."""
+        self._set_state(RowState.TRUNCATED)
+        self._full_bar()
+        self.bar.setFormat(tr("cut off"))
+        cut = [s for s in outcome.summaries if is_truncated(s)]
+        if len(outcome.summaries) == 1:
+            said = tr("The model stopped at its length limit before it finished the summary.")
+        else:
+            said = tr(
+                "The model stopped at its length limit before it finished {n} of its "
+                "{all} summaries."
+            ).format(n=len(cut), all=len(outcome.summaries))
+        self._show_message(said)
+        self.detail.setText(
+            tr(
+                "What it wrote is in your library, marked as cut off, so it is never taken "
+                "for a finished summary. A shorter target length, or a model that can write "
+                "more at a time, may finish it."
+            )
+        )
 
     def _refused(self, words: str) -> None:
         self._set_state(RowState.REFUSED)
@@ -281,6 +436,8 @@ class JobRow(QFrame):
     def _set_state(self, state: RowState) -> None:
         self.state = state
         self.status.setText(_state_text(state))
+        warn = state in (RowState.TRUNCATED, RowState.FAILED)
+        self.status.setStyleSheet(_WARNING_STYLE if warn else "")
         running = state is RowState.RUNNING
         self.cancel_button.setVisible(running or state is RowState.WAITING)
         self.cancel_button.setEnabled(running)
@@ -289,3 +446,12 @@ class JobRow(QFrame):
             self.bar.show()
         if state.finished:
             self.activity.clear()
+            self.call.hide()
+            self.call_bar.hide()
+            self._stopping = False
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    """Only when it changed: a word-wrapped label asks for a new layout on every setText."""
+    if label.text() != text:
+        label.setText(text)

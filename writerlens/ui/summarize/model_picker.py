@@ -52,6 +52,8 @@ class ModelPicker(QGroupBox):
         scroll.setWidget(self._list)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Room for four models at least: never a one-row box on a small screen.
+        scroll.setMinimumHeight(4 * (self.fontMetrics().height() + 10))
 
         self.loading = QLabel(self.tr("Looking up the models you set up…"))
         self._list_layout.addWidget(self.loading)

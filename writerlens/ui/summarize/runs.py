@@ -3,19 +3,26 @@
 Before a story first goes to a cloud provider the writer is asked (one question per provider,
 however many of its models were chosen); declining leaves those models out and nothing is
 sent. Jobs run in a thread pool of their own, as many as the models (at most three), so that
-long jobs never hold up the rest of the app's background work. Progress travels from the job's
-thread through the Workers' progress signal as JSON and is drawn at most every ``TICK_MS``.
+long jobs never hold up the rest of the app's background work.
+
+Progress travels from the job's thread through the Workers' progress signal as JSON. A model
+that streams reports every token (hundreds a second from a fast server), each with the whole
+text so far, so progress is coalesced twice: the job's thread sends at most one event every
+``SEND_INTERVAL`` of the same call and phase (a new step, phase or retry always goes at once),
+and the rows are drawn from the latest event at most every ``TICK_MS`` (10 Hz).
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
 from PySide6.QtCore import Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -37,9 +44,11 @@ from writerlens.summarize.runner import JobOutcome
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.summarize.job_row import JobRow, RowState
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Workers
 
-TICK_MS = 250  # progress rows are redrawn at most this often
+TICK_MS = 100  # progress rows are redrawn at most this often (10 Hz)
+SEND_INTERVAL = 0.05  # seconds: a job's thread sends at most 20 events a second per phase
 
 
 def encode_event(event: ProgressEvent) -> str:
@@ -52,6 +61,26 @@ def decode_event(text: str) -> ProgressEvent | None:
         return ProgressEvent(**json.loads(text))
     except (ValueError, TypeError):
         return None
+
+
+class Thinner:
+    """Drops events that only repeat the call's progress sooner than ``interval`` after the
+    last one sent; anything the writer must see at once (a step finished, a new phase, a
+    retry, a new activity) is always sent. Runs on the job's thread."""
+
+    def __init__(self, interval: float = SEND_INTERVAL, clock: Any = time.monotonic) -> None:
+        self.interval = interval
+        self._clock = clock
+        self._last = -float("inf")
+        self._key: tuple[Any, ...] | None = None
+
+    def wanted(self, event: ProgressEvent) -> bool:
+        key = (event.step, event.total, event.phase, event.retries, event.activity)
+        now = self._clock()
+        if key == self._key and now - self._last < self.interval:
+            return False
+        self._key, self._last = key, now
+        return True
 
 
 class RunPanel(QGroupBox):
@@ -78,6 +107,7 @@ class RunPanel(QGroupBox):
         pool.setMaxThreadCount(MAX_PARALLEL_JOBS)
         self.workers = Workers(self, pool)
         self.rows: list[JobRow] = []
+        self.words_per_token = WORDS_PER_TOKEN  # the dialog sets this story's own
         self.consent_dialog: ConsentDialog | None = None
         self._consent_queue: list[ConsentRequest] = []
         self._declined: set[str] = set()
@@ -98,6 +128,16 @@ class RunPanel(QGroupBox):
         self.hint.setEnabled(False)
         self.rows_layout.addWidget(self.hint)
         self.rows_layout.addStretch(1)
+        self.show_text = QCheckBox(self.tr("Show the &text as it is written"))
+        self.show_text.setObjectName("showText")
+        self.show_text.setChecked(True)
+        self.show_text.setToolTip(
+            self.tr(
+                "Seeing a summary being written may tell you which model wrote which summary, "
+                "which the blind review hides. Untick this to keep the review blind."
+            )
+        )
+        self.show_text.toggled.connect(self._allow_preview)
         scroll = QScrollArea()
         scroll.setWidget(self.rows_widget)
         scroll.setWidgetResizable(True)
@@ -108,6 +148,7 @@ class RunPanel(QGroupBox):
         self.cancel_all_button.setEnabled(False)
         self.cancel_all_button.clicked.connect(self.cancel_all)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.show_text)
         bottom.addStretch(1)
         bottom.addWidget(self.cancel_all_button)
         layout = QVBoxLayout(self)
@@ -141,6 +182,8 @@ class RunPanel(QGroupBox):
         self._consent_queue = []
         for choice in chosen:
             row = JobRow(choice, strategy, options)
+            row.allow_preview(self.show_text.isChecked())
+            row.words_per_token = self.words_per_token
             if row.resolved is None and resolved:
                 row.resolved = resolved.get(choice.key)
             row.cancel_requested.connect(lambda row=row: self.cancel(row))
@@ -197,8 +240,11 @@ class RunPanel(QGroupBox):
         job_id = row.job_id if resume else None
 
         def work(progress: Any, cancel: Any) -> JobOutcome:
+            thinner = Thinner()
+
             def send(event: ProgressEvent) -> None:
-                progress(encode_event(event))
+                if thinner.wanted(event):
+                    progress(encode_event(event))
 
             if job_id is not None:
                 return service.resume(job_id, progress=send, cancel=cancel)
@@ -250,6 +296,10 @@ class RunPanel(QGroupBox):
     def _tick(self) -> None:
         for row in self.rows:
             row.tick()
+
+    def _allow_preview(self, allowed: bool) -> None:
+        for row in self.rows:
+            row.allow_preview(allowed)
 
     def _changed(self) -> None:
         self.cancel_all_button.setEnabled(self.running())

@@ -1,4 +1,9 @@
-"""How to summarize: the strategy (each with a line on what it does) and the target length."""
+"""How to summarize: the strategy (with a line on what the chosen one does) and the length.
+
+One line for the chosen strategy, not one under every choice: five wrapped lines took half
+the height of a 640-pixel screen and squeezed the model list into a one-row box. Each choice's
+line is its tooltip and its accessible description.
+"""
 
 from __future__ import annotations
 
@@ -32,15 +37,17 @@ class StrategyBox(QGroupBox):
             radio = QRadioButton(strategy_name(strategy))
             radio.setObjectName(f"strategy:{strategy.value}")
             radio.setAccessibleDescription(strategy_line(strategy))
-            line = QLabel(strategy_line(strategy))
-            line.setWordWrap(True)
-            line.setEnabled(False)  # drawn in the style's muted colour
-            line.setContentsMargins(24, 0, 0, 2)
+            radio.setToolTip(strategy_line(strategy))
             self.buttons.addButton(radio, index)
             self.radios[strategy] = radio
             layout.addWidget(radio)
-            layout.addWidget(line)
+        self.line = QLabel()
+        self.line.setObjectName("strategyLine")
+        self.line.setWordWrap(True)
+        self.line.setEnabled(False)  # drawn in the style's muted colour
+        layout.addWidget(self.line)
         self.radios[Strategy.AUTO].setChecked(True)
+        self.line.setText(strategy_line(Strategy.AUTO))
 
         self.words = QSpinBox()
         self.words.setObjectName("targetWords")
@@ -72,6 +79,7 @@ class StrategyBox(QGroupBox):
         self.radios[strategy].setChecked(True)
 
     def _changed(self) -> None:
+        self.line.setText(strategy_line(self.strategy()))
         # Gradual summaries take their lengths from the story's, not from this field.
         self.words.setEnabled(self.strategy() is not Strategy.GRADUAL)
         self.changed.emit()

@@ -98,6 +98,9 @@ def progress_text(
     level = level_text(strategy, event.level)
     if level:
         parts.append(level)
+    if event.retries:
+        # Retries are calls too: a writer who sees the bar stand still learns why.
+        parts.append(retries_text(event.retries))
     parts += [
         tr("{sent} tokens sent, {written} written").format(
             sent=number(event.input_tokens), written=number(event.output_tokens)
@@ -111,3 +114,115 @@ def progress_text(
         else:
             parts.append(tr("almost done"))
     return " · ".join(parts)
+
+
+#: Roughly how many English words a token holds; a writer thinks in words, models in tokens.
+WORDS_PER_TOKEN = 0.75
+#: A run expected to take longer than this is named plainly before it starts.
+LONG_RUN_SECONDS = 5 * 60
+
+
+def words_from_tokens(tokens: int, words_per_token: float = WORDS_PER_TOKEN) -> int:
+    return max(0, round(tokens * words_per_token))
+
+
+def retries_text(retries: int) -> str:
+    if retries == 1:
+        return tr("1 retry")
+    return tr("{n} retries").format(n=number(retries))
+
+
+def about_time(seconds: float) -> str:
+    """A time before it happens: rounded, as a person would say it ("about 25 minutes")."""
+    seconds = max(0.0, seconds)
+    if seconds < 10:
+        return tr("a few seconds")
+    if seconds < 90:
+        return tr("about {s} seconds").format(s=max(10, round(seconds / 10) * 10))
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return tr("about {m} minutes").format(m=minutes)
+    hours, minutes = divmod(minutes, 60)
+    if minutes < 5:
+        return tr("about {h} h").format(h=hours)
+    return tr("about {h} h {m:02d} min").format(h=hours, m=minutes)
+
+
+def where_time_comes_from(basis: str, calls: int) -> str:
+    """The time column's tooltip: what the figure covers and what it rests on."""
+    if calls > 1:
+        covers = tr("For all {n} calls of this run, one after another.").format(n=number(calls))
+    else:
+        covers = tr("For the one call of this run.")
+    if not basis:
+        return covers
+    return tr("{covers} Based on the speed {basis}.").format(covers=covers, basis=basis)
+
+
+def long_run_text(label: str, seconds: float, basis: str) -> str:
+    """Said before starting, so that a writer is not surprised by a half-hour wait."""
+    where = (
+        tr("on this computer")
+        if "computer" in basis
+        else tr("at this provider's usual speed")
+        if basis
+        else ""
+    )
+    time = about_time(seconds)
+    if where:
+        time = f"{time} {where}"
+    return tr("“{model}” will take {time}.").format(model=label, time=time)
+
+
+def call_text(
+    event: ProgressEvent,
+    target_words: int | None = None,
+    since: float = 0.0,
+    words_per_token: float = WORDS_PER_TOKEN,
+) -> str:
+    """What the call under way is doing, in a writer's words: reading, writing or waiting.
+
+    ``target_words`` is the length asked for, from which the time left of a reply is guessed
+    when the job has no estimate of its own yet (its first call)."""
+    if event.phase == "reading" and event.call_prompt:
+        return tr("Reading: about {read} of {total} words ({tokens} of {all} tokens)").format(
+            read=number(words_from_tokens(event.call_read, words_per_token)),
+            total=number(words_from_tokens(event.call_prompt, words_per_token)),
+            tokens=number(event.call_read),
+            all=number(event.call_prompt),
+        )
+    if event.phase == "reading":
+        return tr("Reading…")
+    if event.phase == "writing":
+        parts = [
+            tr("Writing: {words} words so far").format(
+                words=number(words_from_tokens(event.call_written, words_per_token))
+            )
+        ]
+        speed = event.tokens_per_second
+        if speed:
+            words_a_second = speed * words_per_token
+            parts.append(
+                tr("{n} words a second").format(n=f"{words_a_second:.1f}")
+                if words_a_second < 10
+                else tr("{n} words a second").format(n=number(round(words_a_second)))
+            )
+            if event.remaining is None:  # else the job's line above says the time left
+                left = _writing_left(event, target_words, speed, words_per_token) - since
+                if left >= 1:
+                    parts.append(tr("about {time} left").format(time=duration(left)))
+        return " · ".join(parts)
+    if event.phase == "waiting":
+        reason = event.waiting_reason or tr("Waiting for the model…")
+        return tr("Waiting: {reason}").format(reason=reason)
+    return ""
+
+
+def _writing_left(
+    event: ProgressEvent, target_words: int | None, speed: float, words_per_token: float
+) -> float:
+    """The reply's remaining words at this speed (before the job has an estimate of its own)."""
+    if not target_words:
+        return 0.0
+    target_tokens = target_words / words_per_token
+    return max(0.0, target_tokens - event.call_written) / speed
