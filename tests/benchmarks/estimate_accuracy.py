@@ -92,7 +92,9 @@ def main() -> int:
                 source_format="md",
             )
             options = SummarizeOptions(words=200)
-            estimate = service.estimate(story_id, spec, strategy, options, provider=provider)
+            estimate = service.estimate(
+                story_id, spec, strategy, options, provider=provider, measure_speed=True
+            )
             began = time.monotonic()
             outcome = service.summarize(story_id, spec, strategy, options, provider=provider)
             real = time.monotonic() - began

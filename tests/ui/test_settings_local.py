@@ -70,7 +70,9 @@ def test_adding_the_real_model_shows_its_facts_and_saves_it(
     info = read_gguf_info(gemma)
     assert size_text(estimated_ram_bytes(info, 4096)) in details.memory.text()
     assert details.verdict.tone is Tone.GOOD  # 0.4 GB fits on any machine that runs tests
-    choice = {c.label: c for c in model_setup.choices(library)}[f"{gemma.name} (on this computer)"]
+    # the model's own name from its metadata, not its file name (issue #13)
+    label = "Gemma 3 270m, Q4_K_M (on this computer)"
+    choice = {c.label: c for c in model_setup.choices(library)}[label]
     assert choice.ready and choice.spec.context_tokens == 4096
 
 

@@ -84,5 +84,7 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     assert row.state in (RowState.DONE, RowState.REFUSED, RowState.TRUNCATED), row.message.text()
     [summary] = library.summaries(story.id)
     assert summary.provider == "local" and summary.text.strip()
-    assert summary.status is not SummaryStatus.FAILED
+    # a base model held to 64 tokens often writes to the limit: that summary is marked
+    # truncated, never "ok" (issue #13)
+    assert summary.status in (SummaryStatus.OK, SummaryStatus.REFUSED, SummaryStatus.TRUNCATED)
     assert summary.cost_usd == 0.0

@@ -131,7 +131,11 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
     )
     service = SummarizeService(library)
     provider = service.provider(spec)
-    estimate = service.estimate(args.id, spec, args.strategy, options, provider=provider)
+    if local and service.speed(spec, provider, measure=False) is None and not args.json:
+        print("Measuring how fast this model runs on this computer (once)…", file=sys.stderr)
+    estimate = service.estimate(
+        args.id, spec, args.strategy, options, provider=provider, measure_speed=True
+    )
     if args.estimate:
         if args.json:
             print_json(estimate.as_json())

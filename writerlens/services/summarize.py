@@ -270,18 +270,22 @@ class SummarizeService:
         options: SummarizeOptions | None = None,
         *,
         provider: Provider | None = None,
+        measure_speed: bool = False,
     ) -> Estimate:
         """Tokens, calls, cost and time of a job, counted without sending anything.
 
-        Retries this model needed in earlier jobs are counted in calls, tokens and time. A local
-        model is calibrated here the first time (a few seconds; nothing leaves the computer)."""
+        What this model's earlier jobs really took (retries, longer answers) is counted in
+        calls, tokens and time. A local model not yet measured with its thread count has no
+        time (``seconds`` None) unless ``measure_speed``: then it is calibrated here first (a
+        few seconds on an idle computer; nothing leaves it). A front end that must stay quick
+        calls :meth:`speed` on a worker and estimates again when it returns."""
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
         calls_f, in_f, out_f = self.learned_factors(spec, provider.model)
         calls = round(plan.calls * calls_f)
         input_tokens = round(plan.input_tokens * in_f)
         output_tokens = round(plan.output_tokens * out_f)
         cost = self._cost(provider, spec)(input_tokens, output_tokens)
-        speed = self.speed(spec, provider)
+        speed = self.speed(spec, provider, measure=measure_speed)
         seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
         return Estimate(
             manuscript_id=manuscript_id,
