@@ -282,6 +282,6 @@ def test_the_truncated_status_migration_keeps_every_row_and_rating(tmp_path: Pat
 
 
 def _truncated_migration() -> str:
-    from writerlens.store.migrations import _V4_TRUNCATED
+    from writerlens.store.migrations import _V5_TRUNCATED
 
-    return _V4_TRUNCATED
+    return _V5_TRUNCATED
