@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, say
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 
@@ -179,7 +179,7 @@ def run_coordinator(args: argparse.Namespace) -> int:
     try:
         return _COORDINATOR_HANDLERS[args.study_verb](args)
     except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
+        say(exc.message, error=True)
         return EXIT_FAILED
     except KeyboardInterrupt:
         print("Stopped. Nothing half-written was kept.", file=sys.stderr)
@@ -238,7 +238,7 @@ def _study_import(args: argparse.Namespace) -> int:
     results = studies.import_bundles(
         args.study_dir,
         args.bundles,
-        progress=None if args.json else (lambda result: print(result.line())),
+        progress=None if args.json else (lambda result: say(result.line())),
     )
     rejected = sum(1 for r in results if not r.accepted)
     if args.json:
