@@ -159,7 +159,7 @@ def main(count: int = 10_000, seed: int = 2024) -> int:
             if now != outside:
                 escapes += 1
                 outside = now
-            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles"}
+            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles", ".writerlens.lock"}
             if extra:
                 escapes += 1
         elapsed = time.perf_counter() - started
