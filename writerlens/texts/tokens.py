@@ -7,6 +7,7 @@ is checked against tiktoken's published hash when loaded.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import tiktoken
@@ -41,6 +42,24 @@ def cl100k() -> tiktoken.Encoding:
     )
 
 
+#: Byte-pair merging inside one "word" costs time and memory that grow faster than its length
+#: (one 16 MB word: a minute and 2 GB), so runs without spaces longer than this are counted in
+#: pieces. Real words are far shorter, so a real story's count is exact.
+_LONG_RUN = 1000
+_LONG_RUNS = re.compile(r"(?<!\S)\S{%d,}" % _LONG_RUN)  # tried at the start of a run only
+
+
 def count_tokens(text: str) -> int:
     """Tokens in ``text``; special-token look-alikes in a story are counted as plain text."""
-    return len(cl100k().encode_ordinary(text))
+    encoding = cl100k()
+    if _LONG_RUNS.search(text) is None:
+        return len(encoding.encode_ordinary(text))
+    total = 0
+    position = 0
+    for run in _LONG_RUNS.finditer(text):
+        total += len(encoding.encode_ordinary(text[position : run.start()]))
+        word = run.group()
+        for at in range(0, len(word), _LONG_RUN):
+            total += len(encoding.encode_ordinary(word[at : at + _LONG_RUN]))
+        position = run.end()
+    return total + len(encoding.encode_ordinary(text[position:]))
