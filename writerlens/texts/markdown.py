@@ -23,8 +23,10 @@ from writerlens.texts.normalize import clean_inline, is_scene_break_marker, norm
 from writerlens.texts.plain import decode_text
 
 _FRONT_MATTER_LINES = 200
-_YAML_KEY = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$")
-_YAML_OTHER = re.compile(r"\s+\S|-\s|-$|#")
+# \A: tried at the start of a line only, however they are called (a search from every position
+# of a long line would be quadratic)
+_YAML_KEY = re.compile(r"\A([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$")
+_YAML_OTHER = re.compile(r"\A(?:\s+\S|-\s|-$|#)")
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*))?$")
 _SETEXT = re.compile(r" {0,3}(=+|-{3,})[ \t]*$")
 _BLOCKQUOTES = re.compile(r"(?: {0,3}>[ ]?)+")
