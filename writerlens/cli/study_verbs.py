@@ -250,6 +250,7 @@ def _study_import(args: argparse.Namespace) -> int:
                     "reason": r.reason,
                     "bundle_id": r.bundle_id,
                     "participant": r.participant,
+                    "replaces": r.replaces,
                 }
                 for r in results
             ]
