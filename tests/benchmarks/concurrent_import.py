@@ -58,7 +58,9 @@ def study_round(arena: Path, processes: int, rng: random.Random) -> tuple[int, i
             path.write_bytes(synthetic_bundle(rng, f"P{p}x{b}", stories=2))
             own.append(str(path))
         lists.append([*own[:1], str(shared), *own[1:]])
-    running = [_run(["study", "import", "--study-dir", str(study), *files, "--json"]) for files in lists]
+    running = [
+        _run(["study", "import", "--study-dir", str(study), *files, "--json"]) for files in lists
+    ]
     accepted: list[str] = []
     failures = 0
     shared_accepted = 0
@@ -74,8 +76,8 @@ def study_round(arena: Path, processes: int, rng: random.Random) -> tuple[int, i
             if result["accepted"]:
                 accepted.append(result["bundle_id"])
                 shared_accepted += result["file"] == "shared.wlbundle"
-            elif result["file"] != "shared.wlbundle" or "copy" not in result["reason"] and (
-                "already imported" not in result["reason"]
+            elif result["file"] != "shared.wlbundle" or (
+                "copy" not in result["reason"] and ("already imported" not in result["reason"])
             ):
                 failures += 1
                 print(f"  {result['file']} rejected: {result['reason']}")

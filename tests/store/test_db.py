@@ -245,7 +245,9 @@ def test_two_openings_of_one_new_library_at_once_both_succeed(tmp_path: Path) ->
         start = threading.Barrier(3)
         errors: list[BaseException] = []
 
-        def open_it(path: Path = path, start: threading.Barrier = start) -> None:
+        def open_it(
+            path: Path = path, start: threading.Barrier = start, errors: list = errors
+        ) -> None:
             start.wait()
             try:
                 Store(path).close()

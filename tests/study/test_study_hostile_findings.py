@@ -151,7 +151,8 @@ def test_a_lone_surrogate_is_refused_and_the_batch_goes_on(tmp_path: Path, incom
 def test_a_reason_quoting_a_lone_surrogate_prints(
     tmp_path: Path, incoming: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    text = dumps(small_data()).replace('"stories"', '"\\udc80\\u001b[2J": 1, "\\udc80\\u001b[2J": 2, "stories"', 1)  # fmt: skip
+    key = '"\\udc80\\u001b[2J"'
+    text = dumps(small_data()).replace('"stories"', f'{key}: 1, {key}: 2, "stories"', 1)
     path = _bundle(incoming, "dup.wlbundle", small_data(), text)
     code = main(["study", "import", "--study-dir", str(tmp_path / "study"), str(path)])
     out = capsys.readouterr().out
@@ -210,7 +211,8 @@ def test_a_model_named_like_math_text_still_gets_a_report(tmp_path: Path, incomi
 
 
 def test_float_span_offsets_are_refused(tmp_path: Path, incoming: Path) -> None:
-    text = dumps(small_data()).replace('"start": 0', '"start": 0.0', 1).replace('"end": 4', '"end": 4.0', 1)  # fmt: skip
+    text = dumps(small_data()).replace('"start": 0', '"start": 0.0', 1)
+    text = text.replace('"end": 4', '"end": 4.0', 1)
     assert '"start": 0.0' in text
     path = _bundle(incoming, "float.wlbundle", small_data(), text)
     (result,) = StudyFolder(tmp_path / "study").import_files([path])
@@ -224,7 +226,8 @@ def test_float_span_offsets_are_refused(tmp_path: Path, incoming: Path) -> None:
 def test_terminal_escapes_in_a_reason_are_shown_not_obeyed(
     tmp_path: Path, incoming: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    text = dumps(small_data()).replace('"stories"', '"\\u001b]0;owned\\u0007": 1, "\\u001b]0;owned\\u0007": 1, "stories"', 1)  # fmt: skip
+    key = '"\\u001b]0;owned\\u0007"'
+    text = dumps(small_data()).replace('"stories"', f'{key}: 1, {key}: 1, "stories"', 1)
     path = _bundle(incoming, "esc\x1b[2J\x9b.wlbundle", small_data(), text)
     main(["study", "import", "--study-dir", str(tmp_path / "study"), str(path)])
     main(["study", "import", "--study-dir", str(tmp_path / "study"), str(path), "--json"])

@@ -156,9 +156,7 @@ def loads_capped(
     if depth > max_depth:
         raise UnsafeJson(f"it is nested {depth} levels deep, more than the {max_depth} allowed")
     if max_values is not None and values > max_values:
-        raise UnsafeJson(
-            f"it holds more than {max_values:,} values, more than a bundle ever needs"
-        )
+        raise UnsafeJson(f"it holds more than {max_values:,} values, more than a bundle ever needs")
     try:
         value = json.loads(
             text,

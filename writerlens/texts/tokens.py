@@ -46,7 +46,7 @@ def cl100k() -> tiktoken.Encoding:
 #: (one 16 MB word: a minute and 2 GB), so runs without spaces longer than this are counted in
 #: pieces. Real words are far shorter, so a real story's count is exact.
 _LONG_RUN = 1000
-_LONG_RUNS = re.compile(r"(?<!\S)\S{%d,}" % _LONG_RUN)  # tried at the start of a run only
+_LONG_RUNS = re.compile(rf"(?<!\S)\S{{{_LONG_RUN},}}")  # tried at the start of a run only
 
 
 def count_tokens(text: str) -> int:
