@@ -93,7 +93,12 @@ def test_a_long_heading_line_with_closing_hashes() -> None:
 
 
 def test_one_very_long_word_is_counted_in_linear_time() -> None:
+    from writerlens.metrics.readability import flesch_kincaid_grade
+
     _within(5.0, lambda: tokens.count_tokens("a" * 2_000_000))
+    _within(5.0, lambda: flesch_kincaid_grade("a" * 2_000_000))  # 80 s before
+    grade = flesch_kincaid_grade("Start. " + "a" * 2_000_000 + ". End.")
+    assert grade is not None and -100 <= grade <= 1000  # the range a bundle allows
     assert tokens.count_tokens("Short words only.") == len(
         tokens.cl100k().encode_ordinary("Short words only.")
     )
