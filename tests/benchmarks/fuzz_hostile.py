@@ -338,7 +338,9 @@ def worker(kind: str, arena: Path, seed: int) -> None:
               reason=printable(reason[:160]), raw_controls=raw_controls)  # fmt: skip
     if target == "bundle" and study.root.exists():
         _later_steps(study.root, arena)
-    after = [e for e in listing(arena) if not e[0].startswith(("study", "library", "incoming"))]
+    # the report and exports go where the coordinator asked, under out/
+    ours = ("study", "library", "incoming", "out")
+    after = [e for e in listing(arena) if not e[0].startswith(ours)]
     outside = [e for e in after if e not in before]
     _emit(case="(writes outside the study folder)", outside=len(outside), rss_mb=_rss_mb())
 
@@ -371,10 +373,11 @@ def _later_steps(study: Path, arena: Path, *, emit: bool = True) -> None:
     """A report and every annotation export over the folder must work once bundles are in."""
     from writerlens.cli import main
 
+    (arena / "out").mkdir(exist_ok=True)
     for name, args in (
-        ("report", ["study", "report", str(study), "--out", str(arena / "rep")]),
+        ("report", ["study", "report", str(study), "--out", str(arena / "out" / "report")]),
         *((f"annotations {fmt}", ["study", "annotations", str(study), "--format",
-                                  fmt, "--out", str(arena / f"ann.{fmt}")])
+                                  fmt, "--out", str(arena / "out" / f"ann.{fmt}")])
           for fmt in ("w3c", "label-studio", "doccano")),
     ):  # fmt: skip
         started = time.perf_counter()
