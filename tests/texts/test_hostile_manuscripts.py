@@ -2,8 +2,8 @@
 every regular expression that sees a writer's text run on input made to make it backtrack.
 
 The linear-time checks use inputs of a few hundred kilobytes, where the quadratic patterns took
-tens of seconds to minutes, and allow a generous few seconds: they catch a return to quadratic
-behaviour, not a slow machine.
+minutes, and allow 10-20 s (they take well under a second on an idle machine): they catch a
+return to quadratic behaviour, not a slow machine.
 """
 
 from __future__ import annotations
@@ -58,6 +58,18 @@ def test_an_odt_of_millions_of_empty_paragraphs_is_refused_early(tmp_path: Path)
         read_document(path)
 
 
+def test_an_epub_of_millions_of_empty_paragraphs_is_refused_early(tmp_path: Path) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("mimetype", "application/epub+zip")
+        archive.writestr("OEBPS/ch1.xhtml", b"<html><body>" + b"<p/>" * 2_100_000)
+        archive.writestr("OEBPS/ch2.xhtml", b"<html><body>" + b"<p/>" * 2_100_000)
+    path = tmp_path / "bomb.epub"
+    path.write_bytes(buffer.getvalue())
+    with pytest.raises(ImportProblem, match="pieces of markup"):
+        read_document(path)
+
+
 def test_an_odt_still_reads_its_paragraphs_spans_and_title(tmp_path: Path) -> None:
     body = (
         b'<text:h>Chapter</text:h><text:p>One<text:s text:c="2"/>two<text:tab/>three'
@@ -77,7 +89,7 @@ def test_an_odt_still_reads_its_paragraphs_spans_and_title(tmp_path: Path) -> No
 )
 def test_hostile_markdown_is_read_in_linear_time(unit: str) -> None:
     data = (unit * (400_000 // len(unit))).encode()
-    _within(5.0, lambda: read_markdown(data, "hostile.md", 16 * 2**20))
+    _within(10.0, lambda: read_markdown(data, "hostile.md", 16 * 2**20))
 
 
 def test_markdown_emphasis_and_links_are_still_removed() -> None:
@@ -88,15 +100,15 @@ def test_markdown_emphasis_and_links_are_still_removed() -> None:
 
 def test_a_long_heading_line_with_closing_hashes() -> None:
     source = b"Intro.\n\n## Part two " + b" " * 200_000 + b"##\n\nBody.\n"
-    _within(5.0, lambda: read_markdown(source, "h.md", 10**6))
+    _within(10.0, lambda: read_markdown(source, "h.md", 10**6))
     assert "Part two" in read_markdown(source, "h.md", 10**6).text
 
 
 def test_one_very_long_word_is_counted_in_linear_time() -> None:
     from writerlens.metrics.readability import flesch_kincaid_grade
 
-    _within(5.0, lambda: tokens.count_tokens("a" * 2_000_000))
-    _within(5.0, lambda: flesch_kincaid_grade("a" * 2_000_000))  # 80 s before
+    _within(20.0, lambda: tokens.count_tokens("a" * 4_000_000))
+    _within(20.0, lambda: flesch_kincaid_grade("a" * 4_000_000))  # 128 s before
     grade = flesch_kincaid_grade("Start. " + "a" * 2_000_000 + ". End.")
     assert grade is not None and -100 <= grade <= 1000  # the range a bundle allows
     assert tokens.count_tokens("Short words only.") == len(
@@ -132,7 +144,7 @@ def test_every_pattern_that_sees_user_text_is_linear(name: str, pattern: re.Patt
                 pass
             pattern.match(text)
 
-    _within(10.0, run)
+    _within(20.0, run)
 
 
 # 8 -- no tracebacks: lone surrogates from RTF, file names that are not UTF-8 ----------------

@@ -66,13 +66,31 @@ def read_text_part(archive: zipfile.ZipFile, member: str, name: str, kind: str) 
     too many tags for its tree to fit in memory."""
     data = read_member(archive, member, name, kind, cap=MAX_TEXT_PART_BYTES)
     if data.count(b"<") > MAX_TEXT_PART_TAGS:
-        raise ImportProblem(
-            name,
-            f"the {kind} file's text is made of more than {MAX_TEXT_PART_TAGS:,} pieces of "
-            "markup, far more than a story has (it may be damaged or made to break programs). "
-            "Open it in your word processor, save the story as .txt and import that.",
-        )
+        raise ImportProblem(name, _too_many_tags(kind))
     return data
+
+
+def check_markup_parts(archive: zipfile.ZipFile, name: str, kind: str) -> None:
+    """For formats a library opens by itself (.epub): every markup part read once, capped,
+    and their tags counted together, before the library builds its trees."""
+    tags = 0
+    for entry in archive.infolist():
+        if entry.filename.lower().endswith(_MARKUP_SUFFIXES):
+            part = read_member(archive, entry.filename, name, kind, cap=MAX_TEXT_PART_BYTES)
+            tags += part.count(b"<")
+            if tags > MAX_TEXT_PART_TAGS:
+                raise ImportProblem(name, _too_many_tags(kind))
+
+
+def _too_many_tags(kind: str) -> str:
+    return (
+        f"the {kind} file's text is made of more than {MAX_TEXT_PART_TAGS:,} pieces of "
+        "markup, far more than a story has (it may be damaged or made to break programs). "
+        "Open it in your word processor, save the story as .txt and import that."
+    )
+
+
+_MARKUP_SUFFIXES = (".xhtml", ".html", ".htm", ".xml", ".opf", ".ncx")
 
 
 def read_member(
