@@ -283,7 +283,9 @@ def test_replacing_a_participants_answers_says_what_changes_and_keeps_the_old(
     results = StudyFolder(tmp_path / "study").import_files([first, again])
     assert all(r.accepted for r in results)
     assert results[0].replaces == ""
-    assert "replaces participant P01's review(s) of 1 story(ies) (s-1)" in results[1].replaces
-    assert "1 answer(s) change" in results[1].replaces
+    assert results[1].replaces == (
+        "Replaces P01's earlier answers for 1 story (s-1): 1 answer changes. The earlier bundle "
+        "is kept; the report uses this one."
+    )
     assert "earlier bundle is kept" in results[1].line()
     assert len(StudyFolder(tmp_path / "study").bundles()) == 2

@@ -231,7 +231,6 @@ class StudyFolder:
         """Plain words for what an accepted bundle replaces ("" if nothing): the stories the
         same participant sent before, and how many answers change."""
         earlier: dict[str, dict[str, Any]] = {}
-        sources: dict[str, str] = {}
         for entry in entries:
             if entry.get("participant") != bundle.participant:
                 continue
@@ -240,28 +239,24 @@ class StudyFolder:
                 continue
             for story_id, answers in _answers_by_story(stored.get("data")).items():
                 earlier[story_id] = answers
-                sources[story_id] = str(entry.get("bundle_id"))
         if not earlier:
             return ""
         new = _answers_by_story(bundle.data)
         again = [story for story in new if story in earlier]
         if not again:
-            return (
-                f"participant {bundle.participant} sent bundles before; this one adds "
-                f"{len(new)} new story review(s)."
-            )
+            return ""  # new stories from a participant we know: nothing is replaced
         changed = sum(
             1
             for story in again
             for key in set(new[story]) | set(earlier[story])
             if new[story].get(key) != earlier[story].get(key)
         )
-        shown = ", ".join(sorted(again)[:5]) + (" ..." if len(again) > 5 else "")
-        bundles = ", ".join(sorted({sources[s] for s in again}))
+        shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
+        stories = "story" if len(again) == 1 else "stories"
+        answers = "answer changes" if changed == 1 else "answers change"
         return (
-            f"replaces participant {bundle.participant}'s review(s) of {len(again)} story(ies) "
-            f"({shown}) from bundle {bundles}: {changed} answer(s) change. The earlier bundle "
-            "is kept in the folder; the report uses this one."
+            f"Replaces {bundle.participant}'s earlier answers for {len(again)} {stories} "
+            f"({shown}): {changed} {answers}. The earlier bundle is kept; the report uses this one."
         )
 
     def _prepare(self) -> None:
