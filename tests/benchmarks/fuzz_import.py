@@ -1,14 +1,20 @@
-"""Fuzzing the coordinator's bundle import: 10,000 generated hostile or mutated bundles.
+"""Fuzzing imports: 10,000 mutated bundles, then issue #11's hostile kinds (bundles and
+manuscripts), each kind in its own process with a memory limit.
 
-Goal: 0 crashes (an exception other than a refusal escaping the import) and 0 writes outside
-the study folder. Run: ``.venv/bin/python tests/benchmarks/fuzz_import.py [COUNT] [SEED]``.
+Goals: 0 tracebacks (an exception other than a refusal escaping the import), 0 cases over 10 s,
+peak RSS under 1 GB, 0 accepted cases that should be refused, 0 writes outside the study
+folder. The slowest case and the largest memory are printed.
+Run: ``PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/fuzz_import.py [COUNT] [SEED]``
+(COUNT 0 runs only the hostile kinds).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -30,7 +36,7 @@ from study_builders import (
 
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest
-from writerlens.study.collection import StudyFolder
+from writerlens.study.collection import LOCK, StudyFolder
 
 HOSTILE_NAMES = [
     "../data.json", "../../etc/passwd", "/etc/passwd", "C:\\Windows\\x", "..\\..\\x",
@@ -159,7 +165,7 @@ def main(count: int = 10_000, seed: int = 2024) -> int:
             if now != outside:
                 escapes += 1
                 outside = now
-            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles"}
+            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles", LOCK}
             if extra:
                 escapes += 1
         elapsed = time.perf_counter() - started
@@ -174,6 +180,85 @@ def main(count: int = 10_000, seed: int = 2024) -> int:
     for crash in crashes[:5]:
         print(crash)
     return 1 if crashes or escapes else 0
+
+
+#: The address-space limit of each hostile kind's process: above the 1 GB goal, so that a case
+#: over the goal is measured rather than killed, and far below what would hurt the machine.
+MEMORY_LIMIT_MB = 3072
+SLOW_S = 10.0
+RSS_GOAL_MB = 1024.0
+
+
+def hostile(seed: int) -> int:
+    """Run every kind of fuzz_hostile.py in its own limited process; print the goals."""
+    from fuzz_hostile import KINDS
+
+    worker = Path(__file__).with_name("fuzz_hostile.py")
+    tracebacks: list[str] = []
+    slow: list[str] = []
+    wrong: list[str] = []
+    raw_controls: list[str] = []
+    outside = 0
+    slowest = (0.0, "")
+    largest = (0.0, "")
+    cases = 0
+    started = time.perf_counter()
+    for kind, (_target, expect, _generate) in KINDS.items():
+        with tempfile.TemporaryDirectory() as folder:
+            run = subprocess.run(
+                [sys.executable, str(worker), kind, folder, str(seed), str(MEMORY_LIMIT_MB)],
+                capture_output=True,
+                text=True,
+                timeout=900,
+            )
+        lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+        if run.returncode != 0:
+            tracebacks.append(f"{kind}: the process ended with {run.returncode} after "
+                              f"{len(lines)} cases: {run.stderr.strip()[-400:]}")  # fmt: skip
+        kind_slowest = max((line.get("seconds", 0.0) for line in lines), default=0.0)
+        kind_rss = max((line["rss_mb"] for line in lines), default=0.0)
+        print(f"  {kind:<38} {len(lines):>3} results, slowest {kind_slowest:6.2f} s, "
+              f"peak RSS {kind_rss:7.0f} MB")  # fmt: skip
+        first = True
+        for line in lines:
+            name = f"{kind}: {line['case']}"
+            if "outside" in line:
+                outside += line["outside"]
+                continue
+            cases += 1
+            if line["crash"]:
+                tracebacks.append(f"{name}\n{line['crash']}")
+            if line["seconds"] > SLOW_S:
+                slow.append(f"{name} ({line['seconds']:.1f} s)")
+            if line["seconds"] > slowest[0]:
+                slowest = (line["seconds"], name)
+            if line["rss_mb"] > largest[0]:
+                largest = (line["rss_mb"], name)
+            if line.get("raw_controls"):
+                raw_controls.append(name)
+            should_accept = line.get("later") or expect == "accept" or (expect == "first" and first)
+            judged = line.get("later") or expect != "any"
+            if judged and bool(line["accepted"]) != bool(should_accept):
+                verb = "accepted" if line["accepted"] else "refused"
+                wrong.append(f"{name}: {verb} ({line.get('reason', '')})")
+            if not line.get("later"):
+                first = False
+    elapsed = time.perf_counter() - started
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"hostile kinds: {len(KINDS)} kinds, {cases} cases in {elapsed:.0f} s (load {load})")
+    print(f"tracebacks: {len(tracebacks)} (goal 0)")
+    print(f"cases over {SLOW_S:.0f} s: {len(slow)} (goal 0)")
+    print(f"peak RSS: {largest[0]:.0f} MB (goal under {RSS_GOAL_MB:.0f} MB; "
+          f"{largest[0] / RSS_GOAL_MB:.2f} of the goal) in {largest[1]}")  # fmt: skip
+    print(f"slowest case: {slowest[0]:.2f} s ({slowest[0] / SLOW_S:.2f} of the 10 s goal) "
+          f"in {slowest[1]}")  # fmt: skip
+    print(f"accepted that should be refused, or the reverse: {len(wrong)} (goal 0)")
+    print(f"reasons with raw control characters: {len(raw_controls)} (goal 0)")
+    print(f"writes outside the study folder: {outside} (goal 0)")
+    for problem in [*tracebacks[:5], *slow[:5], *wrong[:10], *raw_controls[:5]]:
+        print("  " + problem)
+    bad = tracebacks or slow or wrong or raw_controls or outside or largest[0] > RSS_GOAL_MB
+    return 1 if bad else 0
 
 
 def _outside(arena: Path) -> list[tuple[str, int]]:
@@ -196,4 +281,7 @@ def _write(arena: Path, raw: bytes) -> Path:
 
 if __name__ == "__main__":
     args = [int(a) for a in sys.argv[1:3]]
-    raise SystemExit(main(*args))
+    count, seed = (args + [10_000, 2024][len(args) :])[:2]
+    status = main(count, seed) if count else 0
+    sys.path.insert(0, str(Path(__file__).parent))
+    raise SystemExit(hostile(seed) or status)

@@ -285,3 +285,52 @@ def _truncated_migration() -> str:
     from writerlens.store.migrations import _V5_TRUNCATED
 
     return _V5_TRUNCATED
+def test_two_openings_of_one_new_library_at_once_both_succeed(tmp_path: Path) -> None:
+    """Issue #11 (5): two imports started at once on a new --data-dir raced on the migration
+    ("table manuscripts already exists"). Two connections race here as two processes would."""
+    for round_number in range(20):
+        path = tmp_path / f"lib{round_number}.sqlite3"
+        start = threading.Barrier(3)
+        errors: list[BaseException] = []
+
+        def open_it(
+            path: Path = path, start: threading.Barrier = start, errors: list = errors
+        ) -> None:
+            start.wait()
+            try:
+                Store(path).close()
+            except BaseException as exc:  # reported below, with the round
+                errors.append(exc)
+
+        threads = [threading.Thread(target=open_it) for _ in range(3)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not errors, f"round {round_number}: {errors}"
+        store = Store(path)
+        assert store.schema_version == SCHEMA_VERSION
+        store.close()
+
+
+def test_a_locked_library_is_called_busy_never_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #11 (5): a healthy library another process held was called "damaged ... move it
+    aside", advice that would hide every story in it."""
+    from writerlens.store import db
+
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_MS", 200)
+    path = tmp_path / "lib.sqlite3"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # a brand-new file, held by another writer
+    holder.execute("CREATE TABLE other (x)")
+    try:
+        with pytest.raises(LibraryFileError) as caught:
+            Store(path)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert "busy" in caught.value.message
+    assert "damaged" not in caught.value.message and "Move it aside" not in caught.value.message
+    Store(path).close()  # and once it is free, it opens

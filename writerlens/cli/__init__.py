@@ -15,7 +15,7 @@ from pathlib import Path
 
 from writerlens import APP_NAME, __version__, redaction
 from writerlens.cli import judge_verbs, library_verbs, metrics_verbs, study_verbs, summarize_verbs
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, say
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 
@@ -102,13 +102,13 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         library = Library.open(args.data_dir)
     except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
+        say(exc.message, error=True)
         return EXIT_FAILED
     try:
         handler = _HANDLERS[args.verb]
         return handler(library, args)
     except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
+        say(exc.message, error=True)
         return EXIT_FAILED
     except KeyboardInterrupt:
         print("Stopped. Nothing half-written was kept.", file=sys.stderr)

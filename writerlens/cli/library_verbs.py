@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json, say
 from writerlens.domain import LibraryEntry, Manuscript, WriterLensError
 from writerlens.services.library import Library, OnDuplicate
 from writerlens.texts import SUPPORTED_EXTENSIONS, paragraphs
@@ -48,17 +48,17 @@ def _import(library: Library, args: argparse.Namespace) -> int:
         try:
             outcome = library.import_file(path, on_duplicate=policy)
         except WriterLensError as exc:
-            print(exc.message, file=sys.stderr)
+            say(exc.message, error=True)
             results.append({"file": path.name, "status": "failed", "error": exc.message})
             failures += 1
             continue
         for warning in outcome.warnings:
-            print(f"Note: {warning}", file=sys.stderr)
+            say(f"Note: {warning}", error=True)
         if outcome.skipped and outcome.duplicate_of is not None:
             dup = outcome.duplicate_of
             results.append({"file": path.name, "status": "skipped", "duplicate_of": dup.id})
             if not args.json:
-                print(
+                say(
                     f"Skipped “{path.name}”: the same text is already in the library as "
                     f"#{dup.id} “{dup.title}”. Use --duplicate new-version to add it as "
                     "a new version."
@@ -69,7 +69,7 @@ def _import(library: Library, args: argparse.Namespace) -> int:
         results.append({"file": path.name, "status": "imported", **_manuscript_json(m)})
         if not args.json:
             version = f" (version {m.version})" if m.version > 1 else ""
-            print(f"Imported #{m.id} “{m.title}”{version}: {m.words:,} words, {m.tokens:,} tokens.")
+            say(f"Imported #{m.id} “{m.title}”{version}: {m.words:,} words, {m.tokens:,} tokens.")
     if args.json:
         print_json(results)
     return EXIT_FAILED if failures else EXIT_OK

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, print_json, say
 from writerlens.domain import WriterLensError
 from writerlens.services.metrics import SummaryMeasures, measure_files
 from writerlens.texts import SUPPORTED_EXTENSIONS
@@ -38,7 +37,7 @@ def run_metrics(args: argparse.Namespace) -> int:
     try:
         measures = measure_files(args.story, args.summary, args.min_copy_words)
     except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
+        say(exc.message, error=True)
         return EXIT_FAILED
     if args.json:
         print_json({"story": args.story.name, "summary": args.summary.name, **measures.as_json()})

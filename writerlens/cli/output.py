@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import threading
+import unicodedata
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -20,8 +21,33 @@ class Interrupted(Exception):
     """The writer pressed Ctrl-C twice: the run was abandoned (what finished is saved)."""
 
 
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: control characters (ESC, BEL, the C1 range, DEL)
+    and lone surrogates are shown as escapes such as ``\\x1b``, so that a file name or a key
+    in a hostile file cannot move the cursor, retitle the window or clear the screen, and
+    printing never fails. Line breaks and tabs are kept. Every CLI message that quotes input
+    goes through here."""
+    if text.isprintable():
+        return text
+    return "".join(_escaped(char) for char in text)
+
+
+def _escaped(char: str) -> str:
+    if char.isprintable() or char in "\n\t" or unicodedata.category(char) == "Zs":
+        return char
+    code = ord(char)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
+def say(text: str, *, error: bool = False) -> None:
+    """Print a message that may quote input (see :func:`printable`)."""
+    print(printable(text), file=sys.stderr if error else sys.stdout)
+
+
 def print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    print(printable(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def terminal_width() -> int:

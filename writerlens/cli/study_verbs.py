@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, say
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 
@@ -224,7 +224,7 @@ def run_coordinator(args: argparse.Namespace) -> int:
     try:
         return _COORDINATOR_HANDLERS[args.study_verb](args)
     except WriterLensError as exc:
-        print(exc.message, file=sys.stderr)
+        say(exc.message, error=True)
         return EXIT_FAILED
     except KeyboardInterrupt:
         print("Stopped. Nothing half-written was kept.", file=sys.stderr)
@@ -283,7 +283,7 @@ def _study_import(args: argparse.Namespace) -> int:
     results = studies.import_bundles(
         args.study_dir,
         args.bundles,
-        progress=None if args.json else (lambda result: print(result.line())),
+        progress=None if args.json else (lambda result: say(result.line())),
     )
     rejected = sum(1 for r in results if not r.accepted)
     if args.json:
@@ -295,6 +295,7 @@ def _study_import(args: argparse.Namespace) -> int:
                     "reason": r.reason,
                     "bundle_id": r.bundle_id,
                     "participant": r.participant,
+                    "replaces": r.replaces,
                 }
                 for r in results
             ]

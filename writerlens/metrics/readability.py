@@ -4,10 +4,15 @@ textstat counts words, sentences and syllables with regular expressions over the
 on a novel one such call holds Python's GIL for a quarter of a second, which the app's window
 would feel as a freeze while a worker imports. The counts add up, so they are taken paragraph
 batch by paragraph batch and combined with textstat's own formula.
+
+A "word" longer than any English word (a hostile file of one 16 MB word, a pasted URL or hash)
+is not handed to textstat, whose hyphenation of it took minutes: it counts as one word with a
+syllable per three letters.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from textstat.backend.counts._count_sentences import count_sentences
@@ -16,6 +21,9 @@ from textstat.backend.counts._count_words import count_words
 
 _LANG = "en_US"  # textstat's default
 _BATCH_CHARS = 8_000
+_LONGEST_WORD = 45
+#: a run without spaces longer than any word, tried only where a run starts (linear)
+_OVERLONG = re.compile(rf"(?<!\S)\S{{{_LONGEST_WORD + 1},}}")
 
 
 def flesch_kincaid_grade(text: str) -> float | None:
@@ -24,6 +32,11 @@ def flesch_kincaid_grade(text: str) -> float | None:
         return None
     words = sentences = syllables = 0
     for batch in _batches(text):
+        if _OVERLONG.search(batch):
+            for run in _OVERLONG.findall(batch):
+                words += 1
+                syllables += max(1, min(len(run), _LONGEST_WORD) // 3)
+            batch = _OVERLONG.sub(" ", batch)
         words += count_words(batch)
         sentences += count_sentences(batch)
         syllables += count_syllables(batch, _LANG)

@@ -21,7 +21,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from writerlens.texts import paragraphs
-from writerlens.texts.segment import WORD, word_pattern
+from writerlens.texts.segment import WORD, without_underscores, word_pattern
 
 __all__ = ["WORD", "Words", "normalise", "tokenize", "words_between"]
 
@@ -45,6 +45,8 @@ class Words:
     block_index: list[int]
     block_first: list[int]
     pattern: re.Pattern[str] = field(repr=False)
+    #: :attr:`text` as the pattern searches it (underscores as spaces; same offsets)
+    searched: str = field(default="", repr=False)
     _spans: dict[int, list[tuple[int, int]]] = field(default_factory=dict, repr=False)
     _distinct: list[str] | None = field(default=None, repr=False)
 
@@ -67,7 +69,9 @@ class Words:
         spans = self._spans.get(block)
         if spans is None:
             start, end = self.blocks[block]
-            spans = [m.span() for m in self.pattern.finditer(self.text, start, end)]
+            spans = [
+                m.span() for m in self.pattern.finditer(self.searched or self.text, start, end)
+            ]
             self._spans[block] = spans
         return spans[index - self.block_first[block]]
 
@@ -87,9 +91,10 @@ def tokenize(text: str) -> Words:
     block_index: list[int] = []
     block_first: list[int] = []
     raw: list[str] = []
-    pattern = _pattern(text)
+    searched = without_underscores(text)
+    pattern = _pattern(searched)
     for paragraph in paragraphs(text):
-        found = pattern.findall(text, paragraph.start, paragraph.end)
+        found = pattern.findall(searched, paragraph.start, paragraph.end)
         if not found:
             continue
         blocks.append((paragraph.start, paragraph.end))
@@ -97,12 +102,13 @@ def tokenize(text: str) -> Words:
         block_first.append(len(raw))
         raw.extend(found)
     block_first.append(len(raw))
-    return Words(text, normalise(raw), blocks, block_index, block_first, pattern)
+    return Words(text, normalise(raw), blocks, block_index, block_first, pattern, searched)
 
 
 def words_between(text: str, start: int, end: int) -> list[str]:
     """The normalised words of ``text[start:end]`` (one sentence, say)."""
-    return normalise(_pattern(text[start:end]).findall(text, start, end))
+    searched = without_underscores(text)
+    return normalise(_pattern(searched[start:end]).findall(searched, start, end))
 
 
 def normalise(words: list[str]) -> list[str]:

@@ -32,7 +32,7 @@ def builtin_ids(kind: str) -> list[str]:
 def read_builtin(kind: str, instrument_id: str, noun: str) -> tuple[dict[str, Any], str]:
     """The parsed file of a shipped instrument, and a name for it in messages."""
     path = resource_dir() / kind / f"{instrument_id}.json"
-    if not ID_PATTERN.match(instrument_id) or not path.is_file():
+    if not ID_PATTERN.fullmatch(instrument_id) or not path.is_file():
         known = ", ".join(builtin_ids(kind)) or "none"
         raise InstrumentError(
             f"WriterLens has no {noun} called “{instrument_id}” (it has: {known}). "
@@ -94,7 +94,7 @@ class Fields:
 
     def ident(self, key: str = "id") -> str:
         value = self.data.get(key)
-        if not isinstance(value, str) or not ID_PATTERN.match(value):
+        if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
             raise self.error(
                 f"{self.where} needs an “{key}” of lowercase letters, digits, '_', '.' or '-' "
                 f"(found {value!r})"

@@ -34,6 +34,7 @@ from writerlens.store import library as rows
 from writerlens.store.db import DB_FILE_NAME, Store
 from writerlens.texts import count_words, read_document
 from writerlens.texts.titles import story_title
+from writerlens.texts.extract import readable_name
 from writerlens.texts.tokens import count_tokens
 
 Progress = Callable[[str], None]
@@ -170,7 +171,7 @@ class Library:
         say(f"Measuring the reading level of {path.name}…")
         return PreparedImport(
             document=document,
-            source_name=path.name,
+            source_name=readable_name(path.name),
             words=words,
             tokens=tokens,
             sha256=text_sha256(document.text),

@@ -163,7 +163,7 @@ def join_study(library: Library, path: Path, participant: str | None = None) -> 
             )
     elif participant is None:
         participant = _stored(library, _PSEUDONYM + study.id) or random_pseudonym()
-    elif not _CODE.match(participant):
+    elif not _CODE.fullmatch(participant):
         raise StudyFileError(
             f"“{participant}” cannot be a participant code: use letters, digits, '-', '_', "
             "'.' or ':' (at most 64), and not your name, since bundles are anonymous."

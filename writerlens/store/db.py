@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -94,15 +95,13 @@ class Store:
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
             conn.row_factory = sqlite3.Row
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            mode = _retry_while_busy(
+                lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.DatabaseError as exc:
-            raise LibraryFileError(
-                f"The library file {self.path} is damaged or is not a WriterLens library "
-                f"({exc}). Move it aside (WriterLens then starts a new, empty library) and "
-                "keep it: a backup or another copy of WriterLens may still read it."
-            ) from exc
+            raise self._unusable(exc) from exc
         if str(mode).lower() != "wal":
             conn.close()
             raise LibraryFileError(
@@ -177,34 +176,78 @@ class Store:
     def schema_version(self) -> int:
         return int(self.scalar("PRAGMA user_version"))
 
+    def _unusable(self, exc: sqlite3.DatabaseError) -> LibraryFileError:
+        """The message for a library that cannot be opened. A file that another WriterLens
+        holds locked is busy, never "damaged": moving a healthy library aside (the advice for
+        a damaged one) would hide every story in it."""
+        if _is_busy(exc):
+            return LibraryFileError(
+                f"The library file {self.path} is busy: another WriterLens (a window or a "
+                "command) is writing to it. Wait until it has finished and try again; nothing "
+                "was changed."
+            )
+        return LibraryFileError(
+            f"The library file {self.path} is damaged or is not a WriterLens library "
+            f"({exc}). Move it aside (WriterLens then starts a new, empty library) and "
+            "keep it: a backup or another copy of WriterLens may still read it."
+        )
+
     def _migrate(self) -> None:
+        """Bring the schema up to date. Two processes may open a brand-new library at once
+        (two imports started together): each migration runs in an exclusive (IMMEDIATE)
+        transaction that reads the version again inside it, so the second process finds the
+        work done instead of creating the same tables twice."""
         conn = self.connection()
         try:
             current = self.schema_version
         except sqlite3.DatabaseError as exc:
-            raise LibraryFileError(
-                f"The library file {self.path} is damaged or is not a WriterLens library "
-                f"({exc}). Move it aside and start WriterLens again to begin a new library."
-            ) from exc
+            raise self._unusable(exc) from exc
         known = len(self._migrations)
+        self._refuse_newer(current, known)
+        for version in range(current + 1, known + 1):
+            # executescript would commit on its own; run statement by statement instead so the
+            # schema change and the version bump land together or not at all.
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.DatabaseError as exc:
+                raise self._unusable(exc) from exc
+            try:
+                now = self.schema_version
+                self._refuse_newer(now, known)
+                if now < version:
+                    for statement in _split_sql(self._migrations[version - 1]):
+                        conn.execute(statement)
+                    conn.execute(f"PRAGMA user_version = {version}")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def _refuse_newer(self, current: int, known: int) -> None:
         if current > known:
             raise LibraryFileError(
                 f"The library file {self.path} was written by a newer version of WriterLens "
                 f"(schema {current}; this version knows up to {known}). Update WriterLens to "
                 "open it; nothing in it was changed."
             )
-        for version in range(current + 1, known + 1):
-            # executescript would commit on its own; run statement by statement instead so the
-            # schema change and the version bump land together or not at all.
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                for statement in _split_sql(self._migrations[version - 1]):
-                    conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {version}")
-            except BaseException:
-                conn.execute("ROLLBACK")
+
+
+def _is_busy(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
+def _retry_while_busy(action: Any) -> Any:
+    """Run ``action``, trying again while the file is locked: switching a brand-new file to WAL
+    needs a moment alone with it, and SQLite may report busy at once instead of waiting."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            if not _is_busy(exc) or time.monotonic() > deadline:
                 raise
-            conn.execute("COMMIT")
+            time.sleep(0.02)
 
 
 def _split_sql(script: str) -> list[str]:

@@ -449,7 +449,7 @@ def _prompts(prompts: dict[str, str]) -> list[dict[str, str]]:
 
 def _instrument_id(value: str) -> str:
     value = re.sub(r"[^a-z0-9_.-]+", "-", str(value).lower()).strip("-_.")[:64]
-    return value if _INSTRUMENT_ID.match(value) else ""
+    return value if _INSTRUMENT_ID.fullmatch(value) else ""
 
 
 def _clip(text: str, limit: int) -> str:

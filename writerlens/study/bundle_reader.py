@@ -126,7 +126,9 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
         caps = {MANIFEST: limits.max_manifest_bytes, DATA: limits.max_data_bytes}
         total = 0
         for info in infos:
-            _check_declared(info, caps[info.filename], limits)
+            # a header may claim any packed size; the packed bytes cannot be more than the file
+            packed = min(info.compress_size, len(raw))
+            _check_declared(info, caps[info.filename], packed, limits)
             total += info.file_size
         if total > limits.max_total_bytes:
             raise BundleRejected(
@@ -135,7 +137,8 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
             )
         read: dict[str, bytes] = {}
         for info in infos:
-            read[info.filename] = _read_capped(archive, info, caps[info.filename], limits)
+            packed = min(info.compress_size, len(raw))
+            read[info.filename] = _read_capped(archive, info, caps[info.filename], packed, limits)
         if sum(len(v) for v in read.values()) > limits.max_total_bytes:
             raise BundleRejected("its members are bigger, unpacked, than a bundle may be")
     return read
@@ -151,7 +154,7 @@ def _check_member_path(name: str) -> None:
         raise BundleRejected(f"a member's path climbs out of the bundle ({_quote(name)})")
 
 
-def _check_declared(info: zipfile.ZipInfo, cap: int, limits: Limits) -> None:
+def _check_declared(info: zipfile.ZipInfo, cap: int, packed: int, limits: Limits) -> None:
     if info.flag_bits & 0x1:
         raise BundleRejected(f"{info.filename} is encrypted; bundles are never encrypted")
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
@@ -161,10 +164,10 @@ def _check_declared(info: zipfile.ZipInfo, cap: int, limits: Limits) -> None:
             f"{info.filename} says it is {info.file_size:,} bytes unpacked, more than the "
             f"{cap:,} allowed"
         )
-    if _bomb(info.file_size, info.compress_size, limits):
+    if _bomb(info.file_size, packed, limits):
         raise BundleRejected(
             f"{info.filename} would unpack to {info.file_size:,} bytes from "
-            f"{info.compress_size:,} (a zip bomb, not a bundle)"
+            f"{packed:,} (a zip bomb, not a bundle)"
         )
 
 
@@ -173,9 +176,10 @@ def _bomb(unpacked: int, packed: int, limits: Limits) -> bool:
 
 
 def _read_capped(
-    archive: zipfile.ZipFile, info: zipfile.ZipInfo, cap: int, limits: Limits
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, cap: int, packed: int, limits: Limits
 ) -> bytes:
-    """The member's bytes, read in chunks and stopped at the cap whatever its header says."""
+    """The member's bytes, read in chunks and stopped at the cap whatever its header says; the
+    ratio is of the bytes actually produced to the most the packed data can be (``packed``)."""
     chunks: list[bytes] = []
     size = 0
     try:
@@ -190,7 +194,7 @@ def _read_capped(
                         f"{info.filename} unpacks to more than the {cap:,} bytes allowed "
                         "(its header understated its size)"
                     )
-                if _bomb(size, info.compress_size, limits):
+                if _bomb(size, packed, limits):
                     raise BundleRejected(f"{info.filename} unpacks like a zip bomb, not a bundle")
                 chunks.append(chunk)
     except BundleRejected:
@@ -202,7 +206,9 @@ def _read_capped(
 
 def _json(raw: bytes, name: str, cap: int, limits: Limits) -> Any:
     try:
-        return loads_capped(raw, max_bytes=cap, max_depth=limits.max_depth)
+        return loads_capped(
+            raw, max_bytes=cap, max_depth=limits.max_depth, max_values=limits.max_values
+        )
     except UnsafeJson as exc:
         raise BundleRejected(f"its {name} cannot be read: {exc}") from None
 

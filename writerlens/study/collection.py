@@ -8,18 +8,30 @@ Layout (every name chosen here, never taken from a bundle)::
 
 Files are written atomically and only inside the folder; ``bundles`` must be a real folder
 (a symbolic link there could point anywhere, so it is refused).
+
+Two imports may run at once (two terminals, or the window and a script). Each accepted bundle
+is stored while holding the folder's lock file (``.writerlens.lock``), and the index is read
+again under that lock, so that neither import rewrites the index from a stale copy: a bundle
+reported "accepted" is always in the index.
+
+A copy is recognised by its content (the data, whatever its formatting or bundle id), not by
+its bytes. A bundle from a participant the folder already has is accepted, and the result says
+which of their stories it replaces and how many answers change; the earlier bundle is kept.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from filelock import FileLock, Timeout
+
 from writerlens.domain import CancelToken, WriterLensError
-from writerlens.study.atomic import write_text_atomic
+from writerlens.study.atomic import write_bytes_atomic, write_text_atomic
 from writerlens.study.bundle_checks import range_problems
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
@@ -28,6 +40,9 @@ from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
 
 INDEX = "index.json"
 BUNDLES = "bundles"
+LOCK = ".writerlens.lock"
+#: How long an import waits for another one to finish storing a bundle.
+LOCK_TIMEOUT_S = 120.0
 _INDEX_FORMAT = "writerlens-study-folder"
 
 
@@ -41,10 +56,13 @@ class ImportResult:
     bundle_id: str = ""
     participant: str = ""
     stored_as: str = ""
+    #: For an accepted bundle of a participant the folder already had: what it replaces.
+    replaces: str = ""
 
     def line(self) -> str:
         if self.accepted:
-            return f"accepted  {self.file}: participant {self.participant}, bundle {self.bundle_id}"
+            line = f"accepted  {self.file}: participant {self.participant}, bundle {self.bundle_id}"
+            return f"{line}\n          {self.replaces}" if self.replaces else line
         return f"rejected  {self.file}: {self.reason}"
 
 
@@ -78,15 +96,21 @@ class StudyFolder:
 
     def set_study(self, study_id: str) -> None:
         """Fix which study this folder collects (bundles of other studies are refused)."""
-        index = self.index()
-        if index.get("bundles") and index.get("study_id") != study_id:
-            raise WriterLensError(
-                f"This folder already holds bundles of study “{index.get('study_id')}”. "
-                "Choose an empty folder for another study."
-            )
-        index["study_id"] = study_id
         self._prepare()
-        write_text_atomic(self.root / INDEX, dumps(index))
+        with self._locked():
+            index = self.index()
+            if index.get("bundles") and index.get("study_id") != study_id:
+                raise WriterLensError(
+                    f"This folder already holds bundles of study “{index.get('study_id')}”. "
+                    "Choose an empty folder for another study."
+                )
+            index["study_id"] = study_id
+            write_text_atomic(self.root / INDEX, dumps(index))
+
+    def _locked(self) -> _Waiting:
+        """The folder's lock: one import at a time reads, changes and writes the index."""
+        lock = FileLock(self.root / LOCK, timeout=LOCK_TIMEOUT_S)
+        return _Waiting(lock, self.root)
 
     # -- importing -------------------------------------------------------------------------------
 
@@ -111,62 +135,136 @@ class StudyFolder:
         name = path.name
         try:
             bundle = read_bundle(path, self.limits)
-            stored = self.accept(bundle)
+            stored, replaces = self._accept(bundle)
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
+        except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
+            return ImportResult(name, False, f"it could not be stored ({_short(exc)})")
         return ImportResult(
-            name, True, bundle_id=bundle.bundle_id, participant=bundle.participant, stored_as=stored
+            name,
+            True,
+            bundle_id=bundle.bundle_id,
+            participant=bundle.participant,
+            stored_as=stored,
+            replaces=replaces,
         )
 
     def accept(self, bundle: Bundle) -> str:
         """Store a checked bundle under a name of our own; BundleRejected if it is one we have,
         or one of another study, or one with a score outside its declared range."""
+        return self._accept(bundle)[0]
+
+    def _accept(self, bundle: Bundle) -> tuple[str, str]:
+        """``(stored file name, what it replaces)``, written under the folder's lock."""
         out_of_range = range_problems(bundle.data)
         if out_of_range:
             raise BundleRejected(
                 "it holds numbers outside their range (" + "; ".join(out_of_range[:3]) + "). "
                 "Ask the participant to export again with WriterLens"
             )
-        index = self.index()
-        entries: list[dict[str, Any]] = index.setdefault("bundles", [])
+        canonical = content_digest(bundle.data)
+        # compact: a large study's report reads every accepted bundle again
+        compact = json.dumps(
+            {"manifest": bundle.manifest, "data": bundle.data},
+            ensure_ascii=False,
+            separators=(",", ":"),
+        ).encode("utf-8")
+        self._prepare()
+        with self._locked():
+            index = self.index()  # read again under the lock: another import may have added
+            entries: list[dict[str, Any]] = index.setdefault("bundles", [])
+            self._refuse_known(bundle, canonical, entries)
+            if "study_id" in index and index["study_id"] != bundle.study_id:
+                theirs = bundle.study_id or "no study"
+                raise BundleRejected(
+                    f"it belongs to study “{theirs}”, and this folder collects study "
+                    f"“{index['study_id']}”"
+                )
+            replaces = self._replacement(bundle, entries)
+            index["study_id"] = bundle.study_id
+            stored = f"{len(entries) + 1:05d}-{bundle.content_sha256[:16]}.json"
+            write_bytes_atomic(self.root / BUNDLES / stored, compact)
+            entries.append(
+                {
+                    "file": stored,
+                    "bundle_id": bundle.bundle_id,
+                    "content_sha256": bundle.content_sha256,
+                    "data_digest": canonical,
+                    "participant": bundle.participant,
+                    "imported": today(),
+                }
+            )
+            write_text_atomic(self.root / INDEX, dumps(index))
+        return stored, replaces
+
+    def _refuse_known(self, bundle: Bundle, canonical: str, entries: list[dict[str, Any]]) -> None:
         for entry in entries:
             if entry.get("bundle_id") == bundle.bundle_id:
                 raise BundleRejected(
                     f"it was already imported (bundle {bundle.bundle_id}, "
                     f"on {entry.get('imported', 'an earlier day')})"
                 )
-            if entry.get("content_sha256") == bundle.content_sha256:
+            if entry.get("content_sha256") == bundle.content_sha256 or (
+                self._digest(entry) == canonical
+            ):
                 raise BundleRejected(
                     "the same data was already imported (from bundle "
                     f"{entry.get('bundle_id')}); it is a copy"
                 )
-        if "study_id" in index and index["study_id"] != bundle.study_id:
-            theirs = bundle.study_id or "no study"
-            raise BundleRejected(
-                f"it belongs to study “{theirs}”, and this folder collects study "
-                f"“{index['study_id']}”"
-            )
-        index["study_id"] = bundle.study_id
-        self._prepare()
-        stored = f"{len(entries) + 1:05d}-{bundle.content_sha256[:16]}.json"
-        # compact: a large study's report reads every accepted bundle again
-        compact = json.dumps(
-            {"manifest": bundle.manifest, "data": bundle.data},
-            ensure_ascii=False,
-            separators=(",", ":"),
+
+    def _digest(self, entry: dict[str, Any]) -> str | None:
+        """An entry's content digest (computed from its stored file for older indexes)."""
+        digest = entry.get("data_digest")
+        if isinstance(digest, str):
+            return digest
+        stored = self._stored(entry)
+        if stored is None:
+            return None
+        digest = content_digest(stored.get("data"))
+        entry["data_digest"] = digest  # kept when the index is next written
+        return digest
+
+    def _stored(self, entry: dict[str, Any]) -> dict[str, Any] | None:
+        name = str(entry.get("file", ""))
+        if "/" in name or "\\" in name or name.startswith("."):
+            return None
+        try:
+            found = json.loads((self.root / BUNDLES / name).read_text("utf-8"))
+        except (OSError, ValueError):
+            return None
+        return found if isinstance(found, dict) else None
+
+    def _replacement(self, bundle: Bundle, entries: list[dict[str, Any]]) -> str:
+        """Plain words for what an accepted bundle replaces ("" if nothing): the stories the
+        same participant sent before, and how many answers change."""
+        earlier: dict[str, dict[str, Any]] = {}
+        for entry in entries:
+            if entry.get("participant") != bundle.participant:
+                continue
+            stored = self._stored(entry)
+            if stored is None:
+                continue
+            for story_id, answers in _answers_by_story(stored.get("data")).items():
+                earlier[story_id] = answers
+        if not earlier:
+            return ""
+        new = _answers_by_story(bundle.data)
+        again = [story for story in new if story in earlier]
+        if not again:
+            return ""  # new stories from a participant we know: nothing is replaced
+        changed = sum(
+            1
+            for story in again
+            for key in set(new[story]) | set(earlier[story])
+            if new[story].get(key) != earlier[story].get(key)
         )
-        write_text_atomic(self.root / BUNDLES / stored, compact)
-        entries.append(
-            {
-                "file": stored,
-                "bundle_id": bundle.bundle_id,
-                "content_sha256": bundle.content_sha256,
-                "participant": bundle.participant,
-                "imported": today(),
-            }
+        shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
+        stories = "story" if len(again) == 1 else "stories"
+        answers = "answer changes" if changed == 1 else "answers change"
+        return (
+            f"Replaces {bundle.participant}'s earlier answers for {len(again)} {stories} "
+            f"({shown}): {changed} {answers}. The earlier bundle is kept; the report uses this one."
         )
-        write_text_atomic(self.root / INDEX, dumps(index))
-        return stored
 
     def _prepare(self) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
@@ -195,3 +293,52 @@ class StudyFolder:
                     f"The accepted bundle {path} cannot be read ({exc}). Import it again."
                 ) from None
         return found
+
+
+def content_digest(data: Any) -> str:
+    """sha256 of the data itself, whatever its formatting: a copy re-saved with other spacing
+    or key order (and a new bundle id) has the same digest."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _answers_by_story(data: Any) -> dict[str, dict[str, Any]]:
+    """story id -> {(summary id, question id): answer, ...} of a bundle's reviews."""
+    found: dict[str, dict[str, Any]] = {}
+    if not isinstance(data, dict):
+        return found
+    for review in data.get("reviews") or []:
+        answers: dict[Any, Any] = {}
+        for entry in review.get("summaries") or []:
+            for question, value in (entry.get("answers") or {}).items():
+                answers[(entry.get("summary_id"), question)] = value
+        answers[("ranking", "")] = tuple(review.get("ranking") or ())
+        found[str(review.get("story_id"))] = answers
+    return found
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 100 else text[:97] + "..."
+
+
+class _Waiting:
+    """The lock as a context manager whose timeout is a message, not a raw exception."""
+
+    def __init__(self, lock: FileLock, root: Path) -> None:
+        self._lock = lock
+        self._root = root
+
+    def __enter__(self) -> _Waiting:
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise WriterLensError(
+                f"Another import into {self._root} has been storing a bundle for over "
+                f"{LOCK_TIMEOUT_S:.0f} seconds. Wait for it to finish and import again; "
+                "nothing was lost."
+            ) from None
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()

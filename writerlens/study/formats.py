@@ -8,12 +8,14 @@ violations in plain words.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError, validators
 
 from writerlens.resources import resource_path
 
@@ -51,6 +53,9 @@ class Limits:
     #: ... once it is bigger than this (tiny members compress oddly and harmlessly).
     ratio_floor_bytes: int = 1024 * 1024
     max_depth: int = 32
+    #: Values (containers and items) one JSON member may hold: a bundle of a large study has a
+    #: few hundred thousand; 21 million empty objects would take gigabytes once parsed.
+    max_values: int = 4_000_000
 
 
 DEFAULT_LIMITS = Limits()
@@ -72,7 +77,37 @@ def _validator(name: str) -> Draft202012Validator:
     Draft202012Validator.check_schema(found)
     # Resolving a "$ref" costs more than checking what it points at; the schemas have no
     # recursive references, so they are inlined once (about 40% faster on a large bundle).
-    return Draft202012Validator(_inline(found, found.get("$defs", {})))
+    return _StrictValidator(_inline(found, found.get("$defs", {})))
+
+
+@cache
+def _anchored(pattern: str) -> re.Pattern[str]:
+    """A schema pattern with JSON Schema's meaning: there (as in JavaScript) a final ``$`` matches
+    only at the very end, while Python's ``$`` also matches before a final newline, which let
+    ``"P01\\n"`` pass as an id."""
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.compile(pattern)
+
+
+def _pattern(
+    validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
+) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and not _anchored(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    """Only a real integer: ``4.0`` is a number JSON Schema would take for an integer, and a
+    span offset of 4.0 later breaks every tool that slices text with it."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_StrictValidator = validators.extend(
+    Draft202012Validator,
+    validators={"pattern": _pattern},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+)
 
 
 def _inline(node: Any, defs: dict[str, Any]) -> Any:

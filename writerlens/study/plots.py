@@ -25,7 +25,13 @@ def _png(figure: Figure) -> bytes:
 
 
 def _short(name: str, width: int = 28) -> str:
-    return name if len(name) <= width else name[: width - 1] + "…"
+    return _plain(name if len(name) <= width else name[: width - 1] + "…")
+
+
+def _plain(text: str) -> str:
+    """Text from a bundle shown as itself: matplotlib reads ``$...$`` as math and raises on
+    what it cannot typeset (a model named ``$\\foo$`` stopped the whole report)."""
+    return text.replace("$", r"\$")
 
 
 def _names(models: list[str], width: int = 28) -> list[str]:
@@ -58,7 +64,7 @@ def rating_distributions(report: dict[str, Any]) -> bytes | None:
             )
             xs = [level + (i - (len(models) - 1) / 2) * width for level in SCALE]
             ax.bar(xs, shares, width=width, label=names[i])
-        ax.set_title(question)
+        ax.set_title(_short(question, 40))
         ax.set_xticks(list(SCALE))
         ax.set_xlabel("answer")
         ax.set_ylim(0, 100)

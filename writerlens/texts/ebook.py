@@ -17,7 +17,7 @@ from typing import Any
 from lxml import etree
 
 from writerlens.domain import SCENE_BREAK, ImportProblem
-from writerlens.texts.archive import member_names, open_zip, read_member
+from writerlens.texts.archive import check_markup_parts, member_names, open_zip, read_member
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import normalize_lines
 
@@ -46,6 +46,7 @@ def read_epub(data: bytes, name: str, max_chars: int) -> Extracted:
     """An .epub story; the title is the book's Dublin Core title, if any."""
     with open_zip(data, name, ".epub") as archive:
         _refuse_drm(archive, name)
+        check_markup_parts(archive, name, ".epub")
     try:
         from ebooklib import ITEM_DOCUMENT, epub
 

@@ -65,3 +65,28 @@ def binary_file(detail: str) -> str:
         f"this looks like a binary file, not text ({detail}). If it is a story, save it as "
         f"{SAVE_AS} and import that."
     )
+
+
+def has_surrogates(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def mend_surrogates(text: str) -> str:
+    """``text`` with UTF-16 surrogates that cannot stand alone made into "\ufffd", and pairs
+    made into the character they stand for.
+
+    They come from RTF's ``\\u55296?`` escapes and from file names that are not UTF-8 (Python
+    keeps such bytes as lone surrogates); SQLite and every UTF-8 file refuse them.
+    """
+    if not has_surrogates(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def readable_name(name: str) -> str:
+    """A file name as it can be shown and stored: bytes that are not UTF-8 become "\ufffd"."""
+    return mend_surrogates(name)

@@ -14,7 +14,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from writerlens.domain import Document, ImportProblem
-from writerlens.texts.extract import MB, SAVE_AS, Extracted, megabytes, too_much_text
+from writerlens.texts.extract import (
+    MB,
+    SAVE_AS,
+    Extracted,
+    has_surrogates,
+    megabytes,
+    mend_surrogates,
+    readable_name,
+    too_much_text,
+)
 from writerlens.texts.markdown import read_markdown
 from writerlens.texts.normalize import clean_inline
 from writerlens.texts.plain import read_txt
@@ -89,7 +98,7 @@ _HINTS = {
 def read_document(path: Path) -> Document:
     """Import one story file; raises :class:`ImportProblem` with a reason for the writer."""
     path = Path(path)
-    name = path.name or str(path)
+    name = readable_name(path.name or str(path))
     extension = path.suffix.lower()
     size = _checked_size(path, name, extension)
     source_format, reader, is_container = _FORMATS[extension]
@@ -108,18 +117,26 @@ def read_document(path: Path) -> Document:
         )
     if len(extracted.text) > MAX_TEXT_CHARS:
         raise ImportProblem(name, too_much_text(len(extracted.text), MAX_TEXT_CHARS))
-    title = clean_inline(extracted.title or "")[:_TITLE_MAX].strip()
+    text, warnings = extracted.text, extracted.warnings
+    if has_surrogates(text):
+        text = mend_surrogates(text)
+        warnings = (
+            *warnings,
+            f"“{name}” holds characters that cannot be stored (broken UTF-16 halves); "
+            "WriterLens shows them as “\ufffd”. Check those places against your original.",
+        )
+    title = mend_surrogates(clean_inline(extracted.title or ""))[:_TITLE_MAX].strip()
     return Document(
         title=title or title_from_file_name(name),
-        text=extracted.text,
+        text=text,
         source_format=source_format,
-        warnings=extracted.warnings,
+        warnings=warnings,
     )
 
 
 def title_from_file_name(name: str) -> str:
     """A readable title from a file name: ``the_salt_ledger.txt`` → ``The salt ledger``."""
-    stem = Path(name).name
+    stem = readable_name(Path(name).name)
     extension = next((e for e in SUPPORTED_EXTENSIONS if stem.lower().endswith(e)), "")
     stem = stem[: len(stem) - len(extension)].lstrip(".")
     words = clean_inline(stem.replace("_", " ").replace("-", " "))

@@ -4,6 +4,13 @@ Writers use Markdown as plain text with a little markup. The words must survive 
 markup is removed: front matter (its ``title:`` names the story), heading hashes, emphasis
 markers, link targets, blockquote markers and backslash escapes. Anything ambiguous is left as
 text, since a stray asterisk is a smaller harm than a lost word.
+
+Every pattern here sees a writer's text (or a hostile file), so each must run in linear time:
+no lazy ``.+?`` that can run to the end of a paragraph from every opener, and no loop that
+rebuilds a long line once per marker. Emphasis is therefore only removed around text holding
+no marker of its kind (``*a*``, ``**b**``, ``**b *a* b**`` after the inner pair), and a link's
+target stops at the next bracket or parenthesis. tests/texts/test_adversarial_patterns.py runs
+every one of them on hostile input.
 """
 
 from __future__ import annotations
@@ -16,18 +23,21 @@ from writerlens.texts.normalize import clean_inline, is_scene_break_marker, norm
 from writerlens.texts.plain import decode_text
 
 _FRONT_MATTER_LINES = 200
-_YAML_KEY = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$")
-_YAML_OTHER = re.compile(r"\s+\S|-\s|-$|#")
-_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+# \A: tried at the start of a line only, however they are called (a search from every position
+# of a long line would be quadratic)
+_YAML_KEY = re.compile(r"\A([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$")
+_YAML_OTHER = re.compile(r"\A(?:\s+\S|-\s|-$|#)")
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*))?$")
 _SETEXT = re.compile(r" {0,3}(=+|-{3,})[ \t]*$")
-_BLOCKQUOTE = re.compile(r" {0,3}>[ ]?")
+_BLOCKQUOTES = re.compile(r"(?: {0,3}>[ ]?)+")
 
 # Applied to whole paragraphs, after hard-wrapped lines are joined.
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
-_LINK = re.compile(r"(?<!\\)\[([^\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
-_STRONG = re.compile(r"(?<![\\\w])(\*\*|__)(?=\S)(.+?)(?<=[^\s\\])\1(?!\w)")
-_STAR = re.compile(r"(?<![\\\w*])\*(?=[^\s*])(.+?)(?<=[^\s\\*])\*(?![\w*])")
-_UNDERSCORE = re.compile(r"(?<![\\\w_])_(?=[^\s_])(.+?)(?<=[^\s\\_])_(?![\w_])")
+_IMAGE = re.compile(r"!\[([^\[\]]*)\]\([^()\s]*(?:\s+\"[^\"()]*\")?\)")
+_LINK = re.compile(r"(?<!\\)\[([^\[\]]+)\]\([^()\s]*(?:\s+\"[^\"()]*\")?\)")
+_STRONG_STAR = re.compile(r"(?<![\\\w*])\*\*(?=[^\s*])([^*]+?)(?<=[^\s\\*])\*\*(?![\w*])")
+_STRONG_UNDERSCORE = re.compile(r"(?<![\\\w_])__(?=[^\s_])([^_]+?)(?<=[^\s\\_])__(?![\w_])")
+_STAR = re.compile(r"(?<![\\\w*])\*(?=[^\s*])([^*]+?)(?<=[^\s\\*])\*(?![\w*])")
+_UNDERSCORE = re.compile(r"(?<![\\\w_])_(?=[^\s_])([^_]+?)(?<=[^\s\\_])_(?![\w_])")
 _ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|>~<\"'])")
 
 
@@ -86,8 +96,9 @@ def _block_lines(lines: list[str], *, want_title: bool) -> tuple[list[str], set[
     title: str | None = None
     first_text: int | None = None
     for line in lines:
-        while _BLOCKQUOTE.match(line):
-            line = _BLOCKQUOTE.sub("", line, count=1)
+        quotes = _BLOCKQUOTES.match(line)
+        if quotes:
+            line = line[quotes.end() :]
         cleaned = clean_inline(line)
         if not cleaned:
             out.append("")
@@ -107,8 +118,8 @@ def _block_lines(lines: list[str], *, want_title: bool) -> tuple[list[str], set[
                 headings.add(previous)
             continue
         atx = None if is_scene_break_marker(cleaned) else _ATX.match(line)
-        if atx and atx.group(2):
-            heading = atx.group(2)
+        heading = _heading_text(atx.group(2)) if atx and atx.group(2) else ""
+        if heading and atx:
             if len(atx.group(1)) == 1 and want_title and title is None and first_text is None:
                 title = _strip_inline_markup(clean_inline(heading))
                 continue
@@ -122,6 +133,15 @@ def _block_lines(lines: list[str], *, want_title: bool) -> tuple[list[str], set[
     return out, headings, title
 
 
+def _heading_text(content: str) -> str:
+    """An ATX heading's text without its optional closing hashes (``## Title ##``)."""
+    content = content.rstrip(" \t")
+    bare = content.rstrip("#")
+    if bare != content and (not bare or bare[-1] in " \t"):
+        content = bare.rstrip(" \t")
+    return content
+
+
 def _strip_inline_markup(paragraph: str) -> str:
     """Remove images, link targets, emphasis markers and backslash escapes from a paragraph."""
     if paragraph == SCENE_BREAK:
@@ -129,10 +149,12 @@ def _strip_inline_markup(paragraph: str) -> str:
     if "](" in paragraph:
         paragraph = _IMAGE.sub(r"\1", paragraph)
         paragraph = _LINK.sub(r"\1", paragraph)
-    if "*" in paragraph or "_" in paragraph:
-        paragraph = _STRONG.sub(r"\2", paragraph)
+    if "*" in paragraph:  # inner single markers first, so that the strong pair holds none
         paragraph = _STAR.sub(r"\1", paragraph)
+        paragraph = _STRONG_STAR.sub(r"\1", paragraph)
+    if "_" in paragraph:
         paragraph = _UNDERSCORE.sub(r"\1", paragraph)
+        paragraph = _STRONG_UNDERSCORE.sub(r"\1", paragraph)
     if "\\" in paragraph:
         paragraph = _ESCAPE.sub(r"\1", paragraph)
     return clean_inline(paragraph)

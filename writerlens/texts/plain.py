@@ -1,8 +1,11 @@
 """Plain-text stories (.txt): guess the encoding, refuse binaries, normalise.
 
 A writer's .txt may come from any editor on any system: UTF-8 with or without a byte-order
-mark, UTF-16 from Windows Notepad, or legacy Windows-1252 with “smart quotes”. Decoding must
-never fail with a raw ``UnicodeDecodeError``; when we have to guess, the writer is told.
+mark, UTF-16 from Windows Notepad (with or without a mark, in any script), or a legacy code page
+(Windows-1252 with “smart quotes”, KOI8-R, Shift JIS...). Decoding must never fail with a raw
+``UnicodeDecodeError``; when we have to guess, the writer is told. What is not UTF-8 goes to a
+real encoding detector (charset-normalizer), and bytes that read as garbage in every encoding
+(a picture or random data renamed to .txt) are refused rather than imported as a "story".
 """
 
 from __future__ import annotations
@@ -31,6 +34,17 @@ _CP1252_TABLE = "".join(
 #: C0 controls that never appear in text (tab, line feed, form feed, CR etc. are allowed).
 _CONTROL_CHARS = re.compile("[\x01-\x08\x0e-\x1f]")
 _SNIFF_BYTES = 64 * 1024
+#: How much of a file the encoding detector looks at (it is slow on whole novels).
+_DETECT_BYTES = 256 * 1024
+#: Below this size there is too little to judge an encoding by: Windows-1252 is assumed.
+_TOO_SHORT_TO_JUDGE = 64
+#: Single-byte Latin code pages the detector confuses with each other on Western text; when it
+#: names one of them and Windows-1252 is among its candidates, Windows-1252 wins (by far the
+#: most common, and the one whose “smart quotes” these files usually hold).
+_LATIN_FAMILY = frozenset(
+    {"cp1252", "cp1250", "cp1257", "cp775", "cp850", "cp437", "latin_1", "iso8859_15",
+     "iso8859_2", "iso8859_13", "iso8859_4", "mac_roman", "mac_latin2", "cp1254", "iso8859_9"}
+)  # fmt: skip
 
 
 def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
@@ -46,18 +60,60 @@ def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
     if utf16 is not None:
         return _decode_declared(data, utf16, "UTF-16", name)
     sample = data[:_SNIFF_BYTES]
-    if b"\x00" in data:
+    if b"\x00" not in data:
+        if _has_many_controls(sample.decode("latin-1")):
+            raise ImportProblem(name, binary_file("it is full of control characters"))
+        try:
+            return data.decode("utf-8"), []
+        except UnicodeDecodeError:
+            pass
+    return _detected(data, name)
+
+
+def _detected(data: bytes, name: str) -> tuple[str, list[str]]:
+    """Text in an encoding the detector finds; refused if no encoding makes it read as text."""
+    from charset_normalizer import from_bytes
+
+    if b"\x00" not in data and len(data) < _TOO_SHORT_TO_JUDGE:
+        return decode_cp1252(data), [_cp1252_warning(name)]
+    sample = data[:_DETECT_BYTES]
+    if len(data) > _DETECT_BYTES:
+        sample = sample[: len(sample) & ~3]  # whole UTF-16/32 units
+    results = from_bytes(sample)
+    best = results.best()
+    if best is None:
+        if b"\x00" in data:
+            raise ImportProblem(name, binary_file("it contains NUL bytes"))
+        raise ImportProblem(
+            name, binary_file("its bytes do not read as text in any encoding WriterLens knows")
+        )
+    encoding = best.encoding
+    if b"\x00" in data and not encoding.startswith(("utf_16", "utf_32")):
         raise ImportProblem(name, binary_file("it contains NUL bytes"))
-    if _has_many_controls(sample.decode("latin-1")):
+    candidates = {result.encoding for result in results}
+    if encoding in _LATIN_FAMILY and "cp1252" in candidates:
+        return decode_cp1252(data), [_cp1252_warning(name)]
+    text = data.decode(encoding, errors="replace")
+    if _has_many_controls(text[:_SNIFF_BYTES]):
         raise ImportProblem(name, binary_file("it is full of control characters"))
-    try:
-        return data.decode("utf-8"), []
-    except UnicodeDecodeError:
-        pass
-    return decode_cp1252(data), [
+    label = _LABELS.get(encoding, encoding.replace("_", "-").upper())
+    return text, [
+        f"“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save "
+        "the file as UTF-8 and import it again."
+    ]
+
+
+_LABELS = {"utf_16_le": "UTF-16", "utf_16_be": "UTF-16", "utf_32_le": "UTF-32",
+           "utf_32_be": "UTF-32", "cp932": "Shift JIS", "shift_jis": "Shift JIS",
+           "koi8_r": "KOI8-R", "cp1251": "Windows-1251 (Cyrillic)", "gb18030": "GB18030",
+           "big5": "Big5", "euc_jp": "EUC-JP", "euc_kr": "EUC-KR", "cp949": "EUC-KR"}  # fmt: skip
+
+
+def _cp1252_warning(name: str) -> str:
+    return (
         f"“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western European). If "
         "accented letters look wrong, save the file as UTF-8 and import it again."
-    ]
+    )
 
 
 def decode_cp1252(data: bytes) -> str:

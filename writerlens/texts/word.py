@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from writerlens.domain import ImportProblem
-from writerlens.texts.archive import member_names, open_zip
+from writerlens.texts.archive import member_names, open_zip, read_text_part
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import normalize_lines
 
@@ -35,6 +35,8 @@ def read_docx(data: bytes, name: str, max_chars: int) -> Extracted:
                 name,
                 damaged(".docx", "it has no word/document.xml, so it is not a Word document"),
             )
+        # python-docx reads the part again; this is the check of its size and tags first
+        read_text_part(archive, "word/document.xml", name, ".docx")
     try:
         import docx
 

@@ -13,6 +13,7 @@ import re
 import sys
 import threading
 import traceback
+import unicodedata
 from pathlib import Path
 from types import TracebackType
 
@@ -31,6 +32,25 @@ def scrub(text: str) -> str:
     return _KEY_LIKE.sub("[key hidden]", text)
 
 
+def visible(text: str) -> str:
+    """``text`` with control characters, direction overrides and broken surrogates shown as
+    escapes (``\\x1b``, ``\\u202e``): a message that quotes a file name or a key from a hostile
+    file must show what is there, not reorder or hide it. The GUI twin of the CLI's
+    ``printable``; line breaks and tabs are kept."""
+    if text.isprintable():
+        return text
+    return "".join(_visible_char(char) for char in text)
+
+
+def _visible_char(char: str) -> str:
+    if char.isprintable() or char in "\n\t" or unicodedata.category(char) == "Zs":
+        return char
+    code = ord(char)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox:
     """Tell the writer what went wrong (GUI thread only). The box is window-modal but does not
     block: the event loop, the workers and any other window keep running."""
@@ -39,7 +59,8 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> Q
     box.setIcon(QMessageBox.Icon.Warning)
     if isinstance(exc, WriterLensError):
         box.setWindowTitle(title or QMessageBox.tr("WriterLens"))
-        box.setText(scrub(exc.message))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted name is never read as HTML
+        box.setText(scrub(visible(exc.message)))
     else:
         box.setWindowTitle(QMessageBox.tr("Something went wrong"))
         box.setText(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem, QWidget
 
 from writerlens.study.collection import ImportResult
+from writerlens.ui.errors import visible
 
 
 class ImportResults(QTreeWidget):
@@ -31,12 +32,14 @@ class ImportResults(QTreeWidget):
                 details = self.tr("participant {code}, bundle {bundle}").format(
                     code=result.participant, bundle=result.bundle_id
                 )
+                if result.replaces:
+                    details += "\n" + result.replaces
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
             else:
                 status = self.tr("Rejected")
-                details = result.reason
+                details = visible(result.reason)
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-            item = QTreeWidgetItem([status, result.file, details])
+            item = QTreeWidgetItem([status, visible(result.file), details])
             item.setIcon(0, icon)
             item.setToolTip(2, details)
             self.addTopLevelItem(item)

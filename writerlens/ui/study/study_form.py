@@ -78,7 +78,7 @@ def check(form: StudyForm) -> dict[str, str]:
     problems: dict[str, str] = {}
     if not form.study_id.strip():
         problems["id"] = _tr("Give the study a short id, for example “pilot-2025”.")
-    elif not CODE.match(form.study_id):
+    elif not CODE.fullmatch(form.study_id):
         problems["id"] = _tr(
             "Use letters, digits, '-', '_', '.' or ':' only (no spaces), at most 64, "
             "starting with a letter or a digit."
@@ -108,7 +108,7 @@ def check(form: StudyForm) -> dict[str, str]:
 
 
 def _check_codes(codes: list[str]) -> str:
-    bad = [c for c in codes if not CODE.match(c)]
+    bad = [c for c in codes if not CODE.fullmatch(c)]
     if bad:
         shown = ", ".join(f"“{c}”" for c in bad[:3])
         return _tr(
