@@ -33,8 +33,8 @@ from writerlens.resources import resource_path
 from writerlens.store import library as rows
 from writerlens.store.db import DB_FILE_NAME, Store
 from writerlens.texts import count_words, read_document
-from writerlens.texts.titles import story_title
 from writerlens.texts.extract import readable_name
+from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
 
 Progress = Callable[[str], None]
