@@ -285,6 +285,8 @@ def _truncated_migration() -> str:
     from writerlens.store.migrations import _V5_TRUNCATED
 
     return _V5_TRUNCATED
+
+
 def test_two_openings_of_one_new_library_at_once_both_succeed(tmp_path: Path) -> None:
     """Issue #11 (5): two imports started at once on a new --data-dir raced on the migration
     ("table manuscripts already exists"). Two connections race here as two processes would."""
