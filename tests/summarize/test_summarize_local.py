@@ -50,8 +50,15 @@ def test_the_sample_story_is_merged_hierarchically_within_a_2048_context(
 ) -> None:
     service = SummarizeService(library)
     options = SummarizeOptions(words=40, min_chunk_words=20, step_retries=0)
-    estimate = service.estimate(story.id, gemma.spec, options=options, provider=gemma)  # type: ignore[attr-defined]
+    estimate = service.estimate(
+        story.id,
+        gemma.spec,  # type: ignore[attr-defined]
+        options=options,
+        provider=gemma,
+        measure_speed=True,  # the short calibration a first use makes: a time left from the start
+    )
     assert estimate.strategy == "hierarchical" and estimate.chunks >= 2
+    assert estimate.seconds is not None and estimate.seconds_basis == "measured on this computer"
     assert estimate.cost_usd == 0.0 and estimate.cost_text.startswith("free")
 
     events: list[ProgressEvent] = []
