@@ -62,8 +62,9 @@ def test_a_local_model_not_measured_yet_is_timed_on_this_computer_and_its_time_a
 
     def look() -> None:
         item = table.table.item(0, table.TIME) if table.table.rowCount() else None
-        if item is not None and (not seen or seen[-1] != item.text()):
-            seen.append(item.text())
+        text = " ".join(item.text().split()) if item is not None else ""
+        if text and (not seen or seen[-1] != text):
+            seen.append(text)
 
     watcher = QTimer()
     watcher.setInterval(5)

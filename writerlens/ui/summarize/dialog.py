@@ -20,7 +20,6 @@ from __future__ import annotations
 import html
 import logging
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -380,7 +379,13 @@ class SummarizeDialog(QDialog):
 
     def reject(self) -> None:
         """Close, Escape and the window's close button all end here (QDialog's closeEvent
-        calls it): with jobs running, ask first."""
+        calls it): with jobs running, ask first.
+
+        Not :func:`~writerlens.ui.workers.confirm_close`: that stops a window's work as the
+        window goes, and asks only about paid work. This dialog is not gone when closed: it
+        hides and still owns its jobs (the main window keeps it and shows it again, and
+        cancels its jobs on quit), so a 25-minute local run may go on in the background. The
+        question offers that, and never stops a local run without asking."""
         if self.running() and not self._closing_confirmed:
             self._ask_about_running_jobs()
             return

@@ -193,7 +193,8 @@ class EstimateTable(QGroupBox):
         self._put(
             self._keys.index(key),
             self.TIME,
-            self.tr("Measuring this computer's speed…"),
+            # two lines: the column fits its widest text, and the model's name needs the room
+            self.tr("Measuring this\ncomputer's speed…"),
             tip=self.tr(
                 "WriterLens times this model once on this computer (a few seconds; nothing "
                 "leaves it), then shows how long the run takes."
