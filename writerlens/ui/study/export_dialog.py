@@ -376,7 +376,11 @@ class ExportDialog(QDialog):
         self._set_busy(True)
         self.outcome.hide()
         task = self.workers.start(
-            work, self._saved, self._save_failed, on_progress=self.task_bar.progress
+            work,
+            self._saved,
+            self._save_failed,
+            on_progress=self.task_bar.progress,
+            progress_view=self.task_bar,
         )
         self._save_task = task
         self.task_bar.start(task, self.tr("Writing the bundle…"))

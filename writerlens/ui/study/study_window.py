@@ -361,7 +361,11 @@ class StudyWindow(QMainWindow):
                 show_error(self, exc)
 
         task = self.workers.start(
-            work, self._import_finished, failed, on_progress=self.task_bar.progress
+            work,
+            self._import_finished,
+            failed,
+            on_progress=self.task_bar.progress,
+            progress_view=self.task_bar,
         )
         self._start_task(task, self.tr("Checking {n} file(s)…").format(n=total))
         return task
@@ -414,7 +418,11 @@ class StudyWindow(QMainWindow):
             self.task_failed.emit(exc)
 
         task = self.workers.start(
-            work_for(source, folder), done, failed, on_progress=self.task_bar.progress
+            work_for(source, folder),
+            done,
+            failed,
+            on_progress=self.task_bar.progress,
+            progress_view=self.task_bar,
         )
         self._start_task(task, self.tr("Converting and checking the published data…"))
         return task
@@ -444,7 +452,11 @@ class StudyWindow(QMainWindow):
             self.task_failed.emit(exc)
 
         task = self.workers.start(
-            work, self._report_written, failed, on_progress=self.task_bar.progress
+            work,
+            self._report_written,
+            failed,
+            on_progress=self.task_bar.progress,
+            progress_view=self.task_bar,
         )
         self._start_task(task, self.tr("Writing the report…"))
         return task

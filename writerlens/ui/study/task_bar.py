@@ -2,6 +2,10 @@
 
 The screens of a study run their slow steps (exports, imports, the analysis) in workers; this
 strip is how the person sees that something is under way and can stop it.
+
+It is shown by the workers' one mechanism for every screen: pass it as ``progress_view`` to
+:meth:`Workers.start`, and it appears only once the task has run ``SHOW_AFTER_MS`` (a quick
+step never flashes a bar) and hides when the task ends. ``start`` only names the task.
 """
 
 from __future__ import annotations
@@ -37,14 +41,19 @@ class TaskBar(QWidget):
         return self.task is not None
 
     def start(self, task: Task, message: str) -> None:
+        """Name the task started with ``progress_view=self``; the workers show the strip."""
         self.task = task
         self.message.setText(message)
         self.cancel_button.setEnabled(True)
-        self.show()
 
-    def progress(self, message: str) -> None:
-        if self.task is not None:
-            self.message.setText(message)
+    def progress(self, report: object) -> None:
+        """A worker's report: the study screens send a sentence for the person to read."""
+        if (
+            self.task is not None
+            and isinstance(report, str)
+            and not self.task.cancel_token.cancelled
+        ):
+            self.message.setText(report)
 
     def cancel(self) -> None:
         if self.task is not None:

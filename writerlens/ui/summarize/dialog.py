@@ -4,6 +4,11 @@ The dialog is not modal: the writer can keep reading and reviewing while jobs ru
 slow runs in workers: looking up the models (the keyring may be slow), estimating (tokenizing
 the story; a local model loads its vocabulary), and the jobs (see :mod:`.runs`).
 
+A local model's time rests on this computer's measured speed for that model file and thread
+count. The first time a model is chosen (or after its threads changed) the speed is not known:
+the dialog measures it in a worker (a few seconds; "Measuring this computer's speed…" in the
+Time cell meanwhile) and estimates again, so the time appears without the writer asking.
+
 Closing the dialog while jobs run asks what to do; the default keeps them running in the
 background: the dialog only hides, the library still updates when each job ends, and choosing
 Summarize again for the story shows it with its progress. Quitting the app cancels them
@@ -15,7 +20,6 @@ from __future__ import annotations
 import html
 import logging
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -29,8 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import WriterLensError
+from writerlens.domain import CancelToken, WriterLensError
 from writerlens.llm.base import ProviderSpec
+from writerlens.llm.speed import Speed
 from writerlens.services.library import Library
 from writerlens.services.summarize import Estimate, SummarizeService
 from writerlens.store.library import set_setting
@@ -44,7 +49,7 @@ from writerlens.ui.summarize.preselect import LAST_CHOICE, Loaded, load, presele
 from writerlens.ui.summarize.runs import RunPanel
 from writerlens.ui.summarize.strategy_box import StrategyBox
 from writerlens.ui.summarize.texts import number
-from writerlens.ui.workers import Workers
+from writerlens.ui.workers import Report, Workers
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +96,9 @@ class SummarizeDialog(QDialog):
         self.workers = Workers(self)
         self.close_question: QMessageBox | None = None
         self._estimates: dict[tuple[str, str, int], Estimate | str] = {}
+        #: local models (by key) whose speed is being measured; and measured or tried already
+        self._measuring: set[str] = set()
+        self._measured: set[str] = set()
         self._loaded = False
         self._closing_confirmed = False
         self._title = ""
@@ -217,6 +225,7 @@ class SummarizeDialog(QDialog):
             ]
             if estimates_too:
                 self._estimates.clear()
+                self._measured.clear()  # threads may have changed: measure again
             if same:
                 if estimates_too:
                     self._choices_changed()
@@ -266,14 +275,19 @@ class SummarizeDialog(QDialog):
                 continue
             spec = choice.spec
 
-            def work(_progress: Any, _cancel: Any, spec: ProviderSpec = spec) -> Estimate:
+            def work(
+                _progress: Report, _cancel: CancelToken, spec: ProviderSpec = spec
+            ) -> Estimate:
                 return service.estimate(manuscript_id, spec, strategy, options)
 
+            def done(result: Estimate, wanted: tuple[str, str, int] = wanted) -> None:
+                self._estimated(wanted, result)
+
+            def failed(exc: BaseException, wanted: tuple[str, str, int] = wanted) -> None:
+                self._estimated(wanted, exc)
+
             self.workers.start(
-                work,
-                lambda result, wanted=wanted: self._estimated(wanted, result),
-                lambda exc, wanted=wanted: self._estimated(wanted, exc),
-                key=f"summarize-estimate:{id(self)}:{choice.key}",
+                work, done, failed, key=f"summarize-estimate:{id(self)}:{choice.key}"
             )
 
     def _estimated(self, wanted: tuple[str, str, int], result: Estimate | BaseException) -> None:
@@ -298,7 +312,43 @@ class SummarizeDialog(QDialog):
             self.estimate_table.set_problem(key, value)
         else:
             self.estimate_table.set_estimate(key, value)
+            if value.is_local and value.seconds is None:
+                self._measure_speed(key)
         self.estimated.emit(key)
+
+    # -- a local model's speed ---------------------------------------------------------------
+
+    def _measure_speed(self, key: str) -> None:
+        """Measure a local model's speed on this computer once, in a worker, then estimate
+        again so that its time shows. Tried once per model until Settings change: a model
+        that cannot be measured says "not known yet" rather than measuring forever. Not while
+        jobs run: they would share the processor and the measure would be wrong."""
+        if key in self._measuring:
+            self.estimate_table.set_measuring(key)
+            return
+        choice = next((c for c in self.picker.chosen() if c.key == key), None)
+        if choice is None or key in self._measured or self.running():
+            return
+        self._measuring.add(key)
+        self._measured.add(key)
+        self.estimate_table.set_measuring(key)
+        service, spec = self.service, choice.spec
+
+        def work(_progress: Report, _cancel: CancelToken) -> Speed | None:
+            return service.speed(spec, service.provider(spec))
+
+        def measured(speed: Speed | None) -> None:
+            self._measuring.discard(key)
+            if speed is not None:  # estimates of this model without a time are out of date
+                self._estimates = {w: v for w, v in self._estimates.items() if w[0] != key}
+            self._estimate()
+
+        def failed(exc: BaseException) -> None:
+            self._measuring.discard(key)
+            log.warning("measuring the speed of %s failed: %r", key, exc)
+            self._estimate()  # shows the time as not known yet
+
+        self.workers.start(work, measured, failed, key=f"summarize-speed:{id(self)}:{key}")
 
     # -- starting: consent first -------------------------------------------------------------
 
@@ -329,7 +379,13 @@ class SummarizeDialog(QDialog):
 
     def reject(self) -> None:
         """Close, Escape and the window's close button all end here (QDialog's closeEvent
-        calls it): with jobs running, ask first."""
+        calls it): with jobs running, ask first.
+
+        Not :func:`~writerlens.ui.workers.confirm_close`: that stops a window's work as the
+        window goes, and asks only about paid work. This dialog is not gone when closed: it
+        hides and still owns its jobs (the main window keeps it and shows it again, and
+        cancels its jobs on quit), so a 25-minute local run may go on in the background. The
+        question offers that, and never stops a local run without asking."""
         if self.running() and not self._closing_confirmed:
             self._ask_about_running_jobs()
             return

@@ -74,7 +74,9 @@ class EstimateTable(QGroupBox):
             ),
         }
         for column, tip in tips.items():
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+            header_item = self.table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -184,10 +186,27 @@ class EstimateTable(QGroupBox):
         self._update_total()
         self._fit()
 
+    def set_measuring(self, key: str) -> None:
+        """A local model's speed is being measured: its time follows (see the dialog)."""
+        if key not in self._keys or key not in self.estimates:
+            return
+        self._put(
+            self._keys.index(key),
+            self.TIME,
+            # two lines: the column fits its widest text, and the model's name needs the room
+            self.tr("Measuring this\ncomputer's speed…"),
+            tip=self.tr(
+                "WriterLens times this model once on this computer (a few seconds; nothing "
+                "leaves it), then shows how long the run takes."
+            ),
+        )
+        self._fit()
+
     def row_texts(self, key: str) -> list[str]:
         """What a row shows, cell by cell (for tests and accessibility checks)."""
         row = self._keys.index(key)
-        return [self.table.item(row, c).text() for c in range(self.table.columnCount())]
+        items = [self.table.item(row, c) for c in range(self.table.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
 
     def _put(self, row: int, column: int, text: str, numeric: bool = False, tip: str = "") -> None:
         item = QTableWidgetItem(text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -30,8 +30,12 @@ def _where(choice: ModelChoice) -> str:
     """Where the story goes with this model: the first thing a writer of unpublished work asks."""
     request = consent_request(choice.spec)
     if request is None:
-        return ModelPicker.tr("Runs on this computer: the story does not leave it.")
-    return ModelPicker.tr("Sends the story to {provider}.").format(provider=request.provider_name)
+        return QCoreApplication.translate(
+            "ModelPicker", "Runs on this computer: the story does not leave it."
+        )
+    return QCoreApplication.translate("ModelPicker", "Sends the story to {provider}.").format(
+        provider=request.provider_name
+    )
 
 
 class ModelPicker(QGroupBox):
@@ -90,7 +94,7 @@ class ModelPicker(QGroupBox):
         """Show these models; tick those of ``checked`` (in that order) that can run now."""
         while self._list_layout.count():
             item = self._list_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.boxes.clear()

@@ -5,7 +5,8 @@ however many of its models were chosen); declining leaves those models out and n
 sent. Jobs run in a thread pool of their own, as many as the models (at most three), so that
 long jobs never hold up the rest of the app's background work.
 
-Progress travels from the job's thread through the Workers' progress signal as JSON. A model
+Progress travels from the job's thread through the Workers' progress signal as the engine's
+own ``ProgressEvent`` objects (typed, nothing packed as text). A model
 that streams reports every token (hundreds a second from a fast server), each with the whole
 text so far, so progress is coalesced twice: the job's thread sends at most one event every
 ``SEND_INTERVAL`` of the same call and phase (a new step, phase or retry always goes at once),
@@ -14,10 +15,8 @@ and the rows are drawn from the latest event at most every ``TICK_MS`` (10 Hz).
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
 from typing import Any
 
 from PySide6.QtCore import Qt, QThreadPool, QTimer, Signal
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import WriterLensError
+from writerlens.domain import CancelToken, WriterLensError
 from writerlens.services import consent
 from writerlens.services.consent import ConsentRequest
 from writerlens.services.library import Library
@@ -45,22 +44,10 @@ from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.summarize.job_row import JobRow, RowState
 from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
-from writerlens.ui.workers import Workers
+from writerlens.ui.workers import Report, Workers
 
 TICK_MS = 100  # progress rows are redrawn at most this often (10 Hz)
 SEND_INTERVAL = 0.05  # seconds: a job's thread sends at most 20 events a second per phase
-
-
-def encode_event(event: ProgressEvent) -> str:
-    """Workers carry progress as text; a ProgressEvent travels as JSON."""
-    return json.dumps(asdict(event))
-
-
-def decode_event(text: str) -> ProgressEvent | None:
-    try:
-        return ProgressEvent(**json.loads(text))
-    except (ValueError, TypeError):
-        return None
 
 
 class Thinner:
@@ -216,9 +203,9 @@ class RunPanel(QGroupBox):
             return
         self.consent_dialog = None
         for row in self.rows:
-            request = consent.consent_request(row.choice.spec)
-            if request is not None and request.key in self._declined:
-                row.not_sent(request.provider_name)
+            asked = consent.consent_request(row.choice.spec)
+            if asked is not None and asked.key in self._declined:
+                row.not_sent(asked.provider_name)
             else:
                 self._run(row)
         self._changed()
@@ -239,12 +226,12 @@ class RunPanel(QGroupBox):
         spec, strategy, options = row.choice.spec, row.strategy, row.options
         job_id = row.job_id if resume else None
 
-        def work(progress: Any, cancel: Any) -> JobOutcome:
+        def work(progress: Report, cancel: CancelToken) -> JobOutcome:
             thinner = Thinner()
 
             def send(event: ProgressEvent) -> None:
-                if thinner.wanted(event):
-                    progress(encode_event(event))
+                if thinner.wanted(event):  # the event itself travels, typed
+                    progress(event)
 
             if job_id is not None:
                 return service.resume(job_id, progress=send, cancel=cancel)
@@ -256,16 +243,12 @@ class RunPanel(QGroupBox):
             work,
             on_done=lambda outcome: self._job_done(row, outcome),
             on_error=lambda exc: self._job_failed(row, exc),
-            on_progress=lambda text: self._job_progress(row, text),
+            on_progress=row.set_event,
+            paid=consent.consent_request(spec) is not None,
         )
         row.running(task)
         self._ticker.start()
         self._changed()
-
-    def _job_progress(self, row: JobRow, text: str) -> None:
-        event = decode_event(text)
-        if event is not None:
-            row.set_event(event)
 
     def _job_done(self, row: JobRow, outcome: JobOutcome) -> None:
         row.finish(outcome)

@@ -64,8 +64,12 @@ class StrategyBox(QGroupBox):
         row.addStretch(1)
         layout.addLayout(row)
 
-        self.buttons.idToggled.connect(lambda _id, on: on and self._changed())
+        self.buttons.idToggled.connect(self._toggled)
         self.words.valueChanged.connect(lambda _value: self._changed())
+
+    def _toggled(self, _id: int, on: bool) -> None:
+        if on:  # the radio turned off sends its own toggle: one change, not two
+            self._changed()
 
     def strategy(self) -> Strategy:
         return list(Strategy)[self.buttons.checkedId()]
