@@ -69,9 +69,8 @@ class ReviewSession:
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
         self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
-        self._shown: dict[
-            bool, tuple[BlindSummary, ...]
-        ] = {}  # the blind list, before/after reveal
+        # the blind list, before and after the reveal
+        self._shown: dict[bool, tuple[BlindSummary, ...]] = {}
         self._reading_level: tuple[float | None] | None = None  # the story never changes
         # The order and the summaries are immutable: the blind list can be kept.
         self.rules = Rules(
