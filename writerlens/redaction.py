@@ -153,7 +153,7 @@ class RedactingStream:
 def redacted_output() -> Iterator[None]:
     """Within this block, stdout and stderr hide key runs (the command line's output)."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = RedactingStream(out), RedactingStream(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = RedactingStream(out), RedactingStream(err)
     try:
         yield
     finally:

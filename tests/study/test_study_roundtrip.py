@@ -258,3 +258,11 @@ def test_tables_and_page_carry_the_same_numbers(made: dict) -> None:
     assert html.count('src="data:image/png;base64,') == 3
     assert "http" not in html.replace("http-equiv", "")  # self-contained: loads nothing
     assert MW in html and "75.00" in html
+
+
+def test_page_carries_its_style_sheet(made: dict) -> None:
+    """The report's CSS once got shadowed by a same-named dict of style labels, so the page's
+    <style> held "{'narrator': ...}" and the report printed unstyled."""
+    html = (made["root"] / "report" / "report.html").read_text("utf-8")
+    style = html.split("<style>", 1)[1].split("</style>", 1)[0]
+    assert "border-collapse" in style and "{'narrator'" not in style

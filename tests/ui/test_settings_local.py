@@ -61,7 +61,7 @@ def test_adding_the_real_model_shows_its_facts_and_saves_it(
     assert details.name.text() == "Gemma 3 270m"
     assert details.quantisation.text() == "Q4_K_M"
     assert details.trained.text() == "32,768 tokens"
-    assert details.size.text() == size_text(gemma.stat().st_size) == "253 MB"
+    assert details.file_size.text() == size_text(gemma.stat().st_size) == "253 MB"
     assert details.context.value() == 4096 and details.context.maximum() == 32768
     cores = hardware.physical_cores()
     assert details.threads.value() == cores

@@ -20,10 +20,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from jinja2 import TemplateError
 
-from writerlens.llm.base import CompletionRequest, Message
+from writerlens.llm.base import CompletionRequest, Message, Role
+
+if TYPE_CHECKING:  # llama.cpp is imported only when a local model is used
+    from llama_cpp.llama_types import ChatCompletionRequestMessage
 
 
 @dataclass(frozen=True)
@@ -92,15 +96,25 @@ def _with_parts(prompt: ChatPrompt, contents: list[str]) -> ChatPrompt:
     )
 
 
-def _fold_system(messages: tuple[Message, ...]) -> list[dict[str, str]]:
+def _turn(role: Role, content: str) -> ChatCompletionRequestMessage:
+    """One message as llama.cpp's formatter takes it (a dict typed by its role)."""
+    if role == "system":
+        return {"role": "system", "content": content}
+    if role == "user":
+        return {"role": "user", "content": content}
+    return {"role": "assistant", "content": content}
+
+
+def _fold_system(messages: tuple[Message, ...]) -> list[ChatCompletionRequestMessage]:
     """The conversation without a system turn: its text opens the first user turn."""
     system = "\n\n".join(m.content for m in messages if m.role == "system")
-    turns = [{"role": m.role, "content": m.content} for m in messages if m.role != "system"]
+    turns = [_turn(m.role, m.content) for m in messages if m.role != "system"]
     if system:
-        if turns and turns[0]["role"] == "user":
-            turns[0] = {"role": "user", "content": f"{system}\n\n{turns[0]['content']}"}
+        first = turns[0] if turns else None
+        if first is not None and first["role"] == "user":
+            turns[0] = _turn("user", f"{system}\n\n{first['content']}")
         else:
-            turns.insert(0, {"role": "user", "content": system})
+            turns.insert(0, _turn("user", system))
     return turns
 
 
@@ -111,7 +125,7 @@ def render_template(
     from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
     formatter = Jinja2ChatFormatter(template=template, eos_token=eos_token, bos_token=bos_token)
-    messages = [{"role": m.role, "content": m.content} for m in request.messages]
+    messages = [_turn(m.role, m.content) for m in request.messages]
     try:
         result = formatter(messages=messages)
     except (TemplateError, ValueError):

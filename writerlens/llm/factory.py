@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TypedDict
 
 from writerlens.domain import WriterLensError
 from writerlens.llm import keys
@@ -16,6 +17,15 @@ from writerlens.llm.base import Completion, Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
 
 KINDS = ("anthropic", "openai", "openai-compatible", "local")
+
+
+class _CloudOptions(TypedDict):
+    """What every cloud provider takes besides its spec and key (typed, so ``**`` is checked)."""
+
+    catalog: Catalog
+    timeout: float
+    max_retries: int
+    sleep: Callable[[float], None]
 
 
 def create_provider(
@@ -42,7 +52,12 @@ def create_provider(
     if not spec.model.strip():
         raise WriterLensError("No model is chosen. Choose a model in Settings → Cloud models.")
     catalog = catalog or Catalog.load()
-    options = {"catalog": catalog, "timeout": timeout, "max_retries": max_retries, "sleep": sleep}
+    options: _CloudOptions = {
+        "catalog": catalog,
+        "timeout": timeout,
+        "max_retries": max_retries,
+        "sleep": sleep,
+    }
     if spec.kind == "anthropic":
         from writerlens.llm.anthropic_provider import AnthropicProvider
 

@@ -87,7 +87,7 @@ def _quiet_llama_cpp() -> None:
         return
     import llama_cpp
 
-    @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
+    @llama_cpp.llama_log_callback
     def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
         message = text.decode("utf-8", errors="replace").rstrip()
         if message:

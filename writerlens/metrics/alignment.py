@@ -163,9 +163,9 @@ def _path(similarity: list[list[float]], jump_back_cost: float) -> list[int]:
     block = totals[-1].index(max(totals[-1]))
     path = [block]
     for total in reversed(totals[:-1]):
-        ahead = max(total[: block + 1])
-        if ahead >= max(total) - jump_back_cost:
-            block = total.index(ahead)  # the earliest best block at or before this one
+        best_so_far = max(total[: block + 1])
+        if best_so_far >= max(total) - jump_back_cost:
+            block = total.index(best_so_far)  # the earliest best block at or before this one
         else:
             block = total.index(max(total))
         path.append(block)

@@ -110,7 +110,7 @@ def require_consent(library: Library, spec: ProviderSpec) -> None:
 def record(library: Library, request: ConsentRequest, granted: bool) -> None:
     """Keep the writer's answer (agree, or withdraw) with the policy version they read."""
     with library.store.write() as db:
-        db["consents"].upsert(
+        db.table("consents").upsert(
             {
                 "provider": request.key,
                 "granted": int(granted),

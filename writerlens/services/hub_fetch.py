@@ -61,8 +61,8 @@ def download(
     cache = Path(cache_dir or md.default_cache_dir())
     here = md.already_downloaded(file, cache)
     if here is not None:  # finished before: nothing to ask the hub
-        size = here.stat().st_size
-        report(DownloadProgress(Stage.DONE, size, size))
+        on_disk = here.stat().st_size
+        report(DownloadProgress(Stage.DONE, on_disk, on_disk))
         return here
     endpoint = hub_endpoint()
     report(DownloadProgress(Stage.ASKING))

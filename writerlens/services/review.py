@@ -69,7 +69,8 @@ class ReviewSession:
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
         self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
-        self._shown: dict[bool, list[BlindSummary]] = {}  # the blind list, before/after reveal
+        # the blind list, before and after the reveal
+        self._shown: dict[bool, tuple[BlindSummary, ...]] = {}
         self._reading_level: tuple[float | None] | None = None  # the story never changes
         # The order and the summaries are immutable: the blind list can be kept.
         self.rules = Rules(
@@ -269,16 +270,16 @@ class ReviewSession:
             before = self._span(span_id)
             summary = self.rules.rateable(before.summary_id)
             label = self.rules.label(before.label_id if isinstance(label_id, Keep) else label_id)
-            if isinstance(antecedent_id, Keep) and isinstance(antecedent, Keep):
-                if before.antecedent is not None and before.antecedent_id is None:
+            if isinstance(antecedent_id, Keep):
+                if not isinstance(antecedent, Keep):
+                    antecedent_id = None
+                elif before.antecedent is not None and before.antecedent_id is None:
                     # a passage link (whose highlight may be gone) does not outlive a label
                     # that cannot point anywhere
                     antecedent_id = None
                     antecedent = before.antecedent if label.may_point_at_antecedent else None
                 else:
                     antecedent_id, antecedent = before.antecedent_id, None
-            elif isinstance(antecedent_id, Keep):
-                antecedent_id = None
             elif isinstance(antecedent, Keep):
                 antecedent = None
             link, passage = self._link(

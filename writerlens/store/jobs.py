@@ -17,6 +17,7 @@ from typing import Any
 from writerlens.domain import NotFound, SummaryStatus
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
+from writerlens.store.inserts import new_row_id
 from writerlens.store.library import get_setting, insert_summary, set_setting
 
 
@@ -147,8 +148,8 @@ def insert_job(
 ) -> int:
     now = utc_now()
     with store.write() as db:
-        return int(
-            db["jobs"]
+        return new_row_id(
+            db.table("jobs")
             .insert(
                 {
                     "manuscript_id": manuscript_id,

@@ -17,6 +17,7 @@ from writerlens.domain import (
 )
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
+from writerlens.store.inserts import new_row_id
 
 # -- manuscripts -------------------------------------------------------------------------------
 
@@ -52,7 +53,7 @@ def insert_manuscript(
                 (family_id, family_id),
             )
         new_id = (
-            db["manuscripts"]
+            db.table("manuscripts")
             .insert(
                 {
                     "family_id": family_id,
@@ -74,7 +75,7 @@ def insert_manuscript(
         )
         if family_id is None:
             db.execute("UPDATE manuscripts SET family_id = id WHERE id = ?", (new_id,))
-    return int(new_id)
+    return new_row_id(new_id)
 
 
 def get_manuscript(store: Store, manuscript_id: int) -> Manuscript:
@@ -192,8 +193,8 @@ def insert_summary(
     finished_at: str | None = None,
 ) -> int:
     with store.write() as db:
-        return int(
-            db["summaries"]
+        return new_row_id(
+            db.table("summaries")
             .insert(
                 {
                     "manuscript_id": manuscript_id,
@@ -267,7 +268,7 @@ def story_labels(store: Store, manuscript_id: int) -> StoryLabels:
 def set_story_labels(store: Store, manuscript_id: int, labels: StoryLabels) -> None:
     subplot = labels.detailed_subplot
     with store.write() as db:
-        db["story_labels"].upsert(
+        db.table("story_labels").upsert(
             {
                 "manuscript_id": manuscript_id,
                 "narrator": labels.narrator,
@@ -289,4 +290,4 @@ def get_setting(store: Store, key: str, default: Any = None) -> Any:
 
 def set_setting(store: Store, key: str, value: Any) -> None:
     with store.write() as db:
-        db["settings"].upsert({"key": key, "value": json.dumps(value)}, pk="key")
+        db.table("settings").upsert({"key": key, "value": json.dumps(value)}, pk="key")

@@ -14,6 +14,7 @@ from typing import Any
 
 from writerlens.domain import NotFound, Review, Span
 from writerlens.store.db import Store, utc_now
+from writerlens.store.inserts import new_row_id
 
 # -- the review itself -------------------------------------------------------------------------
 
@@ -30,7 +31,7 @@ def insert_review(
 ) -> Review:
     with store.write() as db:
         review_id = (
-            db["reviews"]
+            db.table("reviews")
             .insert(
                 {
                     "manuscript_id": manuscript_id,
@@ -45,7 +46,7 @@ def insert_review(
             )
             .last_pk
         )
-        return get_review(store, int(review_id))
+        return get_review(store, new_row_id(review_id))
 
 
 def review_for(store: Store, manuscript_id: int) -> Review | None:

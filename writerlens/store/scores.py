@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from writerlens.domain import NotFound
 from writerlens.store.db import Store, utc_now
+from writerlens.store.inserts import new_row_id
 
 QUESTION = "question"
 COHERENCE = "coherence"
@@ -35,7 +36,7 @@ def insert_probe(store: Store, manuscript_id: int, question: str, answer: str) -
                 "created_at": utc_now(),
             }
         )
-        return int(probes.last_pk)  # type: ignore[arg-type]  # set by the insert
+        return new_row_id(probes.last_pk)
 
 
 def update_probe(store: Store, probe_id: int, question: str, answer: str) -> None:

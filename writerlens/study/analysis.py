@@ -240,7 +240,7 @@ def _by_style(table: Columns, codes: paper_tables.StyleCodes) -> list[dict]:
     """Mean answer per style label, model and question, counted in numpy from each summary's
     style (hundreds of thousands of answers at scale)."""
     models, questions = table.models, table.questions
-    out = []
+    out: list[dict[str, Any]] = []
     n_m, n_q = len(models), len(questions)
     for dimension in STYLE_DIMENSIONS:
         if dimension not in codes:
@@ -296,8 +296,8 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
     of its scores."""
     series: dict[tuple[str, str, str | None], list[ScoreRow]] = defaultdict(list)
-    for score in dataset.scores:
-        series[(score.kind, score.name, score.question)].append(score)
+    for row in dataset.scores:
+        series[(row.kind, row.name, row.question)].append(row)
     means = {key: table.score_means(rows) for key, rows in series.items()}
     out = []
     for question in table.questions:

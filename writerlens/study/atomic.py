@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 
-def write_atomic(path: Path, write: Callable[[BinaryIO], None]) -> None:
+def write_atomic(path: Path, write: Callable[[BinaryIO], object]) -> None:
     """Create or replace ``path`` with what ``write`` writes into the open file."""
     path = Path(path)
     temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.part")

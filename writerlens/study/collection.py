@@ -260,10 +260,10 @@ class StudyFolder:
         )
         shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
         stories = "story" if len(again) == 1 else "stories"
-        answers = "answer changes" if changed == 1 else "answers change"
+        changes = "answer changes" if changed == 1 else "answers change"
         return (
             f"Replaces {bundle.participant}'s earlier answers for {len(again)} {stories} "
-            f"({shown}): {changed} {answers}. The earlier bundle is kept; the report uses this one."
+            f"({shown}): {changed} {changes}. The earlier bundle is kept; the report uses this one."
         )
 
     def _prepare(self) -> None:

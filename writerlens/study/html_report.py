@@ -293,7 +293,11 @@ def _pct(value: float | None) -> str | None:
     return None if value is None else f"{value:.1f}%"
 
 
-_STYLE = {"narrator": "narrator", "detailed_subplot": "detailed subplot", "timeline": "timeline"}
+_STYLE_NAMES = {
+    "narrator": "narrator",
+    "detailed_subplot": "detailed subplot",
+    "timeline": "timeline",
+}
 
 
 def paper_sections(report: dict[str, Any]) -> list[str]:
@@ -354,7 +358,7 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
             ["style", "value", "model", "summaries", "stories", "mean"],
             [
                 [
-                    _STYLE.get(b["dimension"], b["dimension"]),
+                    _STYLE_NAMES.get(b["dimension"], b["dimension"]),
                     b["value"],
                     b["model"],
                     b["summaries"],

@@ -112,7 +112,7 @@ def doccano_jsonl(data: dict[str, Any]) -> str:
 
 def label_studio_tasks(data: dict[str, Any]) -> list[dict[str, Any]]:
     summaries = _texts(data)
-    tasks = []
+    tasks: list[dict[str, Any]] = []
     for review in data["reviews"]:
         by_summary: dict[str, list[dict[str, Any]]] = {}
         for span in review["spans"]:

@@ -198,7 +198,8 @@ def read_label_studio(raw: bytes | str) -> list[ImportedTask]:
     for task in tasks:
         if not isinstance(task, dict):
             continue
-        data = task.get("data") if isinstance(task.get("data"), dict) else {}
+        raw_data = task.get("data")
+        data: dict[str, Any] = raw_data if isinstance(raw_data, dict) else {}
         annotations = tuple(
             _annotation(a, data)
             for a in task.get("annotations", []) or []

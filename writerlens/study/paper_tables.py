@@ -34,12 +34,13 @@ def models_by_questions(
     out = []
     for model in models:
         row: dict[str, Any] = {"model": model, "questions": {}}
-        means, tops = [], []
+        means: list[float] = []
+        tops: list[float] = []
         for question in questions:
             cell = cells.get((model, question), {})
             mean, top, n = cell.get("mean"), cell.get("perfect_pct"), cell.get("n", 0)
             row["questions"][question] = {"mean": mean, "top_pct": top, "n": n}
-            if mean is not None:
+            if mean is not None and top is not None:  # analysis sets both, or neither
                 means.append(mean)
                 tops.append(top)
         complete = len(means) == len(questions) and bool(questions)
@@ -141,7 +142,7 @@ def style_buckets(table: Columns, codes: StyleCodes) -> list[dict]:
         count=len(table.summary_index),
     )
     n_pairs = max(len(pairs), 1)
-    out = []
+    out: list[dict[str, Any]] = []
     for dimension in sorted(codes):
         code, values = codes[dimension]
         keep = code >= 0

@@ -13,7 +13,7 @@ import math
 import warnings
 from collections.abc import Hashable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from scipy import stats as sps
@@ -60,6 +60,10 @@ def _number(value: Any) -> float | None:
 # -- agreement --------------------------------------------------------------------------------
 
 
+_Level = Literal["nominal", "ordinal", "interval"]
+_LEVELS: dict[str, _Level] = {"nominal": "nominal", "ordinal": "ordinal", "interval": "interval"}
+
+
 def krippendorff_alpha(units: Sequence[Sequence[Hashable]], level: str = "nominal") -> float | None:
     """Krippendorff's alpha for reliability data given as units, each the list of the values
     its coders gave (missing values left out). ``level``: nominal, ordinal or interval (the
@@ -70,7 +74,8 @@ def krippendorff_alpha(units: Sequence[Sequence[Hashable]], level: str = "nomina
     units x values count table, so that missing values need no placeholder."""
     import krippendorff
 
-    if level not in ("nominal", "ordinal", "interval"):
+    measure = _LEVELS.get(level)
+    if measure is None:
         raise ValueError(f"unknown level of measurement {level!r}")
     pairable = [list(u) for u in units if len(u) >= 2]
     if not pairable:
@@ -79,12 +84,12 @@ def krippendorff_alpha(units: Sequence[Sequence[Hashable]], level: str = "nomina
     if len(categories) < 2:
         return None  # every value the same: expected disagreement is zero
     counts = np.asarray(category_table(pairable, categories), dtype=float)
-    domain = categories if level != "nominal" else list(range(len(categories)))
+    domain = np.asarray(categories if level != "nominal" else range(len(categories)))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
             value = krippendorff.alpha(
-                value_counts=counts, value_domain=domain, level_of_measurement=level
+                value_counts=counts, value_domain=domain, level_of_measurement=measure
             )
         except (ValueError, ZeroDivisionError):
             return None
@@ -207,7 +212,7 @@ class Correlation:
         }
 
 
-def correlate(a: Sequence[float], b: Sequence[float]) -> Correlation:
+def correlate(a: Sequence[float] | np.ndarray, b: Sequence[float] | np.ndarray) -> Correlation:
     x = np.asarray(a, dtype=float)
     y = np.asarray(b, dtype=float)
     n = len(x)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,8 +18,14 @@ from writerlens import APP_NAME, __version__
 from writerlens.domain import LibraryEntry
 
 
+def _tr(text: str) -> str:
+    """Qt's translation in the "QDialog" context, for text outside any widget (what
+    ``QDialog.tr(...)`` did; the typed API takes the context by name)."""
+    return QCoreApplication.translate("QDialog", text)
+
+
 def about_text() -> str:
-    return QDialog.tr(
+    return _tr(
         "<h3>{app} {version}</h3>"
         "<p>Get summaries of your own stories from AI models, then judge them blind: "
         "rate them, mark their mistakes and rank them, the way the <i>Reading Subtext</i> "
@@ -33,7 +39,7 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, QDialog.tr("About {app}").format(app=APP_NAME), about_text())
+    QMessageBox.about(parent, _tr("About {app}").format(app=APP_NAME), about_text())
 
 
 class WelcomeDialog(QDialog):
@@ -81,23 +87,23 @@ class DuplicateChoice(Enum):
 def ask_duplicate(parent: QWidget, file_name: str, existing: LibraryEntry) -> DuplicateChoice:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QDialog.tr("Already in your library"))
+    box.setWindowTitle(_tr("Already in your library"))
     box.setText(
-        QDialog.tr(
-            "“{file}” has the same text as “{title}”, which is already in your library."
-        ).format(file=file_name, title=existing.title)
+        _tr("“{file}” has the same text as “{title}”, which is already in your library.").format(
+            file=file_name, title=existing.title
+        )
     )
     box.setInformativeText(
-        QDialog.tr(
+        _tr(
             "Import it as version {n} of that story (to summarize and review it afresh), "
             "or skip it?"
         ).format(n=existing.version + 1)
     )
     new_version = box.addButton(
-        QDialog.tr("Import as version {n}").format(n=existing.version + 1),
+        _tr("Import as version {n}").format(n=existing.version + 1),
         QMessageBox.ButtonRole.AcceptRole,
     )
-    skip = box.addButton(QDialog.tr("Skip"), QMessageBox.ButtonRole.RejectRole)
+    skip = box.addButton(_tr("Skip"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(skip)
     box.exec()
     return (

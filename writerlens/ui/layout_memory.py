@@ -32,8 +32,8 @@ def remember(
     library: Library, key: str, window: QMainWindow, splitters: dict[str, QSplitter]
 ) -> None:
     try:
-        library.set_view_setting(f"{key}.geometry", bytes(window.saveGeometry().toHex()).decode())
-        library.set_view_setting(f"{key}.state", bytes(window.saveState().toHex()).decode())
+        library.set_view_setting(f"{key}.geometry", window.saveGeometry().toHex().toStdString())
+        library.set_view_setting(f"{key}.state", window.saveState().toHex().toStdString())
         for name, splitter in splitters.items():
             library.set_view_setting(f"{key}.split.{name}", splitter.sizes())
     except Exception:

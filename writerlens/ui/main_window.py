@@ -363,7 +363,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.rename_action.setEnabled(has)
         self.remove_action.setEnabled(has)
         self.summarize_action.setEnabled(has)
-        row = self.model.row_of(selected) if has else None
+        row = self.model.row_of(selected) if selected is not None else None
         reviewable = (
             row is not None and self.model.entry(row).review_status is not ReviewStatus.NO_SUMMARIES
         )

@@ -302,8 +302,8 @@ class ReaderPane(QWidget):
         fmt = QTextCharFormat()
         fmt.setBackground(tint)
         selection = QTextEdit.ExtraSelection()
-        selection.cursor = cursor  # type: ignore[misc]
-        selection.format = fmt  # type: ignore[misc]
+        selection.cursor = cursor
+        selection.format = fmt
         self.text.setExtraSelections([selection])
         block = doc.findBlock(cursor.selectionStart())
         top = doc.documentLayout().blockBoundingRect(block).top()

@@ -73,7 +73,12 @@ def _main_window(data_dir: Path) -> Check:
             window.show()
             loop = QEventLoop()
             shown: list[int] = []
-            window.story_shown.connect(lambda i: (shown.append(i), loop.quit()))
+
+            def story_shown(story_id: int) -> None:
+                shown.append(story_id)
+                loop.quit()
+
+            window.story_shown.connect(story_shown)
             QTimer.singleShot(30_000, loop.quit)
             window.start()
             loop.exec()
@@ -115,7 +120,11 @@ def _measures(data_dir: Path) -> Check:
         finally:
             library.close()
         extractive = measures.extractive
-        if not 0 < extractive.coverage <= 1 or extractive.compression < 2:
+        if (
+            not 0 < extractive.coverage <= 1
+            or extractive.compression is None
+            or extractive.compression < 2
+        ):
             raise AssertionError(f"implausible measures: {extractive}")
         return (
             f"extractive measures (coverage {extractive.coverage:.2f}, density "

@@ -15,14 +15,31 @@ from writerlens.ui.dialogs import bring_forward
 from writerlens.ui.summaries_viewer import SummariesViewer
 
 if TYPE_CHECKING:
-    from writerlens.ui.main_window import MainWindow
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
 
-    _Base = MainWindow
+    from writerlens.services.library import Library
+    from writerlens.ui.reader import ReaderPane
+    from writerlens.ui.review.window import ReviewWindow
+
+    _Base = QMainWindow  # the mixin is only ever part of MainWindow, a QMainWindow
 else:
     _Base = object
 
 
 class StoryReading(_Base):
+    if TYPE_CHECKING:  # what MainWindow sets up and this mixin uses
+        library: Library
+        reader: ReaderPane
+        review_action: QAction
+        summaries_viewer: SummariesViewer
+        _save_place: QTimer
+        _shown_id: int | None
+
+        def selected_id(self) -> int | None: ...
+        def review_selected(self) -> ReviewWindow | None: ...
+
     def remember_reading_place(self) -> None:
         """Where the writer is reading this story, kept across restarts (story code points,
         so a different window size finds the same paragraph)."""

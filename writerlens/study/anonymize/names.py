@@ -175,13 +175,13 @@ def candidates(texts: Iterable[str], known: Iterable[str] = ()) -> list[tuple[st
             if w.group(0)[:1].islower() and not _in_identifier(text, w):
                 lower_seen.add(fold(w.group(0)))
         run: list[re.Match[str]] = []
-        for w in [*words, None]:
-            if w is not None and w.group(0)[:1].isupper() and _joins(text, run, w):
-                run.append(w)
+        for word in [*words, None]:  # None closes the last run
+            if word is not None and word.group(0)[:1].isupper() and _joins(text, run, word):
+                run.append(word)
                 continue
             if run:
                 _count_run(text, run, counts, spellings)
-            run = [w] if w is not None and w.group(0)[:1].isupper() else []
+            run = [word] if word is not None and word.group(0)[:1].isupper() else []
     found = []
     for key, count in counts.most_common():
         name = spellings[key]

@@ -210,9 +210,9 @@ def _data(
         "automatic": [],
     }
     for story in writer["stories"]:
-        style = labels.get(story)
-        known = isinstance(style, list)
-        style = style if known else []
+        labelled = labels.get(story)
+        known = isinstance(labelled, list)
+        style: list[str] = labelled if isinstance(labelled, list) else []
         data["stories"].append(
             {
                 "id": f"s-{story}",

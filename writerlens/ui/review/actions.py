@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QMessageBox, QToolTip
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QToolTip
 
 from writerlens.domain import Span, StoryLabels, WriterLensError
 from writerlens.review.spans import CONTEXT
@@ -19,14 +19,39 @@ from writerlens.ui.review.commands import AddSpan, Change, DeleteSpan, EditSpan,
 from writerlens.ui.review.span_list import SpanDialog, quote_preview
 
 if TYPE_CHECKING:
-    from writerlens.ui.review.window import ReviewWindow
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QUndoGroup, QUndoStack
+    from PySide6.QtWidgets import QMainWindow, QTabBar
 
-    _Base = ReviewWindow
+    from writerlens.review.state import ReviewState
+    from writerlens.services.review import ReviewSession
+    from writerlens.ui.review.pages import LabelsPage, SummaryPage
+
+    _Base = QMainWindow  # the mixin is only ever part of ReviewWindow, a QMainWindow
 else:
     _Base = object
 
 
 class ReviewActions(_Base):
+    if TYPE_CHECKING:  # what ReviewWindow sets up and this mixin uses
+        session: ReviewSession
+        state: ReviewState
+        tabs: QTabBar
+        labels_page: LabelsPage
+        summary_page: SummaryPage
+        undo_group: QUndoGroup
+        reveal_question: QMessageBox | None
+        _stacks: dict[tuple[ReviewStep, int | None], QUndoStack]
+        _feedback_timer: QTimer
+        _pending_feedback: tuple[int, str] | None
+        _picking_for: int | None
+
+        def current_step(self) -> tuple[ReviewStep, int | None]: ...
+        def stack_for(self, key: tuple[ReviewStep, int | None]) -> QUndoStack: ...
+        def refresh(self) -> None: ...
+        def _show_step(self, index: int) -> None: ...
+        def _show_ranking(self) -> None: ...
+
     # -- saving --------------------------------------------------------------------------------
 
     def _attempt(self, action: Callable[[], Any]) -> Any:
@@ -152,9 +177,14 @@ class ReviewActions(_Base):
         )
         box.setInformativeText(self.tr("Show the models' names now?"))
         yes = box.addButton(self.tr("Show the models"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Not yet"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(box.buttons()[-1])  # type: ignore[arg-type]
-        box.buttonClicked.connect(lambda button: button is yes and self._reveal_now())
+        not_yet = box.addButton(self.tr("Not yet"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(not_yet)
+
+        def answered(button: QAbstractButton) -> None:
+            if button is yes:
+                self._reveal_now()
+
+        box.buttonClicked.connect(answered)
         self.reveal_question = box
         box.open()
         return box

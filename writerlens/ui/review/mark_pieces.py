@@ -56,8 +56,9 @@ def span_pieces(doc: QTextDocument, positions: Sequence[int], span: Span) -> lis
             lo, hi = max(start, line_start), min(end, line_end)
             if lo >= hi:
                 continue
-            x1 = line.cursorToX(lo - base)[0]
-            x2 = line.cursorToX(hi - base)[0]
+            # PySide6's stub says cursorToX returns ``object``; it returns (x, cursor position)
+            x1 = line.cursorToX(lo - base)[0]  # type: ignore[index]
+            x2 = line.cursorToX(hi - base)[0]  # type: ignore[index]
             y = origin.y() + line.y() + line.ascent() + line.descent() + 2
             pieces.append(Piece(span.id, origin.x() + x1, origin.x() + x2, y, first))
             first = False

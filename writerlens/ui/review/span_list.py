@@ -76,7 +76,7 @@ class _Row(QListWidgetItem):
             self._described = self.owner.describe(*self.shown)
         return self._described
 
-    def data(self, role: int) -> object:  # type: ignore[override]
+    def data(self, role: int) -> object:
         shown = self.shown
         if shown is None:
             return super().data(role)
@@ -114,7 +114,9 @@ class _MarginRow(QStyledItemDelegate):
             self._font_key = key
         return self._font_cache
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         return QSize(120, self._height)
 
     def paint(
@@ -127,9 +129,9 @@ class _MarginRow(QStyledItemDelegate):
         if not lines:
             return
         painter.save()
-        rect: QRect = option.rect  # type: ignore[attr-defined]
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        rect: QRect = option.rect
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette: QPalette = option.palette
         if selected:
             painter.fillRect(rect, palette.highlight())
         text_color = palette.color(
@@ -138,10 +140,10 @@ class _MarginRow(QStyledItemDelegate):
         style = style_for(str(index.data(_LABEL)))
         painter.setPen(style.pen(3.0))
         painter.drawLine(rect.left() + 3, rect.top() + 4, rect.left() + 3, rect.bottom() - 4)
-        line = QFontMetrics(option.font).lineSpacing()  # type: ignore[attr-defined]
+        line = QFontMetrics(option.font).lineSpacing()
         x = rect.left() + 10
         width = rect.width() - 14
-        fonts = self._fonts(option.font)  # type: ignore[attr-defined]
+        fonts = self._fonts(option.font)
         for number, (text, kind) in enumerate(lines):
             font = fonts.get(kind, fonts["quote"])
             painter.setFont(font)
@@ -203,6 +205,7 @@ class SpanList(QListWidget):
             if row >= len(self._rows) or self._rows[row][0].id != span.id:
                 rest = range(row + 1, len(self._rows))
                 old = next((r for r in rest if self._rows[r][0].id == span.id), None)
+                item: QListWidgetItem
                 if old is None:
                     item = _Row(self)
                     self._fill(item, span, shown[1])

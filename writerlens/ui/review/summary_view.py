@@ -429,7 +429,7 @@ class SummaryView(QTextBrowser):
         dy = -self.verticalScrollBar().value()
         visible = QRectF(event.rect()).adjusted(0, -LANE * 4, 0, LANE * 4)
         # A line's lanes hang below its text: look a line and the deepest lane higher up.
-        reach = (max(self._lanes.values(), default=0) + 2) * LANE
+        reach: float = (max(self._lanes.values(), default=0) + 2) * LANE
         reach += QFontMetricsF(self.font()).lineSpacing()
         shown = self._spans_between(visible.top() - dy - reach, visible.bottom() - dy)
         painter = QPainter(self.viewport())

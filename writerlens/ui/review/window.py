@@ -14,7 +14,6 @@ disabled, and a note says why.
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -60,7 +60,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[ReviewStep, int | None], QUndoStack] = {}
         self._picking_for: int | None = None
-        self.reveal_question: Any = None
+        self.reveal_question: QMessageBox | None = None
         self.state: ReviewState = self.session.state()
         self._steps: list[tuple[ReviewStep, int | None]] = []
         self._pending_feedback: tuple[int, str] | None = None
@@ -156,7 +156,10 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
     def _fit_steps(self) -> None:
         """Every step's tab must show: when the row is short (a small screen, the measures
         panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
-        room = self.centralWidget().width() - 48  # margins and the spaces between
+        central = self.centralWidget()
+        if central is None:  # not built yet
+            return
+        room = central.width() - 48  # margins and the spaces between
         full = (self.tr("← &Back"), self.tr("&Next →"))
         for button, text in zip((self.back, self.next), full, strict=True):
             button.setText(text)

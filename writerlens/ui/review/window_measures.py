@@ -17,9 +17,16 @@ from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
 from writerlens.ui.review.probes_editor import ProbesEditor
 
 if TYPE_CHECKING:
-    from writerlens.ui.review.window import ReviewWindow
+    from PySide6.QtWidgets import QLabel, QMainWindow, QTabBar
 
-    _Base = ReviewWindow
+    from writerlens.review.state import ReviewState, ReviewStep
+    from writerlens.services.library import Library
+    from writerlens.services.review import ReviewSession
+    from writerlens.ui.reader import ReaderPane
+    from writerlens.ui.review.pages import SummaryPage
+    from writerlens.ui.workers import Workers
+
+    _Base = QMainWindow  # the mixin is only ever part of ReviewWindow, a QMainWindow
 else:
     _Base = object
 
@@ -27,6 +34,19 @@ NARROW = 1200  # a window narrower than this folds the story away for the measur
 
 
 class ReviewMeasures(_Base):
+    if TYPE_CHECKING:  # what ReviewWindow sets up and this mixin uses
+        library: Library
+        session: ReviewSession
+        state: ReviewState
+        story: ReaderPane
+        summary_page: SummaryPage
+        tabs: QTabBar
+        workers: Workers
+        copied_action: QAction
+        copied_note: QLabel
+
+        def current_step(self) -> tuple[ReviewStep, int | None]: ...
+
     # -- the copied-phrases layer (automatic, kept apart from the writer's marks) -------------
 
     def _show_copied(self, on: bool) -> None:

@@ -129,10 +129,13 @@ class CloudModelsPage(QWidget):
             )
 
     def items(self) -> list[QTreeWidgetItem]:
-        found = []
+        found: list[QTreeWidgetItem] = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
-            found += [group.child(i) for i in range(group.childCount())]
+            if group is None:
+                continue
+            children = (group.child(i) for i in range(group.childCount()))
+            found += [child for child in children if child is not None]
         return found
 
     def item_for(self, provider: str, model: str) -> QTreeWidgetItem:

@@ -68,7 +68,7 @@ class LocalModelDetails(QGroupBox):
         self.path = ""
         self.name = self._value(tr("Model name"))
         self.file = self._value(tr("Model file"))
-        self.size = self._value(tr("File size"))
+        self.file_size = self._value(tr("File size"))
         self.quantisation = self._value(tr("Quantisation"))
         self.trained = self._value(tr("Trained context"))
         self.context = QSpinBox()
@@ -99,7 +99,7 @@ class LocalModelDetails(QGroupBox):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(tr("Name:"), self.name)
         form.addRow(tr("File:"), self.file)
-        form.addRow(tr("Size:"), self.size)
+        form.addRow(tr("Size:"), self.file_size)
         form.addRow(tr("Quantisation:"), self.quantisation)
         form.addRow(tr("Trained context:"), self.trained)
         form.addRow(tr("&Context size:"), self.context)
@@ -129,7 +129,7 @@ class LocalModelDetails(QGroupBox):
         self._facts(
             (self.name, "—"),
             (self.file, "—"),
-            (self.size, "—"),
+            (self.file_size, "—"),
             (self.quantisation, "—"),
             (self.trained, "—"),
         )
@@ -153,7 +153,7 @@ class LocalModelDetails(QGroupBox):
         self._facts(
             (self.name, info.name),
             (self.file, setup.path),
-            (self.size, size_text(info.size_bytes)),
+            (self.file_size, size_text(info.size_bytes)),
             (self.quantisation, info.quantisation),
             (self.trained, tokens_text(info.trained_context)),
         )

@@ -120,7 +120,9 @@ class RecommendedTable(QTableWidget):
             else:
                 text = ""
             self.where[row] = text
-            self.item(row, self.NAME).setText(self._name_text(model, text))
+            name = self.item(row, self.NAME)
+            if name is not None:
+                name.setText(self._name_text(model, text))
         self._fit_timer.start()
 
     def status_text(self, model: SuggestedModel) -> str:

@@ -58,7 +58,9 @@ class ServerForm(QGroupBox):
         self.model_combo = QComboBox()
         self.model_combo.setEditable(True)
         self.model_combo.setAccessibleName(tr("Model on the server"))
-        self.model_combo.lineEdit().setPlaceholderText(tr("Type a model name, or fetch the list"))
+        typed = self.model_combo.lineEdit()
+        assert typed is not None  # an editable combo box has one
+        typed.setPlaceholderText(tr("Type a model name, or fetch the list"))
         self.model_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.fetch_button = QPushButton(tr("&Fetch models"))
         self.fetch_button.setAccessibleName(tr("Fetch the list of models from the server"))

@@ -78,7 +78,7 @@ class ExportDialog(QDialog):
         self.workers = workers
         self.member: Membership = membership(library)
         self.preview: Preview | None = None
-        self.result: ExportResult | None = None
+        self.export_result: ExportResult | None = None
         self._save_task: Task | None = None
         self.setObjectName("exportDialog")
         self.setWindowTitle(self.tr("Export for a Study"))
@@ -326,7 +326,8 @@ class ExportDialog(QDialog):
                 names=_count(len(options.names), self.tr("name"), self.tr("names"))
             )
         text += "."
-        taken = sum(int(info["total"]) for info in preview.report.replaced.values())
+        totals = (info["total"] for info in preview.report.replaced.values())
+        taken = sum(total for total in totals if isinstance(total, int))  # ScrubReport.as_dict
         if taken:
             text += " " + self.tr("{n} taken out (see “In words”).").format(
                 n=_count(taken, self.tr("thing"), self.tr("things"))
@@ -391,7 +392,7 @@ class ExportDialog(QDialog):
 
     def _saved(self, result: ExportResult) -> None:
         self._save_done()
-        self.result = result
+        self.export_result = result
         self.outcome.setText(
             self.tr(
                 "Saved “{name}” in {folder} ({reviews}, {size}). Bundle id: {bundle}. "

@@ -44,12 +44,14 @@ class ImportResults(QTreeWidget):
             item.setToolTip(2, details)
             self.addTopLevelItem(item)
         if results:
-            self.scrollToItem(self.topLevelItem(self.topLevelItemCount() - 1))
+            self.scrollToItem(item)  # the last one added
 
     def lines(self) -> list[str]:
         """Each row as the coordinator reads it (status, file, details)."""
         out = []
         for i in range(self.topLevelItemCount()):
             item = self.topLevelItem(i)
+            if item is None:
+                continue
             out.append(" | ".join(item.text(c) for c in range(3)))
         return out

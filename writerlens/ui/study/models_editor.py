@@ -135,9 +135,10 @@ class ModelsEditor(QWidget):
         row = self.table.rowCount()
         self.table.insertRow(row)
         self.table.setItem(row, self.PROVIDER, QTableWidgetItem("openai-compatible"))
-        self.table.setItem(row, self.MODEL, QTableWidgetItem(""))
+        model = QTableWidgetItem("")
+        self.table.setItem(row, self.MODEL, model)
         self.table.setCurrentCell(row, self.MODEL)
-        self.table.editItem(self.table.item(row, self.MODEL))
+        self.table.editItem(model)
 
     def remove_selected(self) -> None:
         row = self.table.currentRow()

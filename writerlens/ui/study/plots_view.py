@@ -24,7 +24,7 @@ class PlotsView(QScrollArea):
     def _clear(self) -> None:
         while self._layout.count():
             item = self._layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
 

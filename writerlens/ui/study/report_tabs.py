@@ -28,7 +28,7 @@ class ReportTabs(QTabWidget):
         while self.count():
             widget = self.widget(0)
             self.removeTab(0)
-            if widget is not self.plots:
+            if widget is not None and widget is not self.plots:
                 widget.deleteLater()
         self.views = {}
         if report is None:
