@@ -147,17 +147,24 @@ def _summary(data_dir: Path, spec_args: dict[str, str]) -> Check:
         try:
             [entry] = library.entries()
             # One call over the whole story: enough to prove the model loads and answers.
+            # Greedy (temperature 0), so the packaged engine's answer is the same on every run.
             options = SummarizeOptions(
-                words=80, max_tokens=250, context_tokens=8192, step_retries=0
+                words=80, max_tokens=250, context_tokens=8192, step_retries=0, temperature=0.0
             )
             outcome = SummarizeService(library).summarize(entry.id, spec, "whole", options)
         finally:
             library.close()
-        done = [s for s in outcome.summaries if s.status == "ok" and s.text.strip()]
-        if not done:
+        # The check is that the packaged engine loads a model and writes with it. A small test
+        # model may write to its token limit: that answer is stored as cut off (never as ok),
+        # and it proves the engine as well as a finished one does.
+        written = [
+            s for s in outcome.summaries if s.status in ("ok", "truncated") and s.text.strip()
+        ]
+        if not written:
             raise AssertionError(f"no summary was made: {outcome.message}")
-        words = len(done[0].text.split())
-        return f"one summary by {spec.label}: {words} words in {outcome.calls} call(s)"
+        words = len(written[0].text.split())
+        how = "" if written[0].status == "ok" else ", cut off at its token limit"
+        return f"one summary by {spec.label}: {words} words in {outcome.calls} call(s){how}"
 
     return check
 
