@@ -111,6 +111,15 @@ def test_one_very_long_word_is_counted_in_linear_time() -> None:
     _within(20.0, lambda: flesch_kincaid_grade("a" * 4_000_000))  # 128 s before
     grade = flesch_kincaid_grade("Start. " + "a" * 2_000_000 + ". End.")
     assert grade is not None and -100 <= grade <= 1000  # the range a bundle allows
+
+
+def test_a_story_with_no_sentence_ends_has_no_reading_level() -> None:
+    """One run-on paragraph of half a million words scored a "grade" of about 200,000, outside
+    the range a bundle allows (the export would then refuse the writer's whole library)."""
+    from writerlens.metrics.readability import flesch_kincaid_grade
+
+    assert flesch_kincaid_grade("and then the boat " * 120_000) is None
+    assert flesch_kincaid_grade("The boat left. The sea was calm.") is not None
     assert tokens.count_tokens("Short words only.") == len(
         tokens.cl100k().encode_ordinary("Short words only.")
     )

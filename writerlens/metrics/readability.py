@@ -20,6 +20,9 @@ from textstat.backend.counts._count_syllables import count_syllables
 from textstat.backend.counts._count_words import count_words
 
 _LANG = "en_US"  # textstat's default
+#: Above this the "grade" says only that the text has no sentence ends (one run-on paragraph of
+#: a million words scores about a million): such a text has no reading level to show or export.
+_HIGHEST_GRADE = 100.0
 _BATCH_CHARS = 8_000
 _LONGEST_WORD = 45
 #: a run without spaces longer than any word, tried only where a run starts (linear)
@@ -27,7 +30,8 @@ _OVERLONG = re.compile(rf"(?<!\S)\S{{{_LONGEST_WORD + 1},}}")
 
 
 def flesch_kincaid_grade(text: str) -> float | None:
-    """US school grade; None for a text with no words (nothing to measure)."""
+    """US school grade; None for a text with no words, or with no sentences to speak of
+    (nothing to measure)."""
     if not any(ch.isalpha() for ch in text):
         return None
     words = sentences = syllables = 0
@@ -43,7 +47,7 @@ def flesch_kincaid_grade(text: str) -> float | None:
     if words == 0 or sentences == 0:
         return None
     grade = 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59
-    return round(grade, 1)
+    return round(grade, 1) if grade <= _HIGHEST_GRADE else None
 
 
 def _batches(text: str) -> Iterator[str]:
