@@ -114,7 +114,10 @@ REFUSALS = Table(
         _c("answers_left_out", "answers left out", "Answers left out", "count"),
     ),
 )
-LABELS = Table("labels", (_c("model", "model", None), _c("label", "label", None), _c("count", "count", None, "count")))  # fmt: skip
+LABELS = Table(
+    "labels",
+    (_c("model", "model", None), _c("label", "label", None), _c("count", "count", None, "count")),
+)
 LABEL_ATTRIBUTES = Table(
     "label_attributes",
     (
@@ -245,8 +248,9 @@ TABLES = {
 }
 
 
-#: Tables whose rows sit one level down in the report dictionary.
+#: Tables whose rows sit elsewhere than under their name in the report dictionary.
 _WHERE = {
+    "automatic_by_model": ("automatic",),
     "labels": ("labels", "by_label"),
     "label_attributes": ("labels", "by_attribute"),
     "spans_per_model": ("labels", "per_model"),
@@ -264,6 +268,8 @@ def items(report: dict[str, Any], table: Table) -> list[dict[str, Any]]:
             for r in report["ratings"]
         ]
     if table.name in _WHERE:
-        section, part = _WHERE[table.name]
-        return list(report[section][part])
+        found: Any = report
+        for step in _WHERE[table.name]:
+            found = found.get(step, [])
+        return list(found)
     return list(report.get(table.name, []))
