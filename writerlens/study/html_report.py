@@ -17,6 +17,10 @@ from writerlens.study.report_tables import (
     CORRELATIONS,
     LABEL_ATTRIBUTES,
     LABELS,
+    PAPER_ERROR_ATTRIBUTES,
+    PAPER_ERROR_LABELS,
+    PAPER_JUDGES,
+    PAPER_STYLE_BUCKETS,
     RANKING_FIRST,
     RANKING_PAIRS,
     RATINGS,
@@ -25,8 +29,8 @@ from writerlens.study.report_tables import (
     Convert,
     Table,
     items,
-    rows,
 )
+from writerlens.study.report_tables import rows as table_rows
 from writerlens.study.stats import SMALL_N, p_text
 
 _STYLE = """
@@ -73,7 +77,9 @@ def _html_table(
     """One of the report's tables with the page's headers; p-values as the field writes them."""
     columns = table.html_columns
     convert = {"p": _p, **(convert or {})}
-    return _table(table.html_headers, rows(columns, items(report, table), convert), text_columns)
+    return _table(
+        table.html_headers, table_rows(columns, items(report, table), convert), text_columns
+    )
 
 
 def _p(value: float | None) -> str | None:
@@ -209,39 +215,21 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
             '<p class="note">Count of passages, and the share of the model\'s reviewed '
             "summaries with at least one.</p>"
         )
-        for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
-            parts.append(
-                _table(
-                    [key, "model", "passages", "summaries with one", "% of summaries"],
-                    [
-                        [r[key], r["model"], r["count"], r["summaries_with"], _pct(r["share_pct"])]
-                        for r in labels[name]
-                    ],
-                    text_columns=2,
-                )
-            )
+        for table in (PAPER_ERROR_LABELS, PAPER_ERROR_ATTRIBUTES):
+            parts.append(_html_table(report, table, {"pct": _pct}, text_columns=2))
 
     parts.append(
         "<h3>By story style</h3>"
         '<p class="note">Each summary\'s mean over the questions it was answered on, then '
         "the mean of those; the bucket's size in summaries and stories.</p>"
     )
+    buckets = [
+        {**b, "dimension": _STYLE_NAMES.get(b["dimension"], b["dimension"])}
+        for b in paper["style_buckets"]
+    ]
+    style = PAPER_STYLE_BUCKETS.html_columns
     parts.append(
-        _table(
-            ["style", "value", "model", "summaries", "stories", "mean"],
-            [
-                [
-                    _STYLE_NAMES.get(b["dimension"], b["dimension"]),
-                    b["value"],
-                    b["model"],
-                    b["summaries"],
-                    b["stories"],
-                    b["mean"],
-                ]
-                for b in paper["style_buckets"]
-            ],
-            text_columns=3,
-        )
+        _table(PAPER_STYLE_BUCKETS.html_headers, table_rows(style, buckets), text_columns=3)
     )
 
     parts.append(
@@ -251,25 +239,7 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
         "small.</p>"
     )
     if paper["judges"]:
-        parts.append(
-            _table(
-                ["judge", "question", "n", "Pearson r", "p", "Spearman ρ", "p", "note"],
-                [
-                    [
-                        j["judge"],
-                        j["question"],
-                        j["n"],
-                        j["pearson_r"],
-                        _p(j["pearson_p"]),
-                        j["spearman_rho"],
-                        _p(j["spearman_p"]),
-                        j["note"],
-                    ]
-                    for j in paper["judges"]
-                ],
-                text_columns=2,
-            )
-        )
+        parts.append(_html_table(report, PAPER_JUDGES, text_columns=2))
     else:
         parts.append('<p class="note">No LLM judge answered the questions in these bundles.</p>')
 

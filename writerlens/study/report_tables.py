@@ -228,6 +228,59 @@ AGREEMENT = Table(
     ),
 )  # fmt: skip
 
+PAPER_ERROR_LABELS = Table(
+    "paper_error_labels",
+    (
+        _c("label", "label", "Label"),
+        _c("model", "model", "Model"),
+        _c("count", "passages", "Passages", "count"),
+        _c("summaries_with", "summaries with one", "Summaries with one", "count"),
+        _c("share_pct", "% of summaries", "% of summaries", "pct"),
+    ),
+)
+PAPER_ERROR_ATTRIBUTES = Table(
+    "paper_error_attributes",
+    (
+        _c("attribute", "attribute", None),
+        _c("model", "model", None),
+        _c("count", "passages", None, "count"),
+        _c("summaries_with", "summaries with one", None, "count"),
+        _c("share_pct", "% of summaries", None, "pct"),
+    ),
+)
+PAPER_STYLE_BUCKETS = Table(
+    "paper_style_buckets",
+    (
+        _c("dimension", "style", "Style"),
+        _c("value", "value", "Value"),
+        _c("model", "model", "Model"),
+        _c("summaries", "summaries", "Summaries", "count"),
+        _c("stories", "stories", "Stories", "count"),
+        _c("mean", "mean", "Mean", "mean"),
+    ),
+)
+PAPER_JUDGES = Table(
+    "paper_judges",
+    (
+        _c("judge", "judge", "Judge"),
+        _c("question", "question", "Question"),
+        _c("n", "n", "n", "count", "Summaries with both answers"),
+        _c("pearson_r", "Pearson r", "Pearson r", "coef"),
+        _c("pearson_p", "p", "p", "p"),
+        _c("pearson_p_text", None, None),
+        _c("spearman_rho", "Spearman ρ", "Spearman ρ", "coef"),
+        _c("spearman_p", "p", "p ", "p"),
+        _c("spearman_p_text", None, None),
+        _c("note", "note", "Note"),
+    ),
+)
+#: The paper-shaped tables defined here (the models x questions table and the ranking matrix
+#: have a column per question or model, so they are laid out where they are shown).
+PAPER_TABLES = {
+    t.name: t
+    for t in (PAPER_ERROR_LABELS, PAPER_ERROR_ATTRIBUTES, PAPER_STYLE_BUCKETS, PAPER_JUDGES)
+}
+
 #: Every table defined here, by its CSV file's name (without ".csv").
 TABLES = {
     t.name: t
@@ -256,6 +309,10 @@ _WHERE = {
     "spans_per_model": ("labels", "per_model"),
     "ranking_pairs": ("ranking", "pairs"),
     "ranking_first": ("ranking", "first_place"),
+    "paper_error_labels": ("paper", "error_labels", "by_label"),
+    "paper_error_attributes": ("paper", "error_labels", "by_attribute"),
+    "paper_style_buckets": ("paper", "style_buckets"),
+    "paper_judges": ("paper", "judges"),
 }
 
 

@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.study.atomic import write_text_atomic
-from writerlens.study.report_tables import TABLES, items
+from writerlens.study.report_tables import (
+    PAPER_ERROR_ATTRIBUTES,
+    PAPER_ERROR_LABELS,
+    PAPER_JUDGES,
+    PAPER_STYLE_BUCKETS,
+    TABLES,
+    items,
+)
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -61,21 +68,15 @@ def paper_tables_csv(report: dict[str, Any]) -> dict[str, str]:
         rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
     out = {"paper_models_by_questions.csv": _csv(header, rows)}
     labels = paper["error_labels"]
-    for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
-        columns = [key, "model", "count", "summaries_with", "share_pct"]
+    for table in (PAPER_ERROR_LABELS, PAPER_ERROR_ATTRIBUTES):
+        columns = table.csv_keys
         if labels["highlight_data"]:
-            text = _rows(labels[name], columns)
+            text = _rows(items(report, table), columns)
         else:
             text = _csv([*columns, "note"], [[None] * len(columns) + [labels["note"]]])
-        out[f"paper_error_{key}s.csv"] = text
-    out["paper_style_buckets.csv"] = _rows(
-        paper["style_buckets"], ["dimension", "value", "model", "summaries", "stories", "mean"]
-    )
-    out["paper_judges.csv"] = _rows(
-        paper["judges"],
-        ["judge", "question", "n", "pearson_r", "pearson_p", "pearson_p_text", "spearman_rho",
-         "spearman_p", "spearman_p_text", "note"],
-    )  # fmt: skip
+        out[f"{table.name}.csv"] = text
+    for table in (PAPER_STYLE_BUCKETS, PAPER_JUDGES):
+        out[f"{table.name}.csv"] = _rows(items(report, table), table.csv_keys)
     models = report["models"]
     pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
     out["ranking_matrix.csv"] = _csv(

@@ -64,15 +64,19 @@ def tabs(report: dict[str, Any]) -> list[Tab]:
     ]
 
 
-def _defined(report: dict[str, Any], table: defs.Table) -> tuple[tuple[Column, ...], list]:
-    """A table's columns and rows as ``writerlens.study.report_tables`` defines them for the
-    window (the same definition the CSV files and the HTML page take theirs from)."""
+def _defined(
+    report: dict[str, Any], table: defs.Table, found: list[dict[str, Any]] | None = None
+) -> tuple[tuple[Column, ...], list]:
+    """A table's columns and rows (of ``found``, else of the report) as
+    ``writerlens.study.report_tables`` defines them for the window: the same definition the
+    CSV files and the HTML page take theirs from."""
     columns = tuple(
         Column(_tr(c.window), c.kind, _tr(c.tip) if c.tip else "")
         for c in table.window_columns
         if c.window is not None
     )
-    return columns, defs.rows(table.window_columns, defs.items(report, table))
+    found = defs.items(report, table) if found is None else found
+    return columns, defs.rows(table.window_columns, found)
 
 
 def _ratings(report: dict[str, Any]) -> Table:
