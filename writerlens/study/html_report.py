@@ -9,8 +9,28 @@ import base64
 from html import escape
 from typing import Any
 
-from writerlens.review.questionnaire import SCALE
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
+from writerlens.study.report_tables import (
+    AGREEMENT,
+    AUTOMATIC_BY_MODEL,
+    BY_STYLE,
+    CORRELATIONS,
+    LABEL_ATTRIBUTES,
+    LABELS,
+    PAPER_ERROR_ATTRIBUTES,
+    PAPER_ERROR_LABELS,
+    PAPER_JUDGES,
+    PAPER_STYLE_BUCKETS,
+    RANKING_FIRST,
+    RANKING_PAIRS,
+    RATINGS,
+    REFUSALS,
+    WILCOXON,
+    Convert,
+    Table,
+    items,
+)
+from writerlens.study.report_tables import rows as table_rows
 from writerlens.study.stats import SMALL_N, p_text
 
 _STYLE = """
@@ -51,6 +71,17 @@ def _table(header: list[str], rows: list[list[Any]], text_columns: int = 1) -> s
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
 
+def _html_table(
+    report: dict[str, Any], table: Table, convert: Convert | None = None, text_columns: int = 1
+) -> str:
+    """One of the report's tables with the page's headers; p-values as the field writes them."""
+    columns = table.html_columns
+    convert = {"p": _p, **(convert or {})}
+    return _table(
+        table.html_headers, table_rows(columns, items(report, table), convert), text_columns
+    )
+
+
 def _p(value: float | None) -> str | None:
     """A p-value as the field writes it ("p < 0.001", "p = 0.003"), never "0.00"."""
     return p_text(value) or None
@@ -63,7 +94,6 @@ def _image(title: str, png: bytes) -> str:
 
 def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     counts = report["counts"]
-    levels = [str(level) for level in SCALE]
     title = "Study report" + (f": {report['study_id']}" if report.get("study_id") else "")
     parts = [
         "<!DOCTYPE html>",
@@ -86,47 +116,13 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         '<p class="note">Refused and failed summaries are left out of these numbers; '
         "they are counted in the next table.</p>"
     )
-    parts.append(
-        _table(
-            ["model", "question", "n", "mean", "sd", "% 4s", *[f"# {lv}" for lv in levels]],
-            [
-                [
-                    r["model"],
-                    r["question"],
-                    r["n"],
-                    r["mean"],
-                    r["sd"],
-                    r["perfect_pct"],
-                    *[r["counts"][lv] for lv in levels],
-                ]
-                for r in report["ratings"]
-            ],
-            text_columns=2,
-        )
-    )
+    parts.append(_html_table(report, RATINGS, text_columns=2))
     if plot_list:
         parts.append(_image(*plot_list[0]))
     parts.append("<h2>Refusals</h2>")
-    parts.append(
-        _table(
-            ["model", "summaries", "refused", "failed", "answers left out"],
-            [
-                [r["model"], r["summaries"], r["refused"], r["failed"], r["answers_left_out"]]
-                for r in report["refusals"]
-            ],
-        )
-    )
+    parts.append(_html_table(report, REFUSALS))
     parts.append("<h2>Ranking</h2>")
-    parts.append(
-        _table(
-            ["model", "ranked above", "stories", "times", "%"],
-            [
-                [p["model"], p["other"], p["stories"], p["above"], p["pct"]]
-                for p in report["ranking"]["pairs"]
-            ],
-            text_columns=2,
-        )
-    )
+    parts.append(_html_table(report, RANKING_PAIRS, text_columns=2))
     parts += [_image(t, png) for t, png in plot_list if t.startswith("Ranking")]
     parts.append("<h2>Highlighted passages</h2>")
     if not report["labels"]["by_label"]:
@@ -135,23 +131,8 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
             "is not the same as no errors).</p>"
         )
     else:
-        parts.append(
-            _table(
-                ["model", "label", "count"],
-                [[r["model"], r["label"], r["count"]] for r in report["labels"]["by_label"]],
-                text_columns=2,
-            )
-        )
-        parts.append(
-            _table(
-                ["model", "attribute", "count"],
-                [
-                    [r["model"], r["attribute"], r["count"]]
-                    for r in report["labels"]["by_attribute"]
-                ],
-                text_columns=2,
-            )
-        )
+        parts.append(_html_table(report, LABELS, text_columns=2))
+        parts.append(_html_table(report, LABEL_ATTRIBUTES, text_columns=2))
     parts += [_image(t, png) for t, png in plot_list if t.startswith("Highlighted")]
     parts.append("<h2>Differences between models (Wilcoxon signed-rank, paired by story)</h2>")
     parts.append(
@@ -159,37 +140,9 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         "models; tied pairs (the same answer) are left out, so the test uses the untied ones. "
         "A note marks a sample too small to read much into.</p>"
     )
-    parts.append(
-        _table(
-            ["question", "model A", "model B", "n (pairs)", "untied", "mean A−B", "W", "p", "note"],
-            [
-                [
-                    w["question"],
-                    w["model_a"],
-                    w["model_b"],
-                    w["n_pairs"],
-                    w["n_untied"],
-                    w["mean_difference"],
-                    w["statistic"],
-                    _p(w["p_value"]),
-                    w["note"],
-                ]
-                for w in report["wilcoxon"]
-            ],
-            text_columns=3,
-        )
-    )
+    parts.append(_html_table(report, WILCOXON, text_columns=3))
     parts.append("<h2>Answers by story style</h2>")
-    parts.append(
-        _table(
-            ["style", "value", "model", "question", "n", "mean"],
-            [
-                [r["dimension"], r["value"], r["model"], r["question"], r["n"], r["mean"]]
-                for r in report["by_style"]
-            ],
-            text_columns=4,
-        )
-    )
+    parts.append(_html_table(report, BY_STYLE, text_columns=4))
     parts.append("<h2>Writers' answers and automatic scores</h2>")
     if report["correlations"]:
         parts.append(
@@ -198,90 +151,16 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
             "against coherence); a metric meant for no one question is marked exploratory. "
             "p-values are two-sided; n is the number of summaries with both numbers.</p>"
         )
-        parts.append(
-            _table(
-                [
-                    "question",
-                    "kind",
-                    "score",
-                    "paired because",
-                    "n",
-                    "Pearson r",
-                    "p",
-                    "Spearman ρ",
-                    "p",
-                    "note",
-                ],
-                [
-                    [
-                        c["question"],
-                        c["kind"],
-                        c["name"],
-                        c.get("pairing", ""),
-                        c["n"],
-                        c["pearson_r"],
-                        _p(c["pearson_p"]),
-                        c["spearman_rho"],
-                        _p(c["spearman_p"]),
-                        c["note"],
-                    ]
-                    for c in report["correlations"]
-                ],
-                text_columns=4,
-            )
-        )
+        parts.append(_html_table(report, CORRELATIONS, text_columns=4))
     else:
         parts.append('<p class="note">The bundles hold no judge or metric scores.</p>')
     parts.append("<h2>Automatic scores per model</h2>")
     if report.get("automatic"):
-        parts.append(
-            _table(
-                ["model", "kind", "score", "question", "summaries", "mean", "sd"],
-                [
-                    [
-                        a["model"],
-                        a["kind"],
-                        a["name"],
-                        a["score_question"] or "",
-                        a["n"],
-                        a["mean"],
-                        a["sd"],
-                    ]
-                    for a in report["automatic"]
-                ],
-                text_columns=4,
-            )
-        )
+        parts.append(_html_table(report, AUTOMATIC_BY_MODEL, text_columns=4))
     else:
         parts.append('<p class="note">The bundles hold no judge or metric scores.</p>')
     parts.append("<h2>Agreement between people who judged the same items</h2>")
-    parts.append(
-        _table(
-            [
-                "question",
-                "items",
-                "raters",
-                "α nominal",
-                "α ordinal",
-                "α interval",
-                "Fleiss κ",
-                "note",
-            ],
-            [
-                [
-                    a["what"],
-                    a["items"],
-                    a["max_raters"],
-                    a["krippendorff_alpha_nominal"],
-                    a["krippendorff_alpha_ordinal"],
-                    a["krippendorff_alpha_interval"],
-                    a["fleiss_kappa"],
-                    a["note"],
-                ]
-                for a in report["agreement"]
-            ],
-        )
-    )
+    parts.append(_html_table(report, AGREEMENT))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -336,39 +215,21 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
             '<p class="note">Count of passages, and the share of the model\'s reviewed '
             "summaries with at least one.</p>"
         )
-        for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
-            parts.append(
-                _table(
-                    [key, "model", "passages", "summaries with one", "% of summaries"],
-                    [
-                        [r[key], r["model"], r["count"], r["summaries_with"], _pct(r["share_pct"])]
-                        for r in labels[name]
-                    ],
-                    text_columns=2,
-                )
-            )
+        for table in (PAPER_ERROR_LABELS, PAPER_ERROR_ATTRIBUTES):
+            parts.append(_html_table(report, table, {"pct": _pct}, text_columns=2))
 
     parts.append(
         "<h3>By story style</h3>"
         '<p class="note">Each summary\'s mean over the questions it was answered on, then '
         "the mean of those; the bucket's size in summaries and stories.</p>"
     )
+    buckets = [
+        {**b, "dimension": _STYLE_NAMES.get(b["dimension"], b["dimension"])}
+        for b in paper["style_buckets"]
+    ]
+    style = PAPER_STYLE_BUCKETS.html_columns
     parts.append(
-        _table(
-            ["style", "value", "model", "summaries", "stories", "mean"],
-            [
-                [
-                    _STYLE_NAMES.get(b["dimension"], b["dimension"]),
-                    b["value"],
-                    b["model"],
-                    b["summaries"],
-                    b["stories"],
-                    b["mean"],
-                ]
-                for b in paper["style_buckets"]
-            ],
-            text_columns=3,
-        )
+        _table(PAPER_STYLE_BUCKETS.html_headers, table_rows(style, buckets), text_columns=3)
     )
 
     parts.append(
@@ -378,39 +239,13 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
         "small.</p>"
     )
     if paper["judges"]:
-        parts.append(
-            _table(
-                ["judge", "question", "n", "Pearson r", "p", "Spearman ρ", "p", "note"],
-                [
-                    [
-                        j["judge"],
-                        j["question"],
-                        j["n"],
-                        j["pearson_r"],
-                        _p(j["pearson_p"]),
-                        j["spearman_rho"],
-                        _p(j["spearman_p"]),
-                        j["note"],
-                    ]
-                    for j in paper["judges"]
-                ],
-                text_columns=2,
-            )
-        )
+        parts.append(_html_table(report, PAPER_JUDGES, text_columns=2))
     else:
         parts.append('<p class="note">No LLM judge answered the questions in these bundles.</p>')
 
     ranking = report["ranking"]
     parts.append("<h3>Ranking</h3>")
-    parts.append(
-        _table(
-            ["model", "rankings", "ranked first", "% first"],
-            [
-                [r["model"], r["rankings"], r["first"], _pct(r["pct"])]
-                for r in ranking["first_place"]
-            ],
-        )
-    )
+    parts.append(_html_table(report, RANKING_FIRST, {"pct": _pct}))
     pairs = {(p["model"], p["other"]): p for p in ranking["pairs"]}
     matrix = []
     for model in models:

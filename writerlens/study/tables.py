@@ -11,8 +11,15 @@ import io
 from pathlib import Path
 from typing import Any
 
-from writerlens.review.questionnaire import SCALE
 from writerlens.study.atomic import write_text_atomic
+from writerlens.study.report_tables import (
+    PAPER_ERROR_ATTRIBUTES,
+    PAPER_ERROR_LABELS,
+    PAPER_JUDGES,
+    PAPER_STYLE_BUCKETS,
+    TABLES,
+    items,
+)
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -36,98 +43,7 @@ def _csv(header: list[str], rows: list[list[Any]]) -> str:
 
 def tables(report: dict[str, Any]) -> dict[str, str]:
     """File name -> CSV text."""
-    levels = [str(level) for level in SCALE]
-    out = {
-        "ratings.csv": _csv(
-            ["model", "question", "n", "mean", "sd", "median", "perfect_pct"]
-            + [f"count_{level}" for level in levels],
-            [
-                [
-                    r["model"],
-                    r["question"],
-                    r["n"],
-                    r["mean"],
-                    r["sd"],
-                    r["median"],
-                    r["perfect_pct"],
-                ]
-                + [r["counts"][level] for level in levels]
-                for r in report["ratings"]
-            ],
-        ),
-        "refusals.csv": _rows(
-            report["refusals"], ["model", "summaries", "refused", "failed", "answers_left_out"]
-        ),
-        "labels.csv": _rows(report["labels"]["by_label"], ["model", "label", "count"]),
-        "label_attributes.csv": _rows(
-            report["labels"]["by_attribute"], ["model", "attribute", "count"]
-        ),
-        "spans_per_model.csv": _rows(
-            report["labels"]["per_model"],
-            ["model", "spans", "reviewed_summaries", "spans_per_summary"],
-        ),
-        "ranking_pairs.csv": _rows(
-            report["ranking"]["pairs"], ["model", "other", "stories", "above", "pct"]
-        ),
-        "ranking_first.csv": _rows(
-            report["ranking"]["first_place"], ["model", "rankings", "first", "pct"]
-        ),
-        "wilcoxon.csv": _rows(
-            report["wilcoxon"],
-            [
-                "question",
-                "model_a",
-                "model_b",
-                "n_pairs",
-                "n_untied",
-                "mean_difference",
-                "statistic",
-                "p_value",
-                "p_text",
-                "alternative",
-                "note",
-            ],
-        ),
-        "by_style.csv": _rows(
-            report["by_style"], ["dimension", "value", "model", "question", "n", "mean"]
-        ),
-        "correlations.csv": _rows(
-            report["correlations"],
-            [
-                "question",
-                "kind",
-                "name",
-                "score_question",
-                "pairing",
-                "n",
-                "pearson_r",
-                "pearson_p",
-                "pearson_p_text",
-                "spearman_rho",
-                "spearman_p",
-                "spearman_p_text",
-                "alternative",
-                "note",
-            ],
-        ),
-        "automatic_by_model.csv": _rows(
-            report.get("automatic", []),
-            ["model", "kind", "name", "score_question", "n", "mean", "sd"],
-        ),
-        "agreement.csv": _rows(
-            report["agreement"],
-            [
-                "what",
-                "items",
-                "max_raters",
-                "krippendorff_alpha_nominal",
-                "krippendorff_alpha_ordinal",
-                "krippendorff_alpha_interval",
-                "fleiss_kappa",
-                "note",
-            ],
-        ),
-    }
+    out = {f"{t.name}.csv": _rows(items(report, t), t.csv_keys) for t in TABLES.values()}
     if "paper" in report:
         out.update(paper_tables_csv(report))
     return out
@@ -152,21 +68,15 @@ def paper_tables_csv(report: dict[str, Any]) -> dict[str, str]:
         rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
     out = {"paper_models_by_questions.csv": _csv(header, rows)}
     labels = paper["error_labels"]
-    for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
-        columns = [key, "model", "count", "summaries_with", "share_pct"]
+    for table in (PAPER_ERROR_LABELS, PAPER_ERROR_ATTRIBUTES):
+        columns = table.csv_keys
         if labels["highlight_data"]:
-            text = _rows(labels[name], columns)
+            text = _rows(items(report, table), columns)
         else:
             text = _csv([*columns, "note"], [[None] * len(columns) + [labels["note"]]])
-        out[f"paper_error_{key}s.csv"] = text
-    out["paper_style_buckets.csv"] = _rows(
-        paper["style_buckets"], ["dimension", "value", "model", "summaries", "stories", "mean"]
-    )
-    out["paper_judges.csv"] = _rows(
-        paper["judges"],
-        ["judge", "question", "n", "pearson_r", "pearson_p", "pearson_p_text", "spearman_rho",
-         "spearman_p", "spearman_p_text", "note"],
-    )  # fmt: skip
+        out[f"{table.name}.csv"] = text
+    for table in (PAPER_STYLE_BUCKETS, PAPER_JUDGES):
+        out[f"{table.name}.csv"] = _rows(items(report, table), table.csv_keys)
     models = report["models"]
     pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
     out["ranking_matrix.csv"] = _csv(

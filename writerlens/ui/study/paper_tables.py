@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from writerlens.ui.study.report_tables import Column, Table, _tr
+from writerlens.study import report_tables as defs
+from writerlens.ui.study.report_tables import Column, Table, _defined, _tr
 
 #: the writers' story labels, as a reader says them
 _STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
@@ -37,9 +38,10 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
             cells += [cell["mean"], cell["top_pct"]]
         rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
     labels = paper["error_labels"]
-    label_rows = [
-        [r["label"], r["model"], r["count"], r["summaries_with"], r["share_pct"]]
-        for r in labels["by_label"]
+    label_columns, label_rows = _defined(report, defs.PAPER_ERROR_LABELS)
+    buckets = [
+        {**b, "dimension": _STYLE.get(b["dimension"], b["dimension"])}
+        for b in paper["style_buckets"]
     ]
     no_data = _tr(
         "No highlight data: no bundle carried highlighted passages, so there is nothing to "
@@ -60,13 +62,7 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
         Table(
             "paper_labels",
             _tr("Error labels per model: passages, and the share of reviewed summaries with one"),
-            (
-                Column(_tr("Label")),
-                Column(_tr("Model")),
-                Column(_tr("Passages"), "count"),
-                Column(_tr("Summaries with one"), "count"),
-                Column(_tr("% of summaries"), "pct"),
-            ),
+            label_columns,
             label_rows if labels["highlight_data"] else [],
             empty=no_data,
         ),
@@ -76,25 +72,7 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
                 "By story style: each summary's mean over its answered questions, averaged; "
                 "the bucket's size in summaries and stories"
             ),
-            (
-                Column(_tr("Style")),
-                Column(_tr("Value")),
-                Column(_tr("Model")),
-                Column(_tr("Summaries"), "count"),
-                Column(_tr("Stories"), "count"),
-                Column(_tr("Mean"), "mean"),
-            ),
-            [
-                [
-                    _STYLE.get(b["dimension"], b["dimension"]),
-                    b["value"],
-                    b["model"],
-                    b["summaries"],
-                    b["stories"],
-                    b["mean"],
-                ]
-                for b in paper["style_buckets"]
-            ],
+            *_defined(report, defs.PAPER_STYLE_BUCKETS, buckets),
             empty=_tr("No writer labelled their stories' style."),
         ),
         Table(
@@ -103,29 +81,7 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
                 "LLM judges against the writers, per question (the judge answered the same "
                 "question; two-sided p-values)"
             ),
-            (
-                Column(_tr("Judge")),
-                Column(_tr("Question")),
-                Column("n", "count", _tr("Summaries with both answers")),
-                Column(_tr("Pearson r"), "coef"),
-                Column("p", "p"),
-                Column(_tr("Spearman ρ"), "coef"),
-                Column("p ", "p"),
-                Column(_tr("Note")),
-            ),
-            [
-                [
-                    j["judge"],
-                    j["question"],
-                    j["n"],
-                    j["pearson_r"],
-                    j["pearson_p"],
-                    j["spearman_rho"],
-                    j["spearman_p"],
-                    j["note"],
-                ]
-                for j in paper["judges"]
-            ],
+            *_defined(report, defs.PAPER_JUDGES),
             empty=_tr("No LLM judge answered the questions in these bundles."),
         ),
     )

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from writerlens.review.questionnaire import SCALE
+from writerlens.study import report_tables as defs
 
 #: How a column's values are shown: text, whole numbers, means, percentages, p-values,
 #: coefficients (r, ρ, α, κ).
@@ -64,41 +64,29 @@ def tabs(report: dict[str, Any]) -> list[Tab]:
     ]
 
 
+def _defined(
+    report: dict[str, Any], table: defs.Table, found: list[dict[str, Any]] | None = None
+) -> tuple[tuple[Column, ...], list]:
+    """A table's columns and rows (of ``found``, else of the report) as
+    ``writerlens.study.report_tables`` defines them for the window: the same definition the
+    CSV files and the HTML page take theirs from."""
+    columns = tuple(
+        Column(_tr(c.window), c.kind, _tr(c.tip) if c.tip else "")
+        for c in table.window_columns
+        if c.window is not None
+    )
+    found = defs.items(report, table) if found is None else found
+    return columns, defs.rows(table.window_columns, found)
+
+
 def _ratings(report: dict[str, Any]) -> Table:
-    levels = [str(level) for level in SCALE]
-    top = levels[-1]
     return Table(
         "ratings",
         _tr(
             "Answers per model and question. Refused and failed summaries are left out here "
             "and counted in the next table."
         ),
-        (
-            Column(_tr("Model")),
-            Column(_tr("Question")),
-            Column("n", "count", _tr("How many answers")),
-            Column(_tr("Mean"), "mean"),
-            Column(_tr("SD"), "mean", _tr("Standard deviation")),
-            Column(_tr("Median"), "mean"),
-            Column(_tr("% {top}s").format(top=top), "pct", _tr("Share of perfect answers")),
-            *(
-                Column(f"# {level}", "count", _tr("Answers of {level}").format(level=level))
-                for level in levels
-            ),
-        ),
-        [
-            [
-                r["model"],
-                r["question"],
-                r["n"],
-                r["mean"],
-                r["sd"],
-                r["median"],
-                r["perfect_pct"],
-                *(r["counts"][level] for level in levels),
-            ]
-            for r in report["ratings"]
-        ],
+        *_defined(report, defs.RATINGS),
         empty=_tr("No answers were found in the imported bundles."),
     )
 
@@ -107,17 +95,7 @@ def _refusals(report: dict[str, Any]) -> Table:
     return Table(
         "refusals",
         _tr("Refused and failed summaries"),
-        (
-            Column(_tr("Model")),
-            Column(_tr("Summaries"), "count"),
-            Column(_tr("Refused"), "count"),
-            Column(_tr("Failed"), "count"),
-            Column(_tr("Answers left out"), "count"),
-        ),
-        [
-            [r["model"], r["summaries"], r["refused"], r["failed"], r["answers_left_out"]]
-            for r in report["refusals"]
-        ],
+        *_defined(report, defs.REFUSALS),
     )
 
 
@@ -158,16 +136,7 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
         Table(
             "spans_per_model",
             _tr("Highlighted passages per reviewed summary"),
-            (
-                Column(_tr("Model")),
-                Column(_tr("Passages"), "count"),
-                Column(_tr("Reviewed summaries"), "count"),
-                Column(_tr("Per summary"), "mean"),
-            ),
-            [
-                [r["model"], r["spans"], r["reviewed_summaries"], r["spans_per_summary"]]
-                for r in labels["per_model"]
-            ],
+            *_defined(report, defs.SPANS_PER_MODEL),
         ),
     )
 
@@ -205,16 +174,7 @@ def _first_place(report: dict[str, Any]) -> Table:
     return Table(
         "ranking_first",
         _tr("Ranked first"),
-        (
-            Column(_tr("Model")),
-            Column(_tr("Rankings"), "count"),
-            Column(_tr("First"), "count"),
-            Column("%", "pct"),
-        ),
-        [
-            [r["model"], r["rankings"], r["first"], r["pct"]]
-            for r in report["ranking"]["first_place"]
-        ],
+        *_defined(report, defs.RANKING_FIRST),
     )
 
 
@@ -225,31 +185,7 @@ def _wilcoxon(report: dict[str, Any]) -> Table:
             "Wilcoxon signed-rank tests (two-sided) between each pair of models, paired by "
             "story; the note marks ties left out and samples too small to read much into"
         ),
-        (
-            Column(_tr("Question")),
-            Column(_tr("Model A")),
-            Column(_tr("Model B")),
-            Column(_tr("Pairs"), "count", _tr("Stories rated for both models")),
-            Column(_tr("Untied"), "count", _tr("Pairs whose answers differ")),
-            Column(_tr("Mean A−B"), "mean"),
-            Column("W", "mean", _tr("The test statistic")),
-            Column("p", "p"),
-            Column(_tr("Note")),
-        ),
-        [
-            [
-                w["question"],
-                w["model_a"],
-                w["model_b"],
-                w["n_pairs"],
-                w["n_untied"],
-                w["mean_difference"],
-                w["statistic"],
-                w["p_value"],
-                w["note"],
-            ]
-            for w in report["wilcoxon"]
-        ],
+        *_defined(report, defs.WILCOXON),
         empty=_tr("A test needs at least two models."),
     )
 
@@ -258,18 +194,7 @@ def _by_style(report: dict[str, Any]) -> Table:
     return Table(
         "by_style",
         _tr("Mean answers by the writers' labels of their stories"),
-        (
-            Column(_tr("Style")),
-            Column(_tr("Value")),
-            Column(_tr("Model")),
-            Column(_tr("Question")),
-            Column("n", "count"),
-            Column(_tr("Mean"), "mean"),
-        ),
-        [
-            [r["dimension"], r["value"], r["model"], r["question"], r["n"], r["mean"]]
-            for r in report["by_style"]
-        ],
+        *_defined(report, defs.BY_STYLE),
         empty=_tr("No writer labelled their stories' style."),
     )
 
@@ -281,33 +206,7 @@ def _correlations(report: dict[str, Any]) -> Table:
             "Writers' answers against automatic scores, each paired only with the question it "
             "is meant for (two-sided p-values)"
         ),
-        (
-            Column(_tr("Question")),
-            Column(_tr("Kind")),
-            Column(_tr("Score")),
-            Column(_tr("Paired because")),
-            Column("n", "count"),
-            Column(_tr("Pearson r"), "coef"),
-            Column("p", "p"),
-            Column(_tr("Spearman ρ"), "coef"),
-            Column("p ", "p"),
-            Column(_tr("Note")),
-        ),
-        [
-            [
-                c["question"],
-                c["kind"],
-                c["name"],
-                c.get("pairing", ""),
-                c["n"],
-                c["pearson_r"],
-                c["pearson_p"],
-                c["spearman_rho"],
-                c["spearman_p"],
-                c["note"],
-            ]
-            for c in report["correlations"]
-        ],
+        *_defined(report, defs.CORRELATIONS),
         empty=_tr("The bundles hold no judge or metric scores."),
     )
 
@@ -316,29 +215,7 @@ def _agreement(report: dict[str, Any]) -> Table:
     return Table(
         "agreement",
         _tr("Agreement between writers who judged the same story and model"),
-        (
-            Column(_tr("Question")),
-            Column(_tr("Items"), "count"),
-            Column(_tr("Raters"), "count", _tr("The most people who judged one item")),
-            Column(_tr("α nominal"), "coef", _tr("Krippendorff's alpha")),
-            Column(_tr("α ordinal"), "coef", _tr("Krippendorff's alpha")),
-            Column(_tr("α interval"), "coef", _tr("Krippendorff's alpha")),
-            Column(_tr("Fleiss κ"), "coef"),
-            Column(_tr("Note")),
-        ),
-        [
-            [
-                a["what"],
-                a["items"],
-                a["max_raters"],
-                a["krippendorff_alpha_nominal"],
-                a["krippendorff_alpha_ordinal"],
-                a["krippendorff_alpha_interval"],
-                a["fleiss_kappa"],
-                a["note"],
-            ]
-            for a in report["agreement"]
-        ],
+        *_defined(report, defs.AGREEMENT),
     )
 
 
