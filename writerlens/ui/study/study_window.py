@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -29,6 +29,7 @@ from writerlens.services import study as studies
 from writerlens.services.study import ImportResult
 from writerlens.study.formats import BUNDLE_SUFFIX
 from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.study.import_results import ImportResults
 from writerlens.ui.study.release_import import (
     choose_release_folder,
@@ -75,7 +76,7 @@ class StudyWindow(QMainWindow):
         self._task: Task | None = None
         self.setObjectName("studyWindow")
         self.setWindowTitle(self.tr("Study"))
-        self.resize(1280, 800)
+        fit_on_screen(self, QSize(1280, 800))  # title bar included, on a small screen too
         self._build_actions()
 
         self.heading = QLabel()
