@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import sys
 import threading
-import unicodedata
 from collections.abc import Callable
 from typing import Any, TypeVar
+
+from writerlens.escape import printable
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -19,26 +20,6 @@ T = TypeVar("T")
 
 class Interrupted(Exception):
     """The writer pressed Ctrl-C twice: the run was abandoned (what finished is saved)."""
-
-
-def printable(text: str) -> str:
-    """``text`` safe to print on a terminal: control characters (ESC, BEL, the C1 range, DEL)
-    and lone surrogates are shown as escapes such as ``\\x1b``, so that a file name or a key
-    in a hostile file cannot move the cursor, retitle the window or clear the screen, and
-    printing never fails. Line breaks and tabs are kept. Every CLI message that quotes input
-    goes through here."""
-    if text.isprintable():
-        return text
-    return "".join(_escaped(char) for char in text)
-
-
-def _escaped(char: str) -> str:
-    if char.isprintable() or char in "\n\t" or unicodedata.category(char) == "Zs":
-        return char
-    code = ord(char)
-    if code <= 0xFF:
-        return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def say(text: str, *, error: bool = False) -> None:

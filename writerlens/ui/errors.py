@@ -13,7 +13,6 @@ import re
 import sys
 import threading
 import traceback
-import unicodedata
 from pathlib import Path
 from types import TracebackType
 
@@ -21,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from writerlens.domain import WriterLensError
+from writerlens.escape import printable
 
 
 def _tr(text: str) -> str:
@@ -39,23 +39,7 @@ def scrub(text: str) -> str:
     return _KEY_LIKE.sub("[key hidden]", text)
 
 
-def visible(text: str) -> str:
-    """``text`` with control characters, direction overrides and broken surrogates shown as
-    escapes (``\\x1b``, ``\\u202e``): a message that quotes a file name or a key from a hostile
-    file must show what is there, not reorder or hide it. The GUI twin of the CLI's
-    ``printable``; line breaks and tabs are kept."""
-    if text.isprintable():
-        return text
-    return "".join(_visible_char(char) for char in text)
-
-
-def _visible_char(char: str) -> str:
-    if char.isprintable() or char in "\n\t" or unicodedata.category(char) == "Zs":
-        return char
-    code = ord(char)
-    if code <= 0xFF:
-        return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+visible = printable  # the GUI's name for it: control characters shown as escapes
 
 
 def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox:
