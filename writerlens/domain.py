@@ -12,16 +12,24 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from writerlens.messages import Message
+
 #: How a scene break is written in a manuscript's canonical text (a paragraph of its own).
 SCENE_BREAK = "* * *"
 
 
 class WriterLensError(Exception):
-    """An error whose message is meant for the writer: what happened and what to do."""
+    """An error whose message is meant for the writer: what happened and what to do.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    ``message`` is the English text (the CLI prints it); ``said`` is the same message as data
+    (:class:`writerlens.messages.Message`) when it was raised with one, so that the UI can show it
+    in the writer's language."""
+
+    def __init__(self, message: str | Message) -> None:
+        text = str(message)
+        super().__init__(text)
+        self.message = text
+        self.said: Message | None = message if isinstance(message, Message) else None
 
 
 class ImportProblem(WriterLensError):
@@ -240,3 +248,113 @@ class Review:
     questionnaire_version: str
     taxonomy_id: str
     taxonomy_version: str
+
+
+# --- Claim-by-claim faithfulness and omissions (the FABLES instrument) -------------------------
+
+
+class Verdict(StrEnum):
+    """Whether the story supports a claim (FABLES' labels; ``partial`` is "partly supported",
+    ``unverifiable`` is "can't tell")."""
+
+    FAITHFUL = "faithful"
+    UNFAITHFUL = "unfaithful"
+    PARTIAL = "partial"
+    UNVERIFIABLE = "unverifiable"
+
+
+class OmissionKind(StrEnum):
+    """What a summary left out that matters."""
+
+    EVENT = "event"
+    CHARACTER = "character"
+    RELATIONSHIP = "relationship"
+    ATTRIBUTE = "attribute"
+    THEME = "theme"
+    ENDING = "ending"
+
+
+class ClaimOrigin(StrEnum):
+    """Where a claim came from: the model's decomposition, or the writer's own hand."""
+
+    MODEL = "model"
+    WRITER = "writer"
+    EDIT = "edit"
+    SPLIT = "split"
+    MERGE = "merge"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One short, self-contained statement a summary makes.
+
+    ``start``/``end`` are code points into the summary's text: the passage the claim came from,
+    marked in the summary when the claim is selected. A claim the writer edited, split or merged
+    is kept with ``retired_at`` set; the claims that replace it list it in ``parents``."""
+
+    id: int
+    summary_id: int
+    text: str
+    start: int
+    end: int
+    origin: ClaimOrigin = ClaimOrigin.MODEL
+    parents: tuple[int, ...] = ()
+    claim_set_id: int | None = None
+    retired_at: str | None = None
+    created_at: str = ""
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """The writer's verdict on one claim, with the story passage given as evidence (code points
+    into the story; ``evidence_source`` says whether the writer accepted a proposed passage,
+    chose one by selecting story text, or gave none). ``kind`` is an error-taxonomy label id
+    saying what is wrong with an unfaithful or partly supported claim."""
+
+    review_id: int
+    claim_id: int
+    verdict: Verdict
+    kind: str | None = None
+    comment: str = ""
+    evidence_start: int | None = None
+    evidence_end: int | None = None
+    evidence_quote: str | None = None
+    evidence_source: str = "none"
+    updated_at: str = ""
+
+
+@dataclass(frozen=True)
+class Omission:
+    """A story passage that the listed summaries should have included (code points into the
+    story, with quote and context like a span)."""
+
+    id: int
+    review_id: int
+    start: int
+    end: int
+    quote: str
+    prefix: str
+    suffix: str
+    kind: OmissionKind
+    summary_ids: tuple[int, ...]
+    comment: str = ""
+    created_at: str = ""
+    updated_at: str = ""
+
+
+@dataclass(frozen=True)
+class ClaimJudgment:
+    """An LLM judge's verdict on one claim, kept apart from the writer's. ``evidence`` is the
+    story passages (start, end code points) the judge was shown or cited; ``verdict`` is None
+    when the reply could not be used (see ``status``)."""
+
+    claim_id: int
+    judge_model: str
+    verdict: Verdict | None
+    evidence: tuple[tuple[int, int], ...] = ()
+    explanation: str = ""
+    status: str = "ok"
+    reply: str = ""
+    input_tokens: int = 0
+    output_tokens: int = 0
+    created_at: str = ""

@@ -264,6 +264,101 @@ CREATE TABLE _schema_reload (x INTEGER);
 DROP TABLE _schema_reload;
 """
 
+# Claim-by-claim faithfulness and omissions (the FABLES instrument, Kim et al. 2024).
+# ``claim_sets`` is one decomposition of a summary by a model; ``claims`` are its atomic claims,
+# each pointing at the summary passage it came from (code points into the summary). A claim the
+# writer edits, splits or merges is kept, retired (``retired_at``), and the new claims name it
+# in ``parents``. The writer's verdicts (with the story passage given as evidence) belong to the
+# review; an LLM judge's verdicts are kept apart in ``claim_judgments``. An omission is a story
+# passage (code points into the story) that one or more summaries should have included.
+_V6_CLAIMS = """
+CREATE TABLE claim_sets (
+    id INTEGER PRIMARY KEY,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    prompt_id TEXT NOT NULL DEFAULT '',
+    prompt_version TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('ok', 'refused', 'failed', 'truncated')),
+    reply TEXT NOT NULL DEFAULT '',
+    error TEXT NOT NULL DEFAULT '',
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+);
+CREATE INDEX claim_sets_summary ON claim_sets(summary_id);
+
+CREATE TABLE claims (
+    id INTEGER PRIMARY KEY,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    claim_set_id INTEGER REFERENCES claim_sets(id) ON DELETE SET NULL,
+    text TEXT NOT NULL CHECK (length(text) > 0),
+    start INTEGER NOT NULL CHECK (start >= 0),
+    "end" INTEGER NOT NULL CHECK ("end" > start),
+    origin TEXT NOT NULL CHECK (origin IN ('model', 'writer', 'edit', 'split', 'merge')),
+    parents TEXT NOT NULL DEFAULT '[]',
+    retired_at TEXT,
+    created_at TEXT NOT NULL
+);
+CREATE INDEX claims_summary ON claims(summary_id);
+
+CREATE TABLE claim_verdicts (
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    claim_id INTEGER NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+    verdict TEXT NOT NULL
+        CHECK (verdict IN ('faithful', 'unfaithful', 'partial', 'unverifiable')),
+    kind TEXT,
+    comment TEXT NOT NULL DEFAULT '',
+    evidence_start INTEGER CHECK (evidence_start >= 0),
+    evidence_end INTEGER,
+    evidence_quote TEXT,
+    evidence_source TEXT NOT NULL DEFAULT 'none'
+        CHECK (evidence_source IN ('proposed', 'chosen', 'none')),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (review_id, claim_id),
+    CHECK ((evidence_start IS NULL) = (evidence_end IS NULL)),
+    CHECK (evidence_end IS NULL OR evidence_end > evidence_start)
+);
+
+CREATE TABLE omissions (
+    id INTEGER PRIMARY KEY,
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    start INTEGER NOT NULL CHECK (start >= 0),
+    "end" INTEGER NOT NULL CHECK ("end" > start),
+    quote TEXT NOT NULL,
+    prefix TEXT NOT NULL DEFAULT '',
+    suffix TEXT NOT NULL DEFAULT '',
+    kind TEXT NOT NULL CHECK (kind IN
+        ('event', 'character', 'relationship', 'attribute', 'theme', 'ending')),
+    comment TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX omissions_review ON omissions(review_id);
+
+CREATE TABLE omission_summaries (
+    omission_id INTEGER NOT NULL REFERENCES omissions(id) ON DELETE CASCADE,
+    summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
+    PRIMARY KEY (omission_id, summary_id)
+);
+CREATE INDEX omission_summaries_summary ON omission_summaries(summary_id);
+
+CREATE TABLE claim_judgments (
+    claim_id INTEGER NOT NULL REFERENCES claims(id) ON DELETE CASCADE,
+    judge_model TEXT NOT NULL,
+    verdict TEXT CHECK (verdict IN ('faithful', 'unfaithful', 'partial', 'unverifiable')),
+    evidence TEXT NOT NULL DEFAULT '[]',
+    explanation TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('ok', 'unparseable', 'refused')),
+    reply TEXT NOT NULL DEFAULT '',
+    prompt TEXT NOT NULL DEFAULT '',
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (claim_id, judge_model)
+);
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
 MIGRATIONS: tuple[str, ...] = (
     _V1,
@@ -271,6 +366,7 @@ MIGRATIONS: tuple[str, ...] = (
     _V3,
     _V4_SPAN_ANTECEDENT_PASSAGE,
     _V5_TRUNCATED,
+    _V6_CLAIMS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,104 @@
+"""What the core says to a writer: a stable id, an English template and its parameters.
+
+Errors and notices raised below the UI must reach the writer in the writer's language, but the
+core cannot import Qt. So a message is data: :func:`define` registers a kind (a stable id such as
+``"library.not_found"`` and an English template with ``{named}`` placeholders, and ``%n`` for a
+count that picks a plural form), and calling the kind makes a :class:`Message` with its values.
+The CLI prints :meth:`Message.english`; the UI renders it through Qt's translation with
+:func:`render` (context ``"messages"``).
+
+Templates are written inside ``QT_TRANSLATE_NOOP("messages", "...")`` so that
+``pyside6-lupdate`` (which matches the call by name, not by import) extracts them into the
+translation catalogues like any ``tr()`` string. The no-op below is that marker.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The translation context of every core message.
+CONTEXT = "messages"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for extraction by pyside6-lupdate; returns it unchanged."""
+    return text
+
+
+#: ``translate(template, count)`` -> the template in the writer's language (``%n`` replaced).
+Translate = Callable[[str, "int | None"], str]
+
+
+@dataclass(frozen=True)
+class MessageKind:
+    """One kind of message: what a test raises, what a translator translates."""
+
+    id: str
+    template: str
+
+    def __call__(self, count: int | None = None, **params: Any) -> Message:
+        return Message(self, params, count)
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        return frozenset(name for _, name, _, _ in string.Formatter().parse(self.template) if name)
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message with its values. ``str(message)`` is the English text."""
+
+    kind: MessageKind
+    params: Mapping[str, Any] = field(default_factory=dict)
+    count: int | None = None
+
+    @property
+    def id(self) -> str:
+        return self.kind.id
+
+    def english(self) -> str:
+        return render(self, _english)
+
+    def __str__(self) -> str:
+        return self.english()
+
+
+_CATALOGUE: dict[str, MessageKind] = {}
+
+
+def define(message_id: str, template: str) -> MessageKind:
+    """Register a kind of message. Ids are stable: a test and a translation refer to them."""
+    known = _CATALOGUE.get(message_id)
+    if known is not None and known.template != template:
+        raise ValueError(f"message id {message_id!r} is defined twice with different templates")
+    kind = MessageKind(message_id, template)
+    _CATALOGUE[message_id] = kind
+    return kind
+
+
+def catalogue() -> dict[str, MessageKind]:
+    """Every kind defined by the modules imported so far, by id."""
+    return dict(_CATALOGUE)
+
+
+def _english(template: str, count: int | None) -> str:
+    return template.replace("%n", str(count)) if count is not None else template
+
+
+def render(message: Message, translate: Translate) -> str:
+    """The message in the language ``translate`` gives; parameters that are messages themselves
+    are rendered the same way. A translation whose placeholders do not fit falls back to the
+    English template rather than failing in front of the writer."""
+    values = {
+        name: render(value, translate) if isinstance(value, Message) else value
+        for name, value in message.params.items()
+    }
+    template = message.kind.template
+    translated = translate(template, message.count)
+    try:
+        return translated.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return _english(template, message.count).format(**values)
