@@ -102,8 +102,9 @@ def progress_text(
         # Retries are calls too: a writer who sees the bar stand still learns why.
         parts.append(retries_text(event.retries))
     parts += [
-        tr("{sent} tokens sent, {written} written").format(
-            sent=number(event.input_tokens), written=number(event.output_tokens)
+        tr("about {read} words read, {written} written").format(
+            read=number(words_from_tokens(event.input_tokens)),
+            written=number(words_from_tokens(event.output_tokens)),
         ),
         tr("{time} so far").format(time=duration(event.elapsed + since)),
     ]
