@@ -182,7 +182,7 @@ def terms() -> list[Term]:
                 "faster and needs less memory but writes slightly weaker summaries; “Q4” files "
                 "are a common balance.",
             ),
-            QCoreApplication.translate("Glossary", "Quantisation"),
+            QCoreApplication.translate("Glossary", "Quantisation (quantization)"),
             QCoreApplication.translate(
                 "Glossary",
                 "The number format of the model's weights, e.g. Q4_K_M (about 4.8 bits per "
@@ -198,11 +198,12 @@ def terms() -> list[Term]:
                 "instructions and the summary it writes, together. A story that does not fit is "
                 "summarized part by part.",
             ),
-            QCoreApplication.translate("Glossary", "Context window"),
+            QCoreApplication.translate("Glossary", "Context window (context size)"),
             QCoreApplication.translate(
                 "Glossary",
                 "The maximum number of tokens (prompt and generated text) a model attends to in "
-                "one call; for a model on this computer, the n_ctx it is loaded with.",
+                "one call; for a model on this computer, the n_ctx it is loaded with, at most "
+                "the trained context it was built for.",
             ),
         ),
         Term(
@@ -275,6 +276,6 @@ def tip(key: str) -> str:
     )
 
 
-def keys() -> list[str]:
+def term_keys() -> list[str]:
     """Every entry's key, in the glossary's order."""
     return [entry.key for entry in terms()]

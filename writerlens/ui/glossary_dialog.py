@@ -8,6 +8,7 @@ The entries come from ``ui/glossary.py``, the same ones the tooltips show.
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,6 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.ui import glossary
+
+
+def _folded(text: str) -> str:
+    """Text to search in: case, spaces and hyphens ignored ("ngram" finds "n-gram")."""
+    return re.sub(r"[\s\-‐–]", "", text.casefold())
 
 
 class GlossaryDialog(QDialog):
@@ -60,13 +66,13 @@ class GlossaryDialog(QDialog):
 
     def show_entries(self, query: str = "") -> None:
         """The entries that mention ``query`` (all of them when it is empty)."""
-        needle = query.strip().casefold()
+        needle = _folded(query)
         found = [
             entry
             for entry in glossary.terms()
             if not needle
             or any(
-                needle in text.casefold()
+                needle in _folded(text)
                 for text in (entry.plain, entry.explanation, entry.exact, entry.definition)
             )
         ]

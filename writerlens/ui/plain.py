@@ -11,14 +11,23 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 
+def locale() -> QLocale:
+    """The app's locale; the bare "C" locale (no language set) reads as US English, whose
+    digit grouping WriterLens always showed, rather than as ungrouped digits."""
+    current = QLocale()
+    if current.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return current
+
+
 def count(value: int | float) -> str:
     """A whole number with the locale's digit grouping ("3,869" or "3.869")."""
-    return QLocale().toString(round(value))
+    return locale().toString(round(value))
 
 
 def decimal(value: float, places: int = 1) -> str:
     """A figure with the locale's decimal sign ("8.0" or "8,0")."""
-    return QLocale().toString(float(value), "f", places)
+    return locale().toString(float(value), "f", places)
 
 
 def words_and_tokens(words: int, tokens: int) -> str:
@@ -30,7 +39,7 @@ def words_and_tokens(words: int, tokens: int) -> str:
 
 def amount(usd: float) -> str:
     """US dollars written the locale's way, to the cent."""
-    return QLocale().toCurrencyString(usd, "$", 2)
+    return locale().toCurrencyString(usd, "$", 2)
 
 
 def cost(usd: float | None) -> str:
@@ -106,5 +115,5 @@ def grade(value: float) -> str:
 def percent(share: float) -> str:
     """A share from 0 to 1 as a whole percentage, the locale's way ("83%" or "83 %")."""
     return QCoreApplication.translate("Plain", "{n}%").format(
-        n=QLocale().toString(round(share * 100))
+        n=locale().toString(round(share * 100))
     )

@@ -110,6 +110,7 @@ class LocalModelDetails(QGroupBox):
                 "memory.</p>",
             )
             + glossary.tip("context")
+            + glossary.tip("length")
         )
         self.threads = QSpinBox()
         self.threads.setAccessibleName(tr("Threads"))
@@ -133,15 +134,15 @@ class LocalModelDetails(QGroupBox):
         form.addRow(tr("&Reads at once:"), self.context)
         form.addRow(tr("T&hreads:"), self.threads)
         form.addRow(tr("Memory needed:"), self.memory)
-        for field, key in (
-            (self.quantisation, "quantisation"),
-            (self.trained, "context"),
-            (self.memory, "memory"),
+        for field, tip in (
+            (self.quantisation, glossary.tip("quantisation")),
+            (self.trained, glossary.tip("context") + glossary.tip("length")),
+            (self.memory, glossary.tip("memory")),
         ):
-            field.setToolTip(glossary.tip(key))
+            field.setToolTip(tip)
             label = form.labelForField(field)
             if label is not None:
-                label.setToolTip(glossary.tip(key))
+                label.setToolTip(tip)
         context_label = form.labelForField(self.context)
         if context_label is not None:
             context_label.setToolTip(self.context.toolTip())

@@ -155,6 +155,7 @@ class LocalModelsPage(QWidget):
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
+            item.setToolTip(self.CONTEXT, glossary.tip("context") + glossary.tip("length"))
             item.setData(self.FILE, _ROLE, setup.path)
             self.list.addTopLevelItem(item)
             if setup.path == keep:
