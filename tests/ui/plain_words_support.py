@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -166,8 +167,9 @@ def save_shots(widget: QWidget, name: str, folder: Path) -> list[Path]:
     paths = []
     for width, height in ((1280, 800), (1024, 640)):
         widget.resize(width, height)
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
+        for _ in range(3):  # layouts and the tables' zero-delay refits settle
+            QApplication.sendPostedEvents()
+            QTest.qWait(30)
         path = folder / f"p17-{name}-{width}x{height}.png"
         assert widget.grab().save(str(path))
         paths.append(path)

@@ -127,6 +127,13 @@ def test_every_screen_a_writer_sees_explains_its_numbers(
     review.measures_action.trigger()
     qtbot.waitUntil(lambda: review.measures.measures is not None, timeout=WAIT)
     _check(qtbot, review, "review-measures", tooltips)
+    if SHOTS:  # as a writer on a small screen sees it: the panel opened at that size
+        review.resize(1024, 640)
+        review.measures_action.trigger()
+        review.measures_action.trigger()
+        qtbot.wait(100)
+        review.grab().save(str(Path(SHOTS) / "p17-review-measures-opened-1024x640.png"))
+        review.resize(1280, 800)
     # the automatic measure can never be taken for the writer's Coverage question
     panel_texts = [s.text for s in shown_texts(review.measures)]
     assert not any(re.search(r"\bcoverage\b", t, re.IGNORECASE) for t in panel_texts)

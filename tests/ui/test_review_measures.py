@@ -81,9 +81,9 @@ def test_the_panel_starts_hidden_and_shows_each_summarys_own_figures(
         figures = {key: label.text() for key, label in review.measures.figures.items()}
         expected = measures_for_summary(library, summary_id)
         stats = expected.extractive
-        assert figures["coverage"] == f"{stats.coverage:.0%} of the summary's words"
+        assert figures["coverage"] == f"{stats.coverage:.0%}"
         assert f"({stats.density:.1f}" in figures["density"]
-        assert figures["compression"] == f"{stats.compression:.1f} times shorter than your story"
+        assert figures["compression"] == f"{stats.compression:.1f} times"
         for n in (2, 3, 4, 5):
             assert figures[f"ngram{n}"] == f"{stats.ngram(n).found_percent:.0f}%"
         assert figures["longest"] == f"{stats.longest.words} words"

@@ -132,14 +132,8 @@ class MeasuresPanel(QWidget):
             ("density", self.tr("Copied word for word"), glossary.tip("copied_runs")),
             ("compression", self.tr("How much shorter"), glossary.tip("shorter")),
         ]
-        for n in (2, 3, 4, 5):
-            rows.append(
-                (
-                    f"ngram{n}",
-                    self.tr("Runs of {n} words also in your story").format(n=n),
-                    glossary.tip("phrases"),
-                )
-            )
+        for n in (2, 3, 4, 5):  # under their own heading (added below): short labels
+            rows.append((f"ngram{n}", self.tr("%n words in a row", "", n), glossary.tip("phrases")))
         rows += [
             ("longest", self.tr("Longest copied run"), glossary.tip("longest_copy")),
             ("copied", self.tr("Copied passages"), glossary.tip("copied_passages")),
@@ -147,6 +141,11 @@ class MeasuresPanel(QWidget):
         self.longest_quote = hint()  # a row of its own: a quote wraps over the panel's width
         self.longest_quote.setObjectName("longestQuote")
         for key, name, tip in rows:
+            if key == "ngram2":
+                runs = QLabel(self.tr("Runs of words also found in your story:"))
+                runs.setWordWrap(True)
+                runs.setToolTip(glossary.tip("phrases"))
+                form.addRow(runs)
             self.figures[key] = self._figure(form, name, tip, key)
             if key == "longest":
                 form.addRow(self.longest_quote)
@@ -264,14 +263,10 @@ class MeasuresPanel(QWidget):
             return
         stats = measures.extractive
         figures = self.figures
-        figures["coverage"].setText(
-            self.tr("{percent} of the summary's words").format(
-                percent=plain.percent(stats.coverage)
-            )
-        )
+        figures["coverage"].setText(plain.percent(stats.coverage))
         figures["density"].setText(copied_text(stats.density))
         figures["compression"].setText(
-            self.tr("{x} times shorter than your story").format(x=plain.decimal(stats.compression))
+            self.tr("{x} times").format(x=plain.decimal(stats.compression))
             if stats.compression is not None
             else "–"
         )
@@ -346,16 +341,10 @@ def copied_text(density: float) -> str:
     """How much is copied word for word, in words, with the exact figure after it."""
     x = plain.decimal(density)
     if density < 2:
-        return QCoreApplication.translate(
-            "MeasuresPanel", "little: mostly single words ({x} on average)"
-        ).format(x=x)
+        return QCoreApplication.translate("MeasuresPanel", "mostly single words ({x})").format(x=x)
     if density < 5:
-        return QCoreApplication.translate(
-            "MeasuresPanel", "some short phrases ({x} words on average)"
-        ).format(x=x)
-    return QCoreApplication.translate(
-        "MeasuresPanel", "a lot: long passages ({x} words on average)"
-    ).format(x=x)
+        return QCoreApplication.translate("MeasuresPanel", "some short phrases ({x})").format(x=x)
+    return QCoreApplication.translate("MeasuresPanel", "long passages ({x})").format(x=x)
 
 
 class _ClickFollower(QObject):
