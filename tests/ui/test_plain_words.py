@@ -257,6 +257,16 @@ def test_costs_read_as_a_writer_counts_money() -> None:
     assert plain.cost_for_story(0.0338) == "about 3 cents ($0.03) for this story"
 
 
+def test_estimates_are_rounded_as_estimates() -> None:
+    assert [plain.roughly(n) for n in (7, 3072, 24_576, 785_682, 150_000)] == [
+        7,
+        3100,
+        25_000,
+        790_000,
+        150_000,
+    ]
+
+
 def test_reading_level_says_who_finds_it_easy() -> None:
     assert plain.grade(5.1) == "easy to read, like a book for 10-year-olds (grade 5)"
     assert plain.grade(-3.0).startswith("very easy") and "(grade 0)" in plain.grade(-3.0)

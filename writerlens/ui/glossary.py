@@ -114,7 +114,7 @@ def terms() -> list[Term]:
         ),
         Term(
             "phrases",
-            QCoreApplication.translate("Glossary", "Phrases also in your story"),
+            QCoreApplication.translate("Glossary", "Runs of words also in your story"),
             QCoreApplication.translate(
                 "Glossary",
                 "Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also "

@@ -25,6 +25,15 @@ def count(value: int | float) -> str:
     return locale().toString(round(value))
 
 
+def roughly(value: float) -> int:
+    """A figure to two significant digits (785,682 -> 790,000): an estimate, not a count."""
+    value = round(value)
+    if value < 100:
+        return value
+    step = 10 ** (len(str(value)) - 2)
+    return round(value / step) * step
+
+
 def decimal(value: float, places: int = 1) -> str:
     """A figure with the locale's decimal sign ("8.0" or "8,0")."""
     return locale().toString(float(value), "f", places)

@@ -44,7 +44,7 @@ def _reads_at_once(tokens: int | None) -> str:
     if not tokens:
         return QCoreApplication.translate("Settings", "unknown")
     return QCoreApplication.translate("Settings", "about {words} words").format(
-        words=plain.count(tokens * WORDS_PER_TOKEN)
+        words=plain.count(plain.roughly(tokens * WORDS_PER_TOKEN))
     )
 
 

@@ -61,7 +61,7 @@ def words_text(tokens: int | None) -> str:
     """A context size as a writer weighs it: words first, the model's unit after."""
     if not tokens:
         return tr("unknown")
-    return plain.words_and_tokens(round(tokens * WORDS_PER_TOKEN), tokens)
+    return plain.words_and_tokens(plain.roughly(tokens * WORDS_PER_TOKEN), tokens)
 
 
 def quantisation_text(name: str) -> str:
@@ -218,7 +218,7 @@ class LocalModelDetails(QGroupBox):
         self.memory.setText(
             tr("About {need} to read about {words} words at once (free now: {free}).").format(
                 need=size_text(needed),
-                words=plain.count(self.context.value() * WORDS_PER_TOKEN),
+                words=plain.count(plain.roughly(self.context.value() * WORDS_PER_TOKEN)),
                 free=size_text(self.available) if self.available is not None else tr("unknown"),
             )
         )

@@ -29,12 +29,13 @@ from writerlens.llm.gguf import GgufInfo, read_gguf_info
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
-from writerlens.ui import glossary
+from writerlens.ui import glossary, plain
 from writerlens.ui.errors import show_error
 from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
 from writerlens.ui.settings.download_panel import DownloadPanel
 from writerlens.ui.settings.local_details import LocalModelDetails, words_text
 from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Workers
 
 SAVE_DELAY_MS = 500
@@ -45,8 +46,13 @@ Reading = tuple[GgufInfo, int | None, int]
 
 
 def reads_at_once(tokens: int | None) -> str:
-    """A model's context in words (tokens after them); "default" when none is set."""
-    return words_text(tokens) if tokens else tr("default")
+    """A model's context in words, short for the list (tokens in its tooltip); "default"
+    when none is set."""
+    if not tokens:
+        return tr("default")
+    return tr("about {words} words").format(
+        words=plain.count(plain.roughly(tokens * WORDS_PER_TOKEN))
+    )
 
 
 def _read(path: str) -> Reading:
@@ -155,7 +161,12 @@ class LocalModelsPage(QWidget):
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
-            item.setToolTip(self.CONTEXT, glossary.tip("context") + glossary.tip("length"))
+            item.setToolTip(
+                self.CONTEXT,
+                f"<p>{words_text(setup.context_tokens)}</p>"
+                + glossary.tip("context")
+                + glossary.tip("length"),
+            )
             item.setData(self.FILE, _ROLE, setup.path)
             self.list.addTopLevelItem(item)
             if setup.path == keep:
