@@ -163,6 +163,10 @@ def test_every_screen_a_writer_sees_explains_its_numbers(
     _check(qtbot, export, "export", tooltips)
     export.show_exact.setChecked(True)
     assert export.preview_view.isVisible() and export.preview_view.toPlainText().startswith("{")
+    # the file keeps the researchers' exact names; only the screen speaks plainly
+    for name in ("fragment_coverage", "fragment_density", "compression", "ngram_overlap_2"):
+        assert f'"{name}' in export.preview_text, name
+    assert "Words shared with your story" not in export.preview_text
     export.close()
     workers.wait(10_000)
 
