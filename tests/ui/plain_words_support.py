@@ -55,7 +55,7 @@ JARGON: dict[str, tuple[str, ...]] = {
     "kv cache": ("memory",),
 }
 #: a raw cost to four places ("$0.0338") is never what a writer should read
-RAW_COST = re.compile(r"\$\s?\d+[.,]\d{3,}")
+RAW_COST = re.compile(r"\$\s?[\d,]*\d\.\d{3,}")
 
 
 @dataclass(frozen=True)

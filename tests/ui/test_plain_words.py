@@ -11,13 +11,16 @@ tooltip does not explain it (see ``plain_words_support``).
 from __future__ import annotations
 
 import html
+import math
 import os
 import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from llm_server import FakeLLMServer
-from plain_words_support import JARGON, bare_jargon, save_shots, shown_texts
+from plain_words_support import JARGON, RAW_COST, bare_jargon, save_shots, shown_texts
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
@@ -277,3 +280,29 @@ def test_reading_level_says_who_finds_it_easy() -> None:
     assert plain.grade(14.2) == "hard to read, like a university textbook (grade 14)"
     levels = [plain.grade(g / 2) for g in range(0, 40)]
     assert all("(grade " in text for text in levels)
+
+
+@given(st.one_of(st.none(), st.floats(allow_nan=True, allow_infinity=True)))
+def test_any_cost_reads_as_words_never_a_raw_figure(usd: float | None) -> None:
+    text = plain.cost(usd)
+    assert text and not RAW_COST.search(text)
+    if usd is not None and 0.005 <= usd < 1e12:
+        assert plain.amount(usd) in text  # the amount itself, to the cent, in the locale's way
+        cents = round(usd * 100)
+        if 2 <= cents < 100:
+            assert f"about {cents} cents" in text
+
+
+@given(st.floats(allow_nan=True, allow_infinity=True))
+def test_any_reading_level_reads_as_words(value: float) -> None:
+    text = plain.grade(value)
+    assert text
+    if math.isfinite(value):
+        assert f"(grade {max(0, round(value))})" in text
+
+
+@given(st.integers(min_value=0, max_value=10**12))
+def test_rough_figures_keep_two_digits(value: int) -> None:
+    rough = plain.roughly(value)
+    assert abs(rough - value) <= max(1, value) * 0.05 + 0.5
+    assert len(str(rough).rstrip("0")) <= 2 or value < 100

@@ -8,6 +8,8 @@ so a German writer reads "0,03 $" where an American reads "$0.03".
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QLocale
 
 
@@ -28,7 +30,7 @@ def count(value: int | float) -> str:
 def roughly(value: float) -> int:
     """A figure to two significant digits (785,682 -> 790,000): an estimate, not a count."""
     value = round(value)
-    if value < 100:
+    if abs(value) < 100:
         return value
     step = 10 ** (len(str(value)) - 2)
     return round(value / step) * step
@@ -53,7 +55,7 @@ def amount(usd: float) -> str:
 
 def cost(usd: float | None) -> str:
     """What something costs, in words: "about 3 cents ($0.03)", "about $1.20", "free"."""
-    if usd is None:
+    if usd is None or not math.isfinite(usd):
         return QCoreApplication.translate("Plain", "price unknown")
     if usd <= 0:
         return QCoreApplication.translate("Plain", "free")
@@ -75,7 +77,7 @@ def cost(usd: float | None) -> str:
 
 def cost_for_story(usd: float | None) -> str:
     """A whole sentence for one story's cost: "about 3 cents ($0.03) for this story"."""
-    if usd is None:
+    if usd is None or not math.isfinite(usd):
         return QCoreApplication.translate("Plain", "The price for this story is not known.")
     if usd <= 0:
         return QCoreApplication.translate("Plain", "Free for this story.")
@@ -96,6 +98,8 @@ def grade(value: float) -> str:
 
     The Flesch-Kincaid grade is a US school year; a pupil in grade g is about g + 5 years old.
     """
+    if not math.isfinite(value):
+        return QCoreApplication.translate("Plain", "not available")
     g = max(0, round(value))
     age = g + 5
     if g <= 3:
