@@ -141,6 +141,10 @@ def test_every_screen_a_writer_sees_explains_its_numbers(
     panel_texts = [s.text for s in shown_texts(review.measures)]
     assert not any(re.search(r"\bcoverage\b", t, re.IGNORECASE) for t in panel_texts)
     assert "Words shared with your story" in panel_texts
+    review.measures.glossary_link.linkActivated.emit("#glossary")  # the panel's own way in
+    opened = review.findChild(GlossaryDialog)
+    assert opened is not None and opened.isVisible()
+    opened.close()
     labels_step = next(i for i, (step, _sid) in enumerate(review._steps) if step == "labels")
     review.go(labels_step)
     _check(qtbot, review, "review-labels", tooltips)

@@ -35,6 +35,7 @@ from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.ui import glossary, plain
 from writerlens.ui.errors import show_error
+from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.review.judge_results import JudgeResults, hint, snippet
 from writerlens.ui.review.summary_view import SummaryView
 from writerlens.ui.workers import Workers
@@ -85,10 +86,17 @@ class MeasuresPanel(QWidget):
         )
         self.status = hint()
         self.status.setObjectName("measuresStatus")
+        self.glossary_link = QLabel(
+            "<a href='#glossary'>{}</a>".format(self.tr("What these figures mean"))
+        )
+        self.glossary_link.setObjectName("glossaryLink")
+        self.glossary_link.setToolTip(self.tr("Opens Help → Glossary"))
+        self.glossary_link.linkActivated.connect(lambda _link: show_glossary(self.window()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(heading)
         layout.addWidget(about)
+        layout.addWidget(self.glossary_link)
         layout.addWidget(self.status)
         layout.addWidget(self._build_copying())
         layout.addWidget(self._build_reading())
