@@ -63,7 +63,7 @@ def cost(usd: float | None) -> str:
         return QCoreApplication.translate("Plain", "less than a cent (under {amount})").format(
             amount=amount(0.01)
         )
-    cents = round(usd * 100)
+    cents = round(usd * 100) if usd < 1 else 100  # (a huge figure would overflow)
     if cents < 100:
         if cents == 1:
             return QCoreApplication.translate("Plain", "about a cent ({amount})").format(

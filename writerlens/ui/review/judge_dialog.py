@@ -317,12 +317,20 @@ class JudgeDialog(QDialog):
             cost = self.tr("not known (WriterLens has no price for this model)")
         else:
             cost = plain.cost(estimate.cost_usd)
-        text = self.tr(
-            "<b>Before anything is sent:</b> the judge is asked %n times; it reads about "
-            "{words_in} words ({tokens_in} tokens) and writes about {words_out} words. "
-            "<b>Cost:</b> {cost}.",
-            "",
-            estimate.calls,
+        text = (
+            self.tr(
+                "<b>Before anything is sent:</b> the judge is asked once; it reads about "
+                "{words_in} words ({tokens_in} tokens) and writes about {words_out} words. "
+                "<b>Cost:</b> {cost}."
+            )
+            if estimate.calls == 1
+            else self.tr(
+                "<b>Before anything is sent:</b> the judge is asked %n times; it reads about "
+                "{words_in} words ({tokens_in} tokens) and writes about {words_out} words. "
+                "<b>Cost:</b> {cost}.",
+                "",
+                estimate.calls,
+            )
         ).format(
             words_in=plain.count(words_from_tokens(estimate.input_tokens)),
             tokens_in=plain.count(estimate.input_tokens),

@@ -310,9 +310,12 @@ class EstimateTable(QGroupBox):
             )
         else:
             cost = self.tr("free")
-        text = self.tr("In all: {calls} calls, about {words} words read; {cost}").format(
-            calls=number(calls), words=self._words(read), cost=cost
-        )
+        # One whole sentence per count (Qt's plural forms; "one call" needs no catalogue).
+        text = (
+            self.tr("In all: one call, about {words} words read; {cost}")
+            if calls == 1
+            else self.tr("In all: %n calls, about {words} words read; {cost}", "", calls)
+        ).format(words=self._words(read), cost=cost)
         times = [e.seconds for e in found]
         if times and all(t is not None for t in times):
             # The models run at the same time: the longest is how long the writer waits.

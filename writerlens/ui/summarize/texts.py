@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
+from writerlens.ui import plain
 
 _CONTEXT = "SummarizeDialog"
 
@@ -64,7 +65,8 @@ def plain_strategy(name: str) -> str:
 
 
 def number(value: int) -> str:
-    return f"{value:,}"
+    """A count the locale's way ("12,345"; "12.345" in German)."""
+    return plain.count(value)
 
 
 def duration(seconds: float) -> str:
