@@ -82,16 +82,16 @@ def test_the_panel_starts_hidden_and_shows_each_summarys_own_figures(
         expected = measures_for_summary(library, summary_id)
         stats = expected.extractive
         assert figures["coverage"] == f"{stats.coverage:.0%}"
-        assert figures["density"] == f"{stats.density:.1f}"
-        assert figures["compression"] == f"{stats.compression:.1f} : 1"
+        assert f"({stats.density:.1f}" in figures["density"]
+        assert figures["compression"] == f"{stats.compression:.1f} times"
         for n in (2, 3, 4, 5):
             assert figures[f"ngram{n}"] == f"{stats.ngram(n).found_percent:.0f}%"
         assert figures["longest"] == f"{stats.longest.words} words"
         quote = review.measures.longest_quote.text()
         assert quote.strip("“”…").split()[:5] == stats.longest.text.split()[:5]
         assert figures["copied"] == str(len(expected.copied))
-        assert figures["story_level"] == f"grade {expected.story_reading_level:.1f}"
-        assert figures["summary_level"] == f"grade {expected.reading_level:.1f}"
+        assert f"(grade {round(expected.story_reading_level)})" in figures["story_level"]
+        assert f"(grade {round(expected.reading_level)})" in figures["summary_level"]
         assert review.measures.sentences.count() == len(expected.alignment)
         shown[summary_id] = figures
         if number == 0:

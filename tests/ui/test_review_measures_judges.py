@@ -83,8 +83,8 @@ def test_the_estimate_comes_first_then_the_scores_appear_in_the_panel(
     assert dialog.choice() is not None and dialog.choice().label == "judge-1 (Judge)"
     estimate = dialog.estimate
     assert estimate is not None and estimate.calls > 4
-    assert f"{estimate.calls} call(s)" in dialog.estimate_label.text()
-    assert f"{estimate.input_tokens:,} tokens in" in dialog.estimate_label.text()
+    assert f"asked {estimate.calls} times" in dialog.estimate_label.text()
+    assert f"words ({estimate.input_tokens:,} tokens)" in dialog.estimate_label.text()
     assert server.requests == []  # nothing sent to know the cost
     # cloud models without a key are listed, but cannot be chosen
     blocked = [c for c in dialog.choices if not c.ready]

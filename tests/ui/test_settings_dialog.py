@@ -96,7 +96,9 @@ def test_ticked_cloud_models_are_what_the_summarize_dialog_offers(
     stored = model_setup.cloud_models(library)
     assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-opus-4-5")]
     sonnet = page.item_for("anthropic", "claude-sonnet-4-5")
-    assert sonnet.text(page.STORY) == "about $0.0203"  # 4,000 tokens in, 550 out, at $3/$15
+    assert sonnet.text(page.STORY) == "about 2 cents ($0.02)"  # 4,000 tokens in, 550 out
+    assert "$3.00 per million tokens" in sonnet.toolTip(page.STORY)  # the prices: $3/$15
+    assert "$15.00 per million tokens" in sonnet.toolTip(page.STORY)
     labels = [c.label for c in model_setup.choices(library)]
     assert "Claude Haiku 4.5 (Anthropic)" in labels and "GPT-4.1 (OpenAI)" not in labels
 

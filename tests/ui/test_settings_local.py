@@ -59,8 +59,8 @@ def test_adding_the_real_model_shows_its_facts_and_saves_it(
     assert said == f"✓ Added {gemma.name} (Gemma 3 270m)."
     details = page.details
     assert details.name.text() == "Gemma 3 270m"
-    assert details.quantisation.text() == "Q4_K_M"
-    assert details.trained.text() == "32,768 tokens"
+    assert details.quantisation.text() == "balanced size and quality (Q4_K_M)"
+    assert details.trained.text() == "about 25,000 words (32,768 tokens)"
     assert details.file_size.text() == size_text(gemma.stat().st_size) == "253 MB"
     assert details.context.value() == 4096 and details.context.maximum() == 32768
     cores = hardware.physical_cores()
@@ -88,14 +88,14 @@ def test_changing_the_context_updates_the_memory_at_once_and_saves_it(
     after = details.memory.text()
     assert after != before
     assert size_text(estimated_ram_bytes(info, 32768)) in after  # about 1.1 GB
-    assert "32,768-token context" in after
+    assert "about 25,000 words at once" in after
     details.context.setValue(65536)
     assert details.context.value() == 32768  # never beyond what the model was trained for
     details.threads.setValue(1)
     with qtbot.waitSignal(page.changed, timeout=WAIT):  # saved a moment after the last change
         pass
     assert model_setup.local_models(library) == [LocalModelSetup(str(gemma), 32768, 1)]
-    assert page.list.topLevelItem(0).text(page.CONTEXT) == "32,768"
+    assert page.list.topLevelItem(0).text(page.CONTEXT) == "about 25,000 words"
 
 
 def test_a_model_that_will_not_fit_says_so(

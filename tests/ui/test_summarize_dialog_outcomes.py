@@ -228,11 +228,11 @@ def test_progress_reads_plainly() -> None:
     event = ProgressEvent(7, 3, 9, 2, 12_345, 678, 75.0, 130.0, 0.012, "Merging")
     text = progress_text(event, Strategy.HIERARCHICAL, since=10.0)
     assert text == (
-        "Step 3 of 9 · merge level 2 · 12,345 tokens sent, 678 written · "
+        "Step 3 of 9 · merge level 2 · about 9,259 words read, 508 written · "
         "1 min 25 s so far · about 2 min 00 s left"
     )
     whole = progress_text(ProgressEvent(7, 1, 1, 0, 10, 5, 3.0, None, None, "Done"), Strategy.WHOLE)
-    assert whole == "Step 1 of 1 · 10 tokens sent, 5 written · 3 s so far"
+    assert whole == "Step 1 of 1 · about 8 words read, 4 written · 3 s so far"
     late = progress_text(event, Strategy.GRADUAL, since=200.0)  # the estimate ran out
     assert "summary 3 of 3" in late and late.endswith("almost done")
     assert duration(3 * 3600 + 120) == "3 h 02 min"

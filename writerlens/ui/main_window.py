@@ -53,6 +53,7 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import show_error
+from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
@@ -176,6 +177,9 @@ class MainWindow(StoryReading, QMainWindow):
         self.remove_action.triggered.connect(self.remove_selected)
         self.about_action = QAction(self.tr("&About {app}").format(app=APP_NAME), self)
         self.about_action.triggered.connect(lambda: show_about(self))
+        self.glossary_action = QAction(self.tr("&Glossary"), self)
+        self.glossary_action.setToolTip(self.tr("What each number WriterLens shows means"))
+        self.glossary_action.triggered.connect(lambda: show_glossary(self))
         self.welcome_action = QAction(self.tr("&Welcome"), self)
         self.welcome_action.triggered.connect(self.show_welcome)
         self.settings_action = QAction(self.tr("&Settings…"), self)
@@ -219,6 +223,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.menuBar().addMenu(self.study.menu)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.welcome_action)
+        help_menu.addAction(self.glossary_action)
         help_menu.addAction(self.about_action)
 
     def _build_central(self) -> None:

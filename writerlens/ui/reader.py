@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from writerlens.domain import Manuscript
 from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
 from writerlens.texts import paragraphs
+from writerlens.ui import glossary, plain
 from writerlens.ui.library_model import imported_text
 
 _SERIFS = ("Literata", "Georgia", "Charter", "Noto Serif", "DejaVu Serif", "Liberation Serif")
@@ -163,24 +164,32 @@ class ReaderPane(QWidget):
         self._generation += 1
         self.title.setText(self.tr("No story selected"))
         self.meta.setText(self.tr("Choose a story on the left, or import one of your own."))
+        self.meta.setToolTip("")
         self.text.clear()
 
     def show_loading(self, title: str) -> None:
         self._generation += 1
         self.title.setText(title)
         self.meta.setText(self.tr("Opening…"))
+        self.meta.setToolTip("")
         self.text.clear()
 
     def show_manuscript(self, manuscript: Manuscript, blocks: list[tuple[str, bool]]) -> None:
         self.title.setText(manuscript.title)
         bits = [
-            self.tr("{n} words").format(n=f"{manuscript.words:,}"),
-            self.tr("{n} tokens").format(n=f"{manuscript.tokens:,}"),
+            self.tr("{words} words ({tokens} tokens)").format(
+                words=plain.count(manuscript.words), tokens=plain.count(manuscript.tokens)
+            )
         ]
+        tips = [glossary.tip("length")]
         if manuscript.reading_level is not None:
             bits.append(
-                self.tr("reading level: grade {g}").format(g=f"{manuscript.reading_level:.1f}")
+                self.tr("reading level: {level}").format(
+                    level=plain.grade(manuscript.reading_level)
+                )
             )
+            tips.append(glossary.tip("reading_level"))
+        self.meta.setToolTip("".join(tips))
         bits.append(self.tr("imported {date}").format(date=imported_text(manuscript.imported_at)))
         if manuscript.version > 1:
             bits.append(self.tr("version {n}").format(n=manuscript.version))

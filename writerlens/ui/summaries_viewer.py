@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 from writerlens.domain import SummaryStatus
 from writerlens.services.library import Library
 from writerlens.ui.reader import story_font
+from writerlens.ui.summarize.texts import plain_strategy
 
 
 class SummariesViewer(QDialog):
@@ -30,7 +31,9 @@ class SummariesViewer(QDialog):
             self.tabs.setTabToolTip(
                 self.tabs.count() - 1,
                 self.tr("{model} ({provider}), {strategy}").format(
-                    model=summary.model, provider=summary.provider, strategy=summary.strategy
+                    model=summary.model,
+                    provider=summary.provider,
+                    strategy=plain_strategy(summary.strategy),
                 ),
             )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

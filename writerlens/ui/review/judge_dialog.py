@@ -43,9 +43,11 @@ from writerlens.services.judges import (
     JudgeService,
 )
 from writerlens.services.library import Library
+from writerlens.ui import glossary, plain
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.judge_results import hint
+from writerlens.ui.summarize.texts import words_from_tokens
 from writerlens.ui.workers import Workers, confirm_close
 
 _STEPS = 1000  # the progress bar's resolution
@@ -92,6 +94,7 @@ class JudgeDialog(QDialog):
         intro.setWordWrap(True)
         self.model = QComboBox()
         self.model.setAccessibleName(self.tr("Judge model"))
+        self.model.setToolTip(glossary.tip("judge"))
         self.model.addItem(self.tr("Looking for your models…"))
         self.model.setEnabled(False)
         self.model_note = hint()
@@ -146,6 +149,7 @@ class JudgeDialog(QDialog):
         self.estimate_label = QLabel()
         self.estimate_label.setObjectName("judgeEstimate")
         self.estimate_label.setWordWrap(True)
+        self.estimate_label.setToolTip(glossary.tip("cost") + glossary.tip("length"))
         self.estimate_label.setTextFormat(Qt.TextFormat.RichText)
         self.progress = QProgressBar()
         self.progress.setRange(0, _STEPS)
@@ -307,17 +311,30 @@ class JudgeDialog(QDialog):
 
     def _estimated(self, estimate: JudgeEstimate) -> None:
         self.estimate = estimate
-        if estimate.cost_usd is None and not estimate.is_local:
+        if estimate.is_local:
+            cost = self.tr("free (on this computer)")
+        elif estimate.cost_usd is None:
             cost = self.tr("not known (WriterLens has no price for this model)")
         else:
-            cost = estimate.cost_text
-        text = self.tr(
-            "<b>Before anything is sent:</b> {calls} call(s) to the judge, about "
-            "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}."
+            cost = plain.cost(estimate.cost_usd)
+        text = (
+            self.tr(
+                "<b>Before anything is sent:</b> the judge is asked once; it reads about "
+                "{words_in} words ({tokens_in} tokens) and writes about {words_out} words. "
+                "<b>Cost:</b> {cost}."
+            )
+            if estimate.calls == 1
+            else self.tr(
+                "<b>Before anything is sent:</b> the judge is asked %n times; it reads about "
+                "{words_in} words ({tokens_in} tokens) and writes about {words_out} words. "
+                "<b>Cost:</b> {cost}.",
+                "",
+                estimate.calls,
+            )
         ).format(
-            calls=f"{estimate.calls:,}",
-            tokens_in=f"{estimate.input_tokens:,}",
-            tokens_out=f"{estimate.output_tokens:,}",
+            words_in=plain.count(words_from_tokens(estimate.input_tokens)),
+            tokens_in=plain.count(estimate.input_tokens),
+            words_out=plain.count(words_from_tokens(estimate.output_tokens)),
             cost=html.escape(cost),
         )
         spec = self.spec()

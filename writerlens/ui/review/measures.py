@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QMouseEvent, QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -33,7 +33,9 @@ from writerlens.review.spans import utf16_to_codepoint
 from writerlens.services.judges import JudgeService, SummaryScores
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
+from writerlens.ui import glossary, plain
 from writerlens.ui.errors import show_error
+from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.review.judge_results import JudgeResults, hint, snippet
 from writerlens.ui.review.summary_view import SummaryView
 from writerlens.ui.workers import Workers
@@ -84,10 +86,17 @@ class MeasuresPanel(QWidget):
         )
         self.status = hint()
         self.status.setObjectName("measuresStatus")
+        self.glossary_link = QLabel(
+            "<a href='#glossary'>{}</a>".format(self.tr("What these figures mean"))
+        )
+        self.glossary_link.setObjectName("glossaryLink")
+        self.glossary_link.setToolTip(self.tr("Opens Help → Glossary"))
+        self.glossary_link.linkActivated.connect(lambda _link: show_glossary(self.window()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(heading)
         layout.addWidget(about)
+        layout.addWidget(self.glossary_link)
         layout.addWidget(self.status)
         layout.addWidget(self._build_copying())
         layout.addWidget(self._build_reading())
@@ -120,54 +129,31 @@ class MeasuresPanel(QWidget):
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow panel
         self.figures: dict[str, QLabel] = {}
+        # Plain names on screen; the exact terms (coverage, density, compression, n-grams) are
+        # in each tooltip and the glossary, and stay as they are in exports and reports.
         rows = [
             (
                 "coverage",
-                self.tr("Coverage"),
-                self.tr("Share of the summary's words that sit in phrases taken from the story."),
+                self.tr("Words shared with your story"),
+                glossary.tip("shared_words"),
             ),
-            (
-                "density",
-                self.tr("Density"),
-                self.tr(
-                    "Average length of the copied phrases, weighted: high when whole sentences "
-                    "are lifted from the story."
-                ),
-            ),
-            (
-                "compression",
-                self.tr("Compression"),
-                self.tr("How many words of the story each word of the summary stands for."),
-            ),
+            ("density", self.tr("Copied word for word"), glossary.tip("copied_runs")),
+            ("compression", self.tr("How much shorter"), glossary.tip("shorter")),
         ]
-        for n in (2, 3, 4, 5):
-            rows.append(
-                (
-                    f"ngram{n}",
-                    self.tr("{n}-word sequences in the story").format(n=n),
-                    self.tr(
-                        "Share of the summary's {n}-word sequences that also occur in the story "
-                        "(word forms ignored). Lower means more of its own wording."
-                    ).format(n=n),
-                )
-            )
+        for n in (2, 3, 4, 5):  # under their own heading (added below): short labels
+            rows.append((f"ngram{n}", self.tr("%n words in a row", "", n), glossary.tip("phrases")))
         rows += [
-            (
-                "longest",
-                self.tr("Longest copied run"),
-                self.tr("The longest run of words the summary shares with the story."),
-            ),
-            (
-                "copied",
-                self.tr("Copied phrases"),
-                self.tr(
-                    "Passages of five words or more copied word for word without quotation marks."
-                ),
-            ),
+            ("longest", self.tr("Longest copied run"), glossary.tip("longest_copy")),
+            ("copied", self.tr("Copied passages"), glossary.tip("copied_passages")),
         ]
         self.longest_quote = hint()  # a row of its own: a quote wraps over the panel's width
         self.longest_quote.setObjectName("longestQuote")
         for key, name, tip in rows:
+            if key == "ngram2":
+                runs = QLabel(self.tr("Runs of words also found in your story:"))
+                runs.setWordWrap(True)
+                runs.setToolTip(glossary.tip("phrases"))
+                form.addRow(runs)
             self.figures[key] = self._figure(form, name, tip, key)
             if key == "longest":
                 form.addRow(self.longest_quote)
@@ -180,10 +166,7 @@ class MeasuresPanel(QWidget):
     def _build_reading(self) -> QGroupBox:
         box = QGroupBox(self.tr("Reading level"))
         form = QFormLayout(box)
-        tip = self.tr(
-            "Flesch-Kincaid grade: the US school year whose readers would find the text easy, "
-            "from sentence length and syllables per word."
-        )
+        tip = glossary.tip("reading_level")
         self.figures["story_level"] = self._figure(form, self.tr("Your story"), tip, "story_level")
         self.figures["summary_level"] = self._figure(
             form, self.tr("This summary"), tip, "summary_level"
@@ -288,15 +271,15 @@ class MeasuresPanel(QWidget):
             return
         stats = measures.extractive
         figures = self.figures
-        figures["coverage"].setText(f"{stats.coverage:.0%}")
-        figures["density"].setText(f"{stats.density:.1f}")
+        figures["coverage"].setText(plain.percent(stats.coverage))
+        figures["density"].setText(copied_text(stats.density))
         figures["compression"].setText(
-            self.tr("{x} : 1").format(x=f"{stats.compression:.1f}")
+            self.tr("{x} times").format(x=plain.decimal(stats.compression))
             if stats.compression is not None
             else "–"
         )
         for gram in stats.ngrams:
-            figures[f"ngram{gram.n}"].setText(f"{gram.found_percent:.0f}%")
+            figures[f"ngram{gram.n}"].setText(plain.percent(gram.found_percent / 100))
         longest = stats.longest
         figures["longest"].setText(
             self.tr("{n} words").format(n=longest.words) if longest.words else self.tr("none")
@@ -304,12 +287,11 @@ class MeasuresPanel(QWidget):
         self.longest_quote.setText(f"“{snippet(longest.text, 20)}”" if longest.words else "")
         self.longest_quote.setVisible(bool(longest.words))
         figures["copied"].setText(str(len(measures.copied)))
-        level = self.tr("grade {g}")
         for key, value in (
             ("story_level", measures.story_reading_level),
             ("summary_level", measures.reading_level),
         ):
-            figures[key].setText(level.format(g=f"{value:.1f}") if value is not None else "–")
+            figures[key].setText(plain.grade(value) if value is not None else "–")
         text = self._text
         for aligned in self._alignment:
             sentence = text[aligned.summary_start : aligned.summary_end]
@@ -361,6 +343,16 @@ class MeasuresPanel(QWidget):
         view.viewport().installEventFilter(self._follower)
 
     # -- judge results -----------------------------------------------------------------------
+
+
+def copied_text(density: float) -> str:
+    """How much is copied word for word, in words, with the exact figure after it."""
+    x = plain.decimal(density)
+    if density < 2:
+        return QCoreApplication.translate("MeasuresPanel", "mostly single words ({x})").format(x=x)
+    if density < 5:
+        return QCoreApplication.translate("MeasuresPanel", "some short phrases ({x})").format(x=x)
+    return QCoreApplication.translate("MeasuresPanel", "long passages ({x})").format(x=x)
 
 
 class _ClickFollower(QObject):

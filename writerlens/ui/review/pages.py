@@ -23,6 +23,7 @@ from writerlens.review.practice import PracticeReport
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.state import ReviewState
 from writerlens.review.taxonomy import Taxonomy
+from writerlens.ui import glossary, plain
 from writerlens.ui.reader import story_font
 from writerlens.ui.review.palette import LabelPalette
 from writerlens.ui.review.practice_view import practice_html
@@ -109,12 +110,13 @@ class LabelsPage(QWidget):
         self.timeline.set_value(state.labels.timeline)
         level = state.reading_level
         self.reading_level.setText(
-            self.tr("Reading level (computed): grade {g} on the Flesch-Kincaid scale.").format(
-                g=f"{level:.1f}"
+            self.tr("Reading level, worked out by WriterLens: {level}.").format(
+                level=plain.grade(level)
             )
             if level is not None
             else self.tr("Reading level: not available for this story.")
         )
+        self.reading_level.setToolTip(glossary.tip("reading_level"))
 
     def _emit(self) -> None:
         subplot = self.subplot.value()

@@ -9,34 +9,49 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost, format_cost
+from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.services import model_setup
 from writerlens.services.library import Library
+from writerlens.ui import glossary, plain
 from writerlens.ui.settings.common import intro, page_layout, tokens_text, tr
 from writerlens.ui.settings.keys_page import COMPANIES
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 
 _ROLE = Qt.ItemDataRole.UserRole
 #: a 3,000-word story with the prompt, and a summary of about 400 words
 STORY_TOKENS, SUMMARY_TOKENS = 4_000, 550
 
 
-def _price(value: float | None) -> str:
-    return tr("unknown") if value is None else f"${value:,.2f}"
-
-
 def _story_cost(info: ModelInfo) -> str:
     """What one whole-story summary costs: the story in, about 400 words out."""
-    cost = estimate_cost(info, STORY_TOKENS, SUMMARY_TOKENS)
-    return tr("unknown") if cost is None else tr("about {cost}").format(cost=format_cost(cost))
+    return plain.cost(estimate_cost(info, STORY_TOKENS, SUMMARY_TOKENS))
+
+
+def _prices(info: ModelInfo) -> str:
+    """The published prices, for the tooltip: a researcher checks them, a writer needs not."""
+    return QCoreApplication.translate(
+        "Settings", "Reading: {input}. Writing: {output}. (Published prices, in US dollars.)"
+    ).format(
+        input=plain.per_million(info.input_usd_per_mtok),
+        output=plain.per_million(info.output_usd_per_mtok),
+    )
+
+
+def _reads_at_once(tokens: int | None) -> str:
+    if not tokens:
+        return QCoreApplication.translate("Settings", "unknown")
+    return QCoreApplication.translate("Settings", "about {words} words").format(
+        words=plain.count(plain.roughly(tokens * WORDS_PER_TOKEN))
+    )
 
 
 class CloudModelsPage(QWidget):
     changed = Signal()
 
-    MODEL, CONTEXT, INPUT, OUTPUT, STORY = range(5)
+    MODEL, CONTEXT, STORY = range(3)
 
     def __init__(
         self, library: Library, catalog: Catalog | None = None, parent: QWidget | None = None
@@ -50,8 +65,8 @@ class CloudModelsPage(QWidget):
                 tr(
                     "Tick the cloud models you want to be offered when you ask for summaries. "
                     "Each needs an API key from its company (see <i>API keys</i>). Prices "
-                    "are in US dollars as the companies published them on {date}; a "
-                    "3,000-word story is about 4,000 tokens."
+                    "are what one summary of a 3,000-word story costs, in US dollars, from the "
+                    "prices the companies published on {date}."
                 ).format(date=self.catalog.checked or tr("an unknown date"))
             )
         )
@@ -60,18 +75,19 @@ class CloudModelsPage(QWidget):
         self.tree.setHeaderLabels(
             [
                 tr("Model"),
-                tr("Context"),
-                tr("In, $/M tokens"),
-                tr("Out, $/M tokens"),
-                tr("A 3,000-word story"),
+                tr("Reads at once"),
+                tr("Cost for a 3,000-word story"),
             ]
         )
+        for column, key in ((self.CONTEXT, "context"), (self.STORY, "cost")):
+            header_item = self.tree.headerItem()
+            header_item.setToolTip(column, glossary.tip(key))
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(self.MODEL, QHeaderView.ResizeMode.Stretch)
-        for column in (self.CONTEXT, self.INPUT, self.OUTPUT, self.STORY):
+        for column in (self.CONTEXT, self.STORY):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.tree, 1)
         self._filling = False
@@ -110,12 +126,12 @@ class CloudModelsPage(QWidget):
             group,
             [
                 label,
-                tokens_text(info.context_window),
-                _price(info.input_usd_per_mtok),
-                _price(info.output_usd_per_mtok),
+                _reads_at_once(info.context_window),
                 _story_cost(info),
             ],
         )
+        item.setToolTip(self.CONTEXT, tokens_text(info.context_window))
+        item.setToolTip(self.STORY, _prices(info))
         item.setData(self.MODEL, _ROLE, (info.provider, info.model))
         item.setFlags(
             Qt.ItemFlag.ItemIsEnabled
@@ -123,7 +139,7 @@ class CloudModelsPage(QWidget):
             | Qt.ItemFlag.ItemIsUserCheckable
         )
         item.setCheckState(self.MODEL, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
-        for column in (self.CONTEXT, self.INPUT, self.OUTPUT, self.STORY):
+        for column in (self.CONTEXT, self.STORY):
             item.setTextAlignment(
                 column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
 from writerlens.services.model_setup import LocalModelSetup
-from writerlens.ui.settings.common import StatusLine, Tone, size_text, tokens_text, tr
+from writerlens.ui import glossary, plain
+from writerlens.ui.settings.common import StatusLine, Tone, size_text, tr
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 
 MIN_CONTEXT = 512
 #: Used as the upper bound when a file does not say what context it was trained for.
@@ -55,6 +57,29 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
     )
 
 
+def words_text(tokens: int | None) -> str:
+    """A context size as a writer weighs it: words first, the model's unit after."""
+    if not tokens:
+        return tr("unknown")
+    return plain.words_and_tokens(plain.roughly(tokens * WORDS_PER_TOKEN), tokens)
+
+
+def quantisation_text(name: str) -> str:
+    """What a quantisation name means for a writer: file size against quality."""
+    kind = name.upper()
+    if kind.startswith(("Q2", "Q3", "IQ1", "IQ2", "IQ3")):
+        text = QCoreApplication.translate("Settings", "small file, weaker summaries ({name})")
+    elif kind.startswith(("Q4", "Q5", "IQ4")):
+        text = QCoreApplication.translate("Settings", "balanced size and quality ({name})")
+    elif kind.startswith(("Q6", "Q8")):
+        text = QCoreApplication.translate("Settings", "large file, near full quality ({name})")
+    elif kind.startswith(("F16", "BF16", "F32")):
+        text = QCoreApplication.translate("Settings", "full quality, largest file ({name})")
+    else:
+        return name
+    return text.format(name=name)
+
+
 class LocalModelDetails(QGroupBox):
     """The selected model's facts, its context and threads, and the memory it will need."""
 
@@ -69,19 +94,23 @@ class LocalModelDetails(QGroupBox):
         self.name = self._value(tr("Model name"))
         self.file = self._value(tr("Model file"))
         self.file_size = self._value(tr("File size"))
-        self.quantisation = self._value(tr("Quantisation"))
-        self.trained = self._value(tr("Trained context"))
+        self.quantisation = self._value(tr("File size and quality"))
+        self.trained = self._value(tr("The most it can read at once"))
         self.context = QSpinBox()
-        self.context.setAccessibleName(tr("Context size in tokens"))
+        self.context.setAccessibleName(tr("How much it reads at once, in tokens"))
         self.context.setRange(MIN_CONTEXT, UNKNOWN_TRAINED_MAX)
         self.context.setSingleStep(512)
         self.context.setGroupSeparatorShown(True)
         self.context.setSuffix(tr(" tokens"))
         self.context.setToolTip(
-            tr(
-                "How much text the model reads at once. Longer stories are summarized in "
-                "parts when they do not fit. More context needs more memory."
+            QCoreApplication.translate(
+                "Settings",
+                "<p>How much text the model reads at once, in tokens. Longer stories are "
+                "summarized in parts when they do not fit. Reading more at once needs more "
+                "memory.</p>",
             )
+            + glossary.tip("context")
+            + glossary.tip("length")
         )
         self.threads = QSpinBox()
         self.threads.setAccessibleName(tr("Threads"))
@@ -100,11 +129,23 @@ class LocalModelDetails(QGroupBox):
         form.addRow(tr("Name:"), self.name)
         form.addRow(tr("File:"), self.file)
         form.addRow(tr("Size:"), self.file_size)
-        form.addRow(tr("Quantisation:"), self.quantisation)
-        form.addRow(tr("Trained context:"), self.trained)
-        form.addRow(tr("&Context size:"), self.context)
+        form.addRow(tr("File size and quality:"), self.quantisation)
+        form.addRow(tr("Can read at most:"), self.trained)
+        form.addRow(tr("&Reads at once:"), self.context)
         form.addRow(tr("T&hreads:"), self.threads)
-        form.addRow(tr("Memory:"), self.memory)
+        form.addRow(tr("Memory needed:"), self.memory)
+        for field, tip in (
+            (self.quantisation, glossary.tip("quantisation")),
+            (self.trained, glossary.tip("context") + glossary.tip("length")),
+            (self.memory, glossary.tip("memory")),
+        ):
+            field.setToolTip(tip)
+            label = form.labelForField(field)
+            if label is not None:
+                label.setToolTip(tip)
+        context_label = form.labelForField(self.context)
+        if context_label is not None:
+            context_label.setToolTip(self.context.toolTip())
         form.addRow(self.verdict)
         form.addRow(self.message)
         self.context.valueChanged.connect(self._context_changed)
@@ -154,8 +195,8 @@ class LocalModelDetails(QGroupBox):
             (self.name, info.name),
             (self.file, setup.path),
             (self.file_size, size_text(info.size_bytes)),
-            (self.quantisation, info.quantisation),
-            (self.trained, tokens_text(info.trained_context)),
+            (self.quantisation, quantisation_text(info.quantisation)),
+            (self.trained, words_text(info.trained_context)),
         )
         self.message.say("")
         self.context.setEnabled(True)
@@ -175,9 +216,9 @@ class LocalModelDetails(QGroupBox):
             return
         needed = self.needed_bytes()
         self.memory.setText(
-            tr("About {need} with a {ctx}-token context (free now: {free}).").format(
+            tr("About {need} to read about {words} words at once (free now: {free}).").format(
                 need=size_text(needed),
-                ctx=f"{self.context.value():,}",
+                words=plain.count(plain.roughly(self.context.value() * WORDS_PER_TOKEN)),
                 free=size_text(self.available) if self.available is not None else tr("unknown"),
             )
         )

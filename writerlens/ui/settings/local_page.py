@@ -29,11 +29,13 @@ from writerlens.llm.gguf import GgufInfo, read_gguf_info
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
+from writerlens.ui import glossary, plain
 from writerlens.ui.errors import show_error
 from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
 from writerlens.ui.settings.download_panel import DownloadPanel
-from writerlens.ui.settings.local_details import LocalModelDetails
+from writerlens.ui.settings.local_details import LocalModelDetails, words_text
 from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
+from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Workers
 
 SAVE_DELAY_MS = 500
@@ -41,6 +43,16 @@ _ROLE = Qt.ItemDataRole.UserRole
 
 #: what a worker reads about a file: its header, free memory, physical cores
 Reading = tuple[GgufInfo, int | None, int]
+
+
+def reads_at_once(tokens: int | None) -> str:
+    """A model's context in words, short for the list (tokens in its tooltip); "default"
+    when none is set."""
+    if not tokens:
+        return tr("default")
+    return tr("about {words} words").format(
+        words=plain.count(plain.roughly(tokens * WORDS_PER_TOKEN))
+    )
 
 
 def _read(path: str) -> Reading:
@@ -95,7 +107,8 @@ class LocalModelsPage(QWidget):
         models_row = QHBoxLayout()
         self.list = QTreeWidget()
         self.list.setAccessibleName(tr("Your local models"))
-        self.list.setHeaderLabels([tr("Model file"), tr("Context"), tr("Threads")])
+        self.list.setHeaderLabels([tr("Model file"), tr("Reads at once"), tr("Threads")])
+        self.list.headerItem().setToolTip(self.CONTEXT, glossary.tip("context"))
         self.list.setRootIsDecorated(False)
         self.list.setMinimumHeight(160)
         header = self.list.header()
@@ -143,11 +156,17 @@ class LocalModelsPage(QWidget):
             item = QTreeWidgetItem(
                 [
                     Path(setup.path).name,
-                    f"{setup.context_tokens:,}" if setup.context_tokens else tr("default"),
+                    reads_at_once(setup.context_tokens),
                     str(setup.threads) if setup.threads else tr("default"),
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
+            item.setToolTip(
+                self.CONTEXT,
+                f"<p>{words_text(setup.context_tokens)}</p>"
+                + glossary.tip("context")
+                + glossary.tip("length"),
+            )
             item.setData(self.FILE, _ROLE, setup.path)
             self.list.addTopLevelItem(item)
             if setup.path == keep:
@@ -296,6 +315,6 @@ class LocalModelsPage(QWidget):
         model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads))
         item = self.list.currentItem()
         if item is not None and item.data(self.FILE, _ROLE) == path:
-            item.setText(self.CONTEXT, f"{context:,}")
+            item.setText(self.CONTEXT, reads_at_once(context))
             item.setText(self.THREADS, str(threads))
         self.changed.emit()

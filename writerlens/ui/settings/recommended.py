@@ -29,7 +29,8 @@ def how_to_text() -> str:
         "<b>Download</b>: WriterLens fetches that one file from the Hugging Face model hub, "
         "checks it, and adds it to your models. WriterLens contacts the hub only when you "
         "press Download, and sends nothing about you or your stories. Read the model's "
-        "licence first. Sizes and memory are approximate (memory at a 4,096-token context); "
+        "licence first. Sizes and memory are approximate (memory when reading about 3,000 "
+        "words at once); "
         "a bigger model writes better summaries but runs more slowly."
     )
 

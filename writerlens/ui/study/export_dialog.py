@@ -2,7 +2,7 @@
 
 The preview is the very ``data.json`` text that will be written
 (``services.export.preview_with_report``), shown in words first (what it holds, how it names
-the models, what was taken out, where, with examples) with the exact JSON one tab away. It is
+the models, what was taken out, where, with examples), the exact JSON behind a toggle. It is
 redrawn in a worker whenever a choice changes; a result that arrives after a newer choice is
 dropped (the worker key), so the writer never sees a preview of choices they no longer hold. A
 bundle that would still carry a piece of an API key cannot be saved.
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTabWidget,
+    QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -175,12 +175,24 @@ class ExportDialog(QDialog):
         self.readable = QTextBrowser()
         self.readable.setObjectName("exportReadable")
         self.readable.setAccessibleName(self.tr("What the bundle holds and what was taken out"))
-        self.views = QTabWidget()
-        self.views.addTab(self.readable, self.tr("In &words"))
-        self.views.addTab(self.preview_view, self.tr("Exact &data.json"))
+        # What will be shared, in words; the exact file only for a writer who asks for it.
+        self.views = QStackedWidget()
+        self.views.addWidget(self.readable)
+        self.views.addWidget(self.preview_view)
+        self.show_exact = QCheckBox(self.tr("Show the e&xact file (data.json)"))
+        self.show_exact.setObjectName("showExactFile")
+        self.show_exact.setToolTip(
+            self.tr(
+                "The file exactly as it will be saved, in the JSON format a study's software "
+                "reads. The words above say the same."
+            )
+        )
+        self.show_exact.toggled.connect(lambda on: self.views.setCurrentIndex(1 if on else 0))
+        self.views.currentChanged.connect(lambda index: self.show_exact.setChecked(index == 1))
         right = QVBoxLayout()
         right.addWidget(self.summary)
         right.addWidget(self.views, 1)
+        right.addWidget(self.show_exact)
         right.addWidget(manifest)
 
         columns = QHBoxLayout()

@@ -40,6 +40,7 @@ from writerlens.services.library import Library
 from writerlens.services.summarize import Estimate, SummarizeService
 from writerlens.store.library import set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions
+from writerlens.ui import glossary
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
 from writerlens.ui.summarize.estimate_table import EstimateTable
@@ -202,14 +203,13 @@ class SummarizeDialog(QDialog):
             self.runs.words_per_token = entry.words / entry.tokens
         self.setWindowTitle(self.tr("Summarize “{title}”").format(title=entry.title))
         self.header.setText(
-            self.tr(
-                "<h3>Summarize “{title}”</h3><p>{words} words · about {tokens} tokens</p>"
-            ).format(
+            self.tr("<h3>Summarize “{title}”</h3><p>{words} words ({tokens} tokens)</p>").format(
                 title=html.escape(entry.title),
                 words=number(entry.words),
                 tokens=number(entry.tokens),
             )
         )
+        self.header.setToolTip(glossary.tip("length"))
         if initial:
             chosen = preselect(loaded)
             checked = chosen.keys

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.llm.catalog import format_cost
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import Estimate
+from writerlens.ui import glossary, plain
 from writerlens.ui.summarize.texts import (
     LONG_RUN_SECONDS,
     WORDS_PER_TOKEN,
@@ -60,18 +60,17 @@ class EstimateTable(QGroupBox):
                 self.tr("Model"),
                 self.tr("How"),
                 self.tr("Time"),
-                self.tr("Cost"),
+                self.tr("Cost for this story"),
                 self.tr("Calls"),
                 self.tr("Reads / writes"),
             ]
         )
         tips = {
             self.TIME: self.tr("How long the whole run takes, every call included"),
-            self.COST: self.tr("What the whole run costs, in US dollars"),
-            self.CALLS: self.tr("How many times the model is asked"),
-            self.WORDS: self.tr(
-                "How much the model reads and writes in all (every call), in words"
-            ),
+            self.COST: glossary.tip("cost"),
+            self.CALLS: glossary.tip("calls"),
+            self.WORDS: self.tr("How much the model reads and writes in all (every call), in words")
+            + glossary.tip("length"),
         }
         for column, tip in tips.items():
             header_item = self.table.horizontalHeaderItem(column)
@@ -111,9 +110,9 @@ class EstimateTable(QGroupBox):
         self.total.setWordWrap(True)
         self.hint = QLabel(
             self.tr(
-                "Nothing is sent until you start. Tokens are counted on this computer; a "
+                "Nothing is sent until you start. Lengths are counted on this computer; a "
                 "cloud model's own count may differ a little. Costs use the published prices "
-                "WriterLens knows of."
+                "WriterLens knows of, in US dollars."
             )
         )
         self.hint.setWordWrap(True)
@@ -165,11 +164,9 @@ class EstimateTable(QGroupBox):
             if estimate.is_local
             else self.tr("free (your server)")
             if estimate.is_own_server and not estimate.cost_usd
-            else self.tr("about {cost}").format(cost=estimate.cost_text)
-            if estimate.cost_usd is not None
-            else self.tr("price unknown")
+            else plain.cost(estimate.cost_usd)
         )
-        self._put(row, self.COST, cost)
+        self._put(row, self.COST, cost, tip=glossary.tip("cost"))
         self._update_total()
         self._fit()
 
@@ -296,7 +293,7 @@ class EstimateTable(QGroupBox):
             return
         waiting = len(self._keys) - len(self.estimates) - len(self.problems)
         if waiting:
-            self.total.setText(self.tr("Counting the story's tokens…"))
+            self.total.setText(self.tr("Counting the story's length…"))
             return
         if not self.estimates:
             self.total.setText("")
@@ -308,14 +305,17 @@ class EstimateTable(QGroupBox):
         if any(c is None for c in costs):
             cost = self.tr("part of the cost is unknown")
         elif any(costs):
-            cost = self.tr("about {cost} in all").format(
-                cost=format_cost(sum(c for c in costs if c is not None))
+            cost = self.tr("{cost} in all").format(
+                cost=plain.cost(sum(c for c in costs if c is not None))
             )
         else:
             cost = self.tr("free")
-        text = self.tr("In all: {calls} calls, about {words} words read; {cost}").format(
-            calls=number(calls), words=self._words(read), cost=cost
-        )
+        # One whole sentence per count (Qt's plural forms; "one call" needs no catalogue).
+        text = (
+            self.tr("In all: one call, about {words} words read; {cost}")
+            if calls == 1
+            else self.tr("In all: %n calls, about {words} words read; {cost}", "", calls)
+        ).format(words=self._words(read), cost=cost)
         times = [e.seconds for e in found]
         if times and all(t is not None for t in times):
             # The models run at the same time: the longest is how long the writer waits.

@@ -41,6 +41,7 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
+from writerlens.ui import glossary
 from writerlens.ui.summarize.texts import (
     WORDS_PER_TOKEN,
     call_text,
@@ -148,6 +149,7 @@ class JobRow(QFrame):
         # The call under way: reading (with a bar of the prompt read), writing or waiting.
         self.call = QLabel()
         self.call.setObjectName("jobCall")
+        self.call.setToolTip(glossary.tip("length"))  # "… words (… tokens)" while it reads
         self.call.setWordWrap(True)
         self.call.hide()
         self.call_bar = QProgressBar()
@@ -214,7 +216,7 @@ class JobRow(QFrame):
         self.outcome = None
         self._set_state(RowState.RUNNING)
         self.bar.setRange(0, 0)
-        self.detail.setText(tr("Getting ready (counting the story's tokens)…"))
+        self.detail.setText(tr("Getting ready (measuring the story's length)…"))
         self.activity.clear()
         self.message.hide()
         self.call.hide()

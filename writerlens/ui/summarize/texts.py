@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
+from writerlens.ui import plain
 
 _CONTEXT = "SummarizeDialog"
 
@@ -64,7 +65,8 @@ def plain_strategy(name: str) -> str:
 
 
 def number(value: int) -> str:
-    return f"{value:,}"
+    """A count the locale's way ("12,345"; "12.345" in German)."""
+    return plain.count(value)
 
 
 def duration(seconds: float) -> str:
@@ -102,8 +104,9 @@ def progress_text(
         # Retries are calls too: a writer who sees the bar stand still learns why.
         parts.append(retries_text(event.retries))
     parts += [
-        tr("{sent} tokens sent, {written} written").format(
-            sent=number(event.input_tokens), written=number(event.output_tokens)
+        tr("about {read} words read, {written} written").format(
+            read=number(words_from_tokens(event.input_tokens)),
+            written=number(words_from_tokens(event.output_tokens)),
         ),
         tr("{time} so far").format(time=duration(event.elapsed + since)),
     ]
