@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost, format_cost
 from writerlens.services import model_setup
 from writerlens.services.library import Library
-from writerlens.ui.settings.common import intro, page_layout, tokens_text, tr
+from writerlens.ui.settings.common import SettingsText, intro, page_layout, tokens_text
 from writerlens.ui.settings.keys_page import COMPANIES
 
 _ROLE = Qt.ItemDataRole.UserRole
@@ -24,13 +24,17 @@ STORY_TOKENS, SUMMARY_TOKENS = 4_000, 550
 
 
 def _price(value: float | None) -> str:
-    return tr("unknown") if value is None else f"${value:,.2f}"
+    return SettingsText.tr("unknown") if value is None else f"${value:,.2f}"
 
 
 def _story_cost(info: ModelInfo) -> str:
     """What one whole-story summary costs: the story in, about 400 words out."""
     cost = estimate_cost(info, STORY_TOKENS, SUMMARY_TOKENS)
-    return tr("unknown") if cost is None else tr("about {cost}").format(cost=format_cost(cost))
+    return (
+        SettingsText.tr("unknown")
+        if cost is None
+        else SettingsText.tr("about {cost}").format(cost=format_cost(cost))
+    )
 
 
 class CloudModelsPage(QWidget):
@@ -47,23 +51,23 @@ class CloudModelsPage(QWidget):
         layout = page_layout(self)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "Tick the cloud models you want to be offered when you ask for summaries. "
                     "Each needs an API key from its company (see <i>API keys</i>). Prices "
                     "are in US dollars as the companies published them on {date}; a "
                     "3,000-word story is about 4,000 tokens."
-                ).format(date=self.catalog.checked or tr("an unknown date"))
+                ).format(date=self.catalog.checked or SettingsText.tr("an unknown date"))
             )
         )
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName(tr("Cloud models to offer"))
+        self.tree.setAccessibleName(SettingsText.tr("Cloud models to offer"))
         self.tree.setHeaderLabels(
             [
-                tr("Model"),
-                tr("Context"),
-                tr("In, $/M tokens"),
-                tr("Out, $/M tokens"),
-                tr("A 3,000-word story"),
+                SettingsText.tr("Model"),
+                SettingsText.tr("Context"),
+                SettingsText.tr("In, $/M tokens"),
+                SettingsText.tr("Out, $/M tokens"),
+                SettingsText.tr("A 3,000-word story"),
             ]
         )
         self.tree.setRootIsDecorated(False)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
 from writerlens.services.model_setup import LocalModelSetup
-from writerlens.ui.settings.common import StatusLine, Tone, size_text, tokens_text, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text, tokens_text
 
 MIN_CONTEXT = 512
 #: Used as the upper bound when a file does not say what context it was trained for.
@@ -27,12 +27,12 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
     """One sentence on whether ``needed`` bytes fit in ``available``, and how it should look."""
     if available is None:
         return (
-            tr("WriterLens cannot tell how much memory is free on this computer."),
+            SettingsText.tr("WriterLens cannot tell how much memory is free on this computer."),
             Tone.PLAIN,
         )
     if needed > available:
         return (
-            tr(
+            SettingsText.tr(
                 "This will not fit: the model needs about {need} but only {free} of memory "
                 "is free now. Choose a smaller context, close other programs, or use a "
                 "smaller model."
@@ -41,14 +41,14 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
         )
     if needed > TIGHT_SHARE * available:
         return (
-            tr(
+            SettingsText.tr(
                 "This will only just fit ({need} of the {free} free): the computer may slow "
                 "down while it runs. A smaller context leaves more room."
             ).format(need=size_text(needed), free=size_text(available)),
             Tone.PROBLEM,
         )
     return (
-        tr("This fits: about {need} of the {free} of memory free now.").format(
+        SettingsText.tr("This fits: about {need} of the {free} of memory free now.").format(
             need=size_text(needed), free=size_text(available)
         ),
         Tone.GOOD,
@@ -62,55 +62,55 @@ class LocalModelDetails(QGroupBox):
     edited = Signal(str, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Selected model"), parent)
+        super().__init__(SettingsText.tr("Selected model"), parent)
         self.info: GgufInfo | None = None
         self.available: int | None = None
         self.path = ""
-        self.name = self._value(tr("Model name"))
-        self.file = self._value(tr("Model file"))
-        self.file_size = self._value(tr("File size"))
-        self.quantisation = self._value(tr("Quantisation"))
-        self.trained = self._value(tr("Trained context"))
+        self.name = self._value(SettingsText.tr("Model name"))
+        self.file = self._value(SettingsText.tr("Model file"))
+        self.file_size = self._value(SettingsText.tr("File size"))
+        self.quantisation = self._value(SettingsText.tr("Quantisation"))
+        self.trained = self._value(SettingsText.tr("Trained context"))
         self.context = QSpinBox()
-        self.context.setAccessibleName(tr("Context size in tokens"))
+        self.context.setAccessibleName(SettingsText.tr("Context size in tokens"))
         self.context.setRange(MIN_CONTEXT, UNKNOWN_TRAINED_MAX)
         self.context.setSingleStep(512)
         self.context.setGroupSeparatorShown(True)
-        self.context.setSuffix(tr(" tokens"))
+        self.context.setSuffix(SettingsText.tr(" tokens"))
         self.context.setToolTip(
-            tr(
+            SettingsText.tr(
                 "How much text the model reads at once. Longer stories are summarized in "
                 "parts when they do not fit. More context needs more memory."
             )
         )
         self.threads = QSpinBox()
-        self.threads.setAccessibleName(tr("Threads"))
+        self.threads.setAccessibleName(SettingsText.tr("Threads"))
         self.threads.setRange(1, max(1, os.cpu_count() or 1))
         self.threads.setToolTip(
-            tr("Processor cores to use; one per physical core is usually fastest.")
+            SettingsText.tr("Processor cores to use; one per physical core is usually fastest.")
         )
         self.memory = QLabel()
         self.memory.setWordWrap(True)
-        self.memory.setAccessibleName(tr("Memory needed"))
-        self.verdict = StatusLine(tr("Whether the model fits in memory"))
-        self.message = StatusLine(tr("Model file problem"))
+        self.memory.setAccessibleName(SettingsText.tr("Memory needed"))
+        self.verdict = StatusLine(SettingsText.tr("Whether the model fits in memory"))
+        self.message = StatusLine(SettingsText.tr("Model file problem"))
 
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(tr("Name:"), self.name)
-        form.addRow(tr("File:"), self.file)
-        form.addRow(tr("Size:"), self.file_size)
-        form.addRow(tr("Quantisation:"), self.quantisation)
-        form.addRow(tr("Trained context:"), self.trained)
-        form.addRow(tr("&Context size:"), self.context)
-        form.addRow(tr("T&hreads:"), self.threads)
-        form.addRow(tr("Memory:"), self.memory)
+        form.addRow(SettingsText.tr("Name:"), self.name)
+        form.addRow(SettingsText.tr("File:"), self.file)
+        form.addRow(SettingsText.tr("Size:"), self.file_size)
+        form.addRow(SettingsText.tr("Quantisation:"), self.quantisation)
+        form.addRow(SettingsText.tr("Trained context:"), self.trained)
+        form.addRow(SettingsText.tr("&Context size:"), self.context)
+        form.addRow(SettingsText.tr("T&hreads:"), self.threads)
+        form.addRow(SettingsText.tr("Memory:"), self.memory)
         form.addRow(self.verdict)
         form.addRow(self.message)
         self.context.valueChanged.connect(self._context_changed)
         self.threads.valueChanged.connect(self._edited)
         self._loading = False
-        self.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+        self.show_nothing(SettingsText.tr("Add a .gguf file, or select a model in the list."))
 
     @staticmethod
     def _value(accessible: str) -> QLabel:
@@ -175,10 +175,12 @@ class LocalModelDetails(QGroupBox):
             return
         needed = self.needed_bytes()
         self.memory.setText(
-            tr("About {need} with a {ctx}-token context (free now: {free}).").format(
+            SettingsText.tr("About {need} with a {ctx}-token context (free now: {free}).").format(
                 need=size_text(needed),
                 ctx=f"{self.context.value():,}",
-                free=size_text(self.available) if self.available is not None else tr("unknown"),
+                free=size_text(self.available)
+                if self.available is not None
+                else SettingsText.tr("unknown"),
             )
         )
         self.verdict.say(*memory_verdict(needed, self.available))

@@ -30,7 +30,14 @@ from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
+from writerlens.ui.settings.common import (
+    SettingsText,
+    StatusLine,
+    Tone,
+    intro,
+    page_layout,
+    scrolling,
+)
 from writerlens.ui.settings.download_panel import DownloadPanel
 from writerlens.ui.settings.local_details import LocalModelDetails
 from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
@@ -69,7 +76,7 @@ class LocalModelsPage(QWidget):
         layout = page_layout(content)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "Models that run on this computer: your story never leaves it, and there "
                     "is no key and no cost. WriterLens runs model files in the GGUF format "
                     "(files ending in <i>.gguf</i>), the format of llama.cpp. They are slower "
@@ -78,24 +85,28 @@ class LocalModelsPage(QWidget):
             )
         )
         add_row = QHBoxLayout()
-        self.add_button = QPushButton(tr("&Add a .gguf file…"))
-        self.add_button.setAccessibleName(tr("Add a model file in GGUF format"))
+        self.add_button = QPushButton(SettingsText.tr("&Add a .gguf file…"))
+        self.add_button.setAccessibleName(SettingsText.tr("Add a model file in GGUF format"))
         self.add_button.clicked.connect(self.choose_file)
-        self.remove_button = QPushButton(tr("&Remove"))
-        self.remove_button.setAccessibleName(tr("Remove the selected model from WriterLens"))
-        self.remove_button.setToolTip(tr("The file itself stays where it is."))
+        self.remove_button = QPushButton(SettingsText.tr("&Remove"))
+        self.remove_button.setAccessibleName(
+            SettingsText.tr("Remove the selected model from WriterLens")
+        )
+        self.remove_button.setToolTip(SettingsText.tr("The file itself stays where it is."))
         self.remove_button.clicked.connect(self.remove_selected)
         add_row.addWidget(self.add_button)
         add_row.addWidget(self.remove_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
-        self.status = StatusLine(tr("Local model status"))
+        self.status = StatusLine(SettingsText.tr("Local model status"))
         layout.addWidget(self.status)
 
         models_row = QHBoxLayout()
         self.list = QTreeWidget()
-        self.list.setAccessibleName(tr("Your local models"))
-        self.list.setHeaderLabels([tr("Model file"), tr("Context"), tr("Threads")])
+        self.list.setAccessibleName(SettingsText.tr("Your local models"))
+        self.list.setHeaderLabels(
+            [SettingsText.tr("Model file"), SettingsText.tr("Context"), SettingsText.tr("Threads")]
+        )
         self.list.setRootIsDecorated(False)
         self.list.setMinimumHeight(160)
         header = self.list.header()
@@ -109,7 +120,7 @@ class LocalModelsPage(QWidget):
         models_row.addWidget(self.details, 3)
         layout.addLayout(models_row)
 
-        suggested = QGroupBox(tr("Get a model: suggestions that run well on a laptop"))
+        suggested = QGroupBox(SettingsText.tr("Get a model: suggestions that run well on a laptop"))
         suggested_layout = QVBoxLayout(suggested)
         self.how_to = how_to = QLabel(how_to_text())
         how_to.setWordWrap(True)
@@ -143,8 +154,10 @@ class LocalModelsPage(QWidget):
             item = QTreeWidgetItem(
                 [
                     Path(setup.path).name,
-                    f"{setup.context_tokens:,}" if setup.context_tokens else tr("default"),
-                    str(setup.threads) if setup.threads else tr("default"),
+                    f"{setup.context_tokens:,}"
+                    if setup.context_tokens
+                    else SettingsText.tr("default"),
+                    str(setup.threads) if setup.threads else SettingsText.tr("default"),
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
@@ -171,14 +184,18 @@ class LocalModelsPage(QWidget):
         self.remove_button.setEnabled(self.selected_path() is not None)
         path = self.selected_path()
         if path is None:
-            self.details.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+            self.details.show_nothing(
+                SettingsText.tr("Add a .gguf file, or select a model in the list.")
+            )
             return
         if path == self.details.path:
             return
         if path in self.readings:
             self._show(path)
             return
-        self.details.show_nothing(tr("Reading {name}…").format(name=Path(path).name), Tone.BUSY)
+        self.details.show_nothing(
+            SettingsText.tr("Reading {name}…").format(name=Path(path).name), Tone.BUSY
+        )
         self.workers.start(
             lambda _p, _c: _read(path),
             lambda reading: self._read_done(path, reading),
@@ -211,9 +228,9 @@ class LocalModelsPage(QWidget):
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            tr("Add a model file"),
+            SettingsText.tr("Add a model file"),
             "",
-            tr("GGUF model files (*.gguf);;All files (*)"),
+            SettingsText.tr("GGUF model files (*.gguf);;All files (*)"),
         )
         if path:
             self.add_gguf(Path(path))
@@ -221,7 +238,7 @@ class LocalModelsPage(QWidget):
     def add_gguf(self, path: Path) -> None:
         """Read ``path``; if it is a usable GGUF file, keep it (with sensible defaults)."""
         path = Path(path).expanduser()
-        self.status.say(tr("Reading {name}…").format(name=path.name), Tone.BUSY)
+        self.status.say(SettingsText.tr("Reading {name}…").format(name=path.name), Tone.BUSY)
         self.add_button.setEnabled(False)
 
         def done(reading: Reading) -> None:
@@ -234,7 +251,8 @@ class LocalModelsPage(QWidget):
             self.details.path = ""
             self.refresh(select=stored)
             self.status.say(
-                tr("Added {name} ({model}).").format(name=path.name, model=info.name), Tone.GOOD
+                SettingsText.tr("Added {name} ({model}).").format(name=path.name, model=info.name),
+                Tone.GOOD,
             )
             self.changed.emit()
 
@@ -242,10 +260,11 @@ class LocalModelsPage(QWidget):
             self.add_button.setEnabled(True)
             if isinstance(exc, WriterLensError):
                 self.status.say(
-                    tr("{problem} Nothing was added.").format(problem=exc.message), Tone.PROBLEM
+                    SettingsText.tr("{problem} Nothing was added.").format(problem=exc.message),
+                    Tone.PROBLEM,
                 )
             else:
-                self.status.say(tr("The file could not be read."), Tone.PROBLEM)
+                self.status.say(SettingsText.tr("The file could not be read."), Tone.PROBLEM)
                 show_error(self.window(), exc)
 
         self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
@@ -256,7 +275,8 @@ class LocalModelsPage(QWidget):
         if any(m.path == path for m in self.models()):
             self.refresh(select=path)
             self.status.say(
-                tr("{name} is already in your models.").format(name=Path(path).name), Tone.GOOD
+                SettingsText.tr("{name} is already in your models.").format(name=Path(path).name),
+                Tone.GOOD,
             )
             return
         self.add_gguf(Path(path))
@@ -271,9 +291,9 @@ class LocalModelsPage(QWidget):
         self.details.path = ""
         self.refresh()
         self.status.say(
-            tr("Removed {name} from WriterLens; the file itself was not deleted.").format(
-                name=Path(path).name
-            ),
+            SettingsText.tr(
+                "Removed {name} from WriterLens; the file itself was not deleted."
+            ).format(name=Path(path).name),
             Tone.GOOD,
         )
         self.changed.emit()
