@@ -50,6 +50,11 @@ def _install_translations(app: QApplication) -> None:
     apply_language(None)
 
 
+def chosen_language(library: Library, lang: str | None = None) -> str | None:
+    """--lang, else the writer's choice in Settings, else None (the system's language)."""
+    return lang or str(library.view_setting(SETTING, "") or "") or None
+
+
 def main(
     data_dir: Path | None = None, argv: Sequence[str] | None = None, lang: str | None = None
 ) -> int:
@@ -61,7 +66,7 @@ def main(
     except WriterLensError as exc:
         QMessageBox.critical(None, APP_NAME, exc.message)
         return 1
-    apply_language(lang or str(library.view_setting(SETTING, "") or "") or None)
+    apply_language(chosen_language(library, lang))
     hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")
     hook.install()
     window = MainWindow(library)

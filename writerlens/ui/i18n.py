@@ -69,7 +69,8 @@ def catalogue_file(lang: str) -> Path | None:
     compiled from the ``.ts`` into the cache (or None, said in the log, when neither works)."""
     folder = translations_dir()
     if lang == PSEUDO:
-        template = next(iter(sorted(folder.glob("writerlens_*.ts"))), None)
+        # the fullest catalogue holds every string (the English one only the plurals)
+        template = max(folder.glob("writerlens_*.ts"), key=lambda p: p.stat().st_size, default=None)
         return None if template is None else _compiled(template, pseudo=True)
     ts = folder / f"writerlens_{lang}.ts"
     shipped = folder / f"writerlens_{lang}.qm"
@@ -139,8 +140,8 @@ def apply_language(choice: str | None = None) -> str:
         if ours is None:
             log.warning("No catalogue for %s: WriterLens shows English.", lang)
         wanted.append(ours)
-    for translator in wanted:  # the last installed is asked first
-        if translator is not None:
-            app.installTranslator(translator)
-            _installed.append(translator)
+    for loaded in wanted:  # the last installed is asked first
+        if loaded is not None:
+            app.installTranslator(loaded)
+            _installed.append(loaded)
     return lang
