@@ -145,3 +145,11 @@ def apply_language(choice: str | None = None) -> str:
             app.installTranslator(loaded)
             _installed.append(loaded)
     return lang
+
+
+def number(value: float) -> str:
+    """A count as the writer's language writes it (3,189 in English, 3.189 in German)."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no language set (a bare test, LANG=C)
+        locale = QLocale(QLocale.Language.English)
+    return locale.toString(round(value))

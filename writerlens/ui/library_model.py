@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from writerlens.domain import LibraryEntry, ReviewStatus
+from writerlens.ui.i18n import number
 from writerlens.ui.tr_context import TrContext
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -127,7 +128,7 @@ class LibraryModel(QAbstractTableModel):
                 title += " " + LibraryText.tr("· sample")
             return title
         if column == self.WORDS:
-            return f"{entry.words:,}"
+            return number(entry.words)
         if column == self.IMPORTED:
             return imported_text(entry.imported_at)
         if column == self.SUMMARIES:

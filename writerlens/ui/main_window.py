@@ -53,6 +53,7 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import show_error
+from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
@@ -457,7 +458,7 @@ class MainWindow(StoryReading, QMainWindow):
         try:
             if outcome.manuscript is not None:
                 self.refresh(select_id=outcome.manuscript.id)
-                words = f"{outcome.manuscript.words:,}"
+                words = number(outcome.manuscript.words)
                 self._import_result = self.tr("Imported “{title}” ({words} words).").format(
                     title=outcome.manuscript.title, words=words
                 )

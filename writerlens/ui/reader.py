@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from writerlens.domain import Manuscript
 from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
 from writerlens.texts import paragraphs
+from writerlens.ui.i18n import number
 from writerlens.ui.library_model import imported_text
 
 _SERIFS = ("Literata", "Georgia", "Charter", "Noto Serif", "DejaVu Serif", "Liberation Serif")
@@ -174,8 +175,8 @@ class ReaderPane(QWidget):
     def show_manuscript(self, manuscript: Manuscript, blocks: list[tuple[str, bool]]) -> None:
         self.title.setText(manuscript.title)
         bits = [
-            self.tr("{n} words").format(n=f"{manuscript.words:,}"),
-            self.tr("{n} tokens").format(n=f"{manuscript.tokens:,}"),
+            self.tr("{n} words").format(n=number(manuscript.words)),
+            self.tr("{n} tokens").format(n=number(manuscript.tokens)),
         ]
         if manuscript.reading_level is not None:
             bits.append(

@@ -45,6 +45,7 @@ from writerlens.services.judges import (
 from writerlens.services.library import Library
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import show_error
+from writerlens.ui.i18n import number as locale_number
 from writerlens.ui.review.judge_results import hint
 from writerlens.ui.workers import Workers, confirm_close
 
@@ -315,9 +316,9 @@ class JudgeDialog(QDialog):
             "<b>Before anything is sent:</b> {calls} call(s) to the judge, about "
             "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}."
         ).format(
-            calls=f"{estimate.calls:,}",
-            tokens_in=f"{estimate.input_tokens:,}",
-            tokens_out=f"{estimate.output_tokens:,}",
+            calls=locale_number(estimate.calls),
+            tokens_in=locale_number(estimate.input_tokens),
+            tokens_out=locale_number(estimate.output_tokens),
             cost=html.escape(cost),
         )
         spec = self.spec()

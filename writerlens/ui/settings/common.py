@@ -7,6 +7,7 @@ from enum import Enum
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from writerlens.ui.i18n import number
 from writerlens.ui.tr_context import TrContext
 
 SettingsText = TrContext("SettingsText")
@@ -81,4 +82,4 @@ def size_text(n_bytes: int | float) -> str:
 def tokens_text(n: int | None) -> str:
     if not n:
         return SettingsText.tr("unknown")
-    return SettingsText.tr("{n} tokens").format(n=f"{n:,}")
+    return SettingsText.tr("{n} tokens").format(n=number(n))

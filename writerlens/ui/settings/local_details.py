@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
 from writerlens.services.model_setup import LocalModelSetup
+from writerlens.ui.i18n import number
 from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text, tokens_text
 
 MIN_CONTEXT = 512
@@ -177,7 +178,7 @@ class LocalModelDetails(QGroupBox):
         self.memory.setText(
             SettingsText.tr("About {need} with a {ctx}-token context (free now: {free}).").format(
                 need=size_text(needed),
-                ctx=f"{self.context.value():,}",
+                ctx=number(self.context.value()),
                 free=size_text(self.available)
                 if self.available is not None
                 else SettingsText.tr("unknown"),

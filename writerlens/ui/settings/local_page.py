@@ -30,6 +30,7 @@ from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui.errors import show_error
+from writerlens.ui.i18n import number
 from writerlens.ui.settings.common import (
     SettingsText,
     StatusLine,
@@ -154,7 +155,7 @@ class LocalModelsPage(QWidget):
             item = QTreeWidgetItem(
                 [
                     Path(setup.path).name,
-                    f"{setup.context_tokens:,}"
+                    number(setup.context_tokens)
                     if setup.context_tokens
                     else SettingsText.tr("default"),
                     str(setup.threads) if setup.threads else SettingsText.tr("default"),
@@ -316,6 +317,6 @@ class LocalModelsPage(QWidget):
         model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads))
         item = self.list.currentItem()
         if item is not None and item.data(self.FILE, _ROLE) == path:
-            item.setText(self.CONTEXT, f"{context:,}")
+            item.setText(self.CONTEXT, number(context))
             item.setText(self.THREADS, str(threads))
         self.changed.emit()

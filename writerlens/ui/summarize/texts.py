@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
+from writerlens.ui.i18n import number as locale_number
 from writerlens.ui.tr_context import TrContext
 
 SummarizeText = TrContext("SummarizeText")
@@ -59,7 +60,7 @@ def plain_strategy(name: str) -> str:
 
 
 def number(value: int) -> str:
-    return f"{value:,}"
+    return locale_number(value)
 
 
 def duration(seconds: float) -> str:
