@@ -144,3 +144,13 @@ def test_the_pseudo_locale_translates_everything(checkout: Path, qtbot, library)
     qtbot.addWidget(window)
     file_menu = window.menuBar().actions()[0].text()
     assert file_menu != "&File" and len(file_menu) > len("&File")
+
+
+def test_the_lang_option_reaches_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    from writerlens import cli
+    from writerlens.ui import app
+
+    seen = {}
+    monkeypatch.setattr(app, "main", lambda **kw: seen.update(kw) or 0)
+    assert cli.main(["--lang", "es"]) == 0
+    assert seen["lang"] == "es"

@@ -16,9 +16,17 @@ from pathlib import Path
 
 import pytest
 from layout_check import clipped, english_left, shown_texts
+from llm_server import FakeLLMServer
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QWidget
-from summarize_dialog_support import open_dialog
+from summarize_dialog_support import (
+    add_server,
+    open_dialog,
+    quick_service,
+    start_and_wait,
+    tick,
+    wait_estimates,
+)
 
 from writerlens import APP_NAME
 from writerlens.resources import resource_dir
@@ -125,10 +133,20 @@ def test_main_window_and_settings_fit(qtbot, library: Library, sample: int, lang
     assert not problems, "\n".join(problems)
 
 
-def test_summarize_dialog_fits(qtbot, library: Library, sample: int, language) -> None:
+def test_summarize_dialog_fits(
+    qtbot, library: Library, sample: int, language, llm_server: FakeLLMServer
+) -> None:
+    """Empty, then with two models estimated, then with their summaries done."""
     lang, changed = language
-    dialog = open_dialog(qtbot, library, sample)
+    first = add_server(library, llm_server, "Studio", "m1")
+    second = add_server(library, llm_server, "Lab", "m2")
+    dialog = open_dialog(qtbot, library, sample, service=quick_service(library))
     problems = _look(qtbot, dialog, "summarize", lang, changed)
+    tick(dialog, first, second)
+    wait_estimates(qtbot, dialog, 2)
+    problems += _look(qtbot, dialog, "summarize-estimated", lang, changed)
+    start_and_wait(qtbot, dialog)
+    problems += _look(qtbot, dialog, "summarize-done", lang, changed)
     dialog.close()
     assert not problems, "\n".join(problems)
 
