@@ -83,7 +83,7 @@ def test_a_checkout_compiles_its_catalogue_and_the_window_speaks_it(
     assert i18n.apply_language("de") == "de"
     assert list((tmp_path / "cache").glob("writerlens_de-*.qm"))  # compiled at start
     assert QLocale().language() == QLocale.Language.German  # numbers and dates too
-    assert i18n.number(3189) == "3.189"
+    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3.189", "1,25")
     window = MainWindow(library)
     qtbot.addWidget(window)
     titles = [a.text() for a in window.menuBar().actions()]
@@ -92,7 +92,7 @@ def test_a_checkout_compiles_its_catalogue_and_the_window_speaks_it(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
     i18n.apply_language("en")
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"  # replaced, not added
-    assert i18n.number(3189) == "3,189"
+    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3.189", "1,25")
 
 
 def test_built_in_instruments_are_translated_a_study_s_own_wording_is_not(

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from layout_check import clipped, english_left, shown_texts
 from llm_server import FakeLLMServer
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QWidget
 from summarize_dialog_support import (
     add_server,
@@ -85,6 +85,10 @@ def language(
     release(ts, qm)
     translator = QTranslator()
     assert translator.load(str(qm))
+    qt = QTranslator()  # Qt's own words (standard buttons), as the app loads them
+    if lang != "pseudo":
+        qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    QCoreApplication.installTranslator(qt)
     QCoreApplication.installTranslator(translator)
     QLocale.setDefault(QLocale("en" if lang == "pseudo" else lang))
     changed = {
@@ -94,6 +98,7 @@ def language(
     }
     yield lang, changed
     QCoreApplication.removeTranslator(translator)
+    QCoreApplication.removeTranslator(qt)
     QLocale.setDefault(QLocale("en_US"))
 
 

@@ -147,9 +147,18 @@ def apply_language(choice: str | None = None) -> str:
     return lang
 
 
-def number(value: float) -> str:
-    """A count as the writer's language writes it (3,189 in English, 3.189 in German)."""
+def _locale() -> QLocale:
     locale = QLocale()
     if locale.language() == QLocale.Language.C:  # no language set (a bare test, LANG=C)
         locale = QLocale(QLocale.Language.English)
-    return locale.toString(round(value))
+    return locale
+
+
+def number(value: float) -> str:
+    """A count as the writer's language writes it (3,189 in English, 3.189 in German)."""
+    return _locale().toString(round(value))
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure with ``places`` decimals as the writer's language writes it (1.5 / 1,5)."""
+    return _locale().toString(float(value), "f", places)

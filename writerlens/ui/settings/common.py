@@ -7,7 +7,7 @@ from enum import Enum
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from writerlens.ui.i18n import number
+from writerlens.ui.i18n import decimal, number
 from writerlens.ui.tr_context import TrContext
 
 SettingsText = TrContext("SettingsText")
@@ -73,10 +73,10 @@ def page_layout(page: QWidget) -> QVBoxLayout:
 def size_text(n_bytes: int | float) -> str:
     """Sizes as download pages and file managers show them (decimal units)."""
     if n_bytes >= 1e9:
-        return SettingsText.tr("{n} GB").format(n=f"{n_bytes / 1e9:.1f}")
+        return SettingsText.tr("{n} GB").format(n=decimal(n_bytes / 1e9))
     if n_bytes >= 1e6:
-        return SettingsText.tr("{n} MB").format(n=f"{n_bytes / 1e6:.0f}")
-    return SettingsText.tr("{n} KB").format(n=f"{max(1, round(n_bytes / 1e3))}")
+        return SettingsText.tr("{n} MB").format(n=number(n_bytes / 1e6))
+    return SettingsText.tr("{n} KB").format(n=number(max(1, round(n_bytes / 1e3))))
 
 
 def tokens_text(n: int | None) -> str:

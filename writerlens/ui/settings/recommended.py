@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from writerlens.services import model_download as md
 from writerlens.services.suggested_models import SuggestedModel, suggestions
-from writerlens.ui.i18n import number
+from writerlens.ui.i18n import decimal, number
 from writerlens.ui.settings.common import SettingsText, size_text
 
 
@@ -66,8 +66,8 @@ class RecommendedTable(QTableWidget):
                 self._name_text(model, ""),
                 "\n".join(
                     (
-                        SettingsText.tr("≈ {n} GB to download").format(n=f"{model.file_gb:.1f}"),
-                        SettingsText.tr("≈ {n} GB of memory").format(n=f"{model.ram_gb_4k:.1f}"),
+                        SettingsText.tr("≈ {n} GB to download").format(n=decimal(model.file_gb)),
+                        SettingsText.tr("≈ {n} GB of memory").format(n=decimal(model.ram_gb_4k)),
                         SettingsText.tr("reads ≈ {n} words at once").format(
                             n=number(round(model.trained_context * 0.75, -3))
                         ),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
+from writerlens.ui.i18n import decimal
 from writerlens.ui.i18n import number as locale_number
 from writerlens.ui.tr_context import TrContext
 
@@ -205,7 +206,7 @@ def call_text(
         if speed:
             words_a_second = speed * words_per_token
             parts.append(
-                SummarizeText.tr("{n} words a second").format(n=f"{words_a_second:.1f}")
+                SummarizeText.tr("{n} words a second").format(n=decimal(words_a_second))
                 if words_a_second < 10
                 else SummarizeText.tr("{n} words a second").format(n=number(round(words_a_second)))
             )
