@@ -92,7 +92,7 @@ def test_a_checkout_compiles_its_catalogue_and_the_window_speaks_it(
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
     i18n.apply_language("en")
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"  # replaced, not added
-    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3.189", "1,25")
+    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3,189", "1.25")
 
 
 def test_built_in_instruments_are_translated_a_study_s_own_wording_is_not(
