@@ -6,6 +6,7 @@ Run from the repository root (PYTHONPATH=. when WriterLens is not installed edit
     python packaging/translations.py check     # finished/unfinished per language; exit 1 if any
     python packaging/translations.py fill OLD.ts ...   # copy translations of the same strings
     python packaging/translations.py release [--out DIR]   # lrelease every .ts into .qm
+    python packaging/translations.py contexts [--fix]  # calls of old tr() helpers (merging)
     python packaging/translations.py pseudo OUT.ts     # the pseudo-locale (clipping tests)
 
 ``update`` runs exactly the project's lupdate command, so every engineer gets the same files:
@@ -45,6 +46,8 @@ TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = ("de", "es")
 DATA_TEXTS = ROOT / "writerlens" / "ui" / "data_texts.py"
 TR_CONTEXT = re.compile(r"^(\w+) = TrContext\(\"([^\"]*)\"\)", re.M)
+#: ``tr = SettingsText.tr``: an old helper name kept for code written before the contexts
+OLD_ALIAS = re.compile(r"^(_?tr) = (\w+)\.tr$", re.M)
 
 
 def ts_path(lang: str) -> Path:
@@ -206,6 +209,54 @@ def _ts_header() -> str:
     return '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 
 
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts)
+
+
+def old_helper_calls(fix: bool = False) -> list[str]:
+    """Calls through an old helper name (``tr("...")`` from settings.common, ``_tr(...)``):
+    lupdate files them under an empty context or not at all. With ``fix``, rewrite each to
+    ``Context.tr("...")`` and its import to the context object (then run ruff format)."""
+    files = sorted((ROOT / "writerlens").rglob("*.py"))
+    helpers: dict[str, tuple[str, str]] = {}
+    for path in files:
+        for alias, context in OLD_ALIAS.findall(path.read_text("utf-8")):
+            helpers[_module(path)] = (alias, context)
+    found = []
+    for path in files:
+        text = original = path.read_text("utf-8")
+        for module, (alias, context) in helpers.items():
+            call = re.compile(rf"(?<![\w.]){alias}\(")
+            if _module(path) != module:
+                imported = re.search(rf"from {re.escape(module)} import (\([^)]*\)|[^\n]*)", text)
+                if not imported or not re.search(rf"\b{alias}\b", imported.group(1)):
+                    continue
+                names = imported.group(1)
+                if re.search(rf"\b{context}\b", names):
+                    names = re.sub(rf",?\s*\b{alias}\b", "", names)
+                else:
+                    names = re.sub(rf"\b{alias}\b", context, names)
+                if fix:
+                    text = text[: imported.start(1)] + names + text[imported.end(1) :]
+            count = len(call.findall(text))
+            if count:
+                where = path.relative_to(ROOT)
+                found.append(f"{where}: {count} call(s) of {alias}() -> {context}.tr()")
+                text = call.sub(f"{context}.tr(", text)
+        if fix and text != original:
+            path.write_text(text, encoding="utf-8")
+    return found
+
+
+def contexts_verb(args: argparse.Namespace) -> int:
+    found = old_helper_calls(fix=args.fix)
+    for line in found:
+        print(("fixed " if args.fix else "") + line)
+    if args.fix and found:
+        print("Now run: ruff check --fix writerlens && ruff format writerlens")
+    return 1 if found and not args.fix else 0
+
+
 def problems_in_code() -> list[str]:
     """TrContext objects named differently from their context; a stale data_texts.py."""
     found = []
@@ -213,6 +264,7 @@ def problems_in_code() -> list[str]:
         for name, context in TR_CONTEXT.findall(path.read_text("utf-8")):
             if name != context:
                 found.append(f"{path.relative_to(ROOT)}: {name} = TrContext({context!r})")
+    found += [f"{line} (run: contexts --fix)" for line in old_helper_calls()]
     if not DATA_TEXTS.exists() or DATA_TEXTS.read_text("utf-8") != data_texts_source():
         found.append(f"{DATA_TEXTS.relative_to(ROOT)} is out of date: run update")
     return found
@@ -293,6 +345,9 @@ def main(argv: list[str] | None = None) -> int:
     verb = verbs.add_parser("release", help="compile every .ts into .qm")
     verb.add_argument("--out", help="folder for the .qm files (default: beside the .ts)")
     verb.set_defaults(run=release_verb)
+    verb = verbs.add_parser("contexts", help="find (--fix: rewrite) calls of old tr helpers")
+    verb.add_argument("--fix", action="store_true")
+    verb.set_defaults(run=contexts_verb)
     verb = verbs.add_parser("pseudo", help="write the pseudo-locale catalogue")
     verb.add_argument("out")
     verb.set_defaults(run=pseudo_verb)

@@ -232,3 +232,30 @@ def test_pseudo_keeps_placeholders_and_markup_and_grows(text: str) -> None:
     letters = sum(ch.isalpha() for ch in visible)
     if letters >= 5:
         assert len(out) >= len(text) + 0.3 * letters
+
+
+def test_calls_of_old_helpers_from_other_branches_are_found_and_rewritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A branch written before the contexts still calls tr("...") from settings.common;
+    contexts --fix gives those calls their context so lupdate files them."""
+    ui = tmp_path / "writerlens" / "ui"
+    (ui / "settings").mkdir(parents=True)
+    (ui / "settings" / "common.py").write_text(
+        'SettingsText = TrContext("SettingsText")\ntr = SettingsText.tr\n\n'
+        'def size() -> str:\n    return tr("{n} GB")\n'
+    )
+    page = ui / "settings" / "page.py"
+    page.write_text(
+        "from writerlens.ui.settings.common import (\n    intro,\n    tr,\n)\n\n"
+        'TITLE = tr("Keys")\nOTHER = self.tr("Mine")\nNOT = other_tr("x")\n'
+    )
+    monkeypatch.setattr(translations, "ROOT", tmp_path)
+    found = translations.old_helper_calls()
+    assert len(found) == 2 and page.read_text().count("SettingsText") == 0  # only reported
+    translations.old_helper_calls(fix=True)
+    text = page.read_text()
+    assert "    SettingsText,\n" in text and 'TITLE = SettingsText.tr("Keys")' in text
+    assert 'self.tr("Mine")' in text and 'other_tr("x")' in text
+    assert 'return SettingsText.tr("{n} GB")' in (ui / "settings" / "common.py").read_text()
+    assert translations.old_helper_calls() == []

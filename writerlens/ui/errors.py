@@ -24,6 +24,9 @@ from writerlens.escape import printable
 from writerlens.ui.tr_context import TrContext
 
 ErrorText = TrContext("ErrorText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = ErrorText.tr
 
 
 log = logging.getLogger("writerlens")

@@ -40,6 +40,9 @@ _PLACEHOLDERS = {
 
 
 ExportText = TrContext("ExportText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+tr = ExportText.tr
 
 
 def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
