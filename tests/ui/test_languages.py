@@ -102,11 +102,19 @@ def language(
     QLocale.setDefault(QLocale("en_US"))
 
 
+def _settle(qtbot) -> None:
+    """Let deferred work finish (tables refit their rows on a zero-delay timer, then the
+    layout takes the new heights on the next pass)."""
+    for _ in range(3):
+        QCoreApplication.processEvents()
+        qtbot.wait(20)
+
+
 def _look(qtbot, widget: QWidget, name: str, lang: str, changed: dict[str, str]) -> list[str]:
     widget.resize(*SIZE)
     widget.show()
     qtbot.waitExposed(widget)
-    QCoreApplication.processEvents()
+    _settle(qtbot)
     if SHOTS:
         widget.grab().save(str(Path(SHOTS) / f"{lang}-{name}.png"))
     problems = [f"{name}: {p}" for p in clipped(widget)]
@@ -114,7 +122,7 @@ def _look(qtbot, widget: QWidget, name: str, lang: str, changed: dict[str, str])
     problems += [f"{name}: still in English: “{t}”" for t in english]
     if SHOTS:  # and how it looks on a small laptop screen
         widget.resize(*SMALL)
-        QCoreApplication.processEvents()
+        _settle(qtbot)
         widget.grab().save(str(Path(SHOTS) / f"{lang}-{name}-small.png"))
     return problems
 
