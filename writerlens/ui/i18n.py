@@ -127,7 +127,10 @@ def apply_language(choice: str | None = None) -> str:
     _installed.clear()
     lang = language_for(choice)
     qt_lang = "en" if lang == PSEUDO else lang
-    QLocale.setDefault(QLocale(qt_lang))
+    system = QLocale.system()
+    # the system's own region when it speaks that language (en_GB dates stay British)
+    same = system.name().split("_")[0] == qt_lang
+    QLocale.setDefault(system if same else QLocale(qt_lang))
     wanted: list[QTranslator | None] = []
     # English plural forms ("%n summary" / "%n summaries") for every language without its own
     wanted.append(_load(catalogue_file("en")))
