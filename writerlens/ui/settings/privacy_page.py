@@ -80,7 +80,7 @@ class PrivacyPage(QWidget):
                 SettingsText.tr("Provider"),
                 SettingsText.tr("Your answer"),
                 SettingsText.tr("Since"),
-                SettingsText.tr(""),
+                "",  # the Withdraw buttons: no heading
             ]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
