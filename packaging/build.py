@@ -28,7 +28,18 @@ def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
 
+def compile_translations() -> None:
+    """The .qm catalogues are build products: compile them beside the .ts files, which the
+    spec copies into the bundle with the rest of resources/."""
+    sys.path.insert(0, str(PACKAGING))
+    from hatch_build import compile_catalogues
+
+    ts_dir = ROOT / "resources" / "translations"
+    compile_catalogues(ts_dir, ts_dir)
+
+
 def build() -> Path:
+    compile_translations()
     subprocess.run(
         [
             sys.executable,

@@ -67,6 +67,11 @@ def test_an_installed_wheel_carries_and_finds_its_resources(tmp_path: Path) -> N
     assert "writerlens/_resources/samples/demo_summaries.json" in names
     assert "writerlens/_resources/tokenizers/cl100k_base.tiktoken" in names
     assert not any(n.startswith("tests/") for n in names)
+    # the translation catalogues are compiled into it (build products, not in git)
+    catalogues = sorted((ROOT / "resources" / "translations").glob("writerlens_*.ts"))
+    assert catalogues
+    for ts in catalogues:
+        assert f"writerlens/_resources/translations/{ts.stem}.qm" in names, ts.name
     probe = (
         "from writerlens.resources import resource_dir, resource_path; "
         "from writerlens.texts.tokens import count_tokens; "
@@ -81,3 +86,30 @@ def test_an_installed_wheel_carries_and_finds_its_resources(tmp_path: Path) -> N
     where, tokens = found.stdout.split()
     assert Path(where) == site / "writerlens" / "_resources"
     assert tokens == "2"
+
+
+@pytest.mark.slow
+def test_the_wheel_s_catalogues_load_and_translate(tmp_path: Path, qapp) -> None:
+    """The .qm the build hook puts in the wheel is a real catalogue Qt loads (not an empty
+    file): compiled from a catalogue with one translation, it translates that string."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from hatch_build import compile_catalogues
+
+    ts_dir = tmp_path / "ts"
+    ts_dir.mkdir()
+    (ts_dir / "writerlens_de.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="de"><context>'
+        "<name>MainWindow</name><message><source>Open</source>"
+        "<translation>Öffnen</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    [qm] = compile_catalogues(ts_dir, tmp_path / "out")
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("MainWindow", "Open") == "Öffnen"
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -59,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder that holds the library (default: your user data folder)",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="open the app in this language (en, de, es; default: your choice in Settings, "
+        "else your system's language)",
+    )
     verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
 
     def verb(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -94,7 +100,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.verb is None:
         from writerlens.ui.app import main as open_app
 
-        return open_app(data_dir=args.data_dir)
+        return open_app(data_dir=args.data_dir, lang=args.lang)
     if args.verb == "metrics":  # any two files: needs no library
         return metrics_verbs.run_metrics(args)
     if args.verb == "study" and args.study_verb in study_verbs.COORDINATOR_VERBS:  # no library

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -15,6 +15,7 @@ from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
 from writerlens.services.library import Library
 from writerlens.ui.errors import ExceptHook
+from writerlens.ui.i18n import SETTING, apply_language
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.workers import wait_for_all_work
 
@@ -45,23 +46,27 @@ def make_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def _install_translations(app: QApplication) -> None:
-    """Qt's own strings and ours (resources/translations/writerlens_<lang>.qm) if present."""
-    locale = QLocale.system()
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-    ours = QTranslator(app)
-    if ours.load(locale, "writerlens", "_", str(resource_dir() / "translations")):
-        app.installTranslator(ours)
+    """The system's language until the library (and the writer's choice in it) is open."""
+    apply_language(None)
 
 
-def main(data_dir: Path | None = None, argv: Sequence[str] | None = None) -> int:
+def chosen_language(library: Library, lang: str | None = None) -> str | None:
+    """--lang, else the writer's choice in Settings, else None (the system's language)."""
+    return lang or str(library.view_setting(SETTING, "") or "") or None
+
+
+def main(
+    data_dir: Path | None = None, argv: Sequence[str] | None = None, lang: str | None = None
+) -> int:
+    """``lang`` (the --lang option) wins over the writer's choice in Settings, which wins over
+    the system's language."""
     app = make_application(argv)
     try:
         library = Library.open(data_dir)
     except WriterLensError as exc:
         QMessageBox.critical(None, APP_NAME, exc.message)
         return 1
+    apply_language(chosen_language(library, lang))
     hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")
     hook.install()
     window = MainWindow(library)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,16 +16,16 @@ from PySide6.QtWidgets import (
 
 from writerlens import APP_NAME, __version__
 from writerlens.domain import LibraryEntry
+from writerlens.ui.tr_context import TrContext
 
-
-def _tr(text: str) -> str:
-    """Qt's translation in the "QDialog" context, for text outside any widget (what
-    ``QDialog.tr(...)`` did; the typed API takes the context by name)."""
-    return QCoreApplication.translate("QDialog", text)
+DialogText = TrContext("DialogText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = DialogText.tr
 
 
 def about_text() -> str:
-    return _tr(
+    return DialogText.tr(
         "<h3>{app} {version}</h3>"
         "<p>Get summaries of your own stories from AI models, then judge them blind: "
         "rate them, mark their mistakes and rank them, the way the <i>Reading Subtext</i> "
@@ -39,7 +39,7 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, _tr("About {app}").format(app=APP_NAME), about_text())
+    QMessageBox.about(parent, DialogText.tr("About {app}").format(app=APP_NAME), about_text())
 
 
 class WelcomeDialog(QDialog):
@@ -87,23 +87,23 @@ class DuplicateChoice(Enum):
 def ask_duplicate(parent: QWidget, file_name: str, existing: LibraryEntry) -> DuplicateChoice:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Already in your library"))
+    box.setWindowTitle(DialogText.tr("Already in your library"))
     box.setText(
-        _tr("“{file}” has the same text as “{title}”, which is already in your library.").format(
-            file=file_name, title=existing.title
-        )
+        DialogText.tr(
+            "“{file}” has the same text as “{title}”, which is already in your library."
+        ).format(file=file_name, title=existing.title)
     )
     box.setInformativeText(
-        _tr(
+        DialogText.tr(
             "Import it as version {n} of that story (to summarize and review it afresh), "
             "or skip it?"
         ).format(n=existing.version + 1)
     )
     new_version = box.addButton(
-        _tr("Import as version {n}").format(n=existing.version + 1),
+        DialogText.tr("Import as version {n}").format(n=existing.version + 1),
         QMessageBox.ButtonRole.AcceptRole,
     )
-    skip = box.addButton(_tr("Skip"), QMessageBox.ButtonRole.RejectRole)
+    skip = box.addButton(DialogText.tr("Skip"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(skip)
     box.exec()
     return (

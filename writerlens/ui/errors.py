@@ -16,17 +16,17 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from writerlens.domain import WriterLensError
 from writerlens.escape import printable
+from writerlens.ui.tr_context import TrContext
 
-
-def _tr(text: str) -> str:
-    """Qt's translation in the "QMessageBox" context, for text outside any widget (what
-    ``QMessageBox.tr(...)`` did; the typed API takes the context by name)."""
-    return QCoreApplication.translate("QMessageBox", text)
+ErrorText = TrContext("ErrorText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = ErrorText.tr
 
 
 log = logging.getLogger("writerlens")
@@ -49,18 +49,20 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> Q
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
     if isinstance(exc, WriterLensError):
-        box.setWindowTitle(title or _tr("WriterLens"))
+        box.setWindowTitle(title or ErrorText.tr("WriterLens"))
         box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted name is never read as HTML
         box.setText(scrub(visible(exc.message)))
     else:
-        box.setWindowTitle(_tr("Something went wrong"))
+        box.setWindowTitle(ErrorText.tr("Something went wrong"))
         box.setText(
-            _tr(
+            ErrorText.tr(
                 "WriterLens ran into a problem it did not expect. Your library is safe: "
                 "everything you did before this was saved."
             )
         )
-        box.setInformativeText(_tr("If it happens again, please report it with the details below."))
+        box.setInformativeText(
+            ErrorText.tr("If it happens again, please report it with the details below.")
+        )
         box.setDetailedText(scrub("".join(traceback.format_exception(exc))))
     box.setObjectName("errorDialog")
     box.open()

@@ -54,6 +54,7 @@ from writerlens.ui.dialogs import (
 )
 from writerlens.ui.errors import show_error
 from writerlens.ui.glossary_dialog import show_glossary
+from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
@@ -462,7 +463,7 @@ class MainWindow(StoryReading, QMainWindow):
         try:
             if outcome.manuscript is not None:
                 self.refresh(select_id=outcome.manuscript.id)
-                words = f"{outcome.manuscript.words:,}"
+                words = number(outcome.manuscript.words)
                 self._import_result = self.tr("Imported “{title}” ({words} words).").format(
                     title=outcome.manuscript.title, words=words
                 )

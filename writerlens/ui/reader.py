@@ -428,7 +428,7 @@ class ReaderPane(QWidget):
         if len(entries) < 2:
             self.outline.hide()
             return
-        self.outline.addItem(self.tr("Jump to a chapter or scene…"), -1)
+        self.outline.addItem(self.tr("Contents…"), -1)
         if entries[0][1] > 0:
             self.outline.addItem(self.tr("The beginning"), 0)
         for title, index in entries:

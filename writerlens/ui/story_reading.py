@@ -4,6 +4,7 @@ wanted (mixed into ``MainWindow``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -37,8 +38,8 @@ class StoryReading(_Base):
         _save_place: QTimer
         _shown_id: int | None
 
-        def selected_id(self) -> int | None: ...
-        def review_selected(self) -> ReviewWindow | None: ...
+        selected_id: Callable[[], int | None]
+        review_selected: Callable[[], ReviewWindow | None]
 
     def remember_reading_place(self) -> None:
         """Where the writer is reading this story, kept across restarts (story code points,

@@ -46,11 +46,11 @@ class ReviewActions(_Base):
         _pending_feedback: tuple[int, str] | None
         _picking_for: int | None
 
-        def current_step(self) -> tuple[ReviewStep, int | None]: ...
-        def stack_for(self, key: tuple[ReviewStep, int | None]) -> QUndoStack: ...
-        def refresh(self) -> None: ...
-        def _show_step(self, index: int) -> None: ...
-        def _show_ranking(self) -> None: ...
+        current_step: Callable[[], tuple[ReviewStep, int | None]]
+        stack_for: Callable[[tuple[ReviewStep, int | None]], QUndoStack]
+        refresh: Callable[[], None]
+        _show_step: Callable[[int], None]
+        _show_ranking: Callable[[], None]
 
     # -- saving --------------------------------------------------------------------------------
 

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from writerlens.domain import Span
 from writerlens.review.state import DeletedSpan
 from writerlens.services.review import ReviewSession
+from writerlens.ui.tr_context import TrContext
 
 Changed = Callable[[], None]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewCommands", text)
+ReviewCommandText = TrContext("ReviewCommandText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = ReviewCommandText.tr
 
 
 class _Command(QUndoCommand):
@@ -55,7 +57,7 @@ class AddSpan(_Command):
         label_name: str,
         antecedent_id: int | None = None,
     ) -> None:
-        super().__init__(_tr("Label “{label}”").format(label=label_name))
+        super().__init__(ReviewCommandText.tr("Label “{label}”").format(label=label_name))
         self.session = session
         self.changed = changed
         self.args = (summary_id, start, end, label_id)
@@ -78,7 +80,7 @@ class AddSpan(_Command):
 
 class DeleteSpan(_Command):
     def __init__(self, session: ReviewSession, changed: Changed, span: Span, name: str) -> None:
-        super().__init__(_tr("Remove “{label}”").format(label=name))
+        super().__init__(ReviewCommandText.tr("Remove “{label}”").format(label=name))
         self.session = session
         self.changed = changed
         self.span_id = span.id
@@ -107,7 +109,7 @@ class EditSpan(_Command):
         antecedent: tuple[int, int] | None,
         text: str | None = None,
     ) -> None:
-        super().__init__(text or _tr("Edit a highlighted passage"))
+        super().__init__(text or ReviewCommandText.tr("Edit a highlighted passage"))
         self.session = session
         self.changed = changed
         self.span_id = span.id

@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.review.practice import Planted, PracticeReport
+from writerlens.ui.tr_context import TrContext
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PracticeReport", text)
+PracticeText = TrContext("PracticeText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = PracticeText.tr
 
 
 def practice_html(report: PracticeReport, names: dict[str, str]) -> str:
     """``names``: label id -> the label's name as the palette shows it."""
     parts = [
         "<h3>"
-        + _tr("The practice summaries: you found {found} of the {planted} planted mistakes").format(
-            found=report.found, planted=report.planted
-        )
+        + PracticeText.tr(
+            "The practice summaries: you found {found} of the {planted} planted mistakes"
+        ).format(found=report.found, planted=report.planted)
         + "</h3>",
         "<p>"
-        + _tr(
+        + PracticeText.tr(
             "These summaries were written by hand with deliberate mistakes, so that you can "
             "see how your marks compare. Nothing here is a score: a real review has no answer key."
         )
@@ -32,14 +32,16 @@ def practice_html(report: PracticeReport, names: dict[str, str]) -> str:
         if not planted:
             parts.append(
                 f"<p><b>{html.escape(name)}</b>: "
-                + _tr("no mistakes were planted in this one (it is the faithful summary).")
+                + PracticeText.tr(
+                    "no mistakes were planted in this one (it is the faithful summary)."
+                )
                 + "</p>"
             )
             continue
         found = sum(1 for p in planted if p.found)
         parts.append(
             f"<p><b>{html.escape(name)}</b>: "
-            + _tr("{found} of {n} found.").format(found=found, n=len(planted))
+            + PracticeText.tr("{found} of {n} found.").format(found=found, n=len(planted))
             + "</p><ul>"
         )
         parts.extend(f"<li>{_item(p, names)}</li>" for p in planted)
@@ -51,23 +53,23 @@ def _item(planted: Planted, names: dict[str, str]) -> str:
     quote = html.escape(f"“{planted.quote}”")
     why = html.escape(planted.why)
     if planted.found:
-        head = "<b>" + _tr("Found") + f"</b>: {quote}"
+        head = "<b>" + PracticeText.tr("Found") + f"</b>: {quote}"
         if not planted.same_label:
-            head += " " + _tr("(you chose another label; the planted one is “{label}”)").format(
-                label=html.escape(names.get(planted.label_id, planted.label_id))
-            )
+            head += " " + PracticeText.tr(
+                "(you chose another label; the planted one is “{label}”)"
+            ).format(label=html.escape(names.get(planted.label_id, planted.label_id)))
         if planted.antecedent_quote and not planted.linked:
-            head += " " + _tr("It contradicts “{earlier}”: link it to that passage too.").format(
-                earlier=html.escape(planted.antecedent_quote)
-            )
+            head += " " + PracticeText.tr(
+                "It contradicts “{earlier}”: link it to that passage too."
+            ).format(earlier=html.escape(planted.antecedent_quote))
     else:
         head = (
             "<b>"
-            + _tr("Missed")
+            + PracticeText.tr("Missed")
             + f"</b>: {quote} ({html.escape(names.get(planted.label_id, planted.label_id))})"
         )
         if planted.antecedent_quote:
-            head += " " + _tr("(it contradicts “{earlier}”)").format(
+            head += " " + PracticeText.tr("(it contradicts “{earlier}”)").format(
                 earlier=html.escape(planted.antecedent_quote)
             )
     return f"{head}<br><span style='color:gray'>{why}</span>"

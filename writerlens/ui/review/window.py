@@ -36,6 +36,7 @@ from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import review_instruments_for
+from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
@@ -57,6 +58,9 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         self.session = ReviewSession.open(
             library, manuscript_id, questionnaire=questionnaire, taxonomy=taxonomy
         )
+        # shown in the writer's language when built in (ids, versions and storage unchanged)
+        self.session.questionnaire = shown_questionnaire(self.session.questionnaire)
+        self.session.taxonomy = shown_taxonomy(self.session.taxonomy)
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[tuple[ReviewStep, int | None], QUndoStack] = {}
         self._picking_for: int | None = None

@@ -3,6 +3,7 @@ its judges, kept apart from the writer's own judgments (mixed into ``ReviewWindo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -45,7 +46,7 @@ class ReviewMeasures(_Base):
         copied_action: QAction
         copied_note: QLabel
 
-        def current_step(self) -> tuple[ReviewStep, int | None]: ...
+        current_step: Callable[[], tuple[ReviewStep, int | None]]
 
     # -- the copied-phrases layer (automatic, kept apart from the writer's marks) -------------
 

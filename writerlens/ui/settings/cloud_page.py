@@ -16,7 +16,7 @@ from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.ui import glossary, plain
-from writerlens.ui.settings.common import intro, page_layout, tokens_text, tr
+from writerlens.ui.settings.common import SettingsText, intro, page_layout, tokens_text
 from writerlens.ui.settings.keys_page import COMPANIES
 from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 
@@ -62,21 +62,21 @@ class CloudModelsPage(QWidget):
         layout = page_layout(self)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "Tick the cloud models you want to be offered when you ask for summaries. "
                     "Each needs an API key from its company (see <i>API keys</i>). Prices "
                     "are what one summary of a 3,000-word story costs, in US dollars, from the "
                     "prices the companies published on {date}."
-                ).format(date=self.catalog.checked or tr("an unknown date"))
+                ).format(date=self.catalog.checked or SettingsText.tr("an unknown date"))
             )
         )
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName(tr("Cloud models to offer"))
+        self.tree.setAccessibleName(SettingsText.tr("Cloud models to offer"))
         self.tree.setHeaderLabels(
             [
-                tr("Model"),
-                tr("Reads at once"),
-                tr("Cost for a 3,000-word story"),
+                SettingsText.tr("Model"),
+                SettingsText.tr("Reads at once"),
+                SettingsText.tr("Cost for a 3,000-word story"),
             ]
         )
         for column, key in ((self.CONTEXT, "context"), (self.STORY, "cost")):

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-_CONTEXT = "Settings"
+from writerlens.ui.i18n import decimal, number
+from writerlens.ui.tr_context import TrContext
 
-
-def tr(text: str) -> str:
-    """Translate in the settings context (for text built outside a QObject method)."""
-    return QCoreApplication.translate(_CONTEXT, text)
+SettingsText = TrContext("SettingsText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+tr = SettingsText.tr
 
 
 class Tone(Enum):
@@ -75,13 +76,13 @@ def page_layout(page: QWidget) -> QVBoxLayout:
 def size_text(n_bytes: int | float) -> str:
     """Sizes as download pages and file managers show them (decimal units)."""
     if n_bytes >= 1e9:
-        return tr("{n} GB").format(n=f"{n_bytes / 1e9:.1f}")
+        return SettingsText.tr("{n} GB").format(n=decimal(n_bytes / 1e9))
     if n_bytes >= 1e6:
-        return tr("{n} MB").format(n=f"{n_bytes / 1e6:.0f}")
-    return tr("{n} KB").format(n=f"{max(1, round(n_bytes / 1e3))}")
+        return SettingsText.tr("{n} MB").format(n=number(n_bytes / 1e6))
+    return SettingsText.tr("{n} KB").format(n=number(max(1, round(n_bytes / 1e3))))
 
 
 def tokens_text(n: int | None) -> str:
     if not n:
-        return tr("unknown")
-    return tr("{n} tokens").format(n=f"{n:,}")
+        return SettingsText.tr("unknown")
+    return SettingsText.tr("{n} tokens").format(n=number(n))

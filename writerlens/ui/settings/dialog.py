@@ -26,6 +26,7 @@ from writerlens.llm.catalog import Catalog
 from writerlens.services.library import Library
 from writerlens.ui.settings.cloud_page import CloudModelsPage
 from writerlens.ui.settings.keys_page import KeysPage
+from writerlens.ui.settings.language_page import LanguagePage
 from writerlens.ui.settings.local_page import LocalModelsPage
 from writerlens.ui.settings.privacy_page import PrivacyPage
 from writerlens.ui.settings.servers_page import ServersPage
@@ -36,7 +37,7 @@ class SettingsDialog(QDialog):
     #: something the Summarize dialog offers may have changed (keys, models, servers)
     changed = Signal()
 
-    KEYS, CLOUD, SERVERS, LOCAL, PRIVACY = range(5)
+    KEYS, CLOUD, SERVERS, LOCAL, PRIVACY, LANGUAGE = range(6)
 
     def __init__(
         self,
@@ -59,12 +60,14 @@ class SettingsDialog(QDialog):
         self.servers_page = ServersPage(library, self.workers)
         self.local_page = LocalModelsPage(library, self.workers)
         self.privacy_page = PrivacyPage(library)
+        self.language_page = LanguagePage(library)
         titles = (
             self.tr("API keys"),
             self.tr("Cloud models"),
             self.tr("Servers"),
             self.tr("Local models"),
             self.tr("Privacy"),
+            self.tr("Language"),
         )
         pages: tuple[QWidget, ...] = (
             self.keys_page,
@@ -72,6 +75,7 @@ class SettingsDialog(QDialog):
             self.servers_page,
             self.local_page,
             self.privacy_page,
+            self.language_page,
         )
 
         self.nav = QListWidget()

@@ -17,7 +17,7 @@ from writerlens.domain import Cancelled, WriterLensError
 from writerlens.services import model_download as md
 from writerlens.services.suggested_models import SuggestedModel
 from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import StatusLine, Tone, size_text, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text
 from writerlens.ui.settings.recommended import RecommendedTable, hub_file
 from writerlens.ui.workers import Task, Workers
 
@@ -26,36 +26,42 @@ BAR_STEPS = 1000
 
 def duration_words(seconds: float) -> str:
     if seconds < 90:
-        return tr("less than a minute") if seconds < 45 else tr("about a minute")
+        return (
+            SettingsText.tr("less than a minute")
+            if seconds < 45
+            else SettingsText.tr("about a minute")
+        )
     if seconds < 3600:
-        return tr("about {n} minutes").format(n=round(seconds / 60))
+        return SettingsText.tr("about {n} minutes").format(n=round(seconds / 60))
     hours, minutes = divmod(round(seconds / 60), 60)
-    return tr("about {h} h {m} min").format(h=hours, m=minutes)
+    return SettingsText.tr("about {h} h {m} min").format(h=hours, m=minutes)
 
 
 def progress_words(p: md.DownloadProgress) -> str:
     if p.stage is md.Stage.ASKING:
-        return tr("Asking the model hub about the file…")
+        return SettingsText.tr("Asking the model hub about the file…")
     if p.stage is md.Stage.CHECKING:
-        return tr("Checking the file is complete and undamaged: {done} of {total}…").format(
-            done=size_text(p.done), total=size_text(p.total)
-        )
+        return SettingsText.tr(
+            "Checking the file is complete and undamaged: {done} of {total}…"
+        ).format(done=size_text(p.done), total=size_text(p.total))
     if p.stage is md.Stage.DONE:
-        return tr("Downloaded and checked.")
+        return SettingsText.tr("Downloaded and checked.")
     if p.stage is md.Stage.RETRYING:
-        return tr(
+        return SettingsText.tr(
             "The connection dropped at {done} of {total}; trying again ({n} of {max})…"
         ).format(done=size_text(p.done), total=size_text(p.total), n=p.attempt, max=md.RETRIES)
-    text = tr("{done} of {total}").format(done=size_text(p.done), total=size_text(p.total))
+    text = SettingsText.tr("{done} of {total}").format(
+        done=size_text(p.done), total=size_text(p.total)
+    )
     if p.speed:
-        text += tr(" · {n}/s").format(n=size_text(p.speed))
+        text += SettingsText.tr(" · {n}/s").format(n=size_text(p.speed))
     text += " · " + (
-        duration_words(p.seconds_left) + tr(" left")
+        duration_words(p.seconds_left) + SettingsText.tr(" left")
         if p.seconds_left is not None
-        else tr("working out the time left…")
+        else SettingsText.tr("working out the time left…")
     )
     if p.resumed_from:
-        text += tr(" (went on from {n} kept)").format(n=size_text(p.resumed_from))
+        text += SettingsText.tr(" (went on from {n} kept)").format(n=size_text(p.resumed_from))
     return text
 
 
@@ -74,22 +80,28 @@ class DownloadPanel(QWidget):
         self.task: Task | None = None
         self.model: SuggestedModel | None = None
         self.latest: md.DownloadProgress | None = None
-        self.download_button = QPushButton(tr("&Download"))
-        self.download_button.setAccessibleName(tr("Download the selected suggested model"))
+        self.download_button = QPushButton(SettingsText.tr("&Download"))
+        self.download_button.setAccessibleName(
+            SettingsText.tr("Download the selected suggested model")
+        )
         self.download_button.setToolTip(
-            tr("Fetches the model's file from the model hub; a paused download goes on.")
+            SettingsText.tr(
+                "Fetches the model's file from the model hub; a paused download goes on."
+            )
         )
         self.download_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton(tr("&Cancel download"))
-        self.cancel_button.setAccessibleName(tr("Cancel the download (what arrived is kept)"))
+        self.cancel_button = QPushButton(SettingsText.tr("&Cancel download"))
+        self.cancel_button.setAccessibleName(
+            SettingsText.tr("Cancel the download (what arrived is kept)")
+        )
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.bar = QProgressBar()
         self.bar.setRange(0, BAR_STEPS)
-        self.bar.setAccessibleName(tr("Download progress"))
+        self.bar.setAccessibleName(SettingsText.tr("Download progress"))
         self.bar.setTextVisible(True)
         self.bar.hide()
-        self.status = StatusLine(tr("Download status"))
+        self.status = StatusLine(SettingsText.tr("Download status"))
         row = QHBoxLayout()
         row.addWidget(self.download_button)
         row.addWidget(self.cancel_button)
@@ -112,7 +124,9 @@ class DownloadPanel(QWidget):
         self.download_button.setEnabled(model is not None and not self.busy)
         if model is not None and not self.busy:
             kept = md.partial_bytes(hub_file(model))
-            self.download_button.setText(tr("&Go on downloading") if kept else tr("&Download"))
+            self.download_button.setText(
+                SettingsText.tr("&Go on downloading") if kept else SettingsText.tr("&Download")
+            )
 
     def start(self) -> None:
         model = self.table.selected_model()
@@ -121,19 +135,21 @@ class DownloadPanel(QWidget):
         self.model = model
         here = md.already_downloaded(hub_file(model))
         if here is not None:  # on disk already: nothing to fetch, and no need to ask the hub
-            self.status.say(tr("{name} is already downloaded.").format(name=model.name), Tone.GOOD)
+            self.status.say(
+                SettingsText.tr("{name} is already downloaded.").format(name=model.name), Tone.GOOD
+            )
             self.downloaded.emit(str(here))
             self.finished.emit()
             return
         self.latest = None
         self.bar.setValue(0)
-        self.bar.setFormat(tr("Starting…"))
+        self.bar.setFormat(SettingsText.tr("Starting…"))
         self.bar.show()
         self.spacer.hide()
         self.download_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.status.say(
-            tr("Downloading {file} from {repo} on the model hub…").format(
+            SettingsText.tr("Downloading {file} from {repo} on the model hub…").format(
                 file=model.file, repo=model.repo
             ),
             Tone.BUSY,
@@ -154,7 +170,7 @@ class DownloadPanel(QWidget):
         if self.task is not None:
             self.task.cancel()
             self.cancel_button.setEnabled(False)
-            self.status.say(tr("Pausing the download…"), Tone.BUSY)
+            self.status.say(SettingsText.tr("Pausing the download…"), Tone.BUSY)
 
     def _progressed(self, _message: str) -> None:
         p = self.latest
@@ -162,7 +178,7 @@ class DownloadPanel(QWidget):
             return
         if p.total:
             self.bar.setValue(round(BAR_STEPS * min(p.done, p.total) / p.total))
-        self.bar.setFormat(tr("%p%"))
+        self.bar.setFormat(SettingsText.tr("%p%"))
         self.status.say(progress_words(p), Tone.BUSY)
 
     def _ended(self) -> None:
@@ -175,7 +191,9 @@ class DownloadPanel(QWidget):
 
     def _done(self, path: Path) -> None:
         self._ended()
-        self.status.say(tr("Downloaded and checked {file}.").format(file=path.name), Tone.GOOD)
+        self.status.say(
+            SettingsText.tr("Downloaded and checked {file}.").format(file=path.name), Tone.GOOD
+        )
         self.downloaded.emit(str(path))
 
     def _failed(self, exc: BaseException) -> None:
@@ -185,5 +203,5 @@ class DownloadPanel(QWidget):
         elif isinstance(exc, WriterLensError):
             self.status.say(exc.message, Tone.PROBLEM)
         else:
-            self.status.say(tr("The download failed unexpectedly."), Tone.PROBLEM)
+            self.status.say(SettingsText.tr("The download failed unexpectedly."), Tone.PROBLEM)
             show_error(self.window(), exc)

@@ -27,7 +27,7 @@ from writerlens.llm.base import ProviderSpec
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout
 from writerlens.ui.settings.connection import safe_message, try_model
 from writerlens.ui.workers import Workers
 
@@ -36,21 +36,21 @@ COMPANIES = {"anthropic": "Anthropic", "openai": "OpenAI"}
 
 def where_to_get(provider: str) -> str:
     if provider == "anthropic":
-        return tr("Create a key in your Anthropic Console account, under API keys.")
-    return tr("Create a key in your OpenAI platform account, under API keys.")
+        return SettingsText.tr("Create a key in your Anthropic Console account, under API keys.")
+    return SettingsText.tr("Create a key in your OpenAI platform account, under API keys.")
 
 
 def source_text(provider: str, source: keys.KeySource | None) -> str:
     company = COMPANIES[provider]
     if source == "environment":
-        return tr(
+        return SettingsText.tr(
             "Using the key from the {var} environment variable (set outside WriterLens)."
         ).format(var=keys.ENV_VARS[provider])
     if source == "keyring":
-        return tr("Key saved in your system keyring.")
+        return SettingsText.tr("Key saved in your system keyring.")
     if source == "memory":
-        return tr("Key kept in memory until WriterLens closes.")
-    return tr("No {company} key yet.").format(company=company)
+        return SettingsText.tr("Key kept in memory until WriterLens closes.")
+    return SettingsText.tr("No {company} key yet.").format(company=company)
 
 
 class ProviderKeyBox(QGroupBox):
@@ -75,40 +75,52 @@ class ProviderKeyBox(QGroupBox):
         self.base_url = base_url
         self.source: keys.KeySource | None = None
 
-        self.status = QLabel(tr("Checking…"))
+        self.status = QLabel(SettingsText.tr("Checking…"))
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(tr("{company} key status").format(company=company))
+        self.status.setAccessibleName(
+            SettingsText.tr("{company} key status").format(company=company)
+        )
         self.key_edit = QLineEdit()
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setPlaceholderText(
-            tr("Paste your {company} API key here").format(company=company)
+            SettingsText.tr("Paste your {company} API key here").format(company=company)
         )
-        self.key_edit.setAccessibleName(tr("{company} API key").format(company=company))
+        self.key_edit.setAccessibleName(
+            SettingsText.tr("{company} API key").format(company=company)
+        )
         self.key_edit.textChanged.connect(self._update_buttons)
         self.key_edit.returnPressed.connect(self.save_key)
         self.save_button = QPushButton(
-            tr("&Save key") if provider == "anthropic" else tr("Sa&ve key")
+            SettingsText.tr("&Save key")
+            if provider == "anthropic"
+            else SettingsText.tr("Sa&ve key")
         )
-        self.save_button.setAccessibleName(tr("Save the {company} key").format(company=company))
+        self.save_button.setAccessibleName(
+            SettingsText.tr("Save the {company} key").format(company=company)
+        )
         self.save_button.clicked.connect(self.save_key)
-        self.remove_button = QPushButton(tr("Remove"))
+        self.remove_button = QPushButton(SettingsText.tr("Remove"))
         self.remove_button.setAccessibleName(
-            tr("Remove the saved {company} key").format(company=company)
+            SettingsText.tr("Remove the saved {company} key").format(company=company)
         )
         self.remove_button.clicked.connect(self.remove_key)
         self.test_button = QPushButton(
-            tr("&Test connection") if provider == "anthropic" else tr("Test co&nnection")
+            SettingsText.tr("&Test connection")
+            if provider == "anthropic"
+            else SettingsText.tr("Test co&nnection")
         )
         self.test_button.setAccessibleName(
-            tr("Test the connection to {company}").format(company=company)
+            SettingsText.tr("Test the connection to {company}").format(company=company)
         )
         self.test_button.setToolTip(
-            tr("Sends a one-word question to the first {company} model you ticked.").format(
-                company=company
-            )
+            SettingsText.tr(
+                "Sends a one-word question to the first {company} model you ticked."
+            ).format(company=company)
         )
         self.test_button.clicked.connect(self.test_connection)
-        self.result = StatusLine(tr("{company} connection test result").format(company=company))
+        self.result = StatusLine(
+            SettingsText.tr("{company} connection test result").format(company=company)
+        )
         hint = QLabel(where_to_get(provider))
         hint.setWordWrap(True)
 
@@ -187,19 +199,24 @@ class ProviderKeyBox(QGroupBox):
         spec = ProviderSpec(self.provider, model, base_url=self.base_url)
         company = COMPANIES[self.provider]
         self.result.say(
-            tr("Asking {model} at {company}…").format(model=model, company=company), Tone.BUSY
+            SettingsText.tr("Asking {model} at {company}…").format(model=model, company=company),
+            Tone.BUSY,
         )
 
         def answered(model_id: str) -> None:
-            self.result.say(tr("Connected: {model} answered.").format(model=model_id), Tone.GOOD)
+            self.result.say(
+                SettingsText.tr("Connected: {model} answered.").format(model=model_id), Tone.GOOD
+            )
 
         def refused(exc: BaseException) -> None:
             if not isinstance(exc, WriterLensError):
-                self.result.say(tr("The test could not be run."), Tone.PROBLEM)
+                self.result.say(SettingsText.tr("The test could not be run."), Tone.PROBLEM)
                 show_error(self.window(), exc)
                 return
             message = safe_message(exc.message, typed)
-            self.result.say(tr("Not connected. {why}").format(why=message), Tone.PROBLEM)
+            self.result.say(
+                SettingsText.tr("Not connected. {why}").format(why=message), Tone.PROBLEM
+            )
 
         self._set_busy(True)
         self._run(lambda: try_model(spec, typed), answered, refused, key="test")
@@ -250,14 +267,14 @@ class KeysPage(QWidget):
         layout = page_layout(self)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "To summarize with a cloud model you need an API key from its company. "
                     "WriterLens keeps keys out of your library, its logs and its exports, "
                     "and never shows a saved key again."
                 )
             )
         )
-        self.backend = StatusLine(tr("Where keys are kept"))
+        self.backend = StatusLine(SettingsText.tr("Where keys are kept"))
         layout.addWidget(self.backend)
         self.boxes: dict[str, ProviderKeyBox] = {}
         for provider in COMPANIES:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
-from writerlens.ui.settings.common import StatusLine, Tone, size_text, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text
 from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 
 MIN_CONTEXT = 512
@@ -29,12 +29,12 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
     """One sentence on whether ``needed`` bytes fit in ``available``, and how it should look."""
     if available is None:
         return (
-            tr("WriterLens cannot tell how much memory is free on this computer."),
+            SettingsText.tr("WriterLens cannot tell how much memory is free on this computer."),
             Tone.PLAIN,
         )
     if needed > available:
         return (
-            tr(
+            SettingsText.tr(
                 "This will not fit: the model needs about {need} but only {free} of memory "
                 "is free now. Choose a smaller context, close other programs, or use a "
                 "smaller model."
@@ -43,14 +43,14 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
         )
     if needed > TIGHT_SHARE * available:
         return (
-            tr(
+            SettingsText.tr(
                 "This will only just fit ({need} of the {free} free): the computer may slow "
                 "down while it runs. A smaller context leaves more room."
             ).format(need=size_text(needed), free=size_text(available)),
             Tone.PROBLEM,
         )
     return (
-        tr("This fits: about {need} of the {free} of memory free now.").format(
+        SettingsText.tr("This fits: about {need} of the {free} of memory free now.").format(
             need=size_text(needed), free=size_text(available)
         ),
         Tone.GOOD,
@@ -60,7 +60,7 @@ def memory_verdict(needed: int, available: int | None) -> tuple[str, Tone]:
 def words_text(tokens: int | None) -> str:
     """A context size as a writer weighs it: words first, the model's unit after."""
     if not tokens:
-        return tr("unknown")
+        return SettingsText.tr("unknown")
     return plain.words_and_tokens(plain.roughly(tokens * WORDS_PER_TOKEN), tokens)
 
 
@@ -87,21 +87,21 @@ class LocalModelDetails(QGroupBox):
     edited = Signal(str, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Selected model"), parent)
+        super().__init__(SettingsText.tr("Selected model"), parent)
         self.info: GgufInfo | None = None
         self.available: int | None = None
         self.path = ""
-        self.name = self._value(tr("Model name"))
-        self.file = self._value(tr("Model file"))
-        self.file_size = self._value(tr("File size"))
-        self.quantisation = self._value(tr("File size and quality"))
-        self.trained = self._value(tr("The most it can read at once"))
+        self.name = self._value(SettingsText.tr("Model name"))
+        self.file = self._value(SettingsText.tr("Model file"))
+        self.file_size = self._value(SettingsText.tr("File size"))
+        self.quantisation = self._value(SettingsText.tr("File size and quality"))
+        self.trained = self._value(SettingsText.tr("The most it can read at once"))
         self.context = QSpinBox()
-        self.context.setAccessibleName(tr("How much it reads at once, in tokens"))
+        self.context.setAccessibleName(SettingsText.tr("How much it reads at once, in tokens"))
         self.context.setRange(MIN_CONTEXT, UNKNOWN_TRAINED_MAX)
         self.context.setSingleStep(512)
         self.context.setGroupSeparatorShown(True)
-        self.context.setSuffix(tr(" tokens"))
+        self.context.setSuffix(SettingsText.tr(" tokens"))
         self.context.setToolTip(
             QCoreApplication.translate(
                 "Settings",
@@ -113,27 +113,27 @@ class LocalModelDetails(QGroupBox):
             + glossary.tip("length")
         )
         self.threads = QSpinBox()
-        self.threads.setAccessibleName(tr("Threads"))
+        self.threads.setAccessibleName(SettingsText.tr("Threads"))
         self.threads.setRange(1, max(1, os.cpu_count() or 1))
         self.threads.setToolTip(
-            tr("Processor cores to use; one per physical core is usually fastest.")
+            SettingsText.tr("Processor cores to use; one per physical core is usually fastest.")
         )
         self.memory = QLabel()
         self.memory.setWordWrap(True)
-        self.memory.setAccessibleName(tr("Memory needed"))
-        self.verdict = StatusLine(tr("Whether the model fits in memory"))
-        self.message = StatusLine(tr("Model file problem"))
+        self.memory.setAccessibleName(SettingsText.tr("Memory needed"))
+        self.verdict = StatusLine(SettingsText.tr("Whether the model fits in memory"))
+        self.message = StatusLine(SettingsText.tr("Model file problem"))
 
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(tr("Name:"), self.name)
-        form.addRow(tr("File:"), self.file)
-        form.addRow(tr("Size:"), self.file_size)
-        form.addRow(tr("File size and quality:"), self.quantisation)
-        form.addRow(tr("Can read at most:"), self.trained)
-        form.addRow(tr("&Reads at once:"), self.context)
-        form.addRow(tr("T&hreads:"), self.threads)
-        form.addRow(tr("Memory needed:"), self.memory)
+        form.addRow(SettingsText.tr("Name:"), self.name)
+        form.addRow(SettingsText.tr("File:"), self.file)
+        form.addRow(SettingsText.tr("Size:"), self.file_size)
+        form.addRow(SettingsText.tr("File size and quality:"), self.quantisation)
+        form.addRow(SettingsText.tr("Can read at most:"), self.trained)
+        form.addRow(SettingsText.tr("&Reads at once:"), self.context)
+        form.addRow(SettingsText.tr("T&hreads:"), self.threads)
+        form.addRow(SettingsText.tr("Memory needed:"), self.memory)
         for field, tip in (
             (self.quantisation, glossary.tip("quantisation")),
             (self.trained, glossary.tip("context") + glossary.tip("length")),
@@ -151,7 +151,7 @@ class LocalModelDetails(QGroupBox):
         self.context.valueChanged.connect(self._context_changed)
         self.threads.valueChanged.connect(self._edited)
         self._loading = False
-        self.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+        self.show_nothing(SettingsText.tr("Add a .gguf file, or select a model in the list."))
 
     @staticmethod
     def _value(accessible: str) -> QLabel:
@@ -216,10 +216,14 @@ class LocalModelDetails(QGroupBox):
             return
         needed = self.needed_bytes()
         self.memory.setText(
-            tr("About {need} to read about {words} words at once (free now: {free}).").format(
+            SettingsText.tr(
+                "About {need} to read about {words} words at once (free now: {free})."
+            ).format(
                 need=size_text(needed),
                 words=plain.count(plain.roughly(self.context.value() * WORDS_PER_TOKEN)),
-                free=size_text(self.available) if self.available is not None else tr("unknown"),
+                free=size_text(self.available)
+                if self.available is not None
+                else SettingsText.tr("unknown"),
             )
         )
         self.verdict.say(*memory_verdict(needed, self.available))

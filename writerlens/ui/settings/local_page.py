@@ -31,7 +31,14 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
 from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
+from writerlens.ui.settings.common import (
+    SettingsText,
+    StatusLine,
+    Tone,
+    intro,
+    page_layout,
+    scrolling,
+)
 from writerlens.ui.settings.download_panel import DownloadPanel
 from writerlens.ui.settings.local_details import LocalModelDetails, words_text
 from writerlens.ui.settings.recommended import RecommendedTable, how_to_text, in_list_paths
@@ -49,8 +56,8 @@ def reads_at_once(tokens: int | None) -> str:
     """A model's context in words, short for the list (tokens in its tooltip); "default"
     when none is set."""
     if not tokens:
-        return tr("default")
-    return tr("about {words} words").format(
+        return SettingsText.tr("default")
+    return SettingsText.tr("about {words} words").format(
         words=plain.count(plain.roughly(tokens * WORDS_PER_TOKEN))
     )
 
@@ -81,7 +88,7 @@ class LocalModelsPage(QWidget):
         layout = page_layout(content)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "Models that run on this computer: your story never leaves it, and there "
                     "is no key and no cost. WriterLens runs model files in the GGUF format "
                     "(files ending in <i>.gguf</i>), the format of llama.cpp. They are slower "
@@ -90,24 +97,32 @@ class LocalModelsPage(QWidget):
             )
         )
         add_row = QHBoxLayout()
-        self.add_button = QPushButton(tr("&Add a .gguf file…"))
-        self.add_button.setAccessibleName(tr("Add a model file in GGUF format"))
+        self.add_button = QPushButton(SettingsText.tr("&Add a .gguf file…"))
+        self.add_button.setAccessibleName(SettingsText.tr("Add a model file in GGUF format"))
         self.add_button.clicked.connect(self.choose_file)
-        self.remove_button = QPushButton(tr("&Remove"))
-        self.remove_button.setAccessibleName(tr("Remove the selected model from WriterLens"))
-        self.remove_button.setToolTip(tr("The file itself stays where it is."))
+        self.remove_button = QPushButton(SettingsText.tr("&Remove"))
+        self.remove_button.setAccessibleName(
+            SettingsText.tr("Remove the selected model from WriterLens")
+        )
+        self.remove_button.setToolTip(SettingsText.tr("The file itself stays where it is."))
         self.remove_button.clicked.connect(self.remove_selected)
         add_row.addWidget(self.add_button)
         add_row.addWidget(self.remove_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
-        self.status = StatusLine(tr("Local model status"))
+        self.status = StatusLine(SettingsText.tr("Local model status"))
         layout.addWidget(self.status)
 
         models_row = QHBoxLayout()
         self.list = QTreeWidget()
-        self.list.setAccessibleName(tr("Your local models"))
-        self.list.setHeaderLabels([tr("Model file"), tr("Reads at once"), tr("Threads")])
+        self.list.setAccessibleName(SettingsText.tr("Your local models"))
+        self.list.setHeaderLabels(
+            [
+                SettingsText.tr("Model file"),
+                SettingsText.tr("Reads at once"),
+                SettingsText.tr("Threads"),
+            ]
+        )
         self.list.headerItem().setToolTip(self.CONTEXT, glossary.tip("context"))
         self.list.setRootIsDecorated(False)
         self.list.setMinimumHeight(160)
@@ -122,7 +137,7 @@ class LocalModelsPage(QWidget):
         models_row.addWidget(self.details, 3)
         layout.addLayout(models_row)
 
-        suggested = QGroupBox(tr("Get a model: suggestions that run well on a laptop"))
+        suggested = QGroupBox(SettingsText.tr("Get a model: suggestions that run well on a laptop"))
         suggested_layout = QVBoxLayout(suggested)
         self.how_to = how_to = QLabel(how_to_text())
         how_to.setWordWrap(True)
@@ -157,7 +172,7 @@ class LocalModelsPage(QWidget):
                 [
                     Path(setup.path).name,
                     reads_at_once(setup.context_tokens),
-                    str(setup.threads) if setup.threads else tr("default"),
+                    str(setup.threads) if setup.threads else SettingsText.tr("default"),
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
@@ -190,14 +205,18 @@ class LocalModelsPage(QWidget):
         self.remove_button.setEnabled(self.selected_path() is not None)
         path = self.selected_path()
         if path is None:
-            self.details.show_nothing(tr("Add a .gguf file, or select a model in the list."))
+            self.details.show_nothing(
+                SettingsText.tr("Add a .gguf file, or select a model in the list.")
+            )
             return
         if path == self.details.path:
             return
         if path in self.readings:
             self._show(path)
             return
-        self.details.show_nothing(tr("Reading {name}…").format(name=Path(path).name), Tone.BUSY)
+        self.details.show_nothing(
+            SettingsText.tr("Reading {name}…").format(name=Path(path).name), Tone.BUSY
+        )
         self.workers.start(
             lambda _p, _c: _read(path),
             lambda reading: self._read_done(path, reading),
@@ -230,9 +249,9 @@ class LocalModelsPage(QWidget):
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            tr("Add a model file"),
+            SettingsText.tr("Add a model file"),
             "",
-            tr("GGUF model files (*.gguf);;All files (*)"),
+            SettingsText.tr("GGUF model files (*.gguf);;All files (*)"),
         )
         if path:
             self.add_gguf(Path(path))
@@ -240,7 +259,7 @@ class LocalModelsPage(QWidget):
     def add_gguf(self, path: Path) -> None:
         """Read ``path``; if it is a usable GGUF file, keep it (with sensible defaults)."""
         path = Path(path).expanduser()
-        self.status.say(tr("Reading {name}…").format(name=path.name), Tone.BUSY)
+        self.status.say(SettingsText.tr("Reading {name}…").format(name=path.name), Tone.BUSY)
         self.add_button.setEnabled(False)
 
         def done(reading: Reading) -> None:
@@ -253,7 +272,8 @@ class LocalModelsPage(QWidget):
             self.details.path = ""
             self.refresh(select=stored)
             self.status.say(
-                tr("Added {name} ({model}).").format(name=path.name, model=info.name), Tone.GOOD
+                SettingsText.tr("Added {name} ({model}).").format(name=path.name, model=info.name),
+                Tone.GOOD,
             )
             self.changed.emit()
 
@@ -261,10 +281,11 @@ class LocalModelsPage(QWidget):
             self.add_button.setEnabled(True)
             if isinstance(exc, WriterLensError):
                 self.status.say(
-                    tr("{problem} Nothing was added.").format(problem=exc.message), Tone.PROBLEM
+                    SettingsText.tr("{problem} Nothing was added.").format(problem=exc.message),
+                    Tone.PROBLEM,
                 )
             else:
-                self.status.say(tr("The file could not be read."), Tone.PROBLEM)
+                self.status.say(SettingsText.tr("The file could not be read."), Tone.PROBLEM)
                 show_error(self.window(), exc)
 
         self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
@@ -275,7 +296,8 @@ class LocalModelsPage(QWidget):
         if any(m.path == path for m in self.models()):
             self.refresh(select=path)
             self.status.say(
-                tr("{name} is already in your models.").format(name=Path(path).name), Tone.GOOD
+                SettingsText.tr("{name} is already in your models.").format(name=Path(path).name),
+                Tone.GOOD,
             )
             return
         self.add_gguf(Path(path))
@@ -290,9 +312,9 @@ class LocalModelsPage(QWidget):
         self.details.path = ""
         self.refresh()
         self.status.say(
-            tr("Removed {name} from WriterLens; the file itself was not deleted.").format(
-                name=Path(path).name
-            ),
+            SettingsText.tr(
+                "Removed {name} from WriterLens; the file itself was not deleted."
+            ).format(name=Path(path).name),
             Tone.GOOD,
         )
         self.changed.emit()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from writerlens.domain import WriterLensError
 from writerlens.services import consent
 from writerlens.services.library import Library
-from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout
 
 
 def provider_name(key: str) -> str:
@@ -33,7 +33,7 @@ def provider_name(key: str) -> str:
     if key == "openai":
         return "OpenAI"
     if key.startswith("server:"):
-        return tr("The server at {host}").format(host=key.removeprefix("server:"))
+        return SettingsText.tr("The server at {host}").format(host=key.removeprefix("server:"))
     return key
 
 
@@ -45,7 +45,7 @@ def when_text(iso: str) -> str:
         return iso
     stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
     locale = QLocale.system()
-    return tr("{date}, {time}").format(
+    return SettingsText.tr("{date}, {time}").format(
         date=locale.toString(stamp.date(), QLocale.FormatType.LongFormat),
         time=locale.toString(stamp.time(), QLocale.FormatType.ShortFormat),
     )
@@ -62,7 +62,7 @@ class PrivacyPage(QWidget):
         layout = page_layout(self)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "<p>A story goes to a cloud provider only after you have agreed to send "
                     "your stories to that provider: the first time, WriterLens names the "
                     "provider, says what it does with the text, and asks you. Models on this "
@@ -74,9 +74,14 @@ class PrivacyPage(QWidget):
             )
         )
         self.table = QTableWidget(0, 4)
-        self.table.setAccessibleName(tr("Your answers about cloud providers"))
+        self.table.setAccessibleName(SettingsText.tr("Your answers about cloud providers"))
         self.table.setHorizontalHeaderLabels(
-            [tr("Provider"), tr("Your answer"), tr("Since"), tr("")]
+            [
+                SettingsText.tr("Provider"),
+                SettingsText.tr("Your answer"),
+                SettingsText.tr("Since"),
+                "",  # the Withdraw buttons: no heading
+            ]
         )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -88,7 +93,7 @@ class PrivacyPage(QWidget):
         for column in (self.ANSWER, self.WHEN, self.ACTION):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table)
-        self.status = StatusLine(tr("Privacy status"))
+        self.status = StatusLine(SettingsText.tr("Privacy status"))
         layout.addWidget(self.status)
         layout.addStretch(1)
         self.withdraw_buttons: dict[str, QPushButton] = {}
@@ -107,7 +112,9 @@ class PrivacyPage(QWidget):
         self.table.setFixedHeight(height)  # as tall as the answers: the page does not scroll
         if not answers:
             self.status.say(
-                tr("You have not been asked yet: no story has been sent to a cloud provider.")
+                SettingsText.tr(
+                    "You have not been asked yet: no story has been sent to a cloud provider."
+                )
             )
         else:
             self.status.say("")
@@ -118,13 +125,15 @@ class PrivacyPage(QWidget):
         granted = bool(answer["granted"])
         cells = (
             name,
-            tr("Agreed") if granted else tr("Not agreed"),
+            SettingsText.tr("Agreed") if granted else SettingsText.tr("Not agreed"),
             when_text(str(answer["decided_at"])),
         )
         for column, text in enumerate(cells):
             self.table.setItem(row, column, QTableWidgetItem(text))
-        button = QPushButton(tr("Withdraw"))
-        button.setAccessibleName(tr("Withdraw your agreement for {name}").format(name=name))
+        button = QPushButton(SettingsText.tr("Withdraw"))
+        button.setAccessibleName(
+            SettingsText.tr("Withdraw your agreement for {name}").format(name=name)
+        )
         button.setEnabled(granted)
         button.clicked.connect(lambda _checked=False, key=key: self.withdraw(key))
         self.table.setCellWidget(row, self.ACTION, button)
@@ -138,7 +147,7 @@ class PrivacyPage(QWidget):
             return
         self.refresh()
         self.status.say(
-            tr(
+            SettingsText.tr(
                 "Withdrawn. WriterLens will ask you again before it sends a story to {name}."
             ).format(name=provider_name(key)),
             Tone.GOOD,

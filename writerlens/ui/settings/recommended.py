@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from writerlens.services import model_download as md
 from writerlens.services.suggested_models import SuggestedModel, suggestions
-from writerlens.ui.settings.common import size_text, tr
+from writerlens.ui.i18n import decimal, number
+from writerlens.ui.settings.common import SettingsText, size_text
 
 
 def hub_file(model: SuggestedModel) -> md.HubFile:
@@ -24,7 +25,7 @@ def hub_file(model: SuggestedModel) -> md.HubFile:
 
 
 def how_to_text() -> str:
-    return tr(
+    return SettingsText.tr(
         "<b>Suggested models.</b> None comes with WriterLens. Select one and press "
         "<b>Download</b>: WriterLens fetches that one file from the Hugging Face model hub, "
         "checks it, and adds it to your models. WriterLens contacts the hub only when you "
@@ -45,8 +46,14 @@ class RecommendedTable(QTableWidget):
         self.models = suggestions().models
         super().__init__(len(self.models), 3)
         self.where = [""] * len(self.models)
-        self.setAccessibleName(tr("Suggested models for a laptop"))
-        self.setHorizontalHeaderLabels([tr("Model"), tr("What it needs"), tr("Good for")])
+        self.setAccessibleName(SettingsText.tr("Suggested models for a laptop"))
+        self.setHorizontalHeaderLabels(
+            [
+                SettingsText.tr("Model"),
+                SettingsText.tr("What it needs"),
+                SettingsText.tr("Good for"),
+            ]
+        )
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -60,10 +67,10 @@ class RecommendedTable(QTableWidget):
                 self._name_text(model, ""),
                 "\n".join(
                     (
-                        tr("≈ {n} GB to download").format(n=f"{model.file_gb:.1f}"),
-                        tr("≈ {n} GB of memory").format(n=f"{model.ram_gb_4k:.1f}"),
-                        tr("reads ≈ {n} words at once").format(
-                            n=f"{round(model.trained_context * 0.75, -3):,.0f}"
+                        SettingsText.tr("≈ {n} GB to download").format(n=decimal(model.file_gb)),
+                        SettingsText.tr("≈ {n} GB of memory").format(n=decimal(model.ram_gb_4k)),
+                        SettingsText.tr("reads ≈ {n} words at once").format(
+                            n=number(round(model.trained_context * 0.75, -3))
                         ),
                     )
                 ),
@@ -74,7 +81,9 @@ class RecommendedTable(QTableWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 if column == self.NAME:
-                    item.setToolTip(tr("From {repo} on the model hub").format(repo=model.repo))
+                    item.setToolTip(
+                        SettingsText.tr("From {repo} on the model hub").format(repo=model.repo)
+                    )
                 self.setItem(row, column, item)
         header = self.horizontalHeader()
         header.setSectionResizeMode(self.NAME, QHeaderView.ResizeMode.ResizeToContents)
@@ -93,9 +102,11 @@ class RecommendedTable(QTableWidget):
     @staticmethod
     def _name_text(model: SuggestedModel, where: str) -> str:
         lines = [
-            tr("{name} ({publisher})").format(name=model.name, publisher=model.publisher),
+            SettingsText.tr("{name} ({publisher})").format(
+                name=model.name, publisher=model.publisher
+            ),
             model.file,
-            tr("Licence: {licence}").format(licence=model.licence),
+            SettingsText.tr("Licence: {licence}").format(licence=model.licence),
         ]
         return "\n".join([*lines, where] if where else lines)
 
@@ -113,11 +124,11 @@ class RecommendedTable(QTableWidget):
             path = md.already_downloaded(hub_file(model))
             kept = md.partial_bytes(hub_file(model)) if path is None else 0
             if path is not None and (str(path) in in_list or str(path.resolve()) in in_list):
-                text = tr("✓ In your models")
+                text = SettingsText.tr("✓ In your models")
             elif path is not None:
-                text = tr("✓ Downloaded")
+                text = SettingsText.tr("✓ Downloaded")
             elif kept:
-                text = tr("Paused: {n} kept").format(n=size_text(kept))
+                text = SettingsText.tr("Paused: {n} kept").format(n=size_text(kept))
             else:
                 text = ""
             self.where[row] = text

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.services.model_setup import ServerSetup
-from writerlens.ui.settings.common import StatusLine, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine
 
 #: (kind shown, usual address on this computer)
 PRESETS = (
@@ -39,67 +39,75 @@ def _label(text: str, buddy: QWidget) -> QLabel:
 
 class ServerForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(tr("New server"), parent)
+        super().__init__(SettingsText.tr("New server"), parent)
         self.has_key = False
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.preset = QComboBox()
-        self.preset.addItem(tr("Choose to fill in the usual address…"), "")
+        self.preset.addItem(SettingsText.tr("Choose to fill in the usual address…"), "")
         for kind, url in PRESETS:
             self.preset.addItem(kind, url)
-        self.preset.setAccessibleName(tr("Kind of server"))
+        self.preset.setAccessibleName(SettingsText.tr("Kind of server"))
         self.preset.activated.connect(self._preset_chosen)
         self.name_edit = QLineEdit()
-        self.name_edit.setAccessibleName(tr("Server name"))
-        self.name_edit.setPlaceholderText(tr("A name you will recognise, e.g. Ollama"))
+        self.name_edit.setAccessibleName(SettingsText.tr("Server name"))
+        self.name_edit.setPlaceholderText(SettingsText.tr("A name you will recognise, e.g. Ollama"))
         self.url_edit = QLineEdit()
-        self.url_edit.setAccessibleName(tr("Server address"))
+        self.url_edit.setAccessibleName(SettingsText.tr("Server address"))
         self.url_edit.setPlaceholderText("http://localhost:11434/v1")
         self.model_combo = QComboBox()
         self.model_combo.setEditable(True)
-        self.model_combo.setAccessibleName(tr("Model on the server"))
+        self.model_combo.setAccessibleName(SettingsText.tr("Model on the server"))
         typed = self.model_combo.lineEdit()
         assert typed is not None  # an editable combo box has one
-        typed.setPlaceholderText(tr("Type a model name, or fetch the list"))
+        typed.setPlaceholderText(SettingsText.tr("Type a model name, or fetch the list"))
         self.model_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.fetch_button = QPushButton(tr("&Fetch models"))
-        self.fetch_button.setAccessibleName(tr("Fetch the list of models from the server"))
+        self.fetch_button = QPushButton(SettingsText.tr("&Fetch models"))
+        self.fetch_button.setAccessibleName(
+            SettingsText.tr("Fetch the list of models from the server")
+        )
         model_row = QHBoxLayout()
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.fetch_button)
         self.key_edit = QLineEdit()
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key_edit.setAccessibleName(tr("Server API key (optional)"))
-        self.forget_key_button = QPushButton(tr("Forget &key"))
-        self.forget_key_button.setAccessibleName(tr("Forget the key saved for this server"))
+        self.key_edit.setAccessibleName(SettingsText.tr("Server API key (optional)"))
+        self.forget_key_button = QPushButton(SettingsText.tr("Forget &key"))
+        self.forget_key_button.setAccessibleName(
+            SettingsText.tr("Forget the key saved for this server")
+        )
         key_row = QHBoxLayout()
         key_row.addWidget(self.key_edit, 1)
         key_row.addWidget(self.forget_key_button)
         self.key_status = QLabel()
         self.key_status.setWordWrap(True)
-        self.key_status.setAccessibleName(tr("Server key status"))
-        self.save_button = QPushButton(tr("&Save server"))
-        self.save_button.setAccessibleName(tr("Save this server"))
-        self.test_button = QPushButton(tr("&Test"))
-        self.test_button.setAccessibleName(tr("Test this server with its model"))
+        self.key_status.setAccessibleName(SettingsText.tr("Server key status"))
+        self.save_button = QPushButton(SettingsText.tr("&Save server"))
+        self.save_button.setAccessibleName(SettingsText.tr("Save this server"))
+        self.test_button = QPushButton(SettingsText.tr("&Test"))
+        self.test_button.setAccessibleName(SettingsText.tr("Test this server with its model"))
         actions = QHBoxLayout()
         actions.addWidget(self.save_button)
         actions.addWidget(self.test_button)
         actions.addStretch(1)
-        self.status = StatusLine(tr("Server status"))
+        self.status = StatusLine(SettingsText.tr("Server status"))
 
-        form.addRow(tr("Kind:"), self.preset)
-        form.addRow(tr("N&ame:"), self.name_edit)
-        form.addRow(tr("A&ddress:"), self.url_edit)
-        form.addRow(_label(tr("&Model:"), self.model_combo), model_row)
-        form.addRow(_label(tr("API ke&y:"), self.key_edit), key_row)
+        form.addRow(SettingsText.tr("Kind:"), self.preset)
+        form.addRow(SettingsText.tr("N&ame:"), self.name_edit)
+        form.addRow(SettingsText.tr("A&ddress:"), self.url_edit)
+        form.addRow(_label(SettingsText.tr("&Model:"), self.model_combo), model_row)
+        form.addRow(_label(SettingsText.tr("API ke&y:"), self.key_edit), key_row)
         form.addRow("", self.key_status)
         form.addRow(actions)
         form.addRow(self.status)
         self.show_key_status()
 
     def fill(self, server: ServerSetup | None) -> None:
-        title = tr("Server “{name}”").format(name=server.name) if server else tr("New server")
+        title = (
+            SettingsText.tr("Server “{name}”").format(name=server.name)
+            if server
+            else SettingsText.tr("New server")
+        )
         self.setTitle(title)
         self.preset.setCurrentIndex(0)
         self.name_edit.setText(server.name if server else "")
@@ -122,11 +130,13 @@ class ServerForm(QGroupBox):
 
     def show_key_status(self) -> None:
         if self.has_key:
-            self.key_status.setText(tr("A key is saved for this server (leave empty to keep it)."))
-            self.key_edit.setPlaceholderText(tr("Saved; type a new key to replace it"))
+            self.key_status.setText(
+                SettingsText.tr("A key is saved for this server (leave empty to keep it).")
+            )
+            self.key_edit.setPlaceholderText(SettingsText.tr("Saved; type a new key to replace it"))
         else:
-            self.key_status.setText(tr("Most servers on this computer need no key."))
-            self.key_edit.setPlaceholderText(tr("Optional"))
+            self.key_status.setText(SettingsText.tr("Most servers on this computer need no key."))
+            self.key_edit.setPlaceholderText(SettingsText.tr("Optional"))
 
     def set_models(self, names: list[str]) -> None:
         """Offer ``names``, keeping the model typed if the server has it."""

@@ -28,7 +28,7 @@ from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup
 from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import Tone, intro, page_layout, tr
+from writerlens.ui.settings.common import SettingsText, Tone, intro, page_layout
 from writerlens.ui.settings.connection import safe_message, server_models, try_model
 from writerlens.ui.settings.server_form import ServerForm
 from writerlens.ui.workers import Workers
@@ -48,7 +48,7 @@ class ServersPage(QWidget):
         layout = page_layout(self)
         layout.addWidget(
             intro(
-                tr(
+                SettingsText.tr(
                     "Use models served by a program that speaks the OpenAI API: Ollama, "
                     "LM Studio, llama.cpp's server or vLLM, on this computer or on your "
                     "network. Start the server first, then add it here. A server on this "
@@ -62,20 +62,22 @@ class ServersPage(QWidget):
 
         left = QVBoxLayout()
         self.list = QListWidget()
-        self.list.setAccessibleName(tr("Your servers"))
+        self.list.setAccessibleName(SettingsText.tr("Your servers"))
         self.list.currentItemChanged.connect(self._selected)
-        self.new_button = QPushButton(tr("&New server"))
-        self.new_button.setAccessibleName(tr("Add a new server"))
+        self.new_button = QPushButton(SettingsText.tr("&New server"))
+        self.new_button.setAccessibleName(SettingsText.tr("Add a new server"))
         self.new_button.clicked.connect(self.new_server)
-        self.remove_button = QPushButton(tr("&Remove"))
-        self.remove_button.setAccessibleName(tr("Remove the selected server"))
+        self.remove_button = QPushButton(SettingsText.tr("&Remove"))
+        self.remove_button.setAccessibleName(SettingsText.tr("Remove the selected server"))
         self.remove_button.clicked.connect(self.remove_server)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         self.empty_hint = QLabel(
-            tr("No servers yet. Choose the kind of server on the right, then Save server.")
+            SettingsText.tr(
+                "No servers yet. Choose the kind of server on the right, then Save server."
+            )
         )
         self.empty_hint.setWordWrap(True)
         left.addWidget(self.list, 1)
@@ -107,7 +109,7 @@ class ServersPage(QWidget):
         self.list.clear()
         chosen: QListWidgetItem | None = None
         for server in self.servers():
-            model = server.model or tr("no model chosen")
+            model = server.model or SettingsText.tr("no model chosen")
             item = QListWidgetItem(f"{server.name}\n{model} · {server.base_url}")
             item.setData(_ROLE, server.name)
             self.list.addItem(item)
@@ -170,7 +172,7 @@ class ServersPage(QWidget):
         taken = {s.name for s in self.servers()}
         if server.name != original and server.name in taken:
             self.status.say(
-                tr(
+                SettingsText.tr(
                     "There is already a server called “{name}”. Choose another name, or "
                     "select that server in the list to change it."
                 ).format(name=server.name),
@@ -191,7 +193,7 @@ class ServersPage(QWidget):
         def saved(name: str) -> None:
             self.editing = name
             self.refresh(select=name)
-            self.status.say(tr("Saved “{name}”.").format(name=name), Tone.GOOD)
+            self.status.say(SettingsText.tr("Saved “{name}”.").format(name=name), Tone.GOOD)
             self.changed.emit()
 
         self._run(save, saved, key="change")
@@ -205,7 +207,9 @@ class ServersPage(QWidget):
         def removed(_: Any) -> None:
             self.editing = None
             self.refresh()
-            self.status.say(tr("Removed the server “{name}”.").format(name=name), Tone.GOOD)
+            self.status.say(
+                SettingsText.tr("Removed the server “{name}”.").format(name=name), Tone.GOOD
+            )
             self.changed.emit()
 
         self._run(lambda: model_setup.remove_server(library, name), removed, key="change")
@@ -217,27 +221,31 @@ class ServersPage(QWidget):
 
         def forgotten(_: Any) -> None:
             self._key_found(False)
-            self.status.say(tr("The key for “{name}” is forgotten.").format(name=name), Tone.GOOD)
+            self.status.say(
+                SettingsText.tr("The key for “{name}” is forgotten.").format(name=name), Tone.GOOD
+            )
 
         self._run(lambda: keys.delete_key(keys.server_key_name(name)), forgotten, key="change")
 
     def fetch_models(self) -> None:
         server = self.form.server()
         typed = self.form.typed_key()
-        self.status.say(tr("Asking the server for its models…"), Tone.BUSY)
+        self.status.say(SettingsText.tr("Asking the server for its models…"), Tone.BUSY)
 
         def fetched(names: list[str]) -> None:
             self.form.set_models(names)
             if names:
                 self.status.say(
-                    tr("The server offers {n} model(s); choose one, then Save server.").format(
-                        n=len(names)
-                    ),
+                    SettingsText.tr(
+                        "The server offers {n} model(s); choose one, then Save server."
+                    ).format(n=len(names)),
                     Tone.GOOD,
                 )
             else:
                 self.status.say(
-                    tr("The server lists no models. Load one in the server, then fetch again."),
+                    SettingsText.tr(
+                        "The server lists no models. Load one in the server, then fetch again."
+                    ),
                     Tone.PROBLEM,
                 )
 
@@ -251,10 +259,12 @@ class ServersPage(QWidget):
     def test_server(self) -> None:
         server = self.form.server()
         typed = self.form.typed_key()
-        self.status.say(tr("Asking {model}…").format(model=server.model), Tone.BUSY)
+        self.status.say(SettingsText.tr("Asking {model}…").format(model=server.model), Tone.BUSY)
 
         def answered(model_id: str) -> None:
-            self.status.say(tr("Connected: {model} answered.").format(model=model_id), Tone.GOOD)
+            self.status.say(
+                SettingsText.tr("Connected: {model} answered.").format(model=model_id), Tone.GOOD
+            )
 
         self._run(lambda: try_model(server.spec(), typed), answered, key="test", typed=typed)
 
@@ -280,10 +290,10 @@ class ServersPage(QWidget):
             settle()
             if isinstance(exc, WriterLensError):
                 message = safe_message(exc.message, typed)
-                prefix = tr("Not connected.") + " " if key == "test" else ""
+                prefix = SettingsText.tr("Not connected.") + " " if key == "test" else ""
                 self.status.say(prefix + message, Tone.PROBLEM)
             else:
-                self.status.say(tr("That did not work."), Tone.PROBLEM)
+                self.status.say(SettingsText.tr("That did not work."), Tone.PROBLEM)
                 show_error(self.window(), exc)
 
         if blocking:

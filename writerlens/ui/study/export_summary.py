@@ -12,9 +12,8 @@ import json
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.services.export import ExportOptions, ExportPreview
+from writerlens.ui.tr_context import TrContext
 
 _KIND_NAMES = {
     "name": "Names",
@@ -40,8 +39,10 @@ _PLACEHOLDERS = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ExportSummary", text)
+ExportText = TrContext("ExportText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+tr = ExportText.tr
 
 
 def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
@@ -52,9 +53,11 @@ def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
         parts.insert(
             0,
             "<p style='color:#a40000'><b>"
-            + tr("A piece of one of your API keys is still in this bundle, so it cannot be saved.")
+            + ExportText.tr(
+                "A piece of one of your API keys is still in this bundle, so it cannot be saved."
+            )
             + "</b> "
-            + tr(
+            + ExportText.tr(
                 "It sits in a part WriterLens does not rewrite (for example a prompt's name). "
                 "Delete the summary that holds it, or replace the key in Settings → API keys, "
                 "then look again."
@@ -70,34 +73,50 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     feedback = sum(1 for r in reviews for s in r["summaries"] if s.get("feedback"))
     comments = sum(1 for r in reviews for s in r["spans"] if s.get("comment"))
     rows = [
-        tr("{n}, as random ids; {titles}; {text}.").format(
-            n=_count(len(data["stories"]), tr("story"), tr("stories")),
-            titles=tr("with their titles") if options.include_titles else tr("no titles"),
-            text=tr("with their full text") if options.include_story_text else tr("not their text"),
+        ExportText.tr("{n}, as random ids; {titles}; {text}.").format(
+            n=_count(len(data["stories"]), ExportText.tr("story"), ExportText.tr("stories")),
+            titles=ExportText.tr("with their titles")
+            if options.include_titles
+            else ExportText.tr("no titles"),
+            text=ExportText.tr("with their full text")
+            if options.include_story_text
+            else ExportText.tr("not their text"),
         ),
-        tr("{n}; {text}.").format(
-            n=_count(len(data["summaries"]), tr("summary"), tr("summaries")),
-            text=tr("with their text") if options.include_summary_text else tr("not their text"),
+        ExportText.tr("{n}; {text}.").format(
+            n=_count(len(data["summaries"]), ExportText.tr("summary"), ExportText.tr("summaries")),
+            text=ExportText.tr("with their text")
+            if options.include_summary_text
+            else ExportText.tr("not their text"),
         ),
-        tr(
+        ExportText.tr(
             "{n}: your answers to the questions, your rankings, and {spans}, each with its label."
         ).format(
-            n=_count(len(reviews), tr("review"), tr("reviews")),
-            spans=_count(spans, tr("highlighted passage"), tr("highlighted passages")),
+            n=_count(len(reviews), ExportText.tr("review"), ExportText.tr("reviews")),
+            spans=_count(
+                spans, ExportText.tr("highlighted passage"), ExportText.tr("highlighted passages")
+            ),
         ),
-        tr("{f} and {c} on passages.").format(
-            f=_count(feedback, tr("feedback note"), tr("feedback notes")),
-            c=_count(comments, tr("comment"), tr("comments")),
+        ExportText.tr("{f} and {c} on passages.").format(
+            f=_count(feedback, ExportText.tr("feedback note"), ExportText.tr("feedback notes")),
+            c=_count(comments, ExportText.tr("comment"), ExportText.tr("comments")),
         )
         if options.include_comments
-        else tr("No feedback notes or comments."),
-        tr("{n} and {p}.").format(
-            n=_count(len(data["automatic"]), tr("automatic score"), tr("automatic scores")),
-            p=_count(len(data["probes"]), tr("question probe"), tr("question probes")),
+        else ExportText.tr("No feedback notes or comments."),
+        ExportText.tr("{n} and {p}.").format(
+            n=_count(
+                len(data["automatic"]),
+                ExportText.tr("automatic score"),
+                ExportText.tr("automatic scores"),
+            ),
+            p=_count(
+                len(data["probes"]),
+                ExportText.tr("question probe"),
+                ExportText.tr("question probes"),
+            ),
         ),
     ]
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
-    return f"<h3>{escape(tr('What the bundle holds'))}</h3><ul>{items}</ul>"
+    return f"<h3>{escape(ExportText.tr('What the bundle holds'))}</h3><ul>{items}</ul>"
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -113,17 +132,19 @@ def _models(data: dict[str, Any]) -> str:
     if not seen:
         return ""
     items = "".join(f"<li>{escape(m)}</li>" for m in sorted(seen))
-    return f"<h3>{escape(tr('The models, as the bundle names them'))}</h3><ul>{items}</ul>"
+    return (
+        f"<h3>{escape(ExportText.tr('The models, as the bundle names them'))}</h3><ul>{items}</ul>"
+    )
 
 
 def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
-    head = f"<h3>{escape(tr('Taken out before saving'))}</h3>"
+    head = f"<h3>{escape(ExportText.tr('Taken out before saving'))}</h3>"
     if not replaced:
         return (
             head
             + "<p>"
             + escape(
-                tr(
+                ExportText.tr(
                     "Nothing that looks like a name you listed, an email address, a phone number, "
                     "a web address, a file path or a piece of an API key was found."
                 )
@@ -133,17 +154,17 @@ def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
     rows = []
     for kind, info in replaced.items():
         where = ", ".join(f"{place} {count}" for place, count in info["where"].items())
-        examples = tr("never shown") if kind == "key" else "; ".join(info["examples"])
+        examples = ExportText.tr("never shown") if kind == "key" else "; ".join(info["examples"])
         rows.append(
             "<tr>"
-            f"<td><b>{escape(tr(_KIND_NAMES.get(kind, kind)))}</b></td>"
+            f"<td><b>{escape(ExportText.tr(_KIND_NAMES.get(kind, kind)))}</b></td>"
             f"<td align='right'>{info['total']}</td>"
             f"<td>{escape(where)}</td>"
             f"<td>{escape(examples)} → {escape(_PLACEHOLDERS.get(kind, ''))}</td>"
             "</tr>"
         )
     header = "".join(
-        f"<th align='left'>{escape(tr(h))}</th>"
+        f"<th align='left'>{escape(ExportText.tr(h))}</th>"
         for h in ("What", "How many", "Where", "For example")
     )
     return (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from writerlens.study import report_tables as defs
-from writerlens.ui.study.report_tables import Column, Table, _defined, _tr
+from writerlens.ui.study.report_tables import Column, StudyTablesText, Table, _defined
 
 #: the writers' story labels, as a reader says them
 _STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
@@ -16,16 +16,24 @@ _STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timel
 def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
     paper = report["paper"]
     questions = report["questions"]
-    columns = [Column(_tr("Model"))]
+    columns = [Column(StudyTablesText.tr("Model"))]
     for question in questions:
         columns += [
-            Column(_tr("{q} mean").format(q=question.capitalize()), "mean"),
-            Column(_tr("{q} % 4s").format(q=question.capitalize()), "pct",
-                   _tr("Share of top answers")),
+            Column(StudyTablesText.tr("{q} mean").format(q=question.capitalize()), "mean"),
+            Column(StudyTablesText.tr("{q} % 4s").format(q=question.capitalize()), "pct",
+                   StudyTablesText.tr("Share of top answers")),
         ]  # fmt: skip
     columns += [
-        Column(_tr("Average mean"), "mean", _tr("Each question weighs the same")),
-        Column(_tr("Average % 4s"), "pct", _tr("Each question weighs the same")),
+        Column(
+            StudyTablesText.tr("Average mean"),
+            "mean",
+            StudyTablesText.tr("Each question weighs the same"),
+        ),
+        Column(
+            StudyTablesText.tr("Average % 4s"),
+            "pct",
+            StudyTablesText.tr("Each question weighs the same"),
+        ),
     ]
     rows: list[list[Any]] = []
     tips: dict[tuple[int, int], str] = {}
@@ -33,7 +41,7 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
         cells: list[Any] = [row["model"]]
         for question in questions:
             cell = row["questions"][question]
-            n_tip = _tr("{n} answers").format(n=cell["n"])
+            n_tip = StudyTablesText.tr("{n} answers").format(n=cell["n"])
             tips[(i, len(cells))] = tips[(i, len(cells) + 1)] = n_tip
             cells += [cell["mean"], cell["top_pct"]]
         rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
@@ -43,45 +51,47 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
         {**b, "dimension": _STYLE.get(b["dimension"], b["dimension"])}
         for b in paper["style_buckets"]
     ]
-    no_data = _tr(
+    no_data = StudyTablesText.tr(
         "No highlight data: no bundle carried highlighted passages, so there is nothing to "
         "count (this is not the same as no errors)."
     )
     return (
         Table(
             "paper_models",
-            _tr(
+            StudyTablesText.tr(
                 "Writers' answers per model: mean and share of top answers per question, and "
                 "their average (hover a cell for n)"
             ),
             tuple(columns),
             rows,
             tips,
-            empty=_tr("No answers were found in the imported bundles."),
+            empty=StudyTablesText.tr("No answers were found in the imported bundles."),
         ),
         Table(
             "paper_labels",
-            _tr("Error labels per model: passages, and the share of reviewed summaries with one"),
+            StudyTablesText.tr(
+                "Error labels per model: passages, and the share of reviewed summaries with one"
+            ),
             label_columns,
             label_rows if labels["highlight_data"] else [],
             empty=no_data,
         ),
         Table(
             "paper_styles",
-            _tr(
+            StudyTablesText.tr(
                 "By story style: each summary's mean over its answered questions, averaged; "
                 "the bucket's size in summaries and stories"
             ),
             *_defined(report, defs.PAPER_STYLE_BUCKETS, buckets),
-            empty=_tr("No writer labelled their stories' style."),
+            empty=StudyTablesText.tr("No writer labelled their stories' style."),
         ),
         Table(
             "paper_judges",
-            _tr(
+            StudyTablesText.tr(
                 "LLM judges against the writers, per question (the judge answered the same "
                 "question; two-sided p-values)"
             ),
             *_defined(report, defs.PAPER_JUDGES),
-            empty=_tr("No LLM judge answered the questions in these bundles."),
+            empty=StudyTablesText.tr("No LLM judge answered the questions in these bundles."),
         ),
     )

@@ -8,21 +8,25 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.study.releases import RELEASES, ReleaseImport, detect, import_release
+from writerlens.ui.tr_context import TrContext
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReleaseImport", text)
+ReleaseImportText = TrContext("ReleaseImportText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = ReleaseImportText.tr
 
 
 def choose_release_folder(parent: QWidget) -> Path | None:
     names = " or ".join(r.title for r in RELEASES.values())
     path = QFileDialog.getExistingDirectory(
-        parent, _tr("Choose the folder of a published study's data ({names})").format(names=names)
+        parent,
+        ReleaseImportText.tr("Choose the folder of a published study's data ({names})").format(
+            names=names
+        ),
     )
     return Path(path) if path else None
 
@@ -46,7 +50,7 @@ def work_for(source: Path, folder: Path) -> Callable[[Any, CancelToken], Release
 def outcome_text(outcome: ReleaseImport) -> str:
     accepted = len(outcome.results) - outcome.rejected
     lines = [
-        _tr("{title}: {accepted} accepted, {rejected} rejected.").format(
+        ReleaseImportText.tr("{title}: {accepted} accepted, {rejected} rejected.").format(
             title=outcome.release.title, accepted=accepted, rejected=outcome.rejected
         ),
         outcome.licence_text(),

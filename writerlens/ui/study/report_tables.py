@@ -10,17 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.study import report_tables as defs
+from writerlens.ui.tr_context import TrContext
 
 #: How a column's values are shown: text, whole numbers, means, percentages, p-values,
 #: coefficients (r, ρ, α, κ).
 KINDS = ("text", "count", "mean", "pct", "p", "coef")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StudyTables", text)
+StudyTablesText = TrContext("StudyTablesText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = StudyTablesText.tr
 
 
 @dataclass(frozen=True)
@@ -51,16 +52,24 @@ class Tab:
 def tabs(report: dict[str, Any]) -> list[Tab]:
     from writerlens.ui.study.paper_tables import paper_tables
 
-    paper = [Tab("paper", _tr("Paper tables"), paper_tables(report))] if "paper" in report else []
+    paper = (
+        [Tab("paper", StudyTablesText.tr("Paper tables"), paper_tables(report))]
+        if "paper" in report
+        else []
+    )
     return [
         *paper,
-        Tab("answers", _tr("Answers"), (_ratings(report), _refusals(report))),
-        Tab("labels", _tr("Error labels"), _labels(report)),
-        Tab("ranking", _tr("Ranking"), (_ranking_matrix(report), _first_place(report))),
-        Tab("wilcoxon", _tr("Model differences"), (_wilcoxon(report),)),
-        Tab("by_style", _tr("By story style"), (_by_style(report),)),
-        Tab("correlations", _tr("Automatic scores"), (_correlations(report),)),
-        Tab("agreement", _tr("Agreement"), (_agreement(report),)),
+        Tab("answers", StudyTablesText.tr("Answers"), (_ratings(report), _refusals(report))),
+        Tab("labels", StudyTablesText.tr("Error labels"), _labels(report)),
+        Tab(
+            "ranking",
+            StudyTablesText.tr("Ranking"),
+            (_ranking_matrix(report), _first_place(report)),
+        ),
+        Tab("wilcoxon", StudyTablesText.tr("Model differences"), (_wilcoxon(report),)),
+        Tab("by_style", StudyTablesText.tr("By story style"), (_by_style(report),)),
+        Tab("correlations", StudyTablesText.tr("Automatic scores"), (_correlations(report),)),
+        Tab("agreement", StudyTablesText.tr("Agreement"), (_agreement(report),)),
     ]
 
 
@@ -71,7 +80,7 @@ def _defined(
     ``writerlens.study.report_tables`` defines them for the window: the same definition the
     CSV files and the HTML page take theirs from."""
     columns = tuple(
-        Column(_tr(c.window), c.kind, _tr(c.tip) if c.tip else "")
+        Column(StudyTablesText.tr(c.window), c.kind, StudyTablesText.tr(c.tip) if c.tip else "")
         for c in table.window_columns
         if c.window is not None
     )
@@ -82,19 +91,19 @@ def _defined(
 def _ratings(report: dict[str, Any]) -> Table:
     return Table(
         "ratings",
-        _tr(
+        StudyTablesText.tr(
             "Answers per model and question. Refused and failed summaries are left out here "
             "and counted in the next table."
         ),
         *_defined(report, defs.RATINGS),
-        empty=_tr("No answers were found in the imported bundles."),
+        empty=StudyTablesText.tr("No answers were found in the imported bundles."),
     )
 
 
 def _refusals(report: dict[str, Any]) -> Table:
     return Table(
         "refusals",
-        _tr("Refused and failed summaries"),
+        StudyTablesText.tr("Refused and failed summaries"),
         *_defined(report, defs.REFUSALS),
     )
 
@@ -114,28 +123,28 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
     model_columns = tuple(Column(m, "count") for m in models)
     _, by_label = _grid(labels["by_label"], "label", models)
     _, by_attribute = _grid(labels["by_attribute"], "attribute", models)
-    nothing = _tr(
+    nothing = StudyTablesText.tr(
         "No highlight data: no bundle carried highlighted passages (which is not the same as "
         "no errors)."
     )
     return (
         Table(
             "labels",
-            _tr("Highlighted passages per error label and model"),
-            (Column(_tr("Label")), *model_columns),
+            StudyTablesText.tr("Highlighted passages per error label and model"),
+            (Column(StudyTablesText.tr("Label")), *model_columns),
             by_label,
             empty=nothing,
         ),
         Table(
             "label_attributes",
-            _tr("… per attribute (coverage, faithfulness, coherence, analysis, …)"),
-            (Column(_tr("Attribute")), *model_columns),
+            StudyTablesText.tr("… per attribute (coverage, faithfulness, coherence, analysis, …)"),
+            (Column(StudyTablesText.tr("Attribute")), *model_columns),
             by_attribute,
             empty=nothing,
         ),
         Table(
             "spans_per_model",
-            _tr("Highlighted passages per reviewed summary"),
+            StudyTablesText.tr("Highlighted passages per reviewed summary"),
             *_defined(report, defs.SPANS_PER_MODEL),
         ),
     )
@@ -152,28 +161,28 @@ def _ranking_matrix(report: dict[str, Any]) -> Table:
             pair = pairs.get((model, other))
             row.append(pair["pct"] if pair else None)
             if pair and pair["stories"]:
-                tips[(i, j)] = _tr(
+                tips[(i, j)] = StudyTablesText.tr(
                     "{model} was ranked above {other} in {above} of {stories} "
                     "stories ranked with both"
                 ).format(model=model, other=other, above=pair["above"], stories=pair["stories"])
         rows.append(row)
     return Table(
         "ranking_pairs",
-        _tr(
+        StudyTablesText.tr(
             "How often the row's model was ranked above the column's model (% of the stories "
             "in which both were ranked; hover a cell for the counts)"
         ),
-        (Column(_tr("Ranked above →")), *(Column(m, "pct") for m in models)),
+        (Column(StudyTablesText.tr("Ranked above →")), *(Column(m, "pct") for m in models)),
         rows,
         tips,
-        empty=_tr("No rankings were found in the imported bundles."),
+        empty=StudyTablesText.tr("No rankings were found in the imported bundles."),
     )
 
 
 def _first_place(report: dict[str, Any]) -> Table:
     return Table(
         "ranking_first",
-        _tr("Ranked first"),
+        StudyTablesText.tr("Ranked first"),
         *_defined(report, defs.RANKING_FIRST),
     )
 
@@ -181,47 +190,47 @@ def _first_place(report: dict[str, Any]) -> Table:
 def _wilcoxon(report: dict[str, Any]) -> Table:
     return Table(
         "wilcoxon",
-        _tr(
+        StudyTablesText.tr(
             "Wilcoxon signed-rank tests (two-sided) between each pair of models, paired by "
             "story; the note marks ties left out and samples too small to read much into"
         ),
         *_defined(report, defs.WILCOXON),
-        empty=_tr("A test needs at least two models."),
+        empty=StudyTablesText.tr("A test needs at least two models."),
     )
 
 
 def _by_style(report: dict[str, Any]) -> Table:
     return Table(
         "by_style",
-        _tr("Mean answers by the writers' labels of their stories"),
+        StudyTablesText.tr("Mean answers by the writers' labels of their stories"),
         *_defined(report, defs.BY_STYLE),
-        empty=_tr("No writer labelled their stories' style."),
+        empty=StudyTablesText.tr("No writer labelled their stories' style."),
     )
 
 
 def _correlations(report: dict[str, Any]) -> Table:
     return Table(
         "correlations",
-        _tr(
+        StudyTablesText.tr(
             "Writers' answers against automatic scores, each paired only with the question it "
             "is meant for (two-sided p-values)"
         ),
         *_defined(report, defs.CORRELATIONS),
-        empty=_tr("The bundles hold no judge or metric scores."),
+        empty=StudyTablesText.tr("The bundles hold no judge or metric scores."),
     )
 
 
 def _agreement(report: dict[str, Any]) -> Table:
     return Table(
         "agreement",
-        _tr("Agreement between writers who judged the same story and model"),
+        StudyTablesText.tr("Agreement between writers who judged the same story and model"),
         *_defined(report, defs.AGREEMENT),
     )
 
 
 def counts_line(report: dict[str, Any]) -> str:
     counts = report["counts"]
-    return _tr(
+    return StudyTablesText.tr(
         "{bundles} bundle(s) from {participants} participant(s): {stories} stories, "
         "{summaries} summaries, {answers} answers, {spans} highlighted passages, "
         "{rankings} rankings."

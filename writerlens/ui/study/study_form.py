@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import parse_questionnaire
 from writerlens.review.taxonomy import parse_taxonomy
 from writerlens.services.study import instrument_spec
 from writerlens.study.study_file import Collect
+from writerlens.ui.tr_context import TrContext
 
 #: The schema's id pattern (study ids and participant codes).
 CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
@@ -29,8 +28,10 @@ MAX_INSTRUCTIONS = 100_000
 _ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StudyForm", text)
+StudyFormText = TrContext("StudyFormText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = StudyFormText.tr
 
 
 @dataclass(frozen=True)
@@ -77,18 +78,22 @@ def check(form: StudyForm) -> dict[str, str]:
     """Field name -> what to fix; empty when the form can be written."""
     problems: dict[str, str] = {}
     if not form.study_id.strip():
-        problems["id"] = _tr("Give the study a short id, for example “pilot-2025”.")
+        problems["id"] = StudyFormText.tr("Give the study a short id, for example “pilot-2025”.")
     elif not CODE.fullmatch(form.study_id):
-        problems["id"] = _tr(
+        problems["id"] = StudyFormText.tr(
             "Use letters, digits, '-', '_', '.' or ':' only (no spaces), at most 64, "
             "starting with a letter or a digit."
         )
     if not form.title.strip():
-        problems["title"] = _tr("Give the study a title: writers see it when they join.")
+        problems["title"] = StudyFormText.tr(
+            "Give the study a title: writers see it when they join."
+        )
     elif len(form.title) > MAX_TITLE:
-        problems["title"] = _tr("Keep the title under {n} characters.").format(n=MAX_TITLE)
+        problems["title"] = StudyFormText.tr("Keep the title under {n} characters.").format(
+            n=MAX_TITLE
+        )
     if len(form.instructions) > MAX_INSTRUCTIONS:
-        problems["instructions"] = _tr(
+        problems["instructions"] = StudyFormText.tr(
             "The instructions are too long; keep them under {n} characters."
         ).format(n=MAX_INSTRUCTIONS)
     message = _check_codes(form.participants)
@@ -111,30 +116,30 @@ def _check_codes(codes: list[str]) -> str:
     bad = [c for c in codes if not CODE.fullmatch(c)]
     if bad:
         shown = ", ".join(f"“{c}”" for c in bad[:3])
-        return _tr(
+        return StudyFormText.tr(
             "These codes cannot be used: {codes}. Use letters, digits, '-', '_', '.' or ':' "
             "(at most 64 each)."
         ).format(codes=shown)
     seen: set[str] = set()
     for code in codes:
         if code in seen:
-            return _tr("“{code}” is listed twice; each writer needs their own code.").format(
-                code=code
-            )
+            return StudyFormText.tr(
+                "“{code}” is listed twice; each writer needs their own code."
+            ).format(code=code)
         seen.add(code)
     return ""
 
 
 def _check_models(models: list[tuple[str, str]]) -> str:
     if len(models) > MAX_MODELS:
-        return _tr("A study can ask for at most {n} models.").format(n=MAX_MODELS)
+        return StudyFormText.tr("A study can ask for at most {n} models.").format(n=MAX_MODELS)
     for number, (provider, model) in enumerate(models, start=1):
         if not provider.strip() or not model.strip():
-            return _tr("Row {n} needs both a provider and a model id (or remove the row).").format(
-                n=number
-            )
+            return StudyFormText.tr(
+                "Row {n} needs both a provider and a model id (or remove the row)."
+            ).format(n=number)
     if len(set(models)) != len(models):
-        return _tr("A model is listed twice; remove one of them.")
+        return StudyFormText.tr("A model is listed twice; remove one of them.")
     return ""
 
 
@@ -142,11 +147,11 @@ def _check_instrument(instrument: Instrument, parse: Any) -> str:
     if instrument.file is None:
         return ""
     if instrument.file == Path():
-        return _tr("Choose your JSON file, or one of those that ship with WriterLens.")
+        return StudyFormText.tr("Choose your JSON file, or one of those that ship with WriterLens.")
     try:
         spec = instrument_spec(str(instrument.file))
         if "inline" not in spec:
-            return _tr("There is no file at {path}.").format(path=instrument.file)
+            return StudyFormText.tr("There is no file at {path}.").format(path=instrument.file)
         parse(spec["inline"], instrument.file.name)
     except WriterLensError as exc:
         return exc.message

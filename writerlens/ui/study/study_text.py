@@ -8,25 +8,23 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.study.study_file import StudyFile
+from writerlens.ui.tr_context import TrContext
 
-_CONTEXT = "StudyText"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+StudyText = TrContext("StudyText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+_tr = StudyText.tr
 
 
 def strategies() -> list[tuple[str, str]]:
     """(id, name) of the summarization strategies a study can ask for."""
     return [
-        ("auto", _tr("Chosen by story length (whole story, or hierarchical merging)")),
-        ("whole", _tr("Whole story at once")),
-        ("hierarchical", _tr("Hierarchical merging")),
-        ("incremental", _tr("Incremental updating")),
-        ("gradual", _tr("Gradual summaries")),
+        ("auto", StudyText.tr("Chosen by story length (whole story, or hierarchical merging)")),
+        ("whole", StudyText.tr("Whole story at once")),
+        ("hierarchical", StudyText.tr("Hierarchical merging")),
+        ("incremental", StudyText.tr("Incremental updating")),
+        ("gradual", StudyText.tr("Gradual summaries")),
     ]
 
 
@@ -38,18 +36,18 @@ def provider_name(provider: str) -> str:
     return {
         "anthropic": "Anthropic",
         "openai": "OpenAI",
-        "openai-compatible": _tr("your own server"),
-        "local": _tr("on this computer"),
+        "openai-compatible": StudyText.tr("your own server"),
+        "local": StudyText.tr("on this computer"),
     }.get(provider, provider)
 
 
 def collect_names(study: StudyFile) -> tuple[list[str], list[str]]:
     """(what the study asks writers to send, what it leaves with them)."""
     wanted = [
-        (study.collect.summary_text, _tr("the summaries' text")),
-        (study.collect.comments, _tr("your comments")),
-        (study.collect.titles, _tr("your stories' titles")),
-        (study.collect.story_text, _tr("your stories' text")),
+        (study.collect.summary_text, StudyText.tr("the summaries' text")),
+        (study.collect.comments, StudyText.tr("your comments")),
+        (study.collect.titles, StudyText.tr("your stories' titles")),
+        (study.collect.story_text, StudyText.tr("your stories' text")),
     ]
     return [n for on, n in wanted if on], [n for on, n in wanted if not on]
 
@@ -57,7 +55,7 @@ def collect_names(study: StudyFile) -> tuple[list[str], list[str]]:
 def _and(items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
-    return ", ".join(items[:-1]) + _tr(" and ") + items[-1]
+    return ", ".join(items[:-1]) + StudyText.tr(" and ") + items[-1]
 
 
 def study_asks(study: StudyFile) -> str:
@@ -67,14 +65,16 @@ def study_asks(study: StudyFile) -> str:
     )
     sent, kept = collect_names(study)
     items = [
-        _tr("Summaries: about {words} words, {strategy}.").format(
+        StudyText.tr("Summaries: about {words} words, {strategy}.").format(
             words=study.words, strategy=escape(strategy_name(study.strategy).lower())
         ),
-        _tr("Models: {models}.").format(models=models) if models else _tr("Models: any you like."),
-        _tr("Your bundle will include your answers and rankings, and {sent}.").format(
-            sent=_and(sent) or _tr("nothing more")
+        StudyText.tr("Models: {models}.").format(models=models)
+        if models
+        else StudyText.tr("Models: any you like."),
+        StudyText.tr("Your bundle will include your answers and rankings, and {sent}.").format(
+            sent=_and(sent) or StudyText.tr("nothing more")
         ),
     ]
     if kept:
-        items.append(_tr("It leaves out {kept}.").format(kept=_and(kept)))
+        items.append(StudyText.tr("It leaves out {kept}.").format(kept=_and(kept)))
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"

@@ -87,9 +87,11 @@ class EstimateTable(QGroupBox):
         header = self.table.horizontalHeader()
         # Names and strategies wrap rather than end in "…"; the figures keep their width.
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        header.setSectionResizeMode(self.MODEL, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(self.HOW, QHeaderView.ResizeMode.Stretch)
-        for column in range(self.TIME, self.WORDS + 1):
+        # Time and cost are phrases ("about 50 seconds") that grow in translation: they share
+        # the width and wrap too, so that a small window never squeezes the model's name.
+        for column in (self.MODEL, self.HOW, self.TIME, self.COST):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        for column in (self.CALLS, self.WORDS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Column widths settle after a resize or new texts; the rows' wrapped heights follow.
         self._refit = QTimer(self)

@@ -44,11 +44,11 @@ from writerlens.texts import count_words
 from writerlens.ui import glossary
 from writerlens.ui.summarize.texts import (
     WORDS_PER_TOKEN,
+    SummarizeText,
     call_text,
     number,
     progress_text,
     retries_text,
-    tr,
 )
 from writerlens.ui.workers import Task
 
@@ -70,24 +70,24 @@ class RowState(Enum):
 
 def _state_text(state: RowState) -> str:
     return {
-        RowState.WAITING: tr("Waiting"),
-        RowState.RUNNING: tr("Running"),
-        RowState.DONE: tr("Done"),
-        RowState.REFUSED: tr("Declined by the model"),
-        RowState.TRUNCATED: tr("Cut off: not finished"),
-        RowState.FAILED: tr("Failed"),
-        RowState.CANCELLED: tr("Cancelled"),
-        RowState.NOT_SENT: tr("Not sent"),
+        RowState.WAITING: SummarizeText.tr("Waiting"),
+        RowState.RUNNING: SummarizeText.tr("Running"),
+        RowState.DONE: SummarizeText.tr("Done"),
+        RowState.REFUSED: SummarizeText.tr("Declined by the model"),
+        RowState.TRUNCATED: SummarizeText.tr("Cut off: not finished"),
+        RowState.FAILED: SummarizeText.tr("Failed"),
+        RowState.CANCELLED: SummarizeText.tr("Cancelled"),
+        RowState.NOT_SENT: SummarizeText.tr("Not sent"),
     }[state]
 
 
 def _phase_text(phase: str) -> str:
     """The status word while a job runs: what the model is doing right now."""
     return {
-        "reading": tr("Reading"),
-        "writing": tr("Writing"),
-        "waiting": tr("Waiting to try again"),
-    }.get(phase, tr("Running"))
+        "reading": SummarizeText.tr("Reading"),
+        "writing": SummarizeText.tr("Writing"),
+        "waiting": SummarizeText.tr("Waiting to try again"),
+    }.get(phase, SummarizeText.tr("Running"))
 
 
 #: A state the writer must notice: drawn in a warning colour (with its words, never colour alone).
@@ -130,14 +130,16 @@ class JobRow(QFrame):
 
         self.setObjectName("jobRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(tr("Progress of {model}").format(model=choice.label))
+        self.setAccessibleName(SummarizeText.tr("Progress of {model}").format(model=choice.label))
         self.title = QLabel(f"<b>{html.escape(choice.label)}</b>")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.status = QLabel(_state_text(self.state))
         self.status.setObjectName("jobStatus")
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # busy until the first event says how many steps
-        self.bar.setAccessibleName(tr("Progress of {model}").format(model=choice.label))
+        self.bar.setAccessibleName(
+            SummarizeText.tr("Progress of {model}").format(model=choice.label)
+        )
         self.bar.setTextVisible(True)
         self.detail = QLabel()
         self.detail.setObjectName("jobDetail")
@@ -155,7 +157,7 @@ class JobRow(QFrame):
         self.call_bar = QProgressBar()
         self.call_bar.setObjectName("jobCallBar")
         self.call_bar.setAccessibleName(
-            tr("How much of the text {model} has read").format(model=choice.label)
+            SummarizeText.tr("How much of the text {model} has read").format(model=choice.label)
         )
         self.call_bar.setTextVisible(True)
         self.call_bar.setMaximumHeight(self.fontMetrics().height() + 4)
@@ -163,8 +165,12 @@ class JobRow(QFrame):
         self.preview = QPlainTextEdit()
         self.preview.setObjectName("jobPreview")
         self.preview.setReadOnly(True)
-        self.preview.setAccessibleName(tr("What {model} is writing").format(model=choice.label))
-        self.preview.setPlaceholderText(tr("The summary appears here as it is written."))
+        self.preview.setAccessibleName(
+            SummarizeText.tr("What {model} is writing").format(model=choice.label)
+        )
+        self.preview.setPlaceholderText(
+            SummarizeText.tr("The summary appears here as it is written.")
+        )
         line = self.preview.fontMetrics().lineSpacing()
         self.preview.setFixedHeight(line * PREVIEW_LINES + 12)
         self.preview.hide()
@@ -178,11 +184,15 @@ class JobRow(QFrame):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
 
-        self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.setAccessibleName(tr("Cancel {model}").format(model=choice.label))
+        self.cancel_button = QPushButton(SummarizeText.tr("Cancel"))
+        self.cancel_button.setAccessibleName(
+            SummarizeText.tr("Cancel {model}").format(model=choice.label)
+        )
         self.cancel_button.clicked.connect(self.cancel_requested)
-        self.resume_button = QPushButton(tr("Resume"))
-        self.resume_button.setAccessibleName(tr("Resume {model}").format(model=choice.label))
+        self.resume_button = QPushButton(SummarizeText.tr("Resume"))
+        self.resume_button.setAccessibleName(
+            SummarizeText.tr("Resume {model}").format(model=choice.label)
+        )
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.hide()
         for button in (self.cancel_button, self.resume_button):
@@ -216,7 +226,7 @@ class JobRow(QFrame):
         self.outcome = None
         self._set_state(RowState.RUNNING)
         self.bar.setRange(0, 0)
-        self.detail.setText(tr("Getting ready (measuring the story's length)…"))
+        self.detail.setText(SummarizeText.tr("Getting ready (measuring the story's length)…"))
         self.activity.clear()
         self.message.hide()
         self.call.hide()
@@ -243,7 +253,7 @@ class JobRow(QFrame):
         if self._dirty:
             self.bar.setRange(0, max(1, event.total))
             self.bar.setValue(min(event.step, event.total))
-            self.bar.setFormat(tr("%v / %m steps"))
+            self.bar.setFormat(SummarizeText.tr("%v / %m steps"))
             _set_text(self.activity, event.activity)
             if not self._stopping:
                 self.status.setText(_phase_text(event.phase))
@@ -265,7 +275,7 @@ class JobRow(QFrame):
         if reading:
             self.call_bar.setRange(0, event.call_prompt)
             self.call_bar.setValue(min(event.call_read, event.call_prompt))
-            self.call_bar.setFormat(tr("read %p %"))
+            self.call_bar.setFormat(SummarizeText.tr("read %p %"))
         self.call_bar.setVisible(reading)
 
     def _show_preview(self, text: str) -> None:
@@ -300,9 +310,9 @@ class JobRow(QFrame):
             self.task.cancel()
         self._stopping = True
         self.cancel_button.setEnabled(False)
-        self.status.setText(tr("Stopping…"))
+        self.status.setText(SummarizeText.tr("Stopping…"))
         self.status.setStyleSheet("")
-        self.call.setText(tr("Stopping now; what is finished is kept."))
+        self.call.setText(SummarizeText.tr("Stopping now; what is finished is kept."))
         self.call.show()
         self.call_bar.hide()
 
@@ -338,7 +348,7 @@ class JobRow(QFrame):
         self._set_state(RowState.NOT_SENT)
         self.bar.hide()
         self.detail.setText(
-            tr(
+            SummarizeText.tr(
                 "You chose not to send your story to {provider}, so this model was left out "
                 "and nothing left this computer."
             ).format(provider=provider)
@@ -349,34 +359,38 @@ class JobRow(QFrame):
         self._full_bar()
         words = [count_words(s.text) for s in outcome.summaries]
         if len(words) == 1:
-            text = tr("Done: the summary ({words} words) is in your library.").format(
+            text = SummarizeText.tr("Done: the summary ({words} words) is in your library.").format(
                 words=number(words[0])
             )
         else:
-            text = tr("Done: its {n} summaries ({words} words) are in your library.").format(
-                n=len(words), words=", ".join(number(w) for w in words)
-            )
+            text = SummarizeText.tr(
+                "Done: its {n} summaries ({words} words) are in your library."
+            ).format(n=len(words), words=", ".join(number(w) for w in words))
         retries = self.last_event.retries if self.last_event is not None else 0
         if retries:
-            text += " " + tr("It took {retries} on the way.").format(retries=retries_text(retries))
+            text += " " + SummarizeText.tr("It took {retries} on the way.").format(
+                retries=retries_text(retries)
+            )
         self.detail.setText(text)
 
     def _truncated(self, outcome: JobOutcome) -> None:
         """Cut off at the length limit: kept, marked, and never called done."""
         self._set_state(RowState.TRUNCATED)
         self._full_bar()
-        self.bar.setFormat(tr("cut off"))
+        self.bar.setFormat(SummarizeText.tr("cut off"))
         cut = [s for s in outcome.summaries if is_truncated(s)]
         if len(outcome.summaries) == 1:
-            said = tr("The model stopped at its length limit before it finished the summary.")
+            said = SummarizeText.tr(
+                "The model stopped at its length limit before it finished the summary."
+            )
         else:
-            said = tr(
+            said = SummarizeText.tr(
                 "The model stopped at its length limit before it finished {n} of its "
                 "{all} summaries."
             ).format(n=len(cut), all=len(outcome.summaries))
         self._show_message(said)
         self.detail.setText(
-            tr(
+            SummarizeText.tr(
                 "What it wrote is in your library, marked as cut off, so it is never taken "
                 "for a finished summary. A shorter target length, or a model that can write "
                 "more at a time, may finish it."
@@ -388,11 +402,13 @@ class JobRow(QFrame):
         self._full_bar()
         said = words.strip()
         if said:
-            self._show_message(tr("The model declined: {words}").format(words=f"“{said}”"))
+            self._show_message(
+                SummarizeText.tr("The model declined: {words}").format(words=f"“{said}”")
+            )
         else:
-            self._show_message(tr("The model declined without giving a reason."))
+            self._show_message(SummarizeText.tr("The model declined without giving a reason."))
         self.detail.setText(
-            tr(
+            SummarizeText.tr(
                 "Its answer is kept as a refused summary, which a study leaves out of its "
                 "averages. You can try another model."
             )
@@ -404,25 +420,29 @@ class JobRow(QFrame):
         self._show_message(message)
         if resumable:
             self.detail.setText(
-                tr("Finished steps are kept: Try Again goes on from where it stopped.")
+                SummarizeText.tr(
+                    "Finished steps are kept: Try Again goes on from where it stopped."
+                )
             )
-            self.resume_button.setText(tr("Try Again"))
+            self.resume_button.setText(SummarizeText.tr("Try Again"))
             self.resume_button.show()
         else:
-            self.detail.setText(tr("Nothing was summarized."))
+            self.detail.setText(SummarizeText.tr("Nothing was summarized."))
 
     def _cancelled(self) -> None:
         self._set_state(RowState.CANCELLED)
         steps = self.last_event.step if self.last_event is not None else 0
         self.detail.setText(
-            tr(
+            SummarizeText.tr(
                 "Cancelled. The {n} finished steps are kept: Resume goes on from there "
                 "without doing them again."
             ).format(n=steps)
             if steps
-            else tr("Cancelled before the first step finished. Resume starts it again.")
+            else SummarizeText.tr(
+                "Cancelled before the first step finished. Resume starts it again."
+            )
         )
-        self.resume_button.setText(tr("Resume"))
+        self.resume_button.setText(SummarizeText.tr("Resume"))
         self.resume_button.show()
 
     def _show_message(self, text: str) -> None:
@@ -433,7 +453,7 @@ class JobRow(QFrame):
     def _full_bar(self) -> None:
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
-        self.bar.setFormat(tr("finished"))
+        self.bar.setFormat(SummarizeText.tr("finished"))
 
     def _set_state(self, state: RowState) -> None:
         self.state = state

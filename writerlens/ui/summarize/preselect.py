@@ -17,7 +17,7 @@ from writerlens.services.model_setup import ModelChoice
 from writerlens.services.study import membership
 from writerlens.store.library import get_setting
 from writerlens.study.study_file import StudyFile
-from writerlens.ui.summarize.texts import tr
+from writerlens.ui.summarize.texts import SummarizeText
 
 #: The writer's last choice of models, strategy and length (a settings row).
 LAST_CHOICE = "summarize.last"
@@ -71,13 +71,13 @@ def preselect(loaded: Loaded) -> Preselection:
                 keys.append(match.key)
             else:
                 missing.append(match.label if match else f"{wanted.model} ({wanted.provider})")
-        note = tr("Your study “{study}” asks for these models, so they are chosen for you.").format(
-            study=study.title
-        )
+        note = SummarizeText.tr(
+            "Your study “{study}” asks for these models, so they are chosen for you."
+        ).format(study=study.title)
         if missing:
-            note += " " + tr("Not ready yet: {models}. Set them up in Settings.").format(
-                models=", ".join(missing)
-            )
+            note += " " + SummarizeText.tr(
+                "Not ready yet: {models}. Set them up in Settings."
+            ).format(models=", ".join(missing))
         return Preselection(keys, study.strategy, study.words, note)
     last = loaded.last
     words = last.get("words")

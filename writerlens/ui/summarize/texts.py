@@ -7,49 +7,48 @@ them together.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.ui import plain
+from writerlens.ui.i18n import decimal
+from writerlens.ui.tr_context import TrContext
 
-_CONTEXT = "SummarizeDialog"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+SummarizeText = TrContext("SummarizeText")
+#: the old helper's name, kept so that branches written before still run (lupdate cannot
+#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
+tr = SummarizeText.tr
 
 
 def strategy_name(strategy: Strategy) -> str:
     return {
-        Strategy.AUTO: tr("&Automatic (recommended)"),
-        Strategy.WHOLE: tr("&Whole story at once"),
-        Strategy.HIERARCHICAL: tr("&Hierarchical merging"),
-        Strategy.INCREMENTAL: tr("I&ncremental updating"),
-        Strategy.GRADUAL: tr("&Gradual: three lengths"),
+        Strategy.AUTO: SummarizeText.tr("&Automatic (recommended)"),
+        Strategy.WHOLE: SummarizeText.tr("&Whole story at once"),
+        Strategy.HIERARCHICAL: SummarizeText.tr("&Hierarchical merging"),
+        Strategy.INCREMENTAL: SummarizeText.tr("I&ncremental updating"),
+        Strategy.GRADUAL: SummarizeText.tr("&Gradual: three lengths"),
     }[strategy]
 
 
 def strategy_line(strategy: Strategy) -> str:
     """One line a writer can act on: what the model is asked to do, and when it suits."""
     return {
-        Strategy.AUTO: tr(
+        Strategy.AUTO: SummarizeText.tr(
             "The whole story at once when it fits in what the model reads at a time; "
             "otherwise hierarchical merging."
         ),
-        Strategy.WHOLE: tr(
+        Strategy.WHOLE: SummarizeText.tr(
             "The model reads the entire story in one go and writes the summary. Only for "
             "models that can read the whole story at once."
         ),
-        Strategy.HIERARCHICAL: tr(
+        Strategy.HIERARCHICAL: SummarizeText.tr(
             "The story is cut into parts; each part is summarized, then the part summaries "
             "are merged, level by level, into one."
         ),
-        Strategy.INCREMENTAL: tr(
+        Strategy.INCREMENTAL: SummarizeText.tr(
             "The model reads the story part by part and keeps updating one summary, "
             "shortening it whenever it grows too long."
         ),
-        Strategy.GRADUAL: tr(
+        Strategy.GRADUAL: SummarizeText.tr(
             "Three summaries, about 20 %, 10 % and 5 % of the story's length (the target "
             "length is not used)."
         ),
@@ -72,22 +71,22 @@ def number(value: int) -> str:
 def duration(seconds: float) -> str:
     seconds = max(0, round(seconds))
     if seconds < 60:
-        return tr("{s} s").format(s=seconds)
+        return SummarizeText.tr("{s} s").format(s=seconds)
     minutes, seconds = divmod(seconds, 60)
     if minutes < 60:
-        return tr("{m} min {s:02d} s").format(m=minutes, s=seconds)
+        return SummarizeText.tr("{m} min {s:02d} s").format(m=minutes, s=seconds)
     hours, minutes = divmod(minutes, 60)
-    return tr("{h} h {m:02d} min").format(h=hours, m=minutes)
+    return SummarizeText.tr("{h} h {m:02d} min").format(h=hours, m=minutes)
 
 
 def level_text(strategy: Strategy | None, level: int) -> str:
     """Where in the work the job is, for the strategies where "level" means something."""
     if strategy is Strategy.HIERARCHICAL:
         if level == 0:
-            return tr("summarizing the parts")
-        return tr("merge level {level}").format(level=level)
+            return SummarizeText.tr("summarizing the parts")
+        return SummarizeText.tr("merge level {level}").format(level=level)
     if strategy is Strategy.GRADUAL:
-        return tr("summary {n} of 3").format(n=level + 1)
+        return SummarizeText.tr("summary {n} of 3").format(n=level + 1)
     return ""  # one level only: the activity says what is happening
 
 
@@ -96,7 +95,7 @@ def progress_text(
 ) -> str:
     """Step, level, tokens, elapsed and time left; ``since`` is how long ago the event came
     (the clock keeps running between events, which can be a minute apart on a laptop)."""
-    parts = [tr("Step {step} of {total}").format(step=event.step, total=event.total)]
+    parts = [SummarizeText.tr("Step {step} of {total}").format(step=event.step, total=event.total)]
     level = level_text(strategy, event.level)
     if level:
         parts.append(level)
@@ -104,18 +103,18 @@ def progress_text(
         # Retries are calls too: a writer who sees the bar stand still learns why.
         parts.append(retries_text(event.retries))
     parts += [
-        tr("about {read} words read, {written} written").format(
+        SummarizeText.tr("about {read} words read, {written} written").format(
             read=number(words_from_tokens(event.input_tokens)),
             written=number(words_from_tokens(event.output_tokens)),
         ),
-        tr("{time} so far").format(time=duration(event.elapsed + since)),
+        SummarizeText.tr("{time} so far").format(time=duration(event.elapsed + since)),
     ]
     if event.remaining is not None and event.step < event.total:
         left = event.remaining - since
         if left >= 1:
-            parts.append(tr("about {time} left").format(time=duration(left)))
+            parts.append(SummarizeText.tr("about {time} left").format(time=duration(left)))
         else:
-            parts.append(tr("almost done"))
+            parts.append(SummarizeText.tr("almost done"))
     return " · ".join(parts)
 
 
@@ -131,50 +130,54 @@ def words_from_tokens(tokens: int, words_per_token: float = WORDS_PER_TOKEN) -> 
 
 def retries_text(retries: int) -> str:
     if retries == 1:
-        return tr("1 retry")
-    return tr("{n} retries").format(n=number(retries))
+        return SummarizeText.tr("1 retry")
+    return SummarizeText.tr("{n} retries").format(n=number(retries))
 
 
 def about_time(seconds: float) -> str:
     """A time before it happens: rounded, as a person would say it ("about 25 minutes")."""
     seconds = max(0.0, seconds)
     if seconds < 10:
-        return tr("a few seconds")
+        return SummarizeText.tr("a few seconds")
     if seconds < 90:
-        return tr("about {s} seconds").format(s=max(10, round(seconds / 10) * 10))
+        return SummarizeText.tr("about {s} seconds").format(s=max(10, round(seconds / 10) * 10))
     minutes = round(seconds / 60)
     if minutes < 60:
-        return tr("about {m} minutes").format(m=minutes)
+        return SummarizeText.tr("about {m} minutes").format(m=minutes)
     hours, minutes = divmod(minutes, 60)
     if minutes < 5:
-        return tr("about {h} h").format(h=hours)
-    return tr("about {h} h {m:02d} min").format(h=hours, m=minutes)
+        return SummarizeText.tr("about {h} h").format(h=hours)
+    return SummarizeText.tr("about {h} h {m:02d} min").format(h=hours, m=minutes)
 
 
 def where_time_comes_from(basis: str, calls: int) -> str:
     """The time column's tooltip: what the figure covers and what it rests on."""
     if calls > 1:
-        covers = tr("For all {n} calls of this run, one after another.").format(n=number(calls))
+        covers = SummarizeText.tr("For all {n} calls of this run, one after another.").format(
+            n=number(calls)
+        )
     else:
-        covers = tr("For the one call of this run.")
+        covers = SummarizeText.tr("For the one call of this run.")
     if not basis:
         return covers
-    return tr("{covers} Based on the speed {basis}.").format(covers=covers, basis=basis)
+    return SummarizeText.tr("{covers} Based on the speed {basis}.").format(
+        covers=covers, basis=basis
+    )
 
 
 def long_run_text(label: str, seconds: float, basis: str) -> str:
     """Said before starting, so that a writer is not surprised by a half-hour wait."""
     where = (
-        tr("on this computer")
+        SummarizeText.tr("on this computer")
         if "computer" in basis
-        else tr("at this provider's usual speed")
+        else SummarizeText.tr("at this provider's usual speed")
         if basis
         else ""
     )
     time = about_time(seconds)
     if where:
         time = f"{time} {where}"
-    return tr("“{model}” will take {time}.").format(model=label, time=time)
+    return SummarizeText.tr("“{model}” will take {time}.").format(model=label, time=time)
 
 
 def call_text(
@@ -188,17 +191,19 @@ def call_text(
     ``target_words`` is the length asked for, from which the time left of a reply is guessed
     when the job has no estimate of its own yet (its first call)."""
     if event.phase == "reading" and event.call_prompt:
-        return tr("Reading: about {read} of {total} words ({tokens} of {all} tokens)").format(
+        return SummarizeText.tr(
+            "Reading: about {read} of {total} words ({tokens} of {all} tokens)"
+        ).format(
             read=number(words_from_tokens(event.call_read, words_per_token)),
             total=number(words_from_tokens(event.call_prompt, words_per_token)),
             tokens=number(event.call_read),
             all=number(event.call_prompt),
         )
     if event.phase == "reading":
-        return tr("Reading…")
+        return SummarizeText.tr("Reading…")
     if event.phase == "writing":
         parts = [
-            tr("Writing: {words} words so far").format(
+            SummarizeText.tr("Writing: {words} words so far").format(
                 words=number(words_from_tokens(event.call_written, words_per_token))
             )
         ]
@@ -206,18 +211,18 @@ def call_text(
         if speed:
             words_a_second = speed * words_per_token
             parts.append(
-                tr("{n} words a second").format(n=f"{words_a_second:.1f}")
+                SummarizeText.tr("{n} words a second").format(n=decimal(words_a_second))
                 if words_a_second < 10
-                else tr("{n} words a second").format(n=number(round(words_a_second)))
+                else SummarizeText.tr("{n} words a second").format(n=number(round(words_a_second)))
             )
             if event.remaining is None:  # else the job's line above says the time left
                 left = _writing_left(event, target_words, speed, words_per_token) - since
                 if left >= 1:
-                    parts.append(tr("about {time} left").format(time=duration(left)))
+                    parts.append(SummarizeText.tr("about {time} left").format(time=duration(left)))
         return " · ".join(parts)
     if event.phase == "waiting":
-        reason = event.waiting_reason or tr("Waiting for the model…")
-        return tr("Waiting: {reason}").format(reason=reason)
+        reason = event.waiting_reason or SummarizeText.tr("Waiting for the model…")
+        return SummarizeText.tr("Waiting: {reason}").format(reason=reason)
     return ""
 
 

@@ -1,0 +1,156 @@
+"""Which language WriterLens speaks, and that the catalogues really reach the screen: a source
+checkout compiles its .ts files at start, Settings > Language is used at the next start, and the
+built-in questionnaire and taxonomy are shown translated while a study's own wording is not."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from writerlens import resources
+from writerlens.review.questionnaire import questionnaire_by_id
+from writerlens.review.taxonomy import taxonomy_by_id
+from writerlens.services.library import Library
+from writerlens.ui import i18n
+from writerlens.ui.app import chosen_language
+from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
+from writerlens.ui.main_window import MainWindow
+from writerlens.ui.settings.language_page import LanguagePage
+
+REAL = resources.resource_dir()
+
+
+def _catalogue(folder: Path, lang: str, messages: dict[tuple[str, str], str]) -> Path:
+    body = "".join(
+        f"<context><name>{context}</name><message><source>{escape(source)}</source>"
+        f"<translation>{escape(text)}</translation></message></context>"
+        for (context, source), text in messages.items()
+    )
+    path = folder / f"writerlens_{lang}.ts"
+    path.write_text(
+        f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="{lang}">{body}</TS>',
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.fixture
+def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp):
+    """A source checkout's resources/ with a German .ts (and no .qm), and an empty cache."""
+    res = tmp_path / "resources"
+    res.mkdir()
+    for part in REAL.iterdir():
+        if part.name != "translations":
+            (res / part.name).symlink_to(part)
+    (res / "translations").mkdir()
+    questionnaire = questionnaire_by_id()
+    label = taxonomy_by_id().labels[0]
+    _catalogue(
+        res / "translations",
+        "de",
+        {
+            ("MainWindow", "&File"): "&Datei",
+            ("Questionnaire", questionnaire.questions[0].title): "Abdeckung",
+            ("Questionnaire", questionnaire.questions[0].levels[0].anchor): "Es fehlt viel.",
+            ("Taxonomy", label.name): "Unwichtiges Detail",
+        },
+    )
+    monkeypatch.setenv("WRITERLENS_RESOURCES", str(res))
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    resources.resource_dir.cache_clear()
+    yield res
+    i18n.apply_language("en")
+    QLocale.setDefault(QLocale("en_US"))
+    resources.resource_dir.cache_clear()
+
+
+def test_the_language_is_the_choice_else_the_system_s(checkout: Path) -> None:
+    assert i18n.shipped_languages() == ["de"]
+    assert i18n.language_for("es") == "es"
+    assert i18n.language_for(None, QLocale("de_AT")) == "de"
+    assert i18n.language_for(None, QLocale("fr_FR")) == "en"  # no French catalogue
+    assert i18n.language_for(None, QLocale("en_GB")) == "en"
+
+
+def test_a_checkout_compiles_its_catalogue_and_the_window_speaks_it(
+    qtbot, checkout: Path, library: Library, tmp_path: Path
+) -> None:
+    assert not list((checkout / "translations").glob("*.qm"))
+    assert i18n.apply_language("de") == "de"
+    assert list((tmp_path / "cache").glob("writerlens_de-*.qm"))  # compiled at start
+    assert QLocale().language() == QLocale.Language.German  # numbers and dates too
+    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3.189", "1,25")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Datei" in titles and "&File" not in titles
+    # Qt's own words (standard buttons) come from PySide6's qtbase_de catalogue
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    i18n.apply_language("en")
+    assert QCoreApplication.translate("MainWindow", "&File") == "&File"  # replaced, not added
+    assert (i18n.number(3189), i18n.decimal(1.25, 2)) == ("3,189", "1.25")
+
+
+def test_built_in_instruments_are_translated_a_study_s_own_wording_is_not(
+    checkout: Path,
+) -> None:
+    i18n.apply_language("de")
+    builtin = questionnaire_by_id()
+    shown = shown_questionnaire(builtin)
+    assert shown.questions[0].title == "Abdeckung"
+    assert shown.questions[0].levels[0].anchor == "Es fehlt viel."
+    assert (shown.id, shown.version, shown.question_ids) == (
+        builtin.id,
+        builtin.version,
+        builtin.question_ids,
+    )
+    assert shown_taxonomy(taxonomy_by_id()).labels[0].name == "Unwichtiges Detail"
+    assert [lb.id for lb in shown_taxonomy(taxonomy_by_id()).labels] == [
+        lb.id for lb in taxonomy_by_id().labels
+    ]
+    # a coordinator's questionnaire (same id, own wording) stays exactly as written
+    own = replace(builtin, title="Our own questions")
+    assert shown_questionnaire(own) is own
+    assert shown_questionnaire(own).questions[0].title == builtin.questions[0].title
+
+
+def test_the_language_chosen_in_settings_is_used_at_the_next_start(
+    qtbot, checkout: Path, library: Library
+) -> None:
+    page = LanguagePage(library)
+    qtbot.addWidget(page)
+    names = [page.choice.itemText(i) for i in range(page.choice.count())]
+    assert names[1:] == ["English", "Deutsch"]
+    assert chosen_language(library) is None  # the system's, until the writer chooses
+    page.choice.setCurrentIndex(names.index("Deutsch"))
+    assert "Deutsch" in page.note.text() and "next time" in page.note.text()
+    reopened = Library.open(library.data_dir)
+    try:
+        assert chosen_language(reopened) == "de"
+        assert chosen_language(reopened, "es") == "es"  # --lang wins
+    finally:
+        reopened.close()
+    page.choice.setCurrentIndex(0)
+    assert chosen_language(library) is None and page.note.text() == ""
+
+
+def test_the_pseudo_locale_translates_everything(checkout: Path, qtbot, library) -> None:
+    assert i18n.apply_language(i18n.PSEUDO) == i18n.PSEUDO
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    file_menu = window.menuBar().actions()[0].text()
+    assert file_menu != "&File" and len(file_menu) > len("&File")
+
+
+def test_the_lang_option_reaches_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    from writerlens import cli
+    from writerlens.ui import app
+
+    seen = {}
+    monkeypatch.setattr(app, "main", lambda **kw: seen.update(kw) or 0)
+    assert cli.main(["--lang", "es"]) == 0
+    assert seen["lang"] == "es"
