@@ -11,12 +11,13 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
+from writerlens.services import export_claims as claim_rows
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
@@ -137,6 +138,13 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
             summaries,
             automatic=automatic_scores(library, summaries),
         )
+    claims = tuple(c for s in summaries for c in claim_rows.claims_for(store, s.id))
+    judgments = tuple(
+        replace(j, judge_model=_judge_name(j.judge_model))
+        for s in summaries
+        for found in claim_rows.judgments_for(store, s.id).values()
+        for j in found
+    )
     return StorySource(
         manuscript=manuscript,
         labels=library.story_labels(manuscript_id),
@@ -148,6 +156,10 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
         ranking=review_rows.ranking(store, review.id),
         probes=_probes(library, manuscript_id, {s.id for s in summaries}),
         automatic=automatic_scores(library, summaries),
+        claims=claims,
+        claim_verdicts=tuple(claim_rows.verdicts(store, review.id).values()),
+        omissions=tuple(claim_rows.omissions(store, review.id)),
+        claim_judgments=judgments,
     )
 
 
@@ -282,9 +294,12 @@ def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
             texts.append(story.manuscript.text)
         if options.include_summary_text:
             texts.extend(s.text for s in story.summaries)
+            texts.extend(c.text for c in story.claims)
         if options.include_comments:
             texts.extend(story.feedback.values())
             texts.extend(span.comment for span in story.spans)
+            texts.extend(v.comment for v in story.claim_verdicts)
+            texts.extend(o.comment for o in story.omissions)
             texts.extend(p.question + "\n" + p.answer for p in story.probes)
     return texts
 

@@ -14,8 +14,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from writerlens.domain import Manuscript, Review, Span, StoryLabels, Summary
+from writerlens.domain import (
+    Claim,
+    ClaimJudgment,
+    ClaimVerdict,
+    Manuscript,
+    Omission,
+    Review,
+    Span,
+    StoryLabels,
+    Summary,
+)
 from writerlens.review.spans import CONTEXT
+from writerlens.study import bundle_claims
 from writerlens.study.anonymize import Pseudonyms, Scrubber
 
 _INSTRUMENT_ID = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
@@ -81,6 +92,12 @@ class StorySource:
     ranking: tuple[int, ...] = ()
     probes: tuple[ProbeSource, ...] = ()
     automatic: tuple[ScoreSource, ...] = ()
+    #: The claims of the story's summaries (active and retired), the writer's verdicts on them
+    #: in this review, the omissions marked in it, and the LLM judges' verdicts (format 2).
+    claims: tuple[Claim, ...] = ()
+    claim_verdicts: tuple[ClaimVerdict, ...] = ()
+    omissions: tuple[Omission, ...] = ()
+    claim_judgments: tuple[ClaimJudgment, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,12 +125,21 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
         "reviews": [],
         "probes": [],
         "automatic": [],
+        "claims": [],
+        "claim_judgments": [],
     }
     for story in source.stories:
         movers = _add_summaries(data, story, ids, options, scrubber, labels)
-        data["stories"].append(_story(story, ids, options, scrubber))
+        told = bundle_claims.story_text(story, options, scrubber)
+        data["stories"].append(_story(story, ids, options, scrubber, told))
         if story.review is not None:
-            data["reviews"].append(_review(story, ids, options, scrubber, movers))
+            review = _review(story, ids, options, scrubber, movers)
+            review.update(bundle_claims.review_parts(story, ids, options, scrubber, movers, told))
+            data["reviews"].append(review)
+        data["claims"].extend(bundle_claims.claims(story, ids, options, scrubber, movers))
+        data["claim_judgments"].extend(
+            bundle_claims.judgments(story, ids, options, labels, movers, told)
+        )
         data["probes"].extend(
             _probe(p, story, ids, options, scrubber, labels) for p in story.probes
         )
@@ -134,7 +160,11 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
 
 
 def _story(
-    story: StorySource, ids: Pseudonyms, options: ExportOptions, scrub: Scrubber
+    story: StorySource,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+    told: bundle_claims.StoryText | None,
 ) -> dict[str, Any]:
     m = story.manuscript
     labels = story.labels
@@ -151,8 +181,10 @@ def _story(
     }
     if options.include_titles:
         out["title"] = _clip(scrub(m.title, "titles"), 1000)
-    if options.include_story_text:
-        out["text"] = scrub(m.text, "story text")
+    if told is not None:  # the length the story passages of claims and omissions point into
+        out["chars"] = len(told[0])
+        if options.include_story_text:
+            out["text"] = told[0]
     return out
 
 
@@ -330,6 +362,7 @@ class ModelLabels:
                 servers.update(n.strip() for n in _server_names(summary.params) if n.strip())
             judges = [r.judge_model for p in story.probes for r in p.results]
             judges += [_score_judge(score) for score in story.automatic]
+            judges += [j.judge_model for j in story.claim_judgments]
             local.update(_model_key(j) for j in judges if j and _is_local_file(j))
         local -= self._public
         self._local = {key: f"local model {n}" for n, key in enumerate(sorted(local), 1)}
