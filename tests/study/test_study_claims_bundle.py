@@ -14,9 +14,9 @@ from claim_seed import JUDGE_FILE, STORY, Seeded, seed
 from study_builders import bundle_bytes, bundle_parts, small_data, write
 
 from writerlens.services import export, study
-from writerlens.services.export_claims import claims_for, judgments_for, omissions, verdicts
 from writerlens.services.library import Library
 from writerlens.services.study import membership
+from writerlens.store.claims import claims_for, judgments_for, omissions, verdicts
 from writerlens.study.anonymize import Pseudonyms
 from writerlens.study.bundle_checks import range_problems, reference_problems
 from writerlens.study.collection import StudyFolder
@@ -49,7 +49,11 @@ def test_every_claim_verdict_omission_and_judgment_arrives(exported) -> None:
     assert NAME not in text and story["chars"] == len(text)
     claims = {c["id"]: c for c in data["claims"]}
     summaries = {s["id"]: s for s in data["summaries"]}
-    local = [c for s in seeded.summary_ids.values() for c in claims_for(library.store, s)]
+    local = [
+        c
+        for s in seeded.summary_ids.values()
+        for c in claims_for(library.store, s, include_retired=True)
+    ]
     assert len(local) == len(claims) == 11  # 3 per summary, and a split into 2
     for claim in local:
         out = claims[ids.claim(claim.id)]
@@ -91,14 +95,14 @@ def test_every_claim_verdict_omission_and_judgment_arrives(exported) -> None:
         for s in seeded.summary_ids.values()
         for js in judgments_for(library.store, s).values()
         for j in js
-    ]  # noqa: E501
+    ]
     assert len(data["claim_judgments"]) == len(judged) == 9
     for judgment in judged:
         (out,) = [
             j for j in data["claim_judgments"]
             if j["claim_id"] == ids.claim(judgment.claim_id)
             and j["judge_model"] == ("local model 1" if judgment.judge_model == JUDGE_FILE else judgment.judge_model)
-        ]  # fmt: skip  # noqa: E501
+        ]  # fmt: skip
         assert out["verdict"] == judgment.verdict and out["status"] == judgment.status
         ((start, end),) = judgment.evidence
         (passage,) = out["evidence"]
@@ -121,7 +125,7 @@ def test_without_story_text_no_story_words_travel(tmp_path: Path) -> None:
     assert all("quote" not in o and "prefix" not in o for o in review["omissions"])
     assert all(
         v["evidence"] is None or "quote" not in v["evidence"] for v in review["claim_verdicts"]
-    )  # noqa: E501
+    )
     assert "winter" not in json.dumps(data)  # a word only the story and its passages hold
     assert data["claims"] and all("text" in c for c in data["claims"])
 
@@ -139,7 +143,7 @@ def test_a_format_1_bundle_still_imports_and_reports(tmp_path: Path) -> None:
         "verdicts": 0,
         "omissions": 0,
         "judgments": 0,
-    }  # noqa: E501
+    }
 
 
 def test_a_bundle_from_a_newer_app_is_refused_with_what_to_do(tmp_path: Path) -> None:

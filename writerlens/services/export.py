@@ -17,7 +17,7 @@ from pathlib import Path
 from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
-from writerlens.services import export_claims as claim_rows
+from writerlens.store import claims as claim_rows
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
@@ -138,7 +138,9 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
             summaries,
             automatic=automatic_scores(library, summaries),
         )
-    claims = tuple(c for s in summaries for c in claim_rows.claims_for(store, s.id))
+    claims = tuple(
+        c for s in summaries for c in claim_rows.claims_for(store, s.id, include_retired=True)
+    )
     judgments = tuple(
         replace(j, judge_model=_judge_name(j.judge_model))
         for s in summaries
