@@ -17,11 +17,11 @@ from pathlib import Path
 from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
-from writerlens.store import claims as claim_rows
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
 from writerlens.services.study import Membership, membership
+from writerlens.store import claims as claim_rows
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
