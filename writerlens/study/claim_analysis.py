@@ -37,7 +37,7 @@ def claims_report(dataset: Dataset, models: list[str]) -> dict[str, Any]:
         "counts": {
             "claims": len(dataset.claims),
             "verdicts": sum(1 for c in dataset.claims if c.verdict is not None),
-            "omissions": len(dataset.omissions),
+            "omissions": len({(o.participant, o.omission) for o in dataset.omissions}),
             "judgments": sum(len(c.judges) for c in dataset.claims),
         },
         "faithfulness": _faithfulness(active, models),

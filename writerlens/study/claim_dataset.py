@@ -30,11 +30,14 @@ class ClaimRow(NamedTuple):
 
 
 class OmissionRow(NamedTuple):
+    """One summary an omission was marked for (an omission shared by two summaries: two rows)."""
+
     participant: str
     story: str
     summary: str
     model: str
     kind: str
+    omission: str
 
 
 def story_length(story: dict[str, Any]) -> int | None:
@@ -82,6 +85,7 @@ def claim_rows(
                             summary_id,
                             models[summary_id],
                             omission["kind"],
+                            omission["id"],
                         )
                     )
     judged: dict[str, list[dict[str, Any]]] = {}

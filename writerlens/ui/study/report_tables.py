@@ -61,6 +61,7 @@ def tabs(report: dict[str, Any]) -> list[Tab]:
         Tab("by_style", _tr("By story style"), (_by_style(report),)),
         Tab("correlations", _tr("Automatic scores"), (_correlations(report),)),
         Tab("agreement", _tr("Agreement"), (_agreement(report),)),
+        *([Tab("claims", _tr("Claims"), _claims(report))] if "claims" in report else []),
     ]
 
 
@@ -216,6 +217,40 @@ def _agreement(report: dict[str, Any]) -> Table:
         "agreement",
         _tr("Agreement between writers who judged the same story and model"),
         *_defined(report, defs.AGREEMENT),
+    )
+
+
+def _claims(report: dict[str, Any]) -> tuple[Table, ...]:
+    """The claim-by-claim tables (a format 1 bundle has none: each says so)."""
+    none = _tr(
+        "No claim data: no bundle carried claims (older bundles, or writers who did not check "
+        "claims)."
+    )
+    if report["claims"]["counts"]["claims"]:
+        none = _tr("None in these bundles.")
+    titles = {
+        "claim_faithfulness": _tr(
+            "Faithful claims per model, of the claims the writers judged; partly supported "
+            "claims counted both ways"
+        ),
+        "claim_kinds": _tr("Unfaithful and partly supported claims by the writer's error label"),
+        "claims_per_summary": _tr("Claims per summary"),
+        "claim_omissions": _tr(
+            "What the summaries left out, per model and kind (per summary shown in a review "
+            "that marked omissions)"
+        ),
+        "claim_location": _tr(
+            "Where the claimed events sit in the story, by thirds of its length (from the "
+            "writer's evidence, or a judge's where the writer gave none); the last row is the "
+            "story itself"
+        ),
+        "claim_judges": _tr(
+            "LLM judges against the writers, claim by claim (Cohen's kappa over the four verdicts)"
+        ),
+    }
+    return tuple(
+        Table(table.name, titles[table.name], *_defined(report, table), empty=none)
+        for table in defs.CLAIM_TABLES
     )
 
 
