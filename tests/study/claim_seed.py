@@ -1,6 +1,6 @@
 """A story whose three summaries have claims, the writer's verdicts with evidence, omissions and
-LLM judges' verdicts, made the way the app makes them (the model's claims and the judges' verdicts
-through the claims store, the writer's actions through ClaimReview) (for the bundle and report tests)."""
+LLM judges' verdicts, made the way the app makes them: the model's claims and the judges'
+verdicts through the claims store, the writer's actions through ClaimReview."""
 
 from __future__ import annotations
 

@@ -98,11 +98,12 @@ def test_every_claim_verdict_omission_and_judgment_arrives(exported) -> None:
     ]
     assert len(data["claim_judgments"]) == len(judged) == 9
     for judgment in judged:
+        named = "local model 1" if judgment.judge_model == JUDGE_FILE else judgment.judge_model
         (out,) = [
-            j for j in data["claim_judgments"]
-            if j["claim_id"] == ids.claim(judgment.claim_id)
-            and j["judge_model"] == ("local model 1" if judgment.judge_model == JUDGE_FILE else judgment.judge_model)
-        ]  # fmt: skip
+            j
+            for j in data["claim_judgments"]
+            if j["claim_id"] == ids.claim(judgment.claim_id) and j["judge_model"] == named
+        ]
         assert out["verdict"] == judgment.verdict and out["status"] == judgment.status
         ((start, end),) = judgment.evidence
         (passage,) = out["evidence"]

@@ -170,8 +170,8 @@ def test_where_claims_sit_by_thirds_with_the_source(report: dict) -> None:
 
 def test_writer_against_each_judge_with_kappa(report: dict) -> None:
     rows = _by(report["claims"]["judges"], "judge")
-    # j1 on 12 claims: same verdict on 9 (a: 3 of 4, b: 3 of 5, c: 2 of 3... see below)
-    # a: f/f, f/f, p/f x, u/u -> 3 same; b: f/f, u/f x, u/u, v/p x, p/p -> 3; c: f/f, f/u x, f/f -> 2
+    # j1 on 12 claims, the same verdict on 8: a: f/f, f/f, p/f x, u/u -> 3;
+    # b: f/f, u/f x, u/u, v/p x, p/p -> 3; c: f/f, f/u x, f/f -> 2
     assert rows["j1"]["n"] == 12 and rows["j1"]["agreement_pct"] == pytest.approx(800 / 12)
     # Cohen's kappa by hand: writer marginals f6 u3 p2 v1, judge f7 u3 p2 v0 (of 12);
     # p_e = (6*7 + 3*3 + 2*2 + 1*0) / 144 = 55/144; p_o = 8/12 = 96/144
