@@ -1,7 +1,8 @@
 """The report's claim-by-claim numbers, checked against values worked out by hand.
 
-Three models, one writer's verdicts each (the bundle built here as a writer's export would be),
-and two judges. Every percentage and kappa below is computed on paper in the comments.
+Three models, one writer's verdicts on each one's claims, and two judges (``claim_seed.PLAN``:
+a bundle as a writer's export makes it). Every percentage and kappa below is computed on paper
+in the comments.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import csv
 from pathlib import Path
 
 import pytest
+from claim_seed import claim_data
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from study_builders import bundle_bytes, small_data, write
@@ -20,81 +22,6 @@ from writerlens.study.html_report import render
 from writerlens.study.tables import tables
 
 A, B, C = "test/a", "test/b", "test/c"
-LENGTH = 300  # the story's length: thirds are 0-99, 100-199, 200-299
-
-# model -> claims as (writer's verdict, kind, where the writer's evidence sits (middle) or None,
-#                     judge j1's verdict, where j1's evidence sits)
-PLAN = {
-    "a": [
-        ("faithful", None, 10, "faithful", 10),
-        ("faithful", None, 150, "faithful", 150),
-        ("partial", "faithfulness.action", 250, "faithful", 250),
-        ("unfaithful", "faithfulness.feeling", None, "unfaithful", 260),
-    ],
-    "b": [
-        ("faithful", None, 20, "faithful", 20),
-        ("unfaithful", "faithfulness.feeling", 280, "faithful", 280),
-        ("unfaithful", None, 290, "unfaithful", 290),
-        ("unverifiable", None, None, "partial", None),
-        ("partial", "faithfulness.character", 210, "partial", 210),
-    ],
-    "c": [
-        ("faithful", None, 50, "faithful", 50),
-        ("faithful", None, 60, "unfaithful", 60),
-        ("faithful", None, 250, "faithful", 250),
-    ],
-}  # fmt: skip
-
-
-def _passage(middle: int | None) -> dict | None:
-    return None if middle is None else {"start": middle - 1, "end": middle + 1}
-
-
-def claim_data() -> dict:
-    data = small_data(models=("a", "b", "c"))
-    data["stories"][0]["chars"] = LENGTH
-    review = data["reviews"][0]
-    review["claim_verdicts"], data["claims"], data["claim_judgments"] = [], [], []
-    text = data["summaries"][0]["text"]
-    for summary in data["summaries"]:
-        model = summary["model"]
-        for n, (verdict, kind, at, judged, judge_at) in enumerate(PLAN[model]):
-            claim_id = f"c-{model}{n}"
-            data["claims"].append(
-                {"id": claim_id, "summary_id": summary["id"], "start": 0, "end": len(text),
-                 "origin": "model", "parents": [], "retired": False}
-            )  # fmt: skip
-            review["claim_verdicts"].append(
-                {"claim_id": claim_id, "verdict": verdict, "kind": kind,
-                 "evidence": _passage(at), "evidence_source": "chosen" if at else "none"}
-            )  # fmt: skip
-            data["claim_judgments"].append(
-                {"claim_id": claim_id, "judge_model": "j1", "verdict": judged, "status": "ok",
-                 "evidence": [p for p in [_passage(judge_at)] if p]}
-            )  # fmt: skip
-        # a retired claim (replaced by the writer) is kept but never counted
-        data["claims"].append(
-            {"id": f"c-{model}-old", "summary_id": summary["id"], "start": 0, "end": 4,
-             "origin": "model", "parents": [], "retired": True}
-        )  # fmt: skip
-        review["claim_verdicts"].append(
-            {"claim_id": f"c-{model}-old", "verdict": "unfaithful", "kind": None,
-             "evidence": None, "evidence_source": "none"}
-        )  # fmt: skip
-    # a second judge whose reply could not be used on one claim, and that always says faithful
-    data["claim_judgments"] += [
-        {"claim_id": "c-a0", "judge_model": "j2", "verdict": "faithful", "status": "ok",
-         "evidence": []},
-        {"claim_id": "c-a1", "judge_model": "j2", "verdict": None, "status": "unparseable",
-         "evidence": []},
-    ]  # fmt: skip
-    ids = [s["id"] for s in data["summaries"]]
-    review["omissions"] = [
-        {"id": "o-1", "start": 10, "end": 20, "kind": "event", "summary_ids": ids},
-        {"id": "o-2", "start": 280, "end": 299, "kind": "ending", "summary_ids": ids[:1]},
-        {"id": "o-3", "start": 100, "end": 120, "kind": "event", "summary_ids": ids[1:2]},
-    ]
-    return data
 
 
 @pytest.fixture(scope="module")

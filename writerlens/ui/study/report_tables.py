@@ -61,7 +61,7 @@ def tabs(report: dict[str, Any]) -> list[Tab]:
         Tab("by_style", _tr("By story style"), (_by_style(report),)),
         Tab("correlations", _tr("Automatic scores"), (_correlations(report),)),
         Tab("agreement", _tr("Agreement"), (_agreement(report),)),
-        *([Tab("claims", _tr("Claims"), _claims(report))] if "claims" in report else []),
+        *(_claim_tabs(report) if "claims" in report else []),
     ]
 
 
@@ -218,6 +218,17 @@ def _agreement(report: dict[str, Any]) -> Table:
         _tr("Agreement between writers who judged the same story and model"),
         *_defined(report, defs.AGREEMENT),
     )
+
+
+def _claim_tabs(report: dict[str, Any]) -> list[Tab]:
+    """The claim-by-claim tables in two tabs (six in one would leave each a row or two)."""
+    tables = {table.key: table for table in _claims(report)}
+    verdicts = ("claim_faithfulness", "claim_kinds", "claim_judges")
+    story = ("claims_per_summary", "claim_omissions", "claim_location")
+    return [
+        Tab("claims", _tr("Claims"), tuple(tables[k] for k in verdicts)),
+        Tab("claims_story", _tr("Left out and where"), tuple(tables[k] for k in story)),
+    ]
 
 
 def _claims(report: dict[str, Any]) -> tuple[Table, ...]:
