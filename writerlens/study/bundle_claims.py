@@ -21,7 +21,8 @@ from writerlens.review.spans import CONTEXT
 from writerlens.study.anonymize import Mover, Pseudonyms, Scrubber, apply
 
 if TYPE_CHECKING:
-    from writerlens.study.bundle_data import ExportOptions, ModelLabels, StorySource
+    from writerlens.study.bundle_data import ExportOptions, StorySource
+    from writerlens.study.model_labels import ModelLabels
 
 #: A story's text as the bundle sees it (names replaced), and the offset mover into it.
 StoryText = tuple[str, Mover]
