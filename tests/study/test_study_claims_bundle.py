@@ -17,9 +17,11 @@ from writerlens.services import export, study
 from writerlens.services.library import Library
 from writerlens.services.study import membership
 from writerlens.store.claims import claims_for, judgments_for, omissions, verdicts
+from writerlens.study import bundle_claims
 from writerlens.study.anonymize import Pseudonyms
 from writerlens.study.bundle_checks import range_problems, reference_problems
 from writerlens.study.collection import StudyFolder
+from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_VERSION
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -239,3 +241,31 @@ def test_hostile_claim_data_is_refused_and_says_why(case: str, tmp_path: Path) -
     assert not (tmp_path / "s" / "bundles").exists() or not list(
         (tmp_path / "s" / "bundles").iterdir()
     )
+
+
+def test_a_field_that_skips_the_scrubber_stops_the_export(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The finished bundle is searched again: were claim text ever written unscrubbed (a field
+    added without the scrubber), nothing is written and the writer is told what to do."""
+    library = Library.open(tmp_path / "data")
+    try:
+        seed(library, tmp_path)
+        original = bundle_claims.claims
+
+        def unscrubbed(story, ids, options, scrub, movers):  # type: ignore[no-untyped-def]
+            made = original(story, ids, options, scrub, movers)
+            raw = {ids.claim(c.id): c.text for c in story.claims}
+            return [{**item, "text": raw[item["id"]]} for item in made]
+
+        monkeypatch.setattr(bundle_claims, "claims", unscrubbed)
+        target = tmp_path / "leaky.wlbundle"
+        with pytest.raises(ExportFailed, match="would still hold a name") as refused:
+            export.export_bundle(library, target, export.ExportOptions(names=(NAME,)))
+        assert "export again" in str(refused.value)
+        assert not target.exists() and not list(tmp_path.glob("*.wlbundle*"))
+        monkeypatch.setattr(bundle_claims, "claims", original)
+        export.export_bundle(library, target, export.ExportOptions(names=(NAME,)))
+        assert target.is_file()
+    finally:
+        library.close()

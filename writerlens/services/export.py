@@ -271,6 +271,19 @@ def preview_with_report(
     )
 
 
+#: What the finished bundle is searched for again: every free-text field went through the
+#: scrubber, so any of these left means a field skipped it (say, a new one). Paths, phone numbers
+#: and links are not searched for: ids and numbers in the JSON itself could look like them.
+_GUARDED = {"name": "a name", "email": "an email address", "user": "this computer's user name",
+            "computer": "this computer's name"}  # fmt: skip
+
+
+def identifying(text: str, scrubber: Scrubber) -> str:
+    """What the scrubber would still replace in the bundle's text ("" if nothing), in words."""
+    found = sorted({e.kind for e in scrubber.edits(text) if e.kind in _GUARDED})
+    return " and ".join(_GUARDED[kind] for kind in found)
+
+
 def _known_keys(library: Library) -> list[str]:
     """Every API key WriterLens can find, for the servers the writer set up too."""
     return keys.known_keys(keys.server_key_name(s.name) for s in servers(library))
@@ -332,8 +345,16 @@ def export_bundle(
         )
     say("Removing names and anything that could identify you…")
     known = _known_keys(library)
-    data = build_data(source, options, Scrubber(options.names, keys=known))
+    scrubber = Scrubber(options.names, keys=known)
+    data = build_data(source, options, scrubber)
     text = dumps(data)
+    remaining = identifying(text, scrubber)
+    if remaining:
+        raise ExportFailed(
+            f"The bundle would still hold {remaining} in a part WriterLens did not clean, so "
+            "nothing was written. Leave out the parts you can (story text, titles, summaries or "
+            "comments) and export again, and tell the study's coordinator so it can be fixed."
+        )
     if redaction.has_fragment(text, known):
         raise ExportFailed(
             "The bundle would hold a piece of one of your API keys, so nothing was written. "
