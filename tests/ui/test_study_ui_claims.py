@@ -65,3 +65,23 @@ def test_the_claims_tab_shows_every_claim_table(qtbot, window: StudyWindow, tmp_
     assert shoot(window, "study-window-claims", tmp_path).is_file()
     window.tabs.setCurrentIndex(tabs.index("Left out and where"))
     assert shoot(window, "study-window-left-out", tmp_path).is_file()
+
+
+def test_the_export_preview_says_what_of_the_claim_checks_goes(qapp, tmp_path: Path) -> None:
+    from claim_seed import seed
+
+    from writerlens.services import export
+    from writerlens.services.library import Library
+    from writerlens.ui.study.export_summary import summary_html
+
+    library = Library.open(tmp_path / "data")
+    try:
+        seed(library, tmp_path)
+        for story_text, words in ((False, "only as positions"), (True, "with the words")):
+            options = export.ExportOptions(include_story_text=story_text)
+            shown = summary_html(export.preview_with_report(library, options), options)
+            assert "11 claims from the summaries, 11 verdicts of yours" in shown
+            assert "2 passages you marked as left out and 9 verdicts by automatic judges" in shown
+            assert words in shown
+    finally:
+        library.close()
