@@ -162,3 +162,13 @@ def test_kappa_matches_the_formula_written_out(pairs: list[tuple[str, str]]) -> 
     else:
         assert row["cohen_kappa"] == pytest.approx((p_o - p_e) / (1 - p_e))
     assert row["agreement_pct"] == pytest.approx(100 * p_o)
+
+
+def test_the_location_plot_is_drawn_and_placed_by_its_table(report: dict) -> None:
+    from writerlens.study.plots import CLAIM_LOCATION, all_plots
+
+    drawn = all_plots(report)
+    assert drawn[CLAIM_LOCATION].startswith(b"\x89PNG")
+    page = render(report, drawn)
+    table_at = page.index("Where in the story the claimed events sit")
+    assert page.index(f'alt="{CLAIM_LOCATION}"') > table_at

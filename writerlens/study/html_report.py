@@ -10,6 +10,7 @@ from html import escape
 from typing import Any
 
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
+from writerlens.study.plots import CLAIM_LOCATION as CLAIM_LOCATION_PLOT
 from writerlens.study.report_tables import (
     AGREEMENT,
     AUTOMATIC_BY_MODEL,
@@ -168,7 +169,7 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts.append("<h2>Agreement between people who judged the same items</h2>")
     parts.append(_html_table(report, AGREEMENT))
     if "claims" in report:
-        parts += claim_sections(report)
+        parts += claim_sections(report, plots)
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -273,7 +274,7 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
 # -- claim by claim ---------------------------------------------------------------------------
 
 
-def claim_sections(report: dict[str, Any]) -> list[str]:
+def claim_sections(report: dict[str, Any], plots: dict[str, bytes] | None = None) -> list[str]:
     """The claim-by-claim tables, each with what it counts; a note where no bundle had any."""
     claims = report["claims"]
     counts = claims["counts"]
@@ -329,6 +330,8 @@ def claim_sections(report: dict[str, Any]) -> list[str]:
         if items(report, table):
             text_columns = 2 if table in (CLAIM_KINDS, CLAIM_OMISSIONS) else 1
             parts.append(_html_table(report, table, {"pct": _pct}, text_columns=text_columns))
+            if table is CLAIM_LOCATION and CLAIM_LOCATION_PLOT in (plots or {}):
+                parts.append(_image(CLAIM_LOCATION_PLOT, (plots or {})[CLAIM_LOCATION_PLOT]))
         else:
             parts.append('<p class="note">None in these bundles.</p>')
     return parts
