@@ -10,7 +10,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from claim_seed import JUDGE_FILE, STORY, Seeded, seed
+from claim_seed import JUDGE_FILE, STORY, Seeded, claim_data, seed
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from study_builders import bundle_bytes, bundle_parts, small_data, write
 
 from writerlens.services import export, study
@@ -18,10 +20,13 @@ from writerlens.services.library import Library
 from writerlens.services.study import membership
 from writerlens.store.claims import claims_for, judgments_for, omissions, verdicts
 from writerlens.study import bundle_claims
+from writerlens.study.analysis import analyse
 from writerlens.study.anonymize import Pseudonyms
 from writerlens.study.bundle_checks import range_problems, reference_problems
+from writerlens.study.bundle_reader import parse_bundle
 from writerlens.study.collection import StudyFolder
-from writerlens.study.errors import ExportFailed
+from writerlens.study.dataset import build_dataset
+from writerlens.study.errors import BundleRejected, ExportFailed
 from writerlens.study.formats import BUNDLE_VERSION
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -269,3 +274,46 @@ def test_a_field_that_skips_the_scrubber_stops_the_export(
         assert target.is_file()
     finally:
         library.close()
+
+
+_PLACES = [
+    ("claims", 0, "start"), ("claims", 0, "end"), ("claims", 0, "parents"),
+    ("claims", 0, "summary_id"), ("claims", 0, "retired"), ("claims", 0, "origin"),
+    ("verdicts", 0, "verdict"), ("verdicts", 0, "kind"), ("verdicts", 0, "evidence"),
+    ("omissions", 0, "start"), ("omissions", 0, "end"), ("omissions", 0, "summary_ids"),
+    ("omissions", 0, "kind"), ("judgments", 0, "verdict"), ("judgments", 0, "status"),
+    ("judgments", 0, "evidence"), ("stories", 0, "chars"),
+]  # fmt: skip
+_VALUES = st.one_of(
+    st.integers(-5, 10**12), st.none(), st.booleans(), st.text(max_size=8),
+    st.lists(st.integers(-3, 400), max_size=3), st.just({"start": 5, "end": 2}),
+    st.just({"start": 0, "end": 10**9}), st.just([{"start": 299, "end": 301}]),
+    st.sampled_from(["faithful", "ending", "c-1", "m-s-1-a", "partial", "ok"]),
+)  # fmt: skip
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_PLACES), _VALUES), min_size=1, max_size=4))
+def test_mangled_claim_data_is_refused_or_reported_never_a_crash(changes: list) -> None:
+    """Whatever is changed, the reader refuses with a reason or accepts, and an accepted
+    bundle's report is made (never a traceback from the claim tables)."""
+    data = claim_data()
+    where = {
+        "claims": data["claims"],
+        "verdicts": data["reviews"][0]["claim_verdicts"],
+        "omissions": data["reviews"][0]["omissions"],
+        "judgments": data["claim_judgments"],
+        "stories": data["stories"],
+    }
+    for (part, index, key), value in changes:
+        where[part][index][key] = value
+    try:
+        bundle = parse_bundle(bundle_bytes(data))
+        problems = range_problems(bundle.data)
+    except BundleRejected as refused:
+        assert refused.reason
+        return
+    if problems:
+        return
+    report = analyse(build_dataset([{"manifest": bundle.manifest, "data": bundle.data}]))
+    assert report["claims"]["counts"]["claims"] >= 1
