@@ -2,10 +2,12 @@
 
 Seeds a library (tests/study/pii_seed.py: names in ten spellings, emails, international phone
 numbers, web addresses with user parts, paths with spaces, ``~`` and backslashes, this
-computer's user and host names, local model files and server names, pieces of an API key),
+computer's user and host names, local model files and server names, pieces of an API key; and
+in the claim fields: claim text, verdict comments, evidence passages, omitted passages),
 reviews it, exports it with the defaults and with each opt-in, unzips each bundle and searches
 it. Prints, per kind: seeded (items whose field the bundle carries), found (replaced), leaked.
-The goal is 0 leaked everywhere, except model names when the writer opts in to them.
+The goal is 0 leaked everywhere, except model names when the writer opts in to them. The
+``claims*`` line counts the items written into the claim fields alone (all kinds).
 Run: ``PYTHONPATH=. .venv/bin/python tests/benchmarks/pii_export.py``.
 """
 
@@ -20,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
-from pii_seed import KEY, bundle_strings, leaks, seed_library, seeded_counts
+from pii_seed import CLAIM_PLACES, KEY, bundle_strings, leaks, seed_library, seeded_counts
 
 from writerlens import redaction
 from writerlens.services import export
@@ -76,6 +78,15 @@ def main() -> int:
                         failures += 1
                         note = "  LEAK"
                     print(f"  {kind:<10}{n:>8}{n - bad:>8}{bad:>8}{note}")
+                # the claim fields alone: claim text, verdict comments, evidence, omissions
+                claim_items = [
+                    i for i in seeded.items
+                    if i.where in CLAIM_PLACES and (i.kind != "name" or options.names)
+                ]  # fmt: skip
+                n = sum(seeded_counts(claim_items, options).values())
+                bad_n = sum(leaks(claim_items, bundle, options).values())
+                failures += bad_n
+                print(f"  {'claims*':<10}{n:>8}{n - bad_n:>8}{bad_n:>8}{'  LEAK' if bad_n else ''}")
             options = export.ExportOptions(**ALL_IN)
             suggested = export.preview_with_report(library, options).suggested_names
             offered = {w for n, _count in suggested for w in re.split(r"[\s\-]+", fold(n))}

@@ -3,7 +3,9 @@ search of an exported bundle for each of them (used by test_study_pii_seeded and
 pii_export benchmark).
 
 Every item is written into one field (story text, title, summary text, a highlighted passage,
-feedback, a span's comment, a probe, a judge's evidence, a model or server name), in the forms
+feedback, a span's comment, a probe, a judge's evidence, a claim's text, the comment on a claim's
+verdict, the story passage given as a claim's evidence, a passage marked as left out (and its
+comment), a model or server name), in the forms
 people really write: names in capitals, decomposed Unicode, with curly apostrophes, alone or
 joined with ``_``; phones in international formats; paths with spaces, ``~`` and backslashes.
 """
@@ -22,14 +24,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from writerlens.domain import StoryLabels, SummaryStatus
+from writerlens.domain import ClaimOrigin, StoryLabels, SummaryStatus
+from writerlens.services.claim_review import ClaimReview
 from writerlens.services.export import ExportOptions
 from writerlens.services.library import Library, OnDuplicate
 from writerlens.services.review import ReviewSession
+from writerlens.store import claims as claim_rows
 from writerlens.store import library as rows
 from writerlens.study.anonymize import fold
 
 PER_KIND = 40
+PLACES = ["story text", "title", "summaries", "spans", "feedback", "comments", "evidence"]
+#: The claim-by-claim fields: each gets items of every kind on top of the ones above.
+CLAIM_PLACES = ["claims", "claim comments", "claim evidence", "omissions"]
+#: Items of each kind (two of names) written into the claim fields.
+CLAIM_ITEMS = 20
+
+
+def _place(i: int, shift: int, first_ones: int) -> str:
+    if i < first_ones:
+        return PLACES[(i + shift) % len(PLACES)]
+    return CLAIM_PLACES[(i + shift) % len(CLAIM_PLACES)]
+
+
 STORIES = 8
 KEY = "sk-ant-api03-SEEDKEY-7Hq2Lm9Xv4Tb8Nc3Rz6Wd1Yf5"
 
@@ -49,7 +66,9 @@ class Item:
     kind: str  # name | email | phone | link | path | user | computer | model | key
     value: str  # as written in the library
     needles: tuple[str, ...]  # what must not be found in the bundle (folded, as whole words)
-    where: str  # story text | title | summaries | spans | feedback | comments | evidence | model
+    #: story text | title | summaries | spans | feedback | comments | evidence | claims |
+    #: claim comments | claim evidence | omissions | model
+    where: str
 
 
 @dataclass
@@ -86,15 +105,15 @@ def make_items(rng: random.Random) -> Seeded:
     seeded = Seeded()
     user, host = getpass.getuser(), socket.gethostname().split(".")[0]
     seeded.names = tuple(f"{f} {last}" for f, last in PEOPLE)
-    places = ["story text", "title", "summaries", "spans", "feedback", "comments", "evidence"]
     add = seeded.items.append
-    for i in range(PER_KIND * 2):
+    for i in range(PER_KIND * 2 + CLAIM_ITEMS * 2):
         first, last = PEOPLE[i % len(PEOPLE)]
         form = FORMS[i % len(FORMS)]
-        add(Item("name", _name_form(first, last, form), _parts(first, last, form), places[i % 7]))
-    for i in range(PER_KIND):
+        where = _place(i, 0, PER_KIND * 2)
+        add(Item("name", _name_form(first, last, form), _parts(first, last, form), where))
+    for i in range(PER_KIND + CLAIM_ITEMS):
         first, last = PEOPLE[i % len(PEOPLE)]
-        where = places[(i + 3) % 7]
+        where = _place(i, 3, PER_KIND)
         local = fold(f"{first}.{last}").replace(" ", "")
         add(Item("email", f"{local}{i}@mailhost{i}.example.org", (f"mailhost{i}",), where))
         phone = [
@@ -103,7 +122,7 @@ def make_items(rng: random.Random) -> Seeded:
             f"0044 20 {7000 + i} 0958", f"555.{400 + i}.1234", f"+61 2 9876 {5400 + i}",
             f"070-{500 + i} 45 67",
         ][i % 10]  # fmt: skip
-        add(Item("phone", phone, (phone, re.sub(r"\D", "", phone)), places[(i + 1) % 7]))
+        add(Item("phone", phone, (phone, re.sub(r"\D", "", phone)), _place(i, 1, PER_KIND)))
         link = [
             f"https://writer{i}:hunter2@cloud{i}.example.net/drafts",
             f"http://user{i}@files{i}.example.com/share",
@@ -113,7 +132,7 @@ def make_items(rng: random.Random) -> Seeded:
         ][i % 5]
         token = re.search(r"(cloud|files|personal-site|ftp|inkhandle)\d+", link)
         assert token is not None
-        add(Item("link", link, (token.group(0),), places[(i + 2) % 7]))
+        add(Item("link", link, (token.group(0),), _place(i, 2, PER_KIND)))
         path = [
             f"/home/{first.lower()}/My Stories/{first} {last} - Harbour Lights (draft {i}).docx",
             f"~/Writing/secret-draft-{i}.md",
@@ -128,12 +147,13 @@ def make_items(rng: random.Random) -> Seeded:
             path,
         )
         assert needle is not None
-        add(Item("path", path, (fold(needle.group(0)),), places[(i + 4) % 7]))
-        add(Item("user", user, (fold(user),), places[(i + 5) % 7]))
-        add(Item("computer", host, (fold(host),), places[(i + 6) % 7]))
+        add(Item("path", path, (fold(needle.group(0)),), _place(i, 4, PER_KIND)))
+        add(Item("user", user, (fold(user),), _place(i, 5, PER_KIND)))
+        add(Item("computer", host, (fold(host),), _place(i, 6, PER_KIND)))
         start = rng.randrange(0, len(KEY) - 12)
         piece = KEY[start : start + rng.randrange(8, 13)]
-        add(Item("key", piece, (fold(piece),), ["feedback", "comments", "summaries"][i % 3]))
+        keyed = ["feedback", "comments", "summaries", "claims", "claim comments"]
+        add(Item("key", piece, (fold(piece),), keyed[i % len(keyed)]))
     for i in range(PER_KIND):
         if i % 2:
             name = f"harbour-tuned-{i}-q4.gguf"
@@ -178,7 +198,14 @@ def _story(
         return texts.get(where, [[]] * STORIES)[s]
 
     path = folder / f"story-{s}.txt"
-    path.write_text(f"The Keeper {s}\n\nA keeper waits. {_sentence(part('story text'))}\n", "utf-8")
+    # passages the writer gives as a claim's evidence or marks as left out: each after a marker
+    marked = [
+        f"Passage {kind}{n}: {_sentence([v])}"
+        for kind in ("claim evidence", "omissions")
+        for n, v in enumerate(part(kind))
+    ]
+    story = f"A keeper waits. {_sentence(part('story text'))} {' '.join(marked)}"
+    path.write_text(f"The Keeper {s}\n\n{story}\n", "utf-8")
     outcome = library.import_file(path, on_duplicate=OnDuplicate.NEW_VERSION)
     assert outcome.manuscript is not None
     manuscript_id = outcome.manuscript.id
@@ -242,6 +269,7 @@ def _story(
             session.add_span(summary_id, at, at + 14, "coverage.vague", note)
     session.set_ranking(summary_ids)
     session.complete()
+    _claims(library, session, summary_ids, texts_by_id, part)
     evidence = part("evidence")
     with library.store.write() as db:
         db.execute(
@@ -255,6 +283,51 @@ def _story(
             "created_at) VALUES (?, ?, ?, 1, ?, '2025-01-01T10:00:00')",
             (probe_id, summary_ids[0], "/home/someone/models/judge.gguf", _sentence(evidence)),
         )
+
+
+def _claims(
+    library: Library,
+    session: ReviewSession,
+    summary_ids: list[int],
+    texts: dict[int, str],
+    part: Any,
+) -> None:
+    """Claims whose text carries items, verdicts whose comments and evidence passages do, and
+    omissions of marked passages (with a comment carrying an item too)."""
+    writer = ClaimReview(session)
+    story = library.manuscript(session.manuscript_id).text
+    count = len(summary_ids)
+
+    def passage(kind: str, n: int) -> tuple[int, int]:
+        start = story.index(f"Passage {kind}{n}: ")
+        return start, story.index("harbour.", start) + len("harbour.")
+
+    for k, summary_id in enumerate(summary_ids):
+        at = texts[summary_id].index("A keeper waits")
+
+        def claim(text: str, summary_id: int = summary_id, at: int = at) -> int:
+            return claim_rows.insert_claim(
+                library.store, summary_id=summary_id, text=text, start=at, end=at + 14,
+                origin=ClaimOrigin.MODEL,
+            ).id  # fmt: skip
+
+        for value in part("claims")[k::count]:
+            claim(_sentence([value]))
+        comments = part("claim comments")[k::count]
+        if comments:
+            writer.set_verdict(
+                claim("A keeper waits."), "unfaithful", kind="faithfulness.character",
+                comment="Wrong: " + _sentence(comments),
+            )  # fmt: skip
+        for n, _value in enumerate(part("claim evidence")):
+            if n % count == k:
+                writer.set_verdict(
+                    claim("A keeper waits."), "faithful", evidence=passage("claim evidence", n),
+                    evidence_source="chosen",
+                )  # fmt: skip
+    for n, value in enumerate(part("omissions")):
+        start, end = passage("omissions", n)
+        writer.add_omission(start, end, "event", summary_ids, comment=f"Left out: {value}")
 
 
 # -- searching a bundle -----------------------------------------------------------------------
@@ -290,6 +363,12 @@ def exported(item: Item, options: ExportOptions) -> bool:
         "summaries": options.include_summary_text,
         "spans": options.include_summary_text,
         "evidence": options.include_summary_text,
+        "claims": options.include_summary_text,
+        "claim comments": options.include_comments,
+        # story passages travel only with the story text (an omission's comment with the
+        # comments: both are searched for the same item)
+        "claim evidence": options.include_story_text,
+        "omissions": options.include_story_text or options.include_comments,
         "feedback": options.include_comments,
         "comments": options.include_comments,
         "model": True,

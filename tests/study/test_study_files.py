@@ -12,10 +12,10 @@ import pytest
 from writerlens.resources import resource_path
 from writerlens.services import study
 from writerlens.services.library import Library
-from writerlens.study.bundle_checks import reference_problems
+from writerlens.study.bundle_checks import range_problems, reference_problems
 from writerlens.study.bundle_data import dumps
 from writerlens.study.errors import StudyFileError
-from writerlens.study.formats import violations
+from writerlens.study.formats import BUNDLE_SCHEMA, BUNDLE_VERSION, violations
 from writerlens.study.study_file import parse_study, read_study
 
 
@@ -28,14 +28,18 @@ def _example(marker: str) -> dict:
 
 def test_the_documented_bundle_example_is_valid_and_consistent() -> None:
     example = _example("bundle")
-    assert violations(example, "bundle-v1.schema.json") == []
-    assert reference_problems(example["data"]) == []
+    assert example["manifest"]["version"] == BUNDLE_VERSION
+    assert violations(example, BUNDLE_SCHEMA) == []
+    assert reference_problems(example["data"]) == [] and range_problems(example["data"]) == []
     digest = hashlib.sha256(dumps(example["data"]).encode()).hexdigest()
     assert example["manifest"]["members"]["data.json"]["sha256"] == digest
     # every field of the schema is shown at least once
     shown = json.dumps(example)
-    schema = json.loads(resource_path("schema", "bundle-v1.schema.json").read_text("utf-8"))
-    for name in ("story", "summary", "span", "review", "probe", "score", "manifest"):
+    schema = json.loads(resource_path("schema", BUNDLE_SCHEMA).read_text("utf-8"))
+    for name in (
+        "story", "summary", "span", "review", "probe", "score", "manifest", "claim",
+        "claimVerdict", "omission", "claimJudgment", "passage",
+    ):  # fmt: skip
         for field in schema["$defs"][name]["properties"]:
             assert f'"{field}"' in shown, (name, field)
 

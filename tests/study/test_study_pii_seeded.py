@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 import zipfile
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pii_seed import (
+    CLAIM_ITEMS,
+    CLAIM_PLACES,
     KEY,
     PER_KIND,
     Seeded,
@@ -184,3 +187,33 @@ def test_a_real_summary_from_a_named_server_exports_as_server_1(
         library.close()
     assert "Ollama" not in default and "Annika" not in default and "server 1" in default
     assert "Annika's Ollama" in opted
+
+
+def test_claims_verdicts_and_omissions_carry_placeholders_at_their_offsets(
+    seeded: tuple[Library, Seeded, Path], tmp_path: Path
+) -> None:
+    """The claim fields really held the items (else "0 leaks" would prove nothing there), and
+    what replaced them sits at offsets that still point at the story's words."""
+    library, items, _root = seeded
+    in_claims = Counter(i.where for i in items.items if i.where in CLAIM_PLACES)
+    assert min(in_claims.values()) >= 2 * CLAIM_ITEMS, in_claims
+    options = export.ExportOptions(**{**ALL_IN.__dict__, "names": items.names})
+    path = _export(library, tmp_path, "claims", options)
+    data = json.loads(zipfile.ZipFile(path).read("data.json"))
+    stories = {s["id"]: s["text"] for s in data["stories"]}
+    claims = [c["text"] for c in data["claims"]]
+    verdicts = [v for r in data["reviews"] for v in r["claim_verdicts"]]
+    omissions = [(r["story_id"], o) for r in data["reviews"] for o in r["omissions"]]
+    evidence = [
+        (r["story_id"], v["evidence"]) for r in data["reviews"] for v in r["claim_verdicts"]
+        if v["evidence"]
+    ]  # fmt: skip
+    assert sum("[" in c for c in claims) >= in_claims["claims"]
+    assert sum("[" in v.get("comment", "") for v in verdicts) >= 1
+    assert len(evidence) == in_claims["claim evidence"]
+    assert len(omissions) == in_claims["omissions"]
+    for story, passage in [*evidence, *omissions]:
+        assert stories[story][passage["start"] : passage["end"]] == passage["quote"]
+        assert passage["quote"].startswith("Passage ") and "[" in passage["quote"]
+    results = study.import_bundles(tmp_path / "study", [path])
+    assert [r.accepted for r in results] == [True], results

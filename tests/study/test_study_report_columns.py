@@ -10,6 +10,8 @@ from html import unescape
 from typing import Any
 
 import pytest
+from claim_seed import claim_data
+from study_builders import bundle_parts
 from test_study_paper_tables import _two_writers
 
 from writerlens.study.analysis import analyse
@@ -31,6 +33,10 @@ def report() -> dict[str, Any]:
          "value": value}
         for m, value in zip("abc", (1, 3, 4), strict=True)
     ]  # fmt: skip
+    with_claims = claim_data()  # a third writer who checked claims
+    bundles.append(
+        {"manifest": bundle_parts(with_claims, participant="P77")[0], "data": with_claims}
+    )
     made = analyse(build_dataset(bundles))
     for name, table in DEFINED.items():  # else a table the HTML leaves out when empty is unseen
         assert items(made, table), f"{name} has no rows in the test report"

@@ -106,6 +106,8 @@ def test_imports_show_each_file_and_the_tables_equal_the_report(
         "By story style",
         "Automatic scores",
         "Agreement",
+        "Claims",
+        "Left out and where",
         "Plots",
     ]
     assert set(window.plots.pixmaps) == {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from writerlens import redaction
@@ -21,6 +21,7 @@ from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
 from writerlens.services.study import Membership, membership
+from writerlens.store import claims as claim_rows
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
@@ -137,6 +138,15 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
             summaries,
             automatic=automatic_scores(library, summaries),
         )
+    claims = tuple(
+        c for s in summaries for c in claim_rows.claims_for(store, s.id, include_retired=True)
+    )
+    judgments = tuple(
+        replace(j, judge_model=_judge_name(j.judge_model))
+        for s in summaries
+        for found in claim_rows.judgments_for(store, s.id).values()
+        for j in found
+    )
     return StorySource(
         manuscript=manuscript,
         labels=library.story_labels(manuscript_id),
@@ -148,6 +158,10 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
         ranking=review_rows.ranking(store, review.id),
         probes=_probes(library, manuscript_id, {s.id for s in summaries}),
         automatic=automatic_scores(library, summaries),
+        claims=claims,
+        claim_verdicts=tuple(claim_rows.verdicts(store, review.id).values()),
+        omissions=tuple(claim_rows.omissions(store, review.id)),
+        claim_judgments=judgments,
     )
 
 
@@ -257,6 +271,19 @@ def preview_with_report(
     )
 
 
+#: What the finished bundle is searched for again: every free-text field went through the
+#: scrubber, so any of these left means a field skipped it (say, a new one). Paths, phone numbers
+#: and links are not searched for: ids and numbers in the JSON itself could look like them.
+_GUARDED = {"name": "a name", "email": "an email address", "user": "this computer's user name",
+            "computer": "this computer's name"}  # fmt: skip
+
+
+def identifying(text: str, scrubber: Scrubber) -> str:
+    """What the scrubber would still replace in the bundle's text ("" if nothing), in words."""
+    found = sorted({e.kind for e in scrubber.edits(text) if e.kind in _GUARDED})
+    return " and ".join(_GUARDED[kind] for kind in found)
+
+
 def _known_keys(library: Library) -> list[str]:
     """Every API key WriterLens can find, for the servers the writer set up too."""
     return keys.known_keys(keys.server_key_name(s.name) for s in servers(library))
@@ -282,9 +309,12 @@ def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
             texts.append(story.manuscript.text)
         if options.include_summary_text:
             texts.extend(s.text for s in story.summaries)
+            texts.extend(c.text for c in story.claims)
         if options.include_comments:
             texts.extend(story.feedback.values())
             texts.extend(span.comment for span in story.spans)
+            texts.extend(v.comment for v in story.claim_verdicts)
+            texts.extend(o.comment for o in story.omissions)
             texts.extend(p.question + "\n" + p.answer for p in story.probes)
     return texts
 
@@ -315,8 +345,16 @@ def export_bundle(
         )
     say("Removing names and anything that could identify you…")
     known = _known_keys(library)
-    data = build_data(source, options, Scrubber(options.names, keys=known))
+    scrubber = Scrubber(options.names, keys=known)
+    data = build_data(source, options, scrubber)
     text = dumps(data)
+    remaining = identifying(text, scrubber)
+    if remaining:
+        raise ExportFailed(
+            f"The bundle would still hold {remaining} in a part WriterLens did not clean, so "
+            "nothing was written. Leave out the parts you can (story text, titles, summaries or "
+            "comments) and export again, and tell the study's coordinator so it can be fixed."
+        )
     if redaction.has_fragment(text, known):
         raise ExportFailed(
             "The bundle would hold a piece of one of your API keys, so nothing was written. "

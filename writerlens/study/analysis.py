@@ -18,6 +18,7 @@ from writerlens import __version__
 from writerlens.domain import WriterLensError
 from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
+from writerlens.study.claim_analysis import claims_report
 from writerlens.study.columns import Columns, columns
 from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
 from writerlens.study.formats import today
@@ -65,6 +66,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
     report["agreement"] = _agreement(usable, table)
+    report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
             report["ratings"], models, questions

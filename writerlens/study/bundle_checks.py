@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from writerlens.study import claim_checks
+
 _MAX_PROBLEMS = 5
 
 
@@ -51,6 +53,9 @@ def reference_problems(data: dict[str, Any]) -> list[str]:
             f"an automatic score is for summary {score['summary_id']}, which is not in the bundle"
         ):
             return problems
+    for found in claim_checks.reference_problems(data, summaries):
+        if problem(found):
+            break
     return problems
 
 
@@ -193,4 +198,5 @@ def range_problems(data: dict[str, Any]) -> list[str]:
             )
         if len(problems) >= _MAX_RANGE_PROBLEMS:
             break
+    problems += claim_checks.range_problems(data)
     return problems[:_MAX_RANGE_PROBLEMS]

@@ -14,9 +14,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from writerlens.domain import Manuscript, Review, Span, StoryLabels, Summary
+from writerlens.domain import (
+    Claim,
+    ClaimJudgment,
+    ClaimVerdict,
+    Manuscript,
+    Omission,
+    Review,
+    Span,
+    StoryLabels,
+    Summary,
+)
 from writerlens.review.spans import CONTEXT
+from writerlens.study import bundle_claims
 from writerlens.study.anonymize import Pseudonyms, Scrubber
+from writerlens.study.model_labels import ModelLabels
 
 _INSTRUMENT_ID = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
 #: Parameter keys that can hold a path, an address or a secret: never exported.
@@ -81,6 +93,12 @@ class StorySource:
     ranking: tuple[int, ...] = ()
     probes: tuple[ProbeSource, ...] = ()
     automatic: tuple[ScoreSource, ...] = ()
+    #: The claims of the story's summaries (active and retired), the writer's verdicts on them
+    #: in this review, the omissions marked in it, and the LLM judges' verdicts (format 2).
+    claims: tuple[Claim, ...] = ()
+    claim_verdicts: tuple[ClaimVerdict, ...] = ()
+    omissions: tuple[Omission, ...] = ()
+    claim_judgments: tuple[ClaimJudgment, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,12 +126,21 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
         "reviews": [],
         "probes": [],
         "automatic": [],
+        "claims": [],
+        "claim_judgments": [],
     }
     for story in source.stories:
         movers = _add_summaries(data, story, ids, options, scrubber, labels)
-        data["stories"].append(_story(story, ids, options, scrubber))
+        told = bundle_claims.story_text(story, options, scrubber)
+        data["stories"].append(_story(story, ids, options, scrubber, told))
         if story.review is not None:
-            data["reviews"].append(_review(story, ids, options, scrubber, movers))
+            review = _review(story, ids, options, scrubber, movers)
+            review.update(bundle_claims.review_parts(story, ids, options, scrubber, movers, told))
+            data["reviews"].append(review)
+        data["claims"].extend(bundle_claims.claims(story, ids, options, scrubber, movers))
+        data["claim_judgments"].extend(
+            bundle_claims.judgments(story, ids, options, labels, movers, told)
+        )
         data["probes"].extend(
             _probe(p, story, ids, options, scrubber, labels) for p in story.probes
         )
@@ -134,7 +161,11 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
 
 
 def _story(
-    story: StorySource, ids: Pseudonyms, options: ExportOptions, scrub: Scrubber
+    story: StorySource,
+    ids: Pseudonyms,
+    options: ExportOptions,
+    scrub: Scrubber,
+    told: bundle_claims.StoryText | None,
 ) -> dict[str, Any]:
     m = story.manuscript
     labels = story.labels
@@ -151,8 +182,10 @@ def _story(
     }
     if options.include_titles:
         out["title"] = _clip(scrub(m.title, "titles"), 1000)
-    if options.include_story_text:
-        out["text"] = scrub(m.text, "story text")
+    if told is not None:  # the length the story passages of claims and omissions point into
+        out["chars"] = len(told[0])
+        if options.include_story_text:
+            out["text"] = told[0]
     return out
 
 
@@ -310,91 +343,6 @@ def _probe(
 
 
 # -- cleaning ---------------------------------------------------------------------------------
-
-
-class ModelLabels:
-    """Neutral names for local model files ("local model 1") and the writer's servers
-    ("server 1"), numbered the same way in every export of one library; or, when the writer
-    opts in, the names themselves (scrubbed like any text)."""
-
-    def __init__(self, source: ExportSource, keep: bool, scrub: Scrubber) -> None:
-        self.keep = keep
-        self.scrub = scrub
-        self._public = {_model_key(m) for m in source.study_models}
-        local: set[str] = set()
-        servers: set[str] = set()
-        for story in source.stories:
-            for summary in story.summaries:
-                if summary.provider == "local":
-                    local.add(_model_key(summary.model))
-                servers.update(n.strip() for n in _server_names(summary.params) if n.strip())
-            judges = [r.judge_model for p in story.probes for r in p.results]
-            judges += [_score_judge(score) for score in story.automatic]
-            local.update(_model_key(j) for j in judges if j and _is_local_file(j))
-        local -= self._public
-        self._local = {key: f"local model {n}" for n, key in enumerate(sorted(local), 1)}
-        self._servers = {key: f"server {n}" for n, key in enumerate(sorted(servers), 1)}
-
-    def model(self, provider: str, model: str) -> str:
-        key = _model_key(model)
-        if key in self._public:
-            return self.scrub(_model_name(model), "model names", file_names=False)
-        if provider == "local" or key in self._local:
-            return self._neutral(model, self._local.get(key))
-        return self.scrub(model, "model names")
-
-    def judge(self, model: str) -> str:
-        if _model_key(model) in self._public:
-            return self.scrub(_model_name(model), "model names", file_names=False)
-        return self._neutral(model, self._local.get(_model_key(model)))
-
-    def server(self, name: str) -> str:
-        return self._neutral(name, self._servers.get(name.strip()))
-
-    def score_name(self, score: ScoreSource) -> str:
-        if score.kind == "judge":
-            return self.judge(score.name)
-        metric, sep, judge = score.name.partition(":")
-        return f"{metric}{sep}{self.judge(judge)}" if sep else metric
-
-    def _neutral(self, original: str, neutral: str | None) -> str:
-        if self.keep or neutral is None:
-            return self.scrub(_model_name(original), "model names", file_names=not self.keep)
-        self.scrub.report.add("model", "model names", _model_name(original))
-        return neutral
-
-
-def _server_names(params: dict[str, Any]) -> list[str]:
-    """Where a summary's parameters name the writer's server: ``provider_name`` (what the
-    runner records) or ``provider.name`` (a job's provider spec)."""
-    names = [str(params.get("provider_name") or "")]
-    provider = params.get("provider")
-    if isinstance(provider, dict):
-        names.append(str(provider.get("name") or ""))
-    return names
-
-
-def _model_key(model: str) -> str:
-    return _model_name(model).strip().casefold()
-
-
-def _is_local_file(model: str) -> bool:
-    name = _model_name(model)
-    return name != model or name.lower().endswith(".gguf")
-
-
-def _score_judge(score: ScoreSource) -> str:
-    return score.name if score.kind == "judge" else score.name.partition(":")[2]
-
-
-def _model_name(model: str) -> str:
-    """A model's name without the folders of a local model file (they name the writer)."""
-    if "/" in model or "\\" in model:
-        last = re.split(r"[\\/]", model.rstrip("/\\"))[-1]
-        looks_like_path = model.startswith(("/", "~", "\\")) or re.match(r"^[A-Za-z]:", model)
-        if looks_like_path or last.lower().endswith(".gguf"):
-            return last
-    return model
 
 
 def _params(summary: Summary, scrub: Scrubber, labels: ModelLabels) -> dict[str, Any]:

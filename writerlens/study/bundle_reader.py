@@ -19,7 +19,8 @@ from typing import Any
 from writerlens.study.bundle_checks import reference_problems
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import (
-    BUNDLE_SCHEMA,
+    BUNDLE_SCHEMAS,
+    BUNDLE_VERSION,
     DATA,
     DEFAULT_LIMITS,
     MANIFEST,
@@ -77,7 +78,7 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     members = _read_members(raw, limits)
     manifest = _json(members[MANIFEST], MANIFEST, limits.max_manifest_bytes, limits)
     data = _json(members[DATA], DATA, limits.max_data_bytes, limits)
-    problems = violations({"manifest": manifest, "data": data}, BUNDLE_SCHEMA)
+    problems = violations({"manifest": manifest, "data": data}, _schema_for(manifest))
     if problems:
         raise BundleRejected(
             "it does not follow the bundle format (" + "; ".join(problems[:3]) + ")"
@@ -93,6 +94,20 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     if problems:
         raise BundleRejected("its data does not hang together (" + "; ".join(problems[:3]) + ")")
     return Bundle(manifest=manifest, data=data, content_sha256=digest)
+
+
+def _schema_for(manifest: Any) -> str:
+    """The schema of the bundle's declared version; the newest for anything else (which then
+    names the version it expects)."""
+    version = manifest.get("version") if isinstance(manifest, dict) else None
+    if not isinstance(version, int) or isinstance(version, bool):
+        return BUNDLE_SCHEMAS[BUNDLE_VERSION]
+    if version > BUNDLE_VERSION:
+        raise BundleRejected(
+            f"it was made by a newer WriterLens (bundle format {version}; this one reads up to "
+            f"{BUNDLE_VERSION}); update WriterLens and import it again"
+        )
+    return BUNDLE_SCHEMAS.get(version, BUNDLE_SCHEMAS[BUNDLE_VERSION])
 
 
 def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:

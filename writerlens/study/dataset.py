@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.bundle_checks import score_range
+from writerlens.study.claim_dataset import ClaimRow, OmissionRow, claim_rows
 
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
 _LOW, _HIGH = SCALE[0], SCALE[-1]
@@ -87,6 +88,11 @@ class Dataset:
     notes: list[str] = field(default_factory=list)
     #: answers and scores left out for being outside their declared range
     out_of_range: int = 0
+    #: claims (active and retired) with the writer's and the judges' verdicts (format 2)
+    claims: list[ClaimRow] = field(default_factory=list)
+    omissions: list[OmissionRow] = field(default_factory=list)
+    #: (participant, summary) of the summaries shown in reviews that marked omissions
+    omission_checked: set[tuple[str, str]] = field(default_factory=set)
 
     @property
     def models(self) -> list[str]:
@@ -164,6 +170,12 @@ def _add_bundle(
     for review in data["reviews"]:
         if review["story_id"] in current:
             _add_review(dataset, participant, review, summaries)
+    claims, omissions, checked = claim_rows(
+        participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
+    )
+    dataset.claims += claims
+    dataset.omissions += omissions
+    dataset.omission_checked |= checked
     ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
         summary = summaries.get(score["summary_id"])

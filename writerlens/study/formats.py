@@ -20,18 +20,22 @@ from jsonschema import Draft202012Validator, ValidationError, validators
 from writerlens.resources import resource_path
 
 BUNDLE_FORMAT = "writerlens-bundle"
-BUNDLE_VERSION = 1
+#: Version 2 added claim-by-claim checks (claims, the writer's verdicts, omissions, judges'
+#: verdicts); bundles of version 1 are still read (they simply hold none).
+BUNDLE_VERSION = 2
 BUNDLE_SUFFIX = ".wlbundle"
 MANIFEST = "manifest.json"
 DATA = "data.json"
-#: The members a v1 bundle holds; anything else is refused.
+#: The members a bundle holds (every version so far); anything else is refused.
 MEMBERS = (MANIFEST, DATA)
 
 STUDY_FORMAT = "writerlens-study"
 STUDY_VERSION = 1
 STUDY_SUFFIX = ".wlstudy"
 
-BUNDLE_SCHEMA = "bundle-v1.schema.json"
+BUNDLE_SCHEMA = "bundle-v2.schema.json"
+#: The schema of each bundle version this app reads.
+BUNDLE_SCHEMAS = {1: "bundle-v1.schema.json", 2: BUNDLE_SCHEMA}
 STUDY_SCHEMA = "study-v1.schema.json"
 
 

@@ -10,10 +10,17 @@ from html import escape
 from typing import Any
 
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
+from writerlens.study.plots import CLAIM_LOCATION as CLAIM_LOCATION_PLOT
 from writerlens.study.report_tables import (
     AGREEMENT,
     AUTOMATIC_BY_MODEL,
     BY_STYLE,
+    CLAIM_FAITHFULNESS,
+    CLAIM_JUDGES,
+    CLAIM_KINDS,
+    CLAIM_LOCATION,
+    CLAIM_OMISSIONS,
+    CLAIMS_PER_SUMMARY,
     CORRELATIONS,
     LABEL_ATTRIBUTES,
     LABELS,
@@ -161,6 +168,8 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         parts.append('<p class="note">The bundles hold no judge or metric scores.</p>')
     parts.append("<h2>Agreement between people who judged the same items</h2>")
     parts.append(_html_table(report, AGREEMENT))
+    if "claims" in report:
+        parts += claim_sections(report, plots)
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -259,4 +268,70 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
         matrix.append(cells)
     parts.append('<p class="note">Row ranked above column, in the stories ranked with both.</p>')
     parts.append(_table(["ranked above →", *models], matrix))
+    return parts
+
+
+# -- claim by claim ---------------------------------------------------------------------------
+
+
+def claim_sections(report: dict[str, Any], plots: dict[str, bytes] | None = None) -> list[str]:
+    """The claim-by-claim tables, each with what it counts; a note where no bundle had any."""
+    claims = report["claims"]
+    counts = claims["counts"]
+    parts = ["<h2>Claim by claim</h2>"]
+    if not counts["claims"]:
+        parts.append(
+            '<p class="note">No claim data: no bundle carried claims (bundles of format 1, or '
+            "writers who did not check claims).</p>"
+        )
+        return parts
+    parts.append(
+        f'<p class="note">{counts["claims"]} claims (those the writers replaced by editing, '
+        f"splitting or merging are kept but not counted below), {counts['verdicts']} writer "
+        f"verdicts, {counts['omissions']} omissions, {counts['judgments']} judge verdicts.</p>"
+    )
+    sections = (
+        (
+            CLAIM_FAITHFULNESS,
+            "Faithful claims per model",
+            "Of the claims the writers judged (can't-tell ones included). Partly supported "
+            "claims are counted both ways: as not faithful in “% faithful”, as faithful in "
+            "“% faithful or partly”.",
+        ),
+        (
+            CLAIM_KINDS,
+            "Unfaithful and partly supported claims by error label",
+            "The label the writer gave to what is wrong with the claim.",
+        ),
+        (CLAIMS_PER_SUMMARY, "Claims per summary", "Active claims of summaries with claims."),
+        (
+            CLAIM_OMISSIONS,
+            "What the summaries left out, per model and kind",
+            "Per summary shown in a review that marked omissions (a review that marked none "
+            "is not counted as finding none).",
+        ),
+        (
+            CLAIM_LOCATION,
+            "Where in the story the claimed events sit",
+            "By thirds of the story's length, from the middle of the passage the writer gave "
+            "as evidence, or, when the writer gave none, the first passage a judge used (the "
+            "source columns say how many of each). The last row is the story itself: a model "
+            "that dwells on the ending shows a larger share in the end third than a third.",
+        ),
+        (
+            CLAIM_JUDGES,
+            "LLM judges against the writers, claim by claim",
+            "Claims both judged (a judge's unusable reply left out); Cohen's kappa over the "
+            f"four verdicts. Under {SMALL_N} claims a note says the sample is small.",
+        ),
+    )
+    for table, title, note in sections:
+        parts.append(f'<h3>{escape(title)}</h3><p class="note">{escape(note)}</p>')
+        if items(report, table):
+            text_columns = 2 if table in (CLAIM_KINDS, CLAIM_OMISSIONS) else 1
+            parts.append(_html_table(report, table, {"pct": _pct}, text_columns=text_columns))
+            if table is CLAIM_LOCATION and CLAIM_LOCATION_PLOT in (plots or {}):
+                parts.append(_image(CLAIM_LOCATION_PLOT, (plots or {})[CLAIM_LOCATION_PLOT]))
+        else:
+            parts.append('<p class="note">None in these bundles.</p>')
     return parts

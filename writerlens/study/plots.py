@@ -122,10 +122,37 @@ def label_counts(report: dict[str, Any]) -> bytes | None:
     return _png(figure)
 
 
+#: The title of the claims' location plot (the HTML page puts it beside its table).
+CLAIM_LOCATION = "Claims: where in the story the claimed events sit"
+
+
+def claim_location(report: dict[str, Any]) -> bytes | None:
+    """Per model, the share of its claims in each third of the story, against the even third
+    the story itself gives each: a tall last bar is a summary dwelling on the ending."""
+    rows = [r for r in report.get("claims", {}).get("location", []) if r["n"]]
+    if not rows:
+        return None
+    thirds = ("beginning", "middle", "end")
+    figure = Figure(figsize=(5.6, 3.4))
+    ax = figure.subplots()
+    width = 0.8 / len(rows)
+    names = _names([r["model"] for r in rows])
+    for i, row in enumerate(rows):
+        xs = [k + (i - (len(rows) - 1) / 2) * width for k in range(len(thirds))]
+        ax.bar(xs, [row[f"{third}_pct"] for third in thirds], width=width, label=names[i])
+    ax.axhline(100 / 3, color="#555", linestyle="--", linewidth=1, label="the story itself")
+    ax.set_xticks(range(len(thirds)), ["first third", "middle third", "last third"])
+    ax.set_ylabel("% of the model's claims")
+    ax.set_ylim(0, 100)
+    ax.legend(fontsize="small")
+    return _png(figure)
+
+
 def all_plots(report: dict[str, Any]) -> dict[str, bytes]:
     drawn = {
         "Answers per model and question": rating_distributions(report),
         "Ranking: how often one model was placed above another": ranking_matrix(report),
         "Highlighted passages per error label": label_counts(report),
+        CLAIM_LOCATION: claim_location(report),
     }
     return {title: png for title, png in drawn.items() if png is not None}

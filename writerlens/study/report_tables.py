@@ -274,6 +274,93 @@ PAPER_JUDGES = Table(
         _c("note", "note", "Note"),
     ),
 )
+CLAIM_FAITHFULNESS = Table(
+    "claim_faithfulness",
+    (
+        _c("model", "model", "Model"),
+        _c("n", "claims judged", "Claims judged", "count", "Claims with the writer's verdict"),
+        _c("faithful", "faithful", "Faithful", "count"),
+        _c("partial", "partly", "Partly", "count", "Partly supported"),
+        _c("unfaithful", "unfaithful", "Unfaithful", "count"),
+        _c("unverifiable", "can't tell", "Can't tell", "count", "Unverifiable"),
+        _c("faithful_pct", "% faithful", "% faithful", "pct",
+           "Partly supported claims counted as not faithful"),
+        _c("faithful_or_partial_pct", "% faithful or partly", "% faithful or partly", "pct",
+           "Partly supported claims counted as faithful"),
+        _c("note", "note", "Note"),
+    ),
+)  # fmt: skip
+CLAIM_KINDS = Table(
+    "claim_kinds",
+    (
+        _c("model", "model", "Model"),
+        _c("kind", "error label", "Error label"),
+        _c("unfaithful", "unfaithful", "Unfaithful", "count"),
+        _c("partial", "partly", "Partly", "count", "Partly supported"),
+    ),
+)
+CLAIMS_PER_SUMMARY = Table(
+    "claims_per_summary",
+    (
+        _c("model", "model", "Model"),
+        _c("summaries", "summaries", "Summaries", "count", "Summaries with claims"),
+        _c("claims", "claims", "Claims", "count", "Active claims"),
+        _c("mean", "mean", "Per summary", "mean"),
+        _c("min", "min", "Min", "count"),
+        _c("max", "max", "Max", "count"),
+        _c("retired", "replaced by the writer", "Replaced", "count",
+           "Claims the writer edited, split or merged (kept, not counted)"),
+    ),
+)  # fmt: skip
+CLAIM_OMISSIONS = Table(
+    "claim_omissions",
+    (
+        _c("model", "model", "Model"),
+        _c("kind", "left out", "Left out"),
+        _c("omissions", "omissions", "Omissions", "count"),
+        _c("summaries", "summaries checked", "Summaries checked", "count",
+           "Summaries shown in reviews that marked omissions"),
+        _c("per_summary", "per summary", "Per summary", "mean"),
+    ),
+)  # fmt: skip
+CLAIM_LOCATION = Table(
+    "claim_location",
+    (
+        _c("model", "model", "Model"),
+        _c("n", "claims placed", "Claims placed", "count"),
+        _c("by_writer", "by the writer's evidence", "By writer", "count",
+           "Placed by the passage the writer gave as evidence"),
+        _c("by_judge", "by a judge's evidence", "By judge", "count",
+           "The writer gave none: placed by the passage a judge used"),
+        _c("beginning_pct", "% beginning", "% beginning", "pct", "First third of the story"),
+        _c("middle_pct", "% middle", "% middle", "pct", "Middle third of the story"),
+        _c("end_pct", "% end", "% end", "pct", "Last third of the story"),
+        _c("beginning", None, None, "count"),
+        _c("middle", None, None, "count"),
+        _c("end", None, None, "count"),
+        _c("note", "note", "Note"),
+    ),
+)  # fmt: skip
+CLAIM_JUDGES = Table(
+    "claim_judges",
+    (
+        _c("judge", "judge", "Judge"),
+        _c("n", "claims", "Claims", "count", "Claims both the writer and the judge judged"),
+        _c("agreement_pct", "% same verdict", "% same verdict", "pct"),
+        _c("cohen_kappa", "Cohen κ", "Cohen κ", "coef", "Over the four verdicts"),
+        _c("note", "note", "Note"),
+    ),
+)
+#: The claim-by-claim tables, in the order the report shows them.
+CLAIM_TABLES = (
+    CLAIM_FAITHFULNESS,
+    CLAIM_KINDS,
+    CLAIMS_PER_SUMMARY,
+    CLAIM_OMISSIONS,
+    CLAIM_LOCATION,
+    CLAIM_JUDGES,
+)
+
 #: The paper-shaped tables defined here (the models x questions table and the ranking matrix
 #: have a column per question or model, so they are laid out where they are shown).
 PAPER_TABLES = {
@@ -297,6 +384,7 @@ TABLES = {
         CORRELATIONS,
         AUTOMATIC_BY_MODEL,
         AGREEMENT,
+        *CLAIM_TABLES,
     )
 }
 
@@ -313,6 +401,12 @@ _WHERE = {
     "paper_error_attributes": ("paper", "error_labels", "by_attribute"),
     "paper_style_buckets": ("paper", "style_buckets"),
     "paper_judges": ("paper", "judges"),
+    "claim_faithfulness": ("claims", "faithfulness"),
+    "claim_kinds": ("claims", "kinds"),
+    "claims_per_summary": ("claims", "per_summary"),
+    "claim_omissions": ("claims", "omissions"),
+    "claim_location": ("claims", "location"),
+    "claim_judges": ("claims", "judges"),
 }
 
 

@@ -47,3 +47,9 @@ class Pseudonyms:
 
     def probe(self, local_id: int | str) -> str:
         return self._make("probe", local_id, "q")
+
+    def claim(self, local_id: int | str) -> str:
+        return self._make("claim", local_id, "c")
+
+    def omission(self, local_id: int | str) -> str:
+        return self._make("omission", local_id, "o")

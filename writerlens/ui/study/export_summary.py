@@ -115,8 +115,42 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
             ),
         ),
     ]
+    if data.get("claims"):
+        rows.append(_claims(data, options))
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
     return f"<h3>{escape(ExportText.tr('What the bundle holds'))}</h3><ul>{items}</ul>"
+
+
+def _claims(data: dict[str, Any], options: ExportOptions) -> str:
+    """The claims line: what of the claim checks goes, and whether story passages go as words."""
+    reviews = data["reviews"]
+    counts = {
+        "claims": _count(len(data["claims"]), ExportText.tr("claim"), ExportText.tr("claims")),
+        "verdicts": _count(
+            sum(len(r.get("claim_verdicts", [])) for r in reviews),
+            ExportText.tr("verdict of yours"),
+            ExportText.tr("verdicts of yours"),
+        ),
+        "omissions": _count(
+            sum(len(r.get("omissions", [])) for r in reviews),
+            ExportText.tr("passage you marked as left out"),
+            ExportText.tr("passages you marked as left out"),
+        ),
+        "judges": _count(
+            len(data.get("claim_judgments", [])),
+            ExportText.tr("verdict by an automatic judge"),
+            ExportText.tr("verdicts by automatic judges"),
+        ),
+    }
+    if options.include_story_text:
+        return ExportText.tr(
+            "{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words "
+            "of the story passages you gave as evidence or marked."
+        ).format(**counts)
+    return ExportText.tr(
+        "{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages "
+        "you gave as evidence or marked go only as positions in the story, not their words."
+    ).format(**counts)
 
 
 def _count(n: int, one: str, many: str) -> str:

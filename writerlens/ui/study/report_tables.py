@@ -70,6 +70,7 @@ def tabs(report: dict[str, Any]) -> list[Tab]:
         Tab("by_style", StudyTablesText.tr("By story style"), (_by_style(report),)),
         Tab("correlations", StudyTablesText.tr("Automatic scores"), (_correlations(report),)),
         Tab("agreement", StudyTablesText.tr("Agreement"), (_agreement(report),)),
+        *(_claim_tabs(report) if "claims" in report else []),
     ]
 
 
@@ -225,6 +226,57 @@ def _agreement(report: dict[str, Any]) -> Table:
         "agreement",
         StudyTablesText.tr("Agreement between writers who judged the same story and model"),
         *_defined(report, defs.AGREEMENT),
+    )
+
+
+def _claim_tabs(report: dict[str, Any]) -> list[Tab]:
+    """The claim-by-claim tables in two tabs (six in one would leave each a row or two)."""
+    tables = {table.key: table for table in _claims(report)}
+    verdicts = ("claim_faithfulness", "claim_kinds", "claim_judges")
+    story = ("claims_per_summary", "claim_omissions", "claim_location")
+    return [
+        Tab("claims", StudyTablesText.tr("Claims"), tuple(tables[k] for k in verdicts)),
+        Tab(
+            "claims_story",
+            StudyTablesText.tr("Left out and where"),
+            tuple(tables[k] for k in story),
+        ),
+    ]
+
+
+def _claims(report: dict[str, Any]) -> tuple[Table, ...]:
+    """The claim-by-claim tables (a format 1 bundle has none: each says so)."""
+    none = StudyTablesText.tr(
+        "No claim data: no bundle carried claims (older bundles, or writers who did not check "
+        "claims)."
+    )
+    if report["claims"]["counts"]["claims"]:
+        none = StudyTablesText.tr("None in these bundles.")
+    titles = {
+        "claim_faithfulness": StudyTablesText.tr(
+            "Faithful claims per model, of the claims the writers judged; partly supported "
+            "claims counted both ways"
+        ),
+        "claim_kinds": StudyTablesText.tr(
+            "Unfaithful and partly supported claims by the writer's error label"
+        ),
+        "claims_per_summary": StudyTablesText.tr("Claims per summary"),
+        "claim_omissions": StudyTablesText.tr(
+            "What the summaries left out, per model and kind (per summary shown in a review "
+            "that marked omissions)"
+        ),
+        "claim_location": StudyTablesText.tr(
+            "Where the claimed events sit in the story, by thirds of its length (from the "
+            "writer's evidence, or a judge's where the writer gave none); the last row is the "
+            "story itself"
+        ),
+        "claim_judges": StudyTablesText.tr(
+            "LLM judges against the writers, claim by claim (Cohen's kappa over the four verdicts)"
+        ),
+    }
+    return tuple(
+        Table(table.name, titles[table.name], *_defined(report, table), empty=none)
+        for table in defs.CLAIM_TABLES
     )
 
 
