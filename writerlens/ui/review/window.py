@@ -39,6 +39,7 @@ from writerlens.services.study import review_instruments_for
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
+from writerlens.ui.review.claim_actions import ClaimActions
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.window_measures import ReviewMeasures
 from writerlens.ui.workers import Workers, confirm_close
@@ -46,7 +47,7 @@ from writerlens.ui.workers import Workers, confirm_close
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
 
-class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
+class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
     #: something the library list shows may have changed (status, counts)
     changed = Signal()
 
@@ -140,6 +141,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         self._connect()
         self._build_measures()
         self._build_steps()
+        self._build_claims()
         self._splitters = {
             "story": split,
             "margin": self.summary_page.inner,
@@ -303,6 +305,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
 
     def _show_step(self, index: int) -> None:
         step, summary_id = self._steps[index]
+        self.claims_panel.set_keys_enabled(False)  # on again below if claims are on screen
         if not self.state.revealed:
             self.undo_group.setActiveStack(self.stack_for((step, summary_id)))
         self._show_lock()
@@ -321,6 +324,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
             # The page takes its size first: the summary is then laid out once, at that width.
             self.pages.setCurrentWidget(self.summary_page)
             self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
+            self._claims_shown()
             self._show_copied(self.copied_action.isChecked())
             # Each summary starts on its own first unanswered question, never on the question
             # the writer was at on another summary.
@@ -395,6 +399,8 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         step, summary_id = self.current_step()
         if step is ReviewStep.QUESTIONS and summary_id is not None:
             self._show_summary(summary_id)
+            if self.summary_page.checking_claims:
+                self.show_claims(summary_id)
         elif step is ReviewStep.FINISH:
             self._show_finish()
         elif step is ReviewStep.RANKING:

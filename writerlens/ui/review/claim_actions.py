@@ -1,0 +1,493 @@
+"""The "Check claims" step's changes, mixed into ``ReviewWindow``: each verdict, piece of
+evidence, edit, split, merge, added claim and omission is one call to :class:`ClaimReview`
+(committed at once) pushed as a command on the summary's own history, so Ctrl+Z undoes it.
+
+A piece of evidence, a kind or a comment given before the claim has a verdict waits beside
+the claim (on screen) and is saved with the verdict: a verdict is what the store keeps.
+Blind: the claims were found by "a model"; a checking model's answers are shown only once the
+writer has checked every claim of the summary, and by name only after the reveal.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QToolTip
+
+from writerlens.domain import Claim, ClaimVerdict, Omission, Verdict
+from writerlens.review.state import ReviewStep
+from writerlens.services.claim_review import ClaimReview
+from writerlens.services.claims import ClaimsService
+from writerlens.ui.review.claim_commands import (
+    AddClaim,
+    AddOmission,
+    DeleteOmission,
+    EditOmission,
+    ReplaceClaims,
+    SetVerdict,
+)
+from writerlens.ui.review.claim_dialogs import ClaimTextDialog
+from writerlens.ui.review.claims_panel import ClaimsPanel, verdict_name
+from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
+from writerlens.ui.review.omissions import OmissionDialog
+from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
+
+if TYPE_CHECKING:
+    from writerlens.ui.review.actions import ReviewActions as _Base
+else:
+    _Base = object
+
+
+def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int, int]]:
+    """Cut a summary passage into ``parts`` consecutive pieces at spaces, in proportion (the
+    passage each part of a split claim came from). Too few words: each part keeps it all."""
+    cuts = [i for i in range(start + 1, end) if text[i - 1].isspace() and not text[i].isspace()]
+    if parts <= 1 or len(cuts) < parts - 1:
+        return [(start, end)] * max(parts, 1)
+    chosen: list[int] = []
+    low = 0
+    for number in range(1, parts):
+        target = start + (end - start) * number / parts
+        room = cuts[low : len(cuts) - (parts - 1 - number)]  # leave a cut for each part after
+        best = min(range(len(room)), key=lambda k: abs(room[k] - target))
+        chosen.append(room[best])
+        low += best + 1
+    edges = [start, *chosen, end]
+    pieces = []
+    for a, b in itertools.pairwise(edges):
+        while b > a + 1 and text[b - 1].isspace():
+            b -= 1
+        pieces.append((a, b))
+    return pieces
+
+
+class ClaimActions(_Base):
+    """Mixed into ReviewWindow (which provides the session, the story pane and the pages)."""
+
+    def _build_claims(self) -> None:
+        self.claim_review = ClaimReview(self.session)
+        self._pending: dict[int, dict[str, Any]] = {}
+        self._proposed: dict[int, list[Any]] = {}
+        self.claim_dialog: ClaimTextDialog | None = None
+        self.omission_dialog: OmissionDialog | None = None
+        self.claims_dialog: ClaimsRunDialog | None = None
+        panel = self.claims_panel
+        self.addActions(panel.key_actions())
+        panel.set_keys_enabled(False)
+        panel.claim_selected.connect(self._claim_selected)
+        panel.verdict_given.connect(self.give_verdict)
+        panel.proposal_accepted.connect(self.accept_proposal)
+        panel.selection_as_evidence.connect(self.use_story_selection)
+        panel.no_evidence.connect(lambda c: self._evidence(c, None, "none"))
+        panel.comment_changed.connect(lambda c, t: self._change_verdict(c, comment=t))
+        panel.kind_changed.connect(lambda c, k: self._change_verdict(c, kind=k))
+        panel.edit_requested.connect(self.edit_claim)
+        panel.split_requested.connect(self.split_claim)
+        panel.merge_requested.connect(self.merge_claim)
+        panel.add_requested.connect(self.add_claim)
+        panel.find_requested.connect(lambda: self.open_claims_run(FIND))
+        panel.check_requested.connect(lambda: self.open_claims_run(CHECK))
+        box = panel.omissions
+        box.add_requested.connect(self.mark_left_out)
+        box.edit_requested.connect(self.edit_omission)
+        box.delete_requested.connect(self.delete_omission)
+        box.selected.connect(self._omission_selected)
+        self.summary_page.sides.currentChanged.connect(lambda _i: self._claims_shown())
+
+    @property
+    def claims_panel(self) -> ClaimsPanel:
+        return self.summary_page.claims
+
+    def _summary_on_screen(self) -> int | None:
+        step, summary_id = self.current_step()
+        return summary_id if step is ReviewStep.QUESTIONS else None
+
+    def _claims_shown(self) -> None:
+        """The step came on screen (or the summary changed): keys on, claims drawn."""
+        page = self.summary_page
+        summary_id = self._summary_on_screen()
+        on = summary_id is not None and page.checking_claims
+        self.claims_panel.set_keys_enabled(on and not self.state.revealed)
+        if summary_id is not None:
+            self.show_claims(summary_id)
+        if not on:
+            page.view.set_claim_passage(None)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show_claims(self, summary_id: int | None = None) -> None:
+        summary_id = summary_id if summary_id is not None else self._summary_on_screen()
+        if summary_id is None:
+            return
+        everything = self.claim_review.claims(summary_id, include_retired=True)
+        active = [c for c in everything if c.retired_at is None]
+        retired = [c for c in everything if c.retired_at is not None]
+        verdicts = self.claim_review.verdicts()
+        panel = self.claims_panel
+        locked = self.state.revealed or self.state.summary(summary_id).refused
+        panel.show_claims(active, retired, verdicts, locked)
+        names = {s.summary_id: s.name for s in self.state.summaries}
+        panel.omissions.show_omissions(self.claim_review.omissions(), names, self.state.revealed)
+        panel.show_second_opinion(self._second_opinion(summary_id, active, verdicts))
+        self._mark_for_claim()
+
+    def _second_opinion(
+        self, summary_id: int, active: list[Claim], verdicts: dict[int, ClaimVerdict]
+    ) -> str:
+        """What a checking model said, only once the writer's own verdicts are all in."""
+        judged = ClaimsService(self.library).judgments(summary_id)
+        if not any(judged.get(c.id) for c in active):
+            return ""
+        agreement = self.claim_review.agreement(summary_id)
+        if agreement is None:
+            return self.tr(
+                "A model has checked these claims too. Its answers are shown once you have "
+                "checked every claim yourself, so that they cannot sway yours."
+            )
+        lines = []
+        for number, judge in enumerate(agreement, start=1):
+            name = (
+                judge.judge_model
+                if self.state.revealed
+                else self.tr("The checking model {n}").format(n=number)
+                if len(agreement) > 1
+                else self.tr("The checking model")
+            )
+            same = round((judge.agreement or 0) * judge.n / 100)
+            lines.append(
+                self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(
+                    name=name, same=same
+                )
+            )
+        return " ".join(lines)
+
+    def _claim_selected(self, claim_id: int) -> None:
+        claim = self.claims_panel.current_claim()
+        self.summary_page.view.set_claim_passage(
+            (claim.start, claim.end) if claim is not None else None
+        )
+        if claim_id not in self._proposed:
+            self.claims_panel.clear_proposals(searching=True)
+            library = self.library
+
+            def propose(_progress: Any, _cancel: Any) -> tuple[int, list[Any]]:
+                return claim_id, ClaimsService(library).propose_evidence(claim_id, limit=3)
+
+            self.workers.start(
+                propose, self._proposals_found, self._proposals_failed, key="proposals"
+            )
+        else:
+            self.claims_panel.show_proposals(claim_id, self._proposed[claim_id])
+        self._mark_for_claim()
+
+    def _proposals_found(self, found: tuple[int, list[Any]]) -> None:
+        claim_id, passages = found
+        self._proposed[claim_id] = passages
+        self.claims_panel.show_proposals(claim_id, passages)
+        self._mark_for_claim()
+
+    def _proposals_failed(self, _exc: BaseException) -> None:
+        self.claims_panel.clear_proposals(searching=False)
+
+    def _mark_for_claim(self, scroll_to: int | None = None) -> None:
+        """The story's tints: what was left out, the proposals, the writer's evidence."""
+        marks = [(o.start, o.end, LEFT_OUT) for o in self.claim_review.omissions()]
+        claim_id = self.claims_panel.current_claim_id()
+        first = None
+        if claim_id is not None and self.summary_page.checking_claims:
+            for passage in self._proposed.get(claim_id, []):
+                marks.append((passage.start, passage.end, PROPOSED))
+                first = passage.start if first is None else first
+            given = self._given(claim_id)
+            if given.get("evidence"):
+                start, end = given["evidence"]
+                marks.append((start, end, CHOSEN))
+                first = start
+        mark_story(self.story, marks, scroll_to if scroll_to is not None else first)
+
+    # -- verdicts and evidence -----------------------------------------------------------------
+
+    def _given(self, claim_id: int) -> dict[str, Any]:
+        """The claim's verdict fields as saved, with what waits for the verdict on top."""
+        saved = self.claim_review.verdicts().get(claim_id)
+        fields: dict[str, Any] = {"kind": None, "comment": "", "evidence": None}
+        fields["evidence_source"] = "none"
+        if saved is not None:
+            fields.update(kind=saved.kind, comment=saved.comment)
+            if saved.evidence_start is not None and saved.evidence_end is not None:
+                fields["evidence"] = (saved.evidence_start, saved.evidence_end)
+                fields["evidence_source"] = saved.evidence_source
+        fields.update(self._pending.get(claim_id, {}))
+        return fields
+
+    def give_verdict(self, claim_id: int, value: str) -> None:
+        verdict = Verdict(value)
+        fields = self._given(claim_id)
+        if verdict in (Verdict.FAITHFUL, Verdict.UNVERIFIABLE):
+            fields["kind"] = None  # nothing is wrong, or nobody can tell what
+        command = SetVerdict(self.claim_review, self._claims_changed, claim_id, verdict, **fields)
+        command.setText(self.tr("Check a claim: {verdict}").format(verdict=verdict_name(verdict)))
+        if self._push(command):
+            self._pending.pop(claim_id, None)
+            self.claims_panel.move(1)
+
+    def _change_verdict(self, claim_id: int, **changes: Any) -> None:
+        saved = self.claim_review.verdicts().get(claim_id)
+        if saved is None:  # waits for the verdict
+            self._pending.setdefault(claim_id, {}).update(changes)
+            self.claims_panel.evidence_note.setText(
+                self.tr("Noted: it is saved with your verdict on this claim.")
+            )
+            self._mark_for_claim()
+            return
+        fields = {**self._given(claim_id), **changes}
+        self._push(
+            SetVerdict(self.claim_review, self._claims_changed, claim_id, saved.verdict, **fields)
+        )
+
+    def _evidence(self, claim_id: int, where: tuple[int, int] | None, source: str) -> None:
+        self._change_verdict(claim_id, evidence=where, evidence_source=source)
+
+    def accept_proposal(self, claim_id: int, index: int) -> None:
+        found = self._proposed.get(claim_id, [])
+        if 0 <= index < len(found):
+            self._evidence(claim_id, (found[index].start, found[index].end), "proposed")
+
+    def use_story_selection(self, claim_id: int) -> None:
+        chosen = story_selection(self.story)
+        if chosen is None:
+            self._say(
+                self.claims_panel.use_selection,
+                self.tr("First select the words of your story that show it, then press E."),
+            )
+            return
+        self._evidence(claim_id, chosen, "chosen")
+
+    def _say(self, widget: Any, text: str) -> None:
+        QToolTip.showText(widget.mapToGlobal(widget.rect().center()), text, widget)
+        self.statusBar().showMessage(text, 6000)
+
+    def _claims_changed(self) -> None:
+        self.show_claims()
+        self.changed.emit()
+
+    # -- changing the claims themselves --------------------------------------------------------
+
+    def _claim(self, claim_id: int) -> Claim | None:
+        return next((c for c in self.claims_panel.claims() if c.id == claim_id), None)
+
+    def _ask_text(self, title: str, explanation: str, text: str, then: Any) -> ClaimTextDialog:
+        dialog = ClaimTextDialog(title, explanation, text, parent=self)
+        dialog.accepted.connect(lambda: then(dialog.lines()))
+        self.claim_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def edit_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is None:
+            return
+
+        def save(lines: list[str]) -> None:
+            text = " ".join(lines)
+            if text != claim.text:
+                review = self.claim_review
+                self._push(
+                    ReplaceClaims(
+                        self.tr("Change a claim's words"),
+                        lambda: review.edit_claim(claim_id, text),
+                        review,
+                        self._claims_changed,
+                    )
+                )
+
+        self._ask_text(
+            self.tr("Change the claim"),
+            self.tr("Write the claim as the summary makes it. The model's words are kept too."),
+            claim.text,
+            save,
+        )
+
+    def split_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is None:
+            return
+        summary = self.state.summary(claim.summary_id).text
+
+        def save(lines: list[str]) -> None:
+            if len(lines) < 2:
+                return
+            pieces = share_passage(summary, claim.start, claim.end, len(lines))
+            parts = [(t, a, b) for t, (a, b) in zip(lines, pieces, strict=True)]
+            review = self.claim_review
+            self._push(
+                ReplaceClaims(
+                    self.tr("Split a claim in %n", "", len(parts)),
+                    lambda: review.split_claim(claim_id, parts),
+                    review,
+                    self._claims_changed,
+                )
+            )
+
+        self._ask_text(
+            self.tr("Split the claim"),
+            self.tr(
+                "Put each claim on its own line: press Enter where one ends, and change the "
+                "words if you like. Ctrl+Enter saves."
+            ),
+            claim.text,
+            save,
+        )
+
+    def merge_claim(self, claim_id: int) -> None:
+        claims = self.claims_panel.claims()
+        at = next((i for i, c in enumerate(claims) if c.id == claim_id), None)
+        if at is None or at + 1 >= len(claims):
+            self._say(self.claims_panel.merge_button, self.tr("There is no claim after this one."))
+            return
+        first, second = claims[at], claims[at + 1]
+
+        def save(lines: list[str]) -> None:
+            review = self.claim_review
+            text = " ".join(lines)
+            self._push(
+                ReplaceClaims(
+                    self.tr("Join two claims"),
+                    lambda: review.merge_claims([first.id, second.id], text),
+                    review,
+                    self._claims_changed,
+                )
+            )
+
+        self._ask_text(
+            self.tr("Join the claim with the next"),
+            self.tr("One claim made of both. Change the words if you like; Ctrl+Enter saves."),
+            f"{first.text} {second.text}",
+            save,
+        )
+
+    def add_claim(self) -> None:
+        summary_id = self._summary_on_screen()
+        if summary_id is None or self.state.revealed:
+            return
+        chosen = self.summary_page.view.selection()
+        current = self.claims_panel.current_claim()
+        if chosen is None and current is not None:
+            chosen = (current.start, current.end)
+        if chosen is None:
+            self._say(
+                self.claims_panel.add_button,
+                self.tr("First select the words of the summary that make the claim."),
+            )
+            return
+        start, end = chosen
+        words = self.state.summary(summary_id).text[start:end]
+
+        def save(lines: list[str]) -> None:
+            command = AddClaim(
+                self.claim_review, self._claims_changed, summary_id, " ".join(lines), start, end
+            )
+            if self._push(command) and command.claim is not None:
+                self.claims_panel.select_claim(command.claim.id)
+
+        self._ask_text(
+            self.tr("Add a claim"),
+            self.tr("A claim the summary makes that is missing from the list."),
+            " ".join(words.split()),
+            save,
+        )
+
+    # -- omissions -----------------------------------------------------------------------------
+
+    def _names(self) -> list[tuple[int, str]]:
+        return [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
+
+    def mark_left_out(self) -> None:
+        if self.state.revealed:
+            return
+        chosen = story_selection(self.story)
+        if chosen is None:
+            self._say(
+                self.claims_panel.omissions.add,
+                self.tr("First select the passage of your story that was left out, then press L."),
+            )
+            return
+        start, end = chosen
+        current = self._summary_on_screen()
+        dialog = OmissionDialog(
+            self.library.manuscript(self.state.manuscript_id).text[start:end],
+            self._names(),
+            [current] if current is not None else [],
+            parent=self,
+        )
+
+        def save() -> None:
+            command = AddOmission(
+                self.claim_review,
+                self._claims_changed,
+                start=start,
+                end=end,
+                kind=dialog.chosen_kind(),
+                summary_ids=dialog.chosen_summaries(),
+                comment=dialog.comment.text().strip(),
+            )
+            self._push(command)
+
+        dialog.accepted.connect(save)
+        self.omission_dialog = dialog
+        dialog.open()
+
+    def _omission(self, omission_id: int) -> Omission | None:
+        return next((o for o in self.claim_review.omissions() if o.id == omission_id), None)
+
+    def edit_omission(self, omission_id: int) -> None:
+        omission = self._omission(omission_id)
+        if omission is None or self.state.revealed:
+            return
+        dialog = OmissionDialog(
+            omission.quote,
+            self._names(),
+            omission.summary_ids,
+            omission.kind,
+            omission.comment,
+            parent=self,
+        )
+
+        def save() -> None:
+            after = {
+                "kind": dialog.chosen_kind(),
+                "summary_ids": dialog.chosen_summaries(),
+                "comment": dialog.comment.text().strip(),
+            }
+            before = (omission.kind, tuple(omission.summary_ids), omission.comment)
+            if tuple(after.values()) != before:
+                self._push(EditOmission(self.claim_review, self._claims_changed, omission, **after))
+
+        dialog.accepted.connect(save)
+        self.omission_dialog = dialog
+        dialog.open()
+
+    def delete_omission(self, omission_id: int) -> None:
+        if not self.state.revealed:
+            self._push(DeleteOmission(self.claim_review, self._claims_changed, omission_id))
+
+    def _omission_selected(self, omission_id: int) -> None:
+        omission = self._omission(omission_id)
+        if omission is not None:
+            self._mark_for_claim(scroll_to=omission.start)
+
+    # -- finding and checking claims with a model ----------------------------------------------
+
+    def open_claims_run(self, what: str) -> ClaimsRunDialog:
+        current = self._summary_on_screen()
+        summaries = self._names()
+        if what == FIND:  # only summaries without claims yet
+            summaries = [(i, n) for i, n in summaries if not self.claim_review.claims(i)]
+        dialog = ClaimsRunDialog(
+            self.library, self.state.manuscript_id, summaries, what, current, self
+        )
+        dialog.judged.connect(self._claims_changed)
+        self.claims_dialog = dialog
+        dialog.open()
+        return dialog
