@@ -1,0 +1,500 @@
+"""The writer's claims, verdicts and omissions inside a review, one committed action at a time.
+
+Checking claims is a step of the review, so it obeys the review's rules (see
+``services.review``): every changing method is ONE transaction, committed before it returns;
+a refusal (a WriterLensError) has written nothing; after the models are revealed everything
+here is kept as it was made, blind (the review's LOCKED message). Checking claims is optional:
+nothing here changes when a review counts as complete.
+
+Offsets are code points: a claim's ``start``/``end`` point into its SUMMARY (the passage it came
+from); a verdict's evidence and an omission point into the STORY. Each is checked to lie inside
+its text before anything is written.
+
+Undo: every changing method returns what its undo needs. A claim the writer edits, splits or
+merges is never lost: it is retired (kept, with its verdict) and the new claims name it in
+``parents``; :meth:`ClaimReview.undo_replacement` removes the new claims and brings the old ones
+back, :meth:`ClaimReview.redo_replacement` does it again (with the same ids when they are free).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from writerlens.claims import notices
+from writerlens.claims.agreement import JudgeAgreement, agreement
+from writerlens.domain import (
+    Claim,
+    ClaimOrigin,
+    ClaimVerdict,
+    NotFound,
+    Omission,
+    OmissionKind,
+    Verdict,
+    WriterLensError,
+)
+from writerlens.messages import MessageKind
+from writerlens.review import spans
+from writerlens.review.state import KEEP, Keep
+from writerlens.services.review import ReviewSession
+from writerlens.store import claims as rows
+from writerlens.store.db import Store, utc_now
+
+#: Where the evidence for a verdict came from.
+EVIDENCE_SOURCES = ("none", "proposed", "chosen")
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """An edit, split or merge: the claims set aside (kept, with their verdicts) and the claims
+    that took their place. Hand it back to undo or redo the change."""
+
+    retired: tuple[Claim, ...]
+    added: tuple[Claim, ...]
+
+
+class ClaimReview:
+    """The claims step of one story's review (cheap to make; the store holds the state)."""
+
+    def __init__(self, session: ReviewSession) -> None:
+        self.session = session
+        self.store = session.store
+        self.review_id = session.review_id
+        self._story: str | None = None  # a story's text never changes: read it once
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def claims(self, summary_id: int, *, include_retired: bool = False) -> list[Claim]:
+        """A summary's claims in summary order (start, id); retired ones only when asked."""
+        return rows.claims_for(self.store, summary_id, include_retired=include_retired)
+
+    def verdicts(self) -> dict[int, ClaimVerdict]:
+        """The writer's verdicts in this review by claim id (retired claims keep theirs)."""
+        return rows.verdicts(self.store, self.review_id)
+
+    def omissions(self) -> list[Omission]:
+        """This review's omissions in story order."""
+        return rows.omissions(self.store, self.review_id)
+
+    def agreement(self, summary_id: int) -> list[JudgeAgreement] | None:
+        """Each judge model against the writer on this summary's active claims, or None until
+        the writer has a verdict on every one of them (so the judge cannot sway the writer).
+
+        One entry per judge model that judged any of them, by model name; ``n`` counts the
+        claims where the judge gave a usable verdict."""
+        with self.session._reading():
+            active = rows.claims_for(self.store, summary_id)
+            mine = rows.verdicts(self.store, self.review_id)
+            if not active or any(claim.id not in mine for claim in active):
+                return None
+            judged = rows.judgments_for(self.store, summary_id)
+        pairs: dict[str, list[tuple[Verdict, Verdict]]] = {}
+        for claim in active:
+            for judgment in judged.get(claim.id, ()):
+                found = pairs.setdefault(judgment.judge_model, [])
+                if judgment.verdict is not None:
+                    found.append((mine[claim.id].verdict, judgment.verdict))
+        return [agreement(model, pairs[model]) for model in sorted(pairs)]
+
+    # -- claims --------------------------------------------------------------------------------
+
+    def add_claim(self, summary_id: int, text: str, start: int, end: int) -> Claim:
+        """A claim the writer adds (one the model missed). Undo: ``delete_claim(claim.id)``."""
+        with self.session._judging():
+            summary = self.session.rules.rateable(summary_id)
+            text = _claim_text(text)
+            _check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
+            return rows.insert_claim(
+                self.store,
+                summary_id=summary_id,
+                text=text,
+                start=start,
+                end=end,
+                origin=ClaimOrigin.WRITER,
+            )
+
+    def delete_claim(self, claim_id: int) -> Claim:
+        """Remove a claim the writer added (with its verdict). Undo: ``restore_claim(claim,
+        verdict)`` with the verdict read from :meth:`verdicts` before deleting."""
+        with self.session._judging():
+            claim = self._claim(claim_id)
+            if claim.origin != ClaimOrigin.WRITER:
+                raise WriterLensError(notices.CLAIM_NOT_YOURS())
+            rows.delete_claims(self.store, [claim.id])
+            return claim
+
+    def restore_claim(self, claim: Claim, verdict: ClaimVerdict | None = None) -> Claim:
+        """Put a deleted claim back (its old id when free), with its verdict if given."""
+        with self.session._judging():
+            summary = self.session.rules.rateable(claim.summary_id)
+            _check_passage(
+                summary.text, claim.start, claim.end, notices.CLAIM_PASSAGE, summary=summary.name
+            )
+            restored = rows.insert_claim(
+                self.store,
+                summary_id=claim.summary_id,
+                text=_claim_text(claim.text),
+                start=claim.start,
+                end=claim.end,
+                origin=claim.origin,
+                parents=claim.parents,
+                claim_set_id=_existing_set(self.store, claim.claim_set_id),
+                claim_id=claim.id,
+                created_at=claim.created_at or None,
+                retired_at=claim.retired_at,
+            )
+            if verdict is not None:
+                rows.put_verdict(
+                    self.store, replace(verdict, review_id=self.review_id, claim_id=restored.id)
+                )
+            return restored
+
+    def edit_claim(
+        self, claim_id: int, text: str, start: int | None = None, end: int | None = None
+    ) -> Replacement:
+        """Reword a claim (and move its passage, if given). The original is kept, retired."""
+        with self.session._judging():
+            old = self._active(claim_id)
+            summary = self.session.rules.rateable(old.summary_id)
+            text = _claim_text(text)
+            start = old.start if start is None else start
+            end = old.end if end is None else end
+            _check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
+            if (text, start, end) == (old.text, old.start, old.end):
+                raise WriterLensError(notices.CLAIM_UNCHANGED())
+            return self._replace([old], [(text, start, end)], ClaimOrigin.EDIT)
+
+    def split_claim(self, claim_id: int, parts: Sequence[tuple[str, int, int]]) -> Replacement:
+        """Split a claim that says several things into parts (text, start, end), in order."""
+        with self.session._judging():
+            old = self._active(claim_id)
+            summary = self.session.rules.rateable(old.summary_id)
+            checked = []
+            for text, start, end in parts:
+                if not text.strip():
+                    raise WriterLensError(notices.SPLIT_PARTS())
+                _check_passage(
+                    summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name
+                )
+                checked.append((_claim_text(text), start, end))
+            if len(checked) < 2:
+                raise WriterLensError(notices.SPLIT_PARTS())
+            return self._replace([old], checked, ClaimOrigin.SPLIT)
+
+    def merge_claims(self, claim_ids: Sequence[int], text: str) -> Replacement:
+        """Merge claims of one summary into one; its passage covers all of theirs."""
+        with self.session._judging():
+            ids = list(dict.fromkeys(claim_ids))
+            if len(ids) < 2:
+                raise WriterLensError(notices.MERGE_CLAIMS())
+            olds = [self._active(claim_id) for claim_id in ids]
+            if len({claim.summary_id for claim in olds}) != 1:
+                raise WriterLensError(notices.MERGE_CLAIMS())
+            self.session.rules.rateable(olds[0].summary_id)
+            text = _claim_text(text)
+            start = min(claim.start for claim in olds)
+            end = max(claim.end for claim in olds)
+            olds.sort(key=lambda c: (c.start, c.id))
+            return self._replace(olds, [(text, start, end)], ClaimOrigin.MERGE)
+
+    def undo_replacement(self, r: Replacement) -> None:
+        """Take back an edit, split or merge: the new claims go, the old ones come back."""
+        with self.session._judging():
+            for claim in r.added:
+                self.session.rules.rateable(claim.summary_id)
+                now = rows.get_claim(self.store, claim.id)
+                if now is None or now.retired_at is not None or now.text != claim.text:
+                    raise WriterLensError(notices.UNDO_STALE())
+            for claim in r.retired:
+                now = rows.get_claim(self.store, claim.id)
+                if now is None or now.retired_at is None:
+                    raise WriterLensError(notices.UNDO_STALE())
+            rows.delete_claims(self.store, [claim.id for claim in r.added])
+            rows.set_retired(self.store, [claim.id for claim in r.retired], None)
+
+    def redo_replacement(self, r: Replacement) -> Replacement:
+        """Make an undone edit, split or merge again. The new claims get their old ids back
+        when they are free; the Replacement returned holds them as stored (undo that one)."""
+        with self.session._judging():
+            for claim in r.retired:
+                self.session.rules.rateable(claim.summary_id)
+                now = rows.get_claim(self.store, claim.id)
+                if now is None or now.retired_at is not None:
+                    raise WriterLensError(notices.UNDO_STALE())
+            when = utc_now()
+            rows.set_retired(self.store, [claim.id for claim in r.retired], when)
+            added = tuple(
+                rows.insert_claim(
+                    self.store,
+                    summary_id=claim.summary_id,
+                    text=claim.text,
+                    start=claim.start,
+                    end=claim.end,
+                    origin=claim.origin,
+                    parents=claim.parents,
+                    claim_id=claim.id,
+                    created_at=claim.created_at or None,
+                )
+                for claim in r.added
+            )
+            retired = tuple(replace(claim, retired_at=when) for claim in r.retired)
+            return Replacement(retired=retired, added=added)
+
+    def _replace(
+        self, olds: Sequence[Claim], parts: Iterable[tuple[str, int, int]], origin: ClaimOrigin
+    ) -> Replacement:
+        when = utc_now()
+        rows.set_retired(self.store, [claim.id for claim in olds], when)
+        parents = tuple(claim.id for claim in olds)
+        added = tuple(
+            rows.insert_claim(
+                self.store,
+                summary_id=olds[0].summary_id,
+                text=text,
+                start=start,
+                end=end,
+                origin=origin,
+                parents=parents,
+            )
+            for text, start, end in parts
+        )
+        retired = tuple(replace(claim, retired_at=when) for claim in olds)
+        return Replacement(retired=retired, added=added)
+
+    # -- verdicts ------------------------------------------------------------------------------
+
+    def set_verdict(
+        self,
+        claim_id: int,
+        verdict: Verdict | str,
+        *,
+        kind: str | None = None,
+        comment: str = "",
+        evidence: tuple[int, int] | None = None,
+        evidence_source: str = "none",
+    ) -> tuple[ClaimVerdict | None, ClaimVerdict]:
+        """The writer's verdict on an active claim, with the story passage given as evidence
+        (code points into the story; None: no evidence). ``kind`` is an error label of the
+        review's taxonomy. Returns (previous, new); undo: ``restore_verdict(claim_id,
+        previous)``."""
+        with self.session._judging():
+            claim = self._active(claim_id)
+            self.session.rules.rateable(claim.summary_id)
+            chosen = _verdict(verdict)
+            if kind is not None:
+                kind = self.session.rules.label(kind).id
+            if evidence_source not in EVIDENCE_SOURCES:
+                raise ValueError(f"evidence_source must be one of {EVIDENCE_SOURCES}")
+            quote = None
+            if evidence is None:
+                evidence_source = "none"
+                ev_start = ev_end = None
+            else:
+                ev_start, ev_end = evidence
+                story = self._story_text()
+                _check_passage(story, ev_start, ev_end, notices.EVIDENCE_PASSAGE)
+                quote = story[ev_start:ev_end]
+                if evidence_source == "none":
+                    evidence_source = "chosen"
+            previous = rows.get_verdict(self.store, self.review_id, claim_id)
+            new = rows.put_verdict(
+                self.store,
+                ClaimVerdict(
+                    review_id=self.review_id,
+                    claim_id=claim_id,
+                    verdict=chosen,
+                    kind=kind,
+                    comment=comment,
+                    evidence_start=ev_start,
+                    evidence_end=ev_end,
+                    evidence_quote=quote,
+                    evidence_source=evidence_source,
+                    updated_at=utc_now(),
+                ),
+            )
+            return previous, new
+
+    def restore_verdict(self, claim_id: int, previous: ClaimVerdict | None) -> None:
+        """Undo of :meth:`set_verdict`: put the previous verdict back (None: no verdict)."""
+        with self.session._judging():
+            claim = self._claim(claim_id)
+            self.session.rules.rateable(claim.summary_id)
+            if previous is None:
+                rows.delete_verdict(self.store, self.review_id, claim_id)
+                return
+            if previous.evidence_start is not None and previous.evidence_end is not None:
+                _check_passage(
+                    self._story_text(),
+                    previous.evidence_start,
+                    previous.evidence_end,
+                    notices.EVIDENCE_PASSAGE,
+                )
+            rows.put_verdict(
+                self.store, replace(previous, review_id=self.review_id, claim_id=claim_id)
+            )
+
+    # -- omissions -----------------------------------------------------------------------------
+
+    def add_omission(
+        self,
+        start: int,
+        end: int,
+        kind: OmissionKind | str,
+        summary_ids: Sequence[int],
+        comment: str = "",
+    ) -> Omission:
+        """Mark a story passage (code points) that these summaries should have included.
+        Undo: ``delete_omission(omission.id)``."""
+        with self.session._judging():
+            story = self._story_text()
+            _check_passage(story, start, end, notices.OMISSION_PASSAGE)
+            chosen = _omission_kind(kind)
+            ids = self._omission_summaries(summary_ids)
+            selector = spans.select(story, start, end)
+            return rows.insert_omission(
+                self.store,
+                Omission(
+                    id=0,
+                    review_id=self.review_id,
+                    start=start,
+                    end=end,
+                    quote=selector.exact,
+                    prefix=selector.prefix,
+                    suffix=selector.suffix,
+                    kind=chosen,
+                    summary_ids=ids,
+                    comment=comment,
+                ),
+            )
+
+    def edit_omission(
+        self,
+        omission_id: int,
+        *,
+        kind: OmissionKind | str | Keep = KEEP,
+        summary_ids: Sequence[int] | Keep = KEEP,
+        comment: str | Keep = KEEP,
+    ) -> tuple[Omission, Omission]:
+        """Change what was left out, for which summaries, or the comment. Returns (before,
+        after); undo: ``edit_omission`` again with the before values."""
+        with self.session._judging():
+            before = self._omission(omission_id)
+            after = rows.update_omission(
+                self.store,
+                omission_id,
+                kind=before.kind if isinstance(kind, Keep) else _omission_kind(kind),
+                summary_ids=(
+                    before.summary_ids
+                    if isinstance(summary_ids, Keep)
+                    else self._omission_summaries(summary_ids)
+                ),
+                comment=before.comment if isinstance(comment, Keep) else comment,
+            )
+            return before, after
+
+    def delete_omission(self, omission_id: int) -> Omission:
+        """Remove an omission. Undo: ``restore_omission(omission)``."""
+        with self.session._judging():
+            omission = self._omission(omission_id)
+            rows.delete_omission(self.store, omission_id)
+            return omission
+
+    def restore_omission(self, omission: Omission) -> Omission:
+        """Put a deleted omission back, with the same id when it is free."""
+        with self.session._judging():
+            story = self._story_text()
+            _check_passage(story, omission.start, omission.end, notices.OMISSION_PASSAGE)
+            ids = self._omission_summaries(omission.summary_ids)
+            selector = spans.select(story, omission.start, omission.end)
+            return rows.insert_omission(
+                self.store,
+                replace(
+                    omission,
+                    review_id=self.review_id,
+                    quote=selector.exact,
+                    prefix=selector.prefix,
+                    suffix=selector.suffix,
+                    kind=_omission_kind(omission.kind),
+                    summary_ids=ids,
+                ),
+                keep_id=True,
+            )
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _story_text(self) -> str:
+        if self._story is None:
+            self._story = self.session.library.manuscript(self.session.manuscript_id).text
+        return self._story
+
+    def _claim(self, claim_id: int) -> Claim:
+        """A claim of one of this review's summaries (retired or not)."""
+        claim = rows.get_claim(self.store, claim_id)
+        if claim is None or all(s.summary_id != claim.summary_id for s in self.session.rules.shown):
+            raise NotFound(notices.CLAIM_GONE())
+        return claim
+
+    def _active(self, claim_id: int) -> Claim:
+        claim = self._claim(claim_id)
+        if claim.retired_at is not None:
+            raise WriterLensError(notices.CLAIM_RETIRED())
+        return claim
+
+    def _omission(self, omission_id: int) -> Omission:
+        omission = rows.get_omission(self.store, omission_id)
+        if omission is None or omission.review_id != self.review_id:
+            raise NotFound(notices.OMISSION_GONE())
+        return omission
+
+    def _omission_summaries(self, summary_ids: Sequence[int]) -> tuple[int, ...]:
+        ids = tuple(dict.fromkeys(summary_ids))
+        if not ids:
+            raise WriterLensError(notices.OMISSION_SUMMARIES())
+        for summary_id in ids:
+            self.session.rules.rateable(summary_id)
+        return tuple(sorted(ids))
+
+
+def _check_passage(text: str, start: int, end: int, said: MessageKind, **params: object) -> None:
+    """A passage of ``text`` with at least one word, whose ends a cursor can be put at."""
+    if (
+        isinstance(start, bool)
+        or isinstance(end, bool)
+        or not isinstance(start, int)
+        or not isinstance(end, int)
+        or not 0 <= start < end <= len(text)
+        or not text[start:end].strip()
+        or not (spans.is_boundary(text, start) and spans.is_boundary(text, end))
+    ):
+        raise WriterLensError(said(**params))
+
+
+def _claim_text(text: str) -> str:
+    cleaned = " ".join(str(text).split())
+    if not cleaned:
+        raise WriterLensError(notices.CLAIM_EMPTY())
+    return cleaned
+
+
+def _verdict(value: Verdict | str) -> Verdict:
+    try:
+        return Verdict(value)
+    except ValueError:
+        raise WriterLensError(notices.VERDICT_UNKNOWN(verdict=str(value))) from None
+
+
+def _omission_kind(value: OmissionKind | str) -> OmissionKind:
+    try:
+        return OmissionKind(value)
+    except ValueError:
+        raise WriterLensError(notices.OMISSION_KIND(kind=str(value))) from None
+
+
+def _existing_set(store: Store, claim_set_id: int | None) -> int | None:
+    if claim_set_id is None:
+        return None
+    found = store.scalar("SELECT id FROM claim_sets WHERE id = ?", (claim_set_id,))
+    return None if found is None else int(found)
+
+
+__all__ = ["EVIDENCE_SOURCES", "ClaimReview", "JudgeAgreement", "Replacement"]
