@@ -188,7 +188,9 @@ class ClaimActions(_Base):
         self._mark_for_claim()
 
     def _proposals_failed(self, _exc: BaseException) -> None:
-        self.claims_panel.clear_proposals(searching=False)
+        claim_id = self.claims_panel.current_claim_id()
+        if claim_id is not None:  # the writer can still select the words themselves
+            self.claims_panel.show_proposals(claim_id, [])
 
     def _mark_for_claim(self, scroll_to: int | None = None) -> None:
         """The story's tints: what was left out, the proposals, the writer's evidence."""
@@ -344,7 +346,7 @@ class ClaimActions(_Base):
         claims = self.claims_panel.claims()
         at = next((i for i, c in enumerate(claims) if c.id == claim_id), None)
         if at is None or at + 1 >= len(claims):
-            self._say(self.claims_panel.merge_button, self.tr("There is no claim after this one."))
+            self._say(self.claims_panel.tools, self.tr("There is no claim after this one."))
             return
         first, second = claims[at], claims[at + 1]
 
@@ -377,7 +379,7 @@ class ClaimActions(_Base):
             chosen = (current.start, current.end)
         if chosen is None:
             self._say(
-                self.claims_panel.add_button,
+                self.claims_panel.tools,
                 self.tr("First select the words of the summary that make the claim."),
             )
             return

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -82,12 +83,11 @@ class ClaimsPanel(QWidget):
         self._locked = False
         self._filling = False
 
-        self.heading = QLabel(self.tr("<b>Check each claim against your story</b>"))
         self.keys_hint = hint(
             self.tr(
-                "Keys: F faithful, U unfaithful, P partly true, C can't tell; J and K (or the "
-                "arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, "
-                "E uses the words you selected in the story, N gives no evidence."
+                "Keys: F, U, P or C gives your verdict; J and K move between claims; 1, 2 or 3 "
+                "takes a passage found in your story as evidence, E the words you selected in "
+                "it, N none."
             )
         )
         self.keys_hint.setObjectName("claimsKeysHint")
@@ -119,6 +119,7 @@ class ClaimsPanel(QWidget):
 
         # the claims
         self.progress = QLabel()
+        self.progress.setWordWrap(True)
         self.progress.setObjectName("claimsProgress")
         self.list = QListWidget()
         self.list.setObjectName("claimList")
@@ -152,7 +153,6 @@ class ClaimsPanel(QWidget):
         detail_row = QHBoxLayout()
         detail_row.addWidget(QLabel(self.tr("What is wrong:")))
         detail_row.addWidget(self.kind, 1)
-        detail_row.addWidget(self.comment, 2)
 
         self.evidence_note = QLabel()
         self.evidence_note.setObjectName("evidenceNote")
@@ -161,34 +161,39 @@ class ClaimsPanel(QWidget):
         self.proposals.setObjectName("evidenceProposals")
         self.proposals.setAccessibleName(self.tr("Passages of your story about this claim"))
         self.proposals.setWordWrap(True)
-        self.proposals.setMaximumHeight(96)
+        self.proposals.setMaximumHeight(64)
         self.proposals.itemActivated.connect(self._proposal_clicked)
         self.proposals.itemClicked.connect(self._proposal_clicked)
-        self.use_selection = QPushButton(self.tr("Use the selected story words (E)"))
+        self.use_selection = QPushButton(self.tr("Use the selected words (E)"))
+        self.use_selection.setToolTip(
+            self.tr("Select words of your story on the left, then press E or click here")
+        )
         self.use_selection.setObjectName("useSelection")
         self.use_selection.clicked.connect(
             lambda: self._emit_for_current(self.selection_as_evidence)
         )
         self.none_button = QPushButton(self.tr("No evidence (N)"))
         self.none_button.clicked.connect(lambda: self._emit_for_current(self.no_evidence))
+        # Changing the claim itself: less often needed than a verdict, so behind one button.
+        self.edit_button = QAction(self.tr("Change its words…\tF2"), self)
+        self.split_button = QAction(self.tr("Split it in two or more…\tS"), self)
+        self.merge_button = QAction(self.tr("Join it with the next claim…\tM"), self)
+        self.add_button = QAction(self.tr("Add a claim the list is missing…\tA"), self)
+        self.edit_button.triggered.connect(lambda: self._emit_for_current(self.edit_requested))
+        self.split_button.triggered.connect(lambda: self._emit_for_current(self.split_requested))
+        self.merge_button.triggered.connect(lambda: self._emit_for_current(self.merge_requested))
+        self.add_button.triggered.connect(self.add_requested)
+        self.claim_menu = QMenu(self)
+        for made in (self.edit_button, self.split_button, self.merge_button, self.add_button):
+            self.claim_menu.addAction(made)
+        self.tools = QPushButton(self.tr("Change the claim"))
+        self.tools.setObjectName("claimTools")
+        self.tools.setMenu(self.claim_menu)
         evidence_row = QHBoxLayout()
         evidence_row.addWidget(self.use_selection)
         evidence_row.addWidget(self.none_button)
         evidence_row.addStretch(1)
-
-        self.edit_button = QPushButton(self.tr("Edit… (F2)"))
-        self.split_button = QPushButton(self.tr("Split… (S)"))
-        self.merge_button = QPushButton(self.tr("Join with the next (M)"))
-        self.add_button = QPushButton(self.tr("Add… (A)"))
-        self.edit_button.clicked.connect(lambda: self._emit_for_current(self.edit_requested))
-        self.split_button.clicked.connect(lambda: self._emit_for_current(self.split_requested))
-        self.merge_button.clicked.connect(lambda: self._emit_for_current(self.merge_requested))
-        self.add_button.clicked.connect(self.add_requested)
-        tools_row = QHBoxLayout()
-        tools_row.addWidget(QLabel(self.tr("The claim itself:")))
-        for button in (self.edit_button, self.split_button, self.merge_button, self.add_button):
-            tools_row.addWidget(button)
-        tools_row.addStretch(1)
+        evidence_row.addWidget(self.tools)
 
         self.changed_title = QLabel(self.tr("Changed claims (kept as the model wrote them)"))
         self.changed_title.setObjectName("changedClaimsTitle")
@@ -204,24 +209,24 @@ class ClaimsPanel(QWidget):
         self.check_button.clicked.connect(self.check_requested)
         self.second_opinion = hint()
         self.second_opinion.setObjectName("secondOpinion")
-        check_row = QHBoxLayout()
-        check_row.addWidget(self.second_opinion, 1)
-        check_row.addWidget(self.check_button)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.check_button)
 
         claims_page = QWidget()
         claims_layout = QVBoxLayout(claims_page)
         claims_layout.setContentsMargins(0, 0, 0, 0)
-        claims_layout.addWidget(self.progress)
+        claims_layout.addLayout(progress_row)
+        claims_layout.addWidget(self.second_opinion)
         claims_layout.addWidget(self.list, 3)
         claims_layout.addLayout(verdict_row)
         claims_layout.addLayout(detail_row)
+        claims_layout.addWidget(self.comment)
         claims_layout.addWidget(self.evidence_note)
-        claims_layout.addWidget(self.proposals, 1)
+        claims_layout.addWidget(self.proposals)
         claims_layout.addLayout(evidence_row)
-        claims_layout.addLayout(tools_row)
         claims_layout.addWidget(self.changed_title)
         claims_layout.addWidget(self.changed)
-        claims_layout.addLayout(check_row)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
@@ -230,10 +235,9 @@ class ClaimsPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.heading)
         layout.addWidget(self.keys_hint)
-        layout.addWidget(self.stack, 4)
-        layout.addWidget(self.omissions, 1)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.omissions)
         self._actions = self._make_actions()
         self._update_detail()
 
@@ -316,7 +320,8 @@ class ClaimsPanel(QWidget):
         )
         if (was is None or not self.select_claim(was)) and claims:
             self.list.setCurrentRow(0)
-        for widget in (self.find_button, self.add_first, self.add_button, self.check_button):
+        self.add_button.setEnabled(not locked)
+        for widget in (self.find_button, self.add_first, self.check_button):
             widget.setEnabled(not locked)
         self._update_detail()
 
@@ -362,6 +367,7 @@ class ClaimsPanel(QWidget):
 
     def show_second_opinion(self, text: str) -> None:
         self.second_opinion.setText(text)
+        self.second_opinion.setVisible(bool(text))
 
     def _current_changed(self, *_args: object) -> None:
         self._update_detail()
@@ -381,9 +387,7 @@ class ClaimsPanel(QWidget):
             self.comment,
             self.use_selection,
             self.none_button,
-            self.edit_button,
-            self.split_button,
-            self.merge_button,
+            self.tools,
         ):
             widget.setEnabled(usable)
         self.kind.setCurrentIndex(max(self.kind.findData(given.kind), 0) if given else 0)

@@ -236,7 +236,7 @@ class SummaryPage(QWidget):
         self.help_text.setVisible(not claims and self.palette_box.isEnabled())
         total = sum(self.split.sizes())
         if total > 0:
-            share = 0.55 if claims else 2 / 7
+            share = 0.6 if claims else 2 / 7
             self.split.setSizes([round(total * (1 - share)), round(total * share)])
 
     def _fit_palette(self) -> None:

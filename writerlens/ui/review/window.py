@@ -337,7 +337,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         page.view.set_locked(locked)
         page.palette_box.setEnabled(not locked)
         page.questions.set_locked(locked)
-        page.help_text.setVisible(not locked)
+        page.help_text.setVisible(not locked and not page.checking_claims)
         self.ranking_page.ranking.setEnabled(not locked)
         if locked:
             self.ranking_page.keep.hide()
