@@ -111,7 +111,10 @@ class ClaimActions(_Base):
         self.claims_panel.set_keys_enabled(on and not self.state.revealed)
         if summary_id is not None:
             self.show_claims(summary_id)
-        if not on:
+        current = self.claims_panel.current_claim_id()
+        if on and current is not None:
+            self._claim_selected(current)
+        else:
             page.view.set_claim_passage(None)
 
     # -- drawing -------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -45,15 +45,25 @@ class ClaimTextDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setToolTip(self.tr("Ctrl+Enter"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(Qt.Modifier.CTRL | key), self)
-            shortcut.activated.connect(self.accept)
+        self.editor.installEventFilter(self)  # Ctrl+Enter saves (the editor would take it)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.buttons)
         self.editor.textChanged.connect(self._update_ok)
         self._update_ok()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.editor
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.accept()
+            return True
+        return super().eventFilter(watched, event)
 
     def lines(self) -> list[str]:
         """The claims written, one per line, without empty lines or surrounding spaces."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -161,16 +162,20 @@ class OmissionDialog(QDialog):
         self.setWindowTitle(self.tr("What did the summaries leave out?"))
         self.setMinimumWidth(440)
         layout = QVBoxLayout(self)
-        passage = QLabel(quoted(snippet(quote, 40)))
+        passage = QLabel(self.tr("Your story: {quote}").format(quote=quoted(snippet(quote, 40))))
         passage.setWordWrap(True)
         layout.addWidget(passage)
-        kinds = QGroupBox(self.tr("What was left out"))
+        kinds = QGroupBox(self.tr("What was left out (press its number)"))
         kinds_layout = QVBoxLayout(kinds)
         self.kinds = QButtonGroup(self)
         self.kind_buttons: dict[OmissionKind, QRadioButton] = {}
         for number, each in enumerate(OmissionKind, start=1):
             button = QRadioButton(f"&{number}  {kind_name(each)}")
             self.kinds.addButton(button, number)
+            key = QAction(self)  # the number alone chooses too (Alt+number as well)
+            key.setShortcut(QKeySequence(str(number)))
+            key.triggered.connect(button.click)
+            self.addAction(key)
             self.kind_buttons[each] = button
             kinds_layout.addWidget(button)
         self.kind_buttons[kind or OmissionKind.EVENT].setChecked(True)
