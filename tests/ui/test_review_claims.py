@@ -3,6 +3,8 @@ story's summaries with claims stored as a decomposition stores them (real SQLite
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from claims_support import open_claims, seed_claims, select_story
 from PySide6.QtCore import Qt
@@ -10,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from writerlens.domain import OmissionKind, Verdict
+from writerlens.resources import resource_path
 from writerlens.services.claims import ClaimsService
 from writerlens.services.library import Library
 from writerlens.ui.review.window import ReviewWindow
@@ -196,3 +199,84 @@ def test_a_proposed_passage_is_taken_with_its_number(qtbot, review: ReviewWindow
     key(qtbot, review, Qt.Key.Key_N)
     saved = verdicts(review)[claims[0].id]
     assert saved.verdict is Verdict.PARTIAL and saved.evidence_start is None
+
+
+def visible_text(win: ReviewWindow) -> str:
+    """Every piece of text a writer could see in the window now (and its tooltips)."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QTabBar,
+        QTextEdit,
+        QWidget,
+    )
+
+    seen = [win.windowTitle()]
+    for widget in win.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        seen.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
+            seen.append(widget.text())
+        elif isinstance(widget, QListWidget):
+            for row in range(widget.count()):
+                seen += [widget.item(row).text(), widget.item(row).toolTip()]
+        elif isinstance(widget, QTextEdit):
+            seen.append(widget.toPlainText())
+        elif isinstance(widget, QComboBox):
+            seen += [widget.itemText(i) for i in range(widget.count())]
+        elif isinstance(widget, QTabBar):
+            seen += [widget.tabText(i) for i in range(widget.count())]
+    return "\n".join(seen)
+
+
+def test_the_claims_step_names_no_model_before_the_reveal(
+    qtbot, review: ReviewWindow, library: Library
+) -> None:
+    from writerlens.domain import ClaimJudgment
+    from writerlens.store import claims as rows
+
+    demo = json.loads(resource_path("samples", "demo_summaries.json").read_text())
+    summarizers = {d["id"] for d in demo["summaries"]}  # the sample's summary models
+    assert len(summarizers) == 3
+    summary_id = open_claims(review, 0)
+    claims = review.claim_review.claims(summary_id)
+    for claim in claims:  # a checking model has already given its verdicts
+        rows.put_judgment(
+            library.store,
+            ClaimJudgment(claim.id, "judge-secret-7", Verdict.FAITHFUL, created_at="now"),
+        )
+    review.show_claims()
+    panel = review.claims_panel
+    assert "once you have checked every claim" in panel.second_opinion.text()
+    panel.list.setFocus()
+    for number in range(len(claims)):
+        key(qtbot, review, Qt.Key.Key_F if number % 2 else Qt.Key.Key_U)
+    # all checked: the other opinion shows, without its name
+    opinion = panel.second_opinion.text()
+    assert f"agreed with you on {len(claims) // 2} of {len(claims)} claims" in opinion
+    for number in range(len(review.state.summaries)):
+        open_claims(review, number)
+        seen = visible_text(review)
+        for name in [*summarizers, "judge-secret-7"]:
+            assert name not in seen, (name, number)
+
+    # after the reveal the checking model is named, and nothing can change
+    session = review.session
+    for shown in review.state.summaries:
+        if shown.rateable:
+            for question in session.questionnaire.questions:
+                session.answer(shown.summary_id, question.id, 3)
+    session.set_ranking([s.summary_id for s in review.state.summaries if s.rateable])
+    session.complete()
+    session.reveal()
+    review.refresh()
+    review._show_step(review.tabs.currentIndex())
+    open_claims(review, 0)
+    assert "judge-secret-7 agreed with you" in panel.second_opinion.text()
+    assert any(name in visible_text(review) for name in summarizers)  # the check can see
+    assert not panel.buttons[Verdict.FAITHFUL].isEnabled()
+    assert not panel.key_actions()[0].isEnabled()
