@@ -1,8 +1,8 @@
 """The claims step driven in a subprocess that the test SIGKILLs after its last action.
 
-``python claims_kill_worker.py DATA_DIR MANUSCRIPT_ID`` opens the review window (offscreen) on the library in
-DATA_DIR, does five of a writer's actions through the window and prints ``ACK <n>`` after each
-has returned, then waits to be killed: nothing is closed or flushed on the way out.
+``python claims_kill_worker.py DATA_DIR MANUSCRIPT_ID`` opens the review window (offscreen) on
+the library in DATA_DIR, does five of a writer's actions through the window and prints
+``ACK <n>`` after each has returned, then waits to be killed: nothing is closed or flushed on the way out.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from claims_support import open_claims, select_story  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from claims_support import open_claims, select_story
+from PySide6.QtWidgets import QApplication
 
-from writerlens.services.library import Library  # noqa: E402
-from writerlens.ui.review.window import ReviewWindow  # noqa: E402
+from writerlens.services.library import Library
+from writerlens.ui.review.window import ReviewWindow
 
 EVIDENCE = "a lamp is a lamp"
 LEFT_OUT = "Three people have asked me"
