@@ -2,7 +2,8 @@
 
 ``python claims_kill_worker.py DATA_DIR MANUSCRIPT_ID`` opens the review window (offscreen) on
 the library in DATA_DIR, does five of a writer's actions through the window and prints
-``ACK <n>`` after each has returned, then waits to be killed: nothing is closed or flushed on the way out.
+``ACK <n>`` after each has returned, then waits to be killed: nothing is closed or flushed
+on the way out.
 """
 
 from __future__ import annotations
