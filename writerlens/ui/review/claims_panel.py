@@ -126,6 +126,7 @@ class ClaimsPanel(QWidget):
         self.list.setAccessibleName(self.tr("Claims of this summary"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setMinimumHeight(72)
         self.list.currentItemChanged.connect(self._current_changed)
         self.buttons: dict[Verdict, QPushButton] = {}
         verdict_row = QHBoxLayout()
@@ -150,10 +151,7 @@ class ClaimsPanel(QWidget):
         self.comment.setPlaceholderText(self.tr("A comment, if you like (saved as you leave it)"))
         self.comment.setAccessibleName(self.tr("Your comment on the claim"))
         self.comment.editingFinished.connect(self._comment_done)
-        detail_row = QHBoxLayout()
-        detail_row.addWidget(QLabel(self.tr("What is wrong:")))
-        detail_row.addWidget(self.kind, 1)
-
+        self.comment.returnPressed.connect(self.list.setFocus)  # back to the verdict keys
         self.evidence_note = QLabel()
         self.evidence_note.setObjectName("evidenceNote")
         self.evidence_note.setWordWrap(True)
@@ -162,6 +160,7 @@ class ClaimsPanel(QWidget):
         self.proposals.setAccessibleName(self.tr("Passages of your story about this claim"))
         self.proposals.setWordWrap(True)
         self.proposals.setMaximumHeight(64)
+        self.proposals.setMinimumHeight(40)
         self.proposals.itemActivated.connect(self._proposal_clicked)
         self.proposals.itemClicked.connect(self._proposal_clicked)
         self.use_selection = QPushButton(self.tr("Use the selected words (E)"))
@@ -189,11 +188,15 @@ class ClaimsPanel(QWidget):
         self.tools = QPushButton(self.tr("Change the claim"))
         self.tools.setObjectName("claimTools")
         self.tools.setMenu(self.claim_menu)
+        detail_row = QHBoxLayout()
+        detail_row.addWidget(QLabel(self.tr("What is wrong:")))
+        detail_row.addWidget(self.kind, 1)
+        detail_row.addWidget(self.tools)
+
         evidence_row = QHBoxLayout()
         evidence_row.addWidget(self.use_selection)
         evidence_row.addWidget(self.none_button)
         evidence_row.addStretch(1)
-        evidence_row.addWidget(self.tools)
 
         self.changed_title = QLabel(self.tr("Changed claims (kept as the model wrote them)"))
         self.changed_title.setObjectName("changedClaimsTitle")
@@ -201,7 +204,8 @@ class ClaimsPanel(QWidget):
         self.changed.setObjectName("changedClaims")
         self.changed.setAccessibleName(self.tr("Claims you changed, kept as they were"))
         self.changed.setWordWrap(True)
-        self.changed.setMaximumHeight(70)
+        self.changed.setMaximumHeight(56)
+        self.changed.setMinimumHeight(34)
         self.changed.setEnabled(False)  # greyed: kept for the record, not checked
 
         self.check_button = QPushButton(self.tr("Ask a model to check the claims…"))

@@ -36,6 +36,11 @@ class ClaimsRunDialog(JudgeDialog):
         super().__init__(library, manuscript_id, summaries, current, parent)
         self.setObjectName("claimsRunDialog")
         self.what_box.hide()
+        self.model_label.setText(self.tr("&Model:"))
+        self.model.setAccessibleName(self.tr("Model"))
+        self.choose_text = self.tr("Choose one of your models that can run now.")
+        self.only_current.setVisible(self.current is not None)
+        self.every.setText(self.tr("&All %n summaries", "", len(self.summaries)))
         if what == FIND:
             self.setWindowTitle(self.tr("Find the claims"))
             self.intro.setText(

@@ -84,6 +84,7 @@ class JudgeDialog(QDialog):
         self.setMinimumWidth(560)
 
         self.done_text = self.tr("Done. The judges' answers are in the measures panel.")
+        self.choose_text = self.tr("Choose a judge model and at least one thing to ask.")
         self.stopped_text = self.tr(
             "Stopped. What the judge had finished is kept in the measures panel."
         )
@@ -105,7 +106,9 @@ class JudgeDialog(QDialog):
         self.model_note = hint()
         self.model_note.setObjectName("modelNote")
         form = QFormLayout()
-        form.addRow(self.tr("&Judge model:"), self.model)
+        self.model_label = QLabel(self.tr("&Judge model:"))
+        self.model_label.setBuddy(self.model)
+        form.addRow(self.model_label, self.model)
         form.addRow("", self.model_note)
 
         self.kinds: dict[JudgeKind, QCheckBox] = {
@@ -299,11 +302,7 @@ class JudgeDialog(QDialog):
             return
         if spec is None or not kinds or not ids:
             self.workers.start(lambda _p, _c: None, key="estimate")  # drops a stale estimate
-            self.estimate_label.setText(
-                self.tr("Choose a judge model and at least one thing to ask.")
-                if self.choices
-                else ""
-            )
+            self.estimate_label.setText(self.choose_text if self.choices else "")
             return
         self.estimate_label.setText(self.tr("Working out what this would cost…"))
         self.workers.start(

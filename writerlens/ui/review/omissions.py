@@ -82,7 +82,8 @@ class OmissionsBox(QGroupBox):
             )
         )
         self.note.setObjectName("omissionsHint")
-        self.list.setMaximumHeight(90)
+        self.list.setMaximumHeight(72)
+        self.list.setMinimumHeight(34)
         row = QHBoxLayout()
         row.addWidget(self.add)
         row.addWidget(self.edit)
@@ -102,7 +103,7 @@ class OmissionsBox(QGroupBox):
         self.list.blockSignals(True)
         self.list.clear()
         for omission in omissions:
-            which = ", ".join(names.get(i, "?") for i in omission.summary_ids)
+            which = ", ".join(sorted(names.get(i, "?") for i in omission.summary_ids))
             text = self.tr("{kind}: {quote}, left out of {which}").format(
                 kind=kind_name(omission.kind),
                 quote=quoted(snippet(omission.quote, 10)),
