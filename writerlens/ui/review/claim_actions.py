@@ -67,6 +67,7 @@ class ClaimActions(_Base):
 
     def _build_claims(self) -> None:
         self.claim_review = ClaimReview(self.session)
+        self.claims_service = ClaimsService(self.library)  # reads on the GUI thread only
         self._pending: dict[int, dict[str, Any]] = {}
         self._proposed: dict[int, list[Any]] = {}
         self.claim_dialog: ClaimTextDialog | None = None
@@ -139,7 +140,7 @@ class ClaimActions(_Base):
         self, summary_id: int, active: list[Claim], verdicts: dict[int, ClaimVerdict]
     ) -> str:
         """What a checking model said, only once the writer's own verdicts are all in."""
-        judged = ClaimsService(self.library).judgments(summary_id)
+        judged = self.claims_service.judgments(summary_id)
         if not any(judged.get(c.id) for c in active):
             return ""
         agreement = self.claim_review.agreement(summary_id)
