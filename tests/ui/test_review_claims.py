@@ -258,6 +258,8 @@ def test_the_claims_step_names_no_model_before_the_reveal(
     # all checked: the other opinion shows, without its name
     opinion = panel.second_opinion.text()
     assert f"agreed with you on {len(claims) // 2} of {len(claims)} claims" in opinion
+    panel.select_claim(claims[0].id)
+    assert panel.other_verdict.text() == "The checking model said: Faithful."
     for number in range(len(review.state.summaries)):
         open_claims(review, number)
         seen = visible_text(review)

@@ -1,4 +1,4 @@
-""""Find the claims…" from the claims step: the model chosen, the estimate before anything is
+""" "Find the claims…" from the claims step: the model chosen, the estimate before anything is
 sent, the run through the fake OpenAI-compatible server (the real SDK), the claims listed."""
 
 from __future__ import annotations
@@ -61,9 +61,7 @@ def test_find_the_claims_estimates_first_then_lists_them(
     stored = review.claim_review.claims(summary_id)
     assert stored and panel.stack.currentIndex() == 1
     assert panel.list.count() == len(stored)
-    assert [panel.list.item(i).text()[3:] for i in range(len(stored))] == [
-        c.text for c in stored
-    ]
+    assert [panel.list.item(i).text()[3:] for i in range(len(stored))] == [c.text for c in stored]
     text = review.state.summary(summary_id).text
     assert all(0 <= c.start < c.end <= len(text) for c in stored)
     # blind: the claims were found by "a model"; its name is on no part of the step

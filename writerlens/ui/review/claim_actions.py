@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QToolTip
 
-from writerlens.domain import Claim, ClaimVerdict, Omission, Verdict
+from writerlens.domain import Claim, Omission, Verdict
 from writerlens.review.state import ReviewStep
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.claims import ClaimsService
@@ -133,38 +133,58 @@ class ClaimActions(_Base):
         panel.show_claims(active, retired, verdicts, locked)
         names = {s.summary_id: s.name for s in self.state.summaries}
         panel.omissions.show_omissions(self.claim_review.omissions(), names, self.state.revealed)
-        panel.show_second_opinion(self._second_opinion(summary_id, active, verdicts))
+        panel.show_second_opinion(*self._second_opinion(summary_id, active))
         self._mark_for_claim()
 
     def _second_opinion(
-        self, summary_id: int, active: list[Claim], verdicts: dict[int, ClaimVerdict]
-    ) -> str:
-        """What a checking model said, only once the writer's own verdicts are all in."""
+        self, summary_id: int, active: list[Claim]
+    ) -> tuple[str, str, dict[int, str]]:
+        """What a checking model said (overall, its chance-corrected agreement, per claim),
+        only once the writer's own verdicts on the summary's claims are all in."""
         judged = self.claims_service.judgments(summary_id)
         if not any(judged.get(c.id) for c in active):
-            return ""
+            return "", "", {}
         agreement = self.claim_review.agreement(summary_id)
         if agreement is None:
-            return self.tr(
+            wait = self.tr(
                 "A model has checked these claims too. Its answers are shown once you have "
                 "checked every claim yourself, so that they cannot sway yours."
             )
-        lines = []
+            return wait, "", {}
+        names: dict[str, str] = {}
+        lines, kappas = [], []
         for number, judge in enumerate(agreement, start=1):
-            name = (
-                judge.judge_model
-                if self.state.revealed
-                else self.tr("The checking model {n}").format(n=number)
-                if len(agreement) > 1
-                else self.tr("The checking model")
-            )
+            if self.state.revealed:
+                name = judge.judge_model
+            elif len(agreement) > 1:
+                name = self.tr("The checking model {n}").format(n=number)
+            else:
+                name = self.tr("The checking model")
+            names[judge.judge_model] = name
             same = round((judge.agreement or 0) * judge.n / 100)
             lines.append(
                 self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(
                     name=name, same=same
                 )
             )
-        return " ".join(lines)
+            if judge.kappa is not None:
+                kappas.append(
+                    self.tr("{name}: agreement beyond chance (Cohen's kappa) {kappa}").format(
+                        name=name, kappa=f"{judge.kappa:.2f}"
+                    )
+                )
+        per_claim: dict[int, str] = {}
+        for claim in active:
+            said = [
+                self.tr("{name} said: {verdict}.").format(
+                    name=names.get(j.judge_model, ""), verdict=verdict_name(j.verdict)
+                )
+                for j in judged.get(claim.id, [])
+                if j.verdict is not None and j.judge_model in names
+            ]
+            if said:
+                per_claim[claim.id] = " ".join(said)
+        return " ".join(lines), "\n".join(kappas), per_claim
 
     def _claim_selected(self, claim_id: int) -> None:
         claim = self.claims_panel.current_claim()

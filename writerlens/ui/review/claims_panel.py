@@ -82,6 +82,7 @@ class ClaimsPanel(QWidget):
         self._verdicts: dict[int, ClaimVerdict] = {}
         self._locked = False
         self._filling = False
+        self._others: dict[int, str] = {}  # a checking model's verdicts, once they may show
 
         self.keys_hint = hint(
             self.tr(
@@ -211,6 +212,9 @@ class ClaimsPanel(QWidget):
         self.check_button = QPushButton(self.tr("Ask a model to check the claims…"))
         self.check_button.setObjectName("checkClaims")
         self.check_button.clicked.connect(self.check_requested)
+        self.other_verdict = hint()
+        self.other_verdict.setObjectName("otherVerdict")
+        self.other_verdict.hide()
         self.second_opinion = hint()
         self.second_opinion.setObjectName("secondOpinion")
         progress_row = QHBoxLayout()
@@ -224,6 +228,7 @@ class ClaimsPanel(QWidget):
         claims_layout.addWidget(self.second_opinion)
         claims_layout.addWidget(self.list, 3)
         claims_layout.addLayout(verdict_row)
+        claims_layout.addWidget(self.other_verdict)
         claims_layout.addLayout(detail_row)
         claims_layout.addWidget(self.comment)
         claims_layout.addWidget(self.evidence_note)
@@ -369,9 +374,21 @@ class ClaimsPanel(QWidget):
         if searching:
             self.proposals.addItem(self.tr("Looking for passages in your story…"))
 
-    def show_second_opinion(self, text: str) -> None:
+    def show_second_opinion(
+        self, text: str, detail: str = "", per_claim: dict[int, str] | None = None
+    ) -> None:
+        """What a checking model said: overall, and (``per_claim``) on each claim."""
         self.second_opinion.setText(text)
+        self.second_opinion.setToolTip(detail)
         self.second_opinion.setVisible(bool(text))
+        self._others = per_claim or {}
+        self._update_other()
+
+    def _update_other(self) -> None:
+        claim_id = self.current_claim_id()
+        said = self._others.get(claim_id, "") if claim_id is not None else ""
+        self.other_verdict.setText(said)
+        self.other_verdict.setVisible(bool(said))
 
     def _current_changed(self, *_args: object) -> None:
         self._update_detail()
@@ -398,6 +415,7 @@ class ClaimsPanel(QWidget):
         if not self.comment.hasFocus():
             self.comment.setText(given.comment if given else "")
         self._update_evidence_note()
+        self._update_other()
 
     def _update_evidence_note(self) -> None:
         claim = self.current_claim()
