@@ -121,8 +121,8 @@ ALREADY_DECOMPOSED = define(
     "claims.already_decomposed",
     QT_TRANSLATE_NOOP(
         "messages",
-        "{summary} already has its claims. Replace them only if you mean to: the claims you "
-        "checked are kept, but set aside.",
+        "Summary {summary_id} already has its claims, so nothing was sent. Ask again to "
+        "replace them if you mean to: the claims you checked are kept, set aside.",
     ),
 )
 SUMMARY_NOT_FOUND = define(
@@ -139,5 +139,20 @@ SUMMARY_NOT_OK = define(
         "messages",
         "Summary {summary_id} has no usable text (the model declined or failed), so it has no "
         "claims to check.",
+    ),
+)
+RUN_KEPT = define(
+    "claims.run_kept",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{what} The claims of %n summaries finished before were saved.",
+    ),
+)
+NOTHING_TO_JUDGE = define(
+    "claims.nothing_to_judge",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into "
+        "claims first.",
     ),
 )

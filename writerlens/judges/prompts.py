@@ -38,6 +38,17 @@ ROLES: dict[str, Parts] = {
         "user": (frozenset({"summary", "question", "answer"}), frozenset()),
         "retry": (frozenset(), frozenset()),
     },
+    # claim by claim (writerlens.claims): breaking a summary into claims, judging one claim
+    "claims": {
+        "system": (frozenset(), frozenset()),
+        "user": (frozenset({"sentences"}), frozenset({"summary", "first", "last", "count"})),
+        "retry": (frozenset(), frozenset()),
+    },
+    "claim-judge": {
+        "system": (frozenset(), frozenset()),
+        "user": (frozenset({"claim", "passages"}), frozenset({"title"})),
+        "retry": (frozenset(), frozenset()),
+    },
 }
 
 FILES = {role: f"{role}.toml" for role in ROLES}

@@ -2,23 +2,73 @@
 
 Built like :class:`~writerlens.services.judges.JudgeService`: the same provider specs, the
 writer's consent before anything goes to a cloud provider, an estimate that sends nothing,
-typed progress and a cancel token honoured before every call. The writer's own verdicts belong
-to the review (:mod:`writerlens.services.claim_review`); the judge's are kept apart.
+typed progress (:class:`ClaimsProgress`) and a cancel token honoured before every call. Each
+summary's result is stored the moment it is known, so a cancelled or failed run keeps what it
+finished (and says so). The writer's own verdicts belong to the review
+(:mod:`writerlens.services.claim_review`); the judge's are kept apart, in ``claim_judgments``.
 """
 
 from __future__ import annotations
 
-from writerlens.domain import Claim, ClaimJudgment
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+from writerlens.claims import decompose as decomposer
+from writerlens.claims import notices
+from writerlens.claims.results import (
+    ClaimsEstimate,
+    ClaimsProgress,
+    ClaimsProgressCallback,
+    ClaimTask,
+)
+from writerlens.domain import (
+    Cancelled,
+    CancelToken,
+    Claim,
+    ClaimJudgment,
+    ClaimOrigin,
+    NotFound,
+    Summary,
+    SummaryStatus,
+    WriterLensError,
+)
+from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
+from writerlens.llm.base import Provider, ProviderError, ProviderSpec
+from writerlens.llm.catalog import Catalog, estimate_cost
+from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
-from writerlens.services.summarize import ProviderFactory, default_provider_factory
+from writerlens.services.summarize import ProviderFactory, default_provider_factory, writer_catalog
 from writerlens.store import claims as rows
+from writerlens.store.claims import ClaimSet
+
+__all__ = ["ClaimSet", "ClaimTask", "ClaimsEstimate", "ClaimsProgress", "ClaimsService"]
 
 
 class ClaimsService:
-    def __init__(self, library: Library, provider_factory: ProviderFactory | None = None) -> None:
+    def __init__(
+        self,
+        library: Library,
+        provider_factory: ProviderFactory | None = None,
+        *,
+        prompts_dir: Path | None = None,
+    ) -> None:
         self.library = library
         self.store = library.store
         self._factory = provider_factory or default_provider_factory
+        self._prompts_dir = prompts_dir
+
+    # -- models and wording --------------------------------------------------------------------
+
+    def catalog(self) -> Catalog:
+        return writer_catalog(self.store)
+
+    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
+        return self._factory(spec, api_key=api_key, catalog=self.catalog())
+
+    def prompt(self, task: ClaimTask | str) -> JudgePrompt:
+        role = {ClaimTask.DECOMPOSE: "claims", ClaimTask.JUDGE: "claim-judge"}[ClaimTask(task)]
+        return load_judge_prompt(role, self._prompts_dir)
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -26,6 +76,185 @@ class ClaimsService:
         """A summary's claims in summary order (start, id); retired ones only when asked."""
         return rows.claims_for(self.store, summary_id, include_retired=include_retired)
 
+    def claim_sets(self, summary_id: int) -> list[ClaimSet]:
+        """Every decomposition run of a summary, oldest first, with its status and reply."""
+        return rows.claim_sets(self.store, summary_id)
+
     def judgments(self, summary_id: int) -> dict[int, list[ClaimJudgment]]:
         """The judges' verdicts on a summary's claims, by claim id (one per judge model)."""
         return rows.judgments_for(self.store, summary_id)
+
+    # -- decomposing ---------------------------------------------------------------------------
+
+    def estimate_decompose(
+        self, summary_ids: Sequence[int], spec: ProviderSpec, *, provider: Provider | None = None
+    ) -> ClaimsEstimate:
+        """Calls, tokens and cost of breaking each summary into claims; nothing is sent."""
+        provider = provider or self.provider(spec)
+        prompt = self.prompt(ClaimTask.DECOMPOSE)
+        calls: list[tuple[int, int]] = []
+        notes: list[str] = []
+        for summary_id in dict.fromkeys(summary_ids):
+            try:
+                summary = self._summary(summary_id)
+                decomposer.check_decompose_fits(provider, prompt, summary.text)
+            except WriterLensError as exc:
+                notes.append(exc.message)
+                continue
+            calls += decomposer.planned_calls(provider, prompt, summary.text)
+        return self._estimate(ClaimTask.DECOMPOSE, spec, provider, summary_ids, calls, notes)
+
+    def decompose(
+        self,
+        summary_ids: Sequence[int],
+        spec: ProviderSpec,
+        *,
+        api_key: str | None = None,
+        progress: ClaimsProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+        replace: bool = False,
+        provider: Provider | None = None,
+    ) -> dict[int, list[Claim]]:
+        """Break each summary into claims with one model; one claim set per summary.
+
+        Refused before anything is sent when a summary already has active claims (unless
+        ``replace``: its claims are then retired, kept with their verdicts, once the new ones
+        are in), has no text, or is too long for the model. A reply that is refused, unreadable
+        or cut off is kept in the claim set with that status (see :meth:`claim_sets`); claims
+        are stored only from a reply that was read (ok, or the finished lines of a truncated
+        one). Returns the claims stored, by summary (empty where none were)."""
+        ids = list(dict.fromkeys(summary_ids))
+        say = progress or (lambda _p: None)
+        require_consent(self.library, spec)
+        provider = provider or self.provider(spec, api_key)
+        prompt = self.prompt(ClaimTask.DECOMPOSE)
+        targets = [self._summary(summary_id) for summary_id in ids]
+        for summary in targets:
+            if not replace and rows.active_claim_count(self.store, summary.id):
+                raise WriterLensError(notices.ALREADY_DECOMPOSED(summary_id=summary.id))
+            decomposer.check_decompose_fits(provider, prompt, summary.text)
+        stored: dict[int, list[Claim]] = {}
+        with _keeping(stored):
+            for step, summary in enumerate(targets):
+                if cancel is not None:
+                    cancel.raise_if_cancelled()
+
+                def tell(
+                    done: int, total: int, message: str, _at: tuple[int, int] = (step, summary.id)
+                ) -> None:
+                    say(
+                        ClaimsProgress(
+                            ClaimTask.DECOMPOSE, _at[0], len(targets), _at[1], done, total, message
+                        )
+                    )
+
+                tell(0, 0, "")
+                found = decomposer.decompose(
+                    provider, prompt, summary.text, progress=tell, cancel=cancel
+                )
+                stored[summary.id] = self._keep(summary, spec, provider, prompt, found, replace)
+        return stored
+
+    def _keep(
+        self,
+        summary: Summary,
+        spec: ProviderSpec,
+        provider: Provider,
+        prompt: JudgePrompt,
+        found: decomposer.Decomposition,
+        replace: bool,
+    ) -> list[Claim]:
+        """One transaction: the claim set, and (when claims were read) the claims, replacing
+        the active ones if asked."""
+        with self.store.write():
+            claim_set = rows.insert_claim_set(
+                self.store,
+                summary_id=summary.id,
+                provider=spec.kind,
+                model=found.model or provider.model,
+                prompt_id=prompt.id,
+                prompt_version=prompt.version,
+                status=str(found.status),
+                reply=found.reply,
+                error=found.error,
+                input_tokens=found.input_tokens,
+                output_tokens=found.output_tokens,
+            )
+            if not found.claims:
+                return []
+            if replace:
+                rows.retire_all(self.store, summary.id)
+            return [
+                rows.insert_claim(
+                    self.store,
+                    summary_id=summary.id,
+                    text=claim.text,
+                    start=claim.start,
+                    end=claim.end,
+                    origin=ClaimOrigin.MODEL,
+                    claim_set_id=claim_set.id,
+                )
+                for claim in found.claims
+            ]
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _estimate(
+        self,
+        task: ClaimTask,
+        spec: ProviderSpec,
+        provider: Provider,
+        summary_ids: Sequence[int],
+        calls: Sequence[tuple[int, int]],
+        notes: Sequence[str],
+    ) -> ClaimsEstimate:
+        input_tokens = sum(a for a, _ in calls)
+        output_tokens = sum(b // 2 for _, b in calls)
+        if provider.is_local:
+            cost: float | None = 0.0
+        else:
+            cost = estimate_cost(
+                self.catalog().get(spec.kind, spec.model), input_tokens, output_tokens
+            )
+        return ClaimsEstimate(
+            task=task,
+            model=provider.model,
+            summary_ids=tuple(dict.fromkeys(summary_ids)),
+            calls=len(calls),
+            input_tokens=input_tokens,
+            output_tokens=output_tokens,
+            cost_usd=cost,
+            is_local=provider.is_local,
+            context_tokens=provider.context_window(),
+            notes=tuple(notes),
+        )
+
+    def _summary(self, summary_id: int) -> Summary:
+        manuscript_id = self.store.scalar(
+            "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
+        )
+        if manuscript_id is None:
+            raise NotFound(notices.SUMMARY_NOT_FOUND(summary_id=summary_id))
+        summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)
+        if summary.status is not SummaryStatus.OK or not summary.text.strip():
+            raise WriterLensError(notices.SUMMARY_NOT_OK(summary_id=summary_id))
+        return summary
+
+
+@contextmanager
+def _keeping(stored: dict[int, list[Claim]]) -> Iterator[None]:
+    """Say, when a run stops part way, how many summaries' results were kept."""
+    try:
+        yield
+    except Cancelled:
+        raise Cancelled(_kept("Cancelled.", len(stored))) from None
+    except ProviderError as exc:
+        exc.message = _kept(exc.message, len(stored))
+        exc.args = (exc.message,)
+        raise
+
+
+def _kept(what: str, count: int) -> str:
+    if count == 0:
+        return f"{what} Nothing was saved."
+    return notices.RUN_KEPT(count, what=what).english()
