@@ -70,3 +70,39 @@ def test_find_the_claims_estimates_first_then_lists_them(
     again = review.open_claims_run("find")
     assert summary_id not in again.summaries
     again.reject()
+
+
+def test_cancel_keeps_the_summaries_finished(
+    qtbot, review: ReviewWindow, llm_server: FakeLLMServer
+) -> None:
+    import threading
+
+    release = threading.Event()
+    answered: list[str] = []
+
+    def slow_after_the_first(request: RecordedRequest) -> str:
+        summary = request.last_user_message.split("</summary>")[0]
+        answered.append(summary)
+        if summary != answered[0]:  # the second summary: the writer cancels meanwhile
+            release.wait(10)
+        return sentence_claims(request)
+
+    llm_server.reply = slow_after_the_first
+    open_claims(review, 0)
+    dialog = review.open_claims_run("find")
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
+    dialog.every.click()
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: len(set(answered)) > 1, timeout=30000)
+    dialog.cancel_button.click()
+    assert "Stopping" in dialog.status.text()
+    release.set()
+    qtbot.waitUntil(lambda: dialog.outcome != "", timeout=30000)
+    assert dialog.outcome == "cancelled"
+    assert dialog.status.text().startswith("Stopped.")
+    with_claims = [
+        s.summary_id for s in review.state.summaries if review.claim_review.claims(s.summary_id)
+    ]
+    assert 1 <= len(with_claims) < len(review.state.summaries)
+    dialog.reject()
