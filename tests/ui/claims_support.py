@@ -54,3 +54,12 @@ def select_story(win: ReviewWindow, start: int, end: int) -> None:
     cursor.setPosition(pane.doc_position(start))
     cursor.setPosition(pane.doc_position(end), QTextCursor.MoveMode.KeepAnchor)
     pane.text.setTextCursor(cursor)
+
+
+def select_summary(win: ReviewWindow, start: int, end: int) -> None:
+    """Select code points [start, end) of the summary shown."""
+    view = win.summary_page.view
+    cursor = view.textCursor()
+    cursor.setPosition(view.qt_position(start))
+    cursor.setPosition(view.qt_position(end), QTextCursor.MoveMode.KeepAnchor)
+    view.setTextCursor(cursor)

@@ -282,3 +282,45 @@ def test_the_claims_step_names_no_model_before_the_reveal(
     assert any(name in visible_text(review) for name in summarizers)  # the check can see
     assert not panel.buttons[Verdict.FAITHFUL].isEnabled()
     assert not panel.key_actions()[0].isEnabled()
+
+
+def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
+    from claims_support import summary_steps
+
+    review.go(summary_steps(review)[0])
+    review.summary_page.view.setFocus()
+    key(qtbot, review, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # the "Check claims" tab
+    assert review.summary_page.checking_claims
+    summary_id = review.current_step()[1]
+    panel = review.claims_panel
+    claims = review.claim_review.claims(summary_id)
+    panel.list.setFocus()
+    key(qtbot, review, Qt.Key.Key_M)  # join the first claim with the second
+    dialog = review.claim_dialog
+    assert dialog.editor.toPlainText() == f"{claims[0].text} {claims[1].text}"
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    now = review.claim_review.claims(summary_id)
+    joined = now[0]
+    assert joined.parents == (claims[0].id, claims[1].id)
+    assert (joined.start, joined.end) == (claims[0].start, claims[1].end)
+    assert len(now) == len(claims) - 1 and panel.changed.count() == 2
+
+    # a claim the model missed: select its words in the summary, press A
+    view = review.summary_page.view
+    text = view.text
+    words = text.split()[2:6]
+    start = text.index(" ".join(words))
+    from claims_support import select_summary
+
+    select_summary(review, start, start + len(" ".join(words)))
+    key(qtbot, review, Qt.Key.Key_A)
+    dialog = review.claim_dialog
+    assert dialog.editor.toPlainText() == " ".join(words)
+    qtbot.keyClicks(dialog.editor, " matters")
+    qtbot.keyClick(dialog.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    added = [c for c in review.claim_review.claims(summary_id) if c.origin.value == "writer"]
+    assert [c.text for c in added] == [" ".join(words) + " matters"]
+    assert panel.current_claim_id() == added[0].id
+    review.undo_action.trigger()
+    review.undo_action.trigger()
+    assert [c.id for c in review.claim_review.claims(summary_id)] == [c.id for c in claims]
