@@ -34,7 +34,12 @@ from writerlens.ui.review.omissions import OmissionDialog
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from writerlens.services.library import Library
+    from writerlens.ui.reader import ReaderPane
     from writerlens.ui.review.actions import ReviewActions as _Base
+    from writerlens.ui.workers import Workers
 else:
     _Base = object
 
@@ -64,6 +69,12 @@ def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int
 
 class ClaimActions(_Base):
     """Mixed into ReviewWindow (which provides the session, the story pane and the pages)."""
+
+    if TYPE_CHECKING:
+        library: Library
+        workers: Workers
+        story: ReaderPane
+        changed: SignalInstance
 
     def _build_claims(self) -> None:
         self.claim_review = ClaimReview(self.session)
@@ -256,7 +267,7 @@ class ClaimActions(_Base):
         command.setText(self.tr("Check a claim: {verdict}").format(verdict=verdict_name(verdict)))
         if self._push(command):
             self._pending.pop(claim_id, None)
-            self.claims_panel.move(1)
+            self.claims_panel.step_claim(1)
 
     def _change_verdict(self, claim_id: int, **changes: Any) -> None:
         saved = self.claim_review.verdicts().get(claim_id)

@@ -9,9 +9,9 @@ the story.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -253,7 +253,7 @@ class ClaimsPanel(QWidget):
     # -- keys ----------------------------------------------------------------------------------
 
     def _make_actions(self) -> list[QAction]:
-        def action(key: str | QKeySequence.StandardKey | Qt.Key, slot) -> QAction:  # type: ignore[no-untyped-def]
+        def action(key: str | Qt.Key, slot: Callable[..., object]) -> QAction:
             made = QAction(self)
             made.setShortcut(QKeySequence(key))
             made.triggered.connect(slot)
@@ -263,8 +263,8 @@ class ClaimsPanel(QWidget):
             action(key, lambda _=False, v=verdict: self._give(v)) for verdict, key in VERDICT_KEYS
         ]
         made += [
-            action("J", lambda: self.move(1)),
-            action("K", lambda: self.move(-1)),
+            action("J", lambda: self.step_claim(1)),
+            action("K", lambda: self.step_claim(-1)),
             action("E", lambda: self._emit_for_current(self.selection_as_evidence)),
             action("N", lambda: self._emit_for_current(self.no_evidence)),
             action("S", lambda: self._emit_for_current(self.split_requested)),
@@ -352,7 +352,7 @@ class ClaimsPanel(QWidget):
                 return True
         return False
 
-    def move(self, step: int) -> None:
+    def step_claim(self, step: int) -> None:
         row = self.list.currentRow() + step
         if 0 <= row < self.list.count():
             self.list.setCurrentRow(row)
@@ -437,7 +437,7 @@ class ClaimsPanel(QWidget):
 
     # -- asking ----------------------------------------------------------------------------------
 
-    def _emit_for_current(self, signal) -> None:  # type: ignore[no-untyped-def]
+    def _emit_for_current(self, signal: SignalInstance) -> None:
         claim_id = self.current_claim_id()
         if claim_id is not None and not self._locked:
             signal.emit(claim_id)

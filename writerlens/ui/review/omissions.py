@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -129,7 +129,7 @@ class OmissionsBox(QGroupBox):
         item = self.list.currentItem()
         return None if item is None else int(item.data(_ID))
 
-    def _for_current(self, signal) -> None:  # type: ignore[no-untyped-def]
+    def _for_current(self, signal: SignalInstance) -> None:
         chosen = self.current_id()
         if chosen is not None:
             signal.emit(chosen)
