@@ -300,6 +300,7 @@ class ClaimsPanel(QWidget):
         same = [c.id for c in claims] == [c.id for c in self._claims]
         self._claims = list(claims)
         self.stack.setCurrentIndex(1 if claims or retired else 0)
+        self.keys_hint.setVisible(bool(claims))
         self._filling = True
         if not same:
             self.list.clear()
