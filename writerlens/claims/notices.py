@@ -156,3 +156,10 @@ NOTHING_TO_JUDGE = define(
         "claims first.",
     ),
 )
+JUDGED_KEPT = define(
+    "claims.judged_kept",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{what} The judge's verdicts on %n claims finished before were saved.",
+    ),
+)

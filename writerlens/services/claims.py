@@ -10,12 +10,14 @@ finished (and says so). The writer's own verdicts belong to the review
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 from writerlens.claims import decompose as decomposer
+from writerlens.claims import judge as claim_judge
 from writerlens.claims import notices
+from writerlens.claims.evidence import Evidence, StoryIndex, propose_evidence
 from writerlens.claims.results import (
     ClaimsEstimate,
     ClaimsProgress,
@@ -28,21 +30,35 @@ from writerlens.domain import (
     Claim,
     ClaimJudgment,
     ClaimOrigin,
+    Manuscript,
     NotFound,
     Summary,
     SummaryStatus,
     WriterLensError,
 )
+from writerlens.judges.calls import Asked, check_fits
 from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
 from writerlens.llm.base import Provider, ProviderError, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
+from writerlens.messages import MessageKind
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
 from writerlens.services.summarize import ProviderFactory, default_provider_factory, writer_catalog
 from writerlens.store import claims as rows
 from writerlens.store.claims import ClaimSet
+from writerlens.store.db import utc_now
 
-__all__ = ["ClaimSet", "ClaimTask", "ClaimsEstimate", "ClaimsProgress", "ClaimsService"]
+__all__ = [
+    "ClaimSet",
+    "ClaimTask",
+    "ClaimsEstimate",
+    "ClaimsProgress",
+    "ClaimsService",
+    "Evidence",
+]
+
+#: Stories whose index is kept (the one under review, and one more).
+_INDEXED_STORIES = 2
 
 
 class ClaimsService:
@@ -57,6 +73,7 @@ class ClaimsService:
         self.store = library.store
         self._factory = provider_factory or default_provider_factory
         self._prompts_dir = prompts_dir
+        self._indexes: dict[int, StoryIndex] = {}
 
     # -- models and wording --------------------------------------------------------------------
 
@@ -134,7 +151,7 @@ class ClaimsService:
                 raise WriterLensError(notices.ALREADY_DECOMPOSED(summary_id=summary.id))
             decomposer.check_decompose_fits(provider, prompt, summary.text)
         stored: dict[int, list[Claim]] = {}
-        with _keeping(stored):
+        with _keeping(lambda: len(stored), notices.RUN_KEPT):
             for step, summary in enumerate(targets):
                 if cancel is not None:
                     cancel.raise_if_cancelled()
@@ -197,6 +214,142 @@ class ClaimsService:
                 for claim in found.claims
             ]
 
+    # -- evidence ------------------------------------------------------------------------------
+
+    def propose_evidence(self, claim_id: int, limit: int = 3) -> list[Evidence]:
+        """The story passages most likely to support or contradict a claim, best first (code
+        points into the story). The story is indexed once and each summary aligned once, so
+        the first call for a novel takes a moment and the next ones a few milliseconds."""
+        claim = rows.get_claim(self.store, claim_id)
+        if claim is None:
+            raise NotFound(notices.CLAIM_GONE())
+        summary = self._summary(claim.summary_id)
+        index = self.story_index(summary.manuscript_id)
+        return propose_evidence(
+            index, claim.text, summary.text, (claim.start, claim.end), limit=limit
+        )
+
+    def story_index(self, manuscript_id: int) -> StoryIndex:
+        """The story's index for evidence (built once; a story's text never changes)."""
+        index = self._indexes.get(manuscript_id)
+        if index is None:
+            index = StoryIndex(self.library.manuscript(manuscript_id).text)
+            if len(self._indexes) >= _INDEXED_STORIES:
+                self._indexes.pop(next(iter(self._indexes)))
+            self._indexes[manuscript_id] = index
+        return index
+
+    # -- the automatic rater -------------------------------------------------------------------
+
+    def estimate_judge(
+        self, summary_ids: Sequence[int], spec: ProviderSpec, *, provider: Provider | None = None
+    ) -> ClaimsEstimate:
+        """Calls, tokens and cost of a judge's verdict on every active claim; nothing is sent
+        (the passages each claim would be shown are retrieved, which reads only the story)."""
+        provider = provider or self.provider(spec)
+        prompt = self.prompt(ClaimTask.JUDGE)
+        calls: list[tuple[int, int]] = []
+        notes: list[str] = []
+        for summary_id in dict.fromkeys(summary_ids):
+            try:
+                story, planned = self._judge_plan(summary_id)
+            except WriterLensError as exc:
+                notes.append(exc.message)
+                continue
+            for claim, passages in planned:
+                tokens = claim_judge.planned_tokens(
+                    provider, prompt, story.text, claim.text, passages
+                )
+                calls.append((tokens, claim_judge.REPLY_TOKENS))
+        return self._estimate(ClaimTask.JUDGE, spec, provider, summary_ids, calls, notes)
+
+    def judge(
+        self,
+        summary_ids: Sequence[int],
+        spec: ProviderSpec,
+        *,
+        api_key: str | None = None,
+        progress: ClaimsProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+        provider: Provider | None = None,
+    ) -> dict[int, list[ClaimJudgment]]:
+        """A judge model's verdict on every active claim of each summary, each from the story
+        passages retrieved for the claim (so a short-context model can do it). Each verdict is
+        stored as it arrives, apart from the writer's; a new run of the same judge model
+        replaces its earlier verdict on a claim. Returns this run's verdicts by summary."""
+        ids = list(dict.fromkeys(summary_ids))
+        say = progress or (lambda _p: None)
+        require_consent(self.library, spec)
+        provider = provider or self.provider(spec, api_key)
+        prompt = self.prompt(ClaimTask.JUDGE)
+        plans = [(summary_id, *self._judge_plan(summary_id)) for summary_id in ids]
+        for _, target, planned in plans:
+            for claim, passages in planned:
+                needed = claim_judge.planned_tokens(
+                    provider, prompt, target.text, claim.text, passages
+                )
+                check_fits(
+                    provider,
+                    needed + claim_judge.REPLY_TOKENS,
+                    "A claim with its story passages",
+                    "Choose a model with a larger context.",
+                )
+        found: dict[int, list[ClaimJudgment]] = {}
+        judged: list[ClaimJudgment] = []
+        with _keeping(lambda: len(judged), notices.JUDGED_KEPT):
+            for step, (summary_id, target, planned) in enumerate(plans):
+                found_here: list[ClaimJudgment] = []
+                for done, (claim, passages) in enumerate(planned):
+                    if cancel is not None:
+                        cancel.raise_if_cancelled()
+                    say(
+                        ClaimsProgress(
+                            ClaimTask.JUDGE,
+                            step,
+                            len(plans),
+                            summary_id,
+                            done,
+                            len(planned),
+                            f"Checking claim {done + 1} of {len(planned)}.",
+                        )
+                    )
+                    asked = claim_judge.judge_claim(
+                        provider,
+                        prompt,
+                        target.text,
+                        claim.text,
+                        passages,
+                        title=target.title,
+                        cancel=cancel,
+                    )
+                    judgment = _judgment(claim, passages, asked, provider)
+                    rows.put_judgment(self.store, judgment, prompt=prompt.ref)
+                    found_here.append(judgment)
+                    judged.append(judgment)
+                found[summary_id] = found_here
+        return found
+
+    def _judge_plan(self, summary_id: int) -> tuple[Manuscript, list[tuple[Claim, list[Evidence]]]]:
+        summary = self._summary(summary_id)
+        claims = rows.claims_for(self.store, summary_id)
+        if not claims:
+            raise WriterLensError(notices.NOTHING_TO_JUDGE(summary_id=summary_id))
+        story = self.library.manuscript(summary.manuscript_id)
+        index = self.story_index(summary.manuscript_id)
+        return story, [
+            (
+                claim,
+                propose_evidence(
+                    index,
+                    claim.text,
+                    summary.text,
+                    (claim.start, claim.end),
+                    limit=claim_judge.PASSAGES,
+                ),
+            )
+            for claim in claims
+        ]
+
     # -- helpers -------------------------------------------------------------------------------
 
     def _estimate(
@@ -242,19 +395,44 @@ class ClaimsService:
 
 
 @contextmanager
-def _keeping(stored: dict[int, list[Claim]]) -> Iterator[None]:
-    """Say, when a run stops part way, how many summaries' results were kept."""
+def _keeping(count: Callable[[], int], kept: MessageKind) -> Iterator[None]:
+    """Say, when a run stops part way, how much of it was kept."""
     try:
         yield
     except Cancelled:
-        raise Cancelled(_kept("Cancelled.", len(stored))) from None
+        raise Cancelled(_kept("Cancelled.", count(), kept)) from None
     except ProviderError as exc:
-        exc.message = _kept(exc.message, len(stored))
+        exc.message = _kept(exc.message, count(), kept)
         exc.args = (exc.message,)
         raise
 
 
-def _kept(what: str, count: int) -> str:
+def _kept(what: str, count: int, kept: MessageKind) -> str:
     if count == 0:
         return f"{what} Nothing was saved."
-    return notices.RUN_KEPT(count, what=what).english()
+    return kept(count, what=what).english()
+
+
+def _judgment(
+    claim: Claim,
+    passages: Sequence[Evidence],
+    asked: Asked[claim_judge.ReadVerdict],
+    provider: Provider,
+) -> ClaimJudgment:
+    """What is stored: the verdict (None unless read), the passage it rests on (else every
+    passage the judge was shown), the reason, and the replies as they came."""
+    read = asked.value
+    shown = tuple((e.start, e.end) for e in passages)
+    cited = (shown[read.passage - 1],) if read is not None and read.passage is not None else shown
+    return ClaimJudgment(
+        claim_id=claim.id,
+        judge_model=asked.model or provider.model,
+        verdict=None if read is None else read.verdict,
+        evidence=cited,
+        explanation="" if read is None else read.reason,
+        status=str(asked.status),
+        reply=asked.reply,
+        input_tokens=asked.input_tokens,
+        output_tokens=asked.output_tokens,
+        created_at=utc_now(),
+    )
