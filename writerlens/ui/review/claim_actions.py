@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QToolTip
 
 from writerlens.domain import Claim, Omission, Verdict
@@ -42,6 +43,10 @@ if TYPE_CHECKING:
     from writerlens.ui.workers import Workers
 else:
     _Base = object
+
+#: passages are looked for once the writer has rested this long on a claim (a run of verdict keys
+#: moves through many claims: searching the story for each would only slow the keys down)
+PROPOSE_AFTER_MS = 150
 
 
 def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int, int]]:
@@ -84,6 +89,12 @@ class ClaimActions(_Base):
         self.claim_dialog: ClaimTextDialog | None = None
         self.omission_dialog: OmissionDialog | None = None
         self.claims_dialog: ClaimsRunDialog | None = None
+        self._story_marked = False  # the story pane shows this step's tints
+        self._story_marks: tuple[object, ...] = ()
+        self._propose_timer = QTimer(self)
+        self._propose_timer.setSingleShot(True)
+        self._propose_timer.setInterval(PROPOSE_AFTER_MS)
+        self._propose_timer.timeout.connect(self._propose)
         panel = self.claims_panel
         self.addActions(panel.key_actions())
         panel.set_keys_enabled(False)
@@ -121,13 +132,16 @@ class ClaimActions(_Base):
         summary_id = self._summary_on_screen()
         on = summary_id is not None and page.checking_claims
         self.claims_panel.set_keys_enabled(on and not self.state.revealed)
-        if summary_id is not None:
-            self.show_claims(summary_id)
-        current = self.claims_panel.current_claim_id()
-        if on and current is not None:
-            self._claim_selected(current)
-        else:
+        if not on:  # drawn when the step comes on screen, not for every summary shown
             page.view.set_claim_passage(None)
+            if self._story_marked:
+                self._story_marked = False
+                mark_story(self.story, [])
+            return
+        self.show_claims(summary_id)
+        current = self.claims_panel.current_claim_id()
+        if current is not None:
+            self._claim_selected(current)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -204,17 +218,23 @@ class ClaimActions(_Base):
         )
         if claim_id not in self._proposed:
             self.claims_panel.clear_proposals(searching=True)
-            library = self.library
-
-            def propose(_progress: Any, _cancel: Any) -> tuple[int, list[Any]]:
-                return claim_id, ClaimsService(library).propose_evidence(claim_id, limit=3)
-
-            self.workers.start(
-                propose, self._proposals_found, self._proposals_failed, key="proposals"
-            )
+            self._propose_timer.start()  # once the writer rests on a claim, not for each key
         else:
             self.claims_panel.show_proposals(claim_id, self._proposed[claim_id])
         self._mark_for_claim()
+
+    def _propose(self) -> None:
+        """Look for story passages about the claim on screen (in a worker: it reads the
+        story)."""
+        claim_id = self.claims_panel.current_claim_id()
+        if claim_id is None or claim_id in self._proposed:
+            return
+        library = self.library
+
+        def propose(_progress: Any, _cancel: Any) -> tuple[int, list[Any]]:
+            return claim_id, ClaimsService(library).propose_evidence(claim_id, limit=3)
+
+        self.workers.start(propose, self._proposals_found, self._proposals_failed, key="proposals")
 
     def _proposals_found(self, found: tuple[int, list[Any]]) -> None:
         claim_id, passages = found
@@ -241,7 +261,12 @@ class ClaimActions(_Base):
                 start, end = given["evidence"]
                 marks.append((start, end, CHOSEN))
                 first = start
-        mark_story(self.story, marks, scroll_to if scroll_to is not None else first)
+        wanted = (marks, scroll_to if scroll_to is not None else first)
+        if wanted == self._story_marks and self._story_marked:
+            return  # the same tints: nothing to lay out again (a verdict changes none)
+        self._story_marks = wanted
+        mark_story(self.story, *wanted)
+        self._story_marked = True
 
     # -- verdicts and evidence -----------------------------------------------------------------
 

@@ -230,14 +230,18 @@ class SummaryPage(QWidget):
         return self.sides.currentWidget() is self.claims
 
     def _side_changed(self, _index: int) -> None:
-        """Checking claims needs room beside the summary, and no labels margin."""
+        """Checking claims needs room beside the summary, and no labels margin: the claims take
+        the margin's place, so the summary keeps its width (and is not laid out again)."""
         claims = self.checking_claims
+        sizes = self.split.sizes()
+        if claims and sum(sizes) > 0 and self.side_split.isVisible():
+            self._question_sizes = sizes
+            text = self.view.width() + self.view.x()  # what the summary column keeps
+            self.split.setSizes([text, sum(sizes) - text])
+        elif not claims and getattr(self, "_question_sizes", None):
+            self.split.setSizes(self._question_sizes)
         self.side_split.setVisible(not claims)
         self.help_text.setVisible(not claims and self.palette_box.isEnabled())
-        total = sum(self.split.sizes())
-        if total > 0:
-            share = 0.6 if claims else 2 / 7
-            self.split.setSizes([round(total * (1 - share)), round(total * share)])
 
     def _fit_palette(self) -> None:
         """The palette takes the height its labels need, the margin list the rest."""
