@@ -324,3 +324,25 @@ def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
     review.undo_action.trigger()
     review.undo_action.trigger()
     assert [c.id for c in review.claim_review.claims(summary_id)] == [c.id for c in claims]
+
+
+def test_a_comment_and_kind_given_before_the_verdict_are_saved_with_it(
+    qtbot, review: ReviewWindow
+) -> None:
+    summary_id = open_claims(review, 0)
+    panel = review.claims_panel
+    claims = review.claim_review.claims(summary_id)
+    panel.comment.setFocus()
+    qtbot.keyClicks(panel.comment, "Walter never says this.")
+    qtbot.keyClick(panel.comment, Qt.Key.Key_Return)  # noted; back to the claims
+    assert panel.list.hasFocus() and claims[0].id not in verdicts(review)
+    assert "saved with your verdict" in panel.evidence_note.text()
+    panel.kind.setFocus()
+    qtbot.keyClick(panel.kind, Qt.Key.Key_Down)
+    panel.list.setFocus()
+    key(qtbot, review, Qt.Key.Key_U)
+    saved = verdicts(review)[claims[0].id]
+    assert saved.comment == "Walter never says this." and saved.kind == panel.kind.itemData(1)
+    assert panel.current_claim_id() == claims[1].id
+    review.undo_action.trigger()  # one action: the verdict with all it carried
+    assert claims[0].id not in verdicts(review)

@@ -462,6 +462,11 @@ class ClaimsPanel(QWidget):
         if claim_id is not None:
             self.kind_changed.emit(claim_id, self.kind.currentData())
 
+    def flush_comment(self) -> None:
+        """Save a comment still being typed (the window closes, or the step changes)."""
+        if self.comment.isEnabled():
+            self._comment_done()
+
     def _comment_done(self) -> None:
         claim_id = self.current_claim_id()
         given = self._verdicts.get(claim_id) if claim_id is not None else None

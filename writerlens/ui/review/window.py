@@ -298,6 +298,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
 
     def _step_changed(self, index: int) -> None:
         self.flush_feedback()
+        self.claims_panel.flush_comment()
         self.stop_picking()
         self._show_step(index)
         step, summary_id = self._steps[index]
@@ -418,6 +419,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         if not confirm_close(self, event):
             return
         self.flush_feedback()
+        self.claims_panel.flush_comment()  # a comment being typed is kept
         remember(self.library, "review", self, self._splitters)
         self.changed.emit()
         super().closeEvent(event)
