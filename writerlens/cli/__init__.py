@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from writerlens import APP_NAME, __version__, redaction
-from writerlens.cli import judge_verbs, library_verbs, metrics_verbs, study_verbs, summarize_verbs
+from writerlens.cli import (
+    claims_verbs,
+    judge_verbs,
+    library_verbs,
+    metrics_verbs,
+    study_verbs,
+    summarize_verbs,
+)
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, say
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
@@ -71,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     summarize_verbs.add_verbs(verb)
     study_verbs.add_verbs(verb)
     judge_verbs.add_verbs(verb)
+    claims_verbs.add_verbs(verb)
     return parser
 
 
@@ -125,4 +133,5 @@ _HANDLERS = {
     **summarize_verbs.HANDLERS,
     **study_verbs.HANDLERS,
     **judge_verbs.HANDLERS,
+    **claims_verbs.HANDLERS,
 }
