@@ -160,7 +160,7 @@ class ClaimsPanel(QWidget):
         self.proposals.setObjectName("evidenceProposals")
         self.proposals.setAccessibleName(self.tr("Passages of your story about this claim"))
         self.proposals.setWordWrap(True)
-        self.proposals.setMaximumHeight(64)
+        self.proposals.setMaximumHeight(72)
         self.proposals.setMinimumHeight(40)
         self.proposals.itemActivated.connect(self._proposal_clicked)
         self.proposals.itemClicked.connect(self._proposal_clicked)
@@ -431,7 +431,7 @@ class ClaimsPanel(QWidget):
             )
         elif given is not None and given.evidence_source == "none":
             self.evidence_note.setText(
-                self.tr("No evidence given. Passages of your story that may be about it:")
+                self.tr("No evidence chosen. Passages of your story that may be about it:")
             )
         else:
             self.evidence_note.setText(self.tr("Passages of your story that may be about it:"))
