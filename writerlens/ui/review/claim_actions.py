@@ -339,8 +339,10 @@ class ClaimActions(_Base):
     def _claim(self, claim_id: int) -> Claim | None:
         return next((c for c in self.claims_panel.claims() if c.id == claim_id), None)
 
-    def _ask_text(self, title: str, explanation: str, text: str, then: Any) -> ClaimTextDialog:
-        dialog = ClaimTextDialog(title, explanation, text, parent=self)
+    def _ask_text(
+        self, title: str, explanation: str, text: str, then: Any, least: int = 1
+    ) -> ClaimTextDialog:
+        dialog = ClaimTextDialog(title, explanation, text, least=least, parent=self)
         dialog.accepted.connect(lambda: then(dialog.lines()))
         self.claim_dialog = dialog
         dialog.open()
@@ -400,6 +402,7 @@ class ClaimActions(_Base):
             ),
             claim.text,
             save,
+            least=2,
         )
 
     def merge_claim(self, claim_id: int) -> None:

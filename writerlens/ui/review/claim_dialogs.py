@@ -24,9 +24,11 @@ class ClaimTextDialog(QDialog):
         text: str,
         *,
         cursor_at: int | None = None,
+        least: int = 1,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.least = least  # claims the dialog needs (a split: two)
         self.setObjectName("claimTextDialog")
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
@@ -76,8 +78,8 @@ class ClaimTextDialog(QDialog):
 
     def _update_ok(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(bool(self.lines()))
+        ok.setEnabled(len(self.lines()) >= self.least)
 
     def accept(self) -> None:
-        if self.lines():
+        if len(self.lines()) >= self.least:
             super().accept()
