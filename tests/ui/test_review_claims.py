@@ -346,3 +346,36 @@ def test_a_comment_and_kind_given_before_the_verdict_are_saved_with_it(
     assert panel.current_claim_id() == claims[1].id
     review.undo_action.trigger()  # one action: the verdict with all it carried
     assert claims[0].id not in verdicts(review)
+
+
+def test_an_omission_changed_and_the_change_undone(qtbot, review: ReviewWindow) -> None:
+    first = open_claims(review, 0)
+    others = [s.summary_id for s in review.state.summaries if s.summary_id != first]
+    story = review.library.manuscript(review.state.manuscript_id).text
+    start = story.index("Three people have asked me")
+    omission = review.claim_review.add_omission(
+        start, start + 26, OmissionKind.EVENT, [first, others[0]]
+    )
+    review.show_claims()
+    box = review.claims_panel.omissions
+    box.list.setCurrentRow(0)
+    box.edit.click()
+    dialog = review.omission_dialog
+    assert set(dialog.chosen_summaries()) == {first, others[0]}
+    dialog.summaries[first].setChecked(False)
+    dialog.kind_buttons[OmissionKind.THEME].setChecked(True)
+    dialog.accept()
+    [saved] = review.claim_review.omissions()
+    assert saved.summary_ids == (others[0],) and saved.kind is OmissionKind.THEME
+    assert "A theme" in box.list.item(0).text()
+    # no summary ticked: the dialog will not save it
+    box.list.setCurrentRow(0)
+    box.edit.click()
+    dialog = review.omission_dialog
+    dialog.summaries[others[0]].setChecked(False)
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.reject()
+    review.undo_action.trigger()
+    [back] = review.claim_review.omissions()
+    assert back.id == omission.id and back.kind is OmissionKind.EVENT
+    assert set(back.summary_ids) == {first, others[0]}
