@@ -16,21 +16,19 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QToolTip
 
-from writerlens.domain import Claim, Omission, Verdict
+from writerlens.domain import Claim, Verdict
 from writerlens.review.state import ReviewStep
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.claims import ClaimsService
 from writerlens.ui.review.claim_commands import (
     AddClaim,
-    AddOmission,
-    DeleteOmission,
-    EditOmission,
     ReplaceClaims,
     SetVerdict,
 )
 from writerlens.ui.review.claim_dialogs import ClaimTextDialog
 from writerlens.ui.review.claims_panel import ClaimsPanel, verdict_name
 from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
+from writerlens.ui.review.omission_actions import OmissionActions
 from writerlens.ui.review.omissions import OmissionDialog
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
 
@@ -72,7 +70,7 @@ def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int
     return pieces
 
 
-class ClaimActions(_Base):
+class ClaimActions(OmissionActions, _Base):
     """Mixed into ReviewWindow (which provides the session, the story pane and the pages)."""
 
     if TYPE_CHECKING:
@@ -462,85 +460,6 @@ class ClaimActions(_Base):
             " ".join(words.split()),
             save,
         )
-
-    # -- omissions -----------------------------------------------------------------------------
-
-    def _names(self) -> list[tuple[int, str]]:
-        return [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
-
-    def mark_left_out(self) -> None:
-        if self.state.revealed:
-            return
-        chosen = story_selection(self.story)
-        if chosen is None:
-            self._say(
-                self.claims_panel.omissions.add,
-                self.tr("First select the passage of your story that was left out, then press L."),
-            )
-            return
-        start, end = chosen
-        current = self._summary_on_screen()
-        dialog = OmissionDialog(
-            self.library.manuscript(self.state.manuscript_id).text[start:end],
-            self._names(),
-            [current] if current is not None else [],
-            parent=self,
-        )
-
-        def save() -> None:
-            command = AddOmission(
-                self.claim_review,
-                self._claims_changed,
-                start=start,
-                end=end,
-                kind=dialog.chosen_kind(),
-                summary_ids=dialog.chosen_summaries(),
-                comment=dialog.comment.text().strip(),
-            )
-            self._push(command)
-
-        dialog.accepted.connect(save)
-        self.omission_dialog = dialog
-        dialog.open()
-
-    def _omission(self, omission_id: int) -> Omission | None:
-        return next((o for o in self.claim_review.omissions() if o.id == omission_id), None)
-
-    def edit_omission(self, omission_id: int) -> None:
-        omission = self._omission(omission_id)
-        if omission is None or self.state.revealed:
-            return
-        dialog = OmissionDialog(
-            omission.quote,
-            self._names(),
-            omission.summary_ids,
-            omission.kind,
-            omission.comment,
-            parent=self,
-        )
-
-        def save() -> None:
-            after = {
-                "kind": dialog.chosen_kind(),
-                "summary_ids": dialog.chosen_summaries(),
-                "comment": dialog.comment.text().strip(),
-            }
-            before = (omission.kind, tuple(omission.summary_ids), omission.comment)
-            if tuple(after.values()) != before:
-                self._push(EditOmission(self.claim_review, self._claims_changed, omission, **after))
-
-        dialog.accepted.connect(save)
-        self.omission_dialog = dialog
-        dialog.open()
-
-    def delete_omission(self, omission_id: int) -> None:
-        if not self.state.revealed:
-            self._push(DeleteOmission(self.claim_review, self._claims_changed, omission_id))
-
-    def _omission_selected(self, omission_id: int) -> None:
-        omission = self._omission(omission_id)
-        if omission is not None:
-            self._mark_for_claim(scroll_to=omission.start)
 
     # -- finding and checking claims with a model ----------------------------------------------
 

@@ -163,6 +163,12 @@ class ClaimsPanel(QWidget):
         self.proposals.setMaximumHeight(72)
         self.proposals.setMinimumHeight(40)
         self.proposals.itemActivated.connect(self._proposal_clicked)
+        legend = self.tr(
+            "In your story, the passages found for this claim are tinted yellow, your "
+            "evidence green, and what the summaries left out violet."
+        )
+        self.proposals.setToolTip(legend)
+        self.evidence_note.setToolTip(legend)
         self.proposals.itemClicked.connect(self._proposal_clicked)
         self.use_selection = QPushButton(self.tr("Use the selected words (E)"))
         self.use_selection.setToolTip(
