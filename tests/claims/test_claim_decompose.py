@@ -177,6 +177,10 @@ def test_a_cloud_model_needs_consent_and_cancel_keeps_what_finished(
         ),
         ("[2-3] Iris and Roman marry.", [("Iris and Roman marry.", (2, 3))]),
         ("Here are the claims:\n\n**Claims:**", []),
+        (
+            "[3] Iris leaves Oath. She hides a purple dragon.",
+            [("Iris leaves Oath.", (3,)), ("She hides a purple dragon.", (3,))],
+        ),
     ],
 )
 def test_replies_are_read_forgivingly(reply: str, expected: list) -> None:

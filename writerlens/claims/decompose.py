@@ -311,8 +311,18 @@ def parse_claims(reply: str, *, truncated: bool = False) -> list[ReadClaim]:
     for line in lines:
         claim = _from_line(line)
         if claim is not None:
-            found.append(claim)
+            found += _one_fact_each(claim)
     return found
+
+
+def _one_fact_each(claim: ReadClaim) -> list[ReadClaim]:
+    """A line of several sentences is several claims (a made-up second sentence must not
+    cost the first one its place)."""
+    spans = sentences(claim.text)
+    if len(spans) <= 1:
+        return [claim]
+    parts = [claim.text[s:e].strip() for s, e in spans]
+    return [ReadClaim(p, claim.cited) for p in parts if len(p.split()) >= 2]
 
 
 def _from_line(line: str) -> ReadClaim | None:
