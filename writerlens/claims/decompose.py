@@ -180,6 +180,7 @@ def decompose(
     replies: list[str] = []
     statuses: list[SummaryStatus] = []
     locator = Locator(summary, spans)
+    seen: set[frozenset[str]] = set()
     say(0, len(planned), f"Reading the summary's {len(spans)} sentences…")
     for number, group in enumerate(planned):
         messages = group_messages(prompt, summary, spans, group)
@@ -196,8 +197,12 @@ def decompose(
         replies.append(text)
         statuses.append(status)
         for claim in found:
-            if all(claim.text != c.text for c in result.claims):
-                result.claims.append(claim)
+            said = frozenset(locator.claim_terms(claim.text))
+            if said in seen:  # the same claim again, in other small words
+                result.dropped += 1
+                continue
+            seen.add(said)
+            result.claims.append(claim)
         say(number + 1, len(planned), f"Read sentences {group.start + 1} to {group.stop}.")
     result.reply = "\n\n".join(replies)
     result.status = _overall(statuses)
@@ -394,6 +399,28 @@ def _from_json(text: str) -> list[ReadClaim] | None:
 # -- where a claim comes from ------------------------------------------------------------------
 
 
+#: Words that turn a statement around; a claim may use one only where its sentence does.
+_NEGATIONS = frozenset(
+    [
+        "not",
+        "no",
+        "never",
+        "nor",
+        "none",
+        "nothing",
+        "nobody",
+        "neither",
+        "nowhere",
+        "without",
+        "cannot",
+    ]
+)
+
+
+def _negates(words: Sequence[str]) -> bool:
+    return any(w in _NEGATIONS or w.endswith(("n't", "n’t")) for w in words)
+
+
 class Locator:
     """Finds the summary sentence(s) a claim came from, by its words."""
 
@@ -403,6 +430,7 @@ class Locator:
         words = [words_between(summary, s, e) for s, e in self.spans]
         self._stem_of = stems([w for ws in words for w in ws])
         self.terms = [self._terms(ws) for ws in words]
+        self.negated = [_negates(ws) for ws in words]
         self.all_terms = set().union(*self.terms) if self.terms else set()
 
     def _terms(self, words: Sequence[str]) -> set[str]:
@@ -416,7 +444,8 @@ class Locator:
 
     def locate(self, claim: ReadClaim, group: range | None = None) -> LocatedClaim | None:
         """The claim with its passage, or None when it is not the summary's (see module)."""
-        terms = self.claim_terms(claim.text)
+        words = normalise(words_between(claim.text, 0, len(claim.text)))
+        terms = self._terms(words)
         if not terms or not self.spans:
             return None
         if len(terms & self.all_terms) < SUMMARY_SHARE * len(terms):
@@ -432,6 +461,8 @@ class Locator:
             ties = [i for i, n in enumerate(shared) if n == best]
             nearby = [i for i in ties if group is not None and i in group]
             chosen = [(nearby or ties)[0]]
+        if _negates(words) and not any(self.negated[i] for i in chosen):
+            return None  # "she does not go": the summary says she goes
         start = self.spans[min(chosen)][0]
         end = self.spans[max(chosen)][1]
         while end > start and self.summary[end - 1].isspace():
