@@ -16,9 +16,9 @@ from writerlens.metrics.stems import stems
 from writerlens.metrics.stopwords import STOP_WORDS
 from writerlens.metrics.words import normalise, words_between
 
-#: A claim must share this share of its content words with the summary (it adds nothing)...
+#: A claim must share this share of its content words with the summary (it adds nothing), and
+#: at least one with the sentence(s) it is marked on.
 SUMMARY_SHARE = 0.6
-#: ...and at least one with the sentence(s) it is marked on.
 
 
 @dataclass(frozen=True)
