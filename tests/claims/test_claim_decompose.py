@@ -127,7 +127,8 @@ def test_the_prompts_example_and_made_up_claims_are_dropped(
     llm_server.reply = lambda _r: (
         "Here are the claims:\n```\n1. [1] Odile is a lighthouse keeper.\n"
         "2. [1] Iris Winnow is a journalist.\n- [2] Iris writes letters to Forest.\n"
-        "- [2] Iris owns a purple dragon named Kevin.\n```"
+        "- [2] Iris owns a purple dragon named Kevin.\n- [2] Iris does not write to Forest.\n"
+        "- [2] Iris writes letters to Forest again.\n```"
     )
     claims = _service(library).decompose([summary_id], _spec(llm_server))[summary_id]
     assert [(c.text, c.start) for c in claims] == [
@@ -177,6 +178,10 @@ def test_a_cloud_model_needs_consent_and_cancel_keeps_what_finished(
         ),
         ("[2-3] Iris and Roman marry.", [("Iris and Roman marry.", (2, 3))]),
         ("Here are the claims:\n\n**Claims:**", []),
+        (
+            "[3] Iris leaves Oath. She hides a purple dragon.",
+            [("Iris leaves Oath.", (3,)), ("She hides a purple dragon.", (3,))],
+        ),
     ],
 )
 def test_replies_are_read_forgivingly(reply: str, expected: list) -> None:

@@ -16,9 +16,11 @@ import pytest
 from claims_support import add_summaries, release_summaries
 
 from writerlens.claims.decompose import Locator, ReadClaim, summary_sentences
+from writerlens.domain import ClaimOrigin
 from writerlens.llm.base import ProviderSpec
 from writerlens.services.claims import ClaimsService
 from writerlens.services.library import Library
+from writerlens.store import claims as rows
 
 pytestmark = pytest.mark.slow
 
@@ -54,3 +56,26 @@ def test_a_local_model_breaks_a_real_summary_into_claims_inside_it(
     for claim in stored:
         assert 0 <= claim.start < claim.end <= len(text) and text[claim.start : claim.end].strip()
         assert locator.locate(ReadClaim(claim.text)) is not None  # its words are the summary's
+
+
+def test_a_local_judge_checks_a_claim_from_its_retrieved_passages(
+    library: Library, gemma_spec: ProviderSpec
+) -> None:
+    story = library.install_sample()
+    summary = library.summaries(story.id)[0]
+    start, end = summary_sentences(summary.text)[0]
+    claim = rows.insert_claim(
+        library.store,
+        summary_id=summary.id,
+        text=summary.text[start:end],
+        start=start,
+        end=end,
+        origin=ClaimOrigin.MODEL,
+    )
+    service = ClaimsService(library)
+    (judgment,) = service.judge([summary.id], gemma_spec)[summary.id]
+    assert judgment.claim_id == claim.id and judgment.judge_model
+    assert (judgment.verdict is not None) == (judgment.status == "ok")
+    assert judgment.reply.strip() or judgment.status == "refused"
+    assert judgment.evidence and all(0 <= a < b <= len(story.text) for a, b in judgment.evidence)
+    assert service.judgments(summary.id) == {claim.id: [judgment]}
