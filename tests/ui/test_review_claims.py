@@ -321,8 +321,17 @@ def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
     added = [c for c in review.claim_review.claims(summary_id) if c.origin.value == "writer"]
     assert [c.text for c in added] == [" ".join(words) + " matters"]
     assert panel.current_claim_id() == added[0].id
-    review.undo_action.trigger()
-    review.undo_action.trigger()
+    review.give_verdict(added[0].id, "faithful")
+    panel.select_claim(added[0].id)
+    assert panel.remove_button.isEnabled()  # a claim of the writer's own can go again
+    panel.remove_button.trigger()
+    assert added[0].id not in [c.id for c in review.claim_review.claims(summary_id)]
+    review.undo_action.trigger()  # back, with its verdict
+    assert review.claim_review.verdicts()[added[0].id].verdict is Verdict.FAITHFUL
+    panel.select_claim(joined.id)
+    assert not panel.remove_button.isEnabled()  # the model's claims are kept
+    for _ in range(3):
+        review.undo_action.trigger()
     assert [c.id for c in review.claim_review.claims(summary_id)] == [c.id for c in claims]
 
 

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QToolTip
 
-from writerlens.domain import Claim, Verdict
+from writerlens.domain import Claim, ClaimOrigin, Verdict
 from writerlens.review.state import ReviewStep
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.claims import ClaimsService
 from writerlens.ui.review.claim_commands import (
     AddClaim,
+    DeleteClaim,
     ReplaceClaims,
     SetVerdict,
 )
@@ -107,6 +108,7 @@ class ClaimActions(OmissionActions, _Base):
         panel.split_requested.connect(self.split_claim)
         panel.merge_requested.connect(self.merge_claim)
         panel.add_requested.connect(self.add_claim)
+        panel.remove_requested.connect(self.remove_claim)
         panel.find_requested.connect(lambda: self.open_claims_run(FIND))
         panel.check_requested.connect(lambda: self.open_claims_run(CHECK))
         box = panel.omissions
@@ -429,6 +431,11 @@ class ClaimActions(OmissionActions, _Base):
             f"{first.text} {second.text}",
             save,
         )
+
+    def remove_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is not None and claim.origin is ClaimOrigin.WRITER:
+            self._push(DeleteClaim(self.claim_review, self._claims_changed, claim))
 
     def add_claim(self) -> None:
         summary_id = self._summary_on_screen()

@@ -96,6 +96,26 @@ class AddClaim(_Command):
         self.changed()
 
 
+class DeleteClaim(_Command):
+    """A claim the writer added, taken out again (with its verdict, put back on undo)."""
+
+    def __init__(self, review: Any, changed: Changed, claim: Claim) -> None:
+        super().__init__(_tr("Remove a claim you added"))
+        self.review = review
+        self.changed = changed
+        self.claim = claim
+        self.verdict: ClaimVerdict | None = None
+
+    def do(self) -> None:
+        self.verdict = self.review.verdicts().get(self.claim.id)
+        self.claim = self.review.delete_claim(self.claim.id)
+        self.changed()
+
+    def undo(self) -> None:
+        self.claim = self.review.restore_claim(self.claim, self.verdict)
+        self.changed()
+
+
 class AddOmission(_Command):
     def __init__(self, review: Any, changed: Changed, **fields: Any) -> None:
         super().__init__(_tr("Mark what was left out"))

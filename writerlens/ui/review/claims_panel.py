@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import Claim, ClaimVerdict, Verdict
+from writerlens.domain import Claim, ClaimOrigin, ClaimVerdict, Verdict
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.judge_results import hint, quoted, snippet
 from writerlens.ui.review.omissions import OmissionsBox
@@ -72,6 +72,7 @@ class ClaimsPanel(QWidget):
     split_requested = Signal(int)
     merge_requested = Signal(int)
     add_requested = Signal()
+    remove_requested = Signal(int)
     find_requested = Signal()
     check_requested = Signal()
 
@@ -185,12 +186,20 @@ class ClaimsPanel(QWidget):
         self.split_button = QAction(self.tr("Split it in two or more…\tS"), self)
         self.merge_button = QAction(self.tr("Join it with the next claim…\tM"), self)
         self.add_button = QAction(self.tr("Add a claim the list is missing…\tA"), self)
+        self.remove_button = QAction(self.tr("Remove this claim (one you added)"), self)
+        self.remove_button.triggered.connect(lambda: self._emit_for_current(self.remove_requested))
         self.edit_button.triggered.connect(lambda: self._emit_for_current(self.edit_requested))
         self.split_button.triggered.connect(lambda: self._emit_for_current(self.split_requested))
         self.merge_button.triggered.connect(lambda: self._emit_for_current(self.merge_requested))
         self.add_button.triggered.connect(self.add_requested)
         self.claim_menu = QMenu(self)
-        for made in (self.edit_button, self.split_button, self.merge_button, self.add_button):
+        for made in (
+            self.edit_button,
+            self.split_button,
+            self.merge_button,
+            self.add_button,
+            self.remove_button,
+        ):
             self.claim_menu.addAction(made)
         self.tools = QPushButton(self.tr("Change the claim"))
         self.tools.setObjectName("claimTools")
@@ -423,6 +432,9 @@ class ClaimsPanel(QWidget):
             self.comment.setText(given.comment if given else "")
         self._update_evidence_note()
         self._update_other()
+        self.remove_button.setEnabled(
+            usable and claim is not None and claim.origin is ClaimOrigin.WRITER
+        )
 
     def _update_evidence_note(self) -> None:
         claim = self.current_claim()
