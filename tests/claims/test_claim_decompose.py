@@ -77,6 +77,9 @@ def test_every_sentence_of_real_summaries_is_covered_by_a_claim(
     sent = len(llm_server.requests)
     with pytest.raises(WriterLensError, match="already has its claims"):
         service.decompose(ids[:1], _spec(llm_server))
+    told = service.estimate_decompose(ids[:1], _spec(llm_server))
+    assert told.calls == 0 and "already has its claims" in told.notes[0]
+    assert service.estimate_decompose(ids[:1], _spec(llm_server), replace=True).calls
     assert len(llm_server.requests) == sent
     again = service.decompose(ids[:1], _spec(llm_server), replace=True)
     old = {c.id for c in stored[ids[0]]}
