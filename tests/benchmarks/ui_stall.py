@@ -22,6 +22,8 @@ takes at most 16 ms, one frame):
    highlights are added and removed one at a time, each timed from the call to the end of the
    repaint that shows it (goal: the WORST of them within a frame; ``--runs 3 --only spans``
    gives 30 of each).
+5. claims: the "Check claims" step of a summary with 80 claims and 20 omissions on screen:
+   open it, check 20 claims with the keys, move with J and K (see ``ui_stall_claims.py``).
 
 Every window is shown and left to settle before its scenario starts: its own first paint is not
 what the scenario measures. The app's start-up work (warm_up, then the garbage collector told to
@@ -455,7 +457,9 @@ def _row(name: str, timings: list[Timing], goal: float) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each scenario")
-    parser.add_argument("--only", default="summary,import,spans,stream", help="scenarios to run")
+    parser.add_argument(
+        "--only", default="summary,import,spans,stream,claims", help="scenarios to run"
+    )
     parser.add_argument(
         "--threads", type=int, default=None, help="the local model's threads (stream)"
     )
@@ -501,6 +505,13 @@ def main() -> int:
                 record(
                     f"remove one highlight among 500 (x{EDITS_PER_RUN} a run)", removed, FRAME_MS
                 )
+            if "claims" in chosen:
+                from ui_stall_claims import VERDICTS_PER_RUN, claims_step
+
+                beat, verdicts, shown = claims_step(app, folder / f"claims-{run}")
+                name = f"claims step, {shown} claims and 20 omissions: worst stall"
+                record(name, [beat.figures()], GOAL_MS)
+                record(f"one verdict by key (x{VERDICTS_PER_RUN} a run)", verdicts, GOAL_MS)
             if "stream" in chosen:
                 beat, grew, ended = stream_local(app, folder / f"stream-{run}")
                 name = "a local model streams into the preview: worst stall"

@@ -77,6 +77,9 @@ def test_every_sentence_of_real_summaries_is_covered_by_a_claim(
     sent = len(llm_server.requests)
     with pytest.raises(WriterLensError, match="already has its claims"):
         service.decompose(ids[:1], _spec(llm_server))
+    told = service.estimate_decompose(ids[:1], _spec(llm_server))
+    assert told.calls == 0 and "already has its claims" in told.notes[0]
+    assert service.estimate_decompose(ids[:1], _spec(llm_server), replace=True).calls
     assert len(llm_server.requests) == sent
     again = service.decompose(ids[:1], _spec(llm_server), replace=True)
     old = {c.id for c in stored[ids[0]]}
@@ -127,7 +130,8 @@ def test_the_prompts_example_and_made_up_claims_are_dropped(
     llm_server.reply = lambda _r: (
         "Here are the claims:\n```\n1. [1] Odile is a lighthouse keeper.\n"
         "2. [1] Iris Winnow is a journalist.\n- [2] Iris writes letters to Forest.\n"
-        "- [2] Iris owns a purple dragon named Kevin.\n```"
+        "- [2] Iris owns a purple dragon named Kevin.\n- [2] Iris does not write to Forest.\n"
+        "- [2] Iris writes letters to Forest again.\n```"
     )
     claims = _service(library).decompose([summary_id], _spec(llm_server))[summary_id]
     assert [(c.text, c.start) for c in claims] == [
@@ -177,6 +181,10 @@ def test_a_cloud_model_needs_consent_and_cancel_keeps_what_finished(
         ),
         ("[2-3] Iris and Roman marry.", [("Iris and Roman marry.", (2, 3))]),
         ("Here are the claims:\n\n**Claims:**", []),
+        (
+            "[3] Iris leaves Oath. She hides a purple dragon.",
+            [("Iris leaves Oath.", (3,)), ("She hides a purple dragon.", (3,))],
+        ),
     ],
 )
 def test_replies_are_read_forgivingly(reply: str, expected: list) -> None:

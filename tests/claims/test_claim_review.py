@@ -233,3 +233,28 @@ def test_kappa_is_undefined_when_both_raters_always_say_the_same_one_thing() -> 
     same = [(Verdict.FAITHFUL, Verdict.FAITHFUL)] * 3
     assert cohen_kappa(same) is None and cohen_kappa_plain(confusion(same)) is None
     assert cohen_kappa([]) is None
+
+
+def test_a_replaced_claim_of_the_writer_cannot_be_removed_behind_its_replacement(
+    library: Library, session: ReviewSession, review: ClaimReview
+) -> None:
+    summary_id, _text = _summaries(session)[0]
+    mine = review.add_claim(summary_id, "My claim.", 0, 10)
+    edit = review.edit_claim(mine.id, "My better claim.")
+    with pytest.raises(WriterLensError, match="replaced"):
+        review.delete_claim(mine.id)
+    review.undo_replacement(edit)
+    assert review.delete_claim(mine.id) == mine
+
+
+def test_every_claims_message_is_a_whole_sentence_with_its_parameters() -> None:
+    from writerlens.claims import notices
+    from writerlens.messages import MessageKind
+
+    kinds = [v for v in vars(notices).values() if isinstance(v, MessageKind)]
+    assert len(kinds) >= 15 and all(k.id.startswith("claims.") for k in kinds)
+    for kind in kinds:
+        values = {name: "X" for name in kind.placeholders}
+        english = kind(count=2 if "%n" in kind.template else None, **values).english()
+        assert english.lstrip("“")[0].isupper() and english.rstrip().endswith((".", "…")), kind.id
+        assert "{" not in english and "%n" not in english

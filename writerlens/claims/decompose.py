@@ -15,11 +15,11 @@ models lose their place in a long list, and a reply cut short then loses little.
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from writerlens.claims.locate import LocatedClaim, Locator
+from writerlens.claims.replies import ReadClaim, parse_claims
 from writerlens.domain import Cancelled, CancelToken, SummaryStatus
 from writerlens.judges.calls import check_cancel, check_fits, request_tokens
 from writerlens.judges.prompts import JudgePrompt
@@ -32,10 +32,19 @@ from writerlens.llm.base import (
     ProviderError,
 )
 from writerlens.llm.refusal import looks_like_refusal
-from writerlens.metrics.stems import stems
-from writerlens.metrics.stopwords import STOP_WORDS
-from writerlens.metrics.words import normalise, words_between
 from writerlens.texts import sentences
+
+__all__ = [
+    "Decomposition",
+    "LocatedClaim",
+    "Locator",
+    "ReadClaim",
+    "check_decompose_fits",
+    "decompose",
+    "parse_claims",
+    "planned_calls",
+    "summary_sentences",
+]
 
 #: Sentences asked about in one call.
 GROUP = 6
@@ -43,29 +52,9 @@ GROUP = 6
 REPLY_FACTOR = 3
 REPLY_MARGIN = 120
 MAX_REPLY = 2000
-#: A claim must share this share of its content words with the summary (it adds nothing)...
-SUMMARY_SHARE = 0.6
-#: ...and at least one with the sentence(s) it is marked on.
 TEMPERATURE = 0.0
 
 Progress = Callable[[int, int, str], None]
-
-
-@dataclass(frozen=True)
-class ReadClaim:
-    """A claim as read from a reply: its words and the sentence numbers (1-based) it cites."""
-
-    text: str
-    cited: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class LocatedClaim:
-    """A claim with the summary passage it came from (code points into the summary)."""
-
-    text: str
-    start: int
-    end: int
 
 
 @dataclass
@@ -180,6 +169,7 @@ def decompose(
     replies: list[str] = []
     statuses: list[SummaryStatus] = []
     locator = Locator(summary, spans)
+    seen: set[frozenset[str]] = set()
     say(0, len(planned), f"Reading the summary's {len(spans)} sentences…")
     for number, group in enumerate(planned):
         messages = group_messages(prompt, summary, spans, group)
@@ -196,8 +186,12 @@ def decompose(
         replies.append(text)
         statuses.append(status)
         for claim in found:
-            if all(claim.text != c.text for c in result.claims):
-                result.claims.append(claim)
+            said = frozenset(locator.claim_terms(claim.text))
+            if said in seen:  # the same claim again, in other small words
+                result.dropped += 1
+                continue
+            seen.add(said)
+            result.claims.append(claim)
         say(number + 1, len(planned), f"Read sentences {group.start + 1} to {group.stop}.")
     result.reply = "\n\n".join(replies)
     result.status = _overall(statuses)
@@ -274,156 +268,3 @@ def _why(result: Decomposition) -> str:
     if result.status is SummaryStatus.TRUNCATED:
         return "The model's reply was cut off at its length limit; the finished lines were kept."
     return ""
-
-
-# -- reading a reply -------------------------------------------------------------------------
-
-_FENCE = re.compile(r"^\s*```[\w-]*\s*$")
-_BULLET = re.compile(r"^\s*(?:[-*•·–—>]+|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+", re.IGNORECASE)
-_CITE_FRONT = re.compile(
-    r"^\s*[\[(]\s*(?:s(?:entence)?\.?\s*)?(\d{1,3}(?:\s*(?:[-–,]|and)\s*\d{1,3})*)\s*[\])]\s*[:.\-–]?\s*",
-    re.IGNORECASE,
-)
-_CITE_LABEL = re.compile(r"^\s*(?:s|sentence)\s*(\d{1,3})\s*[:.)\-–]\s*", re.IGNORECASE)
-_CITE_BACK = re.compile(
-    r"\s*[\[(]\s*(?:s(?:entence)?\.?\s*)?(\d{1,3}(?:\s*[-–,]\s*\d{1,3})*)\s*[\])]\s*[.]?\s*$",
-    re.IGNORECASE,
-)
-_PREAMBLE = re.compile(
-    r"^(?:here\s+(?:are|is)|sure|certainly|okay|ok|of course|atomic claims|claims|the claims|"
-    r"sentence\s+\d+\s*$|note)\b",
-    re.IGNORECASE,
-)
-_MAX_CLAIM = 400
-
-
-def parse_claims(reply: str, *, truncated: bool = False) -> list[ReadClaim]:
-    """The claims in a reply (JSON or one per line). A reply cut off at the token limit loses
-    its last, unfinished line."""
-    text = reply.strip()
-    as_json = _from_json(text)
-    if as_json is not None:
-        return as_json
-    lines = reply.splitlines()
-    if truncated and lines and not reply.endswith("\n"):
-        lines = lines[:-1]
-    found: list[ReadClaim] = []
-    for line in lines:
-        claim = _from_line(line)
-        if claim is not None:
-            found.append(claim)
-    return found
-
-
-def _from_line(line: str) -> ReadClaim | None:
-    if _FENCE.match(line) or not line.strip():
-        return None
-    body = line.strip()
-    cited: tuple[int, ...] = ()
-    for _ in range(2):  # "1. [3] ...", "- [3] ...", "[3] - ..."
-        body = _BULLET.sub("", body, count=1)
-        for pattern in (_CITE_FRONT, _CITE_LABEL):
-            match = pattern.match(body)
-            if match:
-                cited = cited or _numbers(match.group(1))
-                body = body[match.end() :]
-    match = _CITE_BACK.search(body)
-    if match:
-        cited = cited or _numbers(match.group(1))
-        body = body[: match.start()]
-    body = body.strip().strip("\"'“”‘’*_`").strip()
-    if not body or body.endswith(":") or (_PREAMBLE.match(body) and len(body.split()) < 8):
-        return None
-    if len(body.split()) < 2 or not any(c.isalpha() for c in body) or len(body) > _MAX_CLAIM:
-        return None
-    return ReadClaim(" ".join(body.split()), cited)
-
-
-def _numbers(found: str) -> tuple[int, ...]:
-    parts = [int(n) for n in re.findall(r"\d+", found)]
-    if (
-        re.search(r"\d\s*[-–]\s*\d", found)
-        and len(parts) == 2
-        and parts[0] <= parts[1] < parts[0] + 10
-    ):
-        return tuple(range(parts[0], parts[1] + 1))
-    return tuple(parts)
-
-
-def _from_json(text: str) -> list[ReadClaim] | None:
-    body = "\n".join(line for line in text.splitlines() if not _FENCE.match(line)).strip()
-    if not body or body[0] not in "[{":
-        return None
-    try:
-        data = json.loads(body)
-    except ValueError:
-        return None
-    if isinstance(data, dict):
-        data = data.get("claims", data.get("Claims"))
-    if not isinstance(data, list):
-        return None
-    found: list[ReadClaim] = []
-    for item in data:
-        if isinstance(item, str):
-            claim = _from_line(item)
-        elif isinstance(item, dict):
-            words = item.get("claim", item.get("text", ""))
-            cited_raw = item.get("sentence", item.get("sentences", ()))
-            cited_list = cited_raw if isinstance(cited_raw, list) else [cited_raw]
-            claim = _from_line(str(words)) if isinstance(words, str) else None
-            numbers = tuple(n for n in cited_list if isinstance(n, int) and not isinstance(n, bool))
-            if claim is not None and numbers:
-                claim = ReadClaim(claim.text, numbers)
-        else:
-            claim = None
-        if claim is not None:
-            found.append(claim)
-    return found
-
-
-# -- where a claim comes from ------------------------------------------------------------------
-
-
-class Locator:
-    """Finds the summary sentence(s) a claim came from, by its words."""
-
-    def __init__(self, summary: str, spans: Sequence[tuple[int, int]]) -> None:
-        self.summary = summary
-        self.spans = list(spans)
-        words = [words_between(summary, s, e) for s, e in self.spans]
-        self._stem_of = stems([w for ws in words for w in ws])
-        self.terms = [self._terms(ws) for ws in words]
-        self.all_terms = set().union(*self.terms) if self.terms else set()
-
-    def _terms(self, words: Sequence[str]) -> set[str]:
-        missing = [w for w in words if w not in self._stem_of]
-        if missing:
-            self._stem_of.update(stems(missing))
-        return {self._stem_of[w] for w in words if w not in STOP_WORDS}
-
-    def claim_terms(self, text: str) -> set[str]:
-        return self._terms(normalise(words_between(text, 0, len(text))))
-
-    def locate(self, claim: ReadClaim, group: range | None = None) -> LocatedClaim | None:
-        """The claim with its passage, or None when it is not the summary's (see module)."""
-        terms = self.claim_terms(claim.text)
-        if not terms or not self.spans:
-            return None
-        if len(terms & self.all_terms) < SUMMARY_SHARE * len(terms):
-            return None
-        shared = [len(terms & t) for t in self.terms]
-        cited = [n - 1 for n in claim.cited if 0 < n <= len(self.spans) and shared[n - 1] > 0]
-        if cited and max(shared[i] for i in cited) * 2 >= max(shared):
-            chosen = cited
-        else:
-            best = max(shared)
-            if best == 0:
-                return None
-            ties = [i for i, n in enumerate(shared) if n == best]
-            nearby = [i for i in ties if group is not None and i in group]
-            chosen = [(nearby or ties)[0]]
-        start = self.spans[min(chosen)][0]
-        end = self.spans[max(chosen)][1]
-        while end > start and self.summary[end - 1].isspace():
-            end -= 1
-        return LocatedClaim(claim.text, start, end)

@@ -62,7 +62,7 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
     estimate = (
         service.estimate_judge(ids, spec, provider=provider)
         if judging
-        else service.estimate_decompose(ids, spec, provider=provider)
+        else service.estimate_decompose(ids, spec, provider=provider, replace=args.replace)
     )
     if not args.json or not args.estimate:
         for note in estimate.notes:

@@ -117,7 +117,7 @@ class ClaimReview:
         """Remove a claim the writer added (with its verdict). Undo: ``restore_claim(claim,
         verdict)`` with the verdict read from :meth:`verdicts` before deleting."""
         with self.session._judging():
-            claim = self._claim(claim_id)
+            claim = self._active(claim_id)
             if claim.origin != ClaimOrigin.WRITER:
                 raise WriterLensError(notices.CLAIM_NOT_YOURS())
             rows.delete_claims(self.store, [claim.id])

@@ -104,9 +104,15 @@ class ClaimsService:
     # -- decomposing ---------------------------------------------------------------------------
 
     def estimate_decompose(
-        self, summary_ids: Sequence[int], spec: ProviderSpec, *, provider: Provider | None = None
+        self,
+        summary_ids: Sequence[int],
+        spec: ProviderSpec,
+        *,
+        provider: Provider | None = None,
+        replace: bool = False,
     ) -> ClaimsEstimate:
-        """Calls, tokens and cost of breaking each summary into claims; nothing is sent."""
+        """Calls, tokens and cost of breaking each summary into claims; nothing is sent. A
+        summary that already has claims (and ``replace`` is not set) is left out, with a note."""
         provider = provider or self.provider(spec)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
         calls: list[tuple[int, int]] = []
@@ -114,6 +120,8 @@ class ClaimsService:
         for summary_id in dict.fromkeys(summary_ids):
             try:
                 summary = self._summary(summary_id)
+                if not replace and rows.active_claim_count(self.store, summary.id):
+                    raise WriterLensError(notices.ALREADY_DECOMPOSED(summary_id=summary.id))
                 decomposer.check_decompose_fits(provider, prompt, summary.text)
             except WriterLensError as exc:
                 notes.append(exc.message)

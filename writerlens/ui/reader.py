@@ -359,6 +359,10 @@ class ReaderPane(QWidget):
             return starts[index] + (len(body) if units else 0)
         return starts[index] + utf16_to_codepoint(body, units)
 
+    # Public names for other marks on the page (the claims step's evidence and omissions).
+    doc_position = _doc_position
+    story_offset = _story_offset
+
     def _note_place(self, _value: int = 0) -> None:
         if self._blocks and not self._resizing:
             self._reading_at = self.top_offset()

@@ -85,6 +85,14 @@ class JudgeDialog(QDialog):
         self.setWindowTitle(self.tr("Run judges"))
         self.setMinimumWidth(560)
 
+        self.done_text = self.tr("Done. The judges' answers are in the measures panel.")
+        self.choose_text = self.tr("Choose a judge model and at least one thing to ask.")
+        self.stopped_text = self.tr(
+            "Stopped. What the judge had finished is kept in the measures panel."
+        )
+        self.failed_text = self.tr(
+            "The judge could not finish. What it had finished is kept in the measures panel."
+        )
         intro = QLabel(
             self.tr(
                 "A judge model reads your story and a summary, and answers as a careful reader "
@@ -92,6 +100,7 @@ class JudgeDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        self.intro = intro
         self.model = QComboBox()
         self.model.setAccessibleName(self.tr("Judge model"))
         self.model.setToolTip(glossary.tip("judge"))
@@ -100,7 +109,9 @@ class JudgeDialog(QDialog):
         self.model_note = hint()
         self.model_note.setObjectName("modelNote")
         form = QFormLayout()
-        form.addRow(self.tr("&Judge model:"), self.model)
+        self.model_label = QLabel(self.tr("&Judge model:"))
+        self.model_label.setBuddy(self.model)
+        form.addRow(self.model_label, self.model)
         form.addRow("", self.model_note)
 
         self.kinds: dict[JudgeKind, QCheckBox] = {
@@ -119,7 +130,7 @@ class JudgeDialog(QDialog):
         self.kinds[JudgeKind.COHERENCE].setChecked(True)
         self.add_probes = QPushButton(self.tr("&Write your questions…"))
         self.add_probes.clicked.connect(self.probes_requested)
-        what = QGroupBox(self.tr("What to ask"))
+        what = self.what_box = QGroupBox(self.tr("What to ask"))
         what_layout = QVBoxLayout(what)
         for kind in JUDGE_KINDS:
             self.kinds[kind].setAccessibleName(self.kinds[kind].text().replace("&", ""))
@@ -295,19 +306,38 @@ class JudgeDialog(QDialog):
             return
         if spec is None or not kinds or not ids:
             self.workers.start(lambda _p, _c: None, key="estimate")  # drops a stale estimate
-            self.estimate_label.setText(
-                self.tr("Choose a judge model and at least one thing to ask.")
-                if self.choices
-                else ""
-            )
+            self.estimate_label.setText(self.choose_text if self.choices else "")
             return
         self.estimate_label.setText(self.tr("Working out what this would cost…"))
+        self.workers.start(
+            self.estimate_work(ids, spec, kinds),
+            self._estimated,
+            self._estimate_failed,
+            key="estimate",
+        )
+
+    # What the dialog runs; a dialog for other work on the same summaries (finding a summary's
+    # claims, checking them) keeps everything else and changes these.
+
+    def estimate_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
         library = self.library
 
         def estimate(progress: Any, cancel: Any) -> JudgeEstimate:
             return JudgeService(library).estimate(ids, spec, kinds)
 
-        self.workers.start(estimate, self._estimated, self._estimate_failed, key="estimate")
+        return estimate
+
+    def run_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
+        library = self.library
+
+        def judge(progress: Callable[[JudgeProgress], None], cancel: CancelToken) -> list[Any]:
+            return JudgeService(library).run(ids, spec, kinds, progress, cancel)
+
+        return judge
+
+    def step_labels(self, ids: list[int], kinds: tuple[Any, ...]) -> list[str]:
+        """What each step of the run is called in the status line."""
+        return [f"{self.summaries[i]} — {self._kind_title(kind)}" for i in ids for kind in kinds]
 
     def _estimated(self, estimate: JudgeEstimate) -> None:
         self.estimate = estimate
@@ -363,13 +393,8 @@ class JudgeDialog(QDialog):
         spec, kinds, ids = self.spec(), self.chosen_kinds(), self.chosen_summaries()
         if spec is None or not kinds or not ids or self.running is not None:
             return
-        names = {i: self.summaries[i] for i in ids}
-        library = self.library
-
-        def judge(progress: Callable[[JudgeProgress], None], cancel: CancelToken) -> list[Any]:
-            return JudgeService(library).run(ids, spec, kinds, progress, cancel)
-
-        self._labels = [f"{names[i]} — {self._kind_title(kind)}" for i in ids for kind in kinds]
+        judge = self.run_work(ids, spec, kinds)
+        self._labels = self.step_labels(ids, kinds)
         self.outcome = ""
         self.progress.setValue(0)
         self.status.setText(self.tr("Starting…"))
@@ -422,25 +447,16 @@ class JudgeDialog(QDialog):
         self.judged.emit()
 
     def _done(self, _results: list[Any]) -> None:
-        self._finished("done", self.tr("Done. The judges' answers are in the measures panel."))
+        self._finished("done", self.done_text)
 
     def _run_failed(self, exc: BaseException) -> None:
         if isinstance(exc, Cancelled):
-            self._finished(
-                "cancelled",
-                self.tr("Stopped. What the judge had finished is kept in the measures panel."),
-            )
+            self._finished("cancelled", self.stopped_text)
         elif isinstance(exc, ConsentRequired):
             self._finished("consent", self.tr("Nothing was sent."))
             self.ask_consent(exc)
         else:
-            self._finished(
-                "failed",
-                self.tr(
-                    "The judge could not finish. What it had finished is kept in the measures "
-                    "panel."
-                ),
-            )
+            self._finished("failed", self.failed_text)
             show_error(self, exc)
 
     def ask_consent(self, exc: ConsentRequired) -> None:

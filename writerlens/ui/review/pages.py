@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -25,6 +26,7 @@ from writerlens.review.state import ReviewState
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui import glossary, plain
 from writerlens.ui.reader import story_font
+from writerlens.ui.review.claims_panel import ClaimsPanel
 from writerlens.ui.review.palette import LabelPalette
 from writerlens.ui.review.practice_view import practice_html
 from writerlens.ui.review.questions import QuestionsPanel
@@ -203,10 +205,20 @@ class SummaryPage(QWidget):
         scroll.setMinimumWidth(230)
         self.questions_scroll = scroll
 
+        # Beside the summary: the four questions, or the claims to check one by one.
+        self.claims = ClaimsPanel(taxonomy)
+        self.sides = QTabWidget()
+        self.sides.setObjectName("summarySides")
+        self.sides.setDocumentMode(True)
+        self.sides.addTab(scroll, self.tr("The &questions"))
+        self.sides.addTab(self.claims, self.tr("Check &claims"))
+        self.sides.setMinimumWidth(230)
+        self.sides.currentChanged.connect(self._side_changed)
+
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("summaryQuestionsSplit")
         split.addWidget(text_side)
-        split.addWidget(scroll)
+        split.addWidget(self.sides)
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 2)
         split.setCollapsible(0, False)
@@ -214,6 +226,24 @@ class SummaryPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
+
+    @property
+    def checking_claims(self) -> bool:
+        return self.sides.currentWidget() is self.claims
+
+    def _side_changed(self, _index: int) -> None:
+        """Checking claims needs room beside the summary, and no labels margin: the claims take
+        the margin's place, so the summary keeps its width (and is not laid out again)."""
+        claims = self.checking_claims
+        sizes = self.split.sizes()
+        if claims and sum(sizes) > 0 and self.side_split.isVisible():
+            self._question_sizes = sizes
+            text = self.view.width() + self.view.x()  # what the summary column keeps
+            self.split.setSizes([text, sum(sizes) - text])
+        elif not claims and getattr(self, "_question_sizes", None):
+            self.split.setSizes(self._question_sizes)
+        self.side_split.setVisible(not claims)
+        self.help_text.setVisible(not claims and self.palette_box.isEnabled())
 
     def _fit_palette(self) -> None:
         """The palette takes the height its labels need, the margin list the rest."""

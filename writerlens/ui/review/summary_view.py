@@ -152,6 +152,18 @@ class SummaryView(QTextBrowser):
         self._copied = runs
         self._refresh_selection_marks()
 
+    _claim: tuple[int, int] | None = None  # the claims step's selected claim, in code points
+
+    def set_claim_passage(self, passage: tuple[int, int] | None) -> None:
+        """Mark the passage the selected claim came from, and bring it into view."""
+        self._claim = passage
+        self._refresh_selection_marks()
+        if passage is not None and passage[1] <= len(self._text):
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(self._positions[passage[0]])
+            self.setTextCursor(cursor)
+            self.ensureCursorVisible()
+
     def set_current_span(self, span_id: int | None) -> None:
         self._current = span_id
         self._refresh_selection_marks()
@@ -487,6 +499,8 @@ class SummaryView(QTextBrowser):
         marks: list[QTextEdit.ExtraSelection] = []
         for start, end in self._copied:
             marks.append(self._tinted(start, end, style_for("copied").tint(60), dotted=True))
+        if self._claim is not None and self._claim[1] < len(self._positions):
+            marks.append(self._tinted(*self._claim, QColor(255, 196, 0, 90)))
         current = self._spans.get(self._current) if self._current is not None else None
         if current is not None:
             style = style_for(current.label_id)

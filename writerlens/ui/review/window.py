@@ -40,6 +40,7 @@ from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
+from writerlens.ui.review.claim_actions import ClaimActions
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.window_measures import ReviewMeasures
 from writerlens.ui.workers import Workers, confirm_close
@@ -47,7 +48,7 @@ from writerlens.ui.workers import Workers, confirm_close
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
 
 
-class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
+class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
     #: something the library list shows may have changed (status, counts)
     changed = Signal()
 
@@ -144,6 +145,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         self._connect()
         self._build_measures()
         self._build_steps()
+        self._build_claims()
         self._splitters = {
             "story": split,
             "margin": self.summary_page.inner,
@@ -300,6 +302,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
 
     def _step_changed(self, index: int) -> None:
         self.flush_feedback()
+        self.claims_panel.flush_comment()
         self.stop_picking()
         self._show_step(index)
         step, summary_id = self._steps[index]
@@ -307,6 +310,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
 
     def _show_step(self, index: int) -> None:
         step, summary_id = self._steps[index]
+        self.claims_panel.set_keys_enabled(False)  # on again below if claims are on screen
         if not self.state.revealed:
             self.undo_group.setActiveStack(self.stack_for((step, summary_id)))
         self._show_lock()
@@ -325,6 +329,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
             # The page takes its size first: the summary is then laid out once, at that width.
             self.pages.setCurrentWidget(self.summary_page)
             self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
+            self._claims_shown()
             self._show_copied(self.copied_action.isChecked())
             # Each summary starts on its own first unanswered question, never on the question
             # the writer was at on another summary.
@@ -337,7 +342,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         page.view.set_locked(locked)
         page.palette_box.setEnabled(not locked)
         page.questions.set_locked(locked)
-        page.help_text.setVisible(not locked)
+        page.help_text.setVisible(not locked and not page.checking_claims)
         self.ranking_page.ranking.setEnabled(not locked)
         if locked:
             self.ranking_page.keep.hide()
@@ -399,6 +404,8 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         step, summary_id = self.current_step()
         if step is ReviewStep.QUESTIONS and summary_id is not None:
             self._show_summary(summary_id)
+            if self.summary_page.checking_claims:
+                self.show_claims(summary_id)
         elif step is ReviewStep.FINISH:
             self._show_finish()
         elif step is ReviewStep.RANKING:
@@ -416,6 +423,7 @@ class ReviewWindow(ReviewActions, ReviewMeasures, QMainWindow):
         if not confirm_close(self, event):
             return
         self.flush_feedback()
+        self.claims_panel.flush_comment()  # a comment being typed is kept
         remember(self.library, "review", self, self._splitters)
         self.changed.emit()
         super().closeEvent(event)

@@ -1,0 +1,484 @@
+"""The "Check claims" step's changes, mixed into ``ReviewWindow``: each verdict, piece of
+evidence, edit, split, merge, added claim and omission is one call to :class:`ClaimReview`
+(committed at once) pushed as a command on the summary's own history, so Ctrl+Z undoes it.
+
+A piece of evidence, a kind or a comment given before the claim has a verdict waits beside
+the claim (on screen) and is saved with the verdict: a verdict is what the store keeps.
+Blind: the claims were found by "a model"; a checking model's answers are shown only once the
+writer has checked every claim of the summary, and by name only after the reveal.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QToolTip
+
+from writerlens.domain import Claim, ClaimOrigin, Verdict
+from writerlens.review.state import ReviewStep
+from writerlens.services.claim_review import ClaimReview
+from writerlens.services.claims import ClaimsService
+from writerlens.ui.review.claim_commands import (
+    AddClaim,
+    DeleteClaim,
+    ReplaceClaims,
+    SetVerdict,
+)
+from writerlens.ui.review.claim_dialogs import ClaimTextDialog
+from writerlens.ui.review.claims_panel import ClaimsPanel, verdict_name
+from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
+from writerlens.ui.review.omission_actions import OmissionActions
+from writerlens.ui.review.omissions import OmissionDialog
+from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from writerlens.services.library import Library
+    from writerlens.ui.reader import ReaderPane
+    from writerlens.ui.review.actions import ReviewActions as _Base
+    from writerlens.ui.workers import Workers
+else:
+    _Base = object
+
+#: passages are looked for once the writer has rested this long on a claim (a run of verdict keys
+#: moves through many claims: searching the story for each would only slow the keys down)
+PROPOSE_AFTER_MS = 150
+
+
+def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int, int]]:
+    """Cut a summary passage into ``parts`` consecutive pieces at spaces, in proportion (the
+    passage each part of a split claim came from). Too few words: each part keeps it all."""
+    cuts = [i for i in range(start + 1, end) if text[i - 1].isspace() and not text[i].isspace()]
+    if parts <= 1 or len(cuts) < parts - 1:
+        return [(start, end)] * max(parts, 1)
+    chosen: list[int] = []
+    low = 0
+    for number in range(1, parts):
+        target = start + (end - start) * number / parts
+        room = cuts[low : len(cuts) - (parts - 1 - number)]  # leave a cut for each part after
+        best = min(range(len(room)), key=lambda k: abs(room[k] - target))
+        chosen.append(room[best])
+        low += best + 1
+    edges = [start, *chosen, end]
+    pieces = []
+    for a, b in itertools.pairwise(edges):
+        while b > a + 1 and text[b - 1].isspace():
+            b -= 1
+        pieces.append((a, b))
+    return pieces
+
+
+class ClaimActions(OmissionActions, _Base):
+    """Mixed into ReviewWindow (which provides the session, the story pane and the pages)."""
+
+    if TYPE_CHECKING:
+        library: Library
+        workers: Workers
+        story: ReaderPane
+        changed: SignalInstance
+
+    def _build_claims(self) -> None:
+        self.claim_review = ClaimReview(self.session)
+        self.claims_service = ClaimsService(self.library)  # reads on the GUI thread only
+        self._pending: dict[int, dict[str, Any]] = {}
+        self._proposed: dict[int, list[Any]] = {}
+        self.claim_dialog: ClaimTextDialog | None = None
+        self.omission_dialog: OmissionDialog | None = None
+        self.claims_dialog: ClaimsRunDialog | None = None
+        self._story_marked = False  # the story pane shows this step's tints
+        self._story_marks: tuple[object, ...] = ()
+        self._propose_timer = QTimer(self)
+        self._propose_timer.setSingleShot(True)
+        self._propose_timer.setInterval(PROPOSE_AFTER_MS)
+        self._propose_timer.timeout.connect(self._propose)
+        panel = self.claims_panel
+        self.addActions(panel.key_actions())
+        panel.set_keys_enabled(False)
+        panel.claim_selected.connect(self._claim_selected)
+        panel.verdict_given.connect(self.give_verdict)
+        panel.proposal_accepted.connect(self.accept_proposal)
+        panel.selection_as_evidence.connect(self.use_story_selection)
+        panel.no_evidence.connect(lambda c: self._evidence(c, None, "none"))
+        panel.comment_changed.connect(lambda c, t: self._change_verdict(c, comment=t))
+        panel.kind_changed.connect(lambda c, k: self._change_verdict(c, kind=k))
+        panel.edit_requested.connect(self.edit_claim)
+        panel.split_requested.connect(self.split_claim)
+        panel.merge_requested.connect(self.merge_claim)
+        panel.add_requested.connect(self.add_claim)
+        panel.remove_requested.connect(self.remove_claim)
+        panel.find_requested.connect(lambda: self.open_claims_run(FIND))
+        panel.check_requested.connect(lambda: self.open_claims_run(CHECK))
+        box = panel.omissions
+        box.add_requested.connect(self.mark_left_out)
+        box.edit_requested.connect(self.edit_omission)
+        box.delete_requested.connect(self.delete_omission)
+        box.selected.connect(self._omission_selected)
+        self.summary_page.sides.currentChanged.connect(lambda _i: self._claims_shown())
+
+    @property
+    def claims_panel(self) -> ClaimsPanel:
+        return self.summary_page.claims
+
+    def _summary_on_screen(self) -> int | None:
+        step, summary_id = self.current_step()
+        return summary_id if step is ReviewStep.QUESTIONS else None
+
+    def _claims_shown(self) -> None:
+        """The step came on screen (or the summary changed): keys on, claims drawn."""
+        page = self.summary_page
+        summary_id = self._summary_on_screen()
+        on = summary_id is not None and page.checking_claims
+        self.claims_panel.set_keys_enabled(on and not self.state.revealed)
+        if not on:  # drawn when the step comes on screen, not for every summary shown
+            page.view.set_claim_passage(None)
+            if self._story_marked:
+                self._story_marked = False
+                mark_story(self.story, [])
+            return
+        self.show_claims(summary_id)
+        current = self.claims_panel.current_claim_id()
+        if current is not None:
+            self._claim_selected(current)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show_claims(self, summary_id: int | None = None) -> None:
+        summary_id = summary_id if summary_id is not None else self._summary_on_screen()
+        if summary_id is None:
+            return
+        everything = self.claim_review.claims(summary_id, include_retired=True)
+        active = [c for c in everything if c.retired_at is None]
+        retired = [c for c in everything if c.retired_at is not None]
+        verdicts = self.claim_review.verdicts()
+        panel = self.claims_panel
+        locked = self.state.revealed or self.state.summary(summary_id).refused
+        panel.show_claims(active, retired, verdicts, locked)
+        names = {s.summary_id: s.name for s in self.state.summaries}
+        panel.omissions.show_omissions(self.claim_review.omissions(), names, self.state.revealed)
+        panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        self._mark_for_claim()
+
+    def _second_opinion(
+        self, summary_id: int, active: list[Claim]
+    ) -> tuple[str, str, dict[int, str]]:
+        """What a checking model said (overall, its chance-corrected agreement, per claim),
+        only once the writer's own verdicts on the summary's claims are all in."""
+        judged = self.claims_service.judgments(summary_id)
+        if not any(judged.get(c.id) for c in active):
+            return "", "", {}
+        agreement = self.claim_review.agreement(summary_id)
+        if agreement is None:
+            wait = self.tr(
+                "A model has checked these claims too. Its answers are shown once you have "
+                "checked every claim yourself, so that they cannot sway yours."
+            )
+            return wait, "", {}
+        names: dict[str, str] = {}
+        lines, kappas = [], []
+        for number, judge in enumerate(agreement, start=1):
+            if self.state.revealed:
+                name = judge.judge_model
+            elif len(agreement) > 1:
+                name = self.tr("The checking model {n}").format(n=number)
+            else:
+                name = self.tr("The checking model")
+            names[judge.judge_model] = name
+            same = round((judge.agreement or 0) * judge.n / 100)
+            lines.append(
+                self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(
+                    name=name, same=same
+                )
+            )
+            if judge.kappa is not None:
+                kappas.append(
+                    self.tr("{name}: agreement beyond chance (Cohen's kappa) {kappa}").format(
+                        name=name, kappa=f"{judge.kappa:.2f}"
+                    )
+                )
+        per_claim: dict[int, str] = {}
+        for claim in active:
+            said = [
+                self.tr("{name} said: {verdict}.").format(
+                    name=names.get(j.judge_model, ""), verdict=verdict_name(j.verdict)
+                )
+                for j in judged.get(claim.id, [])
+                if j.verdict is not None and j.judge_model in names
+            ]
+            if said:
+                per_claim[claim.id] = " ".join(said)
+        return " ".join(lines), "\n".join(kappas), per_claim
+
+    def _claim_selected(self, claim_id: int) -> None:
+        claim = self.claims_panel.current_claim()
+        self.summary_page.view.set_claim_passage(
+            (claim.start, claim.end) if claim is not None else None
+        )
+        if claim_id not in self._proposed:
+            self.claims_panel.clear_proposals(searching=True)
+            self._propose_timer.start()  # once the writer rests on a claim, not for each key
+        else:
+            self.claims_panel.show_proposals(claim_id, self._proposed[claim_id])
+        self._mark_for_claim()
+
+    def _propose(self) -> None:
+        """Look for story passages about the claim on screen (in a worker: it reads the
+        story)."""
+        claim_id = self.claims_panel.current_claim_id()
+        if claim_id is None or claim_id in self._proposed:
+            return
+        library = self.library
+
+        def propose(_progress: Any, _cancel: Any) -> tuple[int, list[Any]]:
+            return claim_id, ClaimsService(library).propose_evidence(claim_id, limit=3)
+
+        self.workers.start(propose, self._proposals_found, self._proposals_failed, key="proposals")
+
+    def _proposals_found(self, found: tuple[int, list[Any]]) -> None:
+        claim_id, passages = found
+        self._proposed[claim_id] = passages
+        self.claims_panel.show_proposals(claim_id, passages)
+        self._mark_for_claim()
+
+    def _proposals_failed(self, _exc: BaseException) -> None:
+        claim_id = self.claims_panel.current_claim_id()
+        if claim_id is not None:  # the writer can still select the words themselves
+            self.claims_panel.show_proposals(claim_id, [])
+
+    def _mark_for_claim(self, scroll_to: int | None = None) -> None:
+        """The story's tints: what was left out, the proposals, the writer's evidence."""
+        marks = [(o.start, o.end, LEFT_OUT) for o in self.claim_review.omissions()]
+        claim_id = self.claims_panel.current_claim_id()
+        first = None
+        if claim_id is not None and self.summary_page.checking_claims:
+            for passage in self._proposed.get(claim_id, []):
+                marks.append((passage.start, passage.end, PROPOSED))
+                first = passage.start if first is None else first
+            given = self._given(claim_id)
+            if given.get("evidence"):
+                start, end = given["evidence"]
+                marks.append((start, end, CHOSEN))
+                first = start
+        wanted = (marks, scroll_to if scroll_to is not None else first)
+        if wanted == self._story_marks and self._story_marked:
+            return  # the same tints: nothing to lay out again (a verdict changes none)
+        self._story_marks = wanted
+        mark_story(self.story, *wanted)
+        self._story_marked = True
+
+    # -- verdicts and evidence -----------------------------------------------------------------
+
+    def _given(self, claim_id: int) -> dict[str, Any]:
+        """The claim's verdict fields as saved, with what waits for the verdict on top."""
+        saved = self.claim_review.verdicts().get(claim_id)
+        fields: dict[str, Any] = {"kind": None, "comment": "", "evidence": None}
+        fields["evidence_source"] = "none"
+        if saved is not None:
+            fields.update(kind=saved.kind, comment=saved.comment)
+            if saved.evidence_start is not None and saved.evidence_end is not None:
+                fields["evidence"] = (saved.evidence_start, saved.evidence_end)
+                fields["evidence_source"] = saved.evidence_source
+        fields.update(self._pending.get(claim_id, {}))
+        return fields
+
+    def give_verdict(self, claim_id: int, value: str) -> None:
+        verdict = Verdict(value)
+        fields = self._given(claim_id)
+        if verdict in (Verdict.FAITHFUL, Verdict.UNVERIFIABLE):
+            fields["kind"] = None  # nothing is wrong, or nobody can tell what
+        command = SetVerdict(self.claim_review, self._claims_changed, claim_id, verdict, **fields)
+        command.setText(self.tr("Check a claim: {verdict}").format(verdict=verdict_name(verdict)))
+        if self._push(command):
+            self._pending.pop(claim_id, None)
+            self.claims_panel.step_claim(1)
+
+    def _change_verdict(self, claim_id: int, **changes: Any) -> None:
+        saved = self.claim_review.verdicts().get(claim_id)
+        if saved is None:  # waits for the verdict
+            self._pending.setdefault(claim_id, {}).update(changes)
+            self.claims_panel.evidence_note.setText(
+                self.tr("Noted: it is saved with your verdict on this claim.")
+            )
+            self._mark_for_claim()
+            return
+        fields = {**self._given(claim_id), **changes}
+        self._push(
+            SetVerdict(self.claim_review, self._claims_changed, claim_id, saved.verdict, **fields)
+        )
+
+    def _evidence(self, claim_id: int, where: tuple[int, int] | None, source: str) -> None:
+        self._change_verdict(claim_id, evidence=where, evidence_source=source)
+
+    def accept_proposal(self, claim_id: int, index: int) -> None:
+        found = self._proposed.get(claim_id, [])
+        if 0 <= index < len(found):
+            self._evidence(claim_id, (found[index].start, found[index].end), "proposed")
+
+    def use_story_selection(self, claim_id: int) -> None:
+        chosen = story_selection(self.story)
+        if chosen is None:
+            self._say(
+                self.claims_panel.use_selection,
+                self.tr("First select the words of your story that show it, then press E."),
+            )
+            return
+        self._evidence(claim_id, chosen, "chosen")
+
+    def _say(self, widget: Any, text: str) -> None:
+        QToolTip.showText(widget.mapToGlobal(widget.rect().center()), text, widget)
+        self.statusBar().showMessage(text, 6000)
+
+    def _claims_changed(self) -> None:
+        self.show_claims()
+        self.changed.emit()
+
+    # -- changing the claims themselves --------------------------------------------------------
+
+    def _claim(self, claim_id: int) -> Claim | None:
+        return next((c for c in self.claims_panel.claims() if c.id == claim_id), None)
+
+    def _ask_text(
+        self, title: str, explanation: str, text: str, then: Any, least: int = 1
+    ) -> ClaimTextDialog:
+        dialog = ClaimTextDialog(title, explanation, text, least=least, parent=self)
+        dialog.accepted.connect(lambda: then(dialog.lines()))
+        self.claim_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def edit_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is None:
+            return
+
+        def save(lines: list[str]) -> None:
+            text = " ".join(lines)
+            if text != claim.text:
+                review = self.claim_review
+                self._push(
+                    ReplaceClaims(
+                        self.tr("Change a claim's words"),
+                        lambda: review.edit_claim(claim_id, text),
+                        review,
+                        self._claims_changed,
+                    )
+                )
+
+        self._ask_text(
+            self.tr("Change the claim"),
+            self.tr("Write the claim as the summary makes it. The model's words are kept too."),
+            claim.text,
+            save,
+        )
+
+    def split_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is None:
+            return
+        summary = self.state.summary(claim.summary_id).text
+
+        def save(lines: list[str]) -> None:
+            if len(lines) < 2:
+                return
+            pieces = share_passage(summary, claim.start, claim.end, len(lines))
+            parts = [(t, a, b) for t, (a, b) in zip(lines, pieces, strict=True)]
+            review = self.claim_review
+            self._push(
+                ReplaceClaims(
+                    self.tr("Split a claim in %n", "", len(parts)),
+                    lambda: review.split_claim(claim_id, parts),
+                    review,
+                    self._claims_changed,
+                )
+            )
+
+        self._ask_text(
+            self.tr("Split the claim"),
+            self.tr(
+                "Put each claim on its own line: press Enter where one ends, and change the "
+                "words if you like. Ctrl+Enter saves."
+            ),
+            claim.text,
+            save,
+            least=2,
+        )
+
+    def merge_claim(self, claim_id: int) -> None:
+        claims = self.claims_panel.claims()
+        at = next((i for i, c in enumerate(claims) if c.id == claim_id), None)
+        if at is None or at + 1 >= len(claims):
+            self._say(self.claims_panel.tools, self.tr("There is no claim after this one."))
+            return
+        first, second = claims[at], claims[at + 1]
+
+        def save(lines: list[str]) -> None:
+            review = self.claim_review
+            text = " ".join(lines)
+            self._push(
+                ReplaceClaims(
+                    self.tr("Join two claims"),
+                    lambda: review.merge_claims([first.id, second.id], text),
+                    review,
+                    self._claims_changed,
+                )
+            )
+
+        self._ask_text(
+            self.tr("Join the claim with the next"),
+            self.tr("One claim made of both. Change the words if you like; Ctrl+Enter saves."),
+            f"{first.text} {second.text}",
+            save,
+        )
+
+    def remove_claim(self, claim_id: int) -> None:
+        claim = self._claim(claim_id)
+        if claim is not None and claim.origin is ClaimOrigin.WRITER:
+            self._push(DeleteClaim(self.claim_review, self._claims_changed, claim))
+
+    def add_claim(self) -> None:
+        summary_id = self._summary_on_screen()
+        if summary_id is None or self.state.revealed:
+            return
+        chosen = self.summary_page.view.selection()
+        current = self.claims_panel.current_claim()
+        if chosen is None and current is not None:
+            chosen = (current.start, current.end)
+        if chosen is None:
+            self._say(
+                self.claims_panel.tools,
+                self.tr("First select the words of the summary that make the claim."),
+            )
+            return
+        start, end = chosen
+        words = self.state.summary(summary_id).text[start:end]
+
+        def save(lines: list[str]) -> None:
+            command = AddClaim(
+                self.claim_review, self._claims_changed, summary_id, " ".join(lines), start, end
+            )
+            if self._push(command) and command.claim is not None:
+                self.claims_panel.select_claim(command.claim.id)
+
+        self._ask_text(
+            self.tr("Add a claim"),
+            self.tr("A claim the summary makes that is missing from the list."),
+            " ".join(words.split()),
+            save,
+        )
+
+    # -- finding and checking claims with a model ----------------------------------------------
+
+    def open_claims_run(self, what: str) -> ClaimsRunDialog:
+        current = self._summary_on_screen()
+        summaries = self._names()
+        if what == FIND:  # only summaries without claims yet
+            summaries = [(i, n) for i, n in summaries if not self.claim_review.claims(i)]
+        dialog = ClaimsRunDialog(
+            self.library, self.state.manuscript_id, summaries, what, current, self
+        )
+        dialog.judged.connect(self._claims_changed)
+        self.claims_dialog = dialog
+        dialog.open()
+        return dialog

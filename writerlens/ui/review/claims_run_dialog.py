@@ -1,0 +1,122 @@
+"""Finding a summary's claims, or asking a model to check them: the judge dialog's machinery
+(the models set up, the estimate before anything is sent, consent, progress, cancel) with
+other work behind it.
+
+Blind: the claims are found "by a model"; the summaries keep their letters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from writerlens.domain import CancelToken
+from writerlens.llm.base import ProviderSpec
+from writerlens.services.claims import ClaimsService
+from writerlens.services.library import Library
+from writerlens.ui.review.judge_dialog import _STEPS, JudgeDialog
+
+FIND = "find"
+CHECK = "check"
+
+
+class ClaimsRunDialog(JudgeDialog):
+    """``what`` is FIND (break summaries into claims) or CHECK (the automatic rater)."""
+
+    def __init__(
+        self,
+        library: Library,
+        manuscript_id: int,
+        summaries: list[tuple[int, str]],
+        what: str,
+        current: int | None = None,
+        parent: Any = None,
+    ) -> None:
+        self.what = what
+        super().__init__(library, manuscript_id, summaries, current, parent)
+        self.setObjectName("claimsRunDialog")
+        self.what_box.hide()
+        self.model_label.setText(self.tr("&Model:"))
+        self.model.setAccessibleName(self.tr("Model"))
+        self.choose_text = self.tr("Choose one of your models that can run now.")
+        self.only_current.setVisible(self.current is not None)
+        self.every.setText(self.tr("&All %n summaries", "", len(self.summaries)))
+        if what == FIND:
+            self.setWindowTitle(self.tr("Find the claims"))
+            self.intro.setText(
+                self.tr(
+                    "A model reads the summary and lists the short statements it makes about "
+                    "your story, each linked to the words it came from. You then check each "
+                    "one yourself."
+                )
+            )
+            self.run_button.setText(self.tr("&Find the claims"))
+            self.done_text = self.tr("Done. The claims are listed for you to check.")
+            self.stopped_text = self.tr(
+                "Stopped. The summaries that were finished keep their claims."
+            )
+            self.failed_text = self.tr(
+                "The claims could not all be found. The summaries that were finished keep "
+                "their claims; you can try again for the others."
+            )
+        else:
+            self.setWindowTitle(self.tr("Ask a model to check the claims"))
+            self.intro.setText(
+                self.tr(
+                    "A model reads each claim with the passages of your story it is most likely "
+                    "about, and says whether the story supports it. Its answers are kept apart "
+                    "from yours, and shown only once you have checked every claim yourself."
+                )
+            )
+            self.run_button.setText(self.tr("&Check the claims"))
+            self.done_text = self.tr(
+                "Done. The model's answers are shown once you have checked every claim."
+            )
+            self.stopped_text = self.tr("Stopped. The answers the model had given are kept.")
+            self.failed_text = self.tr(
+                "The model could not check every claim. The answers it had given are kept."
+            )
+        self.progress.setAccessibleName(self.tr("Progress"))
+
+    def chosen_kinds(self) -> tuple[Any, ...]:
+        return (self.what,)
+
+    def estimate_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
+        library, what = self.library, self.what
+
+        def estimate(progress: Any, cancel: Any) -> Any:
+            service = ClaimsService(library)
+            if what == FIND:
+                return service.estimate_decompose(ids, spec)
+            return service.estimate_judge(ids, spec)
+
+        return estimate
+
+    def run_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
+        library, what = self.library, self.what
+
+        def run(progress: Callable[[Any], None], cancel: CancelToken) -> Any:
+            service = ClaimsService(library)
+            if what == FIND:
+                return service.decompose(ids, spec, progress=progress, cancel=cancel)
+            return service.judge(ids, spec, progress=progress, cancel=cancel)
+
+        return run
+
+    def step_labels(self, ids: list[int], kinds: tuple[Any, ...]) -> list[str]:
+        return [self.summaries[i] for i in ids]
+
+    def _progressed(self, at: Any) -> None:
+        fraction = getattr(at, "fraction", None)
+        if fraction is not None:
+            self.progress.setValue(round(fraction * _STEPS))
+        step = getattr(at, "step", 0) or 0
+        text = self._labels[step] if 0 <= step < len(self._labels) else ""
+        done, total = getattr(at, "done", None), getattr(at, "total", None)
+        if total:
+            text += " — " + self.tr("{done} of {total} done").format(done=done, total=total)
+        elif getattr(at, "message", ""):
+            text += " — " + str(at.message)
+        elif isinstance(at, str):
+            text = at
+        self.status.setText(text)
