@@ -132,6 +132,7 @@ class Shooter:
 
         window = MainWindow(self.library)
         try:
+            window.resize(*self.sizes[0])  # before showing, as a remembered size is
             window.show()
             window.select(self.sample_id)
             self.wait_until(lambda: bool(window.reader.text.toPlainText()), "the sample story")
@@ -246,10 +247,13 @@ def shoot(out: Path, langs: list[str], screens: list[str], sizes: list[tuple[int
     with tempfile.TemporaryDirectory(prefix="writerlens-shots-") as scratch:
         _prepare_environment(Path(scratch))
         _memory_keyring()
+        from PySide6.QtCore import qInstallMessageHandler
+
         from writerlens.ui.app import make_application
         from writerlens.ui.i18n import apply_language
 
         app = make_application(["writerlens-screenshots"])
+        qInstallMessageHandler(_quiet_offscreen)
         saved: list[Path] = []
         wanted = set(screens)
         for lang in langs:
@@ -272,6 +276,12 @@ def shoot(out: Path, langs: list[str], screens: list[str], sizes: list[tuple[int
 
         wait_for_all_work(10_000)
     return saved
+
+
+def _quiet_offscreen(_mode: object, _context: object, message: str) -> None:
+    """The offscreen platform's complaints are noise here; anything else goes to stderr."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -15,6 +16,7 @@ from PySide6.QtGui import QFont
 
 from writerlens.domain import LibraryEntry, ReviewStatus
 from writerlens.ui.i18n import number
+from writerlens.ui.plain import locale
 from writerlens.ui.tr_context import TrContext
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -44,7 +46,8 @@ def imported_text(iso: str) -> str:
         moment = datetime.fromisoformat(iso).astimezone()
     except ValueError:
         return iso[:10]
-    return moment.strftime("%d %b %Y").lstrip("0")
+    # the month's short name in the writer's language ("24 Nov 2026", "24 nov 2026")
+    return locale().toString(QDate(moment.year, moment.month, moment.day), "d MMM yyyy")
 
 
 class LibraryModel(QAbstractTableModel):

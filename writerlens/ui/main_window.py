@@ -654,6 +654,24 @@ class MainWindow(StoryReading, QMainWindow):
         if not getattr(self, "_splitters_restored", False):
             self._splitters_restored = True
             restore_splitters(self.library, "main", {"library": self.splitter})
+            if not self.library.view_setting("main.split.library"):
+                QTimer.singleShot(0, self._fit_library_pane)
+
+    def _fit_library_pane(self) -> None:
+        """Widen the library list (never the reader below 520px) until titles have room
+        beside the other columns: their headers run longer in German or Spanish, and an
+        even split left "The Lamplighter's…" cut short. Only while no split is remembered."""
+        header = self.table.horizontalHeader()
+        others = sum(
+            header.sectionSize(c) for c in range(header.count()) if c != LibraryModel.TITLE
+        )
+        wanted = others + 260 + self.table.verticalScrollBar().sizeHint().width() + 16
+        left, right = self.splitter.sizes()
+        if not right or left >= wanted:
+            return
+        total = left + right
+        left = max(left, min(wanted, total - 520))
+        self.splitter.setSizes([left, total - left])
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_reading_place()
