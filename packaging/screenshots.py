@@ -236,6 +236,7 @@ def _library(folder: Path) -> Iterator[Any]:
     try:
         library.install_sample()
         keys.set_key("anthropic", DEMO_KEY)
+        keys.set_key("openai", DEMO_KEY.replace("-ant", ""))
         yield library
     finally:
         library.close()

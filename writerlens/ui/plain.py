@@ -12,6 +12,10 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from writerlens.ui.tr_context import TrContext
+
+Plain = TrContext("Plain")
+
 
 def locale() -> QLocale:
     """The app's locale; the bare "C" locale (no language set) reads as US English, whose
@@ -69,9 +73,8 @@ def cost(usd: float | None) -> str:
             return QCoreApplication.translate("Plain", "about a cent ({amount})").format(
                 amount=amount(usd)
             )
-        return QCoreApplication.translate("Plain", "about %n cents ({amount})", "", cents).format(
-            amount=amount(usd)
-        )
+        # as X.tr(...) so that lupdate files it as a plural (it misses translate()'s n)
+        return Plain.tr("about %n cents ({amount})", "", cents).format(amount=amount(usd))
     return QCoreApplication.translate("Plain", "about {amount}").format(amount=amount(usd))
 
 

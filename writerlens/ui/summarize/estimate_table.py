@@ -15,9 +15,10 @@ with a scroll bar, whatever the window's size.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -87,6 +88,8 @@ class EstimateTable(QGroupBox):
         header = self.table.horizontalHeader()
         # Names and strategies wrap rather than end in "…"; the figures keep their width.
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # and so do the headings ("Kosten für diese Geschichte" outgrows its share): see _fit
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         # Time and cost are phrases ("about 50 seconds") that grow in translation: they share
         # the width and wrap too, so that a small window never squeezes the model's name.
         for column in (self.MODEL, self.HOW, self.TIME, self.COST):
@@ -256,12 +259,31 @@ class EstimateTable(QGroupBox):
         """As tall as the rows (wrapped problem texts included): never a scroll box."""
         table = self.table
         table.resizeRowsToContents()
+        self._fit_header()
         height = table.horizontalHeader().height() + 2 * table.frameWidth()
         rows = table.rowCount()
         height += sum(table.rowHeight(r) for r in range(rows))
         if not rows:
             height += table.verticalHeader().defaultSectionSize()
         table.setFixedHeight(height)
+
+    def _fit_header(self) -> None:
+        """Tall enough for the most lines a wrapped heading takes (a header never grows by
+        itself: without this the second line of a long heading is cut in half)."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        lines = 1
+        for column in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(column)
+            width = header.sectionSize(column) - 12  # the style's margins either side
+            if item is None or width <= 0:
+                continue
+            box = metrics.boundingRect(
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()
+            )
+            lines = max(lines, math.ceil(box.height() / metrics.lineSpacing()))
+        one_line = header.sizeHint().height()
+        header.setFixedHeight(one_line + (lines - 1) * metrics.lineSpacing())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
