@@ -242,7 +242,9 @@ def _library(folder: Path) -> Iterator[Any]:
         library.close()
 
 
-def shoot(out: Path, langs: list[str], screens: list[str], sizes: list[tuple[int, int]]) -> list[Path]:
+def shoot(
+    out: Path, langs: list[str], screens: list[str], sizes: list[tuple[int, int]]
+) -> list[Path]:
     """Every screen in every language into ``out``; the files written."""
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="writerlens-shots-") as scratch:

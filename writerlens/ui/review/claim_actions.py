@@ -29,6 +29,7 @@ from writerlens.ui.review.claim_commands import (
 from writerlens.ui.review.claim_dialogs import ClaimTextDialog
 from writerlens.ui.review.claims_panel import ClaimsPanel, verdict_name
 from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
+from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.omission_actions import OmissionActions
 from writerlens.ui.review.omissions import OmissionDialog
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
@@ -156,7 +157,7 @@ class ClaimActions(OmissionActions, _Base):
         panel = self.claims_panel
         locked = self.state.revealed or self.state.summary(summary_id).refused
         panel.show_claims(active, retired, verdicts, locked)
-        names = {s.summary_id: s.name for s in self.state.summaries}
+        names = {s.summary_id: summary_name(s) for s in self.state.summaries}
         panel.omissions.show_omissions(self.claim_review.omissions(), names, self.state.revealed)
         panel.show_second_opinion(*self._second_opinion(summary_id, active))
         self._mark_for_claim()

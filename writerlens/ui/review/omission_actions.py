@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from writerlens.domain import Omission
 from writerlens.ui.review.claim_commands import AddOmission, DeleteOmission, EditOmission
+from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.omissions import OmissionDialog
 from writerlens.ui.review.story_marks import story_selection
 
@@ -41,7 +42,7 @@ class OmissionActions(_Base):
     # -- omissions -----------------------------------------------------------------------------
 
     def _names(self) -> list[tuple[int, str]]:
-        return [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
+        return [(s.summary_id, summary_name(s)) for s in self.state.summaries if not s.refused]
 
     def mark_left_out(self) -> None:
         if self.state.revealed:

@@ -27,6 +27,7 @@ from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui import glossary, plain
 from writerlens.ui.reader import story_font
 from writerlens.ui.review.claims_panel import ClaimsPanel
+from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.palette import LabelPalette
 from writerlens.ui.review.practice_view import practice_html
 from writerlens.ui.review.questions import QuestionsPanel
@@ -350,7 +351,8 @@ class FinishPage(QWidget):
         self.reveal.setEnabled(state.complete and not state.revealed)
         if state.revealed:
             rows = "".join(
-                f"<li><b>{s.name}</b>: {s.model} ({s.provider})</li>" for s in state.summaries
+                f"<li><b>{summary_name(s)}</b>: {s.model} ({s.provider})</li>"
+                for s in state.summaries
             )
             self.models.setText(f"<ul>{rows}</ul>")
         else:

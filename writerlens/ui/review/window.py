@@ -41,6 +41,7 @@ from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restor
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
 from writerlens.ui.review.claim_actions import ClaimActions
+from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.window_measures import ReviewMeasures
 from writerlens.ui.workers import Workers, confirm_close
@@ -277,7 +278,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
                     mark = " ✓"
                 else:
                     mark = f" ({answered}/{questions})"
-                text = shown.name + mark
+                text = summary_name(shown) + mark
             if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
                 self.tabs.setTabText(index, text)
 
@@ -351,7 +352,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         self.finish_page.show_state(self.state)
         report = None
         if self.state.complete:
-            shown = [(s.name, s.summary_id, s.text) for s in self.state.summaries]
+            shown = [(summary_name(s), s.summary_id, s.text) for s in self.state.summaries]
             report = practice_report(shown, self.state.spans)
         names = {label.id: label.name for label in self.session.taxonomy.labels}
         self.finish_page.show_practice(report, names)
@@ -360,7 +361,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         page = self.summary_page
         shown = self.state.summary(summary_id)
         spans = list(self.state.spans_for(summary_id))
-        name = shown.name
+        name = summary_name(shown)
         if self.state.revealed and shown.model:
             name = self.tr("{name}, written by {model}").format(name=name, model=shown.model)
         title = f"<h3>{html.escape(name)}</h3>"
@@ -389,7 +390,9 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
     def _show_ranking(self) -> None:
         rateable = [s for s in self.state.summaries if s.rateable]
         order = list(self.state.ranking) or [s.summary_id for s in rateable]
-        names = {s.summary_id: f"{s.name} — {' '.join(s.text.split()[:14])}…" for s in rateable}
+        names = {
+            s.summary_id: f"{summary_name(s)} — {' '.join(s.text.split()[:14])}…" for s in rateable
+        }
         self.ranking_page.ranking.set_summaries(order, names)
         self.ranking_page.show_saved(bool(self.state.ranking))
         if self.state.revealed:

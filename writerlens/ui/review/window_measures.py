@@ -15,6 +15,7 @@ from writerlens.services.metrics import measures_for_summary
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.judge_dialog import JudgeDialog
 from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
+from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.probes_editor import ProbesEditor
 
 if TYPE_CHECKING:
@@ -154,7 +155,7 @@ class ReviewMeasures(_Base):
         self.measures.show_summary(summary_id, shown.text if shown else "")
 
     def open_judges(self) -> JudgeDialog:
-        judged = [(s.summary_id, s.name) for s in self.state.summaries if not s.refused]
+        judged = [(s.summary_id, summary_name(s)) for s in self.state.summaries if not s.refused]
         dialog = JudgeDialog(
             self.library, self.state.manuscript_id, judged, self.current_step()[1], self
         )
