@@ -223,8 +223,14 @@ class Shooter:
         if not window.claim_review.verdicts():
             for claim, verdict in zip(claims, ("faithful", "partial", "faithful"), strict=False):
                 window.give_verdict(claim.id, verdict)
+        panel = window.claims_panel
         if len(claims) > 3:
-            window.claims_panel.select_claim(claims[3].id)
+            panel.select_claim(claims[3].id)
+        searching = panel.tr("Looking for passages in your story…")
+        self.wait_until(
+            lambda: panel.proposals.count() > 0 and panel.proposals.item(0).text() != searching,
+            "the story passages proposed for the claim",
+        )
 
 
 @contextmanager

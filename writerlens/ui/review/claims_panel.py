@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -131,7 +132,10 @@ class ClaimsPanel(QWidget):
         self.list.setMinimumHeight(72)
         self.list.currentItemChanged.connect(self._current_changed)
         self.buttons: dict[Verdict, QPushButton] = {}
-        verdict_row = QHBoxLayout()
+        # four in a row, or two by two when a narrow window (or German) would cut them off
+        verdict_row = QGridLayout()
+        self._verdict_grid = verdict_row
+        self._verdict_columns = 0
         for verdict, key in VERDICT_KEYS:
             button = QPushButton(
                 self.tr("{verdict} ({key})").format(verdict=verdict_name(verdict), key=key)
@@ -139,8 +143,8 @@ class ClaimsPanel(QWidget):
             button.setCheckable(True)
             button.setObjectName(f"verdict_{verdict.value}")
             button.clicked.connect(lambda _on=False, v=verdict: self._give(v))
-            verdict_row.addWidget(button)
             self.buttons[verdict] = button
+        self._arrange_verdicts()
         self.kind = QComboBox()
         self.kind.setObjectName("claimKind")
         self.kind.setAccessibleName(self.tr("What is wrong with the claim"))
@@ -372,6 +376,25 @@ class ClaimsPanel(QWidget):
         row = self.list.currentRow() + step
         if 0 <= row < self.list.count():
             self.list.setCurrentRow(row)
+
+    def _arrange_verdicts(self) -> None:
+        """Two columns when the four buttons' natural widths do not fit beside each other."""
+        buttons = list(self.buttons.values())
+        spacing = max(0, self._verdict_grid.horizontalSpacing())
+        need = sum(b.sizeHint().width() for b in buttons) + spacing * (len(buttons) - 1)
+        width = self.width() - 8  # the panel's own margins
+        columns = len(buttons) if need <= width or not self.isVisible() else 2
+        if columns == self._verdict_columns:
+            return
+        self._verdict_columns = columns
+        for button in buttons:
+            self._verdict_grid.removeWidget(button)
+        for index, button in enumerate(buttons):
+            self._verdict_grid.addWidget(button, index // columns, index % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_verdicts()
 
     def show_proposals(self, claim_id: int, found: Sequence[object]) -> None:
         """The story passages proposed as evidence for a claim (best first)."""
