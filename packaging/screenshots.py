@@ -3,6 +3,7 @@ that translated text fits.
 
     python packaging/screenshots.py OUT_DIR                  # every screen, en/de/es, both sizes
     python packaging/screenshots.py OUT_DIR --lang de --screen review-claims --size 1280x800
+    python packaging/screenshots.py --readme     # the README's pictures, into packaging/screenshots
 
 Everything runs offscreen on a throw-away library holding the bundled sample story and its demo
 summaries: nothing is sent anywhere and the writer's own library, settings and keychain are never
@@ -35,6 +36,13 @@ SCREENS = (
     "review-questions",
     "review-claims",
 )
+#: the README's pictures: (language, screen) at 1280x800 -> file in packaging/screenshots/
+README_SHOTS = {
+    ("en", "main"): "main-window.png",
+    ("de", "review-claims"): "check-claims-de.png",
+    ("es", "summarize"): "summarize-es.png",
+}
+README_DIR = ROOT / "packaging" / "screenshots"
 #: a made-up key (the right shape, never valid), so that cloud models can be estimated
 DEMO_KEY = "sk-ant-screenshot-0000000000000000"
 CLOUD_VARS = (
@@ -287,6 +295,26 @@ def shoot(
     return saved
 
 
+def readme_pictures(folder: Path = README_DIR) -> list[Path]:
+    """The README's screenshots, reduced to 256 colours (a quarter of the size; text stays
+    sharp) when Pillow is there (it comes with matplotlib)."""
+    written = []
+    with tempfile.TemporaryDirectory(prefix="writerlens-readme-") as raw:
+        for (lang, screen), name in README_SHOTS.items():
+            [shot] = shoot(Path(raw), [lang], [screen], [SIZES[0]])
+            target = folder / name
+            try:
+                from PIL import Image
+            except ImportError:
+                target.write_bytes(shot.read_bytes())
+            else:
+                with Image.open(shot) as image:
+                    small = image.convert("RGB").quantize(256, dither=Image.Dither.NONE)
+                    small.save(target, optimize=True)
+            written.append(target)
+    return written
+
+
 def _quiet_offscreen(_mode: object, _context: object, message: str) -> None:
     """The offscreen platform's complaints are noise here; anything else goes to stderr."""
     if "propagateSizeHints" not in message:
@@ -300,11 +328,20 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path, help="folder for the PNG files")
+    parser.add_argument("out", type=Path, nargs="?", help="folder for the PNG files")
+    parser.add_argument(
+        "--readme", action="store_true", help=f"write the README's pictures into {README_DIR}"
+    )
     parser.add_argument("--lang", action="append", choices=LANGUAGES, help="default: all")
     parser.add_argument("--screen", action="append", choices=SCREENS, help="default: all")
     parser.add_argument("--size", action="append", type=_size, help="WxH; default: both")
     args = parser.parse_args(argv)
+    if args.readme:
+        for path in readme_pictures():
+            print(f"{path} ({path.stat().st_size // 1024} KB)")
+        return 0
+    if args.out is None:
+        parser.error("give a folder for the PNG files (or --readme)")
     saved = shoot(
         args.out,
         args.lang or list(LANGUAGES),
