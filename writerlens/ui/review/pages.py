@@ -213,7 +213,11 @@ class SummaryPage(QWidget):
         self.sides.setDocumentMode(True)
         self.sides.addTab(scroll, self.tr("The &questions"))
         self.sides.addTab(self.claims, self.tr("Check &claims"))
-        self.sides.setMinimumWidth(230)
+        # never narrower than its two tabs: "Comprobar afirmaciones" was cut behind scroll
+        # arrows at 1024x640
+        tabs = self.sides.tabBar()
+        both = sum(tabs.tabSizeHint(i).width() for i in range(tabs.count()))
+        self.sides.setMinimumWidth(max(230, both + 4))
         self.sides.currentChanged.connect(self._side_changed)
 
         split = QSplitter(Qt.Orientation.Horizontal)
