@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -119,8 +119,25 @@ def _header_problems(header: QHeaderView) -> Iterator[tuple[str, str]]:
         text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
         if not text:
             continue
-        need = max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2 * margin
         have = header.sectionSize(section)
+        if header.defaultAlignment() & Qt.TextFlag.TextWordWrap:
+            # a wrapping heading fits when its longest word does and the header is as tall
+            # as its lines
+            words = text.split()
+            longest = max(metrics.horizontalAdvance(w) for w in words) + 2 * margin
+            if longest > have + SLACK:
+                yield text, f"a word of the column header is {longest}px wide in {have}px"
+                continue
+            box = metrics.boundingRect(
+                QRect(0, 0, have - 2 * margin, 10_000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            if box.height() > header.height() + SLACK:
+                yield (
+                    text,
+                    f"column header needs {box.height()}px of height, has {header.height()}px",
+                )
+            continue
+        need = max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2 * margin
         if need > have + SLACK:
             yield text, f"column header needs {need}px, has {have}px"
 

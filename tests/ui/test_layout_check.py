@@ -92,3 +92,29 @@ def test_english_left_matches_filled_in_placeholders() -> None:
 def test_english_left_never_flags_the_translation(text: str) -> None:
     changed = {"Saved {title}.": "{title} gespeichert."}
     assert english_left([f"{text} gespeichert."], changed) == []
+
+
+def test_a_wrapping_column_header_fits_only_when_the_header_is_tall_enough(qtbot) -> None:
+    """The estimate table's headings wrap (German "Kosten für diese Geschichte"): one line of
+    height is clipping, enough lines is not."""
+    from PySide6.QtCore import Qt
+
+    view = QTableView()
+    model = QStandardItemModel(1, 2)
+    model.setHorizontalHeaderLabels(["Kosten für diese Geschichte", "x"])
+    view.setModel(model)
+    header = view.horizontalHeader()
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    top = QWidget()
+    qtbot.addWidget(top)
+    QVBoxLayout(top).addWidget(view)
+    top.resize(600, 300)
+    top.show()
+    qtbot.waitExposed(top)
+    header.resizeSection(0, 90)
+    header.setFixedHeight(header.sizeHint().height())
+    assert any("column header needs" in p and "of height" in p for p in clipped(top))
+    header.setFixedHeight(4 * header.fontMetrics().lineSpacing() + 8)
+    assert not any("column header" in p for p in clipped(top))
+    header.resizeSection(0, 30)  # narrower than "Geschichte": no height can save it
+    assert any("a word of the column header" in p for p in clipped(top))
