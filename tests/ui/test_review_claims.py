@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from claims_support import open_claims, seed_claims, select_story
+from review_claims_support import open_claims, seed_claims, select_story
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -285,7 +285,7 @@ def test_the_claims_step_names_no_model_before_the_reveal(
 
 
 def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
-    from claims_support import summary_steps
+    from review_claims_support import summary_steps
 
     review.go(summary_steps(review)[0])
     review.summary_page.view.setFocus()
@@ -310,7 +310,7 @@ def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
     text = view.text
     words = text.split()[2:6]
     start = text.index(" ".join(words))
-    from claims_support import select_summary
+    from review_claims_support import select_summary
 
     select_summary(review, start, start + len(" ".join(words)))
     key(qtbot, review, Qt.Key.Key_A)

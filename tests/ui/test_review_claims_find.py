@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from claims_support import open_claims
+from review_claims_support import open_claims
 from llm_server import FakeLLMServer, RecordedRequest
 
 from writerlens.services import model_setup

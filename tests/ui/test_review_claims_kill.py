@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from claims_kill_worker import EDITED, EVIDENCE, LEFT_OUT
-from claims_support import open_claims, seed_claims
+from review_claims_support import open_claims, seed_claims
 
 from writerlens.domain import Verdict
 from writerlens.services.library import Library
