@@ -16,8 +16,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from review_claims_support import open_claims, select_story
 from PySide6.QtWidgets import QApplication
+from review_claims_support import open_claims, select_story
 
 from writerlens.services.library import Library
 from writerlens.ui.review.window import ReviewWindow

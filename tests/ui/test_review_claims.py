@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from review_claims_support import open_claims, seed_claims, select_story
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from review_claims_support import open_claims, seed_claims, select_story
 
 from writerlens.domain import OmissionKind, Verdict
 from writerlens.resources import resource_path

@@ -4,9 +4,9 @@ and shown only once the writer has checked every claim of the summary, never bef
 from __future__ import annotations
 
 import pytest
-from review_claims_support import open_claims, seed_claims
 from llm_server import FakeLLMServer, RecordedRequest
 from PySide6.QtWidgets import QApplication
+from review_claims_support import open_claims, seed_claims
 
 from writerlens.services import model_setup
 from writerlens.services.claims import ClaimsService

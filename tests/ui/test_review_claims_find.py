@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from review_claims_support import open_claims
 from llm_server import FakeLLMServer, RecordedRequest
+from review_claims_support import open_claims
 
 from writerlens.services import model_setup
 from writerlens.services.claims import ClaimsService
