@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import fuzz_claims
 
 from writerlens.cli import main
+from writerlens.study import plots
 from writerlens.study.bundle_checks import reference_problems
 from writerlens.study.collection import StudyFolder
 from writerlens.study.stats import SMALL_N
@@ -179,3 +180,7 @@ def test_a_small_bundle_naming_thousands_of_models_is_reported(tmp_path: Path) -
     faithful = {row["model"]: row["n"] for row in report["claims"]["faithfulness"]}
     assert faithful == {model: 2 for model in shown}
     assert len(report["claims"]["per_summary"]) == 2000
+    html = (out / "report.html").read_text("utf-8")
+    assert (out / "report.html").stat().st_size < 5_000_000
+    assert "The grid shows the first 60 of the 64 models ranked with another" in html
+    assert not any(title.startswith("Ranking") for title in plots.all_plots(report))
