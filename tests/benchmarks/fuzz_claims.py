@@ -422,3 +422,31 @@ def claims_cost(rng: random.Random) -> Iterator[Case]:
         "q.wlbundle",
         pack(data, participant="Q03"),
     )
+    yield (
+        "2,000 models, two claims each, in 40 KB",
+        "q.wlbundle",
+        pack(many_models(2000), participant="Q04"),
+    )
+
+
+def many_models(models: int) -> dict[str, Any]:
+    """claim_data() with one summary (two claims) per model, the review showing 64 of them:
+    a report over it once tested 2 million empty pairs and drew a plot 1,800 inches wide."""
+    data = claim_data()
+    first = data["summaries"][0]
+    data["summaries"] = [{**first, "id": f"s{n}", "model": f"model-{n}"} for n in range(models)]
+    review = data["reviews"][0]
+    review["order"] = review["ranking"] = [f"s{n}" for n in range(64)]
+    review["summaries"] = [{"summary_id": f"s{n}", "answers": {"coverage": 3}} for n in range(64)]
+    review["spans"], review["omissions"], data["claim_judgments"] = [], [], []
+    data["claims"] = [
+        {"id": f"c{n}-{k}", "summary_id": f"s{n}", "start": 0, "end": 4, "origin": "model",
+         "parents": [], "retired": False}
+        for n in range(models) for k in range(2)
+    ]  # fmt: skip
+    review["claim_verdicts"] = [
+        {"claim_id": c["id"], "verdict": "faithful", "kind": f"k.{n}",
+         "evidence": {"start": 1, "end": 3}, "evidence_source": "chosen"}
+        for n, c in enumerate(data["claims"][:128])
+    ]  # fmt: skip
+    return data

@@ -137,33 +137,11 @@ def _no_nan_as_a_number(out: Path) -> None:
         assert found is None, f"{path.name}: {text[max(0, found.start() - 80) : found.end() + 40]}"
 
 
-def _many_models(models: int) -> dict:
-    """claim_data() with one summary (two claims) per model, the review showing 64 of them."""
-    data = claim_data()
-    first = data["summaries"][0]
-    data["summaries"] = [{**first, "id": f"s{n}", "model": f"model-{n}"} for n in range(models)]
-    review = data["reviews"][0]
-    review["order"] = review["ranking"] = [f"s{n}" for n in range(64)]
-    review["summaries"] = [{"summary_id": f"s{n}", "answers": {"coverage": 3}} for n in range(64)]
-    review["spans"], review["omissions"], data["claim_judgments"] = [], [], []
-    data["claims"] = [
-        {"id": f"c{n}-{k}", "summary_id": f"s{n}", "start": 0, "end": 4, "origin": "model",
-         "parents": [], "retired": False}
-        for n in range(models) for k in range(2)
-    ]  # fmt: skip
-    review["claim_verdicts"] = [
-        {"claim_id": c["id"], "verdict": "faithful", "kind": f"k.{n}",
-         "evidence": {"start": 1, "end": 3}, "evidence_source": "chosen"}
-        for n, c in enumerate(data["claims"][:128])
-    ]  # fmt: skip
-    return data
-
-
 def test_a_small_bundle_naming_thousands_of_models_is_reported(tmp_path: Path) -> None:
     """Found by the claim fuzzer: a 36 KB bundle naming 2,000 models stopped `study report`
     with a MemoryError (a ranking plot 1,800 inches wide), after 111 s of testing 2 million
     pairs of models that no story had both of."""
-    raw = fuzz_claims.pack(_many_models(2000))
+    raw = fuzz_claims.pack(fuzz_claims.many_models(2000))
     assert len(raw) < 64 * 1024
     (result,) = StudyFolder(tmp_path / "study").import_files([write(tmp_path / "m.wlbundle", raw)])
     assert result.accepted, result.reason
