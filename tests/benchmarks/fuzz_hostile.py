@@ -28,6 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
+import fuzz_claims
 from study_builders import listing, small_data, synthetic_data, zip_bytes
 
 from writerlens.study.bundle_data import dumps
@@ -292,6 +293,9 @@ KINDS: dict[str, tuple[str, str, Callable[[random.Random], Iterator[Case]]]] = {
     "manuscript odd input (#8)": ("manuscript", "accept", manuscript_odd),
     "manuscript not text (#11)": ("manuscript", "refuse", manuscript_refused),
     "manuscript encodings (#11)": ("manuscript", "accept", manuscript_accepted),
+    "claims refused (#18)": ("bundle", "refuse", fuzz_claims.claims_refused),
+    "claims extreme but valid (#18)": ("bundle", "accept", fuzz_claims.claims_accepted),
+    "claims built to be slow (#18)": ("bundle", "any", fuzz_claims.claims_cost),
 }
 
 

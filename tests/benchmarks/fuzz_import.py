@@ -5,7 +5,8 @@ Goals: 0 tracebacks (an exception other than a refusal escaping the import), 0 c
 peak RSS under 1 GB, 0 accepted cases that should be refused, 0 writes outside the study
 folder. The slowest case and the largest memory are printed.
 Run: ``PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/fuzz_import.py [COUNT] [SEED]``
-(COUNT 0 runs only the hostile kinds).
+(COUNT 0 runs only the hostile kinds; a third argument runs only the hostile kinds whose
+name holds it, e.g. ``0 2024 "(#18)"`` for the claim kinds of fuzz_claims.py).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
+import fuzz_claims
 from study_builders import (
     bundle_parts,
     listing,
@@ -84,8 +86,21 @@ def make_case(rng: random.Random) -> tuple[str, bytes]:
     text = dumps(data)
     kind = rng.choice(
         ["json", "json", "json", "bytes", "bytes", "names", "extra", "deep", "nan",
-         "checksum", "sizes", "bomb", "truncate", "valid"]
+         "checksum", "sizes", "bomb", "truncate", "valid", "claims", "claims", "claims"]
     )  # fmt: skip
+    if kind == "claims":  # issue #18: one to three changes inside a format 2 bundle's claim data
+        data = fuzz_claims.base(rng, "A keeper waits by the lamp all winter. " * 8)
+        parts = [data["claims"], data["claim_judgments"], data["reviews"][0]["claim_verdicts"],
+                 data["reviews"][0]["omissions"]]  # fmt: skip
+        for _ in range(rng.randint(1, 3)):
+            part = rng.choice(parts)
+            changed = _mutate_json(rng, part)
+            if isinstance(changed, list):
+                part[:] = changed
+        text = json.dumps(data)
+        with contextlib.suppress(Exception):
+            manifest = build_manifest(data, text, study_id="pilot", participant="P1")
+        return kind, _pack(manifest, text)
     if kind == "json":  # a semantic or schema problem with a correct checksum
         data = _mutate_json(rng, data)  # type: ignore[assignment]  # any JSON, on purpose
         text = json.dumps(data)
@@ -189,9 +204,12 @@ SLOW_S = 10.0
 RSS_GOAL_MB = 1024.0
 
 
-def hostile(seed: int) -> int:
-    """Run every kind of fuzz_hostile.py in its own limited process; print the goals."""
+def hostile(seed: int, only: str = "") -> int:
+    """Run every kind of fuzz_hostile.py (or those whose name holds ``only``) in its own
+    limited process; print the goals."""
     from fuzz_hostile import KINDS
+
+    KINDS = {k: v for k, v in KINDS.items() if only in k}
 
     worker = Path(__file__).with_name("fuzz_hostile.py")
     tracebacks: list[str] = []
@@ -284,4 +302,4 @@ if __name__ == "__main__":
     count, seed = (args + [10_000, 2024][len(args) :])[:2]
     status = main(count, seed) if count else 0
     sys.path.insert(0, str(Path(__file__).parent))
-    raise SystemExit(hostile(seed) or status)
+    raise SystemExit(hostile(seed, sys.argv[3] if len(sys.argv) > 3 else "") or status)

@@ -31,6 +31,15 @@ def _pct(part: int, whole: int) -> float | None:
     return 100.0 * part / whole if whole else None
 
 
+def _by_model(claims: list[ClaimRow]) -> dict[str, list[ClaimRow]]:
+    """Claims grouped by model once: a study of many models then costs its claims, not its
+    models times its claims (2,000 models of 20 claims each took seconds per table)."""
+    grouped: dict[str, list[ClaimRow]] = defaultdict(list)
+    for claim in claims:
+        grouped[claim.model].append(claim)
+    return grouped
+
+
 def claims_report(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     active = [c for c in dataset.claims if not c.retired]
     return {
@@ -54,8 +63,9 @@ def _faithfulness(active: list[ClaimRow], models: list[str]) -> list[dict[str, A
     partly supported claim as not faithful, then as faithful), of every claim with a verdict
     (can't-tell ones included, so that the two shares and the counts add up)."""
     rows = []
+    grouped = _by_model(active)
     for model in models:
-        counts = Counter(c.verdict for c in active if c.model == model and c.verdict)
+        counts = Counter(c.verdict for c in grouped.get(model, ()) if c.verdict)
         n = sum(counts.values())
         if not n:
             continue
@@ -79,7 +89,10 @@ def _kinds(active: list[ClaimRow], models: list[str]) -> list[dict[str, Any]]:
         for c in active
         if c.verdict in ("unfaithful", "partial")
     )
-    kinds = sorted({kind for _m, kind, _v in counts}, key=lambda k: (k == NO_KIND, k))
+    # only the (model, kind) cells that hold a claim, in the models' order then the kinds'
+    # (never every model times every kind: a hostile study can have thousands of each)
+    place = {model: n for n, model in enumerate(models)}
+    cells = {(model, kind) for model, kind, _v in counts if model in place}
     return [
         {
             "model": model,
@@ -87,9 +100,7 @@ def _kinds(active: list[ClaimRow], models: list[str]) -> list[dict[str, Any]]:
             "unfaithful": counts[(model, kind, "unfaithful")],
             "partial": counts[(model, kind, "partial")],
         }
-        for model in models
-        for kind in kinds
-        if counts[(model, kind, "unfaithful")] or counts[(model, kind, "partial")]
+        for model, kind in sorted(cells, key=lambda c: (place[c[0]], c[1] == NO_KIND, c[1]))
     ]
 
 
@@ -153,12 +164,11 @@ def _location(active: list[ClaimRow], models: list[str]) -> list[dict[str, Any]]
     one; the source column says how many came from each. A reference row gives the story's own
     share of each third, an even spread to set the models against."""
     rows = []
+    grouped = _by_model(active)
     for model in models:
         thirds = [0, 0, 0]
         by_writer = by_judge = 0
-        for c in active:
-            if c.model != model:
-                continue
+        for c in grouped.get(model, ()):
             at = c.at
             if at is not None:
                 by_writer += 1

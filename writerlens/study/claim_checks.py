@@ -39,6 +39,11 @@ def reference_problems(data: dict[str, Any], summaries: dict[str, dict[str, Any]
                     f"claim {claim['id']} replaces a claim that is not one of its summary's"
                 )
                 break
+    looped = _replacement_loop(claims)
+    if looped is not None:
+        problems.append(
+            f"claim {looped} replaces itself, directly or through the claims that replaced it"
+        )
     omission_ids: set[str] = set()
     for review in data.get("reviews", []):
         shown = set(review["order"])
@@ -70,6 +75,34 @@ def reference_problems(data: dict[str, Any], summaries: dict[str, dict[str, Any]
             problems.append(f"judge {key[1]} has two verdicts on claim {key[0]}")
         seen.add(key)
     return problems[:_MAX]
+
+
+def _replacement_loop(claims: dict[str, dict[str, Any]]) -> str | None:
+    """A claim that is among its own ancestors (``parents``, their parents...), or None.
+
+    A split, merge or edit only ever replaces older claims, so a loop is made by hand; the
+    report would otherwise count a claim as both replaced and replacing. Iterative and linear
+    (each claim is finished once), so a chain as long as the bundle's claims cannot recurse.
+    """
+    done: set[str] = set()
+    for root in claims:
+        if root in done:
+            continue
+        path: set[str] = {root}
+        stack = [(root, iter(claims[root]["parents"]))]
+        while stack:
+            node, parents = stack[-1]
+            parent = next(parents, None)
+            if parent is None:
+                stack.pop()
+                path.discard(node)
+                done.add(node)
+            elif parent in path:
+                return parent
+            elif parent in claims and parent not in done:
+                path.add(parent)
+                stack.append((parent, iter(claims[parent]["parents"])))
+    return None
 
 
 def range_problems(data: dict[str, Any]) -> list[str]:

@@ -36,6 +36,7 @@ from writerlens.study.report_tables import (
     Convert,
     Table,
     items,
+    ranking_grid_models,
 )
 from writerlens.study.report_tables import rows as table_rows
 from writerlens.study.stats import SMALL_N, p_text
@@ -191,7 +192,6 @@ _STYLE_NAMES = {
 def paper_sections(report: dict[str, Any]) -> list[str]:
     paper = report["paper"]
     questions = report["questions"]
-    models = report["models"]
     parts = ["<h2>Tables as a paper prints them</h2>"]
     parts.append(
         "<h3>Writers' answers: mean and share of top answers (4s) per question</h3>"
@@ -256,10 +256,11 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
     parts.append("<h3>Ranking</h3>")
     parts.append(_html_table(report, RANKING_FIRST, {"pct": _pct}))
     pairs = {(p["model"], p["other"]): p for p in ranking["pairs"]}
+    grid, ranked = ranking_grid_models(report)
     matrix = []
-    for model in models:
+    for model in grid:
         cells = [model]
-        for other in models:
+        for other in grid:
             pair = pairs.get((model, other))
             cells.append(
                 None if pair is None or not pair["stories"]
@@ -267,7 +268,12 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
             )  # fmt: skip
         matrix.append(cells)
     parts.append('<p class="note">Row ranked above column, in the stories ranked with both.</p>')
-    parts.append(_table(["ranked above →", *models], matrix))
+    if ranked > len(grid):
+        parts.append(
+            f'<p class="note">The grid shows the first {len(grid)} of the {ranked} models ranked '
+            "with another; report.json holds every pair.</p>"
+        )
+    parts.append(_table(["ranked above →", *grid], matrix))
     return parts
 
 

@@ -15,6 +15,20 @@ from matplotlib.figure import Figure
 from writerlens.review.questionnaire import SCALE
 
 _DPI = 96
+#: More models, questions or labels than this are not drawn (their tables still hold every
+#: number): a figure grows with them, and a 36 KB bundle naming 2,000 models asked Agg for a
+#: canvas of gigabytes (MemoryError: no report at all).
+MAX_MODELS_DRAWN = 40
+MAX_QUESTIONS_DRAWN = 16
+MAX_LABELS_DRAWN = 60
+
+
+def _drawable(models: int = 0, questions: int = 0, labels: int = 0) -> bool:
+    return (
+        models <= MAX_MODELS_DRAWN
+        and questions <= MAX_QUESTIONS_DRAWN
+        and labels <= MAX_LABELS_DRAWN
+    )
 
 
 def _png(figure: Figure) -> bytes:
@@ -46,7 +60,7 @@ def rating_distributions(report: dict[str, Any]) -> bytes | None:
     """One panel per question: for each model, the share of answers at each level."""
     questions = report["questions"]
     models = report["models"]
-    if not questions or not models:
+    if not questions or not models or not _drawable(len(models), len(questions)):
         return None
     cells = {(r["model"], r["question"]): r for r in report["ratings"]}
     figure = Figure(figsize=(3.2 * len(questions), 3.4))
@@ -78,7 +92,7 @@ def rating_distributions(report: dict[str, Any]) -> bytes | None:
 def ranking_matrix(report: dict[str, Any]) -> bytes | None:
     """How often the row model was ranked above the column model (% of shared stories)."""
     models = report["models"]
-    if len(models) < 2 or not report["ranking"]["rankings"]:
+    if len(models) < 2 or not report["ranking"]["rankings"] or not _drawable(len(models)):
         return None
     pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
     grid = [[pct.get((a, b)) for b in models] for a in models]
@@ -107,6 +121,8 @@ def label_counts(report: dict[str, Any]) -> bytes | None:
         return None
     models = report["models"]
     labels = sorted({r["label"] for r in rows})
+    if not _drawable(len(models), labels=len(labels)):
+        return None
     counts = {(r["model"], r["label"]): r["count"] for r in rows}
     figure = Figure(figsize=(max(5.0, 0.7 * len(labels) + 2), 3.6))
     ax = figure.subplots()
@@ -130,7 +146,7 @@ def claim_location(report: dict[str, Any]) -> bytes | None:
     """Per model, the share of its claims in each third of the story, against the even third
     the story itself gives each: a tall last bar is a summary dwelling on the ending."""
     rows = [r for r in report.get("claims", {}).get("location", []) if r["n"]]
-    if not rows:
+    if not rows or not _drawable(len(rows)):
         return None
     thirds = ("beginning", "middle", "end")
     figure = Figure(figsize=(5.6, 3.4))

@@ -424,3 +424,20 @@ def items(report: dict[str, Any], table: Table) -> list[dict[str, Any]]:
             found = found.get(step, [])
         return list(found)
     return list(report.get(table.name, []))
+
+
+#: The ranking grid (HTML, CSV, Study window) shows at most this many models: its cells grow
+#: with the square of the models, and a 36 KB bundle naming 2,000 made a 50 MB page.
+MAX_GRID_MODELS = 60
+
+
+def ranking_grid_models(report: dict[str, Any]) -> tuple[list[str], int]:
+    """``(models shown in the ranking grid, how many it would show uncapped)``: every model of
+    the report when they fit; else those ranked with at least one other, in the report's
+    order, the first MAX_GRID_MODELS of them. Every pair stays in ``report["ranking"]["pairs"]``
+    (report.json)."""
+    models = list(report["models"])
+    if len(models) > MAX_GRID_MODELS:
+        ranked = {p["model"] for p in report["ranking"]["pairs"]}
+        models = [m for m in models if m in ranked]
+    return models[:MAX_GRID_MODELS], len(models)

@@ -19,6 +19,7 @@ from writerlens.study.report_tables import (
     PAPER_STYLE_BUCKETS,
     TABLES,
     items,
+    ranking_grid_models,
 )
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -77,7 +78,7 @@ def paper_tables_csv(report: dict[str, Any]) -> dict[str, str]:
         out[f"{table.name}.csv"] = text
     for table in (PAPER_STYLE_BUCKETS, PAPER_JUDGES):
         out[f"{table.name}.csv"] = _rows(items(report, table), table.csv_keys)
-    models = report["models"]
+    models, _ranked = ranking_grid_models(report)
     pct = {(p["model"], p["other"]): p["pct"] for p in report["ranking"]["pairs"]}
     out["ranking_matrix.csv"] = _csv(
         ["ranked_above", *models], [[m, *(pct.get((m, o)) for o in models)] for m in models]

@@ -152,7 +152,7 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
 
 
 def _ranking_matrix(report: dict[str, Any]) -> Table:
-    models = report["models"]
+    models, _ranked = defs.ranking_grid_models(report)
     pairs = {(p["model"], p["other"]): p for p in report["ranking"]["pairs"]}
     rows: list[list[Any]] = []
     tips: dict[tuple[int, int], str] = {}
