@@ -387,40 +387,18 @@ def claims_cost(rng: random.Random) -> Iterator[Case]:
     for verdict in _verdicts(data):
         verdict["evidence"] = {"start": 0, "end": 200_000, "quote": "a" * 200_000}
     yield "right quotes of a 200,000-character story", "q.wlbundle", pack(data, participant="Q02")
-    # 2,000 claims on each of 40 summaries, each judged by 20 judges, verdicts for all
-    data = base(rng, _story())
-    story_id = data["stories"][0]["id"]
-    data["summaries"] = [
-        {**data["summaries"][0], "id": f"s{n}", "model": f"model-{n}"} for n in range(40)
-    ]
-    review = data["reviews"][0]
-    review["order"] = review["ranking"] = [f"s{n}" for n in range(40)]
-    review["summaries"] = [{"summary_id": f"s{n}", "answers": {}} for n in range(40)]
-    review["spans"], review["story_id"] = [], story_id
-    data["claims"] = [
-        {"id": f"c{n}-{k}", "summary_id": f"s{n}", "start": 0, "end": 4, "origin": "model",
-         "parents": [], "retired": False}
-        for n in range(40) for k in range(2000)
-    ]  # fmt: skip
-    review["claim_verdicts"] = [
-        {"claim_id": c["id"], "verdict": "faithful", "kind": None, "evidence": None,
-         "evidence_source": "none"}
-        for c in data["claims"]
-    ]  # fmt: skip
-    data["claim_judgments"] = [
-        {"claim_id": c["id"], "judge_model": f"j{k}", "verdict": "partial", "status": "ok",
-         "evidence": []}
-        for c in data["claims"][:10_000] for k in range(20)
-    ]  # fmt: skip
-    review["omissions"] = [
-        {"id": f"o{n}", "start": 0, "end": 4, "kind": "event",
-         "summary_ids": [f"s{k}" for k in range(40)]}
-        for n in range(5000)
-    ]  # fmt: skip
+    # over the caps (80,000 claims, 200,000 judges' verdicts): refused before the schema check
+    data = many_claims(rng, 40, 2000, 10_000, 20, 5000)
     yield (
         "80,000 claims, 200,000 judges' verdicts, 5,000 omissions",
         "q.wlbundle",
         pack(data, participant="Q03"),
+    )
+    # at the caps: 10,000 claims with a verdict each, 30,000 judges' verdicts, 2,000 omissions
+    yield (
+        "10,000 claims, 30,000 judges' verdicts, 2,000 omissions (the caps)",
+        "q.wlbundle",
+        pack(many_claims(rng, 5, 2000, 10_000, 3, 2000), participant="Q05"),
     )
     yield (
         "2,000 models, two claims each, in 40 KB",
@@ -448,5 +426,42 @@ def many_models(models: int) -> dict[str, Any]:
         {"claim_id": c["id"], "verdict": "faithful", "kind": f"k.{n}",
          "evidence": {"start": 1, "end": 3}, "evidence_source": "chosen"}
         for n, c in enumerate(data["claims"][:128])
+    ]  # fmt: skip
+    return data
+
+
+def many_claims(
+    rng: random.Random, models: int, per_summary: int, judged: int, judges: int, omissions: int
+) -> dict[str, Any]:
+    """``models`` summaries of one story with ``per_summary`` claims each and a verdict on every
+    claim; the first ``judged`` claims checked by ``judges`` judges; ``omissions`` omissions."""
+    data = base(rng, _story())
+    story_id = data["stories"][0]["id"]
+    data["summaries"] = [
+        {**data["summaries"][0], "id": f"s{n}", "model": f"model-{n}"} for n in range(models)
+    ]
+    review = data["reviews"][0]
+    review["order"] = review["ranking"] = [f"s{n}" for n in range(models)]
+    review["summaries"] = [{"summary_id": f"s{n}", "answers": {}} for n in range(models)]
+    review["spans"], review["story_id"] = [], story_id
+    data["claims"] = [
+        {"id": f"c{n}-{k}", "summary_id": f"s{n}", "start": 0, "end": 4, "origin": "model",
+         "parents": [], "retired": False}
+        for n in range(models) for k in range(per_summary)
+    ]  # fmt: skip
+    review["claim_verdicts"] = [
+        {"claim_id": c["id"], "verdict": "faithful", "kind": None, "evidence": None,
+         "evidence_source": "none"}
+        for c in data["claims"]
+    ]  # fmt: skip
+    data["claim_judgments"] = [
+        {"claim_id": c["id"], "judge_model": f"j{k}", "verdict": "partial", "status": "ok",
+         "evidence": []}
+        for c in data["claims"][:judged] for k in range(judges)
+    ]  # fmt: skip
+    review["omissions"] = [
+        {"id": f"o{n}", "start": 0, "end": 4, "kind": "event",
+         "summary_ids": [f"s{k}" for k in range(models)]}
+        for n in range(omissions)
     ]  # fmt: skip
     return data

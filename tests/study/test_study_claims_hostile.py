@@ -162,3 +162,30 @@ def test_a_small_bundle_naming_thousands_of_models_is_reported(tmp_path: Path) -
     assert (out / "report.html").stat().st_size < 5_000_000
     assert "The grid shows the first 60 of the 64 models ranked with another" in html
     assert not any(title.startswith("Ranking") for title in plots.all_plots(report))
+
+
+def test_claim_data_over_the_bundle_caps_is_refused_before_the_schema_check(
+    tmp_path: Path,
+) -> None:
+    """80,000 claims with 200,000 judges' verdicts passed the schema in ~44 s; the caps are
+    counted first, so the bundle is refused with the counts at once (and the batch goes on)."""
+    from writerlens.study import bundle_reader
+
+    data = fuzz_claims.many_claims(random.Random(5), 6, 2000, 12_000, 3, 2001)
+    calls: list[object] = []
+    real = bundle_reader.violations
+    bundle_reader.violations = lambda *a, **k: calls.append(a) or real(*a, **k)  # type: ignore[assignment]
+    try:
+        paths = [
+            write(tmp_path / "good1.wlbundle", _good("G1", "g-1")),
+            write(tmp_path / "big.wlbundle", fuzz_claims.pack(data, participant="B1")),
+        ]
+        results = StudyFolder(tmp_path / "study").import_files(paths)
+    finally:
+        bundle_reader.violations = real  # type: ignore[assignment]
+    assert [r.accepted for r in results] == [True, False]
+    reason = results[1].reason or ""
+    assert "12,000 claims, more than the 10,000" in reason, reason
+    assert "36,000 judges' verdicts on claims, more than the 30,000" in reason, reason
+    assert "2,001 omissions, more than the 2,000" in reason, reason
+    assert len(calls) == 1  # only the good bundle reached the schema check

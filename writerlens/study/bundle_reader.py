@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.study.bundle_checks import reference_problems
+from writerlens.study.claim_checks import size_problems
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import (
     BUNDLE_SCHEMAS,
@@ -78,6 +79,9 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     members = _read_members(raw, limits)
     manifest = _json(members[MANIFEST], MANIFEST, limits.max_manifest_bytes, limits)
     data = _json(members[DATA], DATA, limits.max_data_bytes, limits)
+    problems = size_problems(data)
+    if problems:
+        raise BundleRejected("; ".join(problems))
     problems = violations({"manifest": manifest, "data": data}, _schema_for(manifest))
     if problems:
         raise BundleRejected(
