@@ -23,8 +23,14 @@ from typing import Any
 CONTEXT = "messages"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for extraction by pyside6-lupdate; returns it unchanged."""
+def QT_TRANSLATE_NOOP(
+    context: str, text: str, disambiguation: str | None = None, n: int = -1
+) -> str:
+    """Mark ``text`` for extraction by pyside6-lupdate; returns it unchanged.
+
+    A template with ``%n`` is written ``QT_TRANSLATE_NOOP("messages", "... %n ...", None, 1)``:
+    the number literal makes lupdate mark the entry as plural (numerus), so that translators
+    give every plural form of their language."""
     return text
 
 
@@ -82,6 +88,42 @@ def define(message_id: str, template: str) -> MessageKind:
 def catalogue() -> dict[str, MessageKind]:
     """Every kind defined by the modules imported so far, by id."""
     return dict(_CATALOGUE)
+
+
+def to_record(said: str | Message) -> str | dict[str, Any]:
+    """A warning as JSON data that stays readable English in the file (``text``) and can be
+    shown translated later (``id``, ``params``, ``count``)."""
+    if not isinstance(said, Message):
+        return said
+    record: dict[str, Any] = {
+        "text": said.english(),
+        "id": said.id,
+        "params": {
+            name: to_record(value) if isinstance(value, Message) else value
+            for name, value in said.params.items()
+        },
+    }
+    if said.count is not None:
+        record["count"] = said.count
+    return record
+
+
+def from_record(record: object) -> str | Message:
+    """The message a record was made from, or its English text when the kind is unknown here
+    or no longer fits its parameters (a newer or older WriterLens wrote it): nothing is lost."""
+    if not isinstance(record, dict):
+        return str(record)
+    text = str(record.get("text", ""))
+    kind = _CATALOGUE.get(str(record.get("id", "")))
+    params = record.get("params")
+    if kind is None or not isinstance(params, dict) or not kind.placeholders <= params.keys():
+        return text
+    values = {
+        name: from_record(value) if isinstance(value, dict) else value
+        for name, value in params.items()
+    }
+    count = record.get("count")
+    return kind(count=count if isinstance(count, int) else None, **values)
 
 
 def _english(template: str, count: int | None) -> str:

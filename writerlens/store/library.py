@@ -15,6 +15,7 @@ from writerlens.domain import (
     Summary,
     SummaryStatus,
 )
+from writerlens.messages import Message, from_record, to_record
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
@@ -34,7 +35,7 @@ def insert_manuscript(
     source_name: str = "",
     reading_level: float | None = None,
     is_sample: bool = False,
-    notes: tuple[str, ...] = (),
+    notes: tuple[str | Message, ...] = (),
     version_of: int | None = None,
 ) -> int:
     """Store a new manuscript; ``version_of`` makes it the next version of that story."""
@@ -68,7 +69,7 @@ def insert_manuscript(
                     "imported_at": utc_now(),
                     "reading_level": reading_level,
                     "is_sample": int(is_sample),
-                    "notes": json.dumps(list(notes)),
+                    "notes": json.dumps([to_record(note) for note in notes]),
                 }
             )
             .last_pk
@@ -100,7 +101,7 @@ def _manuscript(row: sqlite3.Row) -> Manuscript:
         version=row["version"],
         reading_level=row["reading_level"],
         is_sample=bool(row["is_sample"]),
-        notes=tuple(json.loads(row["notes"])),
+        notes=tuple(from_record(note) for note in json.loads(row["notes"])),
     )
 
 
