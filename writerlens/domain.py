@@ -51,7 +51,7 @@ class ImportProblem(WriterLensError):
     def __init__(self, file_name: str, reason: str | Message) -> None:
         super().__init__(_COULD_NOT_IMPORT(file_name=file_name, reason=reason))
         self.file_name = file_name
-        self.reason = str(reason)  # English, like ``message``; ``said`` holds it as data
+        self.reason = reason  # English text (a Message is a str), translatable when a Message
 
 
 class NotFound(WriterLensError):

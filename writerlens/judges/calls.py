@@ -23,6 +23,16 @@ from writerlens.llm.base import (
     Provider,
     ProviderError,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import Message as Said
+
+_CANCELLED = define(
+    "judges.cancelled",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled.",
+    ),
+)
 
 T = TypeVar("T")
 
@@ -36,7 +46,7 @@ TEMPERATURE = 0.0
 #: Between the first reply and the second, when both are kept.
 ASKED_AGAIN = "\n\n[asked again]\n\n"
 
-Progress = Callable[[int, int, str], None]
+Progress = Callable[[int, int, "str | Said"], None]
 
 
 @dataclass(frozen=True)
@@ -109,13 +119,13 @@ def _complete(
         return provider.complete(request, cancel=cancel)
     except ProviderError as exc:
         if exc.kind is FaultKind.CANCELLED:
-            raise Cancelled("Cancelled.") from None
+            raise Cancelled(_CANCELLED()) from None
         raise
 
 
 def check_cancel(cancel: CancelToken | None) -> None:
     if cancel is not None and cancel.cancelled:
-        raise Cancelled("Cancelled.")
+        raise Cancelled(_CANCELLED())
 
 
 class TooLong(WriterLensError):

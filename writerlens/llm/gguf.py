@@ -17,6 +17,24 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.llm.base import FaultKind, ProviderError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_MESSAGE = define(
+    "llm.message",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” {what}",
+    ),
+)
+
+_MODEL_FILE_NOT_THERE = define(
+    "llm.model_file_not_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model file {path} is not there. It may have been moved or deleted; "
+        "choose the model file again in Settings → Local models.",
+    ),
+)
 
 #: The context WriterLens uses unless settings ask for another (bounded by the trained one).
 DEFAULT_CONTEXT = 4096
@@ -124,7 +142,7 @@ class _Reader:
 
 
 def _problem(path: Path, what: str) -> ProviderError:
-    return ProviderError(f"“{path.name}” {what}", FaultKind.MODEL)
+    return ProviderError(_MESSAGE(name=path.name, what=what), FaultKind.MODEL)
 
 
 def read_gguf_info(path: str | Path) -> GgufInfo:
@@ -132,8 +150,7 @@ def read_gguf_info(path: str | Path) -> GgufInfo:
     path = Path(path)
     if not path.is_file():
         raise ProviderError(
-            f"The model file {path} is not there. It may have been moved or deleted; choose "
-            "the model file again in Settings → Local models.",
+            _MODEL_FILE_NOT_THERE(path=path),
             FaultKind.MODEL,
         )
     size = path.stat().st_size

@@ -18,9 +18,18 @@ from urllib.parse import urlparse
 
 from writerlens.domain import WriterLensError
 from writerlens.llm.base import ProviderSpec
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_path
 from writerlens.services.library import Library
 from writerlens.store.db import utc_now
+
+_THERE_NO_ANSWER_WITHDRAW = define(
+    "services.there_no_answer_withdraw",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no answer for “{key}” to withdraw (answers: {known}).",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -126,7 +135,7 @@ def withdraw(library: Library, key: str) -> None:
     found = library.store.scalar("SELECT count(*) FROM consents WHERE provider = ?", (key,))
     if not found:
         known = ", ".join(r["provider"] for r in consents(library)) or "none yet"
-        raise WriterLensError(f"There is no answer for “{key}” to withdraw (answers: {known}).")
+        raise WriterLensError(_THERE_NO_ANSWER_WITHDRAW(key=key, known=known))
     with library.store.write() as db:
         db.execute(
             "UPDATE consents SET granted = 0, decided_at = ? WHERE provider = ?",

@@ -28,6 +28,7 @@ from writerlens.domain import (
     Summary,
     WriterLensError,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.readability import flesch_kincaid_grade
 from writerlens.resources import resource_path
 from writerlens.store import library as rows
@@ -36,6 +37,14 @@ from writerlens.texts import count_words, read_document
 from writerlens.texts.extract import readable_name
 from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
+
+_STORY_NEEDS_TITLE_OLD = define(
+    "services.story_needs_title_old",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A story needs a title; the old one was kept.",
+    ),
+)
 
 Progress = Callable[[str], None]
 
@@ -130,7 +139,7 @@ class Library:
     def rename(self, manuscript_id: int, title: str) -> None:
         title = " ".join(title.split())
         if not title:
-            raise WriterLensError("A story needs a title; the old one was kept.")
+            raise WriterLensError(_STORY_NEEDS_TITLE_OLD())
         rows.rename_manuscript(self.store, manuscript_id, title)
 
     def remove(self, manuscript_id: int) -> None:

@@ -18,8 +18,26 @@ from writerlens.llm import keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.catalog import Catalog
 from writerlens.llm.gguf import instruction_tuned, read_gguf_info
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.library import Library
 from writerlens.store.library import get_setting, set_setting
+
+_GIVE_SERVER_NAME_SO = define(
+    "services.give_server_name_so",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Give the server a name, so you can tell it apart in lists.",
+    ),
+)
+
+_SERVER_S_ADDRESS_SHOULD = define(
+    "services.server_s_address_should",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The server's address should start with http:// or https:// (for example "
+        "http://localhost:11434/v1 for Ollama).",
+    ),
+)
 
 SERVERS = "models.servers"
 LOCAL_MODELS = "models.local"
@@ -96,12 +114,9 @@ def save_server(library: Library, server: ServerSetup, key: str | None = None) -
     """Add or replace (by name) a server; ``key`` "" removes a stored key, None leaves it."""
     name = server.name.strip()
     if not name:
-        raise WriterLensError("Give the server a name, so you can tell it apart in lists.")
+        raise WriterLensError(_GIVE_SERVER_NAME_SO())
     if not server.base_url.strip().startswith(("http://", "https://")):
-        raise WriterLensError(
-            "The server's address should start with http:// or https:// "
-            "(for example http://localhost:11434/v1 for Ollama)."
-        )
+        raise WriterLensError(_SERVER_S_ADDRESS_SHOULD())
     saved = ServerSetup(name, server.base_url.strip(), server.model.strip())
     kept = _replaced(servers(library), saved, lambda s: s.name == name)
     set_setting(library.store, SERVERS, [asdict(s) for s in kept])

@@ -15,10 +15,26 @@ from writerlens.domain import (
     Summary,
     SummaryStatus,
 )
-from writerlens.messages import Message, from_record, to_record
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define, from_record, to_record
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
+
+_STORY_NO_LONGER_LIBRARY = define(
+    "store.story_no_longer_library",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Story {version_of} is no longer in the library.",
+    ),
+)
+
+_THERE_NO_STORY_ID = define(
+    "store.there_no_story_id",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no story with id {manuscript_id} in the library.",
+    ),
+)
 
 # -- manuscripts -------------------------------------------------------------------------------
 
@@ -47,7 +63,7 @@ def insert_manuscript(
                 "SELECT coalesce(family_id, id) FROM manuscripts WHERE id = ?", (version_of,)
             )
             if family is None:
-                raise NotFound(f"Story {version_of} is no longer in the library.")
+                raise NotFound(_STORY_NO_LONGER_LIBRARY(version_of=version_of))
             family_id = family[0]
             version = 1 + store.scalar(
                 "SELECT max(version) FROM manuscripts WHERE family_id = ? OR id = ?",
@@ -82,7 +98,7 @@ def insert_manuscript(
 def get_manuscript(store: Store, manuscript_id: int) -> Manuscript:
     row = store.row("SELECT * FROM manuscripts WHERE id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
     return _manuscript(row)
 
 
@@ -127,7 +143,7 @@ def library_entries(store: Store) -> list[LibraryEntry]:
 def library_entry(store: Store, manuscript_id: int) -> LibraryEntry:
     row = store.row(_ENTRY_SQL + " WHERE m.id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
     return _entry(row)
 
 
@@ -157,7 +173,7 @@ def rename_manuscript(store: Store, manuscript_id: int, title: str) -> None:
     with store.write() as db:
         cursor = db.execute("UPDATE manuscripts SET title = ? WHERE id = ?", (title, manuscript_id))
     if cursor.rowcount == 0:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
 
 
 def delete_manuscript(store: Store, manuscript_id: int) -> None:
@@ -165,7 +181,7 @@ def delete_manuscript(store: Store, manuscript_id: int) -> None:
     with store.write() as db:
         cursor = db.execute("DELETE FROM manuscripts WHERE id = ?", (manuscript_id,))
     if cursor.rowcount == 0:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
 
 
 # -- summaries ---------------------------------------------------------------------------------

@@ -7,6 +7,15 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_NOT_WAY_WRITERLENS_KNOWS = define(
+    "summarize.not_way_writerlens_knows",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.",
+    ),
+)
 
 
 class Strategy(StrEnum):
@@ -22,9 +31,7 @@ def parse_strategy(name: str) -> Strategy:
         return Strategy(name.strip().lower())
     except ValueError:
         choices = ", ".join(s.value for s in Strategy)
-        raise WriterLensError(
-            f"“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}."
-        ) from None
+        raise WriterLensError(_NOT_WAY_WRITERLENS_KNOWS(name=name, choices=choices)) from None
 
 
 @dataclass(frozen=True)

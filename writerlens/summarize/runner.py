@@ -35,6 +35,7 @@ from writerlens.domain import (
 )
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
 from writerlens.store.jobs import Job, JobStatus
@@ -45,6 +46,32 @@ from writerlens.summarize.progress import CostFunction, ProgressCallback, Progre
 from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.steps import StepExecutor, StepFailed, StepRefused
 from writerlens.summarize.strategies import Produced, RunContext, run_strategy
+
+_JOB_ALREADY_FINISHED_THERE = define(
+    "summarize.job_already_finished_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {id} has already finished; there is nothing to resume.",
+    ),
+)
+
+_JOB_STARTED_MODEL_NOT = define(
+    "summarize.job_started_model_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {id} was started with the model “{model}”, not “{provider_model}”. Resume it "
+        "with the same model, or start a new job.",
+    ),
+)
+
+_WORDING_PROMPT_CHANGED_SINCE = define(
+    "summarize.wording_prompt_changed_since",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The wording of the {items} prompt changed since job {id} began, so its "
+        "finished steps no longer match. Start a new job for this story.",
+    ),
+)
 
 
 class JobNotResumable(WriterLensError):
@@ -142,11 +169,10 @@ def run_job(
     """Run (or resume) a job with ``provider``, which must be the model the job was made for."""
     job = rows.get_job(store, job_id)
     if job.status is JobStatus.DONE:
-        raise JobNotResumable(f"Job {job.id} has already finished; there is nothing to resume.")
+        raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(id=job.id))
     if provider.model != job.model:
         raise WriterLensError(
-            f"Job {job.id} was started with the model “{job.model}”, not “{provider.model}”. "
-            "Resume it with the same model, or start a new job."
+            _JOB_STARTED_MODEL_NOT(id=job.id, model=job.model, provider_model=provider.model)
         )
     options = job_options(job)
     plan = JobPlan.from_params(job.params["plan"])
@@ -305,10 +331,7 @@ def _prompts_for(job: Job, options: SummarizeOptions) -> PromptSet:
         if role in prompts.templates and prompts[role].ref != ref
     ]
     if changed:
-        raise JobNotResumable(
-            f"The wording of the {', '.join(changed)} prompt changed since job {job.id} began, "
-            "so its finished steps no longer match. Start a new job for this story."
-        )
+        raise JobNotResumable(_WORDING_PROMPT_CHANGED_SINCE(items=", ".join(changed), id=job.id))
     return prompts
 
 

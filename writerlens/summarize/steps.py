@@ -25,6 +25,7 @@ from writerlens.llm.base import (
     ProviderError,
     complete_with_progress,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store
 from writerlens.store.jobs import StepKey, SummaryNode, save_node
 from writerlens.summarize.echo import echo_of
@@ -32,6 +33,34 @@ from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressTracker
 from writerlens.summarize.prompts import PromptTemplate
 from writerlens.texts import count_words
+
+_CANCELLED = define(
+    "judges.cancelled",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled.",
+    ),
+)
+
+_MODEL_REPEATED_STORY_INSTRUCTIONS = define(
+    "summarize.model_repeated_story_instructions",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model repeated the story or its instructions instead of summarizing "
+        "({len_texts} tries). It may not be an instruction-tuned (“chat” or "
+        "“instruct”) model: choose one of those in Settings → Local models. The "
+        "finished steps are kept.",
+    ),
+)
+
+_MODEL_GAVE_EMPTY_ANSWER = define(
+    "summarize.model_gave_empty_answer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model gave an empty answer {attempts} times in a row. Try again later, "
+        "or choose another model.",
+    ),
+)
 
 #: Placeholders that carry earlier summaries rather than the story.
 _SUMMARY_VALUES = frozenset({"summaries", "summary", "context"})
@@ -171,7 +200,7 @@ class StepExecutor:
             while queue or pending:
                 while queue and len(pending) < workers and stop is None:
                     if self.cancel.cancelled:
-                        stop = Cancelled("Cancelled.")
+                        stop = Cancelled(_CANCELLED())
                         break
                     step = queue.pop()
                     if step.activity:
@@ -223,7 +252,7 @@ class StepExecutor:
             # Tokens were spent on a call the writer stopped; they count, the text does not.
             self.tracker.input_tokens += outcome.input_tokens
             self.tracker.output_tokens += outcome.output_tokens
-            return Cancelled("Cancelled.")
+            return Cancelled(_CANCELLED())
         assert outcome.error is not None
         save_node(
             self.store,
@@ -320,18 +349,14 @@ class StepExecutor:
             echo_of(c.text, self._prompt_text(step, values)) for c, _ in outcome.texts
         ):
             outcome.error = ProviderError(
-                "The model repeated the story or its instructions instead of summarizing "
-                f"({len(outcome.texts)} tries). It may not be an instruction-tuned (“chat” or "
-                "“instruct”) model: choose one of those in Settings → Local models. The "
-                "finished steps are kept.",
+                _MODEL_REPEATED_STORY_INSTRUCTIONS(len_texts=len(outcome.texts)),
                 FaultKind.MALFORMED,
             )
             return outcome
         outcome.result = self._best(step, outcome)
         if outcome.result is None:
             outcome.error = ProviderError(
-                f"The model gave an empty answer {attempts} times in a row. Try again later, "
-                "or choose another model.",
+                _MODEL_GAVE_EMPTY_ANSWER(attempts=attempts),
                 FaultKind.MALFORMED,
             )
         return outcome

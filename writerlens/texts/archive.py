@@ -42,7 +42,7 @@ _FILE_WOULD_UNPACK_MB = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the "
-        "{max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large "
+        "{max_mb} MB WriterLens allows (it may hold very large "
         "pictures, or be damaged). Save the story as .txt and import that.",
     ),
 )
@@ -79,7 +79,7 @@ _FILE_S_PART_UNPACKS = define(
     "texts.file_s_part_unpacks",
     QT_TRANSLATE_NOOP(
         "messages",
-        "the {kind} file's part “{member_80}” unpacks to more than {cap_mb} MB, far "
+        "the {kind} file's part “{member}” unpacks to more than {cap_mb} MB, far "
         "more than a story needs (it may be damaged). Save the story as .txt and "
         "import that.",
     ),
@@ -118,7 +118,7 @@ def open_zip(data: bytes, name: str, kind: str) -> zipfile.ZipFile:
             _FILE_WOULD_UNPACK_MB(
                 kind=kind,
                 unpacked_mb=unpacked / MB,
-                max_uncompressed_bytes_mb=MAX_UNCOMPRESSED_BYTES // MB,
+                max_mb=MAX_UNCOMPRESSED_BYTES // MB,
             ),
         )
     return archive
@@ -189,7 +189,7 @@ def _read_capped(archive: zipfile.ZipFile, member: str, name: str, kind: str, ca
             if size > cap:
                 raise ImportProblem(
                     name,
-                    _FILE_S_PART_UNPACKS(kind=kind, member_80=member[:80], cap_mb=cap // MB),
+                    _FILE_S_PART_UNPACKS(kind=kind, member=member[:80], cap_mb=cap // MB),
                 )
             chunks.append(chunk)
     return b"".join(chunks)

@@ -210,8 +210,8 @@ _FILE_WRITERLENS_IMPORTS_FILES = define(
     "texts.file_writerlens_imports_files",
     QT_TRANSLATE_NOOP(
         "messages",
-        "the file is {megabytes_size}; WriterLens imports {extension} files up to "
-        "{max_container_file_bytes_mb} MB. If it holds large pictures, save a copy "
+        "the file is {size}; WriterLens imports {extension} files up to "
+        "{max_mb} MB. If it holds large pictures, save a copy "
         "without them (or save the story as .txt) and import that.",
     ),
 )
@@ -220,8 +220,8 @@ _FILE_WRITERLENS_IMPORTS_STORIES = define(
     "texts.file_writerlens_imports_stories",
     QT_TRANSLATE_NOOP(
         "messages",
-        "the file is {megabytes_size}; WriterLens imports stories up to "
-        "{max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it "
+        "the file is {size}; WriterLens imports stories up to "
+        "{max_mb} MB of text (about 2.5 million words). Split it "
         "into parts and import each.",
     ),
 )
@@ -392,10 +392,8 @@ def _unsupported(extension: str) -> Message:
 def _too_big(size: int, extension: str, is_container: bool) -> Message:
     if is_container:
         return _FILE_WRITERLENS_IMPORTS_FILES(
-            megabytes_size=megabytes(size),
+            size=megabytes(size),
             extension=extension,
-            max_container_file_bytes_mb=MAX_CONTAINER_FILE_BYTES // MB,
+            max_mb=MAX_CONTAINER_FILE_BYTES // MB,
         )
-    return _FILE_WRITERLENS_IMPORTS_STORIES(
-        megabytes_size=megabytes(size), max_text_file_bytes_mb=MAX_TEXT_FILE_BYTES // MB
-    )
+    return _FILE_WRITERLENS_IMPORTS_STORIES(size=megabytes(size), max_mb=MAX_TEXT_FILE_BYTES // MB)

@@ -52,7 +52,7 @@ from writerlens.ui.dialogs import (
     bring_forward,
     show_about,
 )
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
@@ -431,7 +431,7 @@ class MainWindow(StoryReading, QMainWindow):
                     else OnDuplicate.SKIP
                 )
         except WriterLensError as exc:
-            self._import_problems.append(exc.message)
+            self._import_problems.append(said(exc))
             self._import_done()
             self._commit_next()
             return
@@ -462,7 +462,7 @@ class MainWindow(StoryReading, QMainWindow):
                     title=outcome.manuscript.title, words=words
                 )
             for warning in outcome.warnings:
-                self._import_problems.append(warning)
+                self._import_problems.append(said(warning))
         finally:
             self._import_done()
             self._commit_next()
@@ -471,7 +471,7 @@ class MainWindow(StoryReading, QMainWindow):
         if not isinstance(exc, WriterLensError):
             self._import_done()
             raise exc
-        self._import_problems.append(exc.message)
+        self._import_problems.append(said(exc))
         self._import_done()
 
     def _import_done(self) -> None:
@@ -490,6 +490,7 @@ class MainWindow(StoryReading, QMainWindow):
             box.setObjectName("importProblems")
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(self.tr("Import"))
+            box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted file name is never HTML
             box.setText("\n\n".join(problems))
             box.open()
         self.imports_finished.emit()

@@ -23,9 +23,28 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.interop_import import AnnotationFileError, read_label_studio
+
+_COULD_NOT_READ_TELLS = define(
+    "study.could_not_read_tells",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read ({exc}). It tells which summary of each pair was "
+        "made by which strategy; choose the BooookScore release's own folder.",
+    ),
+)
+
+_HOLDS_NO_ANNOTATOR_JSON = define(
+    "study.holds_no_annotator_json",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{root_formal} holds no annotator*.json files. Choose the BooookScore "
+        "release's folder (the one with qualitative_comparison/ in it).",
+    ),
+)
 
 KEY = "booookscore"
 STUDY_ID = "booookscore-2024"
@@ -90,10 +109,7 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
         try:
             books = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise WriterLensError(
-                f"{path} could not be read ({exc}). It tells which summary of each pair was "
-                "made by which strategy; choose the BooookScore release's own folder."
-            ) from None
+            raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
             for book, entry in books.items()
@@ -111,10 +127,7 @@ def convert(
     files = sorted((root / FORMAL).glob("annotator*.json"))
     files = [f for f in files if not f.stem.endswith("-counts")]
     if not files:
-        raise WriterLensError(
-            f"{root / FORMAL} holds no annotator*.json files. Choose the BooookScore release's "
-            "folder (the one with qualitative_comparison/ in it)."
-        )
+        raise WriterLensError(_HOLDS_NO_ANNOTATOR_JSON(root_formal=root / FORMAL))
     texts = _summaries(root)
     notes: list[str] = []
     comparison = Comparison()

@@ -33,7 +33,7 @@ from writerlens.review.spans import utf16_to_codepoint
 from writerlens.services.judges import JudgeService, SummaryScores
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.review.judge_results import JudgeResults, hint, snippet
 from writerlens.ui.review.summary_view import SummaryView
 from writerlens.ui.workers import Workers
@@ -255,7 +255,7 @@ class MeasuresPanel(QWidget):
                 try:
                     measures = measures_for_summary(library, summary_id, cancel=cancel)
                 except WriterLensError as exc:
-                    problem = exc.message
+                    problem = said(exc)
             return _Loaded(summary_id, measures, problem, JudgeService(library).scores(summary_id))
 
         self.workers.start(load, self._loaded, self._failed, key="measures")

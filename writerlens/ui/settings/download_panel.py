@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayou
 from writerlens.domain import Cancelled, WriterLensError
 from writerlens.services import model_download as md
 from writerlens.services.suggested_models import SuggestedModel
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.settings.common import StatusLine, Tone, size_text, tr
 from writerlens.ui.settings.recommended import RecommendedTable, hub_file
 from writerlens.ui.workers import Task, Workers
@@ -181,9 +181,9 @@ class DownloadPanel(QWidget):
     def _failed(self, exc: BaseException) -> None:
         self._ended()
         if isinstance(exc, Cancelled):
-            self.status.say(exc.message, Tone.PLAIN)
+            self.status.say(said(exc), Tone.PLAIN)
         elif isinstance(exc, WriterLensError):
-            self.status.say(exc.message, Tone.PROBLEM)
+            self.status.say(said(exc), Tone.PROBLEM)
         else:
             self.status.say(tr("The download failed unexpectedly."), Tone.PROBLEM)
             show_error(self.window(), exc)

@@ -29,7 +29,7 @@ from writerlens.llm.gguf import GgufInfo, read_gguf_info
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.settings.common import StatusLine, Tone, intro, page_layout, scrolling, tr
 from writerlens.ui.settings.download_panel import DownloadPanel
 from writerlens.ui.settings.local_details import LocalModelDetails
@@ -196,7 +196,7 @@ class LocalModelsPage(QWidget):
             show_error(self.window(), exc)
             return
         if self.selected_path() == path:
-            self.details.show_nothing(exc.message, Tone.PROBLEM)
+            self.details.show_nothing(said(exc), Tone.PROBLEM)
 
     def _show(self, path: str) -> None:
         setup = next((m for m in self.models() if m.path == path), None)
@@ -242,7 +242,7 @@ class LocalModelsPage(QWidget):
             self.add_button.setEnabled(True)
             if isinstance(exc, WriterLensError):
                 self.status.say(
-                    tr("{problem} Nothing was added.").format(problem=exc.message), Tone.PROBLEM
+                    tr("{problem} Nothing was added.").format(problem=said(exc)), Tone.PROBLEM
                 )
             else:
                 self.status.say(tr("The file could not be read."), Tone.PROBLEM)

@@ -27,9 +27,9 @@ from writerlens.llm import keys
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.settings.common import Tone, intro, page_layout, tr
-from writerlens.ui.settings.connection import safe_message, server_models, try_model
+from writerlens.ui.settings.connection import server_models, try_model
 from writerlens.ui.settings.server_form import ServerForm
 from writerlens.ui.workers import Workers
 
@@ -279,9 +279,10 @@ class ServersPage(QWidget):
         def failed(exc: BaseException) -> None:
             settle()
             if isinstance(exc, WriterLensError):
-                message = safe_message(exc.message, typed)
-                prefix = tr("Not connected.") + " " if key == "test" else ""
-                self.status.say(prefix + message, Tone.PROBLEM)
+                message = said(exc, (typed,))
+                if key == "test":
+                    message = tr("Not connected. {why}").format(why=message)
+                self.status.say(message, Tone.PROBLEM)
             else:
                 self.status.say(tr("That did not work."), Tone.PROBLEM)
                 show_error(self.window(), exc)

@@ -19,6 +19,7 @@ from writerlens.review.questionnaire import parse_questionnaire
 from writerlens.review.taxonomy import parse_taxonomy
 from writerlens.services.study import instrument_spec
 from writerlens.study.study_file import Collect
+from writerlens.ui.errors import said
 
 #: The schema's id pattern (study ids and participant codes).
 CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
@@ -149,7 +150,7 @@ def _check_instrument(instrument: Instrument, parse: Any) -> str:
             return _tr("There is no file at {path}.").format(path=instrument.file)
         parse(spec["inline"], instrument.file.name)
     except WriterLensError as exc:
-        return exc.message
+        return said(exc)
     return ""
 
 

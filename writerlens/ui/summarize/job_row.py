@@ -41,6 +41,7 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
+from writerlens.ui.errors import said
 from writerlens.ui.summarize.texts import (
     WORDS_PER_TOKEN,
     call_text,
@@ -326,7 +327,7 @@ class JobRow(QFrame):
         elif status is JobStatus.CANCELLED:
             self._cancelled()
         else:
-            self._failed(outcome.job.error or outcome.message, resumable=True)
+            self._failed(outcome.job.error or said(outcome.said), resumable=True)
 
     def fail(self, message: str) -> None:
         """The job could not start (or stopped in a way that left no job to resume)."""
