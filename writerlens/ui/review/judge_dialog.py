@@ -234,9 +234,7 @@ class JudgeDialog(QDialog):
             )
             self.add_probes.setText(self.tr("&Write your questions…"))
         else:
-            self.probes_note.setText(
-                self.tr("{n} question(s) of yours about this story.").format(n=probes)
-            )
+            self.probes_note.setText(self.tr("%n questions of yours about this story.", "", probes))
             self.add_probes.setText(self.tr("&Edit your questions…"))
 
     def refresh_probes(self) -> None:
@@ -312,10 +310,11 @@ class JudgeDialog(QDialog):
         else:
             cost = estimate.cost_text
         text = self.tr(
-            "<b>Before anything is sent:</b> {calls} call(s) to the judge, about "
-            "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}."
+            "<b>Before anything is sent:</b> %n calls to the judge, about "
+            "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}.",
+            "",
+            estimate.calls,
         ).format(
-            calls=f"{estimate.calls:,}",
             tokens_in=f"{estimate.input_tokens:,}",
             tokens_out=f"{estimate.output_tokens:,}",
             cost=html.escape(cost),

@@ -317,7 +317,7 @@ class MeasuresPanel(QWidget):
                 first, last = aligned.paragraphs[0] + 1, aligned.paragraphs[-1] + 1
                 where = f"¶ {first}" if first == last else f"¶ {first}–{last}"
                 if aligned.flashback:
-                    where += self.tr(" (goes back)")
+                    where = self.tr("{where} (goes back)").format(where=where)
             else:
                 where = self.tr("no match in your story")
             item = QListWidgetItem(f"{aligned.sentence + 1}. {snippet(sentence)}  →  {where}")

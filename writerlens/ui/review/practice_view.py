@@ -51,7 +51,7 @@ def _item(planted: Planted, names: dict[str, str]) -> str:
     quote = html.escape(f"“{planted.quote}”")
     why = html.escape(planted.why)
     if planted.found:
-        head = "<b>" + _tr("Found") + f"</b>: {quote}"
+        head = _tr("<b>Found</b>: {quote}").format(quote=quote)
         if not planted.same_label:
             head += " " + _tr("(you chose another label; the planted one is “{label}”)").format(
                 label=html.escape(names.get(planted.label_id, planted.label_id))

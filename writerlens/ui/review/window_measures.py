@@ -80,9 +80,9 @@ class ReviewMeasures(_Base):
             return
         self.summary_page.view.set_copied([(c.summary_start, c.summary_end) for c in found])
         self.copied_note.setText(
-            self.tr("  {n} passage(s) copied word for word from your story").format(n=len(found))
+            "  " + self.tr("%n passages copied word for word from your story", "", len(found))
             if found
-            else self.tr("  No copied phrases of 5 words or more")
+            else "  " + self.tr("No copied phrases of 5 words or more")
         )
 
     # -- automatic measures and judges (a side panel, apart from the writer's judgments) -----

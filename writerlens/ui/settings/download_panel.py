@@ -46,16 +46,19 @@ def progress_words(p: md.DownloadProgress) -> str:
         return tr(
             "The connection dropped at {done} of {total}; trying again ({n} of {max})…"
         ).format(done=size_text(p.done), total=size_text(p.total), n=p.attempt, max=md.RETRIES)
-    text = tr("{done} of {total}").format(done=size_text(p.done), total=size_text(p.total))
+    parts = [tr("{done} of {total}").format(done=size_text(p.done), total=size_text(p.total))]
     if p.speed:
-        text += tr(" · {n}/s").format(n=size_text(p.speed))
-    text += " · " + (
-        duration_words(p.seconds_left) + tr(" left")
+        parts.append(tr("{n}/s").format(n=size_text(p.speed)))
+    parts.append(
+        tr("{time} left").format(time=duration_words(p.seconds_left))
         if p.seconds_left is not None
         else tr("working out the time left…")
     )
+    text = " · ".join(parts)
     if p.resumed_from:
-        text += tr(" (went on from {n} kept)").format(n=size_text(p.resumed_from))
+        text = tr("{progress} (went on from {n} kept)").format(
+            progress=text, n=size_text(p.resumed_from)
+        )
     return text
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -230,8 +230,11 @@ class ServersPage(QWidget):
             self.form.set_models(names)
             if names:
                 self.status.say(
-                    tr("The server offers {n} model(s); choose one, then Save server.").format(
-                        n=len(names)
+                    QCoreApplication.translate(
+                        "Settings",
+                        "The server offers %n models; choose one, then Save server.",
+                        None,
+                        len(names),
                     ),
                     Tone.GOOD,
                 )

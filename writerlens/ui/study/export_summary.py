@@ -51,15 +51,14 @@ def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
     if preview.key_found:
         parts.insert(
             0,
-            "<p style='color:#a40000'><b>"
-            + tr("A piece of one of your API keys is still in this bundle, so it cannot be saved.")
-            + "</b> "
-            + tr(
-                "It sits in a part WriterLens does not rewrite (for example a prompt's name). "
-                "Delete the summary that holds it, or replace the key in Settings → API keys, "
-                "then look again."
-            )
-            + "</p>",
+            "<p style='color:#a40000'>{}</p>".format(
+                tr(
+                    "<b>A piece of one of your API keys is still in this bundle, so it cannot be "
+                    "saved.</b> It sits in a part WriterLens does not rewrite (for example a "
+                    "prompt's name). Delete the summary that holds it, or replace the key in "
+                    "Settings → API keys, then look again."
+                )
+            ),
         )
     return "".join(parts)
 
@@ -71,37 +70,41 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     comments = sum(1 for r in reviews for s in r["spans"] if s.get("comment"))
     rows = [
         tr("{n}, as random ids; {titles}; {text}.").format(
-            n=_count(len(data["stories"]), tr("story"), tr("stories")),
+            n=QCoreApplication.translate("ExportSummary", "%n stories", None, len(data["stories"])),
             titles=tr("with their titles") if options.include_titles else tr("no titles"),
             text=tr("with their full text") if options.include_story_text else tr("not their text"),
         ),
         tr("{n}; {text}.").format(
-            n=_count(len(data["summaries"]), tr("summary"), tr("summaries")),
+            n=QCoreApplication.translate(
+                "ExportSummary", "%n summaries", None, len(data["summaries"])
+            ),
             text=tr("with their text") if options.include_summary_text else tr("not their text"),
         ),
         tr(
             "{n}: your answers to the questions, your rankings, and {spans}, each with its label."
         ).format(
-            n=_count(len(reviews), tr("review"), tr("reviews")),
-            spans=_count(spans, tr("highlighted passage"), tr("highlighted passages")),
+            n=QCoreApplication.translate("ExportSummary", "%n reviews", None, len(reviews)),
+            spans=QCoreApplication.translate(
+                "ExportSummary", "%n highlighted passages", None, spans
+            ),
         ),
         tr("{f} and {c} on passages.").format(
-            f=_count(feedback, tr("feedback note"), tr("feedback notes")),
-            c=_count(comments, tr("comment"), tr("comments")),
+            f=QCoreApplication.translate("ExportSummary", "%n feedback notes", None, feedback),
+            c=QCoreApplication.translate("ExportSummary", "%n comments", None, comments),
         )
         if options.include_comments
         else tr("No feedback notes or comments."),
         tr("{n} and {p}.").format(
-            n=_count(len(data["automatic"]), tr("automatic score"), tr("automatic scores")),
-            p=_count(len(data["probes"]), tr("question probe"), tr("question probes")),
+            n=QCoreApplication.translate(
+                "ExportSummary", "%n automatic scores", None, len(data["automatic"])
+            ),
+            p=QCoreApplication.translate(
+                "ExportSummary", "%n question probes", None, len(data["probes"])
+            ),
         ),
     ]
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
     return f"<h3>{escape(tr('What the bundle holds'))}</h3><ul>{items}</ul>"
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
 
 
 def _models(data: dict[str, Any]) -> str:

@@ -221,8 +221,18 @@ def _agreement(report: dict[str, Any]) -> Table:
 
 def counts_line(report: dict[str, Any]) -> str:
     counts = report["counts"]
+
+    def n(text: str, key: str) -> str:
+        return QCoreApplication.translate("StudyTables", text, None, int(counts[key]))
+
     return _tr(
-        "{bundles} bundle(s) from {participants} participant(s): {stories} stories, "
-        "{summaries} summaries, {answers} answers, {spans} highlighted passages, "
-        "{rankings} rankings."
-    ).format(**counts)
+        "{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}."
+    ).format(
+        bundles=n("%n bundles", "bundles"),
+        participants=n("%n participants", "participants"),
+        stories=n("%n stories", "stories"),
+        summaries=n("%n summaries", "summaries"),
+        answers=n("%n answers", "answers"),
+        spans=n("%n highlighted passages", "spans"),
+        rankings=n("%n rankings", "rankings"),
+    )

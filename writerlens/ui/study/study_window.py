@@ -368,7 +368,7 @@ class StudyWindow(QMainWindow):
             on_progress=self.task_bar.progress,
             progress_view=self.task_bar,
         )
-        self._start_task(task, self.tr("Checking {n} file(s)…").format(n=total))
+        self._start_task(task, self.tr("Checking %n files…", "", total))
         return task
 
     def _import_finished(self, results: list[ImportResult]) -> None:
@@ -383,7 +383,9 @@ class StudyWindow(QMainWindow):
             accepted=accepted, rejected=len(results) - accepted
         )
         if cancelled:
-            text = self.tr("Import cancelled after {n} file(s): ").format(n=len(results)) + text
+            text = self.tr("Import cancelled after %n files: {outcome}", "", len(results)).format(
+                outcome=text
+            )
         self.outcome.setText(text)
         self.outcome.show()
         self.imported.emit(results)
