@@ -46,6 +46,13 @@ def _translated(node: ast.AST) -> bool:
     )
 
 
+def _fragment(text: ast.expr | None) -> bool:
+    """A text that starts or ends with a space: a piece meant to be glued to another."""
+    if not isinstance(text, ast.Constant) or not isinstance(text.value, str):
+        return False
+    return text.value != text.value.strip(" ") and bool(text.value.strip())
+
+
 def problems_in(source: str, name: str = "<source>") -> list[str]:
     tree = ast.parse(source)
     docstrings = {
@@ -75,16 +82,15 @@ def problems_in(source: str, name: str = "<source>") -> list[str]:
                 found.append(f"{where}: an f-string inside tr(); use named placeholders")
             elif isinstance(text, ast.BinOp):
                 found.append(f"{where}: a text built with + inside tr(); write one sentence")
-            elif (
-                isinstance(text, ast.Constant)
-                and isinstance(text.value, str)
-                and id(node) not in affixes
-            ):
-                if text.value != text.value.strip(" ") and text.value.strip():
-                    found.append(f"{where}: a fragment {text.value!r}; translate whole sentences")
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-            if _translated(node.left) and _translated(node.right):
-                found.append(f"{where}: two translated pieces joined with +")
+            elif _fragment(text) and id(node) not in affixes:
+                found.append(f"{where}: a fragment {text.value!r}; translate whole sentences")
+        if (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and _translated(node.left)
+            and _translated(node.right)
+        ):
+            found.append(f"{where}: two translated pieces joined with +")
         if (
             isinstance(node, ast.Constant)
             and isinstance(node.value, str)
