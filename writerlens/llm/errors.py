@@ -55,11 +55,20 @@ _RECEIVING_TOO_MANY_REQUESTS = define(
     ),
 )
 
-_CHECK_KEY_SETTINGS_API = define(
-    "llm.check_key_settings_api",
+_KEY_REJECTED = define(
+    "llm.key_rejected",
     QT_TRANSLATE_NOOP(
         "messages",
-        "{subject} {verb} ({detail}). Check the key in Settings → API keys.",
+        "{subject} rejected the API key ({detail}). Check the key in Settings → API keys.",
+    ),
+)
+
+_KEY_REFUSED_ACCESS = define(
+    "llm.key_refused_access",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} refused access with this API key ({detail}). Check the key in "
+        "Settings → API keys.",
     ),
 )
 
@@ -80,11 +89,15 @@ _TOOK_TOO_LONG_ANSWER_ = define(
     ),
 )
 
-_TRY_AGAIN_FEW_MINUTES = define(
-    "llm.try_again_few_minutes",
+_OVERLOADED = define(
+    "llm.overloaded",
+    QT_TRANSLATE_NOOP("messages", "{subject} is overloaded. Try again in a few minutes."),
+)
+
+_SERVER_PROBLEM = define(
+    "llm.server_problem",
     QT_TRANSLATE_NOOP(
-        "messages",
-        "{subject} {what}. Try again in a few minutes.",
+        "messages", "{subject} had a problem (error {status}). Try again in a few minutes."
     ),
 )
 
@@ -224,11 +237,8 @@ def map_sdk_error(
             retry_after=retry_after_seconds(headers),
         )
     if status in (401, 403):
-        verb = "rejected the API key" if status == 401 else "refused access with this API key"
-        return ProviderError(
-            _CHECK_KEY_SETTINGS_API(subject=subject, verb=verb, detail=detail),
-            FaultKind.AUTH,
-        )
+        auth = _KEY_REJECTED if status == 401 else _KEY_REFUSED_ACCESS
+        return ProviderError(auth(subject=subject, detail=detail), FaultKind.AUTH)
     if status == 404:
         return ProviderError(
             _DOES_NOT_OFFER_MODEL(subject=subject, model=model, detail=detail),
@@ -241,9 +251,10 @@ def map_sdk_error(
             retryable=True,
         )
     if status >= 500:
-        what = "is overloaded" if status in (503, 529) else f"had a problem (error {status})"
         return ProviderError(
-            _TRY_AGAIN_FEW_MINUTES(subject=subject, what=what),
+            _OVERLOADED(subject=subject)
+            if status in (503, 529)
+            else _SERVER_PROBLEM(subject=subject, status=status),
             FaultKind.SERVER,
             retryable=True,
             retry_after=retry_after_seconds(headers),
