@@ -26,6 +26,16 @@ from writerlens.llm.base import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 
+_COMES_ABOUT_TOKENS_MORE = define(
+    "judges.comes_about_tokens_more",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{what} comes to about {needed:,} tokens, more than the judge “{model}” can "
+        "read at once (its context holds {window:,} tokens). Nothing was sent. "
+        "{remedy}",
+    ),
+)
+
 _CANCELLED = define(
     "judges.cancelled",
     QT_TRANSLATE_NOOP(
@@ -137,11 +147,12 @@ def request_tokens(provider: Provider, messages: Sequence[Message]) -> int:
     return sum(provider.count_tokens(m.content) + 4 for m in messages)
 
 
-def check_fits(provider: Provider, needed: int, what: str, remedy: str) -> None:
+def check_fits(provider: Provider, needed: int, what: Said, remedy: Said) -> None:
     """Refuse, before sending anything, a conversation the judge cannot read whole."""
     window = provider.context_window()
     if needed > window:
         raise TooLong(
-            f"{what} comes to about {needed:,} tokens, more than the judge “{provider.model}” "
-            f"can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}"
+            _COMES_ABOUT_TOKENS_MORE(
+                what=what, needed=needed, model=provider.model, window=window, remedy=remedy
+            )
         )

@@ -31,6 +31,22 @@ from writerlens.llm.base import Message, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts import sentences
 
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
+
+_SUMMARY_INSTRUCTIONS = define(
+    "judges.summary_instructions",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summary with the instructions",
+    ),
+)
+
 _READ_SENTENCE = define(
     "judges.read_sentence",
     QT_TRANSLATE_NOOP(
@@ -93,8 +109,8 @@ def check_coherence_fits(provider: Provider, prompt: JudgePrompt, summary: str) 
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            "The summary with the instructions",
-            "Choose a judge with a larger context.",
+            _SUMMARY_INSTRUCTIONS(),
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 

@@ -28,6 +28,22 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.texts import sentences
 
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
+
+_SUMMARY_QUESTION = define(
+    "judges.summary_question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summary with a question",
+    ),
+)
+
 _QUESTION_NOT_ANSWERED = define(
     "judges.probes.question_not_answered",
     QT_TRANSLATE_NOOP("messages", "Question {number}: not answered."),
@@ -94,8 +110,8 @@ def check_probes_fit(
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            "The summary with a question",
-            "Choose a judge with a larger context.",
+            _SUMMARY_QUESTION(),
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 

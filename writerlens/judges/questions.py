@@ -32,6 +32,25 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.review.questionnaire import SCALE, Question
 
+_STORY_TITLED = define(
+    "judges.story_titled_with_questions",
+    QT_TRANSLATE_NOOP("messages", "The story “{title}” with its summary and the questions"),
+)
+
+_STORY_UNTITLED = define(
+    "judges.story_with_questions",
+    QT_TRANSLATE_NOOP("messages", "The story with its summary and the questions"),
+)
+
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context (or, for a model on this computer, "
+        "raise its context size in Settings → Local models).",
+    ),
+)
+
 _ASKING_QUESTION = define(
     "judges.asking_question",
     QT_TRANSLATE_NOOP(
@@ -131,13 +150,12 @@ def check_questions_fit(
 ) -> None:
     calls = planned_calls(provider, prompt, story, summary, questions)
     if calls:
-        what = f"The story{f' “{title}”' if title else ''} with its summary and the questions"
+        what = _STORY_TITLED(title=title) if title else _STORY_UNTITLED()
         check_fits(
             provider,
             calls[-1] + MAX_REPLY_TOKENS,
             what,
-            "Choose a judge with a larger context (or, for a model on this computer, raise its "
-            "context size in Settings → Local models).",
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 

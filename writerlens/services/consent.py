@@ -18,10 +18,21 @@ from urllib.parse import urlparse
 
 from writerlens.domain import WriterLensError
 from writerlens.llm.base import ProviderSpec
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.resources import resource_path
 from writerlens.services.library import Library
 from writerlens.store.db import utc_now
+
+_SUMMARIZE_JUDGE_STORY_WRITERLENS = define(
+    "services.summarize_judge_story_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "To summarize or judge this story, WriterLens would send its full text to "
+        "{provider_name}. The story would leave this computer. {policy}{where} Do "
+        "you agree to send your stories to {provider_name}? You can withdraw this in "
+        "Settings.",
+    ),
+)
 
 _THERE_NO_ANSWER_WITHDRAW = define(
     "services.there_no_answer_withdraw",
@@ -43,13 +54,10 @@ class ConsentRequest:
     policy_version: str
 
     @property
-    def notice(self) -> str:
+    def notice(self) -> Message:
         where = f" ({self.link})" if self.link else ""
-        return (
-            f"To summarize or judge this story, WriterLens would send its full text to "
-            f"{self.provider_name}. The story would leave this computer. "
-            f"{self.policy}{where} Do you agree to send your stories to "
-            f"{self.provider_name}? You can withdraw this in Settings."
+        return _SUMMARIZE_JUDGE_STORY_WRITERLENS(
+            provider_name=self.provider_name, policy=self.policy, where=where
         )
 
 

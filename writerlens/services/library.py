@@ -38,6 +38,16 @@ from writerlens.texts.extract import readable_name
 from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
 
+_SAME_TEXT_ALREADY_LIBRARY = define(
+    "services.same_text_already_library",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{file_name}” has the same text as “{title}”, already in your library "
+        "(imported {imported}). Skip it, or import it as version "
+        "{version} of that story.",
+    ),
+)
+
 _STORY_NEEDS_TITLE_OLD = define(
     "services.story_needs_title_old",
     QT_TRANSLATE_NOOP(
@@ -66,9 +76,12 @@ class DuplicateText(WriterLensError):
 
     def __init__(self, file_name: str, existing: LibraryEntry, prepared: PreparedImport) -> None:
         super().__init__(
-            f"“{file_name}” has the same text as “{existing.title}”, already in your library "
-            f"(imported {existing.imported_at[:10]}). Skip it, or import it as version "
-            f"{existing.version + 1} of that story."
+            _SAME_TEXT_ALREADY_LIBRARY(
+                file_name=file_name,
+                title=existing.title,
+                imported=existing.imported_at[:10],
+                version=existing.version + 1,
+            )
         )
         self.existing = existing
         self.prepared = prepared

@@ -243,7 +243,7 @@ class JobRow(QFrame):
             self.bar.setRange(0, max(1, event.total))
             self.bar.setValue(min(event.step, event.total))
             self.bar.setFormat(tr("%v / %m steps"))
-            _set_text(self.activity, event.activity)
+            _set_text(self.activity, said(event.activity))
             if not self._stopping:
                 self.status.setText(_phase_text(event.phase))
                 self.status.setStyleSheet(_WARNING_STYLE if event.phase == "waiting" else "")
@@ -253,7 +253,7 @@ class JobRow(QFrame):
         if not self._stopping:
             words = None if self.strategy is Strategy.GRADUAL else self.options.words
             call = call_text(event, words, since, self.words_per_token)
-            now = " · ".join(t for t in (event.activity, call) if t)
+            now = " · ".join(t for t in (said(event.activity), call) if t)
             _set_text(self.call, now)
             self.call.setVisible(bool(now))
         _set_text(self.detail, progress_text(event, self.resolved, since))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
+from writerlens.ui.errors import said
 
 _CONTEXT = "SummarizeDialog"
 
@@ -213,7 +214,8 @@ def call_text(
                     parts.append(tr("about {time} left").format(time=duration(left)))
         return " · ".join(parts)
     if event.phase == "waiting":
-        reason = event.waiting_reason or tr("Waiting for the model…")
+        reason = said(event.waiting_reason) if event.waiting_reason else ""
+        reason = reason or tr("Waiting for the model…")
         return tr("Waiting: {reason}").format(reason=reason)
     return ""
 
