@@ -22,6 +22,35 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.library import Library
 from writerlens.store.library import get_setting, set_setting
 
+_NO_KEY = define(
+    "services.models.no_key",
+    QT_TRANSLATE_NOOP("messages", "No {company} API key yet: add one in Settings → API keys."),
+)
+_RETIRED = define(
+    "services.models.retired",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{company} retired this model on {date}: choose another in Settings → Cloud models.",
+    ),
+)
+_RETIRES = define(
+    "services.models.retires",
+    QT_TRANSLATE_NOOP("messages", "{company} retires this model on {date}."),
+)
+_CHOOSE_SERVER_MODEL = define(
+    "services.models.choose_server_model",
+    QT_TRANSLATE_NOOP("messages", "Choose a model for the server “{server}” in Settings."),
+)
+_ON_THIS_COMPUTER = define(
+    "services.models.on_this_computer",
+    QT_TRANSLATE_NOOP("messages", "{label} (on this computer)"),
+)
+_FILE_MISSING = define(
+    "services.models.file_missing",
+    QT_TRANSLATE_NOOP("messages", "The model file is missing: {path}"),
+)
+
+
 _GIVE_SERVER_NAME_SO = define(
     "services.give_server_name_so",
     QT_TRANSLATE_NOOP(
@@ -181,16 +210,13 @@ def choices(
         name = info.name if info else model
         company = {"anthropic": "Anthropic", "openai": "OpenAI"}.get(provider, provider)
         has_key = keys.key_source(provider) is not None
-        why_not = "" if has_key else f"No {company} API key yet: add one in Settings → API keys."
+        why_not: str = "" if has_key else _NO_KEY(company=company)
         note = ""
         if info is not None and info.retires:
             if today.isoformat() >= info.retires:
-                why_not = (
-                    f"{company} retired this model on {info.retires}: choose another in "
-                    "Settings → Cloud models."
-                )
+                why_not = _RETIRED(company=company, date=info.retires)
             else:
-                note = f"{company} retires this model on {info.retires}."
+                note = _RETIRES(company=company, date=info.retires)
         found.append(
             ModelChoice(
                 ProviderSpec(provider, model), f"{name} ({company})", not why_not, why_not, note
@@ -203,7 +229,7 @@ def choices(
                 server.spec(),
                 f"{server.model or '?'} ({server.name})",
                 ready,
-                "" if ready else f"Choose a model for the server “{server.name}” in Settings.",
+                "" if ready else _CHOOSE_SERVER_MODEL(server=server.name),
             )
         )
     for local in local_models(library):
@@ -212,9 +238,9 @@ def choices(
         found.append(
             ModelChoice(
                 local.spec(),
-                f"{label} (on this computer)",
+                _ON_THIS_COMPUTER(label=label),
                 exists,
-                "" if exists else f"The model file is missing: {local.path}",
+                "" if exists else _FILE_MISSING(path=local.path),
                 note,
             )
         )

@@ -270,7 +270,7 @@ class KeysPage(QWidget):
     def refresh(self) -> None:
         def described(found: tuple[bool, str]) -> None:
             secure, text = found
-            self.backend.say(text, Tone.PLAIN if secure else Tone.PROBLEM)
+            self.backend.say(said(text), Tone.PLAIN if secure else Tone.PROBLEM)
 
         self.workers.start(
             lambda _p, _c: (keys.has_secure_backend(), keys.backend_description()),

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from writerlens.llm.catalog import format_cost
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import Estimate
+from writerlens.ui.errors import said
 from writerlens.ui.summarize.texts import (
     LONG_RUN_SECONDS,
     WORDS_PER_TOKEN,
@@ -138,7 +139,7 @@ class EstimateTable(QGroupBox):
         self.table.clearSpans()
         self.table.setRowCount(len(choices))
         for row, choice in enumerate(choices):
-            self._put(row, self.MODEL, choice.label)
+            self._put(row, self.MODEL, said(choice.label))
             self._put(row, self.HOW, self.tr("Counting…"))
             for column in range(self.HOW + 1, self.WORDS + 1):
                 self._put(row, column, "")

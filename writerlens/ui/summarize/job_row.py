@@ -130,14 +130,14 @@ class JobRow(QFrame):
 
         self.setObjectName("jobRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(tr("Progress of {model}").format(model=choice.label))
-        self.title = QLabel(f"<b>{html.escape(choice.label)}</b>")
+        self.setAccessibleName(tr("Progress of {model}").format(model=said(choice.label)))
+        self.title = QLabel(f"<b>{html.escape(said(choice.label))}</b>")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.status = QLabel(_state_text(self.state))
         self.status.setObjectName("jobStatus")
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # busy until the first event says how many steps
-        self.bar.setAccessibleName(tr("Progress of {model}").format(model=choice.label))
+        self.bar.setAccessibleName(tr("Progress of {model}").format(model=said(choice.label)))
         self.bar.setTextVisible(True)
         self.detail = QLabel()
         self.detail.setObjectName("jobDetail")
@@ -154,7 +154,7 @@ class JobRow(QFrame):
         self.call_bar = QProgressBar()
         self.call_bar.setObjectName("jobCallBar")
         self.call_bar.setAccessibleName(
-            tr("How much of the text {model} has read").format(model=choice.label)
+            tr("How much of the text {model} has read").format(model=said(choice.label))
         )
         self.call_bar.setTextVisible(True)
         self.call_bar.setMaximumHeight(self.fontMetrics().height() + 4)
@@ -162,7 +162,9 @@ class JobRow(QFrame):
         self.preview = QPlainTextEdit()
         self.preview.setObjectName("jobPreview")
         self.preview.setReadOnly(True)
-        self.preview.setAccessibleName(tr("What {model} is writing").format(model=choice.label))
+        self.preview.setAccessibleName(
+            tr("What {model} is writing").format(model=said(choice.label))
+        )
         self.preview.setPlaceholderText(tr("The summary appears here as it is written."))
         line = self.preview.fontMetrics().lineSpacing()
         self.preview.setFixedHeight(line * PREVIEW_LINES + 12)
@@ -178,10 +180,10 @@ class JobRow(QFrame):
         self.message.hide()
 
         self.cancel_button = QPushButton(tr("Cancel"))
-        self.cancel_button.setAccessibleName(tr("Cancel {model}").format(model=choice.label))
+        self.cancel_button.setAccessibleName(tr("Cancel {model}").format(model=said(choice.label)))
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.resume_button = QPushButton(tr("Resume"))
-        self.resume_button.setAccessibleName(tr("Resume {model}").format(model=choice.label))
+        self.resume_button.setAccessibleName(tr("Resume {model}").format(model=said(choice.label)))
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.hide()
         for button in (self.cancel_button, self.resume_button):
