@@ -38,6 +38,30 @@ from writerlens.texts.extract import readable_name
 from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
 
+_READING = define(
+    "services.reading",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Reading {name}…",
+    ),
+)
+
+_COUNTING_WORDS_TOKENS = define(
+    "services.counting_words_tokens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Counting words and tokens in {name}…",
+    ),
+)
+
+_MEASURING_READING_LEVEL = define(
+    "services.measuring_reading_level",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Measuring the reading level of {name}…",
+    ),
+)
+
 _SAME_TEXT_ALREADY_LIBRARY = define(
     "services.same_text_already_library",
     QT_TRANSLATE_NOOP(
@@ -181,16 +205,16 @@ class Library:
         """Read and measure a file (slow for a novel: run it off the GUI thread)."""
         path = Path(path)
         say = progress or (lambda _msg: None)
-        say(f"Reading {path.name}…")
+        say(_READING(name=path.name))
         document = read_document(path)
         if cancel:
             cancel.raise_if_cancelled()
-        say(f"Counting words and tokens in {path.name}…")
+        say(_COUNTING_WORDS_TOKENS(name=path.name))
         words = count_words(document.text)
         tokens = count_tokens(document.text)
         if cancel:
             cancel.raise_if_cancelled()
-        say(f"Measuring the reading level of {path.name}…")
+        say(_MEASURING_READING_LEVEL(name=path.name))
         return PreparedImport(
             document=document,
             source_name=readable_name(path.name),

@@ -31,13 +31,42 @@ from typing import Any
 from filelock import FileLock, Timeout
 
 from writerlens.domain import CancelToken, WriterLensError
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, define, semicolon_list
 from writerlens.study.atomic import write_bytes_atomic, write_text_atomic
 from writerlens.study.bundle_checks import range_problems
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
+
+_OUT_OF_RANGE = define(
+    "study.out_of_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it holds numbers outside their range ({problems}). Ask the participant to export "
+        "again with WriterLens",
+    ),
+)
+_NOT_STORED = define(
+    "study.not_stored", QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})")
+)
+_ANSWERS_CHANGE = define(
+    "study.answers_change",
+    QT_TRANSLATE_NOOP("messages", "%n answers change", None, 1),
+    one="%n answer changes",
+)
+_REPLACES = define(
+    "study.replaces",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Replaces {participant}'s earlier answers for %n stories ({shown}): {changes}. The "
+        "earlier bundle is kept; the report uses this one.",
+        None,
+        1,
+    ),
+    one="Replaces {participant}'s earlier answers for %n story ({shown}): {changes}. The "
+    "earlier bundle is kept; the report uses this one.",
+)
 
 _STUDY_FOLDER_S_LIST = define(
     "study.study_folder_s_list",
@@ -209,7 +238,7 @@ class StudyFolder:
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
-            return ImportResult(name, False, f"it could not be stored ({_short(exc)})")
+            return ImportResult(name, False, _NOT_STORED(problem=_short(exc)))
         return ImportResult(
             name,
             True,
@@ -228,10 +257,7 @@ class StudyFolder:
         """``(stored file name, what it replaces)``, written under the folder's lock."""
         out_of_range = range_problems(bundle.data)
         if out_of_range:
-            raise BundleRejected(
-                "it holds numbers outside their range (" + "; ".join(out_of_range[:3]) + "). "
-                "Ask the participant to export again with WriterLens"
-            )
+            raise BundleRejected(_OUT_OF_RANGE(problems=semicolon_list(out_of_range[:3])))
         canonical = content_digest(bundle.data)
         # compact: a large study's report reads every accepted bundle again
         compact = json.dumps(
@@ -326,11 +352,9 @@ class StudyFolder:
             if new[story].get(key) != earlier[story].get(key)
         )
         shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
-        stories = "story" if len(again) == 1 else "stories"
-        changes = "answer changes" if changed == 1 else "answers change"
-        return (
-            f"Replaces {bundle.participant}'s earlier answers for {len(again)} {stories} "
-            f"({shown}): {changed} {changes}. The earlier bundle is kept; the report uses this one."
+        changes = _ANSWERS_CHANGE(count=changed)
+        return _REPLACES(
+            count=len(again), participant=bundle.participant, shown=shown, changes=changes
         )
 
     def _prepare(self) -> None:

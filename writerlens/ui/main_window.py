@@ -407,7 +407,7 @@ class MainWindow(StoryReading, QMainWindow):
                 prepare,
                 self._prepared,
                 self._import_failed,
-                on_progress=self.statusBar().showMessage,
+                on_progress=lambda said_now: self.statusBar().showMessage(said(said_now)),
             )
 
     def _prepared(self, prepared: PreparedImport) -> None:

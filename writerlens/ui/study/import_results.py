@@ -33,7 +33,7 @@ class ImportResults(QTreeWidget):
                     code=result.participant, bundle=result.bundle_id
                 )
                 if result.replaces:
-                    details += "\n" + result.replaces
+                    details += "\n" + said(result.replaces)
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
             else:
                 status = self.tr("Rejected")
