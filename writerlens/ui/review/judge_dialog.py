@@ -45,6 +45,7 @@ from writerlens.services.judges import (
 from writerlens.services.library import Library
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_results import hint
 from writerlens.ui.workers import Workers, confirm_close
 
@@ -234,7 +235,13 @@ class JudgeDialog(QDialog):
             )
             self.add_probes.setText(self.tr("&Write your questions…"))
         else:
-            self.probes_note.setText(self.tr("%n questions of yours about this story.", "", probes))
+            self.probes_note.setText(
+                plural(
+                    probes,
+                    self.tr("1 question of yours about this story."),
+                    self.tr("%n questions of yours about this story.", "", probes),
+                )
+            )
             self.add_probes.setText(self.tr("&Edit your questions…"))
 
     def refresh_probes(self) -> None:
@@ -309,11 +316,18 @@ class JudgeDialog(QDialog):
             cost = self.tr("not known (WriterLens has no price for this model)")
         else:
             cost = estimate.cost_text
-        text = self.tr(
-            "<b>Before anything is sent:</b> %n calls to the judge, about "
-            "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}.",
-            "",
+        text = plural(
             estimate.calls,
+            self.tr(
+                "<b>Before anything is sent:</b> 1 call to the judge, about "
+                "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}."
+            ),
+            self.tr(
+                "<b>Before anything is sent:</b> %n calls to the judge, about "
+                "{tokens_in} tokens in and {tokens_out} out. <b>Cost:</b> {cost}.",
+                "",
+                estimate.calls,
+            ),
         ).format(
             tokens_in=f"{estimate.input_tokens:,}",
             tokens_out=f"{estimate.output_tokens:,}",

@@ -28,6 +28,7 @@ from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.settings.common import Tone, intro, page_layout, tr
 from writerlens.ui.settings.connection import server_models, try_model
 from writerlens.ui.settings.server_form import ServerForm
@@ -230,11 +231,15 @@ class ServersPage(QWidget):
             self.form.set_models(names)
             if names:
                 self.status.say(
-                    QCoreApplication.translate(
-                        "Settings",
-                        "The server offers %n models; choose one, then Save server.",
-                        None,
+                    plural(
                         len(names),
+                        tr("The server offers 1 model; choose it, then Save server."),
+                        QCoreApplication.translate(
+                            "Settings",
+                            "The server offers %n models; choose one, then Save server.",
+                            None,
+                            len(names),
+                        ),
                     ),
                     Tone.GOOD,
                 )

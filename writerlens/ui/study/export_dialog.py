@@ -41,6 +41,7 @@ from writerlens.services.library import Library
 from writerlens.services.study import Membership, membership
 from writerlens.study.formats import BUNDLE_SUFFIX, today
 from writerlens.ui.errors import show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.study.export_summary import summary_html
 from writerlens.ui.study.names_editor import NamesEditor, SuggestedNames
 from writerlens.ui.study.task_bar import TaskBar
@@ -309,9 +310,17 @@ class ExportDialog(QDialog):
     def _summary_text(self, preview: Preview) -> str:
         options = self.options()
         counts = self.tr("{stories}, {summaries}, {reviews}").format(
-            stories=self.tr("%n stories", "", preview.stories),
-            summaries=self.tr("%n summaries", "", preview.summaries),
-            reviews=self.tr("%n reviews", "", preview.reviews),
+            stories=plural(
+                preview.stories, self.tr("1 story"), self.tr("%n stories", "", preview.stories)
+            ),
+            summaries=plural(
+                preview.summaries,
+                self.tr("1 summary"),
+                self.tr("%n summaries", "", preview.summaries),
+            ),
+            reviews=plural(
+                preview.reviews, self.tr("1 review"), self.tr("%n reviews", "", preview.reviews)
+            ),
         )
         choices = [
             (options.include_titles, self.tr("titles"), self.tr("no titles")),
@@ -331,12 +340,20 @@ class ExportDialog(QDialog):
         if kept:
             text += "; " + self.tr("with {what}").format(what=self._and(kept))
         if options.names:
-            text += "; " + self.tr("%n names removed", "", len(options.names))
+            text += "; " + plural(
+                len(options.names),
+                self.tr("1 name removed"),
+                self.tr("%n names removed", "", len(options.names)),
+            )
         text += "."
         totals = (info["total"] for info in preview.report.replaced.values())
         taken = sum(total for total in totals if isinstance(total, int))  # ScrubReport.as_dict
         if taken:
-            text += " " + self.tr("%n things taken out (see “In words”).", "", taken)
+            text += " " + plural(
+                taken,
+                self.tr("1 thing taken out (see “In words”)."),
+                self.tr("%n things taken out (see “In words”).", "", taken),
+            )
         if preview.report.key_found:
             text += "<br>" + self.tr(
                 "<b>A piece of an API key is in this bundle: it cannot be saved.</b>"
@@ -403,7 +420,9 @@ class ExportDialog(QDialog):
             ).format(
                 name=result.path.name,
                 folder=result.path.parent,
-                reviews=self.tr("%n reviews", "", result.reviews),
+                reviews=plural(
+                    result.reviews, self.tr("1 review"), self.tr("%n reviews", "", result.reviews)
+                ),
                 size=_size(result.size),
                 bundle=result.bundle_id,
             )

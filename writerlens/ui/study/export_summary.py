@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from writerlens.services.export import ExportOptions, ExportPreview
+from writerlens.ui.plural import plural
 
 _KIND_NAMES = {
     "name": "Names",
@@ -70,36 +71,68 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     comments = sum(1 for r in reviews for s in r["spans"] if s.get("comment"))
     rows = [
         tr("{n}, as random ids; {titles}; {text}.").format(
-            n=QCoreApplication.translate("ExportSummary", "%n stories", None, len(data["stories"])),
+            n=plural(
+                len(data["stories"]),
+                QCoreApplication.translate("ExportSummary", "1 story"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n stories", None, len(data["stories"])
+                ),
+            ),
             titles=tr("with their titles") if options.include_titles else tr("no titles"),
             text=tr("with their full text") if options.include_story_text else tr("not their text"),
         ),
         tr("{n}; {text}.").format(
-            n=QCoreApplication.translate(
-                "ExportSummary", "%n summaries", None, len(data["summaries"])
+            n=plural(
+                len(data["summaries"]),
+                QCoreApplication.translate("ExportSummary", "1 summary"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n summaries", None, len(data["summaries"])
+                ),
             ),
             text=tr("with their text") if options.include_summary_text else tr("not their text"),
         ),
         tr(
             "{n}: your answers to the questions, your rankings, and {spans}, each with its label."
         ).format(
-            n=QCoreApplication.translate("ExportSummary", "%n reviews", None, len(reviews)),
-            spans=QCoreApplication.translate(
-                "ExportSummary", "%n highlighted passages", None, spans
+            n=plural(
+                len(reviews),
+                QCoreApplication.translate("ExportSummary", "1 review"),
+                QCoreApplication.translate("ExportSummary", "%n reviews", None, len(reviews)),
+            ),
+            spans=plural(
+                spans,
+                QCoreApplication.translate("ExportSummary", "1 highlighted passage"),
+                QCoreApplication.translate("ExportSummary", "%n highlighted passages", None, spans),
             ),
         ),
         tr("{f} and {c} on passages.").format(
-            f=QCoreApplication.translate("ExportSummary", "%n feedback notes", None, feedback),
-            c=QCoreApplication.translate("ExportSummary", "%n comments", None, comments),
+            f=plural(
+                feedback,
+                QCoreApplication.translate("ExportSummary", "1 feedback note"),
+                QCoreApplication.translate("ExportSummary", "%n feedback notes", None, feedback),
+            ),
+            c=plural(
+                comments,
+                QCoreApplication.translate("ExportSummary", "1 comment"),
+                QCoreApplication.translate("ExportSummary", "%n comments", None, comments),
+            ),
         )
         if options.include_comments
         else tr("No feedback notes or comments."),
         tr("{n} and {p}.").format(
-            n=QCoreApplication.translate(
-                "ExportSummary", "%n automatic scores", None, len(data["automatic"])
+            n=plural(
+                len(data["automatic"]),
+                QCoreApplication.translate("ExportSummary", "1 automatic score"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n automatic scores", None, len(data["automatic"])
+                ),
             ),
-            p=QCoreApplication.translate(
-                "ExportSummary", "%n question probes", None, len(data["probes"])
+            p=plural(
+                len(data["probes"]),
+                QCoreApplication.translate("ExportSummary", "1 question probe"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n question probes", None, len(data["probes"])
+                ),
             ),
         ),
     ]

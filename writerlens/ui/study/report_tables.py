@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from writerlens.study import report_tables as defs
+from writerlens.ui.plural import plural
 
 #: How a column's values are shown: text, whole numbers, means, percentages, p-values,
 #: coefficients (r, ρ, α, κ).
@@ -222,17 +223,44 @@ def _agreement(report: dict[str, Any]) -> Table:
 def counts_line(report: dict[str, Any]) -> str:
     counts = report["counts"]
 
-    def n(text: str, key: str) -> str:
-        return QCoreApplication.translate("StudyTables", text, None, int(counts[key]))
-
+    n = {key: int(value) for key, value in counts.items() if isinstance(value, int | float)}
+    t = QCoreApplication.translate
     return _tr(
         "{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}."
     ).format(
-        bundles=n("%n bundles", "bundles"),
-        participants=n("%n participants", "participants"),
-        stories=n("%n stories", "stories"),
-        summaries=n("%n summaries", "summaries"),
-        answers=n("%n answers", "answers"),
-        spans=n("%n highlighted passages", "spans"),
-        rankings=n("%n rankings", "rankings"),
+        bundles=plural(
+            n["bundles"],
+            t("StudyTables", "1 bundle"),
+            t("StudyTables", "%n bundles", None, n["bundles"]),
+        ),
+        participants=plural(
+            n["participants"],
+            t("StudyTables", "1 participant"),
+            t("StudyTables", "%n participants", None, n["participants"]),
+        ),
+        stories=plural(
+            n["stories"],
+            t("StudyTables", "1 story"),
+            t("StudyTables", "%n stories", None, n["stories"]),
+        ),
+        summaries=plural(
+            n["summaries"],
+            t("StudyTables", "1 summary"),
+            t("StudyTables", "%n summaries", None, n["summaries"]),
+        ),
+        answers=plural(
+            n["answers"],
+            t("StudyTables", "1 answer"),
+            t("StudyTables", "%n answers", None, n["answers"]),
+        ),
+        spans=plural(
+            n["spans"],
+            t("StudyTables", "1 highlighted passage"),
+            t("StudyTables", "%n highlighted passages", None, n["spans"]),
+        ),
+        rankings=plural(
+            n["rankings"],
+            t("StudyTables", "1 ranking"),
+            t("StudyTables", "%n rankings", None, n["rankings"]),
+        ),
     )
