@@ -42,6 +42,13 @@ from writerlens.llm.retry import with_retries
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts.tokens import count_tokens
 
+_SILENT = define(
+    "llm.silent",
+    QT_TRANSLATE_NOOP(
+        "messages", "{service} has sent nothing for {seconds} s; still waiting (Cancel stops it)."
+    ),
+)
+
 _ANSWER_BROKE_OFF_PART = define(
     "llm.answer_broke_off_part",
     QT_TRANSLATE_NOOP(
@@ -263,8 +270,9 @@ class CloudProvider:
                 on_progress(
                     CallProgress(
                         "waiting",
-                        reason=f"{self.service[:1].upper()}{self.service[1:]} has sent nothing "
-                        f"for {said} s; still waiting (Cancel stops it).",
+                        reason=_SILENT(
+                            service=self.service[:1].upper() + self.service[1:], seconds=said
+                        ),
                     )
                 )
         if "error" in box:
