@@ -17,6 +17,14 @@ from writerlens.llm.base import Completion, Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
+_UNKNOWN_PROVIDER = define(
+    "llm.unknown_provider",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens does not know the model provider “{kind}”. Choose one of: {kinds}.",
+    ),
+)
+
 _NO_MODEL_CHOSEN_CHOOSE = define(
     "llm.no_model_chosen_choose",
     QT_TRANSLATE_NOOP(
@@ -62,11 +70,7 @@ def create_provider(
 
         return LocalProvider(spec)
     if spec.kind not in KINDS:
-        raise WriterLensError(
-            f"WriterLens does not know the model provider “{spec.kind}”. Choose one of: "
-            + ", ".join(KINDS)
-            + "."
-        )
+        raise WriterLensError(_UNKNOWN_PROVIDER(kind=spec.kind, kinds=", ".join(KINDS)))
     if not spec.model.strip():
         raise WriterLensError(_NO_MODEL_CHOSEN_CHOOSE())
     catalog = catalog or Catalog.load()

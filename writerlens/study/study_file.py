@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, define, semicolon_list
 from writerlens.review.instrument_files import InstrumentError
 from writerlens.review.questionnaire import (
     Questionnaire,
@@ -23,6 +23,15 @@ from writerlens.review.taxonomy import Taxonomy, parse_taxonomy, taxonomy_by_id
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import STUDY_FORMAT, STUDY_SCHEMA, STUDY_VERSION, today, violations
 from writerlens.study.safe_json import UnsafeJson, loads_capped
+
+_NOT_USABLE_STUDY = define(
+    "study.not_usable_study_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{source} is not a usable WriterLens study file: {problems}. Ask the study "
+        "coordinator for a corrected file.",
+    ),
+)
 
 _CANNOT_USED = define(
     "study.cannot_used",
@@ -133,9 +142,7 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
     problems = violations(data, STUDY_SCHEMA)
     if problems:
         raise StudyFileError(
-            f"{source} is not a usable WriterLens study file: "
-            + "; ".join(problems[:3])
-            + ". Ask the study coordinator for a corrected file."
+            _NOT_USABLE_STUDY(source=source, problems=semicolon_list(problems[:3]))
         )
     generate = data["generate"]
     collect = data["collect"]
