@@ -28,7 +28,18 @@ _SUMMARIZE_JUDGE_STORY_WRITERLENS = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "To summarize or judge this story, WriterLens would send its full text to "
-        "{provider_name}. The story would leave this computer. {policy}{where} Do "
+        "{provider_name}. The story would leave this computer. {policy} Do "
+        "you agree to send your stories to {provider_name}? You can withdraw this in "
+        "Settings.",
+    ),
+)
+
+_SUMMARIZE_JUDGE_STORY_LINK = define(
+    "services.consent.notice_with_link",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "To summarize or judge this story, WriterLens would send its full text to "
+        "{provider_name}. The story would leave this computer. {policy} ({link}) Do "
         "you agree to send your stories to {provider_name}? You can withdraw this in "
         "Settings.",
     ),
@@ -55,9 +66,12 @@ class ConsentRequest:
 
     @property
     def notice(self) -> Message:
-        where = f" ({self.link})" if self.link else ""
+        if self.link:
+            return _SUMMARIZE_JUDGE_STORY_LINK(
+                provider_name=self.provider_name, policy=self.policy, link=self.link
+            )
         return _SUMMARIZE_JUDGE_STORY_WRITERLENS(
-            provider_name=self.provider_name, policy=self.policy, where=where
+            provider_name=self.provider_name, policy=self.policy
         )
 
 
