@@ -211,3 +211,35 @@ def test_a_story_no_longer_in_the_library_is_explained_in_translation(
     assert f"{story}" in box.text()
     box.close()
     window.workers.wait(5000)
+
+
+def test_a_stored_warning_stays_english_in_the_file_and_is_shown_translated(
+    qtbot, translated, library: Library, tmp_path: Path
+) -> None:
+    """An import warning is kept with the story (the library's notes): the file holds its
+    English text (readable with any SQLite tool, by any WriterLens) and the id with its values,
+    so the reader shows it in the writer's language when the story is opened later."""
+    import json
+    import sqlite3
+
+    from writerlens.ui.main_window import MainWindow
+
+    legacy = tmp_path / "legacy.txt"
+    legacy.write_bytes("Café au lait, naïve façade.\n\nA second paragraph.".encode("cp1252"))
+    outcome = library.import_file(legacy)
+    assert outcome.manuscript is not None
+    story = outcome.manuscript.id
+    english = "“legacy.txt” is not UTF-8, so WriterLens read it as Windows-1252"
+    with sqlite3.connect(library.store.path) as db:
+        (notes,) = db.execute("SELECT notes FROM manuscripts WHERE id = ?", (story,)).fetchone()
+    [stored] = json.loads(notes)
+    assert stored["text"].startswith(english) and stored["params"]["name"] == "legacy.txt"
+
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.story_shown, timeout=WAIT):
+        window.refresh(select_id=story)
+    meta = window.reader.meta.text()
+    assert MARK + english in meta, meta
+    window.workers.wait(5000)
