@@ -63,7 +63,9 @@ class Message(str):
 
     kind: MessageKind
     params: Mapping[str, Any]
-    count: int | None
+    #: The count of a ``%n`` template (given as ``count=``; not named ``count`` here, which
+    #: would hide ``str.count``).
+    n: int | None
 
     def __new__(
         cls, kind: MessageKind, params: Mapping[str, Any] | None = None, count: int | None = None
@@ -71,7 +73,7 @@ class Message(str):
         values = dict(params or {})
         text = _render(kind, values, count, _english)
         self = super().__new__(cls, text)
-        self.kind, self.params, self.count = kind, values, count
+        self.kind, self.params, self.n = kind, values, count
         return self
 
     @property
@@ -82,10 +84,10 @@ class Message(str):
         return str.__str__(self)
 
     def __repr__(self) -> str:
-        return f"Message({self.kind.id!r}, {dict(self.params)!r}, count={self.count!r})"
+        return f"Message({self.kind.id!r}, {dict(self.params)!r}, count={self.n!r})"
 
     def __reduce__(self) -> Any:
-        return (Message, (self.kind, dict(self.params), self.count))
+        return (Message, (self.kind, dict(self.params), self.n))
 
 
 _CATALOGUE: dict[str, MessageKind] = {}
@@ -120,8 +122,8 @@ def to_record(said: str | Message) -> str | dict[str, Any]:
             for name, value in said.params.items()
         },
     }
-    if said.count is not None:
-        record["count"] = said.count
+    if said.n is not None:
+        record["count"] = said.n
     return record
 
 
@@ -184,7 +186,7 @@ def render(message: Message | str, translate: Translate) -> str:
     is (it was not a message: a name, or a stored note from an older WriterLens)."""
     if not isinstance(message, Message):
         return str(message)
-    return _render(message.kind, message.params, message.count, translate)
+    return _render(message.kind, message.params, message.n, translate)
 
 
 def _render(
