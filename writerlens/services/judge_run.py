@@ -31,6 +31,11 @@ _THERE_NO_JUDGE_CHOOSE = define(
     ),
 )
 
+_NO_JUDGE_CHOSEN = define(
+    "services.judge_run.no_judge_chosen",
+    QT_TRANSLATE_NOOP("messages", "No judge was chosen. Choose from: {items}."),
+)
+
 _JUDGE_NOT_ASKED_ANYTHING = define(
     "services.judge_not_asked_anything",
     QT_TRANSLATE_NOOP(
@@ -88,10 +93,11 @@ def check_kinds(kinds: Sequence[JudgeKind | str]) -> list[JudgeKind]:
     known = {str(k) for k in JUDGE_KINDS}
     unknown = [k for k in names if k not in known]
     if unknown or not names:
+        items = ", ".join(JUDGE_KINDS)
         raise WriterLensError(
-            _THERE_NO_JUDGE_CHOOSE(
-                unknown=", ".join(unknown) or "(none)", items=", ".join(JUDGE_KINDS)
-            )
+            _THERE_NO_JUDGE_CHOOSE(unknown=", ".join(unknown), items=items)
+            if unknown
+            else _NO_JUDGE_CHOSEN(items=items)
         )
     return [JudgeKind(k) for k in names]
 

@@ -82,6 +82,11 @@ _QUESTIONNAIRE_NO_QUESTION_CHOOSE = define(
     ),
 )
 
+_NO_QUESTION_CHOSEN = define(
+    "services.judges.no_question_chosen",
+    QT_TRANSLATE_NOOP("messages", "No question was chosen. Choose from: {items}."),
+)
+
 _NO_QUESTIONS_YET_SO = define(
     "services.no_questions_yet_so",
     QT_TRANSLATE_NOOP(
@@ -337,11 +342,11 @@ class JudgeService:
             return questionnaire.questions
         unknown = [q for q in wanted if q not in questionnaire.question_ids]
         if unknown or not wanted:
+            items = ", ".join(questionnaire.question_ids)
             raise WriterLensError(
-                _QUESTIONNAIRE_NO_QUESTION_CHOOSE(
-                    unknown=", ".join(unknown) or "(none)",
-                    items=", ".join(questionnaire.question_ids),
-                )
+                _QUESTIONNAIRE_NO_QUESTION_CHOOSE(unknown=", ".join(unknown), items=items)
+                if unknown
+                else _NO_QUESTION_CHOSEN(items=items)
             )
         return tuple(questionnaire.question(q) for q in dict.fromkeys(wanted))
 
