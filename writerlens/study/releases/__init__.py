@@ -18,6 +18,19 @@ from writerlens.domain import CancelToken, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.collection import ImportResult, StudyFolder
 
+_LICENCE = define(
+    "study.releases.licence",
+    QT_TRANSLATE_NOOP("messages", "{title} release — licence: {licence}. Cite: {citation}"),
+)
+_LICENCE_LINE = define(
+    "study.releases.licence_line",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{title} release — licence: {licence} (its LICENSE file begins: “{line}”). Cite: "
+        "{citation}",
+    ),
+)
+
 _NOT_RELEASE_WRITERLENS_CAN = define(
     "study.not_release_writerlens_can",
     QT_TRANSLATE_NOOP(
@@ -90,11 +103,15 @@ class ReleaseImport:
         return sum(1 for r in self.results if not r.accepted)
 
     def licence_text(self) -> str:
-        first = f" (its LICENSE file begins: “{self.licence_line}”)" if self.licence_line else ""
-        return (
-            f"{self.release.title} release — licence: {self.release.licence}{first}. "
-            f"Cite: {self.release.citation}"
-        )
+        release = self.release
+        if self.licence_line:
+            return _LICENCE_LINE(
+                title=release.title,
+                licence=release.licence,
+                line=self.licence_line,
+                citation=release.citation,
+            )
+        return _LICENCE(title=release.title, licence=release.licence, citation=release.citation)
 
 
 def detect(root: Path) -> str | None:

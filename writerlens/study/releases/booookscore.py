@@ -28,6 +28,32 @@ from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.interop_import import AnnotationFileError, read_label_studio
 
+_TIMES = define(
+    "study.releases.times",
+    QT_TRANSLATE_NOOP("messages", "%n times", None, 1),
+    one="%n time",
+)
+_CHOSEN = define(
+    "study.releases.chosen",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{aspect}: hierarchical chosen {hier}, incremental {inc}, a draw {draw} (of {judged} "
+        "comparisons)",
+    ),
+)
+_DRAWS = define(
+    "study.releases.draws",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "%n overall preferences were a draw: those books are in no ranking, and the ranking "
+        "tables count the others.",
+        None,
+        1,
+    ),
+    one="%n overall preference was a draw: that book is in no ranking, and the ranking "
+    "tables count the others.",
+)
+
 _COULD_NOT_READ_TELLS = define(
     "study.could_not_read_tells",
     QT_TRANSLATE_NOOP(
@@ -81,8 +107,13 @@ class Comparison:
             if not judged:
                 continue
             out.append(
-                f"{aspect}: hierarchical chosen {found['hier']} time(s), incremental "
-                f"{found['inc']}, a draw {found['draw']} (of {judged} comparisons)"
+                _CHOSEN(
+                    aspect=aspect,
+                    hier=_TIMES(count=found["hier"]),
+                    inc=found["inc"],
+                    draw=found["draw"],
+                    judged=judged,
+                )
             )
         return out
 
@@ -152,10 +183,7 @@ def convert(
         paths.append(bundle)
     draws = comparison.total.get("preference", Counter())["draw"]
     if draws:
-        notes.append(
-            f"{draws} overall preference(s) were a draw: those books are in no ranking, and "
-            "the ranking tables count the others."
-        )
+        notes.append(_DRAWS(count=draws))
     return paths, notes, comparison
 
 

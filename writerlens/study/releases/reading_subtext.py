@@ -28,6 +28,21 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
 
+_WRITER_MISSING = define(
+    "study.releases.writer_missing",
+    QT_TRANSLATE_NOOP(
+        "messages", "%n writer answers were -1 (no answer) and are left out.", None, 1
+    ),
+    one="%n writer answer was -1 (no answer) and is left out.",
+)
+_JUDGE_MISSING = define(
+    "study.releases.judge_missing",
+    QT_TRANSLATE_NOOP(
+        "messages", "%n judge answers were -1 (no answer) and are left out.", None, 1
+    ),
+    one="%n judge answer was -1 (no answer) and is left out.",
+)
+
 _COULD_NOT_READ_CHECK = define(
     "study.could_not_read_check",
     QT_TRANSLATE_NOOP(
@@ -164,7 +179,7 @@ def convert(
         if (row.get("Feedback") or "").strip():
             writer["feedback"][summary] = row["Feedback"].strip()
     if missing:
-        notes.append(f"{missing} writer answer(s) were -1 (no answer) and are left out.")
+        notes.append(_WRITER_MISSING(count=missing))
     notes.append(
         f"{len(REFUSED)} claude summaries were refusals to summarize; they are marked refused "
         "and left out of every average, as in the paper."
@@ -213,7 +228,7 @@ def _judges(root: Path, notes: list[str]) -> dict[tuple[str, str], dict[str, lis
                 table[story] = values
             found[(model, judge)] = table
     if missing:
-        notes.append(f"{missing} judge answer(s) were -1 (no answer) and are left out.")
+        notes.append(_JUDGE_MISSING(count=missing))
     return found
 
 
