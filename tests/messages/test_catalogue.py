@@ -13,6 +13,7 @@ import importlib
 import pkgutil
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -22,7 +23,8 @@ import writerlens
 from writerlens.messages import CONTEXT, MessageKind, catalogue, from_record, render, to_record
 
 ROOT = Path(writerlens.__file__).resolve().parent
-LUPDATE = Path("/work/main/.venv/bin/pyside6-lupdate")
+#: Qt's tool from the same environment as the test (the venv's bin folder).
+LUPDATE = Path(sys.executable).with_name("pyside6-lupdate")
 ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -26,7 +27,8 @@ from writerlens.messages import CONTEXT, catalogue
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 
-LRELEASE = Path("/work/main/.venv/bin/pyside6-lrelease")
+#: Qt's tool from the same environment as the test (the venv's bin folder).
+LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
 MARK = "[xx] "
 WAIT = 30_000
 
