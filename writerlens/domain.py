@@ -12,7 +12,20 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from writerlens.messages import Message
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
+
+_COULD_NOT_IMPORT = define(
+    "domain.could_not_import",
+    QT_TRANSLATE_NOOP("messages", "Could not import “{file_name}”: {reason}"),
+)
+
+_CANCELLED_NOTHING_CHANGED = define(
+    "domain.cancelled_nothing_changed",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled. Nothing was changed.",
+    ),
+)
 
 #: How a scene break is written in a manuscript's canonical text (a paragraph of its own).
 SCENE_BREAK = "* * *"
@@ -35,10 +48,10 @@ class WriterLensError(Exception):
 class ImportProblem(WriterLensError):
     """A file could not be imported; the library is unchanged."""
 
-    def __init__(self, file_name: str, reason: str) -> None:
-        super().__init__(f"Could not import “{file_name}”: {reason}")
+    def __init__(self, file_name: str, reason: str | Message) -> None:
+        super().__init__(_COULD_NOT_IMPORT(file_name=file_name, reason=reason))
         self.file_name = file_name
-        self.reason = reason
+        self.reason = reason  # English text (a Message is a str), translatable when a Message
 
 
 class NotFound(WriterLensError):
@@ -64,7 +77,7 @@ class Document:
     title: str
     text: str
     source_format: str
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Message, ...] = ()
 
 
 class SummaryStatus(StrEnum):
@@ -97,7 +110,7 @@ class Manuscript:
     version: int
     reading_level: float | None = None
     is_sample: bool = False
-    notes: tuple[str, ...] = ()
+    notes: tuple[str | Message, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -166,7 +179,7 @@ class ImportOutcome:
     manuscript: Manuscript | None
     duplicate_of: LibraryEntry | None = None
     skipped: bool = False
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Message, ...] = ()
 
 
 class Cancelled(WriterLensError):
@@ -192,7 +205,7 @@ class CancelToken:
 
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():
-            raise Cancelled("Cancelled. Nothing was changed.")
+            raise Cancelled(_CANCELLED_NOTHING_CHANGED())
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,7 @@ def test_kinds_are_taken_by_enum_or_by_name_and_nothing_else(
 ) -> None:
     judges = service(library)
     if not kinds:
-        with pytest.raises(WriterLensError, match="There is no judge"):
+        with pytest.raises(WriterLensError, match="No judge was chosen"):
             judges.run([1], server_spec_stub(), kinds)
         return
     from writerlens.services.judge_run import check_kinds

@@ -180,5 +180,5 @@ def test_cp1252_file_imports_with_a_warning_kept_on_the_story(
     outcome = library.import_file(path)
     assert outcome.manuscript is not None
     assert "Café" in outcome.manuscript.text
-    assert outcome.warnings and "Windows-1252" in outcome.warnings[0]
+    assert outcome.warnings and "Windows-1252" in str(outcome.warnings[0])
     assert outcome.manuscript.notes == outcome.warnings

@@ -188,7 +188,7 @@ def test_a_dialog_without_questions_offers_to_write_them(
     qtbot.keyClicks(editor.answer, "To save money.")
     editor.add_button.click()
     qtbot.waitUntil(lambda: dialog.kinds["probes"].isEnabled(), timeout=5000)
-    assert "1 question(s)" in dialog.probes_note.text()
+    assert "1 question of yours" in dialog.probes_note.text()
 
 
 def test_cancel_stops_the_run_and_keeps_what_finished(

@@ -60,7 +60,7 @@ def test_add_fetch_test_and_remove_a_server(
     assert not page.form.test_button.isEnabled()  # no model yet
 
     said = _click(qtbot, page, page.form.fetch_button)
-    assert said == "✓ The server offers 2 model(s); choose one, then Save server."
+    assert said == "✓ The server offers 2 models; choose one, then Save server."
     offered = [page.form.model_combo.itemText(i) for i in range(page.form.model_combo.count())]
     assert offered == ["fake-model-1", "fake-model-2"]
     assert page.form.model_combo.currentText() == "fake-model-1"

@@ -112,7 +112,7 @@ def test_the_study_menu_imports_published_data_into_a_new_folder(
     outcome = got.args[0]
     assert outcome.release.key == "booookscore" and outcome.rejected == 0
     assert "licence: MIT" in window.outcome.text()
-    assert "preference: hierarchical chosen 46 time(s), incremental 32" in window.outcome.text()
+    assert "preference: hierarchical chosen 46 times, incremental 32" in window.outcome.text()
     qtbot.waitUntil(lambda: "ranking_first" in window.views, timeout=60000)
     main.workers.wait(20000)
     window.workers.wait(20000)

@@ -95,7 +95,7 @@ def test_imports_show_each_file_and_the_tables_equal_the_report(
     assert lines[3].startswith("Rejected | P09.wlbundle | ") and "climbs out" in lines[3]
     assert "3 accepted, 1 rejected" in window.outcome.text()
     assert "Study “pilot”" in window.heading.text()
-    assert "3 bundle(s) from 3 participant(s)" in window.heading.text()
+    assert "3 bundles from 3 participants" in window.heading.text()
     tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert tabs == [
         "Paper tables",

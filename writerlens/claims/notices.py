@@ -163,3 +163,17 @@ JUDGED_KEPT = define(
         "{what} The judge's verdicts on %n claims finished before were saved.",
     ),
 )
+
+# What does not fit a model's context (the pieces of the judges' "too long" message).
+SUMMARY_WITH_INSTRUCTIONS = define(
+    "claims.fit.summary_with_instructions",
+    QT_TRANSLATE_NOOP("messages", "The summary with the instructions"),
+)
+CLAIM_WITH_PASSAGES = define(
+    "claims.fit.claim_with_passages",
+    QT_TRANSLATE_NOOP("messages", "A claim with its story passages"),
+)
+LARGER_CONTEXT = define(
+    "claims.fit.larger_context",
+    QT_TRANSLATE_NOOP("messages", "Choose a model with a larger context."),
+)

@@ -191,7 +191,7 @@ def _manuscript_json(m: Manuscript) -> dict[str, Any]:
         "imported_at": m.imported_at,
         "version": m.version,
         "reading_level": m.reading_level,
-        "notes": list(m.notes),
+        "notes": [str(note) for note in m.notes],
     }
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from writerlens.escape import printable
+from writerlens.messages import Message
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -28,7 +29,15 @@ def say(text: str, *, error: bool = False) -> None:
 
 
 def print_json(data: Any) -> None:
-    print(printable(json.dumps(data, ensure_ascii=False, indent=2)))
+    """``data`` as JSON; a core message in it (a warning, a reason) is written as its English
+    text, as the CLI says everything."""
+    print(printable(json.dumps(data, ensure_ascii=False, indent=2, default=_english)))
+
+
+def _english(value: object) -> str:
+    if isinstance(value, Message):
+        return value.english()
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
 def terminal_width() -> int:

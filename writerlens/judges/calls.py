@@ -23,6 +23,26 @@ from writerlens.llm.base import (
     Provider,
     ProviderError,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import Message as Said
+
+_COMES_ABOUT_TOKENS_MORE = define(
+    "judges.comes_about_tokens_more",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{what} comes to about {needed:,} tokens, more than the judge “{model}” can "
+        "read at once (its context holds {window:,} tokens). Nothing was sent. "
+        "{remedy}",
+    ),
+)
+
+_CANCELLED = define(
+    "judges.cancelled",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled.",
+    ),
+)
 
 T = TypeVar("T")
 
@@ -36,7 +56,7 @@ TEMPERATURE = 0.0
 #: Between the first reply and the second, when both are kept.
 ASKED_AGAIN = "\n\n[asked again]\n\n"
 
-Progress = Callable[[int, int, str], None]
+Progress = Callable[[int, int, "str | Said"], None]
 
 
 @dataclass(frozen=True)
@@ -109,13 +129,13 @@ def _complete(
         return provider.complete(request, cancel=cancel)
     except ProviderError as exc:
         if exc.kind is FaultKind.CANCELLED:
-            raise Cancelled("Cancelled.") from None
+            raise Cancelled(_CANCELLED()) from None
         raise
 
 
 def check_cancel(cancel: CancelToken | None) -> None:
     if cancel is not None and cancel.cancelled:
-        raise Cancelled("Cancelled.")
+        raise Cancelled(_CANCELLED())
 
 
 class TooLong(WriterLensError):
@@ -127,11 +147,12 @@ def request_tokens(provider: Provider, messages: Sequence[Message]) -> int:
     return sum(provider.count_tokens(m.content) + 4 for m in messages)
 
 
-def check_fits(provider: Provider, needed: int, what: str, remedy: str) -> None:
+def check_fits(provider: Provider, needed: int, what: Said, remedy: Said) -> None:
     """Refuse, before sending anything, a conversation the judge cannot read whole."""
     window = provider.context_window()
     if needed > window:
         raise TooLong(
-            f"{what} comes to about {needed:,} tokens, more than the judge “{provider.model}” "
-            f"can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}"
+            _COMES_ABOUT_TOKENS_MORE(
+                what=what, needed=needed, model=provider.model, window=window, remedy=remedy
+            )
         )

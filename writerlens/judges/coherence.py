@@ -28,7 +28,38 @@ from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import ConfusionVerdict, parse_confusion
 from writerlens.judges.results import CONFUSION_KINDS, CONFUSION_MEANINGS, SentenceVerdict
 from writerlens.llm.base import Message, Provider
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts import sentences
+
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
+
+_SUMMARY_INSTRUCTIONS = define(
+    "judges.summary_instructions",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summary with the instructions",
+    ),
+)
+
+_READ_SENTENCE = define(
+    "judges.read_sentence",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Read sentence {number} of {total}.",
+    ),
+)
+
+_READING_SUMMARY_S_SENTENCES = define(
+    "judges.reading_summary_s_sentences",
+    QT_TRANSLATE_NOOP("messages", "Reading the summary's %n sentences…", None, 1),
+    one="Reading the summary's %n sentence…",
+)
 
 #: Cloud judges take this many sentences at once (like the summarizer's parallel merges).
 PARALLEL = 4
@@ -78,8 +109,8 @@ def check_coherence_fits(provider: Provider, prompt: JudgePrompt, summary: str) 
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            "The summary with the instructions",
-            "Choose a judge with a larger context.",
+            _SUMMARY_INSTRUCTIONS(),
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 
@@ -113,9 +144,13 @@ def judge_sentences(
         done[judged.verdict.index] = judged
         if on_verdict is not None:
             on_verdict(judged)
-        say(len(done), count, f"Read sentence {judged.verdict.index + 1} of {count}.")
+        say(
+            len(done),
+            count,
+            _READ_SENTENCE(number=judged.verdict.index + 1, total=count),
+        )
 
-    say(0, count, f"Reading the summary's {count} sentences…")
+    say(0, count, _READING_SUMMARY_S_SENTENCES(count=count))
     if parallel <= 1 or count <= 1:
         for index in range(count):
             keep(one(index))

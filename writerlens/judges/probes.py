@@ -24,7 +24,62 @@ from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import parse_probe
 from writerlens.judges.results import JudgeStatus, Probe, ProbeVerdict
 from writerlens.llm.base import Message, Provider
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import Message as Said
 from writerlens.texts import sentences
+
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
+
+_SUMMARY_QUESTION = define(
+    "judges.summary_question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summary with a question",
+    ),
+)
+
+_QUESTION_NOT_ANSWERED = define(
+    "judges.probes.question_not_answered",
+    QT_TRANSLATE_NOOP("messages", "Question {number}: not answered."),
+)
+
+_CHECKING_QUESTION = define(
+    "judges.checking_question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Checking question {number} of {total}…",
+    ),
+)
+
+_QUESTION_JUDGE_DECLINED = define(
+    "judges.question_judge_declined",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Question {number}: the judge declined.",
+    ),
+)
+
+_QUESTION_JUDGE_S_REPLY = define(
+    "judges.question_judge_s_reply",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Question {number}: the judge's reply could not be read, even when asked again.",
+    ),
+)
+
+_QUESTION = define(
+    "judges.question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Question {number}: answered.",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -55,8 +110,8 @@ def check_probes_fit(
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            "The summary with a question",
-            "Choose a judge with a larger context.",
+            _SUMMARY_QUESTION(),
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 
@@ -74,7 +129,7 @@ def judge_probes(
     count = len(probes)
     found: list[ProbeJudged] = []
     for number, probe in enumerate(probes, start=1):
-        say(number - 1, count, f"Checking question {number} of {count}…")
+        say(number - 1, count, _CHECKING_QUESTION(number=number, total=count))
         asked = ask(
             provider,
             probe_messages(prompt, summary, probe),
@@ -99,12 +154,14 @@ def judge_probes(
     return found
 
 
-def _said(number: int, verdict: ProbeVerdict) -> str:
+def _said(number: int, verdict: ProbeVerdict) -> Said:
     if verdict.status is JudgeStatus.REFUSED:
-        return f"Question {number}: the judge declined."
+        return _QUESTION_JUDGE_DECLINED(number=number)
     if verdict.status is JudgeStatus.UNPARSEABLE:
-        return f"Question {number}: the judge's reply could not be read, even when asked again."
-    return f"Question {number}: {'answered' if verdict.answered else 'not answered'}."
+        return _QUESTION_JUDGE_S_REPLY(number=number)
+    if verdict.answered:
+        return _QUESTION(number=number)
+    return _QUESTION_NOT_ANSWERED(number=number)
 
 
 def _normal(text: str) -> str:

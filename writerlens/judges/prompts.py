@@ -16,7 +16,74 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_path
+
+_COULD_NOT_READ_PROMPT = define(
+    "judges.could_not_read_prompt",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the prompt file {path}: {strerror}.",
+    ),
+)
+
+_PROMPT_FILE_NOT_VALID = define(
+    "judges.prompt_file_not_valid",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {path} is not valid TOML ({exc}).",
+    ),
+)
+
+_PROMPT_FILE_NEEDS_TEXT = define(
+    "judges.prompt_file_needs_text",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} needs a text field “{key}”.",
+    ),
+)
+
+_PROMPT_FILE_ROLE_WRITERLENS = define(
+    "judges.prompt_file_role_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} has role “{field_role}”; WriterLens reads its "
+        "“{role}” prompt from that file. Fix the role or rename the file.",
+    ),
+)
+
+_PROMPT_FILE_NEEDS_VERSION = define(
+    "judges.prompt_file_needs_version",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        'The prompt file {source} needs a “version” (for example "1").',
+    ),
+)
+
+_PROMPT_FILE_STRAY_BRACE = define(
+    "judges.prompt_file_stray_brace",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {where} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.",
+    ),
+)
+
+_PROMPT_FILE_USES_MAY = define(
+    "judges.prompt_file_uses_may",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {where} uses {names}; it may use {may}.",
+    ),
+)
+
+_PROMPT_FILE_NEVER_USES = define(
+    "judges.prompt_file_never_uses",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {where} never uses {names}; without it the judge would not "
+        "see what it is to judge.",
+    ),
+)
 
 Parts = dict[str, tuple[frozenset[str], frozenset[str]]]
 
@@ -84,9 +151,9 @@ def load_judge_prompt(role: str, folder: Path | None = None) -> JudgePrompt:
     try:
         data = tomllib.loads(path.read_text("utf-8"))
     except OSError as exc:
-        raise JudgePromptError(f"Could not read the prompt file {path}: {exc.strerror}.") from exc
+        raise JudgePromptError(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise JudgePromptError(f"The prompt file {path} is not valid TOML ({exc}).") from exc
+        raise JudgePromptError(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc
     return parse_judge_prompt(data, role, path.name)
 
 
@@ -94,19 +161,18 @@ def parse_judge_prompt(data: dict[str, object], role: str, source: str) -> Judge
     def field(key: str, required: bool = True) -> str:
         value = data.get(key, "")
         if not isinstance(value, str) or (required and not value.strip()):
-            raise JudgePromptError(f"The prompt file {source} needs a text field “{key}”.")
+            raise JudgePromptError(_PROMPT_FILE_NEEDS_TEXT(source=source, key=key))
         return value.strip()
 
     if field("role") != role:
         raise JudgePromptError(
-            f"The prompt file {source} has role “{field('role')}”; WriterLens reads its "
-            f"“{role}” prompt from that file. Fix the role or rename the file."
+            _PROMPT_FILE_ROLE_WRITERLENS(source=source, field_role=field("role"), role=role)
         )
     version = data.get("version")
     if isinstance(version, int | float) and not isinstance(version, bool):
         version = str(version)
     if not isinstance(version, str) or not version.strip():
-        raise JudgePromptError(f'The prompt file {source} needs a “version” (for example "1").')
+        raise JudgePromptError(_PROMPT_FILE_NEEDS_VERSION(source=source))
     parts = {name: field(name, required=name != "system") for name in ROLES[role]}
     for name, text in parts.items():
         _check(text, *ROLES[role][name], where=f"{source} ({name})")
@@ -123,21 +189,15 @@ def _check(text: str, required: frozenset[str], optional: frozenset[str], where:
     try:
         parsed = list(string.Formatter().parse(text))
     except ValueError as exc:
-        raise JudgePromptError(
-            f"The prompt file {where} has a stray brace ({exc}). Write a literal brace as {{{{ "
-            "or }}."
-        ) from exc
+        raise JudgePromptError(_PROMPT_FILE_STRAY_BRACE(where=where, exc=exc)) from exc
     used = {name for _, name, _, _ in parsed if name is not None}
     allowed = required | optional
     unknown = used - allowed
     if unknown:
         names = ", ".join("{" + n + "}" for n in sorted(unknown))
         may = ", ".join("{" + n + "}" for n in sorted(allowed)) or "no placeholders"
-        raise JudgePromptError(f"The prompt file {where} uses {names}; it may use {may}.")
+        raise JudgePromptError(_PROMPT_FILE_USES_MAY(where=where, names=names, may=may))
     missing = required - used
     if missing:
         names = ", ".join("{" + n + "}" for n in sorted(missing))
-        raise JudgePromptError(
-            f"The prompt file {where} never uses {names}; without it the judge would not see "
-            "what it is to judge."
-        )
+        raise JudgePromptError(_PROMPT_FILE_NEVER_USES(where=where, names=names))

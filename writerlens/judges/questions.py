@@ -28,7 +28,60 @@ from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import parse_score
 from writerlens.judges.results import JudgeStatus
 from writerlens.llm.base import Message, Provider
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import Message as Said
 from writerlens.review.questionnaire import SCALE, Question
+
+_STORY_TITLED = define(
+    "judges.story_titled_with_questions",
+    QT_TRANSLATE_NOOP("messages", "The story “{title}” with its summary and the questions"),
+)
+
+_STORY_UNTITLED = define(
+    "judges.story_with_questions",
+    QT_TRANSLATE_NOOP("messages", "The story with its summary and the questions"),
+)
+
+_CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context (or, for a model on this computer, "
+        "raise its context size in Settings → Local models).",
+    ),
+)
+
+_ASKING_QUESTION = define(
+    "judges.asking_question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Asking question {number} of {total}: {title}…",
+    ),
+)
+
+_JUDGE_DECLINED_ANSWER_OTHER = define(
+    "judges.judge_declined_answer_other",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The judge declined to answer; the other questions were not asked.",
+    ),
+)
+
+_JUDGE_S_REPLY_COULD = define(
+    "judges.judge_s_reply_could",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{title}: the judge's reply could not be read, even when asked again.",
+    ),
+)
+
+_MESSAGE = define(
+    "judges.message",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{title}: {value}",
+    ),
+)
 
 #: "Just the number, please" needs few tokens.
 RETRY_TOKENS = 32
@@ -97,13 +150,12 @@ def check_questions_fit(
 ) -> None:
     calls = planned_calls(provider, prompt, story, summary, questions)
     if calls:
-        what = f"The story{f' “{title}”' if title else ''} with its summary and the questions"
+        what = _STORY_TITLED(title=title) if title else _STORY_UNTITLED()
         check_fits(
             provider,
             calls[-1] + MAX_REPLY_TOKENS,
             what,
-            "Choose a judge with a larger context (or, for a model on this computer, raise its "
-            "context size in Settings → Local models).",
+            _CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 
@@ -126,7 +178,11 @@ def ask_questions(
     for number, question in enumerate(questions, start=1):
         if number > 1:
             messages.append(Message("user", question_turn(prompt, question, number, count)))
-        say(number - 1, count, f"Asking question {number} of {count}: {question.title}…")
+        say(
+            number - 1,
+            count,
+            _ASKING_QUESTION(number=number, total=count, title=question.title),
+        )
         asked = ask(
             provider,
             messages,
@@ -149,13 +205,13 @@ def ask_questions(
         if on_answer is not None:
             on_answer(answer)
         if asked.status is JudgeStatus.REFUSED:
-            say(number, count, "The judge declined to answer; the other questions were not asked.")
+            say(number, count, _JUDGE_DECLINED_ANSWER_OTHER())
             break
         say(number, count, _said(question.title, answer))
     return answers
 
 
-def _said(title: str, answer: QuestionAnswer) -> str:
+def _said(title: str, answer: QuestionAnswer) -> Said:
     if answer.value is None:
-        return f"{title}: the judge's reply could not be read, even when asked again."
-    return f"{title}: {answer.value}"
+        return _JUDGE_S_REPLY_COULD(title=title)
+    return _MESSAGE(title=title, value=answer.value)

@@ -24,8 +24,36 @@ from writerlens.judges.results import (
     SummaryScores,
     coherence_score,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import scores as rows
 from writerlens.store.db import Store
+
+_PROBE_NEEDS_BOTH_QUESTION = define(
+    "judges.probe_needs_both_question",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A probe needs both a question and its answer; the {missing} is empty. Write "
+        "what a reader should learn from a good summary, and how your story answers "
+        "it.",
+    ),
+)
+
+_PROBE_S_QUESTION_ANSWER = define(
+    "judges.probe_s_question_answer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A probe's question and answer can each be up to {max_probe_chars:,} "
+        "characters; shorten it to the point a summary should make.",
+    ),
+)
+
+_THERE_NO_SUMMARY_ID = define(
+    "judges.there_no_summary_id",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no summary with id {summary_id} in the library.",
+    ),
+)
 
 #: the longest question or answer a probe may have (it is sent with every probe run)
 MAX_PROBE_CHARS = 2000
@@ -55,15 +83,9 @@ def probe_text(question: str, answer: str) -> tuple[str, str]:
     question, answer = " ".join(question.split()), " ".join(answer.split())
     if not question or not answer:
         missing = "question" if not question else "answer"
-        raise WriterLensError(
-            f"A probe needs both a question and its answer; the {missing} is empty. Write "
-            "what a reader should learn from a good summary, and how your story answers it."
-        )
+        raise WriterLensError(_PROBE_NEEDS_BOTH_QUESTION(missing=missing))
     if max(len(question), len(answer)) > MAX_PROBE_CHARS:
-        raise WriterLensError(
-            f"A probe's question and answer can each be up to {MAX_PROBE_CHARS:,} characters; "
-            "shorten it to the point a summary should make."
-        )
+        raise WriterLensError(_PROBE_S_QUESTION_ANSWER(max_probe_chars=MAX_PROBE_CHARS))
     return question, answer
 
 
@@ -83,7 +105,7 @@ def _probe(row: Any) -> Probe:
 def summary_scores(store: Store, summary_id: int) -> SummaryScores:
     text = rows.summary_text(store, summary_id)
     if text is None:
-        raise NotFound(f"There is no summary with id {summary_id} in the library.")
+        raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
     return SummaryScores(
         summary_id=summary_id,
         questions=question_scores(store, summary_id),

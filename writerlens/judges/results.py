@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.llm.catalog import cost_text as describe_cost
+from writerlens.messages import Message
 
 
 class JudgeKind(StrEnum):
@@ -280,7 +281,7 @@ class JudgeEstimate:
     calls_by_kind: dict[JudgeKind, int] = field(default_factory=dict)
     context_tokens: int = 0
     #: things the writer should know first (a story too long for the judge, no questions yet)
-    notes: tuple[str, ...] = ()
+    notes: tuple[str | Message, ...] = ()
 
     @property
     def cost_text(self) -> str:
@@ -299,5 +300,5 @@ class JudgeEstimate:
             "cost": self.cost_text,
             "local": self.is_local,
             "context_tokens": self.context_tokens,
-            "notes": list(self.notes),
+            "notes": [str(note) for note in self.notes],
         }

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Literal, Protocol, runtime_checkable
 
 from writerlens.domain import CancelToken, WriterLensError
+from writerlens.messages import Message as Said
 
 Role = Literal["system", "user", "assistant"]
 TokenCallback = Callable[[str], None]
@@ -99,7 +100,7 @@ class ProviderError(WriterLensError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Said,
         kind: FaultKind,
         retryable: bool = False,
         retry_after: float | None = None,

@@ -39,7 +39,32 @@ from writerlens.llm.catalog import Catalog, ModelInfo
 from writerlens.llm.errors import cancelled, map_sdk_error, scrub
 from writerlens.llm.refusal import looks_like_refusal
 from writerlens.llm.retry import with_retries
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts.tokens import count_tokens
+
+_SILENT = define(
+    "llm.silent",
+    QT_TRANSLATE_NOOP(
+        "messages", "{service} has sent nothing for {seconds} s; still waiting (Cancel stops it)."
+    ),
+)
+
+_ANSWER_BROKE_OFF_PART = define(
+    "llm.answer_broke_off_part",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{message} The answer broke off part-way; try again.",
+    ),
+)
+
+_THERE_NO_API_KEY = define(
+    "llm.there_no_api_key",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no API key for {service}. Add one in Settings → API keys, or set "
+        "ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.",
+    ),
+)
 
 #: Context window assumed for a model nobody described (small, so long stories get chunked).
 UNKNOWN_CONTEXT_WINDOW = 8192
@@ -188,7 +213,7 @@ class CloudProvider:
                 error = self._error(exc)
             if delivered and error.retryable:  # a retry would repeat the text already shown
                 error = ProviderError(
-                    f"{error.message} The answer broke off part-way; try again.",
+                    _ANSWER_BROKE_OFF_PART(message=error.message),
                     error.kind,
                 )
             raise error
@@ -245,8 +270,9 @@ class CloudProvider:
                 on_progress(
                     CallProgress(
                         "waiting",
-                        reason=f"{self.service[:1].upper()}{self.service[1:]} has sent nothing "
-                        f"for {said} s; still waiting (Cancel stops it).",
+                        reason=_SILENT(
+                            service=self.service[:1].upper() + self.service[1:], seconds=said
+                        ),
                     )
                 )
         if "error" in box:
@@ -277,8 +303,7 @@ class CloudProvider:
 
     def _missing_key(self) -> ProviderError:
         return ProviderError(
-            f"There is no API key for {self.service}. Add one in Settings → API keys, or set "
-            "ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.",
+            _THERE_NO_API_KEY(service=self.service),
             FaultKind.AUTH,
         )
 

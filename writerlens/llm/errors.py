@@ -18,6 +18,115 @@ from typing import Any
 
 from writerlens import redaction
 from writerlens.llm.base import FaultKind, ProviderError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_TOOK_TOO_LONG_ANSWER = define(
+    "llm.took_too_long_answer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} took too long to answer. Try again later, or choose a faster "
+        "model or a shorter summary.",
+    ),
+)
+
+_COULD_NOT_REACH_SERVER = define(
+    "llm.could_not_reach_server",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not reach the server at {scrub_address}. Is it running, and is this "
+        "computer online? Check the address in Settings → Servers.",
+    ),
+)
+
+_SOMETHING_WENT_WRONG_TALKING = define(
+    "llm.something_went_wrong_talking",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Something went wrong talking to {service}: {detail}",
+    ),
+)
+
+_RECEIVING_TOO_MANY_REQUESTS = define(
+    "llm.receiving_too_many_requests",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} is receiving too many requests from this account right now. Wait "
+        "a minute and try again.",
+    ),
+)
+
+_KEY_REJECTED = define(
+    "llm.key_rejected",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} rejected the API key ({detail}). Check the key in Settings → API keys.",
+    ),
+)
+
+_KEY_REFUSED_ACCESS = define(
+    "llm.key_refused_access",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} refused access with this API key ({detail}). Check the key in "
+        "Settings → API keys.",
+    ),
+)
+
+_DOES_NOT_OFFER_MODEL = define(
+    "llm.does_not_offer_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} does not offer the model “{model}” ({detail}). Choose another "
+        "model in Settings → Cloud models or Servers.",
+    ),
+)
+
+_TOOK_TOO_LONG_ANSWER_ = define(
+    "llm.took_too_long_answer_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} took too long to answer. Try again in a moment.",
+    ),
+)
+
+_OVERLOADED = define(
+    "llm.overloaded",
+    QT_TRANSLATE_NOOP("messages", "{subject} is overloaded. Try again in a few minutes."),
+)
+
+_SERVER_PROBLEM = define(
+    "llm.server_problem",
+    QT_TRANSLATE_NOOP(
+        "messages", "{subject} had a problem (error {status}). Try again in a few minutes."
+    ),
+)
+
+_COULD_NOT_ACCEPT_REQUEST = define(
+    "llm.could_not_accept_request",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{subject} could not accept the request (error {status}: {detail}). If the "
+        "story is very long, try a model with a larger context window.",
+    ),
+)
+
+_REPLY_COULD_NOT_UNDERSTOOD = define(
+    "llm.reply_could_not_understood",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The reply from {service} could not be understood. If you use a custom "
+        "server address, check that it is the right kind of server; otherwise try "
+        "again later.",
+    ),
+)
+
+_CANCELLED_MODEL_STOPPED_BEFORE = define(
+    "llm.cancelled_model_stopped_before",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled. The model stopped before it finished.",
+    ),
+)
 
 HIDDEN = redaction.HIDDEN
 
@@ -95,15 +204,13 @@ def map_sdk_error(
     subject = service[:1].upper() + service[1:]  # "the server “Ollama”" opens sentences
     if name == "APITimeoutError" or isinstance(exc, TimeoutError):
         return ProviderError(
-            f"{subject} took too long to answer. Try again later, or choose a faster model "
-            "or a shorter summary.",
+            _TOOK_TOO_LONG_ANSWER(subject=subject),
             FaultKind.TIMEOUT,
             retryable=True,
         )
     if name == "APIConnectionError" or isinstance(exc, ConnectionError):
         return ProviderError(
-            f"Could not reach the server at {scrub(address, secrets)}. Is it running, and is "
-            "this computer online? Check the address in Settings → Servers.",
+            _COULD_NOT_REACH_SERVER(scrub_address=scrub(address, secrets)),
             FaultKind.NETWORK,
             retryable=True,
         )
@@ -116,7 +223,7 @@ def map_sdk_error(
     if not isinstance(status, int):
         detail = scrub(str(exc), secrets)
         return ProviderError(
-            f"Something went wrong talking to {service}: {detail}",
+            _SOMETHING_WENT_WRONG_TALKING(service=service, detail=detail),
             FaultKind.MALFORMED,
         )
     detail = scrub(_server_message(exc), secrets)
@@ -124,41 +231,36 @@ def map_sdk_error(
     headers = getattr(response, "headers", None)
     if status == 429:
         return ProviderError(
-            f"{subject} is receiving too many requests from this account right now. "
-            "Wait a minute and try again.",
+            _RECEIVING_TOO_MANY_REQUESTS(subject=subject),
             FaultKind.RATE_LIMIT,
             retryable=True,
             retry_after=retry_after_seconds(headers),
         )
     if status in (401, 403):
-        verb = "rejected the API key" if status == 401 else "refused access with this API key"
-        return ProviderError(
-            f"{subject} {verb} ({detail}). Check the key in Settings → API keys.",
-            FaultKind.AUTH,
-        )
+        auth = _KEY_REJECTED if status == 401 else _KEY_REFUSED_ACCESS
+        return ProviderError(auth(subject=subject, detail=detail), FaultKind.AUTH)
     if status == 404:
         return ProviderError(
-            f"{subject} does not offer the model “{model}” ({detail}). Choose another model "
-            "in Settings → Cloud models or Servers.",
+            _DOES_NOT_OFFER_MODEL(subject=subject, model=model, detail=detail),
             FaultKind.BAD_REQUEST,
         )
     if status == 408:
         return ProviderError(
-            f"{subject} took too long to answer. Try again in a moment.",
+            _TOOK_TOO_LONG_ANSWER_(subject=subject),
             FaultKind.TIMEOUT,
             retryable=True,
         )
     if status >= 500:
-        what = "is overloaded" if status in (503, 529) else f"had a problem (error {status})"
         return ProviderError(
-            f"{subject} {what}. Try again in a few minutes.",
+            _OVERLOADED(subject=subject)
+            if status in (503, 529)
+            else _SERVER_PROBLEM(subject=subject, status=status),
             FaultKind.SERVER,
             retryable=True,
             retry_after=retry_after_seconds(headers),
         )
     return ProviderError(
-        f"{subject} could not accept the request (error {status}: {detail}). If the story is "
-        "very long, try a model with a larger context window.",
+        _COULD_NOT_ACCEPT_REQUEST(subject=subject, status=status, detail=detail),
         FaultKind.BAD_REQUEST,
     )
 
@@ -166,11 +268,10 @@ def map_sdk_error(
 def malformed(service: str) -> ProviderError:
     """Not retried: the request may already have been processed (and paid for)."""
     return ProviderError(
-        f"The reply from {service} could not be understood. If you use a custom server "
-        "address, check that it is the right kind of server; otherwise try again later.",
+        _REPLY_COULD_NOT_UNDERSTOOD(service=service),
         FaultKind.MALFORMED,
     )
 
 
 def cancelled() -> ProviderError:
-    return ProviderError("Cancelled. The model stopped before it finished.", FaultKind.CANCELLED)
+    return ProviderError(_CANCELLED_MODEL_STOPPED_BEFORE(), FaultKind.CANCELLED)

@@ -15,6 +15,32 @@ from writerlens.domain import WriterLensError
 from writerlens.llm import keys
 from writerlens.llm.base import Completion, Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_UNKNOWN_PROVIDER = define(
+    "llm.unknown_provider",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens does not know the model provider “{kind}”. Choose one of: {kinds}.",
+    ),
+)
+
+_NO_MODEL_CHOSEN_CHOOSE = define(
+    "llm.no_model_chosen_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "No model is chosen. Choose a model in Settings → Cloud models.",
+    ),
+)
+
+_SERVER_NO_ADDRESS_ENTER = define(
+    "llm.server_no_address_enter",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The server “{server}” has no address. Enter its address in "
+        "Settings → Servers (for example http://localhost:11434/v1 for Ollama).",
+    ),
+)
 
 KINDS = ("anthropic", "openai", "openai-compatible", "local")
 
@@ -44,13 +70,9 @@ def create_provider(
 
         return LocalProvider(spec)
     if spec.kind not in KINDS:
-        raise WriterLensError(
-            f"WriterLens does not know the model provider “{spec.kind}”. Choose one of: "
-            + ", ".join(KINDS)
-            + "."
-        )
+        raise WriterLensError(_UNKNOWN_PROVIDER(kind=spec.kind, kinds=", ".join(KINDS)))
     if not spec.model.strip():
-        raise WriterLensError("No model is chosen. Choose a model in Settings → Cloud models.")
+        raise WriterLensError(_NO_MODEL_CHOSEN_CHOOSE())
     catalog = catalog or Catalog.load()
     options: _CloudOptions = {
         "catalog": catalog,
@@ -67,10 +89,7 @@ def create_provider(
     if spec.kind == "openai":
         return OpenAIProvider(spec, api_key=api_key or keys.resolve_key("openai"), **options)
     if not spec.base_url.strip():
-        raise WriterLensError(
-            f"The server “{spec.name or spec.model}” has no address. Enter its address in "
-            "Settings → Servers (for example http://localhost:11434/v1 for Ollama)."
-        )
+        raise WriterLensError(_SERVER_NO_ADDRESS_ENTER(server=spec.name or spec.model))
     # Never the OPENAI_API_KEY of the environment: it must not go to someone else's server.
     key = api_key or keys.get_key(keys.server_key_name(spec.name or spec.base_url))
     return OpenAICompatibleProvider(spec, api_key=key, **options)

@@ -17,6 +17,42 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.llm.base import FaultKind, ProviderError
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
+
+_NOT_GGUF = define(
+    "llm.gguf.not_gguf",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is not a GGUF model file. WriterLens runs models in the GGUF format (files "
+        "ending in .gguf); choose such a file in Settings → Local models.",
+    ),
+)
+_INCOMPLETE = define(
+    "llm.gguf.incomplete",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is incomplete (the download may have been cut short). Download the model again.",
+    ),
+)
+_DAMAGED = define(
+    "llm.gguf.damaged",
+    QT_TRANSLATE_NOOP(
+        "messages", "“{name}” is damaged or uses a GGUF variant WriterLens cannot read."
+    ),
+)
+_UNREADABLE = define(
+    "llm.gguf.unreadable",
+    QT_TRANSLATE_NOOP("messages", "“{name}” could not be read ({detail})."),
+)
+
+_MODEL_FILE_NOT_THERE = define(
+    "llm.model_file_not_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model file {path} is not there. It may have been moved or deleted; "
+        "choose the model file again in Settings → Local models.",
+    ),
+)
 
 #: The context WriterLens uses unless settings ask for another (bounded by the trained one).
 DEFAULT_CONTEXT = 4096
@@ -123,8 +159,8 @@ class _Reader:
         raise ValueError(f"unknown GGUF value type {kind}")
 
 
-def _problem(path: Path, what: str) -> ProviderError:
-    return ProviderError(f"“{path.name}” {what}", FaultKind.MODEL)
+def _problem(said: Message) -> ProviderError:
+    return ProviderError(said, FaultKind.MODEL)
 
 
 def read_gguf_info(path: str | Path) -> GgufInfo:
@@ -132,31 +168,24 @@ def read_gguf_info(path: str | Path) -> GgufInfo:
     path = Path(path)
     if not path.is_file():
         raise ProviderError(
-            f"The model file {path} is not there. It may have been moved or deleted; choose "
-            "the model file again in Settings → Local models.",
+            _MODEL_FILE_NOT_THERE(path=path),
             FaultKind.MODEL,
         )
     size = path.stat().st_size
-    not_gguf = (
-        "is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in "
-        ".gguf); choose such a file in Settings → Local models."
-    )
+    not_gguf = _NOT_GGUF(name=path.name)
     if size < 24:
-        raise _problem(path, not_gguf)
+        raise _problem(not_gguf)
     try:
         with path.open("rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as m:
             if m[:4] != _MAGIC:
-                raise _problem(path, not_gguf)
+                raise _problem(not_gguf)
             return _parse(path, m, size)
     except _Truncated:
-        raise _problem(
-            path,
-            "is incomplete (the download may have been cut short). Download the model again.",
-        ) from None
+        raise _problem(_INCOMPLETE(name=path.name)) from None
     except (ValueError, UnicodeDecodeError, OverflowError, struct.error):
-        raise _problem(path, "is damaged or uses a GGUF variant WriterLens cannot read.") from None
+        raise _problem(_DAMAGED(name=path.name)) from None
     except OSError as exc:
-        raise _problem(path, f"could not be read ({exc.strerror or exc}).") from None
+        raise _problem(_UNREADABLE(name=path.name, detail=exc.strerror or exc)) from None
 
 
 def _parse(path: Path, data: mmap.mmap, size: int) -> GgufInfo:

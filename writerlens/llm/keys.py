@@ -23,6 +23,21 @@ from keyring.backend import KeyringBackend
 from keyring.backends import chainer, fail, null
 
 from writerlens import redaction
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_KEYRING = define(
+    "llm.keys.keyring",
+    QT_TRANSLATE_NOOP("messages", "Keys are kept in your system's keyring ({name})."),
+)
+_NO_KEYRING = define(
+    "llm.keys.no_keyring",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This computer has no system keyring that WriterLens can use, so keys are kept only "
+        "in memory until the app closes; you will need to enter them again next time.",
+    ),
+)
+
 
 SERVICE = "WriterLens"
 ENV_VARS = {"anthropic": "ANTHROPIC_API_KEY", "openai": "OPENAI_API_KEY"}
@@ -59,11 +74,8 @@ def backend_description() -> str:
     backend = keyring.get_keyring()
     if _secure(backend):
         name = getattr(backend, "name", type(backend).__name__)
-        return f"Keys are kept in your system's keyring ({name})."
-    return (
-        "This computer has no system keyring that WriterLens can use, so keys are kept only "
-        "in memory until the app closes; you will need to enter them again next time."
-    )
+        return _KEYRING(name=name)
+    return _NO_KEYRING()
 
 
 def key_from_env(provider: str) -> str | None:

@@ -51,6 +51,55 @@ from writerlens.llm.gguf import (
 )
 from writerlens.llm.hardware import available_memory_bytes, free_cores
 from writerlens.llm.refusal import looks_like_refusal
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_MODEL_COULD_NOT_LOADED = define(
+    "llm.model_could_not_loaded",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model “{name}” could not be loaded. Its architecture ({architecture}) "
+        "may be newer than this version of WriterLens can run, or the file may be "
+        "damaged. Try another model file, or update WriterLens. ({detail})",
+    ),
+)
+
+_MODEL_NEEDS_ABOUT_GB = define(
+    "llm.model_needs_about_gb",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model “{name}” needs about {needed__gib:.1f} GB of memory and this "
+        "computer has about {free__gib:.1f} GB free. Close other programs, choose a "
+        "smaller model, or lower its context size in Settings → Local models.",
+    ),
+)
+
+_THERE_NOT_ENOUGH_MEMORY = define(
+    "llm.there_not_enough_memory",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is not enough memory to load “{name}”. Close other programs or choose "
+        "a smaller model.",
+    ),
+)
+
+_NO_MODEL_FILE_CHOSEN = define(
+    "llm.no_model_file_chosen",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "No model file is chosen for the on-device model. Choose a .gguf file in "
+        "Settings → Local models.",
+    ),
+)
+
+_TEXT_TOO_LONG_MODEL = define(
+    "llm.text_too_long_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The text is too long for this model: it is {len_tokens} tokens and the "
+        "model reads at most {n_ctx} at a time. Use a summary strategy that works in "
+        "parts, or raise the context size in Settings → Local models.",
+    ),
+)
 
 _log = logging.getLogger(__name__)
 
@@ -101,9 +150,7 @@ def _quiet_llama_cpp() -> None:
 
 def _load_error(info: GgufInfo, detail: str) -> ProviderError:
     return ProviderError(
-        f"The model “{info.path.name}” could not be loaded. Its architecture "
-        f"({info.architecture}) may be newer than this version of WriterLens can run, or the "
-        f"file may be damaged. Try another model file, or update WriterLens. ({detail})",
+        _MODEL_COULD_NOT_LOADED(name=info.path.name, architecture=info.architecture, detail=detail),
         FaultKind.MODEL,
     )
 
@@ -123,9 +170,9 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
         free = available_memory_bytes()
         if free is not None and needed > free + freed:
             raise ProviderError(
-                f"The model “{info.path.name}” needs about {needed / _GiB:.1f} GB of memory and "
-                f"this computer has about {free / _GiB:.1f} GB free. Close other programs, "
-                "choose a smaller model, or lower its context size in Settings → Local models.",
+                _MODEL_NEEDS_ABOUT_GB(
+                    name=info.path.name, needed__gib=needed / _GiB, free__gib=free / _GiB
+                ),
                 FaultKind.MODEL,
             )
         for old in evict:
@@ -145,8 +192,7 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
             raise _load_error(info, str(exc)) from None
         except MemoryError:
             raise ProviderError(
-                f"There is not enough memory to load “{info.path.name}”. Close other programs "
-                "or choose a smaller model.",
+                _THERE_NOT_ENOUGH_MEMORY(name=info.path.name),
                 FaultKind.MODEL,
             ) from None
         loaded = LoadedModel(llama, info, n_ctx, threads)
@@ -200,8 +246,7 @@ class LocalProvider:
     def __init__(self, spec: ProviderSpec) -> None:
         if not spec.model_file:
             raise ProviderError(
-                "No model file is chosen for the on-device model. Choose a .gguf file in "
-                "Settings → Local models.",
+                _NO_MODEL_FILE_CHOSEN(),
                 FaultKind.MODEL,
             )
         self.spec = spec
@@ -297,9 +342,7 @@ class LocalProvider:
         room = loaded.n_ctx - len(tokens)
         if room < 1:
             raise ProviderError(
-                f"The text is too long for this model: it is {len(tokens)} tokens and the model "
-                f"reads at most {loaded.n_ctx} at a time. Use a summary strategy that works in "
-                "parts, or raise the context size in Settings → Local models.",
+                _TEXT_TOO_LONG_MODEL(len_tokens=len(tokens), n_ctx=loaded.n_ctx),
                 FaultKind.BAD_REQUEST,
             )
         budget = min(request.max_tokens, room)

@@ -19,6 +19,16 @@ from writerlens.domain import CancelToken
 from writerlens.llm.base import CompletionRequest, FaultKind, FinishReason, ProviderError
 from writerlens.llm.cloud import CloudProvider, Emit, RawReply
 from writerlens.llm.errors import map_sdk_error
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_SERVER_DOES_NOT_LIST = define(
+    "llm.server_does_not_list",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The server at {base_url} does not list its models. Check the address (it "
+        "usually ends in /v1), or type the model name yourself.",
+    ),
+)
 
 #: Sent to servers that need no key (the SDK refuses to run without one).
 PLACEHOLDER_KEY = "not-needed"
@@ -172,8 +182,7 @@ def list_models(base_url: str, api_key: str | None = None, timeout: float = 10.0
         error = map_sdk_error(exc, service=service, address=base_url, model="", secrets=(api_key,))
         if error.kind in (FaultKind.BAD_REQUEST, FaultKind.MALFORMED):
             error = ProviderError(
-                f"The server at {base_url} does not list its models. Check the address (it "
-                "usually ends in /v1), or type the model name yourself.",
+                _SERVER_DOES_NOT_LIST(base_url=base_url),
                 error.kind,
             )
         raise error from None

@@ -15,6 +15,57 @@ from typing import TypeVar
 from writerlens.domain import CancelToken
 from writerlens.llm.base import ProviderError
 from writerlens.llm.errors import cancelled
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_TRIED = define(
+    "llm.retry.tried",
+    QT_TRANSLATE_NOOP("messages", "{problem} (WriterLens tried {tries} times.)"),
+)
+_WAIT_RATE_LIMIT = define(
+    "llm.retry.wait_rate_limit",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The service asks WriterLens to slow down; trying again in {seconds} s (try {attempt} "
+        "of {tries}).",
+    ),
+)
+_WAIT_SERVER = define(
+    "llm.retry.wait_server",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The service is busy or had a problem; trying again in {seconds} s (try {attempt} of "
+        "{tries}).",
+    ),
+)
+_WAIT_TIMEOUT = define(
+    "llm.retry.wait_timeout",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The service did not answer in time; trying again in {seconds} s (try {attempt} of "
+        "{tries}).",
+    ),
+)
+_WAIT_NETWORK = define(
+    "llm.retry.wait_network",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The service could not be reached; trying again in {seconds} s (try {attempt} of {tries}).",
+    ),
+)
+_WAIT_FAILED = define(
+    "llm.retry.wait_failed",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The call failed; trying again in {seconds} s (try {attempt} of {tries}).",
+    ),
+)
+_WAITING = {
+    "rate_limit": _WAIT_RATE_LIMIT,
+    "server": _WAIT_SERVER,
+    "timeout": _WAIT_TIMEOUT,
+    "network": _WAIT_NETWORK,
+}
+
 
 T = TypeVar("T")
 
@@ -35,13 +86,8 @@ MAX_TIMEOUT_RETRIES = 1
 
 def waiting_reason(error: ProviderError, delay: float, attempt: int, tries: int) -> str:
     """What the writer is told while WriterLens waits to try again."""
-    why = {
-        "rate_limit": "The service asks WriterLens to slow down",
-        "server": "The service is busy or had a problem",
-        "timeout": "The service did not answer in time",
-        "network": "The service could not be reached",
-    }.get(str(error.kind), "The call failed")
-    return f"{why}; trying again in {max(1, round(delay))} s (try {attempt + 2} of {tries})."
+    kind = _WAITING.get(str(error.kind), _WAIT_FAILED)
+    return kind(seconds=max(1, round(delay)), attempt=attempt + 2, tries=tries)
 
 
 def with_retries(
@@ -72,7 +118,8 @@ def with_retries(
                 timeouts += 1
             if attempt >= max_retries or timeouts > MAX_TIMEOUT_RETRIES:
                 if attempt:
-                    error.message = f"{error.message} (WriterLens tried {attempt + 1} times.)"
+                    said = _TRIED(problem=error.said or error.message, tries=attempt + 1)
+                    error.said, error.message = said, str(said)
                     error.args = (error.message,)
                 raise
             delay = (

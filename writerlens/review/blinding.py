@@ -20,6 +20,42 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from writerlens.domain import Summary, SummaryStatus, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_EACH_SUMMARY_CAN_REVIEWED = define(
+    "review.each_summary_can_reviewed",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Each summary can be reviewed only once. Pick each one once.",
+    ),
+)
+
+_SOME_CHOSEN_SUMMARIES_DO = define(
+    "review.some_chosen_summaries_do",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Some of the chosen summaries do not belong to this story any more. Pick "
+        "again from the story's summaries.",
+    ),
+)
+
+_SUMMARY_FAILED_CANNOT_REVIEWED = define(
+    "review.summary_failed_cannot_reviewed",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A summary that failed cannot be reviewed: there is no text to judge. Pick "
+        "summaries that finished, or make a new one.",
+    ),
+)
+
+_THERE_NO_FINISHED_SUMMARY = define(
+    "review.there_no_finished_summary",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no finished summary of this story to review yet. Make a summary "
+        "first, then start the review.",
+    ),
+)
 
 _SHOWN = (SummaryStatus.OK, SummaryStatus.REFUSED)
 
@@ -72,24 +108,15 @@ def choose(summaries: Sequence[Summary], summary_ids: Sequence[int] | None) -> l
     else:
         by_id = {s.id: s for s in summaries}
         if len(set(summary_ids)) != len(summary_ids):
-            raise WriterLensError("Each summary can be reviewed only once. Pick each one once.")
+            raise WriterLensError(_EACH_SUMMARY_CAN_REVIEWED())
         unknown = [i for i in summary_ids if i not in by_id]
         if unknown:
-            raise WriterLensError(
-                "Some of the chosen summaries do not belong to this story any more. "
-                "Pick again from the story's summaries."
-            )
+            raise WriterLensError(_SOME_CHOSEN_SUMMARIES_DO())
         chosen = [by_id[i] for i in summary_ids]
         if any(s.status not in _SHOWN for s in chosen):
-            raise WriterLensError(
-                "A summary that failed cannot be reviewed: there is no text to judge. "
-                "Pick summaries that finished, or make a new one."
-            )
+            raise WriterLensError(_SUMMARY_FAILED_CANNOT_REVIEWED())
     if not any(s.status is SummaryStatus.OK for s in chosen):
-        raise WriterLensError(
-            "There is no finished summary of this story to review yet. "
-            "Make a summary first, then start the review."
-        )
+        raise WriterLensError(_THERE_NO_FINISHED_SUMMARY())
     return chosen
 
 

@@ -13,7 +13,68 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_dir
+
+_WRITERLENS_NO_CALLED_CHECK = define(
+    "review.writerlens_no_called_check",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens has no {noun} called “{instrument_id}” (it has: {known}). Check "
+        "the study file, or reinstall WriterLens if its own files are missing.",
+    ),
+)
+
+_FILE_SAYS_ID_NOT = define(
+    "review.file_says_id_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {source} says its id is “{id}”, not “{instrument_id}”. "
+        "Reinstall WriterLens to restore its own files.",
+    ),
+)
+
+_FILE_DOES_NOT_EXIST = define(
+    "review.file_does_not_exist",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {path} does not exist. Check the path in the study file.",
+    ),
+)
+
+_FILE_COULD_NOT_READ = define(
+    "review.file_could_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {path} could not be read ({exc}).",
+    ),
+)
+
+_FILE_NOT_VALID_JSON = define(
+    "review.file_not_valid_json",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {source} is not valid JSON (line {lineno}, column {colno}: "
+        "{msg}). Fix the file or ask the study coordinator for a corrected one.",
+    ),
+)
+
+_FILE_MUST_HOLD_ONE = define(
+    "review.file_must_hold_one",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {source} must hold one JSON object.",
+    ),
+)
+
+_FILE_NOT_USABLE_FIX = define(
+    "review.file_not_usable_fix",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {noun} file {source} is not usable: {problem}. Fix the file or ask the "
+        "study coordinator for a corrected one.",
+    ),
+)
 
 #: Ids are written into the library and into study bundles: keep them plain.
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_.-]*$")
@@ -35,14 +96,14 @@ def read_builtin(kind: str, instrument_id: str, noun: str) -> tuple[dict[str, An
     if not ID_PATTERN.fullmatch(instrument_id) or not path.is_file():
         known = ", ".join(builtin_ids(kind)) or "none"
         raise InstrumentError(
-            f"WriterLens has no {noun} called “{instrument_id}” (it has: {known}). "
-            "Check the study file, or reinstall WriterLens if its own files are missing."
+            _WRITERLENS_NO_CALLED_CHECK(noun=noun, instrument_id=instrument_id, known=known)
         )
     data, source = read_file(path, noun)
     if data.get("id") != instrument_id:
         raise InstrumentError(
-            f"The {noun} file {source} says its id is “{data.get('id')}”, not “{instrument_id}”. "
-            "Reinstall WriterLens to restore its own files."
+            _FILE_SAYS_ID_NOT(
+                noun=noun, source=source, id=data.get("id"), instrument_id=instrument_id
+            )
         )
     return data, source
 
@@ -54,18 +115,17 @@ def read_file(path: Path, noun: str) -> tuple[dict[str, Any], str]:
     try:
         data = json.loads(path.read_text("utf-8"))
     except FileNotFoundError:
-        raise InstrumentError(
-            f"The {noun} file {path} does not exist. Check the path in the study file."
-        ) from None
+        raise InstrumentError(_FILE_DOES_NOT_EXIST(noun=noun, path=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InstrumentError(f"The {noun} file {path} could not be read ({exc}).") from None
+        raise InstrumentError(_FILE_COULD_NOT_READ(noun=noun, path=path, exc=exc)) from None
     except json.JSONDecodeError as exc:
         raise InstrumentError(
-            f"The {noun} file {source} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg}). Fix the file or ask the study coordinator for a corrected one."
+            _FILE_NOT_VALID_JSON(
+                noun=noun, source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg
+            )
         ) from None
     if not isinstance(data, dict):
-        raise InstrumentError(f"The {noun} file {source} must hold one JSON object.")
+        raise InstrumentError(_FILE_MUST_HOLD_ONE(noun=noun, source=source))
     return data, source
 
 
@@ -82,8 +142,7 @@ class Fields:
 
     def error(self, problem: str) -> InstrumentError:
         return InstrumentError(
-            f"The {self.noun} file {self.source} is not usable: {problem}. "
-            "Fix the file or ask the study coordinator for a corrected one."
+            _FILE_NOT_USABLE_FIX(noun=self.noun, source=self.source, problem=problem)
         )
 
     def text(self, key: str, *, required: bool = True) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from writerlens.domain import StoryLabels
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, and_list, define, semicolon_list
 from writerlens.review.blinding import BlindSummary
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.ranking import ranking_required
@@ -33,7 +34,7 @@ class Progress:
     answered: int = 0
     required_answers: int = 0
     #: What to do before the review can be completed; empty when it can be.
-    message: str = ""
+    message: Message | str = ""
 
     @property
     def complete(self) -> bool:
@@ -68,40 +69,69 @@ def measure(
     )
 
 
+_FINISH = define(
+    "review.progress.finish",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "To finish this review, please {todo}. Everything you did so far is saved.",
+    ),
+)
+_EVERY_QUESTION_ONE = define(
+    "review.progress.every_question_one",
+    QT_TRANSLATE_NOOP("messages", "answer every question for Summary {letter}"),
+)
+_EVERY_QUESTION_MANY = define(
+    "review.progress.every_question_many",
+    QT_TRANSLATE_NOOP("messages", "answer every question for Summaries {letters}"),
+)
+_QUESTIONS_ONE = define(
+    "review.progress.questions_one",
+    QT_TRANSLATE_NOOP("messages", "answer {questions} for Summary {letter}"),
+)
+_QUESTIONS_MANY = define(
+    "review.progress.questions_many",
+    QT_TRANSLATE_NOOP("messages", "answer {questions} for Summaries {letters}"),
+)
+_RANK = define(
+    "review.progress.rank",
+    QT_TRANSLATE_NOOP("messages", "put the summaries in order"),
+)
+
+
 def _message(
     shown: Sequence[BlindSummary],
     unanswered: Mapping[int, Sequence[str]],
     ranking_missing: bool,
     questionnaire: Questionnaire,
-) -> str:
+) -> Message | str:
     """E.g. "answer every question for Summaries A and C; answer analysis for Summary B"."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for summary in shown:
         missing = tuple(unanswered.get(summary.summary_id, ()))
         if missing:
             groups.setdefault(missing, []).append(summary.letter)
-    todo: list[str] = []
+    todo: list[Message | str] = []
     for missing, letters in groups.items():
+        one = len(letters) == 1
         if len(missing) == len(questionnaire.questions):
-            what = "every question"
+            if one:
+                todo.append(_EVERY_QUESTION_ONE(letter=letters[0]))
+            else:
+                todo.append(_EVERY_QUESTION_MANY(letters=and_list(letters)))
         else:
-            what = _join([questionnaire.question(q).title.lower() for q in missing])
-        which = f"Summary {letters[0]}" if len(letters) == 1 else f"Summaries {_join(letters)}"
-        todo.append(f"answer {what} for {which}")
+            # the questions' titles are the study's own words: shown as its coordinator wrote them
+            questions = and_list([questionnaire.question(q).title.lower() for q in missing])
+            if one:
+                todo.append(_QUESTIONS_ONE(questions=questions, letter=letters[0]))
+            else:
+                todo.append(_QUESTIONS_MANY(questions=questions, letters=and_list(letters)))
     if ranking_missing:
-        todo.append("put the summaries in order")
+        todo.append(_RANK())
     if not todo:
         return ""
-    return f"To finish this review, please {'; '.join(todo)}. Everything you did so far is saved."
+    return _FINISH(todo=semicolon_list(todo))
 
 
 def label_question(name: str) -> str:
     """How to ask for a missing story label, e.g. in a hint next to the labels."""
     return _LABEL_NAMES[name]
-
-
-def _join(parts: Sequence[str]) -> str:
-    parts = list(parts)
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -10,6 +10,42 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_APPEARS_MORE_THAN_ONCE = define(
+    "review.appears_more_than_once",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{join_twice} appears more than once in the ranking. Give each summary its "
+        "own place. The ranking was not changed.",
+    ),
+)
+
+_CANNOT_RANKED_MODEL_DECLINED = define(
+    "review.cannot_ranked_model_declined",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{join_refused} cannot be ranked: the model declined to write a summary. "
+        "Rank the others. The ranking was not changed.",
+    ),
+)
+
+_RANKING_NAMES_SUMMARY_NOT = define(
+    "review.ranking_names_summary_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The ranking names a summary that is not part of this review. The ranking was not changed.",
+    ),
+)
+
+_RANKING_LEAVES_OUT_PUT = define(
+    "review.ranking_leaves_out_put",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The ranking leaves out {join_missing}. Put every summary in order. The "
+        "ranking was not changed.",
+    ),
+)
 
 
 def ranking_required(rateable: Sequence[int]) -> bool:
@@ -26,28 +62,16 @@ def check_ranking(
         counts[summary_id] = counts.get(summary_id, 0) + 1
     twice = [names.get(i, f"summary {i}") for i, n in counts.items() if n > 1]
     if twice:
-        raise WriterLensError(
-            f"{_join(twice)} appears more than once in the ranking. Give each summary its own "
-            "place. The ranking was not changed."
-        )
+        raise WriterLensError(_APPEARS_MORE_THAN_ONCE(join_twice=_join(twice)))
     strangers = [i for i in ranked if i not in rateable]
     if strangers:
         refused = [names[i] for i in strangers if i in names]
         if refused:
-            raise WriterLensError(
-                f"{_join(refused)} cannot be ranked: the model declined to write a summary. "
-                "Rank the others. The ranking was not changed."
-            )
-        raise WriterLensError(
-            "The ranking names a summary that is not part of this review. "
-            "The ranking was not changed."
-        )
+            raise WriterLensError(_CANNOT_RANKED_MODEL_DECLINED(join_refused=_join(refused)))
+        raise WriterLensError(_RANKING_NAMES_SUMMARY_NOT())
     missing = [names.get(i, f"summary {i}") for i in rateable if i not in counts]
     if missing:
-        raise WriterLensError(
-            f"The ranking leaves out {_join(missing)}. Put every summary in order. "
-            "The ranking was not changed."
-        )
+        raise WriterLensError(_RANKING_LEAVES_OUT_PUT(join_missing=_join(missing)))
     return ranked
 
 

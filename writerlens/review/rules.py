@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from writerlens.domain import Review, Span, StoryLabels, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, and_list, define
 from writerlens.review import spans
 from writerlens.review.blinding import BlindSummary
 from writerlens.review.progress import Progress
@@ -16,7 +17,143 @@ from writerlens.review.questionnaire import SCALE, Questionnaire
 from writerlens.review.state import ReviewPosition, ReviewStep
 from writerlens.review.taxonomy import Label, Taxonomy
 
-_UNCHANGED = " Nothing was changed."
+_YOU_HAVE_ALREADY_SEEN = define(
+    "review.you_have_already_seen",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "You have already seen which model wrote each summary, so this review is "
+        "kept as you made it, blind. Nothing was changed.",
+    ),
+)
+
+_SUMMARY_NOT_PART_REVIEW = define(
+    "review.summary_not_part_review",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That summary is not part of this review. Nothing was changed.",
+    ),
+)
+
+_REFUSAL_MODEL_DECLINED_SUMMARIZE = define(
+    "review.refusal_model_declined_summarize",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{name} is a refusal: the model declined to summarize the story, so there is "
+        "nothing to rate, highlight or rank. Nothing was changed.",
+    ),
+)
+
+_THERE_NO_QUESTION_REVIEW = define(
+    "review.there_no_question_review",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no question “{question_id}” in this review's questionnaire. Nothing was changed.",
+    ),
+)
+
+_ANSWERS_GO_NOT_ONE = define(
+    "review.answers_go_not_one",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Answers go from {lowest} to {highest}; {value!r} is not one of them. Nothing was changed.",
+    ),
+)
+
+_THERE_NO_ERROR_LABEL = define(
+    "review.there_no_error_label",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no error label “{label_id}” in this review's list of labels. "
+        "Choose one from the list. Nothing was changed.",
+    ),
+)
+
+_PASSAGE_LABELLED_CANNOT_POINT = define(
+    "review.passage_labelled_cannot_point",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A passage labelled “{name}” cannot point at another passage; only "
+        "{allowed} can. Nothing was changed.",
+    ),
+)
+
+_SELECT_LEAST_ONE_WORD = define(
+    "review.select_least_one_word_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Select at least one word of this summary as the passage it clashes with. "
+        "Nothing was changed.",
+    ),
+)
+
+_PASSAGE_STARTS_ENDS_INSIDE = define(
+    "review.passage_starts_ends_inside",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That passage starts or ends inside a line break. Select the words again. "
+        "Nothing was changed.",
+    ),
+)
+
+_PASSAGE_CANNOT_CLASH_ITSELF = define(
+    "review.passage_cannot_clash_itself",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A passage cannot clash with itself. Choose the other passage it conflicts "
+        "with. Nothing was changed.",
+    ),
+)
+
+_PASSAGE_ALREADY_LABELLED_NOTHING = define(
+    "review.passage_already_labelled_nothing",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This passage is already labelled “{name}”. Nothing was changed.",
+    ),
+)
+
+_NOT_CHOICE_STORY_LABEL = define(
+    "review.not_choice_story_label",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{value}” is not a choice for this story label. The labels were not changed.",
+    ),
+)
+
+_STARTED_WITH_QUESTIONNAIRE = define(
+    "review.started_with_questionnaire",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This review was started with the questionnaire “{started_id}” version "
+        "{started_version}, but “{id}” version {version} was given. Continue it with the one "
+        "it started with, so that your answers keep their meaning.",
+    ),
+)
+
+_STARTED_WITH_LABELS = define(
+    "review.started_with_labels",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This review was started with the list of error labels “{started_id}” version "
+        "{started_version}, but “{id}” version {version} was given. Continue it with the one "
+        "it started with, so that your answers keep their meaning.",
+    ),
+)
+
+_NO_LABEL_MAY_POINT = define(
+    "review.no_label_may_point",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A passage labelled “{name}” cannot point at another passage; none of the "
+        "labels can. Nothing was changed.",
+    ),
+)
+
+_NOTHING_CHANGED_AFTER = define(
+    "review.nothing_changed_after",
+    QT_TRANSLATE_NOOP("messages", "{problem} Nothing was changed."),
+)
+
 _STORY_LABEL_VALUES: dict[str, tuple[object, ...]] = {
     "narrator": (None, "reliable", "unreliable"),
     "detailed_subplot": (None, True, False),
@@ -36,10 +173,7 @@ class ReviewLocked(WriterLensError):
     """The models have been revealed, so the blind judgments are kept as they were."""
 
 
-LOCKED_MESSAGE = (
-    "You have already seen which model wrote each summary, so this review is kept as you made "
-    "it, blind." + _UNCHANGED
-)
+LOCKED_MESSAGE = _YOU_HAVE_ALREADY_SEEN()
 
 
 class Rules:
@@ -56,28 +190,22 @@ class Rules:
         for shown in self.shown:
             if shown.summary_id == summary_id:
                 return shown
-        raise WriterLensError("That summary is not part of this review." + _UNCHANGED)
+        raise WriterLensError(_SUMMARY_NOT_PART_REVIEW())
 
     def rateable(self, summary_id: int) -> BlindSummary:
         shown = self.summary(summary_id)
         if not shown.rateable:
-            raise WriterLensError(
-                f"{shown.name} is a refusal: the model declined to summarize the story, so "
-                "there is nothing to rate, highlight or rank." + _UNCHANGED
-            )
+            raise WriterLensError(_REFUSAL_MODEL_DECLINED_SUMMARIZE(name=shown.name))
         return shown
 
     def question(self, question_id: str) -> None:
         if question_id not in self.questionnaire.question_ids:
-            raise WriterLensError(
-                f"There is no question “{question_id}” in this review's questionnaire." + _UNCHANGED
-            )
+            raise WriterLensError(_THERE_NO_QUESTION_REVIEW(question_id=question_id))
 
     def answer(self, value: object) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value not in SCALE:
             raise WriterLensError(
-                f"Answers go from {SCALE[0]} to {SCALE[-1]}; {value!r} is not one of them."
-                + _UNCHANGED
+                _ANSWERS_GO_NOT_ONE(lowest=SCALE[0], highest=SCALE[-1], value=value)
             )
         return value
 
@@ -85,10 +213,7 @@ class Rules:
         try:
             return self.taxonomy.label(label_id)
         except KeyError:
-            raise WriterLensError(
-                f"There is no error label “{label_id}” in this review's list of labels. "
-                "Choose one from the list." + _UNCHANGED
-            ) from None
+            raise WriterLensError(_THERE_NO_ERROR_LABEL(label_id=label_id)) from None
 
     def link(
         self,
@@ -102,42 +227,33 @@ class Rules:
         if antecedent_id is None:
             return
         if not label.may_point_at_antecedent:
-            allowed = [f"“{x.name}”" for x in self.taxonomy.labels if x.may_point_at_antecedent]
-            raise WriterLensError(
-                f"A passage labelled “{label.name}” cannot point at another passage; only "
-                f"{' and '.join(allowed) or 'none of the labels'} can." + _UNCHANGED
-            )
+            raise WriterLensError(self._cannot_point(label))
         try:
             spans.check_antecedent(summary_id, start, antecedent)
         except WriterLensError as exc:
-            raise WriterLensError(exc.message + _UNCHANGED) from None
+            raise WriterLensError(_NOTHING_CHANGED_AFTER(problem=exc.said or exc.message)) from None
+
+    def _cannot_point(self, label: Label) -> Message:
+        allowed = [x.name for x in self.taxonomy.labels if x.may_point_at_antecedent]
+        if not allowed:
+            return _NO_LABEL_MAY_POINT(name=label.name)
+        return _PASSAGE_LABELLED_CANNOT_POINT(
+            name=label.name, allowed=and_list(allowed, quoted=True)
+        )
 
     def link_passage(
         self, label: Label, text: str, span: tuple[int, int], passage: tuple[int, int]
     ) -> None:
         """Any passage of the same summary (highlighted or not) but the span's own words."""
         if not label.may_point_at_antecedent:
-            allowed = [f"“{x.name}”" for x in self.taxonomy.labels if x.may_point_at_antecedent]
-            raise WriterLensError(
-                f"A passage labelled “{label.name}” cannot point at another passage; only "
-                f"{' and '.join(allowed) or 'none of the labels'} can." + _UNCHANGED
-            )
+            raise WriterLensError(self._cannot_point(label))
         start, end = passage
         if not (0 <= start < end <= len(text)) or not text[start:end].strip():
-            raise WriterLensError(
-                "Select at least one word of this summary as the passage it clashes with."
-                + _UNCHANGED
-            )
+            raise WriterLensError(_SELECT_LEAST_ONE_WORD())
         if not (spans.is_boundary(text, start) and spans.is_boundary(text, end)):
-            raise WriterLensError(
-                "That passage starts or ends inside a line break. Select the words again."
-                + _UNCHANGED
-            )
+            raise WriterLensError(_PASSAGE_STARTS_ENDS_INSIDE())
         if (start, end) == span:
-            raise WriterLensError(
-                "A passage cannot clash with itself. Choose the other passage it conflicts with."
-                + _UNCHANGED
-            )
+            raise WriterLensError(_PASSAGE_CANNOT_CLASH_ITSELF())
 
     def not_twice(
         self, others: Iterable[Span], start: int, end: int, label: Label, span_id: int | None
@@ -146,9 +262,7 @@ class Rules:
         for other in others:
             same = (other.start, other.end, other.label_id) == (start, end, label.id)
             if same and other.id != span_id:
-                raise WriterLensError(
-                    f"This passage is already labelled “{label.name}”." + _UNCHANGED
-                )
+                raise WriterLensError(_PASSAGE_ALREADY_LABELLED_NOTHING(name=label.name))
 
     def position(self, position: ReviewPosition) -> None:
         """A place the UI can be (a bug, not the writer's doing, if not: ValueError)."""
@@ -166,20 +280,25 @@ def check_story_labels(labels: StoryLabels) -> None:
     for name, allowed in _STORY_LABEL_VALUES.items():
         value = getattr(labels, name)
         if value not in allowed or (value is not None and type(value) is not type(allowed[1])):
-            raise WriterLensError(
-                f"“{value}” is not a choice for this story label. The labels were not changed."
-            )
+            raise WriterLensError(_NOT_CHOICE_STORY_LABEL(value=value))
 
 
 def check_instruments(review: Review, questionnaire: Questionnaire, taxonomy: Taxonomy) -> None:
     """A review continues with the wording it started with, or its answers change meaning."""
-    for noun, have, started in (
-        ("questionnaire", questionnaire, (review.questionnaire_id, review.questionnaire_version)),
-        ("list of error labels", taxonomy, (review.taxonomy_id, review.taxonomy_version)),
+    for kind, have, started in (
+        (
+            _STARTED_WITH_QUESTIONNAIRE,
+            questionnaire,
+            (review.questionnaire_id, review.questionnaire_version),
+        ),
+        (_STARTED_WITH_LABELS, taxonomy, (review.taxonomy_id, review.taxonomy_version)),
     ):
         if started[0] and (have.id, have.version) != started:
             raise WriterLensError(
-                f"This review was started with the {noun} “{started[0]}” version "
-                f"{started[1]}, but “{have.id}” version {have.version} was given. Continue it "
-                "with the one it started with, so that your answers keep their meaning."
+                kind(
+                    started_id=started[0],
+                    started_version=started[1],
+                    id=have.id,
+                    version=have.version,
+                )
             )

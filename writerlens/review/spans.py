@@ -18,6 +18,49 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from writerlens.domain import Span, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_SELECT_LEAST_ONE_WORD = define(
+    "review.select_least_one_word",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Select at least one word of the summary to label it. Nothing was saved.",
+    ),
+)
+
+_SELECTION_STARTS_ENDS_INSIDE = define(
+    "review.selection_starts_ends_inside",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That selection starts or ends inside a line break. Select the words again.",
+    ),
+)
+
+_PASSAGE_YOU_POINTED_NO = define(
+    "review.passage_you_pointed_no",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The passage you pointed at is no longer there. Choose another one, or none.",
+    ),
+)
+
+_PASSAGE_CAN_ONLY_POINT = define(
+    "review.passage_can_only_point",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A passage can only point at an earlier passage of the same summary. Choose "
+        "one in this summary, or none.",
+    ),
+)
+
+_PASSAGE_CAN_ONLY_POINT_ = define(
+    "review.passage_can_only_point_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A passage can only point at a passage that starts before it. Choose an "
+        "earlier one, or none.",
+    ),
+)
 
 #: How much context a selector keeps on each side, in code points.
 CONTEXT = 32
@@ -196,32 +239,20 @@ def _context_score(text: str, start: int, end: int, prefix: str, suffix: str) ->
 def check_range(text: str, start: int, end: int) -> None:
     """A passage the writer can label: inside the text, not empty, not only white space."""
     if not (0 <= start < end <= len(text)) or not text[start:end].strip():
-        raise WriterLensError(
-            "Select at least one word of the summary to label it. Nothing was saved."
-        )
+        raise WriterLensError(_SELECT_LEAST_ONE_WORD())
     if not (is_boundary(text, start) and is_boundary(text, end)):
-        raise WriterLensError(
-            "That selection starts or ends inside a line break. Select the words again."
-        )
+        raise WriterLensError(_SELECTION_STARTS_ENDS_INSIDE())
 
 
 def check_antecedent(summary_id: int, start: int, antecedent: Span | None) -> None:
     """SNaC's rule: a span points back at an EARLIER span (one that starts before it) of the
     same summary, so links never form a cycle and always read in reading order."""
     if antecedent is None:
-        raise WriterLensError(
-            "The passage you pointed at is no longer there. Choose another one, or none."
-        )
+        raise WriterLensError(_PASSAGE_YOU_POINTED_NO())
     if antecedent.summary_id != summary_id:
-        raise WriterLensError(
-            "A passage can only point at an earlier passage of the same summary. "
-            "Choose one in this summary, or none."
-        )
+        raise WriterLensError(_PASSAGE_CAN_ONLY_POINT())
     if antecedent.start >= start:
-        raise WriterLensError(
-            "A passage can only point at a passage that starts before it. "
-            "Choose an earlier one, or none."
-        )
+        raise WriterLensError(_PASSAGE_CAN_ONLY_POINT_())
 
 
 # -- snapping a selection to whole words ---------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from writerlens.claims import notices
 from writerlens.claims.agreement import JudgeAgreement, agreement
@@ -455,7 +456,7 @@ class ClaimReview:
         return tuple(sorted(ids))
 
 
-def _check_passage(text: str, start: int, end: int, said: MessageKind, **params: object) -> None:
+def _check_passage(text: str, start: int, end: int, said: MessageKind, **params: Any) -> None:
     """A passage of ``text`` with at least one word, whose ends a cursor can be put at."""
     if (
         isinstance(start, bool)

@@ -299,8 +299,8 @@ class ClaimsService:
                 check_fits(
                     provider,
                     needed + claim_judge.REPLY_TOKENS,
-                    "A claim with its story passages",
-                    "Choose a model with a larger context.",
+                    notices.CLAIM_WITH_PASSAGES(),
+                    notices.LARGER_CONTEXT(),
                 )
         found: dict[int, list[ClaimJudgment]] = {}
         judged: list[ClaimJudgment] = []

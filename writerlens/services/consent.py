@@ -18,9 +18,40 @@ from urllib.parse import urlparse
 
 from writerlens.domain import WriterLensError
 from writerlens.llm.base import ProviderSpec
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.resources import resource_path
 from writerlens.services.library import Library
 from writerlens.store.db import utc_now
+
+_SUMMARIZE_JUDGE_STORY_WRITERLENS = define(
+    "services.summarize_judge_story_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "To summarize or judge this story, WriterLens would send its full text to "
+        "{provider_name}. The story would leave this computer. {policy} Do "
+        "you agree to send your stories to {provider_name}? You can withdraw this in "
+        "Settings.",
+    ),
+)
+
+_SUMMARIZE_JUDGE_STORY_LINK = define(
+    "services.consent.notice_with_link",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "To summarize or judge this story, WriterLens would send its full text to "
+        "{provider_name}. The story would leave this computer. {policy} ({link}) Do "
+        "you agree to send your stories to {provider_name}? You can withdraw this in "
+        "Settings.",
+    ),
+)
+
+_THERE_NO_ANSWER_WITHDRAW = define(
+    "services.there_no_answer_withdraw",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no answer for “{key}” to withdraw (answers: {known}).",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -34,13 +65,13 @@ class ConsentRequest:
     policy_version: str
 
     @property
-    def notice(self) -> str:
-        where = f" ({self.link})" if self.link else ""
-        return (
-            f"To summarize or judge this story, WriterLens would send its full text to "
-            f"{self.provider_name}. The story would leave this computer. "
-            f"{self.policy}{where} Do you agree to send your stories to "
-            f"{self.provider_name}? You can withdraw this in Settings."
+    def notice(self) -> Message:
+        if self.link:
+            return _SUMMARIZE_JUDGE_STORY_LINK(
+                provider_name=self.provider_name, policy=self.policy, link=self.link
+            )
+        return _SUMMARIZE_JUDGE_STORY_WRITERLENS(
+            provider_name=self.provider_name, policy=self.policy
         )
 
 
@@ -126,7 +157,7 @@ def withdraw(library: Library, key: str) -> None:
     found = library.store.scalar("SELECT count(*) FROM consents WHERE provider = ?", (key,))
     if not found:
         known = ", ".join(r["provider"] for r in consents(library)) or "none yet"
-        raise WriterLensError(f"There is no answer for “{key}” to withdraw (answers: {known}).")
+        raise WriterLensError(_THERE_NO_ANSWER_WITHDRAW(key=key, known=known))
     with library.store.write() as db:
         db.execute(
             "UPDATE consents SET granted = 0, decided_at = ? WHERE provider = ?",

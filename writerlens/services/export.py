@@ -17,6 +17,7 @@ from pathlib import Path
 from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
@@ -39,6 +40,43 @@ from writerlens.study.bundle_data import (
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
+
+_FOLDER_DOES_NOT_EXIST = define(
+    "services.folder_does_not_exist",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The folder {parent} does not exist. Choose another place for the bundle.",
+    ),
+)
+
+_THERE_NOTHING_EXPORT_YET = define(
+    "services.there_nothing_export_yet",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is nothing to export yet: no story has a review. Review a story's "
+        "summaries first, then export.",
+    ),
+)
+
+_BUNDLE_WOULD_HOLD_PIECE = define(
+    "services.bundle_would_hold_piece",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The bundle would hold a piece of one of your API keys, so nothing was "
+        "written. Delete the summary or note that holds it (or replace the key in "
+        "Settings → API keys), then export again.",
+    ),
+)
+
+_BUNDLE_COULD_NOT_WRITTEN = define(
+    "services.bundle_could_not_written",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The bundle could not be written to {parent} ({detail}). "
+        "Nothing was left there; choose another folder or free some space and try "
+        "again.",
+    ),
+)
 
 __all__ = [
     "ExportOptions",
@@ -333,16 +371,11 @@ def export_bundle(
     if path.suffix != BUNDLE_SUFFIX:
         path = path.with_name(path.name + BUNDLE_SUFFIX)
     if not path.parent.is_dir():
-        raise ExportFailed(
-            f"The folder {path.parent} does not exist. Choose another place for the bundle."
-        )
+        raise ExportFailed(_FOLDER_DOES_NOT_EXIST(parent=path.parent))
     say("Reading your reviews…")
     source = _snapshot(library, options, cancel)
     if not source.stories:
-        raise ExportFailed(
-            "There is nothing to export yet: no story has a review. Review a story's "
-            "summaries first, then export."
-        )
+        raise ExportFailed(_THERE_NOTHING_EXPORT_YET())
     say("Removing names and anything that could identify you…")
     known = _known_keys(library)
     scrubber = Scrubber(options.names, keys=known)
@@ -356,11 +389,7 @@ def export_bundle(
             "comments) and export again, and tell the study's coordinator so it can be fixed."
         )
     if redaction.has_fragment(text, known):
-        raise ExportFailed(
-            "The bundle would hold a piece of one of your API keys, so nothing was written. "
-            "Delete the summary or note that holds it (or replace the key in Settings → API "
-            "keys), then export again."
-        )
+        raise ExportFailed(_BUNDLE_WOULD_HOLD_PIECE())
     manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)
     if cancel is not None:
         cancel.raise_if_cancelled()
@@ -369,8 +398,7 @@ def export_bundle(
         write_bundle(path, manifest, text, between=cancel.raise_if_cancelled if cancel else None)
     except OSError as exc:
         raise ExportFailed(
-            f"The bundle could not be written to {path.parent} ({exc.strerror or exc}). "
-            "Nothing was left there; choose another folder or free some space and try again."
+            _BUNDLE_COULD_NOT_WRITTEN(parent=path.parent, detail=exc.strerror or exc)
         ) from None
     return ExportResult(
         path=path,

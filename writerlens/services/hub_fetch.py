@@ -31,6 +31,7 @@ from huggingface_hub.errors import (
 from huggingface_hub.utils import build_hf_headers, hf_raise_for_status, http_stream_backoff
 
 from writerlens.domain import Cancelled, CancelToken
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services import model_download as md
 from writerlens.services.model_download import (
     DownloadProgress,
@@ -41,6 +42,138 @@ from writerlens.services.model_download import (
     free_bytes,
     gb_text,
     hub_endpoint,
+)
+
+_HUB_DID_NOT_GIVE = define(
+    "services.hub_did_not_give",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The hub did not give a checksum and size for {filename}, so WriterLens "
+        "could not check the file; nothing was downloaded. Try again later, or "
+        "download the file yourself and add it with “Add a .gguf file…”.",
+    ),
+)
+
+_ALREADY_BEING_DOWNLOADED_ANOTHER = define(
+    "services.already_being_downloaded_another",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} is already being downloaded by another WriterLens window or "
+        "program. Wait for it to finish, or close it and try again.",
+    ),
+)
+
+_NOT_ENOUGH_FREE_DISK = define(
+    "services.not_enough_free_disk",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Not enough free disk space: the model needs {gb_text_needed} more, and the "
+        "disk that holds {parent} has {gb_text_free} free. Free some space (or "
+        "choose a smaller model) and press Download again. Nothing was downloaded.",
+    ),
+)
+
+_DOWNLOAD_PAUSED_KEPT_DOWNLOADING = define(
+    "services.download_paused_kept_downloading",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Download paused: {gb_text_st_size} of {gb_text_size} is kept, and "
+        "downloading again goes on from there.",
+    ),
+)
+
+_DISK_FILLED_UP_DURING = define(
+    "services.disk_filled_up_during",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The disk filled up during the download. What was downloaded is kept: free "
+        "some space and press Download again to go on.",
+    ),
+)
+
+_DOWNLOAD_STOPPED_WHAT_DOWNLOADED = define(
+    "services.download_stopped_what_downloaded",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The download stopped ({exc}). What was downloaded is kept: press Download again to go on.",
+    ),
+)
+
+_CONNECTION_MODEL_HUB_LOST = define(
+    "services.connection_model_hub_lost",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The connection to the model hub was lost and did not come back. What was "
+        "downloaded is kept: check the internet connection and press Download again "
+        "to go on.",
+    ),
+)
+
+_STOPPED_WHILE_CHECKING_DOWNLOADED = define(
+    "services.stopped_while_checking_downloaded",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Stopped while checking the downloaded file; the file is kept, and Download "
+        "checks it again.",
+    ),
+)
+
+_DOWNLOADED_FILE_DAMAGED_DOES = define(
+    "services.downloaded_file_damaged_does",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The downloaded file {filename} is damaged: it does not match the checksum "
+        "the hub records for it, so WriterLens did not add it and deleted it. Press "
+        "Download to fetch it again; if it happens again, the file on the hub may be "
+        "changing, so try later.",
+    ),
+)
+
+_DOWNLOADS_SWITCHED_OFF_COMPUTER = define(
+    "services.downloads_switched_off_computer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Downloads are switched off on this computer (HF_HUB_OFFLINE is set). "
+        "Nothing was downloaded.",
+    ),
+)
+
+_WRITERLENS_COULD_NOT_REACH = define(
+    "services.writerlens_could_not_reach",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens could not reach the model hub. Check the internet connection and "
+        "press Download again. Nothing was downloaded.",
+    ),
+)
+
+_MODEL_S_PAGE_ASKS = define(
+    "services.model_s_page_asks",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model's page ({repo}) asks you to accept its licence before "
+        "downloading. Accept it on the model's page while signed in, sign in on this "
+        "computer (hf auth login), and press Download again.",
+    ),
+)
+
+_HUB_NO_LONGER_WRITERLENS = define(
+    "services.hub_no_longer_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The hub no longer has {where}; WriterLens's list may be out of date. Choose "
+        "another model, or download a GGUF file yourself and add it with “Add a "
+        ".gguf file…”.",
+    ),
+)
+
+_MODEL_HUB_ANSWERED_ERROR = define(
+    "services.model_hub_answered_error",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model hub answered with an error (HTTP {status}) for {where}. Nothing "
+        "was lost: press Download again in a while.",
+    ),
 )
 
 log = logging.getLogger(__name__)
@@ -72,11 +205,7 @@ def download(
     cancel.raise_if_cancelled()
     sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
     if not _SHA256.fullmatch(sha256) or not size or not commit:
-        raise DownloadRefused(
-            f"The hub did not give a checksum and size for {file.filename}, so WriterLens "
-            "could not check the file; nothing was downloaded. Try again later, or download "
-            "the file yourself and add it with “Add a .gguf file…”."
-        )
+        raise DownloadRefused(_HUB_DID_NOT_GIVE(filename=file.filename))
     storage = md.storage_folder(file, cache)
     blob = storage / "blobs" / sha256
     pointer = storage / "snapshots" / commit / file.filename
@@ -97,10 +226,7 @@ def download(
                 refs.parent.mkdir(parents=True, exist_ok=True)
                 refs.write_text(commit)
     except Timeout as exc:
-        raise DownloadRefused(
-            f"{file.filename} is already being downloaded by another WriterLens window or "
-            "program. Wait for it to finish, or close it and try again."
-        ) from exc
+        raise DownloadRefused(_ALREADY_BEING_DOWNLOADED_ANOTHER(filename=file.filename)) from exc
     report(DownloadProgress(Stage.DONE, size, size))
     return pointer
 
@@ -154,9 +280,11 @@ def _fetch(
     free = free_bytes(partial.parent)
     if needed + md.SPARE_BYTES > free:
         raise DownloadRefused(
-            f"Not enough free disk space: the model needs {gb_text(needed)} more, and the disk "
-            f"that holds {partial.parent.parent.parent} has {gb_text(free)} free. Free some space "
-            "(or choose a smaller model) and press Download again. Nothing was downloaded."
+            _NOT_ENOUGH_FREE_DISK(
+                gb_text_needed=gb_text(needed),
+                parent=partial.parent.parent.parent,
+                gb_text_free=gb_text(free),
+            )
         )
     headers = build_hf_headers(token=token)
     if urlparse(location).netloc != urlparse(url).netloc:
@@ -166,27 +294,18 @@ def _fetch(
         _fetch_with_retries(location, headers, partial, size, meter, report, cancel)
     except Cancelled:
         raise Cancelled(
-            f"Download paused: {gb_text(partial.stat().st_size)} of {gb_text(size)} is kept, and "
-            "downloading again goes on from there."
+            _DOWNLOAD_PAUSED_KEPT_DOWNLOADING(
+                gb_text_st_size=gb_text(partial.stat().st_size), gb_text_size=gb_text(size)
+            )
         ) from None
     except OSError as exc:
         if exc.errno == errno.ENOSPC:
-            raise DownloadRefused(
-                "The disk filled up during the download. What was downloaded is kept: free "
-                "some space and press Download again to go on."
-            ) from exc
+            raise DownloadRefused(_DISK_FILLED_UP_DURING()) from exc
         if isinstance(exc, HfHubHTTPError):
             raise _http_refusal(exc, Path(file.filename), file.repo) from exc
-        raise DownloadRefused(
-            f"The download stopped ({exc}). What was downloaded is kept: press Download again "
-            "to go on."
-        ) from exc
+        raise DownloadRefused(_DOWNLOAD_STOPPED_WHAT_DOWNLOADED(exc=exc)) from exc
     except (httpx2.TransportError, httpx2.StreamError) as exc:
-        raise DownloadRefused(
-            "The connection to the model hub was lost and did not come back. What was "
-            "downloaded is kept: check the internet connection and press Download again to "
-            "go on."
-        ) from exc
+        raise DownloadRefused(_CONNECTION_MODEL_HUB_LOST()) from exc
 
 
 def _fetch_with_retries(
@@ -260,10 +379,7 @@ def _check(
     with partial.open("rb") as f:
         while block := f.read(md.READ_BYTES):
             if cancel.cancelled:
-                raise Cancelled(
-                    "Stopped while checking the downloaded file; the file is kept, and "
-                    "Download checks it again."
-                )
+                raise Cancelled(_STOPPED_WHILE_CHECKING_DOWNLOADED())
             digest.update(block)
             done += len(block)
             if time.monotonic() - last >= md.REPORT_EVERY:
@@ -271,12 +387,7 @@ def _check(
                 report(DownloadProgress(Stage.CHECKING, done, size))
     if done != size or digest.hexdigest() != sha256:
         partial.unlink(missing_ok=True)
-        raise DownloadRefused(
-            f"The downloaded file {file.filename} is damaged: it does not match the checksum "
-            "the hub records for it, so WriterLens did not add it and deleted it. Press "
-            "Download to fetch it again; if it happens again, the file on the hub may be "
-            "changing, so try later."
-        )
+        raise DownloadRefused(_DOWNLOADED_FILE_DAMAGED_DOES(filename=file.filename))
 
 
 def _link(blob: Path, pointer: Path) -> None:
@@ -297,38 +408,21 @@ def _translated(file: HubFile) -> Iterator[None]:
     try:
         yield
     except OfflineModeIsEnabled as exc:
-        raise DownloadRefused(
-            "Downloads are switched off on this computer (HF_HUB_OFFLINE is set). Nothing "
-            "was downloaded."
-        ) from exc
+        raise DownloadRefused(_DOWNLOADS_SWITCHED_OFF_COMPUTER()) from exc
     except HfHubHTTPError as exc:
         raise _http_refusal(exc, Path(file.filename), file.repo) from exc
     except httpx2.TransportError as exc:
-        raise DownloadRefused(
-            "WriterLens could not reach the model hub. Check the internet connection and "
-            "press Download again. Nothing was downloaded."
-        ) from exc
+        raise DownloadRefused(_WRITERLENS_COULD_NOT_REACH()) from exc
 
 
 def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRefused:
     where = f"{repo}/{name}" if repo else str(name)
     if isinstance(exc, GatedRepoError):
-        return DownloadRefused(
-            f"The model's page ({repo}) asks you to accept its licence before downloading. "
-            "Accept it on the model's page while signed in, sign in on this computer "
-            "(hf auth login), and press Download again."
-        )
+        return DownloadRefused(_MODEL_S_PAGE_ASKS(repo=repo))
     if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError | RemoteEntryNotFoundError):
-        return DownloadRefused(
-            f"The hub no longer has {where}; WriterLens's list may be out of date. Choose "
-            "another model, or download a GGUF file yourself and add it with “Add a .gguf "
-            "file…”."
-        )
+        return DownloadRefused(_HUB_NO_LONGER_WRITERLENS(where=where))
     status = exc.response.status_code if exc.response is not None else "?"
-    return DownloadRefused(
-        f"The model hub answered with an error (HTTP {status}) for {where}. Nothing was "
-        "lost: press Download again in a while."
-    )
+    return DownloadRefused(_MODEL_HUB_ANSWERED_ERROR(status=status, where=where))
 
 
 class _Meter:

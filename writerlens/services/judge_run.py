@@ -21,6 +21,28 @@ from writerlens.judges.results import (
     QuestionScores,
 )
 from writerlens.llm.base import ProviderError
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, MessageKind, define
+
+_THERE_NO_JUDGE_CHOOSE = define(
+    "services.there_no_judge_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no judge “{unknown}”. Choose from: {items}.",
+    ),
+)
+
+_NO_JUDGE_CHOSEN = define(
+    "services.judge_run.no_judge_chosen",
+    QT_TRANSLATE_NOOP("messages", "No judge was chosen. Choose from: {items}."),
+)
+
+_JUDGE_NOT_ASKED_ANYTHING = define(
+    "services.judge_not_asked_anything",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The judge was not asked anything: there was nothing to judge.",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -37,7 +59,7 @@ class JudgeProgress:
     kind: JudgeKind
     done: int = 0
     total: int = 0
-    message: str = ""
+    message: str | Message = ""
 
     @property
     def fraction(self) -> float:
@@ -71,34 +93,60 @@ def check_kinds(kinds: Sequence[JudgeKind | str]) -> list[JudgeKind]:
     known = {str(k) for k in JUDGE_KINDS}
     unknown = [k for k in names if k not in known]
     if unknown or not names:
+        items = ", ".join(JUDGE_KINDS)
         raise WriterLensError(
-            f"There is no judge “{', '.join(unknown) or '(none)'}”. Choose from: "
-            f"{', '.join(JUDGE_KINDS)}."
+            _THERE_NO_JUDGE_CHOOSE(unknown=", ".join(unknown), items=items)
+            if unknown
+            else _NO_JUDGE_CHOSEN(items=items)
         )
     return [JudgeKind(k) for k in names]
 
 
+_KEPT_NOTHING = define(
+    "services.judge_run.kept_nothing",
+    QT_TRANSLATE_NOOP("messages", "{problem} Nothing was saved."),
+)
+KEPT_ANSWERS = define(
+    "services.judge_run.kept_answers",
+    QT_TRANSLATE_NOOP("messages", "{problem} The %n answers finished before were saved.", None, 1),
+    one="{problem} The %n answer finished before was saved.",
+)
+KEPT_SENTENCE_VERDICTS = define(
+    "services.judge_run.kept_sentence_verdicts",
+    QT_TRANSLATE_NOOP(
+        "messages", "{problem} The %n sentence verdicts finished before were saved.", None, 1
+    ),
+    one="{problem} The %n sentence verdict finished before was saved.",
+)
+KEPT_VERDICTS = define(
+    "services.judge_run.kept_verdicts",
+    QT_TRANSLATE_NOOP("messages", "{problem} The %n verdicts finished before were saved.", None, 1),
+    one="{problem} The %n verdict finished before was saved.",
+)
+_CANCELLED = define("services.judge_run.cancelled", QT_TRANSLATE_NOOP("messages", "Cancelled."))
+
+
 @contextmanager
-def keeping(recorder: Recorder, what: tuple[str, str]) -> Iterator[None]:
-    """Say, when a run stops part way, how much of it was kept."""
+def keeping(recorder: Recorder, kept: MessageKind) -> Iterator[None]:
+    """Say, when a run stops part way, how much of it was kept (``kept``: one of the
+    ``KEPT_*`` kinds, which names what the judge makes)."""
     try:
         yield
     except Cancelled:
-        raise Cancelled(_kept("Cancelled.", recorder.saved, what)) from None
+        raise Cancelled(_kept(_CANCELLED(), recorder.saved, kept)) from None
     except ProviderError as exc:
-        exc.message = _kept(exc.message, recorder.saved, what)
+        said = _kept(exc.said or exc.message, recorder.saved, kept)
+        exc.said, exc.message = said, str(said)
         exc.args = (exc.message,)
         raise
     if not recorder.started:  # nothing came back at all
-        raise WriterLensError("The judge was not asked anything: there was nothing to judge.")
+        raise WriterLensError(_JUDGE_NOT_ASKED_ANYTHING())
 
 
-def _kept(message: str, count: int, what: tuple[str, str]) -> str:
+def _kept(problem: str | Message, count: int, kept: MessageKind) -> Message:
     if count == 0:
-        return f"{message} Nothing was saved."
-    if count == 1:
-        return f"{message} The 1 {what[0]} finished before was saved."
-    return f"{message} The {count} {what[1]} finished before were saved."
+        return _KEPT_NOTHING(problem=problem)
+    return kept(count=count, problem=problem)
 
 
 R = TypeVar("R", QuestionScores, CoherenceResult, ProbeRun)

@@ -50,9 +50,13 @@ from writerlens.judges.results import (
 )
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.review.questionnaire import Question, Questionnaire, questionnaire_by_id
 from writerlens.services.consent import require_consent
 from writerlens.services.judge_run import (
+    KEPT_ANSWERS,
+    KEPT_SENTENCE_VERDICTS,
+    KEPT_VERDICTS,
     Finding,
     JudgeFinding,
     JudgeProgress,
@@ -69,6 +73,45 @@ from writerlens.services.summarize import (
     writer_catalog,
 )
 from writerlens.store import scores as rows
+
+_QUESTIONNAIRE_NO_QUESTION_CHOOSE = define(
+    "services.questionnaire_no_question_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The questionnaire has no question “{unknown}”. Choose from: {items}.",
+    ),
+)
+
+_NO_QUESTION_CHOSEN = define(
+    "services.judges.no_question_chosen",
+    QT_TRANSLATE_NOOP("messages", "No question was chosen. Choose from: {items}."),
+)
+
+_NO_QUESTIONS_YET_SO = define(
+    "services.no_questions_yet_so",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{title}” has no questions yet, so there is nothing to probe. Add a "
+        "question about the story and its answer first.",
+    ),
+)
+
+_THERE_NO_SUMMARY_ID = define(
+    "judges.there_no_summary_id",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no summary with id {summary_id} in the library.",
+    ),
+)
+
+_SUMMARY_CANNOT_JUDGED_JUDGE = define(
+    "services.summary_cannot_judged_judge",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Summary #{summary_id} cannot be judged: {why}. Judge one of the story's "
+        "finished summaries instead.",
+    ),
+)
 
 __all__ = [
     "CONFUSION_KINDS",
@@ -172,7 +215,7 @@ class JudgeService:
             def step(
                 done: int,
                 total: int,
-                message: str = "",
+                message: str | Message = "",
                 _at: tuple[int, int, JudgeKind] = (number, summary_id, kind),
             ) -> None:
                 say(JudgeProgress(_at[0], len(steps), _at[1], _at[2], done, total, message))
@@ -201,18 +244,18 @@ class JudgeService:
         kinds = check_kinds(kinds)
         provider = provider or self.provider(spec)
         calls: dict[JudgeKind, list[int]] = {kind: [] for kind in kinds}
-        notes: list[str] = []
+        notes: list[str | Message] = []
         for summary_id in dict.fromkeys(summary_ids):
             try:
                 target = self._target(summary_id)
             except WriterLensError as exc:
-                notes.append(exc.message)
+                notes.append(exc.said or exc.message)
                 continue
             for kind in kinds:
                 try:
                     calls[kind] += self._planned(kind, target, provider)
                 except (TooLong, NothingToDo) as exc:
-                    notes.append(exc.message)
+                    notes.append(exc.said or exc.message)
         count = sum(len(c) for c in calls.values())
         input_tokens = sum(sum(c) for c in calls.values())
         output_tokens = count * REPLY_TOKENS
@@ -280,7 +323,7 @@ class JudgeService:
         )
         instrument = f"{self.questionnaire.id}@{self.questionnaire.version}"
         recorder = Recorder(self.store, summary_id, prompt.ref, instrument)
-        with keeping(recorder, ("answer", "answers")):
+        with keeping(recorder, KEPT_ANSWERS):
             question_judge.ask_questions(
                 provider,
                 prompt,
@@ -299,9 +342,11 @@ class JudgeService:
             return questionnaire.questions
         unknown = [q for q in wanted if q not in questionnaire.question_ids]
         if unknown or not wanted:
+            items = ", ".join(questionnaire.question_ids)
             raise WriterLensError(
-                f"The questionnaire has no question “{', '.join(unknown) or '(none)'}”. "
-                f"Choose from: {', '.join(questionnaire.question_ids)}."
+                _QUESTIONNAIRE_NO_QUESTION_CHOOSE(unknown=", ".join(unknown), items=items)
+                if unknown
+                else _NO_QUESTION_CHOSEN(items=items)
             )
         return tuple(questionnaire.question(q) for q in dict.fromkeys(wanted))
 
@@ -330,7 +375,7 @@ class JudgeService:
         if parallel is None:
             parallel = 1 if provider.is_local else coherence_judge.PARALLEL
         recorder = Recorder(self.store, summary_id, prompt.ref)
-        with keeping(recorder, ("sentence verdict", "sentence verdicts")):
+        with keeping(recorder, KEPT_SENTENCE_VERDICTS):
             coherence_judge.judge_sentences(
                 provider,
                 prompt,
@@ -380,7 +425,7 @@ class JudgeService:
         provider = provider or self.provider(spec, api_key)
         probes.check_probes_fit(provider, prompt, target.summary.text, found)
         recorder = Recorder(self.store, summary_id, prompt.ref)
-        with keeping(recorder, ("verdict", "verdicts")):
+        with keeping(recorder, KEPT_VERDICTS):
             probes.judge_probes(
                 provider,
                 prompt,
@@ -395,10 +440,7 @@ class JudgeService:
     def _probes_or_explain(self, manuscript: Manuscript) -> list[Probe]:
         found = self.probes(manuscript.id)
         if not found:
-            raise NothingToDo(
-                f"“{manuscript.title}” has no questions yet, so there is nothing to probe. Add "
-                "a question about the story and its answer first."
-            )
+            raise NothingToDo(_NO_QUESTIONS_YET_SO(title=manuscript.title))
         return found
 
     # -- reading -----------------------------------------------------------------------------
@@ -414,15 +456,12 @@ class JudgeService:
             "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
         )
         if manuscript_id is None:
-            raise NotFound(f"There is no summary with id {summary_id} in the library.")
+            raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
         summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)
         if summary.status is not SummaryStatus.OK or not summary.text.strip():
             why = {
                 SummaryStatus.REFUSED: "the model declined to write it",
                 SummaryStatus.FAILED: "it did not finish",
             }.get(summary.status, "it has no text")
-            raise WriterLensError(
-                f"Summary #{summary_id} cannot be judged: {why}. Judge one of the story's "
-                "finished summaries instead."
-            )
+            raise WriterLensError(_SUMMARY_CANNOT_JUDGED_JUDGE(summary_id=summary_id, why=why))
         return _Target(summary, self.library.manuscript(manuscript_id))

@@ -28,6 +28,7 @@ from writerlens.domain import (
     Summary,
     WriterLensError,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.readability import flesch_kincaid_grade
 from writerlens.resources import resource_path
 from writerlens.store import library as rows
@@ -36,6 +37,48 @@ from writerlens.texts import count_words, read_document
 from writerlens.texts.extract import readable_name
 from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
+
+_READING = define(
+    "services.reading",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Reading {name}…",
+    ),
+)
+
+_COUNTING_WORDS_TOKENS = define(
+    "services.counting_words_tokens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Counting words and tokens in {name}…",
+    ),
+)
+
+_MEASURING_READING_LEVEL = define(
+    "services.measuring_reading_level",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Measuring the reading level of {name}…",
+    ),
+)
+
+_SAME_TEXT_ALREADY_LIBRARY = define(
+    "services.same_text_already_library",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{file_name}” has the same text as “{title}”, already in your library "
+        "(imported {imported}). Skip it, or import it as version "
+        "{version} of that story.",
+    ),
+)
+
+_STORY_NEEDS_TITLE_OLD = define(
+    "services.story_needs_title_old",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A story needs a title; the old one was kept.",
+    ),
+)
 
 Progress = Callable[[str], None]
 
@@ -57,9 +100,12 @@ class DuplicateText(WriterLensError):
 
     def __init__(self, file_name: str, existing: LibraryEntry, prepared: PreparedImport) -> None:
         super().__init__(
-            f"“{file_name}” has the same text as “{existing.title}”, already in your library "
-            f"(imported {existing.imported_at[:10]}). Skip it, or import it as version "
-            f"{existing.version + 1} of that story."
+            _SAME_TEXT_ALREADY_LIBRARY(
+                file_name=file_name,
+                title=existing.title,
+                imported=existing.imported_at[:10],
+                version=existing.version + 1,
+            )
         )
         self.existing = existing
         self.prepared = prepared
@@ -130,7 +176,7 @@ class Library:
     def rename(self, manuscript_id: int, title: str) -> None:
         title = " ".join(title.split())
         if not title:
-            raise WriterLensError("A story needs a title; the old one was kept.")
+            raise WriterLensError(_STORY_NEEDS_TITLE_OLD())
         rows.rename_manuscript(self.store, manuscript_id, title)
 
     def remove(self, manuscript_id: int) -> None:
@@ -159,16 +205,16 @@ class Library:
         """Read and measure a file (slow for a novel: run it off the GUI thread)."""
         path = Path(path)
         say = progress or (lambda _msg: None)
-        say(f"Reading {path.name}…")
+        say(_READING(name=path.name))
         document = read_document(path)
         if cancel:
             cancel.raise_if_cancelled()
-        say(f"Counting words and tokens in {path.name}…")
+        say(_COUNTING_WORDS_TOKENS(name=path.name))
         words = count_words(document.text)
         tokens = count_tokens(document.text)
         if cancel:
             cancel.raise_if_cancelled()
-        say(f"Measuring the reading level of {path.name}…")
+        say(_MEASURING_READING_LEVEL(name=path.name))
         return PreparedImport(
             document=document,
             source_name=readable_name(path.name),

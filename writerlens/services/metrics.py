@@ -10,10 +10,99 @@ from dataclasses import replace
 from pathlib import Path
 
 from writerlens.domain import CancelToken, ImportProblem, NotFound, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.copying import DEFAULT_MIN_WORDS
 from writerlens.metrics.measures import Progress, SummaryMeasures, measure
 from writerlens.services.library import Library
 from writerlens.texts import read_document
+
+_COULD_NOT_READ_STORY = define(
+    "services.could_not_read_story",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the story “{file_name}”: {reason}",
+    ),
+)
+
+_THERE_NO_SUMMARY_ID = define(
+    "judges.there_no_summary_id",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no summary with id {summary_id} in the library.",
+    ),
+)
+
+_SUMMARY_NO_TEXT_MEASURE = define(
+    "services.summary_no_text_measure",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This summary has no text to measure (it did not finish). Measure another "
+        "summary, or generate this one again.",
+    ),
+)
+
+_COPIED_PHRASE_MUST_LEAST = define(
+    "services.copied_phrase_must_least",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A copied phrase must be at least one word long (not {min_copy_words}). Use "
+        "5, the usual length, or any whole number above 0.",
+    ),
+)
+
+_COULD_NOT_READ_SUMMARY = define(
+    "services.could_not_read_summary",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the summary “{name}”: there is no such file. Check the name "
+        "and the folder, then try again.",
+    ),
+)
+
+_COULD_NOT_READ_SUMMARY_ = define(
+    "services.could_not_read_summary_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the summary “{name}”: it is a folder, not a file. Give the "
+        "path of the summary's text file.",
+    ),
+)
+
+_SUMMARY_NOT_UTF8 = define(
+    "services.summary_not_utf8",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the summary “{name}”: it is not plain text in UTF-8. Save it as a "
+        "plain text file (.txt, UTF-8) and try again.",
+    ),
+)
+
+_SUMMARY_OS_ERROR = define(
+    "services.summary_os_error",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the summary “{name}” ({detail}). Check that the file can be opened, "
+        "then try again.",
+    ),
+)
+
+_SUMMARY_REFUSED = define(
+    "services.summary_refused",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the summary “{name}” (the system refused). Check that the file can be "
+        "opened, then try again.",
+    ),
+)
+
+_SUMMARY_EMPTY_SO_THERE = define(
+    "services.summary_empty_so_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summary “{name}” is empty, so there is nothing to measure. Check that "
+        "you chose the right file.",
+    ),
+)
 
 __all__ = [
     "SummaryMeasures",
@@ -48,7 +137,9 @@ def measure_files(
     try:
         story = read_document(story_path)
     except ImportProblem as exc:
-        raise WriterLensError(f"Could not read the story “{exc.file_name}”: {exc.reason}") from None
+        raise WriterLensError(
+            _COULD_NOT_READ_STORY(file_name=exc.file_name, reason=exc.reason)
+        ) from None
     summary_text = read_summary_file(summary_path)
     return measure_texts(story.text, summary_text, min_copy_words, progress, cancel)
 
@@ -66,13 +157,10 @@ def measures_for_summary(
         "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
     )
     if manuscript_id is None:
-        raise NotFound(f"There is no summary with id {summary_id} in the library.")
+        raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
     summary = next(s for s in library.summaries(manuscript_id) if s.id == summary_id)
     if not summary.text.strip():
-        raise WriterLensError(
-            "This summary has no text to measure (it did not finish). "
-            "Measure another summary, or generate this one again."
-        )
+        raise WriterLensError(_SUMMARY_NO_TEXT_MEASURE())
     manuscript = library.manuscript(manuscript_id)
     measures = measure(
         manuscript.text,
@@ -87,10 +175,7 @@ def measures_for_summary(
 
 def _check_min_words(min_copy_words: int) -> None:
     if min_copy_words < 1:
-        raise WriterLensError(
-            f"A copied phrase must be at least one word long (not {min_copy_words}). "
-            "Use 5, the usual length, or any whole number above 0."
-        )
+        raise WriterLensError(_COPIED_PHRASE_MUST_LEAST(min_copy_words=min_copy_words))
 
 
 def read_summary_file(path: Path) -> str:
@@ -101,29 +186,16 @@ def read_summary_file(path: Path) -> str:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise WriterLensError(
-            f"Could not read the summary “{name}”: there is no such file. "
-            "Check the name and the folder, then try again."
-        ) from None
+        raise WriterLensError(_COULD_NOT_READ_SUMMARY(name=name)) from None
     except IsADirectoryError:
-        raise WriterLensError(
-            f"Could not read the summary “{name}”: it is a folder, not a file. "
-            "Give the path of the summary's text file."
-        ) from None
+        raise WriterLensError(_COULD_NOT_READ_SUMMARY_(name=name)) from None
     except UnicodeDecodeError:
-        raise WriterLensError(
-            f"Could not read the summary “{name}”: it is not plain text in UTF-8. "
-            "Save it as a plain text file (.txt, UTF-8) and try again."
-        ) from None
+        raise WriterLensError(_SUMMARY_NOT_UTF8(name=name)) from None
     except OSError as exc:
-        raise WriterLensError(
-            f"Could not read the summary “{name}” ({exc.strerror or 'the system refused'}). "
-            "Check that the file can be opened, then try again."
-        ) from None
+        if exc.strerror:
+            raise WriterLensError(_SUMMARY_OS_ERROR(name=name, detail=exc.strerror)) from None
+        raise WriterLensError(_SUMMARY_REFUSED(name=name)) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.strip():
-        raise WriterLensError(
-            f"The summary “{name}” is empty, so there is nothing to measure. "
-            "Check that you chose the right file."
-        )
+        raise WriterLensError(_SUMMARY_EMPTY_SO_THERE(name=name))
     return text

@@ -18,8 +18,55 @@ from writerlens.llm import keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.catalog import Catalog
 from writerlens.llm.gguf import instruction_tuned, read_gguf_info
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.library import Library
 from writerlens.store.library import get_setting, set_setting
+
+_NO_KEY = define(
+    "services.models.no_key",
+    QT_TRANSLATE_NOOP("messages", "No {company} API key yet: add one in Settings → API keys."),
+)
+_RETIRED = define(
+    "services.models.retired",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{company} retired this model on {date}: choose another in Settings → Cloud models.",
+    ),
+)
+_RETIRES = define(
+    "services.models.retires",
+    QT_TRANSLATE_NOOP("messages", "{company} retires this model on {date}."),
+)
+_CHOOSE_SERVER_MODEL = define(
+    "services.models.choose_server_model",
+    QT_TRANSLATE_NOOP("messages", "Choose a model for the server “{server}” in Settings."),
+)
+_ON_THIS_COMPUTER = define(
+    "services.models.on_this_computer",
+    QT_TRANSLATE_NOOP("messages", "{label} (on this computer)"),
+)
+_FILE_MISSING = define(
+    "services.models.file_missing",
+    QT_TRANSLATE_NOOP("messages", "The model file is missing: {path}"),
+)
+
+
+_GIVE_SERVER_NAME_SO = define(
+    "services.give_server_name_so",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Give the server a name, so you can tell it apart in lists.",
+    ),
+)
+
+_SERVER_S_ADDRESS_SHOULD = define(
+    "services.server_s_address_should",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The server's address should start with http:// or https:// (for example "
+        "http://localhost:11434/v1 for Ollama).",
+    ),
+)
 
 SERVERS = "models.servers"
 LOCAL_MODELS = "models.local"
@@ -96,12 +143,9 @@ def save_server(library: Library, server: ServerSetup, key: str | None = None) -
     """Add or replace (by name) a server; ``key`` "" removes a stored key, None leaves it."""
     name = server.name.strip()
     if not name:
-        raise WriterLensError("Give the server a name, so you can tell it apart in lists.")
+        raise WriterLensError(_GIVE_SERVER_NAME_SO())
     if not server.base_url.strip().startswith(("http://", "https://")):
-        raise WriterLensError(
-            "The server's address should start with http:// or https:// "
-            "(for example http://localhost:11434/v1 for Ollama)."
-        )
+        raise WriterLensError(_SERVER_S_ADDRESS_SHOULD())
     saved = ServerSetup(name, server.base_url.strip(), server.model.strip())
     kept = _replaced(servers(library), saved, lambda s: s.name == name)
     set_setting(library.store, SERVERS, [asdict(s) for s in kept])
@@ -166,16 +210,13 @@ def choices(
         name = info.name if info else model
         company = {"anthropic": "Anthropic", "openai": "OpenAI"}.get(provider, provider)
         has_key = keys.key_source(provider) is not None
-        why_not = "" if has_key else f"No {company} API key yet: add one in Settings → API keys."
+        why_not: str = "" if has_key else _NO_KEY(company=company)
         note = ""
         if info is not None and info.retires:
             if today.isoformat() >= info.retires:
-                why_not = (
-                    f"{company} retired this model on {info.retires}: choose another in "
-                    "Settings → Cloud models."
-                )
+                why_not = _RETIRED(company=company, date=info.retires)
             else:
-                note = f"{company} retires this model on {info.retires}."
+                note = _RETIRES(company=company, date=info.retires)
         found.append(
             ModelChoice(
                 ProviderSpec(provider, model), f"{name} ({company})", not why_not, why_not, note
@@ -188,7 +229,7 @@ def choices(
                 server.spec(),
                 f"{server.model or '?'} ({server.name})",
                 ready,
-                "" if ready else f"Choose a model for the server “{server.name}” in Settings.",
+                "" if ready else _CHOOSE_SERVER_MODEL(server=server.name),
             )
         )
     for local in local_models(library):
@@ -197,9 +238,9 @@ def choices(
         found.append(
             ModelChoice(
                 local.spec(),
-                f"{label} (on this computer)",
+                _ON_THIS_COMPUTER(label=label),
                 exists,
-                "" if exists else f"The model file is missing: {local.path}",
+                "" if exists else _FILE_MISSING(path=local.path),
                 note,
             )
         )

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from writerlens.domain import NotFound, Review, Span, StoryLabels, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review import blinding, spans
 from writerlens.review.blinding import BlindSummary
 from writerlens.review.progress import Progress, measure
@@ -54,6 +55,32 @@ from writerlens.services.library import Library
 from writerlens.services.review_instruments import _instrument, keep_instrument
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
+
+_HIGHLIGHTED_PASSAGE_NO_LONGER = define(
+    "services.highlighted_passage_no_longer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That highlighted passage is no longer there. Nothing was changed.",
+    ),
+)
+
+
+_REVEAL_AFTER_MISSING = define(
+    "services.review.reveal_after_missing",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The models' names are shown once your review is complete, so that your judgments "
+        "stay blind. {missing}",
+    ),
+)
+_REVEAL_AFTER_COMPLETE = define(
+    "services.review.reveal_after_complete",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The models' names are shown once your review is complete, so that your judgments "
+        "stay blind. Mark the review complete first.",
+    ),
+)
 
 
 class ReviewSession:
@@ -441,8 +468,7 @@ class ReviewSession:
             if review.completed_at is None:
                 missing = self._progress().message
                 raise WriterLensError(
-                    "The models' names are shown once your review is complete, so that "
-                    "your judgments stay blind. " + (missing or "Mark the review complete first.")
+                    _REVEAL_AFTER_MISSING(missing=missing) if missing else _REVEAL_AFTER_COMPLETE()
                 )
             if review.revealed_at is None:
                 rows.set_revealed_at(self.store, self.review_id, utc_now())
@@ -491,7 +517,7 @@ class ReviewSession:
     def _span(self, span_id: int) -> Span:
         span = self._maybe_span(span_id)
         if span is None:
-            raise NotFound("That highlighted passage is no longer there. Nothing was changed.")
+            raise NotFound(_HIGHLIGHTED_PASSAGE_NO_LONGER())
         return span
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from writerlens.domain import CancelToken, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.services.library import Library
@@ -33,6 +34,67 @@ from writerlens.study.study_file import (
     dumps_study,
     parse_study,
     read_study,
+)
+
+_STUDY_FILE_S_NAME = define(
+    "services.study_file_s_name",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A study file's name ends in {study_suffix}; choose such a name.",
+    ),
+)
+
+_FOLDER_DOES_NOT_EXIST = define(
+    "services.folder_does_not_exist_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The folder {parent} does not exist. Create it first.",
+    ),
+)
+
+_COULD_NOT_READ_JSON = define(
+    "services.could_not_read_json",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read as JSON ({exc}).",
+    ),
+)
+
+_STUDY_GIVES_EACH_WRITER = define(
+    "services.study_gives_each_writer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study “{title}” gives each writer a participant code. Enter the code "
+        "the study coordinator sent you.",
+    ),
+)
+
+_NOT_ONE_STUDY_S = define(
+    "services.not_one_study_s",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{participant}” is not one of this study's participant codes. Check the "
+        "code the study coordinator sent you (upper and lower case matter).",
+    ),
+)
+
+_CANNOT_PARTICIPANT_CODE_USE = define(
+    "services.cannot_participant_code_use",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{participant}” cannot be a participant code: use letters, digits, '-', "
+        "'_', '.' or ':' (at most 64), and not your name, since bundles are "
+        "anonymous.",
+    ),
+)
+
+_STUDY_YOU_JOINED_CAN = define(
+    "services.study_you_joined_can",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study you joined can no longer be read from your library. Join it again "
+        "with the study file the coordinator sent you.",
+    ),
 )
 
 if TYPE_CHECKING:
@@ -87,9 +149,9 @@ def create_study(
     )  # the same checks a writer's app runs
     out = Path(out)
     if out.suffix != STUDY_SUFFIX:
-        raise StudyFileError(f"A study file's name ends in {STUDY_SUFFIX}; choose such a name.")
+        raise StudyFileError(_STUDY_FILE_S_NAME(study_suffix=STUDY_SUFFIX))
     if not out.parent.is_dir():
-        raise StudyFileError(f"The folder {out.parent} does not exist. Create it first.")
+        raise StudyFileError(_FOLDER_DOES_NOT_EXIST(parent=out.parent))
     write_text_atomic(out, dumps_study(study))
     return study
 
@@ -102,7 +164,7 @@ def instrument_spec(value: str) -> dict[str, Any]:
         try:
             return {"inline": json.loads(path.read_text("utf-8"))}
         except (OSError, ValueError) as exc:
-            raise StudyFileError(f"{path} could not be read as JSON ({exc}).") from None
+            raise StudyFileError(_COULD_NOT_READ_JSON(path=path, exc=exc)) from None
     return {"id": value}
 
 
@@ -152,22 +214,13 @@ def join_study(library: Library, path: Path, participant: str | None = None) -> 
     study = read_study(path)
     if study.participants:
         if participant is None:
-            raise StudyFileError(
-                f"The study “{study.title}” gives each writer a participant code. Enter the "
-                "code the study coordinator sent you."
-            )
+            raise StudyFileError(_STUDY_GIVES_EACH_WRITER(title=study.title))
         if participant not in study.participants:
-            raise StudyFileError(
-                f"“{participant}” is not one of this study's participant codes. Check the code "
-                "the study coordinator sent you (upper and lower case matter)."
-            )
+            raise StudyFileError(_NOT_ONE_STUDY_S(participant=participant))
     elif participant is None:
         participant = _stored(library, _PSEUDONYM + study.id) or random_pseudonym()
     elif not _CODE.fullmatch(participant):
-        raise StudyFileError(
-            f"“{participant}” cannot be a participant code: use letters, digits, '-', '_', "
-            "'.' or ':' (at most 64), and not your name, since bundles are anonymous."
-        )
+        raise StudyFileError(_CANNOT_PARTICIPANT_CODE_USE(participant=participant))
     settings.set_setting(library.store, _PSEUDONYM + study.id, participant)
     _ensure_secret(library, study.id)
     for kind, spec in (("questionnaire", study.questionnaire), ("taxonomy", study.taxonomy)):
@@ -192,10 +245,7 @@ def membership(library: Library) -> Membership:
         try:
             study = parse_study(joined["study"], "The study you joined")
         except (StudyFileError, KeyError, TypeError):
-            raise WriterLensError(
-                "The study you joined can no longer be read from your library. Join it again "
-                "with the study file the coordinator sent you."
-            ) from None
+            raise WriterLensError(_STUDY_YOU_JOINED_CAN()) from None
         return Membership(
             study=study,
             participant=str(joined["participant"]),

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from functools import cache
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_path
+
+_WRITERLENS_SUGGESTS_NO_MODEL = define(
+    "services.writerlens_suggests_no_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens suggests no model called “{model_id}”. Choose one of: {known}.",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,4 @@ def suggested(model_id: str) -> SuggestedModel:
         if model.id == model_id:
             return model
     known = ", ".join(m.id for m in suggestions().models)
-    raise WriterLensError(
-        f"WriterLens suggests no model called “{model_id}”. Choose one of: {known}."
-    )
+    raise WriterLensError(_WRITERLENS_SUGGESTS_NO_MODEL(model_id=model_id, known=known))

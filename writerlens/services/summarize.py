@@ -22,6 +22,7 @@ from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.llm.catalog import cost_text as describe_cost
 from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
 from writerlens.store import jobs as job_rows
@@ -39,6 +40,30 @@ from writerlens.summarize.runner import (
     job_options,
     job_spec,
     run_job,
+)
+
+_JOB_RUNNING_RIGHT_NOW = define(
+    "services.job_running_right_now",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {job_id} is running right now.",
+    ),
+)
+
+_JOB_ALREADY_FINISHED_THERE = define(
+    "services.job_already_finished_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {job_id} has already finished; there is nothing to resume.",
+    ),
+)
+
+_CHOOSE_BETWEEN_ONE_MODELS = define(
+    "services.choose_between_one_models",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose between one and {max_parallel_jobs} models to summarize a story with.",
+    ),
 )
 
 ProviderFactory = Callable[..., Provider]
@@ -345,7 +370,7 @@ class SummarizeService:
         require_consent(self.library, spec)  # withdrawn since the job started: nothing is sent
         with self._lock:
             if job_id in self._active:
-                raise JobNotResumable(f"Job {job_id} is running right now.")
+                raise JobNotResumable(_JOB_RUNNING_RIGHT_NOW(job_id=job_id))
             self._active.add(job_id)
         try:
             if provider is None:
@@ -395,7 +420,7 @@ class SummarizeService:
     ) -> JobOutcome:
         job = job_rows.get_job(self.store, job_id)
         if not job.resumable:
-            raise JobNotResumable(f"Job {job_id} has already finished; there is nothing to resume.")
+            raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(job_id=job_id))
         return self.execute(
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )
@@ -415,9 +440,7 @@ class SummarizeService:
         that job from starting (a story too long for the model, a missing key...).
         """
         if not 1 <= len(requests) <= MAX_PARALLEL_JOBS:
-            raise WriterLensError(
-                f"Choose between one and {MAX_PARALLEL_JOBS} models to summarize a story with."
-            )
+            raise WriterLensError(_CHOOSE_BETWEEN_ONE_MODELS(max_parallel_jobs=MAX_PARALLEL_JOBS))
 
         def one(index: int) -> JobOutcome | WriterLensError:
             request = requests[index]

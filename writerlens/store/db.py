@@ -27,7 +27,47 @@ from typing import Any
 import sqlite_utils
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.migrations import MIGRATIONS
+
+_LIBRARY_FILE_COULD_NOT = define(
+    "store.library_file_could_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The library file {path} could not be opened in write-ahead mode (the folder "
+        "may be on a network drive). Choose a local folder with --data-dir.",
+    ),
+)
+
+_LIBRARY_FILE_BUSY_ANOTHER = define(
+    "store.library_file_busy_another",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The library file {path} is busy: another WriterLens (a window or a command) "
+        "is writing to it. Wait until it has finished and try again; nothing was "
+        "changed.",
+    ),
+)
+
+_LIBRARY_FILE_DAMAGED_NOT = define(
+    "store.library_file_damaged_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The library file {path} is damaged or is not a WriterLens library ({exc}). "
+        "Move it aside (WriterLens then starts a new, empty library) and keep it: a "
+        "backup or another copy of WriterLens may still read it.",
+    ),
+)
+
+_LIBRARY_FILE_WRITTEN_NEWER = define(
+    "store.library_file_written_newer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The library file {path} was written by a newer version of WriterLens "
+        "(schema {current}; this version knows up to {known}). Update WriterLens to "
+        "open it; nothing in it was changed.",
+    ),
+)
 
 DB_FILE_NAME = "library.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
@@ -104,10 +144,7 @@ class Store:
             raise self._unusable(exc) from exc
         if str(mode).lower() != "wal":
             conn.close()
-            raise LibraryFileError(
-                f"The library file {self.path} could not be opened in write-ahead mode "
-                f"(the folder may be on a network drive). Choose a local folder with --data-dir."
-            )
+            raise LibraryFileError(_LIBRARY_FILE_COULD_NOT(path=self.path))
         with self._lock:
             self._connections.append(conn)
         return conn
@@ -181,16 +218,8 @@ class Store:
         holds locked is busy, never "damaged": moving a healthy library aside (the advice for
         a damaged one) would hide every story in it."""
         if _is_busy(exc):
-            return LibraryFileError(
-                f"The library file {self.path} is busy: another WriterLens (a window or a "
-                "command) is writing to it. Wait until it has finished and try again; nothing "
-                "was changed."
-            )
-        return LibraryFileError(
-            f"The library file {self.path} is damaged or is not a WriterLens library "
-            f"({exc}). Move it aside (WriterLens then starts a new, empty library) and "
-            "keep it: a backup or another copy of WriterLens may still read it."
-        )
+            return LibraryFileError(_LIBRARY_FILE_BUSY_ANOTHER(path=self.path))
+        return LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
 
     def _migrate(self) -> None:
         """Bring the schema up to date. Two processes may open a brand-new library at once
@@ -226,9 +255,7 @@ class Store:
     def _refuse_newer(self, current: int, known: int) -> None:
         if current > known:
             raise LibraryFileError(
-                f"The library file {self.path} was written by a newer version of WriterLens "
-                f"(schema {current}; this version knows up to {known}). Update WriterLens to "
-                "open it; nothing in it was changed."
+                _LIBRARY_FILE_WRITTEN_NEWER(path=self.path, current=current, known=known)
             )
 
 

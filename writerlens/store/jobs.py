@@ -15,10 +15,19 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.domain import NotFound, SummaryStatus
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 from writerlens.store.library import get_setting, insert_summary, set_setting
+
+_THERE_NO_SUMMARIZING_JOB = define(
+    "store.there_no_summarizing_job",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no summarizing job with id {job_id}.",
+    ),
+)
 
 
 class JobStatus(StrEnum):
@@ -170,7 +179,7 @@ def insert_job(
 def get_job(store: Store, job_id: int) -> Job:
     row = store.row("SELECT * FROM jobs WHERE id = ?", (job_id,))
     if row is None:
-        raise NotFound(f"There is no summarizing job with id {job_id}.")
+        raise NotFound(_THERE_NO_SUMMARIZING_JOB(job_id=job_id))
     return _job(row)
 
 

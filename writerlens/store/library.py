@@ -15,9 +15,26 @@ from writerlens.domain import (
     Summary,
     SummaryStatus,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define, from_record, to_record
 from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
+
+_STORY_NO_LONGER_LIBRARY = define(
+    "store.story_no_longer_library",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Story {version_of} is no longer in the library.",
+    ),
+)
+
+_THERE_NO_STORY_ID = define(
+    "store.there_no_story_id",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no story with id {manuscript_id} in the library.",
+    ),
+)
 
 # -- manuscripts -------------------------------------------------------------------------------
 
@@ -34,7 +51,7 @@ def insert_manuscript(
     source_name: str = "",
     reading_level: float | None = None,
     is_sample: bool = False,
-    notes: tuple[str, ...] = (),
+    notes: tuple[str | Message, ...] = (),
     version_of: int | None = None,
 ) -> int:
     """Store a new manuscript; ``version_of`` makes it the next version of that story."""
@@ -46,7 +63,7 @@ def insert_manuscript(
                 "SELECT coalesce(family_id, id) FROM manuscripts WHERE id = ?", (version_of,)
             )
             if family is None:
-                raise NotFound(f"Story {version_of} is no longer in the library.")
+                raise NotFound(_STORY_NO_LONGER_LIBRARY(version_of=version_of))
             family_id = family[0]
             version = 1 + store.scalar(
                 "SELECT max(version) FROM manuscripts WHERE family_id = ? OR id = ?",
@@ -68,7 +85,7 @@ def insert_manuscript(
                     "imported_at": utc_now(),
                     "reading_level": reading_level,
                     "is_sample": int(is_sample),
-                    "notes": json.dumps(list(notes)),
+                    "notes": json.dumps([to_record(note) for note in notes]),
                 }
             )
             .last_pk
@@ -81,7 +98,7 @@ def insert_manuscript(
 def get_manuscript(store: Store, manuscript_id: int) -> Manuscript:
     row = store.row("SELECT * FROM manuscripts WHERE id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
     return _manuscript(row)
 
 
@@ -100,7 +117,7 @@ def _manuscript(row: sqlite3.Row) -> Manuscript:
         version=row["version"],
         reading_level=row["reading_level"],
         is_sample=bool(row["is_sample"]),
-        notes=tuple(json.loads(row["notes"])),
+        notes=tuple(from_record(note) for note in json.loads(row["notes"])),
     )
 
 
@@ -126,7 +143,7 @@ def library_entries(store: Store) -> list[LibraryEntry]:
 def library_entry(store: Store, manuscript_id: int) -> LibraryEntry:
     row = store.row(_ENTRY_SQL + " WHERE m.id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
     return _entry(row)
 
 
@@ -156,7 +173,7 @@ def rename_manuscript(store: Store, manuscript_id: int, title: str) -> None:
     with store.write() as db:
         cursor = db.execute("UPDATE manuscripts SET title = ? WHERE id = ?", (title, manuscript_id))
     if cursor.rowcount == 0:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
 
 
 def delete_manuscript(store: Store, manuscript_id: int) -> None:
@@ -164,7 +181,7 @@ def delete_manuscript(store: Store, manuscript_id: int) -> None:
     with store.write() as db:
         cursor = db.execute("DELETE FROM manuscripts WHERE id = ?", (manuscript_id,))
     if cursor.rowcount == 0:
-        raise NotFound(f"There is no story with id {manuscript_id} in the library.")
+        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
 
 
 # -- summaries ---------------------------------------------------------------------------------

@@ -13,8 +13,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from writerlens.domain import NotFound, Review, Span
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
+
+_REVIEW_NO_LONGER_LIBRARY = define(
+    "store.review_no_longer_library",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This review is no longer in the library (the story may have been removed).",
+    ),
+)
+
+_HIGHLIGHTED_PASSAGE_NO_LONGER = define(
+    "store.highlighted_passage_no_longer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That highlighted passage is no longer there.",
+    ),
+)
 
 # -- the review itself -------------------------------------------------------------------------
 
@@ -57,7 +74,7 @@ def review_for(store: Store, manuscript_id: int) -> Review | None:
 def get_review(store: Store, review_id: int) -> Review:
     row = store.row("SELECT * FROM reviews WHERE id = ?", (review_id,))
     if row is None:
-        raise NotFound("This review is no longer in the library (the story may have been removed).")
+        raise NotFound(_REVIEW_NO_LONGER_LIBRARY())
     return _review(row)
 
 
@@ -272,7 +289,7 @@ def update_span(
         )
         updated = get_span(store, span_id)
     if updated is None:
-        raise NotFound("That highlighted passage is no longer there.")
+        raise NotFound(_HIGHLIGHTED_PASSAGE_NO_LONGER())
     return updated
 
 

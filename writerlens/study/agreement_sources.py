@@ -9,7 +9,24 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.analysis import agreement
+
+_COULD_NOT_READ = define(
+    "study.could_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read ({exc}).",
+    ),
+)
+
+_FOLDER_NOT_FOUND = define(
+    "study.folder_not_found",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The folder {folder} was not found.",
+    ),
+)
 
 ERRORS = "error_annotations"
 MODELS = ("claude", "gpt4", "llama")
@@ -31,7 +48,7 @@ def release_units(root: Path) -> dict[str, list[list[str]]]:
             try:
                 tables.append(json.loads(path.read_text("utf-8")))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(f"{path} could not be read ({exc}).") from None
+                raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
         units = []
         for error in tables[0] if tables else {}:
             unit = []
@@ -57,7 +74,7 @@ def agreement_for(folder: Path) -> list[dict[str, Any]]:
     from writerlens.study.report import analyse_folder
 
     if not folder.is_dir():
-        raise WriterLensError(f"The folder {folder} was not found.")
+        raise WriterLensError(_FOLDER_NOT_FOUND(folder=folder))
     return list(analyse_folder(StudyFolder(folder))["agreement"])
 
 

@@ -8,7 +8,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study import claim_checks
+
+_SUMMARY_ANSWER_OUTSIDE_SCALE = define(
+    "study.summary_answer_outside_scale",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "summary {summary_id} has the answer {value!r} to {question}, outside the "
+        "scale {low}-{high}",
+    ),
+)
+
+_SCORE_SUMMARY_NOT_NUMBER = define(
+    "study.score_summary_not_number",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a score of summary {summary_id} is not a number",
+    ),
+)
+
+_SUMMARY_OUTSIDE_RANGE = define(
+    "study.summary_outside_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{what} for summary {summary_id} is {value:g}, outside its range {span}",
+    ),
+)
 
 _MAX_PROBLEMS = 5
 
@@ -175,15 +201,20 @@ def range_problems(data: dict[str, Any]) -> list[str]:
                     or value != int(value)
                 ):
                     problems.append(
-                        f"summary {entry.get('summary_id')} has the answer {value!r} to "
-                        f"{question}, outside the scale {low}-{high}"
+                        _SUMMARY_ANSWER_OUTSIDE_SCALE(
+                            summary_id=entry.get("summary_id"),
+                            value=value,
+                            question=question,
+                            low=low,
+                            high=high,
+                        )
                     )
     for score in data.get("automatic", []):
         value = score.get("value")
         declared = score_range(score.get("kind", ""), str(score.get("name", "")),
                                score.get("question_id"))  # fmt: skip
         if not isinstance(value, int | float) or isinstance(value, bool) or math.isnan(value):
-            problems.append(f"a score of summary {score.get('summary_id')} is not a number")
+            problems.append(_SCORE_SUMMARY_NOT_NUMBER(summary_id=score.get("summary_id")))
         elif declared is not None and not (declared[0] <= value <= declared[1]):
             what = (
                 f"judge {score.get('name')}'s answer to {score.get('question_id')}"
@@ -193,8 +224,9 @@ def range_problems(data: dict[str, Any]) -> list[str]:
             top = "" if math.isinf(declared[1]) else f"-{declared[1]:g}"
             span = f"{declared[0]:g}{top}" if top else f"{declared[0]:g} or more"
             problems.append(
-                f"{what} for summary {score.get('summary_id')} is {value:g}, outside its "
-                f"range {span}"
+                _SUMMARY_OUTSIDE_RANGE(
+                    what=what, summary_id=score.get("summary_id"), value=value, span=span
+                )
             )
         if len(problems) >= _MAX_RANGE_PROBLEMS:
             break

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_checks import reference_problems
 from writerlens.study.claim_checks import size_problems
 from writerlens.study.errors import BundleRejected
@@ -30,6 +31,193 @@ from writerlens.study.formats import (
     violations,
 )
 from writerlens.study.safe_json import UnsafeJson, loads_capped
+
+_NOT_FILE = define(
+    "study.not_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is not a file",
+    ),
+)
+
+_BYTES_MORE_THAN_BUNDLE = define(
+    "study.bytes_more_than_bundle",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is {size:,} bytes, more than the {max_file_bytes:,} a bundle may be",
+    ),
+)
+
+_COULD_NOT_READ = define(
+    "study.could_not_read_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it could not be read ({detail})",
+    ),
+)
+
+_MORE_THAN_BYTES_BUNDLE = define(
+    "study.more_than_bytes_bundle",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is more than the {max_file_bytes:,} bytes a bundle may be",
+    ),
+)
+
+_DATA_DOES_NOT_MATCH = define(
+    "study.data_does_not_match",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its data does not match the checksum in its manifest (the file was changed "
+        "or damaged after it was exported); ask the writer to export it again",
+    ),
+)
+
+_NOT_READABLE_BUNDLE_NOT = define(
+    "study.not_readable_bundle_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is not a readable bundle (not a valid zip: {short_exc})",
+    ),
+)
+
+_HOLDS_MEMBERS_BUNDLE_HOLDS = define(
+    "study.holds_members_bundle_holds",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it holds {len_infos:,} members; a bundle holds {len_members} (at most "
+        "{max_members} are even looked at)",
+    ),
+)
+
+_HOLDS_TWO_MEMBERS_SAME = define(
+    "study.holds_two_members_same",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it holds two members with the same name",
+    ),
+)
+
+_HOLDS_MEMBER_BUNDLE_DOES = define(
+    "study.holds_member_bundle_does",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it holds a member a bundle does not have ({name}); a bundle holds only {items}",
+    ),
+)
+
+_NO = define(
+    "study.member_missing",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it has no {member}",
+    ),
+)
+
+_MEMBERS_ADD_UP_BYTES = define(
+    "study.members_add_up_bytes",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its members add up to {total:,} bytes, more than the {max_total_bytes:,} allowed",
+    ),
+)
+
+_MEMBERS_BIGGER_UNPACKED_THAN = define(
+    "study.members_bigger_unpacked_than",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its members are bigger, unpacked, than a bundle may be",
+    ),
+)
+
+_MEMBER_S_NAME_CONTAINS = define(
+    "study.member_s_name_contains",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a member's name contains a NUL character",
+    ),
+)
+
+_MEMBER_S_PATH_ABSOLUTE = define(
+    "study.member_s_path_absolute",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a member's path is absolute ({quote_name})",
+    ),
+)
+
+_MEMBER_S_PATH_CLIMBS = define(
+    "study.member_s_path_climbs",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a member's path climbs out of the bundle ({quote_name})",
+    ),
+)
+
+_ENCRYPTED_BUNDLES_NEVER_ENCRYPTED = define(
+    "study.encrypted_bundles_never_encrypted",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} is encrypted; bundles are never encrypted",
+    ),
+)
+
+_PACKED_WAY_BUNDLES_NEVER = define(
+    "study.packed_way_bundles_never",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} is packed in a way bundles never use",
+    ),
+)
+
+_SAYS_BYTES_UNPACKED_MORE = define(
+    "study.says_bytes_unpacked_more",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} says it is {file_size:,} bytes unpacked, more than the {cap:,} allowed",
+    ),
+)
+
+_WOULD_UNPACK_BYTES_ZIP = define(
+    "study.would_unpack_bytes_zip",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} would unpack to {file_size:,} bytes from {packed:,} (a zip bomb, not a bundle)",
+    ),
+)
+
+_UNPACKS_MORE_THAN_BYTES = define(
+    "study.unpacks_more_than_bytes",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} unpacks to more than the {cap:,} bytes allowed (its header "
+        "understated its size)",
+    ),
+)
+
+_UNPACKS_LIKE_ZIP_BOMB = define(
+    "study.unpacks_like_zip_bomb",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} unpacks like a zip bomb, not a bundle",
+    ),
+)
+
+_DAMAGED = define(
+    "study.damaged",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{filename} is damaged ({short_exc})",
+    ),
+)
+
+_CANNOT_READ = define(
+    "study.cannot_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its {name} cannot be read: {exc}",
+    ),
+)
 
 _CHUNK = 64 * 1024
 _DRIVE = re.compile(r"^[A-Za-z]:")
@@ -59,18 +247,18 @@ def read_bundle(path: Path, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     path = Path(path)
     try:
         if not path.is_file():
-            raise BundleRejected("it is not a file")
+            raise BundleRejected(_NOT_FILE())
         size = path.stat().st_size
         if size > limits.max_file_bytes:
             raise BundleRejected(
-                f"it is {size:,} bytes, more than the {limits.max_file_bytes:,} a bundle may be"
+                _BYTES_MORE_THAN_BUNDLE(size=size, max_file_bytes=limits.max_file_bytes)
             )
         with path.open("rb") as handle:
             raw = handle.read(limits.max_file_bytes + 1)
     except OSError as exc:
-        raise BundleRejected(f"it could not be read ({exc.strerror or exc})") from None
+        raise BundleRejected(_COULD_NOT_READ(detail=exc.strerror or exc)) from None
     if len(raw) > limits.max_file_bytes:
-        raise BundleRejected(f"it is more than the {limits.max_file_bytes:,} bytes a bundle may be")
+        raise BundleRejected(_MORE_THAN_BYTES_BUNDLE(max_file_bytes=limits.max_file_bytes))
     return parse_bundle(raw, limits)
 
 
@@ -90,10 +278,7 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     digest = hashlib.sha256(members[DATA]).hexdigest()
     declared = manifest["members"][DATA]
     if declared["sha256"] != digest or declared["size"] != len(members[DATA]):
-        raise BundleRejected(
-            "its data does not match the checksum in its manifest (the file was changed or "
-            "damaged after it was exported); ask the writer to export it again"
-        )
+        raise BundleRejected(_DATA_DOES_NOT_MATCH())
     problems = reference_problems(data)
     if problems:
         raise BundleRejected("its data does not hang together (" + "; ".join(problems[:3]) + ")")
@@ -119,29 +304,27 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
         archive = zipfile.ZipFile(io.BytesIO(raw))
         infos = archive.infolist()
     except Exception as exc:  # zipfile raises many kinds on malformed input; all mean the same
-        raise BundleRejected(
-            f"it is not a readable bundle (not a valid zip: {_short(exc)})"
-        ) from None
+        raise BundleRejected(_NOT_READABLE_BUNDLE_NOT(short_exc=_short(exc))) from None
     with archive:
         if len(infos) > limits.max_members:
             raise BundleRejected(
-                f"it holds {len(infos):,} members; a bundle holds {len(MEMBERS)} "
-                f"(at most {limits.max_members} are even looked at)"
+                _HOLDS_MEMBERS_BUNDLE_HOLDS(
+                    len_infos=len(infos), len_members=len(MEMBERS), max_members=limits.max_members
+                )
             )
         names = [info.filename for info in infos]
         for name in names:
             _check_member_path(name)
         if len(set(names)) != len(names):
-            raise BundleRejected("it holds two members with the same name")
+            raise BundleRejected(_HOLDS_TWO_MEMBERS_SAME())
         unexpected = [n for n in names if n not in MEMBERS]
         if unexpected:
             raise BundleRejected(
-                f"it holds a member a bundle does not have ({_quote(unexpected[0])}); "
-                f"a bundle holds only {' and '.join(MEMBERS)}"
+                _HOLDS_MEMBER_BUNDLE_DOES(name=_quote(unexpected[0]), items=" and ".join(MEMBERS))
             )
         missing = [m for m in MEMBERS if m not in names]
         if missing:
-            raise BundleRejected(f"it has no {missing[0]}")
+            raise BundleRejected(_NO(member=missing[0]))
         caps = {MANIFEST: limits.max_manifest_bytes, DATA: limits.max_data_bytes}
         total = 0
         for info in infos:
@@ -151,42 +334,39 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
             total += info.file_size
         if total > limits.max_total_bytes:
             raise BundleRejected(
-                f"its members add up to {total:,} bytes, more than the "
-                f"{limits.max_total_bytes:,} allowed"
+                _MEMBERS_ADD_UP_BYTES(total=total, max_total_bytes=limits.max_total_bytes)
             )
         read: dict[str, bytes] = {}
         for info in infos:
             packed = min(info.compress_size, len(raw))
             read[info.filename] = _read_capped(archive, info, caps[info.filename], packed, limits)
         if sum(len(v) for v in read.values()) > limits.max_total_bytes:
-            raise BundleRejected("its members are bigger, unpacked, than a bundle may be")
+            raise BundleRejected(_MEMBERS_BIGGER_UNPACKED_THAN())
     return read
 
 
 def _check_member_path(name: str) -> None:
     if "\x00" in name:
-        raise BundleRejected("a member's name contains a NUL character")
+        raise BundleRejected(_MEMBER_S_NAME_CONTAINS())
     if name.startswith(("/", "\\")) or _DRIVE.match(name):
-        raise BundleRejected(f"a member's path is absolute ({_quote(name)})")
+        raise BundleRejected(_MEMBER_S_PATH_ABSOLUTE(quote_name=_quote(name)))
     parts = re.split(r"[\\/]", name)
     if ".." in parts:
-        raise BundleRejected(f"a member's path climbs out of the bundle ({_quote(name)})")
+        raise BundleRejected(_MEMBER_S_PATH_CLIMBS(quote_name=_quote(name)))
 
 
 def _check_declared(info: zipfile.ZipInfo, cap: int, packed: int, limits: Limits) -> None:
     if info.flag_bits & 0x1:
-        raise BundleRejected(f"{info.filename} is encrypted; bundles are never encrypted")
+        raise BundleRejected(_ENCRYPTED_BUNDLES_NEVER_ENCRYPTED(filename=info.filename))
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-        raise BundleRejected(f"{info.filename} is packed in a way bundles never use")
+        raise BundleRejected(_PACKED_WAY_BUNDLES_NEVER(filename=info.filename))
     if info.file_size > cap:
         raise BundleRejected(
-            f"{info.filename} says it is {info.file_size:,} bytes unpacked, more than the "
-            f"{cap:,} allowed"
+            _SAYS_BYTES_UNPACKED_MORE(filename=info.filename, file_size=info.file_size, cap=cap)
         )
     if _bomb(info.file_size, packed, limits):
         raise BundleRejected(
-            f"{info.filename} would unpack to {info.file_size:,} bytes from "
-            f"{packed:,} (a zip bomb, not a bundle)"
+            _WOULD_UNPACK_BYTES_ZIP(filename=info.filename, file_size=info.file_size, packed=packed)
         )
 
 
@@ -209,17 +389,14 @@ def _read_capped(
                     break
                 size += len(chunk)
                 if size > cap:
-                    raise BundleRejected(
-                        f"{info.filename} unpacks to more than the {cap:,} bytes allowed "
-                        "(its header understated its size)"
-                    )
+                    raise BundleRejected(_UNPACKS_MORE_THAN_BYTES(filename=info.filename, cap=cap))
                 if _bomb(size, packed, limits):
-                    raise BundleRejected(f"{info.filename} unpacks like a zip bomb, not a bundle")
+                    raise BundleRejected(_UNPACKS_LIKE_ZIP_BOMB(filename=info.filename))
                 chunks.append(chunk)
     except BundleRejected:
         raise
     except Exception as exc:  # bad CRC, truncated stream, bad compression data...
-        raise BundleRejected(f"{info.filename} is damaged ({_short(exc)})") from None
+        raise BundleRejected(_DAMAGED(filename=info.filename, short_exc=_short(exc))) from None
     return b"".join(chunks)
 
 
@@ -229,7 +406,7 @@ def _json(raw: bytes, name: str, cap: int, limits: Limits) -> Any:
             raw, max_bytes=cap, max_depth=limits.max_depth, max_values=limits.max_values
         )
     except UnsafeJson as exc:
-        raise BundleRejected(f"its {name} cannot be read: {exc}") from None
+        raise BundleRejected(_CANNOT_READ(name=name, exc=exc)) from None
 
 
 def _quote(name: str) -> str:

@@ -216,7 +216,7 @@ def _judges(active: list[ClaimRow]) -> list[dict[str, Any]]:
             if judge.verdict is not None:
                 pairs[judge.judge].append((c.verdict, judge.verdict))
     rows = []
-    for judge, found in sorted(pairs.items()):
+    for judge_name, found in sorted(pairs.items()):
         n = len(found)
         same = sum(1 for a, b in found if a == b)
         kappa = cohen_kappa([(Verdict(a), Verdict(b)) for a, b in found])
@@ -224,7 +224,7 @@ def _judges(active: list[ClaimRow]) -> list[dict[str, Any]]:
         if kappa is None:
             note = "; ".join(x for x in (note, "kappa undefined: one verdict throughout") if x)
         rows.append(
-            {"judge": judge, "n": n, "agreement_pct": _pct(same, n), "cohen_kappa": kappa,
+            {"judge": judge_name, "n": n, "agreement_pct": _pct(same, n), "cohen_kappa": kappa,
              "note": note}
         )  # fmt: skip
     return rows

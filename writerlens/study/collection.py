@@ -31,12 +31,119 @@ from typing import Any
 from filelock import FileLock, Timeout
 
 from writerlens.domain import CancelToken, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define, semicolon_list
 from writerlens.study.atomic import write_bytes_atomic, write_text_atomic
 from writerlens.study.bundle_checks import range_problems
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
+
+_OUT_OF_RANGE = define(
+    "study.out_of_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it holds numbers outside their range ({problems}). Ask the participant to export "
+        "again with WriterLens",
+    ),
+)
+_NOT_STORED = define(
+    "study.not_stored", QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})")
+)
+_ANSWERS_CHANGE = define(
+    "study.answers_change",
+    QT_TRANSLATE_NOOP("messages", "%n answers change", None, 1),
+    one="%n answer changes",
+)
+_REPLACES = define(
+    "study.replaces",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Replaces {participant}'s earlier answers for %n stories ({shown}): {changes}. The "
+        "earlier bundle is kept; the report uses this one.",
+        None,
+        1,
+    ),
+    one="Replaces {participant}'s earlier answers for %n story ({shown}): {changes}. The "
+    "earlier bundle is kept; the report uses this one.",
+)
+
+_STUDY_FOLDER_S_LIST = define(
+    "study.study_folder_s_list",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study folder's list of bundles ({path}) cannot be read ({exc}). Restore "
+        "it from a backup, or import the bundles again into a new folder.",
+    ),
+)
+
+_NOT_WRITERLENS_STUDY_FOLDER = define(
+    "study.not_writerlens_study_folder",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} is not a WriterLens study folder's index. Choose another folder.",
+    ),
+)
+
+_FOLDER_ALREADY_HOLDS_BUNDLES = define(
+    "study.folder_already_holds_bundles",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This folder already holds bundles of study “{study_id}”. Choose an empty "
+        "folder for another study.",
+    ),
+)
+
+_BELONGS_STUDY_FOLDER_COLLECTS = define(
+    "study.belongs_study_folder_collects",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it belongs to study “{theirs}”, and this folder collects study “{study_id}”",
+    ),
+)
+
+_ALREADY_IMPORTED_BUNDLE = define(
+    "study.already_imported_bundle",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it was already imported (bundle {bundle_id}, on {imported})",
+    ),
+)
+
+_SAME_DATA_ALREADY_IMPORTED = define(
+    "study.same_data_already_imported",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the same data was already imported (from bundle {bundle_id}); it is a copy",
+    ),
+)
+
+_NOT_PLAIN_FOLDER_LINK = define(
+    "study.not_plain_folder_link",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{folder} is not a plain folder (it is a link or a file). Move it aside and "
+        "import again: bundles are only ever written into the study folder itself.",
+    ),
+)
+
+_ACCEPTED_BUNDLE_CANNOT_READ = define(
+    "study.accepted_bundle_cannot_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The accepted bundle {path} cannot be read ({exc}). Import it again.",
+    ),
+)
+
+_ANOTHER_IMPORT_INTO_BEEN = define(
+    "study.another_import_into_been",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Another import into {root} has been storing a bundle for over "
+        "{lock_timeout_s:.0f} seconds. Wait for it to finish and import again; "
+        "nothing was lost.",
+    ),
+)
 
 INDEX = "index.json"
 BUNDLES = "bundles"
@@ -80,14 +187,9 @@ class StudyFolder:
         try:
             index = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise WriterLensError(
-                f"The study folder's list of bundles ({path}) cannot be read ({exc}). "
-                "Restore it from a backup, or import the bundles again into a new folder."
-            ) from None
+            raise WriterLensError(_STUDY_FOLDER_S_LIST(path=path, exc=exc)) from None
         if not isinstance(index, dict) or index.get("format") != _INDEX_FORMAT:
-            raise WriterLensError(
-                f"{path} is not a WriterLens study folder's index. Choose another folder."
-            )
+            raise WriterLensError(_NOT_WRITERLENS_STUDY_FOLDER(path=path))
         return index
 
     @property
@@ -100,10 +202,7 @@ class StudyFolder:
         with self._locked():
             index = self.index()
             if index.get("bundles") and index.get("study_id") != study_id:
-                raise WriterLensError(
-                    f"This folder already holds bundles of study “{index.get('study_id')}”. "
-                    "Choose an empty folder for another study."
-                )
+                raise WriterLensError(_FOLDER_ALREADY_HOLDS_BUNDLES(study_id=index.get("study_id")))
             index["study_id"] = study_id
             write_text_atomic(self.root / INDEX, dumps(index))
 
@@ -139,7 +238,7 @@ class StudyFolder:
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
-            return ImportResult(name, False, f"it could not be stored ({_short(exc)})")
+            return ImportResult(name, False, _NOT_STORED(problem=_short(exc)))
         return ImportResult(
             name,
             True,
@@ -158,10 +257,7 @@ class StudyFolder:
         """``(stored file name, what it replaces)``, written under the folder's lock."""
         out_of_range = range_problems(bundle.data)
         if out_of_range:
-            raise BundleRejected(
-                "it holds numbers outside their range (" + "; ".join(out_of_range[:3]) + "). "
-                "Ask the participant to export again with WriterLens"
-            )
+            raise BundleRejected(_OUT_OF_RANGE(problems=semicolon_list(out_of_range[:3])))
         canonical = content_digest(bundle.data)
         # compact: a large study's report reads every accepted bundle again
         compact = json.dumps(
@@ -177,8 +273,7 @@ class StudyFolder:
             if "study_id" in index and index["study_id"] != bundle.study_id:
                 theirs = bundle.study_id or "no study"
                 raise BundleRejected(
-                    f"it belongs to study “{theirs}”, and this folder collects study "
-                    f"“{index['study_id']}”"
+                    _BELONGS_STUDY_FOLDER_COLLECTS(theirs=theirs, study_id=index["study_id"])
                 )
             replaces = self._replacement(bundle, entries)
             index["study_id"] = bundle.study_id
@@ -201,16 +296,14 @@ class StudyFolder:
         for entry in entries:
             if entry.get("bundle_id") == bundle.bundle_id:
                 raise BundleRejected(
-                    f"it was already imported (bundle {bundle.bundle_id}, "
-                    f"on {entry.get('imported', 'an earlier day')})"
+                    _ALREADY_IMPORTED_BUNDLE(
+                        bundle_id=bundle.bundle_id, imported=entry.get("imported", "an earlier day")
+                    )
                 )
             if entry.get("content_sha256") == bundle.content_sha256 or (
                 self._digest(entry) == canonical
             ):
-                raise BundleRejected(
-                    "the same data was already imported (from bundle "
-                    f"{entry.get('bundle_id')}); it is a copy"
-                )
+                raise BundleRejected(_SAME_DATA_ALREADY_IMPORTED(bundle_id=entry.get("bundle_id")))
 
     def _digest(self, entry: dict[str, Any]) -> str | None:
         """An entry's content digest (computed from its stored file for older indexes)."""
@@ -259,21 +352,16 @@ class StudyFolder:
             if new[story].get(key) != earlier[story].get(key)
         )
         shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
-        stories = "story" if len(again) == 1 else "stories"
-        changes = "answer changes" if changed == 1 else "answers change"
-        return (
-            f"Replaces {bundle.participant}'s earlier answers for {len(again)} {stories} "
-            f"({shown}): {changed} {changes}. The earlier bundle is kept; the report uses this one."
+        changes = _ANSWERS_CHANGE(count=changed)
+        return _REPLACES(
+            count=len(again), participant=bundle.participant, shown=shown, changes=changes
         )
 
     def _prepare(self) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
         folder = self.root / BUNDLES
         if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
-            raise WriterLensError(
-                f"{folder} is not a plain folder (it is a link or a file). Move it aside and "
-                "import again: bundles are only ever written into the study folder itself."
-            )
+            raise WriterLensError(_NOT_PLAIN_FOLDER_LINK(folder=folder))
         folder.mkdir(exist_ok=True)
 
     # -- reading back ----------------------------------------------------------------------------
@@ -289,9 +377,7 @@ class StudyFolder:
             try:
                 found.append(json.loads(path.read_text("utf-8")))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(
-                    f"The accepted bundle {path} cannot be read ({exc}). Import it again."
-                ) from None
+                raise WriterLensError(_ACCEPTED_BUNDLE_CANNOT_READ(path=path, exc=exc)) from None
         return found
 
 
@@ -334,9 +420,7 @@ class _Waiting:
             self._lock.acquire()
         except Timeout:
             raise WriterLensError(
-                f"Another import into {self._root} has been storing a bundle for over "
-                f"{LOCK_TIMEOUT_S:.0f} seconds. Wait for it to finish and import again; "
-                "nothing was lost."
+                _ANOTHER_IMPORT_INTO_BEEN(root=self._root, lock_timeout_s=LOCK_TIMEOUT_S)
             ) from None
         return self
 

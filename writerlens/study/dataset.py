@@ -13,9 +13,31 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.bundle_checks import score_range
 from writerlens.study.claim_dataset import ClaimRow, OmissionRow, claim_rows
+
+_SENT_AGAIN = define(
+    "study.dataset.sent_again",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "%n story judgments were sent again in a later bundle; the later one was used.",
+        None,
+        1,
+    ),
+    one="%n story judgment was sent again in a later bundle; the later one was used.",
+)
+_OUT_OF_RANGE = define(
+    "study.dataset.out_of_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "%n answers or scores outside their declared range were left out.",
+        None,
+        1,
+    ),
+    one="%n answer or score outside its declared range was left out.",
+)
 
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
 _LOW, _HIGH = SCALE[0], SCALE[-1]
@@ -125,17 +147,12 @@ def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
         if latest[(bundle["manifest"]["participant"], story["id"])] != position
     )
     if replaced:
-        dataset.notes.append(
-            f"{replaced} story judgment(s) were sent again in a later bundle; the later one "
-            "was used."
-        )
+        dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
     dropped = dataset.out_of_range
     if dropped:
-        dataset.notes.append(
-            f"{dropped} answer(s) or score(s) outside their declared range were left out."
-        )
+        dataset.notes.append(_OUT_OF_RANGE(count=dropped))
     return dataset
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import Message
 
 
 class BundleRejected(WriterLensError):
@@ -11,9 +12,9 @@ class BundleRejected(WriterLensError):
     Nothing from a rejected bundle is written anywhere.
     """
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str | Message) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason = reason  # English text (a Message is a str), translatable when a Message
 
 
 class StudyFileError(WriterLensError):

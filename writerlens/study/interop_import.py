@@ -14,8 +14,33 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.spans import AnchorStatus, find_quote
 from writerlens.study.safe_json import UnsafeJson, loads_capped
+
+_CANNOT_READ = define(
+    "study.cannot_read_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The {what} cannot be read: {exc}.",
+    ),
+)
+
+_DOCCANO_LINE_NO_TEXT = define(
+    "study.doccano_line_no_text",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Doccano line {number} has no “text”. Export the project as JSONL again.",
+    ),
+)
+
+_LABEL_STUDIO_EXPORT_JSON = define(
+    "study.label_studio_export_json",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A Label Studio export is a JSON list of tasks. Export the project as “JSON” again.",
+    ),
+)
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024
 MAX_IMPORT_DEPTH = 64
@@ -76,7 +101,7 @@ def _parse(raw: bytes | str, what: str) -> Any:
     try:
         return loads_capped(raw, max_bytes=MAX_IMPORT_BYTES, max_depth=MAX_IMPORT_DEPTH)
     except UnsafeJson as exc:
-        raise AnnotationFileError(f"The {what} cannot be read: {exc}.") from None
+        raise AnnotationFileError(_CANNOT_READ(what=what, exc=exc)) from None
 
 
 # -- spans by offsets or by quote -------------------------------------------------------------
@@ -158,9 +183,7 @@ def read_doccano(raw: bytes | str) -> list[ImportedDocument]:
             continue
         record = _parse(line, f"Doccano line {number}")
         if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-            raise AnnotationFileError(
-                f"Doccano line {number} has no “text”. Export the project as JSONL again."
-            )
+            raise AnnotationFileError(_DOCCANO_LINE_NO_TEXT(number=number))
         body = record["text"]
         spans: list[ImportedSpan] = []
         labels: list[str] = []
@@ -191,9 +214,7 @@ def read_doccano(raw: bytes | str) -> list[ImportedDocument]:
 def read_label_studio(raw: bytes | str) -> list[ImportedTask]:
     tasks = _parse(raw, "Label Studio export")
     if not isinstance(tasks, list):
-        raise AnnotationFileError(
-            "A Label Studio export is a JSON list of tasks. Export the project as “JSON” again."
-        )
+        raise AnnotationFileError(_LABEL_STUDIO_EXPORT_JSON())
     out = []
     for task in tasks:
         if not isinstance(task, dict):

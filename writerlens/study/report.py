@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import CancelToken, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.analysis import analyse
 from writerlens.study.atomic import write_text_atomic
 from writerlens.study.bundle_data import dumps
@@ -18,6 +19,15 @@ from writerlens.study.dataset import build_dataset
 from writerlens.study.html_report import render
 from writerlens.study.plots import all_plots
 from writerlens.study.tables import write_tables
+
+_STUDY_FOLDER_HOLDS_NO = define(
+    "study.study_folder_holds_no",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study folder {root} holds no accepted bundles yet. Import some with "
+        "“writerlens study import BUNDLE... --study-dir DIR” first.",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -66,10 +76,7 @@ def analyse_folder(
         say("Reading the accepted bundles…")
         bundles = folder.bundles()
         if not bundles:
-            raise WriterLensError(
-                f"The study folder {folder.root} holds no accepted bundles yet. Import some "
-                "with “writerlens study import BUNDLE... --study-dir DIR” first."
-            )
+            raise WriterLensError(_STUDY_FOLDER_HOLDS_NO(root=folder.root))
         _check(cancel)
         say("Counting and testing…")
         return analyse(build_dataset(bundles), study_id=folder.study_id)

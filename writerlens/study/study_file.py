@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from writerlens.messages import QT_TRANSLATE_NOOP, define, semicolon_list
 from writerlens.review.instrument_files import InstrumentError
 from writerlens.review.questionnaire import (
     Questionnaire,
@@ -22,6 +23,48 @@ from writerlens.review.taxonomy import Taxonomy, parse_taxonomy, taxonomy_by_id
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import STUDY_FORMAT, STUDY_SCHEMA, STUDY_VERSION, today, violations
 from writerlens.study.safe_json import UnsafeJson, loads_capped
+
+_NOT_USABLE_STUDY = define(
+    "study.not_usable_study_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{source} is not a usable WriterLens study file: {problems}. Ask the study "
+        "coordinator for a corrected file.",
+    ),
+)
+
+_CANNOT_USED = define(
+    "study.cannot_used",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{source} cannot be used: {message}",
+    ),
+)
+
+_THERE_NO_STUDY_FILE = define(
+    "study.there_no_study_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is no study file at {path}. Check the name.",
+    ),
+)
+
+_STUDY_FILE_COULD_NOT = define(
+    "study.study_file_could_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study file {path} could not be read ({exc}).",
+    ),
+)
+
+_NOT_WRITERLENS_STUDY_FILE = define(
+    "study.not_writerlens_study_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{name} is not a WriterLens study file ({exc}). Ask the study coordinator "
+        "for the .wlstudy file again.",
+    ),
+)
 
 MAX_STUDY_BYTES = 4 * 1024 * 1024
 
@@ -99,9 +142,7 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
     problems = violations(data, STUDY_SCHEMA)
     if problems:
         raise StudyFileError(
-            f"{source} is not a usable WriterLens study file: "
-            + "; ".join(problems[:3])
-            + ". Ask the study coordinator for a corrected file."
+            _NOT_USABLE_STUDY(source=source, problems=semicolon_list(problems[:3]))
         )
     generate = data["generate"]
     collect = data["collect"]
@@ -127,7 +168,7 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
         study.load_questionnaire()
         study.load_taxonomy()
     except InstrumentError as exc:
-        raise StudyFileError(f"{source} cannot be used: {exc.message}") from None
+        raise StudyFileError(_CANNOT_USED(source=source, message=exc.message)) from None
     return study
 
 
@@ -136,16 +177,13 @@ def read_study(path: Path) -> StudyFile:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise StudyFileError(f"There is no study file at {path}. Check the name.") from None
+        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path)) from None
     except OSError as exc:
-        raise StudyFileError(f"The study file {path} could not be read ({exc}).") from None
+        raise StudyFileError(_STUDY_FILE_COULD_NOT(path=path, exc=exc)) from None
     try:
         data = loads_capped(raw, max_bytes=MAX_STUDY_BYTES, max_depth=24)
     except UnsafeJson as exc:
-        raise StudyFileError(
-            f"{path.name} is not a WriterLens study file ({exc}). "
-            "Ask the study coordinator for the .wlstudy file again."
-        ) from None
+        raise StudyFileError(_NOT_WRITERLENS_STUDY_FILE(name=path.name, exc=exc)) from None
     return parse_study(data, path.name)
 
 

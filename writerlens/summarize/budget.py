@@ -14,7 +14,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.summarize.prompts import PromptTemplate
+
+_SUMMARIES_STORY_S_PARTS = define(
+    "summarize.summaries_story_s_parts",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The summaries of the story's parts came out longer than the model can read "
+        "two at a time, so they cannot be merged. Ask for a shorter summary, or give "
+        "the model a larger context. The parts already summarized are kept.",
+    ),
+)
 
 CountTokens = Callable[[str], int]
 
@@ -98,11 +109,7 @@ def group_merges(
     groups = _greedy(sizes, without_context)
     if len(groups) < len(sizes):
         return groups, False
-    raise ContextTooSmall(
-        "The summaries of the story's parts came out longer than the model can read two at a "
-        "time, so they cannot be merged. Ask for a shorter summary, or give the model a larger "
-        "context. The parts already summarized are kept."
-    )
+    raise ContextTooSmall(_SUMMARIES_STORY_S_PARTS())
 
 
 def _greedy(sizes: Sequence[int], room: int) -> list[list[int]]:

@@ -7,6 +7,93 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define, semicolon_list
+
+_CANNOT_USE = define(
+    "summarize.options.cannot_use",
+    QT_TRANSLATE_NOOP("messages", "These summary settings cannot be used: {problems}."),
+)
+
+
+_SUMMARY_LENGTH_MUST_BETWEEN = define(
+    "summarize.summary_length_must_between",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the summary length must be between 20 and 20,000 words",
+    ),
+)
+
+_TEMPERATURE_MUST_BETWEEN = define(
+    "summarize.temperature_must_between",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the temperature must be between 0 and 2",
+    ),
+)
+
+_MAX_TOKENS_MUST_LEAST = define(
+    "summarize.max_tokens_must_least",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "max tokens must be at least 16",
+    ),
+)
+
+_PARTS_MUST_LEAST_TOKENS = define(
+    "summarize.parts_must_least_tokens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "parts must be at least 64 tokens long",
+    ),
+)
+
+_CONTEXT_MUST_LEAST_TOKENS = define(
+    "summarize.context_must_least_tokens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the context must be at least 256 tokens",
+    ),
+)
+
+_CONCURRENCY_MUST_BETWEEN = define(
+    "summarize.concurrency_must_between",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "concurrency must be between 1 and 64",
+    ),
+)
+
+_RETRIES_PER_STEP_MUST = define(
+    "summarize.retries_per_step_must",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "retries per step must be between 0 and 10",
+    ),
+)
+
+_TIGHTENING_FACTOR_MUST_BETWEEN = define(
+    "summarize.tightening_factor_must_between",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the tightening factor must be between 0 and 1",
+    ),
+)
+
+_GRADUAL_SHARES_MUST_LIE = define(
+    "summarize.gradual_shares_must_lie",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "gradual shares must lie between 0 and 1",
+    ),
+)
+
+_NOT_WAY_WRITERLENS_KNOWS = define(
+    "summarize.not_way_writerlens_knows",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.",
+    ),
+)
 
 
 class Strategy(StrEnum):
@@ -22,9 +109,7 @@ def parse_strategy(name: str) -> Strategy:
         return Strategy(name.strip().lower())
     except ValueError:
         choices = ", ".join(s.value for s in Strategy)
-        raise WriterLensError(
-            f"“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}."
-        ) from None
+        raise WriterLensError(_NOT_WAY_WRITERLENS_KNOWS(name=name, choices=choices)) from None
 
 
 @dataclass(frozen=True)
@@ -62,29 +147,27 @@ class SummarizeOptions:
     prompts_dir: str | None = None
 
     def __post_init__(self) -> None:
-        problems: list[str] = []
+        problems: list[Message] = []
         if not 20 <= self.words <= 20_000:
-            problems.append("the summary length must be between 20 and 20,000 words")
+            problems.append(_SUMMARY_LENGTH_MUST_BETWEEN())
         if not 0.0 <= self.temperature <= 2.0:
-            problems.append("the temperature must be between 0 and 2")
+            problems.append(_TEMPERATURE_MUST_BETWEEN())
         if self.max_tokens < 16:
-            problems.append("max tokens must be at least 16")
+            problems.append(_MAX_TOKENS_MUST_LEAST())
         if self.chunk_tokens < 64:
-            problems.append("parts must be at least 64 tokens long")
+            problems.append(_PARTS_MUST_LEAST_TOKENS())
         if self.context_tokens is not None and self.context_tokens < 256:
-            problems.append("the context must be at least 256 tokens")
+            problems.append(_CONTEXT_MUST_LEAST_TOKENS())
         if not 1 <= self.concurrency <= 64:
-            problems.append("concurrency must be between 1 and 64")
+            problems.append(_CONCURRENCY_MUST_BETWEEN())
         if not 0 <= self.step_retries <= 10:
-            problems.append("retries per step must be between 0 and 10")
+            problems.append(_RETRIES_PER_STEP_MUST())
         if not 0.0 < self.tighten < 1.0:
-            problems.append("the tightening factor must be between 0 and 1")
+            problems.append(_TIGHTENING_FACTOR_MUST_BETWEEN())
         if not self.gradual_shares or not all(0.0 < s < 1.0 for s in self.gradual_shares):
-            problems.append("gradual shares must lie between 0 and 1")
+            problems.append(_GRADUAL_SHARES_MUST_LIE())
         if problems:
-            raise WriterLensError(
-                "These summary settings cannot be used: " + "; ".join(problems) + "."
-            )
+            raise WriterLensError(_CANNOT_USE(problems=semicolon_list(problems)))
 
     def as_params(self) -> dict[str, Any]:
         data = asdict(self)

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from writerlens.llm.base import Provider
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.summarize.budget import (
     SEPARATOR,
     Budget,
@@ -25,6 +26,45 @@ from writerlens.summarize.chunker import chunk_text
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.prompts import PromptSet
 from writerlens.texts import count_words
+
+_STORY_NO_TEXT_SUMMARIZE = define(
+    "summarize.story_no_text_summarize",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This story has no text to summarize.",
+    ),
+)
+
+_STORY_TOKENS_SUMMARY_DO = define(
+    "summarize.story_tokens_summary_do",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The story ({story_tokens:,} tokens) and its summary do not fit in what this "
+        "model reads at once ({context:,} tokens). Choose “auto” or “hierarchical” "
+        "to summarize it in parts.",
+    ),
+)
+
+_GRADUAL_SUMMARY_NEEDS_MODEL = define(
+    "summarize.gradual_summary_needs_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "A gradual summary needs a model that reads the whole story at once "
+        "({story_tokens:,} tokens, plus about {out:,} for a {upper:,}-word summary); "
+        "this model reads {context:,}. Choose “hierarchical”, or a model with a "
+        "larger context.",
+    ),
+)
+
+_MODEL_READS_ONLY_TOKENS = define(
+    "summarize.model_reads_only_tokens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This model reads only {context:,} tokens at once, too few to summarize a "
+        "long story in {words:,} words. Ask for about {fits:,} words or fewer, or "
+        "give the model a larger context (in Settings, or with --context-tokens).",
+    ),
+)
 
 #: Below this, a merge level's word limit leaves too little to be worth merging.
 MIN_MERGE_WORDS = 40
@@ -92,7 +132,7 @@ def plan_job(
     max_output: int | None = None,
 ) -> JobPlan:
     if not text.strip():
-        raise ContextTooSmall("This story has no text to summarize.")
+        raise ContextTooSmall(_STORY_NO_TEXT_SUMMARIZE())
     count = provider.count_tokens
     story_tokens = count(text)
     story_words = count_words(text)
@@ -117,9 +157,7 @@ def plan_job(
     if strategy is Strategy.WHOLE:
         if whole_need > context:
             raise ContextTooSmall(
-                f"The story ({story_tokens:,} tokens) and its summary do not fit in what this "
-                f"model reads at once ({context:,} tokens). Choose “auto” or “hierarchical” to "
-                "summarize it in parts."
+                _STORY_TOKENS_SUMMARY_DO(story_tokens=story_tokens, context=context)
             )
         out = budget.whole_out_tokens(options.words)
         return _replace(
@@ -290,10 +328,9 @@ def _plan_gradual(
             from_story = False
         else:
             raise ContextTooSmall(
-                f"A gradual summary needs a model that reads the whole story at once "
-                f"({plan.story_tokens:,} tokens, plus about {out:,} for a {upper:,}-word "
-                f"summary); this model reads {budget.context:,}. Choose “hierarchical”, or a "
-                "model with a larger context."
+                _GRADUAL_SUMMARY_NEEDS_MODEL(
+                    story_tokens=plan.story_tokens, out=out, upper=upper, context=budget.context
+                )
             )
         levels.append(GradualLevel(share, target, lower, upper, out, from_story))
         input_tokens += head + source
@@ -309,8 +346,4 @@ def _plan_gradual(
 
 def _too_small(budget: Budget, words: int) -> ContextTooSmall:
     fits = max(MIN_MERGE_WORDS, budget.words_for((budget.context - budget.margin) // 6))
-    return ContextTooSmall(
-        f"This model reads only {budget.context:,} tokens at once, too few to summarize a long "
-        f"story in {words:,} words. Ask for about {fits:,} words or fewer, or give the model a "
-        "larger context (in Settings, or with --context-tokens)."
-    )
+    return ContextTooSmall(_MODEL_READS_ONLY_TOKENS(context=budget.context, words=words, fits=fits))

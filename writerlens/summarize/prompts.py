@@ -17,7 +17,95 @@ from pathlib import Path
 
 from writerlens.domain import WriterLensError
 from writerlens.llm.base import CompletionRequest, Message
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_path
+
+_PROMPT_FILE_NEEDS_TEXT = define(
+    "judges.prompt_file_needs_text",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} needs a text field “{key}”.",
+    ),
+)
+
+_PROMPT_FILE_NEEDS_VERSION = define(
+    "judges.prompt_file_needs_version",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        'The prompt file {source} needs a “version” (for example "1").',
+    ),
+)
+
+_PROMPT_FILE_ROLE_WHICH = define(
+    "summarize.prompt_file_role_which",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} has role “{role}”, which WriterLens does not know. "
+        "Use one of: {items}.",
+    ),
+)
+
+_PROMPT_FILE_STRAY_BRACE = define(
+    "summarize.prompt_file_stray_brace",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} has a stray brace ({exc}). Write a literal brace "
+        "as {{{{ or }}}}.",
+    ),
+)
+
+_PROMPT_FILE_PLACEHOLDER_WRITTEN = define(
+    "summarize.prompt_file_placeholder_written",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} has the placeholder “{{{name}}}” written in a form "
+        "WriterLens does not fill in; write it as a plain name in braces, such as "
+        "{{story}}.",
+    ),
+)
+
+_PROMPT_FILE_USES_WHICH = define(
+    "summarize.prompt_file_uses_which",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} uses {names_unknown}, which a “{role}” prompt is "
+        "not given. It may use {names}.",
+    ),
+)
+
+_PROMPT_FILE_NEVER_USES = define(
+    "summarize.prompt_file_never_uses",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {source} never uses {names_missing}; a “{role}” prompt "
+        "must, or the model would not see what it is to summarize.",
+    ),
+)
+
+_COULD_NOT_READ_PROMPT = define(
+    "judges.could_not_read_prompt",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Could not read the prompt file {path}: {strerror}.",
+    ),
+)
+
+_PROMPT_FILE_NOT_VALID = define(
+    "judges.prompt_file_not_valid",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {path} is not valid TOML ({exc}).",
+    ),
+)
+
+_PROMPT_FILE_ROLE_BUT = define(
+    "summarize.prompt_file_role_but",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The prompt file {name} has role “{role}”, but WriterLens reads its "
+        "“{expected_role}” prompt from that file. Fix the role or rename the file.",
+    ),
+)
 
 #: What each role's template must use and may use. ``story`` is the story or one part of it,
 #: ``summary`` a running or finished summary, ``summaries`` several joined by blank lines,
@@ -93,7 +181,7 @@ def parse_prompt(data: Mapping[str, object], source: str) -> PromptTemplate:
     def text(key: str, required: bool = True) -> str:
         value = data.get(key, "")
         if not isinstance(value, str) or (required and not value.strip()):
-            raise PromptError(f"The prompt file {source} needs a text field “{key}”.")
+            raise PromptError(_PROMPT_FILE_NEEDS_TEXT(source=source, key=key))
         return value.strip()
 
     prompt_id, role = text("id"), text("role")
@@ -101,12 +189,9 @@ def parse_prompt(data: Mapping[str, object], source: str) -> PromptTemplate:
     if isinstance(version, int | float) and not isinstance(version, bool):
         version = str(version)
     if not isinstance(version, str) or not version.strip():
-        raise PromptError(f'The prompt file {source} needs a “version” (for example "1").')
+        raise PromptError(_PROMPT_FILE_NEEDS_VERSION(source=source))
     if role not in ROLES:
-        raise PromptError(
-            f"The prompt file {source} has role “{role}”, which WriterLens does not know. "
-            f"Use one of: {', '.join(ROLES)}."
-        )
+        raise PromptError(_PROMPT_FILE_ROLE_WHICH(source=source, role=role, items=", ".join(ROLES)))
     template = PromptTemplate(
         id=prompt_id,
         version=version.strip(),
@@ -125,31 +210,29 @@ def _check_placeholders(template: PromptTemplate, source: str) -> None:
         try:
             parsed = list(string.Formatter().parse(part))
         except ValueError as exc:
-            raise PromptError(
-                f"The prompt file {source} has a stray brace ({exc}). Write a literal brace "
-                "as {{ or }}."
-            ) from exc
+            raise PromptError(_PROMPT_FILE_STRAY_BRACE(source=source, exc=exc)) from exc
         for _, name, spec, conversion in parsed:
             if name is None:
                 continue
             if not name.isidentifier() or spec or conversion:
-                raise PromptError(
-                    f"The prompt file {source} has the placeholder “{{{name}}}” written in a "
-                    "form WriterLens does not fill in; write it as a plain name in braces, "
-                    "such as {story}."
-                )
+                raise PromptError(_PROMPT_FILE_PLACEHOLDER_WRITTEN(source=source, name=name))
     used = template.placeholders
     unknown = used - required - optional
     if unknown:
         raise PromptError(
-            f"The prompt file {source} uses {_names(unknown)}, which a “{template.role}” "
-            f"prompt is not given. It may use {_names(required | optional)}."
+            _PROMPT_FILE_USES_WHICH(
+                source=source,
+                names_unknown=_names(unknown),
+                role=template.role,
+                names=_names(required | optional),
+            )
         )
     missing = required - used
     if missing:
         raise PromptError(
-            f"The prompt file {source} never uses {_names(missing)}; a “{template.role}” "
-            "prompt must, or the model would not see what it is to summarize."
+            _PROMPT_FILE_NEVER_USES(
+                source=source, names_missing=_names(missing), role=template.role
+            )
         )
 
 
@@ -161,9 +244,9 @@ def load_prompt(path: Path) -> PromptTemplate:
     try:
         data = tomllib.loads(Path(path).read_text("utf-8"))
     except OSError as exc:
-        raise PromptError(f"Could not read the prompt file {path}: {exc.strerror}.") from exc
+        raise PromptError(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise PromptError(f"The prompt file {path} is not valid TOML ({exc}).") from exc
+        raise PromptError(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc
     return parse_prompt(data, str(Path(path).name))
 
 
@@ -186,8 +269,7 @@ class PromptSet:
             template = load_prompt(path)
             if template.role != role:
                 raise PromptError(
-                    f"The prompt file {path.name} has role “{template.role}”, but WriterLens "
-                    f"reads its “{role}” prompt from that file. Fix the role or rename the file."
+                    _PROMPT_FILE_ROLE_BUT(name=path.name, role=template.role, expected_role=role)
                 )
             templates[role] = template
         return cls(templates)

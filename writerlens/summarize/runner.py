@@ -35,6 +35,7 @@ from writerlens.domain import (
 )
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
 from writerlens.store.jobs import Job, JobStatus
@@ -45,6 +46,109 @@ from writerlens.summarize.progress import CostFunction, ProgressCallback, Progre
 from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.steps import StepExecutor, StepFailed, StepRefused
 from writerlens.summarize.strategies import Produced, RunContext, run_strategy
+
+_STARTING = define("summarize.run.starting", QT_TRANSLATE_NOOP("messages", "Starting"))
+_RESUMING = define(
+    "summarize.run.resuming",
+    QT_TRANSLATE_NOOP("messages", "Resuming (%n steps saved)", None, 1),
+    one="Resuming (%n step saved)",
+)
+_CANCELLED_SHORT = define(
+    "summarize.run.cancelled_short", QT_TRANSLATE_NOOP("messages", "Cancelled")
+)
+_FAILED_SHORT = define("summarize.run.failed_short", QT_TRANSLATE_NOOP("messages", "Failed"))
+_DONE_SHORT = define("summarize.run.done_short", QT_TRANSLATE_NOOP("messages", "Done"))
+_DONE = define("summarize.run.done", QT_TRANSLATE_NOOP("messages", "Done."))
+_DONE_CUT = define("summarize.run.done_cut", QT_TRANSLATE_NOOP("messages", "Done, but cut off"))
+_CANCELLED_KEPT = define(
+    "summarize.run.cancelled_kept",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled. The %n steps already finished are kept; resume job {job} to go on from there.",
+        None,
+        1,
+    ),
+    one="Cancelled. The %n step already finished is kept; resume job {job} to go on from there.",
+)
+_FAILED_KEPT = define(
+    "summarize.run.failed_kept",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{problem} The %n steps already finished are kept; resume job {job} to try again from "
+        "there.",
+        None,
+        1,
+    ),
+    one="{problem} The %n step already finished is kept; resume job {job} to try again from there.",
+)
+_DECLINED = define(
+    "summarize.run.declined",
+    QT_TRANSLATE_NOOP("messages", "The model declined to summarize this story."),
+)
+_DECLINED_SHORT = define(
+    "summarize.run.declined_short",
+    QT_TRANSLATE_NOOP("messages", "The model declined to summarize this story"),
+)
+_DECLINED_KEPT = define(
+    "summarize.run.declined_kept",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model declined to summarize this story. Its answer is kept as a refused summary, "
+        "which the study leaves out of its averages.",
+    ),
+)
+_UNEXPECTED = define(
+    "summarize.run.unexpected",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens hit an unexpected problem ({problem}). The finished steps are kept; resume "
+        "the job to try again, and report it if it happens again.",
+    ),
+)
+_CUT_WHOLE = define(
+    "summarize.run.cut_whole",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model's answer was cut off at its token limit, even when asked again with more "
+        "room and for fewer words, so this summary is incomplete. Ask for fewer words, or "
+        "choose a model that writes longer answers.",
+    ),
+)
+_CUT_STEPS = define(
+    "summarize.run.cut_steps",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{cut} of the {steps} steps were cut off at the model's token limit, even when asked "
+        "again with more room and for fewer words, so this summary rests on incomplete parts. "
+        "Ask for fewer words, or choose a model that writes longer answers.",
+    ),
+)
+
+_JOB_ALREADY_FINISHED_THERE = define(
+    "summarize.job_already_finished_there",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {id} has already finished; there is nothing to resume.",
+    ),
+)
+
+_JOB_STARTED_MODEL_NOT = define(
+    "summarize.job_started_model_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {id} was started with the model “{model}”, not “{provider_model}”. Resume it "
+        "with the same model, or start a new job.",
+    ),
+)
+
+_WORDING_PROMPT_CHANGED_SINCE = define(
+    "summarize.wording_prompt_changed_since",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The wording of the {items} prompt changed since job {id} began, so its "
+        "finished steps no longer match. Start a new job for this story.",
+    ),
+)
 
 
 class JobNotResumable(WriterLensError):
@@ -142,11 +246,10 @@ def run_job(
     """Run (or resume) a job with ``provider``, which must be the model the job was made for."""
     job = rows.get_job(store, job_id)
     if job.status is JobStatus.DONE:
-        raise JobNotResumable(f"Job {job.id} has already finished; there is nothing to resume.")
+        raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(id=job.id))
     if provider.model != job.model:
         raise WriterLensError(
-            f"Job {job.id} was started with the model “{job.model}”, not “{provider.model}”. "
-            "Resume it with the same model, or start a new job."
+            _JOB_STARTED_MODEL_NOT(id=job.id, model=job.model, provider_model=provider.model)
         )
     options = job_options(job)
     plan = JobPlan.from_params(job.params["plan"])
@@ -183,7 +286,7 @@ def run_job(
         tracker=tracker,
         count=provider.count_tokens,
     )
-    tracker.activity("Starting" if not checkpoint else f"Resuming ({len(checkpoint)} steps saved)")
+    tracker.activity(_STARTING() if not checkpoint else _RESUMING(count=len(checkpoint)))
     started = clock()
     calls_before = int(params.get("calls_made", 0))
 
@@ -199,14 +302,13 @@ def run_job(
         produced = run_strategy(context)
     except Cancelled:
         done = finish(JobStatus.CANCELLED)
-        tracker.activity("Cancelled")
+        tracker.activity(_CANCELLED_SHORT())
         return JobOutcome(
             done,
             (),
             executor.calls,
             restored,
-            f"Cancelled. The {_steps(len(executor.checkpoint))} already finished are kept; "
-            f"resume job {job.id} to go on from there.",
+            _CANCELLED_KEPT(count=len(executor.checkpoint), job=job.id),
         )
     except StepRefused as refused:
         done = finish(JobStatus.DONE)
@@ -218,16 +320,15 @@ def run_job(
             [Produced(refused.result.text, refused.result.key, refused.result.model)],
             SummaryStatus.REFUSED,
             tracker,
-            error="The model declined to summarize this story.",
+            error=_DECLINED(),
         )
-        tracker.finish("The model declined to summarize this story")
+        tracker.finish(_DECLINED_SHORT())
         return JobOutcome(
             done,
             tuple(summary),
             executor.calls,
             restored,
-            "The model declined to summarize this story. Its answer is kept as a refused "
-            "summary, which the study leaves out of its averages.",
+            _DECLINED_KEPT(),
         )
     except (StepFailed, WriterLensError) as failure:
         message = failure.error.message if isinstance(failure, StepFailed) else failure.message
@@ -242,21 +343,19 @@ def run_job(
             tracker,
             error=message,
         )
-        tracker.activity("Failed")
+        tracker.activity(_FAILED_SHORT())
         return JobOutcome(
             done,
             tuple(summary),
             executor.calls,
             restored,
-            f"{message} The {_steps(len(executor.checkpoint))} already finished are kept; "
-            f"resume job {job.id} to try again from there.",
+            _FAILED_KEPT(problem=message, count=len(executor.checkpoint), job=job.id),
         )
     except Exception as exc:
         # A defect, not the writer's doing: leave the job resumable rather than "running".
         finish(
             JobStatus.FAILED,
-            f"WriterLens hit an unexpected problem ({type(exc).__name__}). The finished steps "
-            "are kept; resume the job to try again, and report it if it happens again.",
+            _UNEXPECTED(problem=type(exc).__name__),
         )
         raise
     done = finish(JobStatus.DONE)
@@ -266,11 +365,11 @@ def run_job(
         summaries = _store_summary(
             store, done, context, params, produced, SummaryStatus.TRUNCATED, tracker, error=message
         )
-        tracker.finish("Done, but cut off")
+        tracker.finish(_DONE_CUT())
         return JobOutcome(done, tuple(summaries), executor.calls, restored, message, tracker.speed)
     summaries = _store_summary(store, done, context, params, produced, SummaryStatus.OK, tracker)
-    tracker.finish("Done")
-    return JobOutcome(done, tuple(summaries), executor.calls, restored, "Done.", tracker.speed)
+    tracker.finish(_DONE_SHORT())
+    return JobOutcome(done, tuple(summaries), executor.calls, restored, _DONE(), tracker.speed)
 
 
 def truncated_parts(store: Store, job_id: int) -> int:
@@ -280,20 +379,8 @@ def truncated_parts(store: Store, job_id: int) -> int:
 
 def truncation_note(cut: int, steps: int) -> str:
     if steps <= 1:
-        return (
-            "The model's answer was cut off at its token limit, even when asked again with "
-            "more room and for fewer words, so this summary is incomplete. Ask for fewer words, "
-            "or choose a model that writes longer answers."
-        )
-    return (
-        f"{cut} of the {steps} steps were cut off at the model's token limit, even when asked "
-        "again with more room and for fewer words, so this summary rests on incomplete parts. "
-        "Ask for fewer words, or choose a model that writes longer answers."
-    )
-
-
-def _steps(n: int) -> str:
-    return "1 step" if n == 1 else f"{n} steps"
+        return _CUT_WHOLE()
+    return _CUT_STEPS(cut=cut, steps=steps)
 
 
 def _prompts_for(job: Job, options: SummarizeOptions) -> PromptSet:
@@ -305,10 +392,7 @@ def _prompts_for(job: Job, options: SummarizeOptions) -> PromptSet:
         if role in prompts.templates and prompts[role].ref != ref
     ]
     if changed:
-        raise JobNotResumable(
-            f"The wording of the {', '.join(changed)} prompt changed since job {job.id} began, "
-            "so its finished steps no longer match. Start a new job for this story."
-        )
+        raise JobNotResumable(_WORDING_PROMPT_CHANGED_SINCE(items=", ".join(changed), id=job.id))
     return prompts
 
 

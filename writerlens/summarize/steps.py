@@ -25,6 +25,7 @@ from writerlens.llm.base import (
     ProviderError,
     complete_with_progress,
 )
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store
 from writerlens.store.jobs import StepKey, SummaryNode, save_node
 from writerlens.summarize.echo import echo_of
@@ -32,6 +33,96 @@ from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressTracker
 from writerlens.summarize.prompts import PromptTemplate
 from writerlens.texts import count_words
+
+_CUT_ALL_TRIES = define(
+    "summarize.steps.cut_all_tries",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cut off at the model's token limit in all {tries} tries (with more room and a shorter "
+        "request each time); this text is incomplete.",
+    ),
+)
+_KEPT_AFTER = define(
+    "summarize.steps.kept_after",
+    QT_TRANSLATE_NOOP("messages", "Kept after {tries} tries: {problem}."),
+)
+
+
+_ASKING_AGAIN = define(
+    "summarize.asking_again",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Asking again ({attempt} of {attempts}): {problem}",
+    ),
+)
+
+_ANSWER_EMPTY = define(
+    "summarize.answer_empty",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the answer was empty",
+    ),
+)
+
+_ANSWER_CUT_OFF_TOKEN = define(
+    "summarize.answer_cut_off_token",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the answer was cut off at its token limit",
+    ),
+)
+
+_MODEL_REPEATED_TEXT_INSTEAD = define(
+    "summarize.model_repeated_text_instead",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the model repeated its text instead of summarizing it",
+    ),
+)
+
+_ANSWER_HAD_WORDS_OVER = define(
+    "summarize.answer_had_words_over",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the answer had {words} words, over its limit of {limit}",
+    ),
+)
+
+_ANSWER_STOPPED_MIDDLE_SENTENCE = define(
+    "summarize.answer_stopped_middle_sentence",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the answer stopped in the middle of a sentence",
+    ),
+)
+
+_CANCELLED = define(
+    "judges.cancelled",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Cancelled.",
+    ),
+)
+
+_MODEL_REPEATED_STORY_INSTRUCTIONS = define(
+    "summarize.model_repeated_story_instructions",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model repeated the story or its instructions instead of summarizing "
+        "({len_texts} tries). It may not be an instruction-tuned (“chat” or "
+        "“instruct”) model: choose one of those in Settings → Local models. The "
+        "finished steps are kept.",
+    ),
+)
+
+_MODEL_GAVE_EMPTY_ANSWER = define(
+    "summarize.model_gave_empty_answer",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model gave an empty answer {attempts} times in a row. Try again later, "
+        "or choose another model.",
+    ),
+)
 
 #: Placeholders that carry earlier summaries rather than the story.
 _SUMMARY_VALUES = frozenset({"summaries", "summary", "context"})
@@ -171,7 +262,7 @@ class StepExecutor:
             while queue or pending:
                 while queue and len(pending) < workers and stop is None:
                     if self.cancel.cancelled:
-                        stop = Cancelled("Cancelled.")
+                        stop = Cancelled(_CANCELLED())
                         break
                     step = queue.pop()
                     if step.activity:
@@ -223,7 +314,7 @@ class StepExecutor:
             # Tokens were spent on a call the writer stopped; they count, the text does not.
             self.tracker.input_tokens += outcome.input_tokens
             self.tracker.output_tokens += outcome.output_tokens
-            return Cancelled("Cancelled.")
+            return Cancelled(_CANCELLED())
         assert outcome.error is not None
         save_node(
             self.store,
@@ -315,23 +406,21 @@ class StepExecutor:
                 if completion.finish_reason is FinishReason.LENGTH:
                     # more room for the answer as well as a shorter request
                     max_tokens = self._more_room(request, max_tokens)
-                self.tracker.retry(f"Asking again ({attempt + 2} of {attempts}): {problem}")
+                self.tracker.retry(
+                    _ASKING_AGAIN(attempt=attempt + 2, attempts=attempts, problem=problem)
+                )
         if outcome.texts and all(
             echo_of(c.text, self._prompt_text(step, values)) for c, _ in outcome.texts
         ):
             outcome.error = ProviderError(
-                "The model repeated the story or its instructions instead of summarizing "
-                f"({len(outcome.texts)} tries). It may not be an instruction-tuned (“chat” or "
-                "“instruct”) model: choose one of those in Settings → Local models. The "
-                "finished steps are kept.",
+                _MODEL_REPEATED_STORY_INSTRUCTIONS(len_texts=len(outcome.texts)),
                 FaultKind.MALFORMED,
             )
             return outcome
         outcome.result = self._best(step, outcome)
         if outcome.result is None:
             outcome.error = ProviderError(
-                f"The model gave an empty answer {attempts} times in a row. Try again later, "
-                "or choose another model.",
+                _MODEL_GAVE_EMPTY_ANSWER(attempts=attempts),
                 FaultKind.MALFORMED,
             )
         return outcome
@@ -354,17 +443,17 @@ class StepExecutor:
     def _problem(self, step: Step, completion: Completion, source: str | None = None) -> str | None:
         text = completion.text.strip()
         if not text:
-            return "the answer was empty"
+            return _ANSWER_EMPTY()
         if completion.finish_reason is FinishReason.LENGTH:
-            return "the answer was cut off at its token limit"
+            return _ANSWER_CUT_OFF_TOKEN()
         if source is not None and echo_of(text, source):
-            return "the model repeated its text instead of summarizing it"
+            return _MODEL_REPEATED_TEXT_INSTEAD()
         if step.limit is not None:
             words = count_words(text)
             if words > step.limit * (1 + self.options.limit_slack):
-                return f"the answer had {words} words, over its limit of {step.limit}"
+                return _ANSWER_HAD_WORDS_OVER(words=words, limit=step.limit)
         if not ends_sentence(text):
-            return "the answer stopped in the middle of a sentence"
+            return _ANSWER_STOPPED_MIDDLE_SENTENCE()
         return None
 
     def _tighter(self, step: Step, attempt: int) -> dict[str, str | int]:
@@ -397,13 +486,10 @@ class StepExecutor:
         tries = len(outcome.texts)
         if chosen.finish_reason is FinishReason.LENGTH:
             # Trimming to the last full sentence hides the cut, it does not undo it.
-            note = (
-                f"Cut off at the model's token limit in all {tries} tries (with more room "
-                "and a shorter request each time); this text is incomplete."
-            )
+            note: str = _CUT_ALL_TRIES(tries=tries)
             return self._result(step, text, SummaryStatus.TRUNCATED, outcome, chosen, note=note)
         problem = self._problem(step, replace(chosen, text=text, finish_reason=FinishReason.STOP))
-        note = f"Kept after {tries} tries: {problem}." if problem else ""
+        note = _KEPT_AFTER(tries=tries, problem=problem) if problem else ""
         return self._result(step, text, SummaryStatus.OK, outcome, chosen, note=note)
 
     def _result(

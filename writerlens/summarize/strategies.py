@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.jobs import StepKey
 from writerlens.summarize.budget import SEPARATOR, Budget, ContextTooSmall, group_merges
 from writerlens.summarize.options import Strategy, SummarizeOptions
@@ -20,6 +21,70 @@ from writerlens.summarize.progress import ProgressTracker
 from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.steps import Step, StepExecutor, StepResult
 from writerlens.texts import count_words
+
+_SUMMARIZING_WHOLE_STORY = define(
+    "summarize.summarizing_whole_story",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Summarizing the whole story",
+    ),
+)
+
+_SUMMARIZING_PART = define(
+    "summarize.summarizing_part",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Summarizing part {part} of {n}",
+    ),
+)
+
+_SUMMARIZING_PARTS_TIME = define(
+    "summarize.summarizing_parts_time",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Summarizing {n} parts, {at_once} at a time",
+    ),
+)
+
+_SMOOTHING_OUT_FINAL_SUMMARY = define(
+    "summarize.smoothing_out_final_summary",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Smoothing out the final summary",
+    ),
+)
+
+_READING_PART = define(
+    "summarize.reading_part",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Reading part 1 of {n}",
+    ),
+)
+
+_ADDING_PART_SUMMARY = define(
+    "summarize.adding_part_summary",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Adding part {part} of {n} to the summary",
+    ),
+)
+
+_SHORTENING_SUMMARY_AFTER_PART = define(
+    "summarize.shortening_summary_after_part",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Shortening the summary after part {part} of {n}",
+    ),
+)
+
+_WRITING_SUMMARY_WORDS = define(
+    "summarize.writing_summary_words",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Writing the {percent} % summary ({lower}–{upper} words)",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -74,7 +139,7 @@ def run_whole(ctx: RunContext) -> list[Produced]:
         values={"story": ctx.text, "words": words},
         max_tokens=ctx.budget.whole_out_tokens(words),
         limit=words,
-        activity="Summarizing the whole story",
+        activity=_SUMMARIZING_WHOLE_STORY(),
     )
     result = ctx.executor.run(step)
     return [Produced(result.text, result.key, result.model)]
@@ -99,13 +164,13 @@ def run_hierarchical(ctx: RunContext) -> list[Produced]:
             values={"story": ctx.text[a:b], "words": plan.chunk_words},
             max_tokens=ctx.budget.out_tokens(plan.chunk_words),
             limit=plan.chunk_words,
-            activity=f"Summarizing part {i + 1} of {n}",
+            activity=_SUMMARIZING_PART(part=i + 1, n=n),
         )
         for i, (a, b) in enumerate(plan.chunks)
     ]
     if not ctx.executor.provider.is_local and ctx.executor.concurrency > 1 and n > 1:
         ctx.tracker.activity(
-            f"Summarizing {n} parts, {min(n, ctx.executor.concurrency)} at a time", 0
+            _SUMMARIZING_PARTS_TIME(n=n, at_once=min(n, ctx.executor.concurrency)), 0
         )
     current: list[tuple[StepKey, StepResult]] = [
         (r.key, r) for r in ctx.executor.run_all(steps, parallel=True)
@@ -258,7 +323,7 @@ def _cleanup_step(ctx: RunContext, child: StepKey, text: str) -> tuple[str, str]
         max_tokens=ctx.budget.out_tokens(words),
         limit=math.ceil(words * 1.2),
         children=(child,),
-        activity="Smoothing out the final summary",
+        activity=_SMOOTHING_OUT_FINAL_SUMMARY(),
     )
     result = ctx.executor.run(step)
     return result.text, result.model
@@ -283,7 +348,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 i,
                 values={"story": part, "words": words},
                 max_tokens=ctx.budget.out_tokens(words),
-                activity=f"Reading part 1 of {n}",
+                activity=_READING_PART(n=n),
             )
         else:
             step = ctx.step(
@@ -294,7 +359,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 values={"summary": summary.text, "story": part, "words": words},
                 max_tokens=ctx.budget.out_tokens(words),
                 children=(summary.key,),
-                activity=f"Adding part {i + 1} of {n} to the summary",
+                activity=_ADDING_PART_SUMMARY(part=i + 1, n=n),
             )
         summary = ctx.executor.run(step)
         if count_words(summary.text) > limit:
@@ -308,7 +373,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 max_tokens=ctx.budget.out_tokens(words),
                 limit=words,
                 children=(summary.key,),
-                activity=f"Shortening the summary after part {i + 1} of {n}",
+                activity=_SHORTENING_SUMMARY_AFTER_PART(part=i + 1, n=n),
             )
             summary = ctx.executor.run(compress)
         ctx.tracker.plan(n - i - 1 + _cleanup(ctx))
@@ -342,8 +407,9 @@ def run_gradual(ctx: RunContext) -> list[Produced]:
             max_tokens=level.max_tokens,
             limit=level.upper,
             limit_keys=("lower", "upper", "words"),
-            activity=f"Writing the {round(level.share * 100)} % summary "
-            f"({level.lower}–{level.upper} words)",
+            activity=_WRITING_SUMMARY_WORDS(
+                percent=round(level.share * 100), lower=level.lower, upper=level.upper
+            ),
         )
 
     results: list[StepResult] = []

@@ -16,7 +16,74 @@ import zipfile
 import zlib
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.extract import MB, damaged
+
+_NOT_REAL_FILE_PASSWORD = define(
+    "texts.not_real_file_password",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this is not a real {kind} file: it is password-protected or an older format "
+        "(such as a Word 97-2003 .doc) renamed to {kind}. Open it in your word "
+        "processor, remove any password, save it as {kind} and import that.",
+    ),
+)
+
+_NOT_VALID_ZIP_ARCHIVE = define(
+    "texts.not_valid_zip_archive",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is not a valid zip archive",
+    ),
+)
+
+_FILE_WOULD_UNPACK_MB = define(
+    "texts.file_would_unpack_mb",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the "
+        "{max_mb} MB WriterLens allows (it may hold very large "
+        "pictures, or be damaged). Save the story as .txt and import that.",
+    ),
+)
+
+_FILE_S_TEXT_MADE = define(
+    "texts.file_s_text_made",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the {kind} file's text is made of more than {max_text_part_tags:,} pieces "
+        "of markup, far more than a story has (it may be damaged or made to break "
+        "programs). Open it in your word processor, save the story as .txt and "
+        "import that.",
+    ),
+)
+
+_PART_CANNOT_READ = define(
+    "texts.part_cannot_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its part “{member}” cannot be read",
+    ),
+)
+
+_FILE_PASSWORD_PROTECTED_SO = define(
+    "texts.file_password_protected_so",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this {kind} file is password-protected, so WriterLens cannot read its text. "
+        "Save a copy without a password and import that.",
+    ),
+)
+
+_FILE_S_PART_UNPACKS = define(
+    "texts.file_s_part_unpacks",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the {kind} file's part “{member}” unpacks to more than {cap_mb} MB, far "
+        "more than a story needs (it may be damaged). Save the story as .txt and "
+        "import that.",
+    ),
+)
 
 #: The most a container may unpack to, all entries together (pictures included).
 MAX_UNCOMPRESSED_BYTES = 256 * MB
@@ -36,23 +103,23 @@ def open_zip(data: bytes, name: str, kind: str) -> zipfile.ZipFile:
     if data.startswith(_OLE_MAGIC):
         raise ImportProblem(
             name,
-            f"this is not a real {kind} file: it is password-protected or an older format "
-            f"(such as a Word 97-2003 .doc) renamed to {kind}. Open it in your word processor, "
-            f"remove any password, save it as {kind} and import that.",
+            _NOT_REAL_FILE_PASSWORD(kind=kind),
         )
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         entries = archive.infolist()
     except Exception:  # BadZipFile, NotImplementedError ("zip file version"), EOFError...
-        raise ImportProblem(name, damaged(kind, "it is not a valid zip archive")) from None
+        raise ImportProblem(name, damaged(kind, _NOT_VALID_ZIP_ARCHIVE())) from None
     unpacked = sum(entry.file_size for entry in entries)
     if unpacked > MAX_UNCOMPRESSED_BYTES:
         archive.close()
         raise ImportProblem(
             name,
-            f"the {kind} file would unpack to {unpacked / MB:.0f} MB, more than the "
-            f"{MAX_UNCOMPRESSED_BYTES // MB} MB WriterLens allows (it may hold very large "
-            f"pictures, or be damaged). Save the story as .txt and import that.",
+            _FILE_WOULD_UNPACK_MB(
+                kind=kind,
+                unpacked_mb=unpacked / MB,
+                max_mb=MAX_UNCOMPRESSED_BYTES // MB,
+            ),
         )
     return archive
 
@@ -82,12 +149,8 @@ def check_markup_parts(archive: zipfile.ZipFile, name: str, kind: str) -> None:
                 raise ImportProblem(name, _too_many_tags(kind))
 
 
-def _too_many_tags(kind: str) -> str:
-    return (
-        f"the {kind} file's text is made of more than {MAX_TEXT_PART_TAGS:,} pieces of "
-        "markup, far more than a story has (it may be damaged or made to break programs). "
-        "Open it in your word processor, save the story as .txt and import that."
-    )
+def _too_many_tags(kind: str) -> Message:
+    return _FILE_S_TEXT_MADE(kind=kind, max_text_part_tags=MAX_TEXT_PART_TAGS)
 
 
 _MARKUP_SUFFIXES = (".xhtml", ".html", ".htm", ".xml", ".opf", ".ncx")
@@ -109,12 +172,11 @@ def read_member(
         EOFError,
         OSError,
     ):
-        raise ImportProblem(name, damaged(kind, f"its part “{member}” cannot be read")) from None
+        raise ImportProblem(name, damaged(kind, _PART_CANNOT_READ(member=member))) from None
     except RuntimeError:  # an encrypted zip entry
         raise ImportProblem(
             name,
-            f"this {kind} file is password-protected, so WriterLens cannot read its text. Save "
-            "a copy without a password and import that.",
+            _FILE_PASSWORD_PROTECTED_SO(kind=kind),
         ) from None
 
 
@@ -127,9 +189,7 @@ def _read_capped(archive: zipfile.ZipFile, member: str, name: str, kind: str, ca
             if size > cap:
                 raise ImportProblem(
                     name,
-                    f"the {kind} file's part “{member[:80]}” unpacks to more than "
-                    f"{cap // MB} MB, far more than a story needs (it may be damaged). Save the "
-                    "story as .txt and import that.",
+                    _FILE_S_PART_UNPACKS(kind=kind, member=member[:80], cap_mb=cap // MB),
                 )
             chunks.append(chunk)
     return b"".join(chunks)

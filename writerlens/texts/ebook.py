@@ -17,18 +17,42 @@ from typing import Any
 from lxml import etree
 
 from writerlens.domain import SCENE_BREAK, ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.archive import check_markup_parts, member_names, open_zip, read_member
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import normalize_lines
+
+_EPUB_PROTECTED_DRM_ENCRYPTION = define(
+    "texts.epub_protected_drm_encryption",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this EPUB is protected by DRM/encryption, so WriterLens cannot read its "
+        "text. If it is your own book, export it again without DRM (or save the "
+        "story as .docx) and import that.",
+    ),
+)
+
+_PART_LISTS_MISSING_UNREADABLE = define(
+    "texts.part_lists_missing_unreadable",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a part it lists is missing or unreadable",
+    ),
+)
+
+_TABLE_CONTENTS_CHAPTER_CANNOT = define(
+    "texts.table_contents_chapter_cannot",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its table of contents or a chapter cannot be read",
+    ),
+)
 
 #: Encryption that only obfuscates embedded fonts (IDPF and Adobe); the text is readable.
 _FONT_OBFUSCATION = frozenset(
     {"http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"}
 )
-_DRM = (
-    "this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is "
-    "your own book, export it again without DRM (or save the story as .docx) and import that."
-)
+_DRM = _EPUB_PROTECTED_DRM_ENCRYPTION()
 
 _BLOCK_TAGS = (
     "p div h1 h2 h3 h4 h5 h6 blockquote li ul ol dl dt dd pre table tr td th caption section "
@@ -75,10 +99,10 @@ def read_epub(data: bytes, name: str, max_chars: int) -> Extracted:
     return Extracted(text=normalize_lines(lines, join_wrapped_lines=False), title=title)
 
 
-def _describe(error: Exception) -> str:
+def _describe(error: Exception) -> Message:
     if isinstance(error, KeyError | zipfile.BadZipFile):
-        return "a part it lists is missing or unreadable"
-    return "its table of contents or a chapter cannot be read"
+        return _PART_LISTS_MISSING_UNREADABLE()
+    return _TABLE_CONTENTS_CHAPTER_CANNOT()
 
 
 def _refuse_drm(archive: zipfile.ZipFile, name: str) -> None:

@@ -10,6 +10,64 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
+
+_OPEN_WORD_PROCESSOR_SAVE = define(
+    "texts.open_word_processor_save",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Open it in your word processor and save it again.",
+    ),
+)
+
+_OPEN_LIBREOFFICE_WORD_PROCESSOR = define(
+    "texts.open_libreoffice_word_processor",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Open it in LibreOffice or your word processor and save it again.",
+    ),
+)
+
+_EXPORT_AGAIN_PROGRAM_MADE = define(
+    "texts.export_again_program_made",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Export it again from the program that made it, or save the story as .docx "
+        "and import that.",
+    ),
+)
+
+_STORY_MILLION_CHARACTERS_LONG = define(
+    "texts.story_million_characters_long",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the story is {millions:.1f} million characters long; WriterLens "
+        "imports stories up to {max_millions:.1f} million characters (about 2.5 "
+        "million words). Split it into parts and import each.",
+    ),
+)
+
+_SAVE_AGAIN_AS = define(
+    "texts.save_again_as",
+    QT_TRANSLATE_NOOP("messages", "Save the story again as {save_as} and import that."),
+)
+
+_FILE_DAMAGED = define(
+    "texts.file_damaged",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the {kind} file is damaged ({detail}). {fix}",
+    ),
+)
+
+_LOOKS_LIKE_BINARY_FILE = define(
+    "texts.looks_like_binary_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this looks like a binary file, not text ({detail}). If it is a story, save "
+        "it as {save_as} and import that.",
+    ),
+)
 
 MB = 1024 * 1024
 
@@ -23,18 +81,16 @@ class Extracted:
 
     text: str
     title: str | None = None
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[str | Message, ...] = ()
 
 
 def megabytes(size: int) -> str:
     return f"{size / MB:.1f} MB"
 
 
-def too_much_text(chars: int, max_chars: int) -> str:
-    return (
-        f"the story is {chars / 1_000_000:.1f} million characters long; WriterLens imports "
-        f"stories up to {max_chars / 1_000_000:.1f} million characters (about 2.5 million "
-        "words). Split it into parts and import each."
+def too_much_text(chars: int, max_chars: int) -> Message:
+    return _STORY_MILLION_CHARACTERS_LONG(
+        millions=chars / 1000000, max_millions=max_chars / 1000000
     )
 
 
@@ -45,26 +101,21 @@ def check_text_size(name: str, chars: int, max_chars: int) -> None:
 
 
 _FIXES = {
-    ".docx": "Open it in your word processor and save it again.",
-    ".odt": "Open it in LibreOffice or your word processor and save it again.",
-    ".epub": (
-        "Export it again from the program that made it, or save the story as .docx and import that."
-    ),
-    ".rtf": "Open it in your word processor and save it again.",
+    ".docx": _OPEN_WORD_PROCESSOR_SAVE(),
+    ".odt": _OPEN_LIBREOFFICE_WORD_PROCESSOR(),
+    ".epub": (_EXPORT_AGAIN_PROGRAM_MADE()),
+    ".rtf": _OPEN_WORD_PROCESSOR_SAVE(),
 }
 
 
-def damaged(kind: str, detail: str) -> str:
+def damaged(kind: str, detail: str) -> Message:
     """The reason for a file that a library could not read; ``kind`` is like ``".docx"``."""
-    fix = _FIXES.get(kind, f"Save the story again as {SAVE_AS} and import that.")
-    return f"the {kind} file is damaged ({detail}). {fix}"
+    fix = _FIXES.get(kind) or _SAVE_AGAIN_AS(save_as=SAVE_AS)
+    return _FILE_DAMAGED(kind=kind, detail=detail, fix=fix)
 
 
-def binary_file(detail: str) -> str:
-    return (
-        f"this looks like a binary file, not text ({detail}). If it is a story, save it as "
-        f"{SAVE_AS} and import that."
-    )
+def binary_file(detail: str) -> Message:
+    return _LOOKS_LIKE_BINARY_FILE(detail=detail, save_as=SAVE_AS)
 
 
 def has_surrogates(text: str) -> bool:

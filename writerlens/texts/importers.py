@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from writerlens.domain import Document, ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.extract import (
     MB,
     SAVE_AS,
@@ -27,6 +28,203 @@ from writerlens.texts.extract import (
 from writerlens.texts.markdown import read_markdown
 from writerlens.texts.normalize import clean_inline
 from writerlens.texts.plain import read_txt
+
+_BROKEN_UTF16 = define(
+    "texts.broken_utf16",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” holds characters that cannot be stored (broken UTF-16 halves); "
+        "WriterLens shows them as “\ufffd”. Check those places against your original.",
+    ),
+)
+
+_OPEN_WORD_PROCESSOR_SAVE = define(
+    "texts.open_word_processor_save_2",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Open it in your word processor, save it as .docx and import that.",
+    ),
+)
+
+_OPEN_WORD_SAVE_DOCX = define(
+    "texts.open_word_save_docx",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Open it in Word, save it as .docx and import that.",
+    ),
+)
+
+_EXPORT_STORY_DOCX_TXT = define(
+    "texts.export_story_docx_txt",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Export the story as .docx or .txt from the program you wrote it in (or copy "
+        "its text into a .txt file) and import that.",
+    ),
+)
+
+_PAGES_CHOOSE_FILE_EXPORT = define(
+    "texts.pages_choose_file_export",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "In Pages, choose File ▸ Export To ▸ Word, and import the .docx.",
+    ),
+)
+
+_CONVERT_EPUB_EXAMPLE_CALIBRE = define(
+    "texts.convert_epub_example_calibre",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Convert it to .epub (for example with Calibre) and import that.",
+    ),
+)
+
+_SAVE_TXT_OPEN_WORD = define(
+    "texts.save_txt_open_word",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Save it as .txt (or open it in a word processor and save it as .docx).",
+    ),
+)
+
+_SCRIVENER_CHOOSE_FILE_COMPILE = define(
+    "texts.scrivener_choose_file_compile",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "In Scrivener, choose File ▸ Compile, compile to .docx or .rtf, and import that.",
+    ),
+)
+
+_READS_TXT_MD_DOCX = define(
+    "texts.reads_txt_md_docx",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "It reads .txt, .md, .docx, .odt, .epub and .rtf.",
+    ),
+)
+
+_NO_EXTENSION = define(
+    "texts.no_extension",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens cannot tell what kind of file this is (its name has no extension such "
+        "as .txt or .docx). {reads}",
+    ),
+)
+
+_CANNOT_READ_KIND = define(
+    "texts.cannot_read_kind",
+    QT_TRANSLATE_NOOP("messages", "WriterLens cannot read “{extension}” files. {reads}"),
+)
+
+_CANNOT_READ_KIND_HINT = define(
+    "texts.cannot_read_kind_hint",
+    QT_TRANSLATE_NOOP("messages", "WriterLens cannot read “{extension}” files. {reads} {hint}"),
+)
+
+_FILE_EMPTY = define(
+    "texts.file_empty",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file is empty.",
+    ),
+)
+
+_FILE_CONTAINS_NO_TEXT = define(
+    "texts.file_contains_no_text",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file contains no text. If the story is in it as pictures or scanned "
+        "pages, WriterLens cannot read it; save the text itself as {save_as} and "
+        "import that.",
+    ),
+)
+
+_FILE_NOT_FOUND_MAY = define(
+    "texts.file_not_found_may",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file was not found. It may have been moved, renamed or deleted.",
+    ),
+)
+
+_FOLDER_NOT_FILE_CHOOSE = define(
+    "texts.folder_not_file_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is a folder, not a file. Choose the story file inside it instead.",
+    ),
+)
+
+_NOT_REGULAR_FILE_CHOOSE = define(
+    "texts.not_regular_file_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is not a regular file. Choose the story file itself.",
+    ),
+)
+
+_WRITERLENS_NOT_ALLOWED_READ = define(
+    "texts.writerlens_not_allowed_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens is not allowed to read it (permission denied). Check the file's "
+        "permissions, or copy it into your Documents folder and import the copy.",
+    ),
+)
+
+_FILE_COULD_NOT_READ = define(
+    "texts.file_could_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file could not be read ({detail}). If it is on a network drive or a "
+        "removable disk, copy it to your computer and import the copy.",
+    ),
+)
+
+_FOLDER_NOT_FILE = define(
+    "texts.folder_not_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is a folder, not a file.",
+    ),
+)
+
+_FILE_DISAPPEARED_WHILE_WRITERLENS = define(
+    "texts.file_disappeared_while_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file disappeared while WriterLens was reading it.",
+    ),
+)
+
+_THERE_NOT_ENOUGH_MEMORY = define(
+    "texts.there_not_enough_memory",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "there is not enough memory to read it.",
+    ),
+)
+
+_FILE_WRITERLENS_IMPORTS_FILES = define(
+    "texts.file_writerlens_imports_files",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file is {size}; WriterLens imports {extension} files up to "
+        "{max_mb} MB. If it holds large pictures, save a copy "
+        "without them (or save the story as .txt) and import that.",
+    ),
+)
+
+_FILE_WRITERLENS_IMPORTS_STORIES = define(
+    "texts.file_writerlens_imports_stories",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the file is {size}; WriterLens imports stories up to "
+        "{max_mb} MB of text (about 2.5 million words). Split it "
+        "into parts and import each.",
+    ),
+)
 
 SUPPORTED_EXTENSIONS = (".txt", ".md", ".markdown", ".docx", ".odt", ".epub", ".rtf")
 
@@ -77,21 +275,18 @@ _FORMATS: dict[str, tuple[str, Reader, bool]] = {
     ".rtf": ("rtf", _read_rtf, False),
 }
 
-_READS = "It reads .txt, .md, .docx, .odt, .epub and .rtf."
+_READS = _READS_TXT_MD_DOCX()
 _HINTS = {
-    ".doc": "Open it in your word processor, save it as .docx and import that.",
-    ".docm": "Open it in Word, save it as .docx and import that.",
-    ".dotx": "Open it in Word, save it as .docx and import that.",
-    ".pdf": (
-        "Export the story as .docx or .txt from the program you wrote it in (or copy its text "
-        "into a .txt file) and import that."
-    ),
-    ".pages": "In Pages, choose File ▸ Export To ▸ Word, and import the .docx.",
-    ".mobi": "Convert it to .epub (for example with Calibre) and import that.",
-    ".azw3": "Convert it to .epub (for example with Calibre) and import that.",
-    ".html": "Save it as .txt (or open it in a word processor and save it as .docx).",
-    ".htm": "Save it as .txt (or open it in a word processor and save it as .docx).",
-    ".scriv": "In Scrivener, choose File ▸ Compile, compile to .docx or .rtf, and import that.",
+    ".doc": _OPEN_WORD_PROCESSOR_SAVE(),
+    ".docm": _OPEN_WORD_SAVE_DOCX(),
+    ".dotx": _OPEN_WORD_SAVE_DOCX(),
+    ".pdf": (_EXPORT_STORY_DOCX_TXT()),
+    ".pages": _PAGES_CHOOSE_FILE_EXPORT(),
+    ".mobi": _CONVERT_EPUB_EXAMPLE_CALIBRE(),
+    ".azw3": _CONVERT_EPUB_EXAMPLE_CALIBRE(),
+    ".html": _SAVE_TXT_OPEN_WORD(),
+    ".htm": _SAVE_TXT_OPEN_WORD(),
+    ".scriv": _SCRIVENER_CHOOSE_FILE_COMPILE(),
 }
 
 
@@ -107,13 +302,12 @@ def read_document(path: Path) -> Document:
         raise ImportProblem(name, _too_big(size, extension, is_container))
     data = _read_bytes(path, name)
     if not data:
-        raise ImportProblem(name, "the file is empty.")
+        raise ImportProblem(name, _FILE_EMPTY())
     extracted = reader(data, name, MAX_TEXT_CHARS)
     if not extracted.text:
         raise ImportProblem(
             name,
-            "the file contains no text. If the story is in it as pictures or scanned pages, "
-            f"WriterLens cannot read it; save the text itself as {SAVE_AS} and import that.",
+            _FILE_CONTAINS_NO_TEXT(save_as=SAVE_AS),
         )
     if len(extracted.text) > MAX_TEXT_CHARS:
         raise ImportProblem(name, too_much_text(len(extracted.text), MAX_TEXT_CHARS))
@@ -122,8 +316,7 @@ def read_document(path: Path) -> Document:
         text = mend_surrogates(text)
         warnings = (
             *warnings,
-            f"“{name}” holds characters that cannot be stored (broken UTF-16 halves); "
-            "WriterLens shows them as “\ufffd”. Check those places against your original.",
+            _BROKEN_UTF16(name=name),
         )
     title = mend_surrogates(clean_inline(extracted.title or ""))[:_TITLE_MAX].strip()
     return Document(
@@ -148,38 +341,28 @@ def _checked_size(path: Path, name: str, extension: str) -> int:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise ImportProblem(
-            name, "the file was not found. It may have been moved, renamed or deleted."
-        ) from None
+        raise ImportProblem(name, _FILE_NOT_FOUND_MAY()) from None
     except PermissionError:
         raise ImportProblem(name, _PERMISSION) from None
     except OSError as error:
         raise ImportProblem(name, _os_problem(error)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise ImportProblem(
-            name, "it is a folder, not a file. Choose the story file inside it instead."
-        )
+        raise ImportProblem(name, _FOLDER_NOT_FILE_CHOOSE())
     if extension not in _FORMATS:
         raise ImportProblem(name, _unsupported(extension))
     if not stat.S_ISREG(info.st_mode):
-        raise ImportProblem(name, "it is not a regular file. Choose the story file itself.")
+        raise ImportProblem(name, _NOT_REGULAR_FILE_CHOOSE())
     if info.st_size == 0:
-        raise ImportProblem(name, "the file is empty.")
+        raise ImportProblem(name, _FILE_EMPTY())
     return info.st_size
 
 
-_PERMISSION = (
-    "WriterLens is not allowed to read it (permission denied). Check the file's permissions, "
-    "or copy it into your Documents folder and import the copy."
-)
+_PERMISSION = _WRITERLENS_NOT_ALLOWED_READ()
 
 
-def _os_problem(error: OSError) -> str:
+def _os_problem(error: OSError) -> Message:
     detail = error.strerror or type(error).__name__
-    return (
-        f"the file could not be read ({detail}). If it is on a network drive or a removable "
-        "disk, copy it to your computer and import the copy."
-    )
+    return _FILE_COULD_NOT_READ(detail=detail)
 
 
 def _read_bytes(path: Path, name: str) -> bytes:
@@ -188,35 +371,29 @@ def _read_bytes(path: Path, name: str) -> bytes:
     except PermissionError:
         raise ImportProblem(name, _PERMISSION) from None
     except IsADirectoryError:
-        raise ImportProblem(name, "it is a folder, not a file.") from None
+        raise ImportProblem(name, _FOLDER_NOT_FILE()) from None
     except FileNotFoundError:
-        raise ImportProblem(name, "the file disappeared while WriterLens was reading it.") from None
+        raise ImportProblem(name, _FILE_DISAPPEARED_WHILE_WRITERLENS()) from None
     except OSError as error:
         raise ImportProblem(name, _os_problem(error)) from None
     except MemoryError:
-        raise ImportProblem(name, "there is not enough memory to read it.") from None
+        raise ImportProblem(name, _THERE_NOT_ENOUGH_MEMORY()) from None
 
 
-def _unsupported(extension: str) -> str:
+def _unsupported(extension: str) -> Message:
     if not extension:
-        return (
-            "WriterLens cannot tell what kind of file this is (its name has no extension such "
-            f"as .txt or .docx). {_READS}"
-        )
+        return _NO_EXTENSION(reads=_READS)
     hint = _HINTS.get(extension)
-    reason = f"WriterLens cannot read “{extension}” files. {_READS}"
-    return f"{reason} {hint}" if hint else reason
+    if hint:
+        return _CANNOT_READ_KIND_HINT(extension=extension, reads=_READS, hint=hint)
+    return _CANNOT_READ_KIND(extension=extension, reads=_READS)
 
 
-def _too_big(size: int, extension: str, is_container: bool) -> str:
+def _too_big(size: int, extension: str, is_container: bool) -> Message:
     if is_container:
-        return (
-            f"the file is {megabytes(size)}; WriterLens imports {extension} files up to "
-            f"{MAX_CONTAINER_FILE_BYTES // MB} MB. If it holds large pictures, save a copy "
-            "without them (or save the story as .txt) and import that."
+        return _FILE_WRITERLENS_IMPORTS_FILES(
+            size=megabytes(size),
+            extension=extension,
+            max_mb=MAX_CONTAINER_FILE_BYTES // MB,
         )
-    return (
-        f"the file is {megabytes(size)}; WriterLens imports stories up to "
-        f"{MAX_TEXT_FILE_BYTES // MB} MB of text (about 2.5 million words). Split it into "
-        "parts and import each."
-    )
+    return _FILE_WRITERLENS_IMPORTS_STORIES(size=megabytes(size), max_mb=MAX_TEXT_FILE_BYTES // MB)

@@ -18,9 +18,35 @@ from typing import Any
 from lxml import etree
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts.archive import member_names, open_zip, read_member, read_text_part
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import normalize_lines
+
+_NO_CONTENT_XML = define(
+    "texts.no_content_xml",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it has no content.xml",
+    ),
+)
+
+_ODT_FILE_PASSWORD_PROTECTED = define(
+    "texts.odt_file_password_protected",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this .odt file is password-protected, so WriterLens cannot read its text. "
+        "Open it in LibreOffice, save a copy without a password and import that.",
+    ),
+)
+
+_TEXT_PART_CONTENT_XML = define(
+    "texts.text_part_content_xml",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its text part, content.xml, is not well-formed XML",
+    ),
+)
 
 _TEXT = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
 _OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
@@ -57,7 +83,7 @@ def read_odt(data: bytes, name: str, max_chars: int) -> Extracted:
     with open_zip(data, name, ".odt") as archive:
         names = member_names(archive)
         if "content.xml" not in names:
-            raise ImportProblem(name, damaged(".odt", "it has no content.xml"))
+            raise ImportProblem(name, damaged(".odt", _NO_CONTENT_XML()))
         manifest = b""
         if "META-INF/manifest.xml" in names:
             manifest = read_member(archive, "META-INF/manifest.xml", name, ".odt", _MAX_META_BYTES)
@@ -67,16 +93,13 @@ def read_odt(data: bytes, name: str, max_chars: int) -> Extracted:
         if b"encryption-data" in manifest:
             raise ImportProblem(
                 name,
-                "this .odt file is password-protected, so WriterLens cannot read its text. Open "
-                "it in LibreOffice, save a copy without a password and import that.",
+                _ODT_FILE_PASSWORD_PROTECTED(),
             )
         content = read_text_part(archive, "content.xml", name, ".odt")
     try:
         root = etree.fromstring(content, parser=_SAFE_XML)
     except etree.LxmlError:
-        raise ImportProblem(
-            name, damaged(".odt", "its text part, content.xml, is not well-formed XML")
-        ) from None
+        raise ImportProblem(name, damaged(".odt", _TEXT_PART_CONTENT_XML())) from None
     del content
     body = root.find(f"{{{_OFFICE}}}body")
     text = body.find(f"{{{_OFFICE}}}text") if body is not None else None

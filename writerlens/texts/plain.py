@@ -14,8 +14,61 @@ import codecs
 import re
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.extract import Extracted, binary_file, check_text_size
 from writerlens.texts.normalize import normalize_text
+
+_READ_AS_LABEL = define(
+    "texts.read_as_label",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save "
+        "the file as UTF-8 and import it again.",
+    ),
+)
+
+_NOT_UTF_SO_WRITERLENS = define(
+    "texts.not_utf_so_writerlens",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western "
+        "European). If accented letters look wrong, save the file as UTF-8 and "
+        "import it again.",
+    ),
+)
+
+_FULL_CONTROL_CHARACTERS = define(
+    "texts.full_control_characters",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it is full of control characters",
+    ),
+)
+
+_CONTAINS_NUL_BYTES = define(
+    "texts.contains_nul_bytes",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it contains NUL bytes",
+    ),
+)
+
+_BYTES_DO_NOT_READ = define(
+    "texts.bytes_do_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its bytes do not read as text in any encoding WriterLens knows",
+    ),
+)
+
+_TEXT_BUT_PART_DAMAGED = define(
+    "texts.text_but_part_damaged",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” is {label} text but part of it is damaged; WriterLens shows the "
+        "unreadable characters as “�”. Check those places against your original.",
+    ),
+)
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32", "UTF-32"),
@@ -62,7 +115,7 @@ def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
     sample = data[:_SNIFF_BYTES]
     if b"\x00" not in data:
         if _has_many_controls(sample.decode("latin-1")):
-            raise ImportProblem(name, binary_file("it is full of control characters"))
+            raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
         try:
             return data.decode("utf-8"), []
         except UnicodeDecodeError:
@@ -83,24 +136,19 @@ def _detected(data: bytes, name: str) -> tuple[str, list[str]]:
     best = results.best()
     if best is None:
         if b"\x00" in data:
-            raise ImportProblem(name, binary_file("it contains NUL bytes"))
-        raise ImportProblem(
-            name, binary_file("its bytes do not read as text in any encoding WriterLens knows")
-        )
+            raise ImportProblem(name, binary_file(_CONTAINS_NUL_BYTES()))
+        raise ImportProblem(name, binary_file(_BYTES_DO_NOT_READ()))
     encoding = best.encoding
     if b"\x00" in data and not encoding.startswith(("utf_16", "utf_32")):
-        raise ImportProblem(name, binary_file("it contains NUL bytes"))
+        raise ImportProblem(name, binary_file(_CONTAINS_NUL_BYTES()))
     candidates = {result.encoding for result in results}
     if encoding in _LATIN_FAMILY and "cp1252" in candidates:
         return decode_cp1252(data), [_cp1252_warning(name)]
     text = data.decode(encoding, errors="replace")
     if _has_many_controls(text[:_SNIFF_BYTES]):
-        raise ImportProblem(name, binary_file("it is full of control characters"))
+        raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
     label = _LABELS.get(encoding, encoding.replace("_", "-").upper())
-    return text, [
-        f"“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save "
-        "the file as UTF-8 and import it again."
-    ]
+    return text, [_READ_AS_LABEL(name=name, label=label)]
 
 
 _LABELS = {"utf_16_le": "UTF-16", "utf_16_be": "UTF-16", "utf_32_le": "UTF-32",
@@ -109,11 +157,8 @@ _LABELS = {"utf_16_le": "UTF-16", "utf_16_be": "UTF-16", "utf_32_le": "UTF-32",
            "big5": "Big5", "euc_jp": "EUC-JP", "euc_kr": "EUC-KR", "cp949": "EUC-KR"}  # fmt: skip
 
 
-def _cp1252_warning(name: str) -> str:
-    return (
-        f"“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western European). If "
-        "accented letters look wrong, save the file as UTF-8 and import it again."
-    )
+def _cp1252_warning(name: str) -> Message:
+    return _NOT_UTF_SO_WRITERLENS(name=name)
 
 
 def decode_cp1252(data: bytes) -> str:
@@ -123,20 +168,19 @@ def decode_cp1252(data: bytes) -> str:
 
 def _decode_declared(data: bytes, codec: str, label: str, name: str) -> tuple[str, list[str]]:
     """Decode with the encoding the file declares; damage becomes U+FFFD and a warning."""
+    warnings: list[str] = []
     try:
-        text, warnings = data.decode(codec), []
+        text = data.decode(codec)
     except UnicodeDecodeError:
-        text, warnings = data.decode(codec, errors="replace"), [_damaged_warning(name, label)]
+        text = data.decode(codec, errors="replace")
+        warnings.append(_damaged_warning(name, label))
     if _has_many_controls(text[:_SNIFF_BYTES]):
-        raise ImportProblem(name, binary_file("it is full of control characters"))
+        raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
     return text, warnings
 
 
-def _damaged_warning(name: str, label: str) -> str:
-    return (
-        f"“{name}” is {label} text but part of it is damaged; WriterLens shows the unreadable "
-        "characters as “\ufffd”. Check those places against your original."
-    )
+def _damaged_warning(name: str, label: str) -> Message:
+    return _TEXT_BUT_PART_DAMAGED(name=name, label=label)
 
 
 def _sniff_utf16(data: bytes) -> str | None:

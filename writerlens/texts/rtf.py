@@ -12,9 +12,27 @@ from __future__ import annotations
 import re
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import clean_inline, normalize_lines
 from writerlens.texts.plain import decode_cp1252
+
+_NOT_VALID_RTF_FILE = define(
+    "texts.not_valid_rtf_file",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "this is not a valid RTF file (it does not start with “{{\\rtf”). Open it in "
+        "your word processor, save it as .rtf again and import that.",
+    ),
+)
+
+_WRITERLENS_COULD_NOT_DECODE = define(
+    "texts.writerlens_could_not_decode",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens could not decode it",
+    ),
+)
 
 _PAGE_BREAK = "\x0c"
 _BREAKS = re.compile(r"(?<!\\)\\(page|sect)(?![a-zA-Z])[ ]?")
@@ -27,8 +45,7 @@ def read_rtf(data: bytes, name: str, max_chars: int) -> Extracted:
     if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf"):
         raise ImportProblem(
             name,
-            "this is not a valid RTF file (it does not start with “{\\rtf”). Open it in your "
-            "word processor, save it as .rtf again and import that.",
+            _NOT_VALID_RTF_FILE(),
         )
     source = decode_cp1252(data)
     source = _LINE.sub(r"\\tab ", _BREAKS.sub(r"\\'0c", source))
@@ -43,7 +60,7 @@ def read_rtf(data: bytes, name: str, max_chars: int) -> Extracted:
                 rtf_to_text("{\\rtf1\\ansi " + found.group(1) + "}", errors="replace")
             )
     except Exception:  # striprtf can raise on malformed control words and code pages
-        raise ImportProblem(name, damaged(".rtf", "WriterLens could not decode it")) from None
+        raise ImportProblem(name, damaged(".rtf", _WRITERLENS_COULD_NOT_DECODE())) from None
     check_text_size(name, len(text), max_chars)
     blocks: list[str] = []
     for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):

@@ -14,9 +14,42 @@ from collections.abc import Iterator
 from typing import Any
 
 from writerlens.domain import ImportProblem
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.archive import member_names, open_zip, read_text_part
 from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import normalize_lines
+
+_NO_WORD_DOCUMENT_XML = define(
+    "texts.no_word_document_xml",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "it has no word/document.xml, so it is not a Word document",
+    ),
+)
+
+_TEXT_PART_NOT_WELL = define(
+    "texts.text_part_not_well",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "its text part is not well-formed XML",
+    ),
+)
+
+_PART_REFERS_MISSING = define(
+    "texts.part_refers_missing",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "a part it refers to is missing",
+    ),
+)
+
+_WRITERLENS_COULD_NOT_READ = define(
+    "texts.writerlens_could_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens could not read its contents",
+    ),
+)
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -33,7 +66,7 @@ def read_docx(data: bytes, name: str, max_chars: int) -> Extracted:
         if "word/document.xml" not in member_names(archive):
             raise ImportProblem(
                 name,
-                damaged(".docx", "it has no word/document.xml, so it is not a Word document"),
+                damaged(".docx", _NO_WORD_DOCUMENT_XML()),
             )
         # python-docx reads the part again; this is the check of its size and tags first
         read_text_part(archive, "word/document.xml", name, ".docx")
@@ -51,13 +84,13 @@ def read_docx(data: bytes, name: str, max_chars: int) -> Extracted:
     return Extracted(text=normalize_lines(blocks, join_wrapped_lines=False), title=title)
 
 
-def _describe(error: Exception) -> str:
+def _describe(error: Exception) -> Message:
     kind = type(error).__name__
     if "XMLSyntax" in kind:
-        return "its text part is not well-formed XML"
+        return _TEXT_PART_NOT_WELL()
     if isinstance(error, KeyError):
-        return "a part it refers to is missing"
-    return "WriterLens could not read its contents"
+        return _PART_REFERS_MISSING()
+    return _WRITERLENS_COULD_NOT_READ()
 
 
 def _blocks(body: Any) -> Iterator[str]:

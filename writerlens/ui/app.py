@@ -14,7 +14,7 @@ from writerlens import APP_NAME, __version__
 from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
 from writerlens.services.library import Library
-from writerlens.ui.errors import ExceptHook
+from writerlens.ui.errors import ExceptHook, said
 from writerlens.ui.i18n import SETTING, apply_language
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.workers import wait_for_all_work
@@ -64,7 +64,7 @@ def main(
     try:
         library = Library.open(data_dir)
     except WriterLensError as exc:
-        QMessageBox.critical(None, APP_NAME, exc.message)
+        QMessageBox.critical(None, APP_NAME, said(exc))
         return 1
     apply_language(chosen_language(library, lang))
     hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")

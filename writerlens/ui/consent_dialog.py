@@ -13,11 +13,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from writerlens.services.consent import ConsentRequest
+from writerlens.ui.errors import said
 
 
 def notice_html(request: ConsentRequest) -> str:
     """The notice as rich text, with the provider's policy address as a link."""
-    text = html.escape(request.notice)
+    text = html.escape(said(request.notice))
     if request.link:
         link = html.escape(request.link)
         text = text.replace(link, f"<a href='{link}'>{link}</a>", 1)

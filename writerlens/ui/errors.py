@@ -13,14 +13,17 @@ import re
 import sys
 import threading
 import traceback
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from writerlens.domain import WriterLensError
 from writerlens.escape import printable
+from writerlens.llm.errors import scrub as scrub_secrets
+from writerlens.messages import CONTEXT, Message, render
 from writerlens.ui.tr_context import TrContext
 
 ErrorText = TrContext("ErrorText")
@@ -42,6 +45,27 @@ def scrub(text: str) -> str:
 visible = printable  # the GUI's name for it: control characters shown as escapes
 
 
+def translated(template: str, count: int | None) -> str:
+    """A core message's template in the writer's language (Qt's catalogue, context
+    ``"messages"``); ``%n`` becomes ``count`` in the plural form the language needs."""
+    return QCoreApplication.translate(CONTEXT, template, None, -1 if count is None else count)
+
+
+def said(what: BaseException | Message | str, secrets: Iterable[str | None] = ()) -> str:
+    """What the core said, as the writer reads it: in the writer's language when it came as a
+    message (a :class:`WriterLensError` raised with one, or a stored warning), with control
+    characters shown as escapes and anything like a key hidden (``secrets`` too, e.g. the key
+    the writer just typed). Every place in the window that shows a core error or notice uses
+    this one function, so none of them can forget the translation, the escaping or the keys."""
+    if isinstance(what, Message):
+        text = render(what, translated)
+    elif isinstance(what, WriterLensError):
+        text = render(what.said, translated) if what.said is not None else what.message
+    else:
+        text = str(what)
+    return scrub(visible(scrub_secrets(text, secrets)))
+
+
 def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox:
     """Tell the writer what went wrong (GUI thread only). The box is window-modal but does not
     block: the event loop, the workers and any other window keep running."""
@@ -51,7 +75,7 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> Q
     if isinstance(exc, WriterLensError):
         box.setWindowTitle(title or ErrorText.tr("WriterLens"))
         box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted name is never read as HTML
-        box.setText(scrub(visible(exc.message)))
+        box.setText(said(exc))
     else:
         box.setWindowTitle(ErrorText.tr("Something went wrong"))
         box.setText(

@@ -52,7 +52,7 @@ from writerlens.ui.dialogs import (
     bring_forward,
     show_about,
 )
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
@@ -413,7 +413,7 @@ class MainWindow(StoryReading, QMainWindow):
                 prepare,
                 self._prepared,
                 self._import_failed,
-                on_progress=self.statusBar().showMessage,
+                on_progress=lambda said_now: self.statusBar().showMessage(said(said_now)),
             )
 
     def _prepared(self, prepared: PreparedImport) -> None:
@@ -437,7 +437,7 @@ class MainWindow(StoryReading, QMainWindow):
                     else OnDuplicate.SKIP
                 )
         except WriterLensError as exc:
-            self._import_problems.append(exc.message)
+            self._import_problems.append(said(exc))
             self._import_done()
             self._commit_next()
             return
@@ -468,7 +468,7 @@ class MainWindow(StoryReading, QMainWindow):
                     title=outcome.manuscript.title, words=words
                 )
             for warning in outcome.warnings:
-                self._import_problems.append(warning)
+                self._import_problems.append(said(warning))
         finally:
             self._import_done()
             self._commit_next()
@@ -477,7 +477,7 @@ class MainWindow(StoryReading, QMainWindow):
         if not isinstance(exc, WriterLensError):
             self._import_done()
             raise exc
-        self._import_problems.append(exc.message)
+        self._import_problems.append(said(exc))
         self._import_done()
 
     def _import_done(self) -> None:
@@ -496,6 +496,7 @@ class MainWindow(StoryReading, QMainWindow):
             box.setObjectName("importProblems")
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(self.tr("Import"))
+            box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted file name is never HTML
             box.setText("\n\n".join(problems))
             box.open()
         self.imports_finished.emit()

@@ -38,6 +38,7 @@ from writerlens.domain import Manuscript
 from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
 from writerlens.texts import paragraphs
 from writerlens.ui import glossary, plain
+from writerlens.ui.errors import said
 from writerlens.ui.library_model import imported_text
 
 _SERIFS = ("Literata", "Georgia", "Charter", "Noto Serif", "DejaVu Serif", "Liberation Serif")
@@ -193,9 +194,8 @@ class ReaderPane(QWidget):
         bits.append(self.tr("imported {date}").format(date=imported_text(manuscript.imported_at)))
         if manuscript.version > 1:
             bits.append(self.tr("version {n}").format(n=manuscript.version))
-        self.meta.setText("  ·  ".join(bits))
-        if manuscript.notes:
-            self.meta.setText(self.meta.text() + "\n" + "\n".join(manuscript.notes))
+        lines = ["  ·  ".join(bits), *(said(note) for note in manuscript.notes)]
+        self.meta.setText("\n".join(lines))
         self._generation += 1
         self._blocks = blocks
         self._next = 0

@@ -129,7 +129,7 @@ def _measures(data_dir: Path) -> Check:
         return (
             f"extractive measures (coverage {extractive.coverage:.2f}, density "
             f"{extractive.density:.2f}, compression {extractive.compression:.1f}, "
-            f"{len(measures.copied)} copied phrase(s))"
+            f"{_plural(len(measures.copied), 'copied phrase', 'copied phrases')})"
         )
 
     return check
@@ -164,7 +164,8 @@ def _summary(data_dir: Path, spec_args: dict[str, str]) -> Check:
             raise AssertionError(f"no summary was made: {outcome.message}")
         words = len(written[0].text.split())
         how = "" if written[0].status == "ok" else ", cut off at its token limit"
-        return f"one summary by {spec.label}: {words} words in {outcome.calls} call(s){how}"
+        calls = _plural(outcome.calls, "call", "calls")
+        return f"one summary by {spec.label}: {words} words in {calls}{how}"
 
     return check
 
@@ -207,8 +208,12 @@ def run(
                 out(f"FAILED  {name}: {exc}")
                 out("".join(traceback.format_exception(exc)).rstrip())
     seconds = time.perf_counter() - started
-    out(
-        f"{'all checks passed' if not failures else f'{failures} check(s) failed'} "
-        f"in {seconds:.1f} s ({'frozen' if getattr(sys, 'frozen', False) else 'source'})"
-    )
+    verdict = "all checks passed" if not failures else _plural(failures, "check", "checks")
+    verdict += "" if not failures else " failed"
+    out(f"{verdict} in {seconds:.1f} s ({'frozen' if getattr(sys, 'frozen', False) else 'source'})")
     return 1 if failures else 0
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    """The self-test's report is English for the developer (not translated): "1 call"."""
+    return f"{n} {one if n == 1 else many}"

@@ -26,7 +26,7 @@ class SummariesViewer(QDialog):
             text.setPlainText(summary.text)
             name = summary.label or summary.model
             if summary.status is SummaryStatus.REFUSED:
-                name += self.tr(" (refused)")
+                name = self.tr("{name} (refused)").format(name=name)
             self.tabs.addTab(text, name)
             self.tabs.setTabToolTip(
                 self.tabs.count() - 1,

@@ -15,7 +15,46 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import CancelToken, WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.collection import ImportResult, StudyFolder
+
+_LICENCE = define(
+    "study.releases.licence",
+    QT_TRANSLATE_NOOP("messages", "{title} release — licence: {licence}. Cite: {citation}"),
+)
+_LICENCE_LINE = define(
+    "study.releases.licence_line",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{title} release — licence: {licence} (its LICENSE file begins: “{line}”). Cite: "
+        "{citation}",
+    ),
+)
+
+_NOT_RELEASE_WRITERLENS_CAN = define(
+    "study.not_release_writerlens_can",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{kind}” is not a release WriterLens can open (it knows {known}).",
+    ),
+)
+
+_FOLDER_NOT_FOUND_CHOOSE = define(
+    "study.folder_not_found_choose",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The folder {root} was not found. Choose the release's folder.",
+    ),
+)
+
+_DOES_NOT_HOLD_RELEASE = define(
+    "study.does_not_hold_release",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{root} does not hold the {title} release ({what}).{hint} Choose the folder "
+        "the release unpacked into.",
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -64,11 +103,15 @@ class ReleaseImport:
         return sum(1 for r in self.results if not r.accepted)
 
     def licence_text(self) -> str:
-        first = f" (its LICENSE file begins: “{self.licence_line}”)" if self.licence_line else ""
-        return (
-            f"{self.release.title} release — licence: {self.release.licence}{first}. "
-            f"Cite: {self.release.citation}"
-        )
+        release = self.release
+        if self.licence_line:
+            return _LICENCE_LINE(
+                title=release.title,
+                licence=release.licence,
+                line=self.licence_line,
+                citation=release.citation,
+            )
+        return _LICENCE(title=release.title, licence=release.licence, citation=release.citation)
 
 
 def detect(root: Path) -> str | None:
@@ -109,18 +152,17 @@ def import_release(
 
     if kind not in RELEASES:
         known = ", ".join(RELEASES)
-        raise WriterLensError(f"“{kind}” is not a release WriterLens can open (it knows {known}).")
+        raise WriterLensError(_NOT_RELEASE_WRITERLENS_CAN(kind=kind, known=known))
     root = Path(root)
     if not root.is_dir():
-        raise WriterLensError(f"The folder {root} was not found. Choose the release's folder.")
+        raise WriterLensError(_FOLDER_NOT_FOUND_CHOOSE(root=root))
     release = RELEASES[kind]
     looks = reading_subtext.looks_like if kind == reading_subtext.KEY else booookscore.looks_like
     if not looks(root):
         found = detect(root)
         hint = f" It looks like the {RELEASES[found].title} release." if found else ""
         raise WriterLensError(
-            f"{root} does not hold the {release.title} release ({release.what}).{hint} "
-            "Choose the folder the release unpacked into."
+            _DOES_NOT_HOLD_RELEASE(root=root, title=release.title, what=release.what, hint=hint)
         )
     outcome = ReleaseImport(release, _licence_line(root), [])
     with tempfile.TemporaryDirectory(prefix="writerlens-release-") as tmp:

@@ -23,9 +23,54 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.interop_import import AnnotationFileError, read_label_studio
+
+_TIMES = define(
+    "study.releases.times",
+    QT_TRANSLATE_NOOP("messages", "%n times", None, 1),
+    one="%n time",
+)
+_CHOSEN = define(
+    "study.releases.chosen",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{aspect}: hierarchical chosen {hier}, incremental {inc}, a draw {draw} (of {judged} "
+        "comparisons)",
+    ),
+)
+_DRAWS = define(
+    "study.releases.draws",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "%n overall preferences were a draw: those books are in no ranking, and the ranking "
+        "tables count the others.",
+        None,
+        1,
+    ),
+    one="%n overall preference was a draw: that book is in no ranking, and the ranking "
+    "tables count the others.",
+)
+
+_COULD_NOT_READ_TELLS = define(
+    "study.could_not_read_tells",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read ({exc}). It tells which summary of each pair was "
+        "made by which strategy; choose the BooookScore release's own folder.",
+    ),
+)
+
+_HOLDS_NO_ANNOTATOR_JSON = define(
+    "study.holds_no_annotator_json",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{root_formal} holds no annotator*.json files. Choose the BooookScore "
+        "release's folder (the one with qualitative_comparison/ in it).",
+    ),
+)
 
 KEY = "booookscore"
 STUDY_ID = "booookscore-2024"
@@ -55,15 +100,20 @@ class Comparison:
         self.by_annotator.setdefault(annotator, {}).setdefault(aspect, Counter())[choice] += 1
 
     def lines(self) -> list[str]:
-        out = []
+        out: list[str] = []
         for aspect in ASPECTS:
             found = self.total.get(aspect, Counter())
             judged = sum(found.values())
             if not judged:
                 continue
             out.append(
-                f"{aspect}: hierarchical chosen {found['hier']} time(s), incremental "
-                f"{found['inc']}, a draw {found['draw']} (of {judged} comparisons)"
+                _CHOSEN(
+                    aspect=aspect,
+                    hier=_TIMES(count=found["hier"]),
+                    inc=found["inc"],
+                    draw=found["draw"],
+                    judged=judged,
+                )
             )
         return out
 
@@ -90,10 +140,7 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
         try:
             books = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise WriterLensError(
-                f"{path} could not be read ({exc}). It tells which summary of each pair was "
-                "made by which strategy; choose the BooookScore release's own folder."
-            ) from None
+            raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
             for book, entry in books.items()
@@ -111,10 +158,7 @@ def convert(
     files = sorted((root / FORMAL).glob("annotator*.json"))
     files = [f for f in files if not f.stem.endswith("-counts")]
     if not files:
-        raise WriterLensError(
-            f"{root / FORMAL} holds no annotator*.json files. Choose the BooookScore release's "
-            "folder (the one with qualitative_comparison/ in it)."
-        )
+        raise WriterLensError(_HOLDS_NO_ANNOTATOR_JSON(root_formal=root / FORMAL))
     texts = _summaries(root)
     notes: list[str] = []
     comparison = Comparison()
@@ -139,10 +183,7 @@ def convert(
         paths.append(bundle)
     draws = comparison.total.get("preference", Counter())["draw"]
     if draws:
-        notes.append(
-            f"{draws} overall preference(s) were a draw: those books are in no ranking, and "
-            "the ranking tables count the others."
-        )
+        notes.append(_DRAWS(count=draws))
     return paths, notes, comparison
 
 

@@ -24,8 +24,49 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
+
+_WRITER_MISSING = define(
+    "study.releases.writer_missing",
+    QT_TRANSLATE_NOOP(
+        "messages", "%n writer answers were -1 (no answer) and are left out.", None, 1
+    ),
+    one="%n writer answer was -1 (no answer) and is left out.",
+)
+_JUDGE_MISSING = define(
+    "study.releases.judge_missing",
+    QT_TRANSLATE_NOOP(
+        "messages", "%n judge answers were -1 (no answer) and are left out.", None, 1
+    ),
+    one="%n judge answer was -1 (no answer) and is left out.",
+)
+
+_COULD_NOT_READ_CHECK = define(
+    "study.could_not_read_check",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read ({exc}). Check that it is the release's unchanged file.",
+    ),
+)
+
+_LACKS_COLUMN_S_NOT = define(
+    "study.lacks_column_s_not",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} lacks the column(s) {missing}; it is not the Reading Subtext "
+        "release's ratings file.",
+    ),
+)
+
+_COULD_NOT_READ = define(
+    "study.could_not_read",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{path} could not be read ({exc}).",
+    ),
+)
 
 KEY = "reading-subtext"
 STUDY_ID = "reading-subtext-2024"
@@ -66,16 +107,11 @@ def rows(root: Path) -> list[dict[str, str]]:
         with path.open(newline="", encoding="utf-8") as handle:
             found = list(csv.DictReader(handle, delimiter="\t"))
     except (OSError, UnicodeDecodeError, csv.Error) as exc:
-        raise WriterLensError(
-            f"{path} could not be read ({exc}). Check that it is the release's unchanged file."
-        ) from None
+        raise WriterLensError(_COULD_NOT_READ_CHECK(path=path, exc=exc)) from None
     needed = {"SummID", "UserID", "Feedback", "Preference", *QUESTIONS}
     if found and not needed <= set(found[0]):
         missing = ", ".join(sorted(needed - set(found[0])))
-        raise WriterLensError(
-            f"{path} lacks the column(s) {missing}; it is not the Reading Subtext release's "
-            "ratings file."
-        )
+        raise WriterLensError(_LACKS_COLUMN_S_NOT(path=path, missing=missing))
     return found
 
 
@@ -83,7 +119,7 @@ def _json(path: Path) -> Any:
     try:
         return json.loads(path.read_text("utf-8"))
     except (OSError, ValueError) as exc:
-        raise WriterLensError(f"{path} could not be read ({exc}).") from None
+        raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
 
 
 def _value(raw: Any, where: str, notes: list[str]) -> int | float | None:
@@ -143,7 +179,7 @@ def convert(
         if (row.get("Feedback") or "").strip():
             writer["feedback"][summary] = row["Feedback"].strip()
     if missing:
-        notes.append(f"{missing} writer answer(s) were -1 (no answer) and are left out.")
+        notes.append(_WRITER_MISSING(count=missing))
     notes.append(
         f"{len(REFUSED)} claude summaries were refusals to summarize; they are marked refused "
         "and left out of every average, as in the paper."
@@ -192,7 +228,7 @@ def _judges(root: Path, notes: list[str]) -> dict[tuple[str, str], dict[str, lis
                 table[story] = values
             found[(model, judge)] = table
     if missing:
-        notes.append(f"{missing} judge answer(s) were -1 (no answer) and are left out.")
+        notes.append(_JUDGE_MISSING(count=missing))
     return found
 
 

@@ -45,7 +45,8 @@ from writerlens.services.judges import (
 from writerlens.services.library import Library
 from writerlens.ui import glossary, plain
 from writerlens.ui.consent_dialog import ConsentDialog
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_results import hint
 from writerlens.ui.summarize.texts import words_from_tokens
 from writerlens.ui.workers import Workers, confirm_close
@@ -250,7 +251,11 @@ class JudgeDialog(QDialog):
             self.add_probes.setText(self.tr("&Write your questions…"))
         else:
             self.probes_note.setText(
-                self.tr("{n} question(s) of yours about this story.").format(n=probes)
+                plural(
+                    probes,
+                    self.tr("1 question of yours about this story."),
+                    self.tr("%n questions of yours about this story.", "", probes),
+                )
             )
             self.add_probes.setText(self.tr("&Edit your questions…"))
 
@@ -376,13 +381,13 @@ class JudgeDialog(QDialog):
                 "Your story and its summaries would be sent to {provider}."
             ).format(provider=html.escape(request.provider_name))
         for note in estimate.notes:
-            text += "<br>" + html.escape(note)
+            text += "<br>" + html.escape(said(note))
         self.estimate_label.setText(text)
         self.run_button.setEnabled(self.running is None and estimate.calls > 0)
 
     def _estimate_failed(self, exc: BaseException) -> None:
         if isinstance(exc, WriterLensError):
-            self.estimate_label.setText(exc.message)
+            self.estimate_label.setText(said(exc))
         else:
             self.estimate_label.setText(self.tr("The cost could not be worked out."))
             show_error(self, exc)
@@ -418,13 +423,19 @@ class JudgeDialog(QDialog):
 
     def _progressed(self, at: JudgeProgress) -> None:
         self.progress.setValue(round(at.fraction * _STEPS))
-        text = self._labels[at.step]
+        step = self._labels[at.step]
         if at.steps > 1:
-            text += " " + self.tr("(step {n} of {runs})").format(n=at.step + 1, runs=at.steps)
+            step = self.tr("{step} (step {n} of {runs})").format(
+                step=step, n=at.step + 1, runs=at.steps
+            )
         if at.total:  # the judge's own message would repeat the count (calls overlap)
-            text += " — " + self.tr("{done} of {total} done").format(done=at.done, total=at.total)
+            text = self.tr("{step} — {done} of {total} done").format(
+                step=step, done=at.done, total=at.total
+            )
         elif at.message:
-            text += " — " + at.message
+            text = self.tr("{step} — {message}").format(step=step, message=said(at.message))
+        else:
+            text = step
         self.status.setText(text)
 
     def _set_running(self, on: bool) -> None:

@@ -241,8 +241,8 @@ class JudgeResults(QGroupBox):
                 )
             )
             if not result.complete:
-                heading += self.tr(" — stopped after {n} of {total} sentences").format(
-                    n=len(sentences), total=result.total_sentences or "?"
+                heading = self.tr("{heading} — stopped after {n} of {total} sentences").format(
+                    heading=heading, n=len(sentences), total=result.total_sentences or "?"
                 )
             self._heading(found, heading)
             for verdict in sentences:

@@ -34,7 +34,7 @@ from writerlens.services.judges import JudgeService, SummaryScores
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.ui import glossary, plain
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.review.judge_results import JudgeResults, hint, snippet
 from writerlens.ui.review.summary_view import SummaryView
@@ -238,7 +238,7 @@ class MeasuresPanel(QWidget):
                 try:
                     measures = measures_for_summary(library, summary_id, cancel=cancel)
                 except WriterLensError as exc:
-                    problem = exc.message
+                    problem = said(exc)
             return _Loaded(summary_id, measures, problem, JudgeService(library).scores(summary_id))
 
         self.workers.start(load, self._loaded, self._failed, key="measures")
@@ -299,7 +299,7 @@ class MeasuresPanel(QWidget):
                 first, last = aligned.paragraphs[0] + 1, aligned.paragraphs[-1] + 1
                 where = f"¶ {first}" if first == last else f"¶ {first}–{last}"
                 if aligned.flashback:
-                    where += self.tr(" (goes back)")
+                    where = self.tr("{where} (goes back)").format(where=where)
             else:
                 where = self.tr("no match in your story")
             item = QListWidgetItem(f"{aligned.sentence + 1}. {snippet(sentence)}  →  {where}")

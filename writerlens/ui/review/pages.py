@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -25,6 +27,7 @@ from writerlens.review.questionnaire import Questionnaire
 from writerlens.review.state import ReviewState
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui import glossary, plain
+from writerlens.ui.errors import said
 from writerlens.ui.reader import story_font
 from writerlens.ui.review.claims_panel import ClaimsPanel
 from writerlens.ui.review.names import summary_name
@@ -348,7 +351,7 @@ class FinishPage(QWidget):
         else:
             self.status.setText(
                 self.tr("<p><b>Not complete yet.</b> {missing}</p>").format(
-                    missing=state.progress.message
+                    missing=html.escape(said(state.progress.message))
                 )
             )
         self.complete.setEnabled(state.progress.complete and not state.complete)

@@ -53,7 +53,7 @@ def _item(planted: Planted, names: dict[str, str]) -> str:
     quote = html.escape(f"“{planted.quote}”")
     why = html.escape(planted.why)
     if planted.found:
-        head = "<b>" + PracticeText.tr("Found") + f"</b>: {quote}"
+        head = PracticeText.tr("<b>Found</b>: {quote}").format(quote=quote)
         if not planted.same_label:
             head += " " + PracticeText.tr(
                 "(you chose another label; the planted one is “{label}”)"

@@ -266,19 +266,20 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             if step is ReviewStep.LABELS:
                 text = self.tr("Your story")
             elif step is ReviewStep.RANKING:
-                text = self.tr("Ranking") + (" ✓" if self.state.ranking else "")
+                text = self.tr("Ranking ✓") if self.state.ranking else self.tr("Ranking")
             elif step is ReviewStep.FINISH:
-                text = self.tr("Finish") + (" ✓" if self.state.complete else "")
+                text = self.tr("Finish ✓") if self.state.complete else self.tr("Finish")
             else:
                 shown = self.state.summary(summary_id)  # type: ignore[arg-type]
                 answered = len(self.state.answers.get(shown.summary_id, {}))
                 if shown.refused:
-                    mark = self.tr(" (refused)")
+                    text = self.tr("{name} (refused)").format(name=summary_name(shown))
                 elif answered == questions:
-                    mark = " ✓"
+                    text = self.tr("{name} ✓").format(name=summary_name(shown))
                 else:
-                    mark = f" ({answered}/{questions})"
-                text = summary_name(shown) + mark
+                    text = self.tr("{name} ({answered}/{questions})").format(
+                        name=summary_name(shown), answered=answered, questions=questions
+                    )
             if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
                 self.tabs.setTabText(index, text)
 

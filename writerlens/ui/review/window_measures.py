@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QScrollArea, QToolBar
 from writerlens.metrics.measures import SummaryMeasures
 from writerlens.services.metrics import measures_for_summary
 from writerlens.ui.errors import show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_dialog import JudgeDialog
 from writerlens.ui.review.measures import MeasuresPanel, select_in_summary
 from writerlens.ui.review.names import summary_name
@@ -82,9 +83,14 @@ class ReviewMeasures(_Base):
             return
         self.summary_page.view.set_copied([(c.summary_start, c.summary_end) for c in found])
         self.copied_note.setText(
-            self.tr("  {n} passage(s) copied word for word from your story").format(n=len(found))
+            "  "
+            + plural(
+                len(found),
+                self.tr("1 passage copied word for word from your story"),
+                self.tr("%n passages copied word for word from your story", "", len(found)),
+            )
             if found
-            else self.tr("  No copied phrases of 5 words or more")
+            else "  " + self.tr("No copied phrases of 5 words or more")
         )
 
     # -- automatic measures and judges (a side panel, apart from the writer's judgments) -----

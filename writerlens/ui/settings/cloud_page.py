@@ -117,11 +117,11 @@ class CloudModelsPage(QWidget):
         label = f"{info.name}  ({info.model})" if info.display_name else info.model
         if info.retires:
             when = info.retires
-            label += (
-                self.tr("  — retired {date}")
+            label = (
+                self.tr("{model}  — retired {date}")
                 if when <= date.today().isoformat()
-                else self.tr("  — retires {date}")
-            ).format(date=when)
+                else self.tr("{model}  — retires {date}")
+            ).format(model=label, date=when)
         item = QTreeWidgetItem(
             group,
             [

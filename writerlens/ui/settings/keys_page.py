@@ -26,9 +26,9 @@ from writerlens.llm import keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.services import model_setup
 from writerlens.services.library import Library
-from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout
-from writerlens.ui.settings.connection import safe_message, try_model
+from writerlens.ui.errors import said, show_error
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout, tr
+from writerlens.ui.settings.connection import try_model
 from writerlens.ui.workers import Workers
 
 COMPANIES = {"anthropic": "Anthropic", "openai": "OpenAI"}
@@ -213,10 +213,8 @@ class ProviderKeyBox(QGroupBox):
                 self.result.say(SettingsText.tr("The test could not be run."), Tone.PROBLEM)
                 show_error(self.window(), exc)
                 return
-            message = safe_message(exc.message, typed)
-            self.result.say(
-                SettingsText.tr("Not connected. {why}").format(why=message), Tone.PROBLEM
-            )
+            message = said(exc, (typed,))
+            self.result.say(tr("Not connected. {why}").format(why=message), Tone.PROBLEM)
 
         self._set_busy(True)
         self._run(lambda: try_model(spec, typed), answered, refused, key="test")
@@ -237,7 +235,7 @@ class ProviderKeyBox(QGroupBox):
             if on_error is not None:
                 on_error(exc)
             elif isinstance(exc, WriterLensError):
-                self.result.say(exc.message, Tone.PROBLEM)
+                self.result.say(said(exc), Tone.PROBLEM)
             else:
                 show_error(self.window(), exc)
 
@@ -287,12 +285,12 @@ class KeysPage(QWidget):
     def refresh(self) -> None:
         def described(found: tuple[bool, str]) -> None:
             secure, text = found
-            self.backend.say(text, Tone.PLAIN if secure else Tone.PROBLEM)
+            self.backend.say(said(text), Tone.PLAIN if secure else Tone.PROBLEM)
 
         self.workers.start(
             lambda _p, _c: (keys.has_secure_backend(), keys.backend_description()),
             described,
-            lambda exc: self.backend.say(str(exc), Tone.PROBLEM),
+            lambda exc: self.backend.say(said(exc), Tone.PROBLEM),
             key="keys:backend",
         )
         for box in self.boxes.values():

@@ -30,7 +30,7 @@ from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.settings.common import (
     SettingsText,
     StatusLine,
@@ -234,7 +234,7 @@ class LocalModelsPage(QWidget):
             show_error(self.window(), exc)
             return
         if self.selected_path() == path:
-            self.details.show_nothing(exc.message, Tone.PROBLEM)
+            self.details.show_nothing(said(exc), Tone.PROBLEM)
 
     def _show(self, path: str) -> None:
         setup = next((m for m in self.models() if m.path == path), None)
@@ -281,7 +281,7 @@ class LocalModelsPage(QWidget):
             self.add_button.setEnabled(True)
             if isinstance(exc, WriterLensError):
                 self.status.say(
-                    SettingsText.tr("{problem} Nothing was added.").format(problem=exc.message),
+                    SettingsText.tr("{problem} Nothing was added.").format(problem=said(exc)),
                     Tone.PROBLEM,
                 )
             else:

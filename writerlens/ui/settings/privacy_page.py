@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from writerlens.domain import WriterLensError
 from writerlens.services import consent
 from writerlens.services.library import Library
+from writerlens.ui.errors import said
 from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout
 
 
@@ -143,7 +144,7 @@ class PrivacyPage(QWidget):
         try:
             consent.withdraw(self.library, key)
         except WriterLensError as exc:
-            self.status.say(exc.message, Tone.PROBLEM)
+            self.status.say(said(exc), Tone.PROBLEM)
             return
         self.refresh()
         self.status.say(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,9 +27,10 @@ from writerlens.llm import keys
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup
-from writerlens.ui.errors import show_error
-from writerlens.ui.settings.common import SettingsText, Tone, intro, page_layout
-from writerlens.ui.settings.connection import safe_message, server_models, try_model
+from writerlens.ui.errors import said, show_error
+from writerlens.ui.plural import plural
+from writerlens.ui.settings.common import SettingsText, Tone, intro, page_layout, tr
+from writerlens.ui.settings.connection import server_models, try_model
 from writerlens.ui.settings.server_form import ServerForm
 from writerlens.ui.workers import Workers
 
@@ -236,9 +237,16 @@ class ServersPage(QWidget):
             self.form.set_models(names)
             if names:
                 self.status.say(
-                    SettingsText.tr(
-                        "The server offers {n} model(s); choose one, then Save server."
-                    ).format(n=len(names)),
+                    plural(
+                        len(names),
+                        tr("The server offers 1 model; choose it, then Save server."),
+                        QCoreApplication.translate(
+                            "Settings",
+                            "The server offers %n models; choose one, then Save server.",
+                            None,
+                            len(names),
+                        ),
+                    ),
                     Tone.GOOD,
                 )
             else:
@@ -289,9 +297,10 @@ class ServersPage(QWidget):
         def failed(exc: BaseException) -> None:
             settle()
             if isinstance(exc, WriterLensError):
-                message = safe_message(exc.message, typed)
-                prefix = SettingsText.tr("Not connected.") + " " if key == "test" else ""
-                self.status.say(prefix + message, Tone.PROBLEM)
+                message = said(exc, (typed,))
+                if key == "test":
+                    message = tr("Not connected. {why}").format(why=message)
+                self.status.say(message, Tone.PROBLEM)
             else:
                 self.status.say(SettingsText.tr("That did not work."), Tone.PROBLEM)
                 show_error(self.window(), exc)

@@ -34,6 +34,7 @@ from writerlens.services.library import Library
 from writerlens.services.study import create_study
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.study.study_file import Collect, StudyFile
+from writerlens.ui.errors import said
 from writerlens.ui.study.instrument_picker import InstrumentPicker
 from writerlens.ui.study.models_editor import ModelsEditor
 from writerlens.ui.study.study_form import StudyForm, check, generate_codes, instrument_value
@@ -295,7 +296,7 @@ class CreateStudyDialog(QDialog):
                 collect=form.collect,
             )
         except WriterLensError as exc:
-            self.outcome.setText(exc.message)
+            self.outcome.setText(said(exc))
             self.outcome.show()
             return None
         self.study = study

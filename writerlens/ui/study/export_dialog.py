@@ -41,6 +41,7 @@ from writerlens.services.library import Library
 from writerlens.services.study import Membership, membership
 from writerlens.study.formats import BUNDLE_SUFFIX, today
 from writerlens.ui.errors import show_error
+from writerlens.ui.plural import plural
 from writerlens.ui.study.export_summary import summary_html
 from writerlens.ui.study.names_editor import NamesEditor, SuggestedNames
 from writerlens.ui.study.task_bar import TaskBar
@@ -309,12 +310,29 @@ class ExportDialog(QDialog):
         self.save_button.setEnabled(self._save_task is None and not preview.report.key_found)
         self.preview_ready.emit()
 
+    def _and(self, items: list[str]) -> str:
+        """``a, b and c`` in the writer's language."""
+        joined = items[0]
+        for item in items[1:-1]:
+            joined = self.tr("{first}, {second}").format(first=joined, second=item)
+        if len(items) > 1:
+            joined = self.tr("{first} and {second}").format(first=joined, second=items[-1])
+        return joined
+
     def _summary_text(self, preview: Preview) -> str:
         options = self.options()
         counts = self.tr("{stories}, {summaries}, {reviews}").format(
-            stories=_count(preview.stories, self.tr("story"), self.tr("stories")),
-            summaries=_count(preview.summaries, self.tr("summary"), self.tr("summaries")),
-            reviews=_count(preview.reviews, self.tr("review"), self.tr("reviews")),
+            stories=plural(
+                preview.stories, self.tr("1 story"), self.tr("%n stories", "", preview.stories)
+            ),
+            summaries=plural(
+                preview.summaries,
+                self.tr("1 summary"),
+                self.tr("%n summaries", "", preview.summaries),
+            ),
+            reviews=plural(
+                preview.reviews, self.tr("1 review"), self.tr("%n reviews", "", preview.reviews)
+            ),
         )
         choices = [
             (options.include_titles, self.tr("titles"), self.tr("no titles")),
@@ -332,23 +350,25 @@ class ExportDialog(QDialog):
         if left_out:
             text += "; " + ", ".join(left_out)
         if kept:
-            text += "; " + self.tr("with {what}").format(what=_and(kept, self.tr("and")))
+            text += "; " + self.tr("with {what}").format(what=self._and(kept))
         if options.names:
-            text += "; " + self.tr("{names} removed").format(
-                names=_count(len(options.names), self.tr("name"), self.tr("names"))
+            text += "; " + plural(
+                len(options.names),
+                self.tr("1 name removed"),
+                self.tr("%n names removed", "", len(options.names)),
             )
         text += "."
         totals = (info["total"] for info in preview.report.replaced.values())
         taken = sum(total for total in totals if isinstance(total, int))  # ScrubReport.as_dict
         if taken:
-            text += " " + self.tr("{n} taken out (see “In words”).").format(
-                n=_count(taken, self.tr("thing"), self.tr("things"))
+            text += " " + plural(
+                taken,
+                self.tr("1 thing taken out (see “In words”)."),
+                self.tr("%n things taken out (see “In words”).", "", taken),
             )
         if preview.report.key_found:
-            text += (
-                "<br><b>"
-                + self.tr("A piece of an API key is in this bundle: it cannot be saved.")
-                + "</b>"
+            text += "<br>" + self.tr(
+                "<b>A piece of an API key is in this bundle: it cannot be saved.</b>"
             )
         if preview.reviews == 0:
             text += "<br>" + self.tr(
@@ -412,7 +432,9 @@ class ExportDialog(QDialog):
             ).format(
                 name=result.path.name,
                 folder=result.path.parent,
-                reviews=_count(result.reviews, self.tr("review"), self.tr("reviews")),
+                reviews=plural(
+                    result.reviews, self.tr("1 review"), self.tr("%n reviews", "", result.reviews)
+                ),
                 size=_size(result.size),
                 bundle=result.bundle_id,
             )
@@ -450,14 +472,6 @@ class ExportDialog(QDialog):
         if self._save_task is not None:
             self._save_task.cancel()
         super().closeEvent(event)
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _and(items: list[str], word: str) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
 def _size(size: int) -> str:

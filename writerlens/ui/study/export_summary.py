@@ -12,7 +12,10 @@ import json
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from writerlens.services.export import ExportOptions, ExportPreview
+from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
 _KIND_NAMES = {
@@ -52,17 +55,14 @@ def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
     if preview.key_found:
         parts.insert(
             0,
-            "<p style='color:#a40000'><b>"
-            + ExportText.tr(
-                "A piece of one of your API keys is still in this bundle, so it cannot be saved."
-            )
-            + "</b> "
-            + ExportText.tr(
-                "It sits in a part WriterLens does not rewrite (for example a prompt's name). "
-                "Delete the summary that holds it, or replace the key in Settings → API keys, "
-                "then look again."
-            )
-            + "</p>",
+            "<p style='color:#a40000'>{}</p>".format(
+                ExportText.tr(
+                    "<b>A piece of one of your API keys is still in this bundle, so it cannot be "
+                    "saved.</b> It sits in a part WriterLens does not rewrite (for example a "
+                    "prompt's name). Delete the summary that holds it, or replace the key in "
+                    "Settings → API keys, then look again."
+                )
+            ),
         )
     return "".join(parts)
 
@@ -74,7 +74,13 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     comments = sum(1 for r in reviews for s in r["spans"] if s.get("comment"))
     rows = [
         ExportText.tr("{n}, as random ids; {titles}; {text}.").format(
-            n=_count(len(data["stories"]), ExportText.tr("story"), ExportText.tr("stories")),
+            n=plural(
+                len(data["stories"]),
+                QCoreApplication.translate("ExportSummary", "1 story"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n stories", None, len(data["stories"])
+                ),
+            ),
             titles=ExportText.tr("with their titles")
             if options.include_titles
             else ExportText.tr("no titles"),
@@ -83,7 +89,13 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
             else ExportText.tr("not their text"),
         ),
         ExportText.tr("{n}; {text}.").format(
-            n=_count(len(data["summaries"]), ExportText.tr("summary"), ExportText.tr("summaries")),
+            n=plural(
+                len(data["summaries"]),
+                QCoreApplication.translate("ExportSummary", "1 summary"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n summaries", None, len(data["summaries"])
+                ),
+            ),
             text=ExportText.tr("with their text")
             if options.include_summary_text
             else ExportText.tr("not their text"),
@@ -91,27 +103,45 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
         ExportText.tr(
             "{n}: your answers to the questions, your rankings, and {spans}, each with its label."
         ).format(
-            n=_count(len(reviews), ExportText.tr("review"), ExportText.tr("reviews")),
-            spans=_count(
-                spans, ExportText.tr("highlighted passage"), ExportText.tr("highlighted passages")
+            n=plural(
+                len(reviews),
+                QCoreApplication.translate("ExportSummary", "1 review"),
+                QCoreApplication.translate("ExportSummary", "%n reviews", None, len(reviews)),
+            ),
+            spans=plural(
+                spans,
+                QCoreApplication.translate("ExportSummary", "1 highlighted passage"),
+                QCoreApplication.translate("ExportSummary", "%n highlighted passages", None, spans),
             ),
         ),
         ExportText.tr("{f} and {c} on passages.").format(
-            f=_count(feedback, ExportText.tr("feedback note"), ExportText.tr("feedback notes")),
-            c=_count(comments, ExportText.tr("comment"), ExportText.tr("comments")),
+            f=plural(
+                feedback,
+                QCoreApplication.translate("ExportSummary", "1 feedback note"),
+                QCoreApplication.translate("ExportSummary", "%n feedback notes", None, feedback),
+            ),
+            c=plural(
+                comments,
+                QCoreApplication.translate("ExportSummary", "1 comment"),
+                QCoreApplication.translate("ExportSummary", "%n comments", None, comments),
+            ),
         )
         if options.include_comments
         else ExportText.tr("No feedback notes or comments."),
         ExportText.tr("{n} and {p}.").format(
-            n=_count(
+            n=plural(
                 len(data["automatic"]),
-                ExportText.tr("automatic score"),
-                ExportText.tr("automatic scores"),
+                QCoreApplication.translate("ExportSummary", "1 automatic score"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n automatic scores", None, len(data["automatic"])
+                ),
             ),
-            p=_count(
+            p=plural(
                 len(data["probes"]),
-                ExportText.tr("question probe"),
-                ExportText.tr("question probes"),
+                QCoreApplication.translate("ExportSummary", "1 question probe"),
+                QCoreApplication.translate(
+                    "ExportSummary", "%n question probes", None, len(data["probes"])
+                ),
             ),
         ),
     ]
@@ -124,22 +154,29 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
 def _claims(data: dict[str, Any], options: ExportOptions) -> str:
     """The claims line: what of the claim checks goes, and whether story passages go as words."""
     reviews = data["reviews"]
+    verdicts = sum(len(r.get("claim_verdicts", [])) for r in reviews)
+    omissions = sum(len(r.get("omissions", [])) for r in reviews)
+    judges = len(data.get("claim_judgments", []))
+    claims = len(data["claims"])
+    t = QCoreApplication.translate
     counts = {
-        "claims": _count(len(data["claims"]), ExportText.tr("claim"), ExportText.tr("claims")),
-        "verdicts": _count(
-            sum(len(r.get("claim_verdicts", [])) for r in reviews),
-            ExportText.tr("verdict of yours"),
-            ExportText.tr("verdicts of yours"),
+        "claims": plural(
+            claims, t("ExportSummary", "1 claim"), t("ExportSummary", "%n claims", None, claims)
         ),
-        "omissions": _count(
-            sum(len(r.get("omissions", [])) for r in reviews),
-            ExportText.tr("passage you marked as left out"),
-            ExportText.tr("passages you marked as left out"),
+        "verdicts": plural(
+            verdicts,
+            t("ExportSummary", "1 verdict of yours"),
+            t("ExportSummary", "%n verdicts of yours", None, verdicts),
         ),
-        "judges": _count(
-            len(data.get("claim_judgments", [])),
-            ExportText.tr("verdict by an automatic judge"),
-            ExportText.tr("verdicts by automatic judges"),
+        "omissions": plural(
+            omissions,
+            t("ExportSummary", "1 passage you marked as left out"),
+            t("ExportSummary", "%n passages you marked as left out", None, omissions),
+        ),
+        "judges": plural(
+            judges,
+            t("ExportSummary", "1 verdict by an automatic judge"),
+            t("ExportSummary", "%n verdicts by automatic judges", None, judges),
         ),
     }
     if options.include_story_text:
@@ -151,10 +188,6 @@ def _claims(data: dict[str, Any], options: ExportOptions) -> str:
         "{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages "
         "you gave as evidence or marked go only as positions in the story, not their words."
     ).format(**counts)
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
 
 
 def _models(data: dict[str, Any]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem, QWidget
 
 from writerlens.study.collection import ImportResult
-from writerlens.ui.errors import visible
+from writerlens.ui.errors import said, visible
 
 
 class ImportResults(QTreeWidget):
@@ -33,11 +33,11 @@ class ImportResults(QTreeWidget):
                     code=result.participant, bundle=result.bundle_id
                 )
                 if result.replaces:
-                    details += "\n" + result.replaces
+                    details += "\n" + said(result.replaces)
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)
             else:
                 status = self.tr("Rejected")
-                details = visible(result.reason)
+                details = said(result.reason)
                 icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
             item = QTreeWidgetItem([status, visible(result.file), details])
             item.setIcon(0, icon)

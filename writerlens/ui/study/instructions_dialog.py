@@ -19,14 +19,22 @@ class InstructionsDialog(QDialog):
         self.setObjectName("instructionsDialog")
         self.setWindowTitle(self.tr("Study Instructions — {title}").format(title=study.title))
         self.resize(720, 560)
-        heading = QLabel(
+        since = (
             self.tr(
-                "<h2>{title}</h2><p>You take part as <b>{code}</b>{since}. Your exports "
+                "<h2>{title}</h2><p>You take part as <b>{code}</b> since {day}. Your exports "
                 "carry this code and the study id ({id}), never your name.</p>"
-            ).format(
+            )
+            if member.joined
+            else self.tr(
+                "<h2>{title}</h2><p>You take part as <b>{code}</b>. Your exports "
+                "carry this code and the study id ({id}), never your name.</p>"
+            )
+        )
+        heading = QLabel(
+            since.format(
                 title=escape(study.title),
                 code=escape(member.participant),
-                since=self.tr(" since {day}").format(day=member.joined) if member.joined else "",
+                day=member.joined,
                 id=escape(study.id),
             )
         )

@@ -26,7 +26,7 @@ from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 from writerlens.services.study import Membership, join_study, membership
 from writerlens.study.study_file import StudyFile, read_study
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.study.study_text import study_asks
 from writerlens.ui.workers import Workers
 
@@ -154,7 +154,7 @@ class JoinStudyDialog(QDialog):
         try:
             member = join_study(self.library, self.path, code)
         except WriterLensError as exc:
-            self.code_error.setText(exc.message)
+            self.code_error.setText(said(exc))
             self.code_error.show()
             self.code.setFocus()
             return None

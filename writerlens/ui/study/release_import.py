@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.study.releases import RELEASES, ReleaseImport, detect, import_release
+from writerlens.ui.errors import said
 from writerlens.ui.tr_context import TrContext
 
 ReleaseImportText = TrContext("ReleaseImportText")
@@ -53,9 +54,9 @@ def outcome_text(outcome: ReleaseImport) -> str:
         ReleaseImportText.tr("{title}: {accepted} accepted, {rejected} rejected.").format(
             title=outcome.release.title, accepted=accepted, rejected=outcome.rejected
         ),
-        outcome.licence_text(),
-        *outcome.comparison_lines,
-        *outcome.notes,
+        said(outcome.licence_text()),
+        *(said(line) for line in outcome.comparison_lines),
+        *(said(note) for note in outcome.notes),
     ]
     return " ".join(lines)
 

@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from writerlens.study import report_tables as defs
+from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
 #: How a column's values are shown: text, whole numbers, means, percentages, p-values,
@@ -282,8 +285,45 @@ def _claims(report: dict[str, Any]) -> tuple[Table, ...]:
 
 def counts_line(report: dict[str, Any]) -> str:
     counts = report["counts"]
+
+    n = {key: int(value) for key, value in counts.items() if isinstance(value, int | float)}
+    t = QCoreApplication.translate
     return StudyTablesText.tr(
-        "{bundles} bundle(s) from {participants} participant(s): {stories} stories, "
-        "{summaries} summaries, {answers} answers, {spans} highlighted passages, "
-        "{rankings} rankings."
-    ).format(**counts)
+        "{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}."
+    ).format(
+        bundles=plural(
+            n["bundles"],
+            t("StudyTables", "1 bundle"),
+            t("StudyTables", "%n bundles", None, n["bundles"]),
+        ),
+        participants=plural(
+            n["participants"],
+            t("StudyTables", "1 participant"),
+            t("StudyTables", "%n participants", None, n["participants"]),
+        ),
+        stories=plural(
+            n["stories"],
+            t("StudyTables", "1 story"),
+            t("StudyTables", "%n stories", None, n["stories"]),
+        ),
+        summaries=plural(
+            n["summaries"],
+            t("StudyTables", "1 summary"),
+            t("StudyTables", "%n summaries", None, n["summaries"]),
+        ),
+        answers=plural(
+            n["answers"],
+            t("StudyTables", "1 answer"),
+            t("StudyTables", "%n answers", None, n["answers"]),
+        ),
+        spans=plural(
+            n["spans"],
+            t("StudyTables", "1 highlighted passage"),
+            t("StudyTables", "%n highlighted passages", None, n["spans"]),
+        ),
+        rankings=plural(
+            n["rankings"],
+            t("StudyTables", "1 ranking"),
+            t("StudyTables", "%n rankings", None, n["rankings"]),
+        ),
+    )

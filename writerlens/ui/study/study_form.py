@@ -17,6 +17,7 @@ from writerlens.review.questionnaire import parse_questionnaire
 from writerlens.review.taxonomy import parse_taxonomy
 from writerlens.services.study import instrument_spec
 from writerlens.study.study_file import Collect
+from writerlens.ui.errors import said
 from writerlens.ui.tr_context import TrContext
 
 #: The schema's id pattern (study ids and participant codes).
@@ -154,7 +155,7 @@ def _check_instrument(instrument: Instrument, parse: Any) -> str:
             return StudyFormText.tr("There is no file at {path}.").format(path=instrument.file)
         parse(spec["inline"], instrument.file.name)
     except WriterLensError as exc:
-        return exc.message
+        return said(exc)
     return ""
 
 

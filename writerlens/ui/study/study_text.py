@@ -53,9 +53,15 @@ def collect_names(study: StudyFile) -> tuple[list[str], list[str]]:
 
 
 def _and(items: list[str]) -> str:
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + StudyText.tr(" and ") + items[-1]
+    """``a, b and c`` in the writer's language."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:-1]:
+        joined = StudyText.tr("{first}, {second}").format(first=joined, second=item)
+    if len(items) > 1:
+        joined = StudyText.tr("{first} and {second}").format(first=joined, second=items[-1])
+    return joined
 
 
 def study_asks(study: StudyFile) -> str:

@@ -30,6 +30,7 @@ from writerlens.services.study import ImportResult
 from writerlens.study.formats import BUNDLE_SUFFIX
 from writerlens.ui.errors import show_error
 from writerlens.ui.layout_memory import fit_on_screen
+from writerlens.ui.plural import plural
 from writerlens.ui.study.import_results import ImportResults
 from writerlens.ui.study.release_import import (
     choose_release_folder,
@@ -368,7 +369,10 @@ class StudyWindow(QMainWindow):
             on_progress=self.task_bar.progress,
             progress_view=self.task_bar,
         )
-        self._start_task(task, self.tr("Checking {n} file(s)…").format(n=total))
+        self._start_task(
+            task,
+            plural(total, self.tr("Checking 1 file…"), self.tr("Checking %n files…", "", total)),
+        )
         return task
 
     def _import_finished(self, results: list[ImportResult]) -> None:
@@ -383,7 +387,11 @@ class StudyWindow(QMainWindow):
             accepted=accepted, rejected=len(results) - accepted
         )
         if cancelled:
-            text = self.tr("Import cancelled after {n} file(s): ").format(n=len(results)) + text
+            text = plural(
+                len(results),
+                self.tr("Import cancelled after 1 file: {outcome}"),
+                self.tr("Import cancelled after %n files: {outcome}", "", len(results)),
+            ).format(outcome=text)
         self.outcome.setText(text)
         self.outcome.show()
         self.imported.emit(results)

@@ -42,7 +42,7 @@ from writerlens.store.library import set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.ui import glossary
 from writerlens.ui.consent_dialog import ConsentDialog
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.summarize.estimate_table import EstimateTable
 from writerlens.ui.summarize.job_row import JobRow
 from writerlens.ui.summarize.model_picker import ModelPicker
@@ -299,7 +299,7 @@ class SummarizeDialog(QDialog):
                         "WriterLens could not work out an estimate for this model ({error})."
                     ).format(error=type(result).__name__)
                 )
-            value: Estimate | str = result.message
+            value: Estimate | str = said(result)
         else:
             value = result
         self._estimates[wanted] = value

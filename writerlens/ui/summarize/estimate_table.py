@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import Estimate
 from writerlens.ui import glossary, plain
+from writerlens.ui.errors import said
 from writerlens.ui.summarize.texts import (
     LONG_RUN_SECONDS,
     WORDS_PER_TOKEN,
@@ -142,7 +143,7 @@ class EstimateTable(QGroupBox):
         self.table.clearSpans()
         self.table.setRowCount(len(choices))
         for row, choice in enumerate(choices):
-            self._put(row, self.MODEL, choice.label)
+            self._put(row, self.MODEL, said(choice.label))
             self._put(row, self.HOW, self.tr("Counting…"))
             for column in range(self.HOW + 1, self.WORDS + 1):
                 self._put(row, column, "")

@@ -42,6 +42,7 @@ from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
 from writerlens.ui import glossary
+from writerlens.ui.errors import said
 from writerlens.ui.summarize.texts import (
     WORDS_PER_TOKEN,
     SummarizeText,
@@ -130,15 +131,17 @@ class JobRow(QFrame):
 
         self.setObjectName("jobRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(SummarizeText.tr("Progress of {model}").format(model=choice.label))
-        self.title = QLabel(f"<b>{html.escape(choice.label)}</b>")
+        self.setAccessibleName(
+            SummarizeText.tr("Progress of {model}").format(model=said(choice.label))
+        )
+        self.title = QLabel(f"<b>{html.escape(said(choice.label))}</b>")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.status = QLabel(_state_text(self.state))
         self.status.setObjectName("jobStatus")
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # busy until the first event says how many steps
         self.bar.setAccessibleName(
-            SummarizeText.tr("Progress of {model}").format(model=choice.label)
+            SummarizeText.tr("Progress of {model}").format(model=said(choice.label))
         )
         self.bar.setTextVisible(True)
         self.detail = QLabel()
@@ -157,7 +160,9 @@ class JobRow(QFrame):
         self.call_bar = QProgressBar()
         self.call_bar.setObjectName("jobCallBar")
         self.call_bar.setAccessibleName(
-            SummarizeText.tr("How much of the text {model} has read").format(model=choice.label)
+            SummarizeText.tr("How much of the text {model} has read").format(
+                model=said(choice.label)
+            )
         )
         self.call_bar.setTextVisible(True)
         self.call_bar.setMaximumHeight(self.fontMetrics().height() + 4)
@@ -166,7 +171,7 @@ class JobRow(QFrame):
         self.preview.setObjectName("jobPreview")
         self.preview.setReadOnly(True)
         self.preview.setAccessibleName(
-            SummarizeText.tr("What {model} is writing").format(model=choice.label)
+            SummarizeText.tr("What {model} is writing").format(model=said(choice.label))
         )
         self.preview.setPlaceholderText(
             SummarizeText.tr("The summary appears here as it is written.")
@@ -186,12 +191,12 @@ class JobRow(QFrame):
 
         self.cancel_button = QPushButton(SummarizeText.tr("Cancel"))
         self.cancel_button.setAccessibleName(
-            SummarizeText.tr("Cancel {model}").format(model=choice.label)
+            SummarizeText.tr("Cancel {model}").format(model=said(choice.label))
         )
         self.cancel_button.clicked.connect(self.cancel_requested)
         self.resume_button = QPushButton(SummarizeText.tr("Resume"))
         self.resume_button.setAccessibleName(
-            SummarizeText.tr("Resume {model}").format(model=choice.label)
+            SummarizeText.tr("Resume {model}").format(model=said(choice.label))
         )
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.hide()
@@ -254,7 +259,7 @@ class JobRow(QFrame):
             self.bar.setRange(0, max(1, event.total))
             self.bar.setValue(min(event.step, event.total))
             self.bar.setFormat(SummarizeText.tr("%v / %m steps"))
-            _set_text(self.activity, event.activity)
+            _set_text(self.activity, said(event.activity))
             if not self._stopping:
                 self.status.setText(_phase_text(event.phase))
                 self.status.setStyleSheet(_WARNING_STYLE if event.phase == "waiting" else "")
@@ -264,7 +269,7 @@ class JobRow(QFrame):
         if not self._stopping:
             words = None if self.strategy is Strategy.GRADUAL else self.options.words
             call = call_text(event, words, since, self.words_per_token)
-            now = " · ".join(t for t in (event.activity, call) if t)
+            now = " · ".join(t for t in (said(event.activity), call) if t)
             _set_text(self.call, now)
             self.call.setVisible(bool(now))
         _set_text(self.detail, progress_text(event, self.resolved, since))
@@ -338,7 +343,7 @@ class JobRow(QFrame):
         elif status is JobStatus.CANCELLED:
             self._cancelled()
         else:
-            self._failed(outcome.job.error or outcome.message, resumable=True)
+            self._failed(outcome.job.error or said(outcome.message), resumable=True)
 
     def fail(self, message: str) -> None:
         """The job could not start (or stopped in a way that left no job to resume)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from writerlens.services.consent import consent_request
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import MAX_PARALLEL_JOBS
+from writerlens.ui.errors import said
 
 
 def _where(choice: ModelChoice) -> str:
@@ -112,9 +113,10 @@ class ModelPicker(QGroupBox):
             empty.setWordWrap(True)
             self._list_layout.addWidget(empty)
         for choice in choices:
-            box = QCheckBox(choice.label)
+            label = said(choice.label)
+            box = QCheckBox(label)
             box.setObjectName("model:" + choice.key)
-            box.setAccessibleName(choice.label)
+            box.setAccessibleName(label)
             box.setChecked(choice.key in self._order)
             box.setEnabled(choice.ready)
             if choice.ready:
@@ -124,9 +126,10 @@ class ModelPicker(QGroupBox):
             self.boxes[choice.key] = box
             self._list_layout.addWidget(box)
             if not choice.ready:
-                box.setToolTip(choice.why_not)
-                box.setAccessibleDescription(choice.why_not)
-                why = QLabel(choice.why_not)
+                why_not = said(choice.why_not)
+                box.setToolTip(why_not)
+                box.setAccessibleDescription(why_not)
+                why = QLabel(why_not)
                 why.setObjectName("whyNot")
                 why.setWordWrap(True)
                 why.setEnabled(False)  # drawn in the style's muted colour
@@ -163,7 +166,7 @@ class ModelPicker(QGroupBox):
                     self.tr(
                         "You can choose up to three models: a study compares three summaries "
                         "of each story. Untick one to choose “{model}” instead."
-                    ).format(model=self._choices[key].label)
+                    ).format(model=said(self._choices[key].label))
                 )
                 self.note.show()
                 return

@@ -41,7 +41,7 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.ui.consent_dialog import ConsentDialog
-from writerlens.ui.errors import show_error
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.summarize.job_row import JobRow, RowState
 from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Report, Workers
@@ -259,7 +259,7 @@ class RunPanel(QGroupBox):
 
     def _job_failed(self, row: JobRow, exc: BaseException) -> None:
         if isinstance(exc, WriterLensError):
-            row.fail(exc.message)
+            row.fail(said(exc))
         else:
             row.fail(
                 self.tr(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from writerlens.summarize.options import Strategy
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.ui import plain
+from writerlens.ui.errors import said
 from writerlens.ui.i18n import decimal
 from writerlens.ui.tr_context import TrContext
 
@@ -221,7 +222,8 @@ def call_text(
                     parts.append(SummarizeText.tr("about {time} left").format(time=duration(left)))
         return " · ".join(parts)
     if event.phase == "waiting":
-        reason = event.waiting_reason or SummarizeText.tr("Waiting for the model…")
+        reason = said(event.waiting_reason) if event.waiting_reason else ""
+        reason = reason or SummarizeText.tr("Waiting for the model…")
         return SummarizeText.tr("Waiting: {reason}").format(reason=reason)
     return ""
 
