@@ -1,0 +1,3718 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <source>Answer “{question}”: {value}</source>
+        <translation>Antwort auf „{question}“: {value}</translation>
+    </message>
+    <message>
+        <source>Change your story&apos;s labels</source>
+        <translation>Labels deiner Geschichte ändern</translation>
+    </message>
+    <message>
+        <source>Change the ranking</source>
+        <translation>Rangfolge ändern</translation>
+    </message>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>First select the words you want to label.</source>
+        <translation>Wähle zuerst die Wörter aus, die du kennzeichnen möchtest.</translation>
+    </message>
+    <message>
+        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
+        <translation>„{label}“: Wähle jetzt die Stelle aus, der sie widerspricht (beliebige Wörter dieser Zusammenfassung, markiert oder nicht), oder klicke auf eine Markierung. Esc: keine Verknüpfung.</translation>
+    </message>
+    <message>
+        <source>Link “{label}” to {quote}</source>
+        <translation>„{label}“ mit {quote} verknüpfen</translation>
+    </message>
+    <message>
+        <source>Looking for copied phrases…</source>
+        <translation>Suche nach übernommenen Formulierungen…</translation>
+    </message>
+    <message>
+        <source>  {n} passage(s) copied word for word from your story</source>
+        <translation>  {n} Stelle(n) wörtlich aus deiner Geschichte übernommen</translation>
+    </message>
+    <message>
+        <source>  No copied phrases of 5 words or more</source>
+        <translation>  Keine übernommenen Formulierungen ab 5 Wörtern</translation>
+    </message>
+    <message>
+        <source>Automatic measures</source>
+        <translation>Automatische Messwerte</translation>
+    </message>
+    <message>
+        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
+        <translation>Für diese Zusammenfassung berechnete Werte und die Antworten der Prüfmodelle anzeigen (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Run judges…</source>
+        <translation>Prüfmodelle befragen…</translation>
+    </message>
+    <message>
+        <source>Ask a judge model about the summaries (Ctrl+J)</source>
+        <translation>Ein Prüfmodell zu den Zusammenfassungen befragen (Ctrl+J)</translation>
+    </message>
+    <message>
+        <source>Your questions…</source>
+        <translation>Deine Fragen…</translation>
+    </message>
+    <message>
+        <source>Your questions about the story, for the judges to check the summaries</source>
+        <translation>Deine Fragen zur Geschichte, mit denen die Prüfmodelle die Zusammenfassungen prüfen</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>about {cost}</source>
+        <translation>etwa {cost}</translation>
+    </message>
+    <message>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
+        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise sind in US-Dollar, wie die Anbieter sie am {date} veröffentlicht haben; eine Geschichte mit 3.000 Wörtern hat etwa 4.000 Tokens.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>einem unbekannten Datum</translation>
+    </message>
+    <message>
+        <source>Cloud models to offer</source>
+        <translation>Angebotene Cloud-Modelle</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>In, $/M tokens</source>
+        <translation>Ein, $/Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Out, $/M tokens</source>
+        <translation>Aus, $/Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>A 3,000-word story</source>
+        <translation>Geschichte mit 3.000 Wörtern</translation>
+    </message>
+    <message>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} Tokens</translation>
+    </message>
+    <message>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
+    </message>
+    <message>
+        <source>about a minute</source>
+        <translation>etwa eine Minute</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>etwa {n} Minuten</translation>
+    </message>
+    <message>
+        <source>about {h} h {m} min</source>
+        <translation>etwa {h} h {m} min</translation>
+    </message>
+    <message>
+        <source>Asking the model hub about the file…</source>
+        <translation>Frage beim Modell-Hub nach der Datei…</translation>
+    </message>
+    <message>
+        <source>Checking the file is complete and undamaged: {done} of {total}…</source>
+        <translation>Prüfe, ob die Datei vollständig und unbeschädigt ist: {done} von {total}…</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked.</source>
+        <translation>Heruntergeladen und geprüft.</translation>
+    </message>
+    <message>
+        <source>The connection dropped at {done} of {total}; trying again ({n} of {max})…</source>
+        <translation>Die Verbindung ist bei {done} von {total} abgebrochen; neuer Versuch ({n} von {max})…</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} von {total}</translation>
+    </message>
+    <message>
+        <source> · {n}/s</source>
+        <translation> · {n}/s</translation>
+    </message>
+    <message>
+        <source> left</source>
+        <translation> übrig</translation>
+    </message>
+    <message>
+        <source>working out the time left…</source>
+        <translation>berechne die Restzeit…</translation>
+    </message>
+    <message>
+        <source> (went on from {n} kept)</source>
+        <translation> (fortgesetzt ab {n} vorhandenen)</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <extracomment>a model was downloaded and checked (its path): add it like a file the writer chose a download started, paused, failed or finished (for the table&apos;s &quot;on this computer&quot;)</extracomment>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+    <message>
+        <source>Download the selected suggested model</source>
+        <translation>Das ausgewählte vorgeschlagene Modell herunterladen</translation>
+    </message>
+    <message>
+        <source>Fetches the model&apos;s file from the model hub; a paused download goes on.</source>
+        <translation>Lädt die Datei des Modells vom Modell-Hub; ein pausierter Download wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel download</source>
+        <translation>Download a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the download (what arrived is kept)</source>
+        <translation>Download abbrechen (was schon angekommen ist, bleibt erhalten)</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Download-Fortschritt</translation>
+    </message>
+    <message>
+        <source>Download status</source>
+        <translation>Download-Status</translation>
+    </message>
+    <message>
+        <source>&amp;Go on downloading</source>
+        <translation>Download &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>{name} is already downloaded.</source>
+        <translation>{name} ist bereits heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Downloading {file} from {repo} on the model hub…</source>
+        <translation>Lade {file} aus {repo} vom Modell-Hub herunter…</translation>
+    </message>
+    <message>
+        <source>Pausing the download…</source>
+        <translation>Download wird pausiert…</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked {file}.</source>
+        <translation>{file} heruntergeladen und geprüft.</translation>
+    </message>
+    <message>
+        <source>The download failed unexpectedly.</source>
+        <translation>Der Download ist unerwartet fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Create a key in your Anthropic Console account, under API keys.</source>
+        <translation>Erstelle einen Schlüssel in deinem Konto bei der Anthropic Console unter „API keys“.</translation>
+    </message>
+    <message>
+        <source>Create a key in your OpenAI platform account, under API keys.</source>
+        <translation>Erstelle einen Schlüssel in deinem Konto auf der OpenAI-Plattform unter „API keys“.</translation>
+    </message>
+    <message>
+        <source>Using the key from the {var} environment variable (set outside WriterLens).</source>
+        <translation>Es wird der Schlüssel aus der Umgebungsvariable {var} verwendet (außerhalb von WriterLens gesetzt).</translation>
+    </message>
+    <message>
+        <source>Key saved in your system keyring.</source>
+        <translation>Schlüssel im Schlüsselbund deines Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Key kept in memory until WriterLens closes.</source>
+        <translation>Schlüssel bleibt im Speicher, bis WriterLens beendet wird.</translation>
+    </message>
+    <message>
+        <source>No {company} key yet.</source>
+        <translation>Noch kein Schlüssel für {company}.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <extracomment>the stored key changed (saved or removed)</extracomment>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>{company} key status</source>
+        <translation>Status des {company}-Schlüssels</translation>
+    </message>
+    <message>
+        <source>Paste your {company} API key here</source>
+        <translation>Füge hier deinen API-Schlüssel für {company} ein</translation>
+    </message>
+    <message>
+        <source>{company} API key</source>
+        <translation>API-Schlüssel für {company}</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve key</source>
+        <translation>Schlüssel spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Save the {company} key</source>
+        <translation>Den Schlüssel für {company} speichern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the saved {company} key</source>
+        <translation>Den gespeicherten Schlüssel für {company} entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test co&amp;nnection</source>
+        <translation>Verbindung tes&amp;ten</translation>
+    </message>
+    <message>
+        <source>Test the connection to {company}</source>
+        <translation>Die Verbindung zu {company} testen</translation>
+    </message>
+    <message>
+        <source>Sends a one-word question to the first {company} model you ticked.</source>
+        <translation>Schickt eine Frage aus einem Wort an das erste angehakte Modell von {company}.</translation>
+    </message>
+    <message>
+        <source>{company} connection test result</source>
+        <translation>Ergebnis des Verbindungstests mit {company}</translation>
+    </message>
+    <message>
+        <source>Asking {model} at {company}…</source>
+        <translation>Frage {model} bei {company}…</translation>
+    </message>
+    <message>
+        <source>Connected: {model} answered.</source>
+        <translation>Verbunden: {model} hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>The test could not be run.</source>
+        <translation>Der Test konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Not connected. {why}</source>
+        <translation>Nicht verbunden. {why}</translation>
+    </message>
+    <message>
+        <source>To summarize with a cloud model you need an API key from its company. WriterLens keeps keys out of your library, its logs and its exports, and never shows a saved key again.</source>
+        <translation>Um mit einem Cloud-Modell zusammenzufassen, brauchst du einen API-Schlüssel seines Anbieters. WriterLens hält Schlüssel aus deiner Bibliothek, seinen Protokollen und seinen Exporten heraus und zeigt einen gespeicherten Schlüssel nie wieder an.</translation>
+    </message>
+    <message>
+        <source>Where keys are kept</source>
+        <translation>Wo Schlüssel aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot tell how much memory is free on this computer.</source>
+        <extracomment>Used as the upper bound when a file does not say what context it was trained for. Above this share of the free memory, the model may fit but the computer will struggle.</extracomment>
+        <translation>WriterLens kann nicht feststellen, wie viel Arbeitsspeicher auf diesem Computer frei ist.</translation>
+    </message>
+    <message>
+        <source>This will not fit: the model needs about {need} but only {free} of memory is free now. Choose a smaller context, close other programs, or use a smaller model.</source>
+        <translation>Das passt nicht: Das Modell braucht etwa {need}, aber nur {free} Arbeitsspeicher ist gerade frei. Wähle einen kleineren Kontext, schließe andere Programme oder nimm ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>This will only just fit ({need} of the {free} free): the computer may slow down while it runs. A smaller context leaves more room.</source>
+        <translation>Das passt gerade so ({need} von {free} frei): Der Computer kann langsamer werden, solange es läuft. Ein kleinerer Kontext lässt mehr Platz.</translation>
+    </message>
+    <message>
+        <source>This fits: about {need} of the {free} of memory free now.</source>
+        <translation>Das passt: etwa {need} von {free} gerade freiem Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>Selected model</source>
+        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
+        <translation>Ausgewähltes Modell</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>Dateigröße</translation>
+    </message>
+    <message>
+        <source>Quantisation</source>
+        <translation>Quantisierung</translation>
+    </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Trainierter Kontext</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>Kontextgröße in Tokens</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
+        <translation>Wie viel Text das Modell auf einmal liest. Längere Geschichten werden in Teilen zusammengefasst, wenn sie nicht hineinpassen. Mehr Kontext braucht mehr Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Processor cores to use; one per physical core is usually fastest.</source>
+        <translation>Zu nutzende Prozessorkerne; einer pro physischem Kern ist meist am schnellsten.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>Whether the model fits in memory</source>
+        <translation>Ob das Modell in den Arbeitsspeicher passt</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problem mit der Modelldatei</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Quantisation:</source>
+        <translation>Quantisierung:</translation>
+    </message>
+    <message>
+        <source>Trained context:</source>
+        <translation>Trainierter Kontext:</translation>
+    </message>
+    <message>
+        <source>&amp;Context size:</source>
+        <translation>&amp;Kontextgröße:</translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Speicher:</translation>
+    </message>
+    <message>
+        <source>Add a .gguf file, or select a model in the list.</source>
+        <translation>Füge eine .gguf-Datei hinzu oder wähle ein Modell in der Liste aus.</translation>
+    </message>
+    <message>
+        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
+        <translation>Etwa {need} bei einem Kontext von {ctx} Tokens (gerade frei: {free}).</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <translation>Modelle, die auf diesem Computer laufen: Deine Geschichte verlässt ihn nie, und es gibt keinen Schlüssel und keine Kosten. WriterLens führt Modelldateien im GGUF-Format aus (Dateien mit der Endung &lt;i&gt;.gguf&lt;/i&gt;), dem Format von llama.cpp. Sie sind langsamer als Cloud-Modelle: Eine Zusammenfassung kann mehrere Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a .gguf file…</source>
+        <translation>.gguf-Datei &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a model file in GGUF format</source>
+        <translation>Eine Modelldatei im GGUF-Format hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected model from WriterLens</source>
+        <translation>Das ausgewählte Modell aus WriterLens entfernen</translation>
+    </message>
+    <message>
+        <source>The file itself stays where it is.</source>
+        <translation>Die Datei selbst bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Local model status</source>
+        <translation>Status der lokalen Modelle</translation>
+    </message>
+    <message>
+        <source>Your local models</source>
+        <translation>Deine lokalen Modelle</translation>
+    </message>
+    <message>
+        <source>Get a model: suggestions that run well on a laptop</source>
+        <translation>Modell holen: Vorschläge, die gut auf einem Laptop laufen</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lese {name}…</translation>
+    </message>
+    <message>
+        <source>Add a model file</source>
+        <translation>Modelldatei hinzufügen</translation>
+    </message>
+    <message>
+        <source>GGUF model files (*.gguf);;All files (*)</source>
+        <translation>GGUF-Modelldateien (*.gguf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Added {name} ({model}).</source>
+        <translation>{name} ({model}) hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was added.</source>
+        <translation>{problem} Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{name} is already in your models.</source>
+        <translation>{name} ist schon in deinen Modellen.</translation>
+    </message>
+    <message>
+        <source>Removed {name} from WriterLens; the file itself was not deleted.</source>
+        <translation>{name} aus WriterLens entfernt; die Datei selbst wurde nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>The server at {host}</source>
+        <translation>Der Server unter {host}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A story goes to a cloud provider only after you have agreed to send your stories to that provider: the first time, WriterLens names the provider, says what it does with the text, and asks you. Models on this computer, and servers running on this computer, need no agreement, because the story does not leave it. If you withdraw an agreement, WriterLens asks you again before it sends that provider another story; what was already sent cannot be called back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Geschichte geht erst an einen Cloud-Anbieter, wenn du zugestimmt hast, deine Geschichten an diesen Anbieter zu senden: Beim ersten Mal nennt WriterLens den Anbieter, sagt, was er mit dem Text macht, und fragt dich. Modelle auf diesem Computer und Server, die auf diesem Computer laufen, brauchen keine Zustimmung, weil die Geschichte ihn nicht verlässt. Wenn du eine Zustimmung widerrufst, fragt WriterLens dich erneut, bevor es diesem Anbieter eine weitere Geschichte schickt; was schon gesendet wurde, lässt sich nicht zurückholen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your answers about cloud providers</source>
+        <translation>Deine Antworten zu Cloud-Anbietern</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Privacy status</source>
+        <translation>Datenschutzstatus</translation>
+    </message>
+    <message>
+        <source>You have not been asked yet: no story has been sent to a cloud provider.</source>
+        <translation>Du wurdest noch nicht gefragt: Es wurde noch keine Geschichte an einen Cloud-Anbieter gesendet.</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Zugestimmt</translation>
+    </message>
+    <message>
+        <source>Not agreed</source>
+        <translation>Nicht zugestimmt</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Withdraw your agreement for {name}</source>
+        <translation>Deine Zustimmung für {name} widerrufen</translation>
+    </message>
+    <message>
+        <source>Withdrawn. WriterLens will ask you again before it sends a story to {name}.</source>
+        <translation>Widerrufen. WriterLens fragt dich erneut, bevor es eine Geschichte an {name} sendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher bei einem Kontext von 4.096 Tokens); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
+    </message>
+    <message>
+        <source>Suggested models for a laptop</source>
+        <translation>Vorgeschlagene Modelle für einen Laptop</translation>
+    </message>
+    <message>
+        <source>What it needs</source>
+        <translation>Was es braucht</translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation>Gut für</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB to download</source>
+        <translation>≈ {n} GB Download</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB of memory</source>
+        <translation>≈ {n} GB Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>reads ≈ {n} words at once</source>
+        <translation>liest ≈ {n} Wörter auf einmal</translation>
+    </message>
+    <message>
+        <source>From {repo} on the model hub</source>
+        <translation>Aus {repo} auf dem Modell-Hub</translation>
+    </message>
+    <message>
+        <source>{name} ({publisher})</source>
+        <translation>{name} ({publisher})</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Lizenz: {licence}</translation>
+    </message>
+    <message>
+        <source>✓ In your models</source>
+        <translation>✓ In deinen Modellen</translation>
+    </message>
+    <message>
+        <source>✓ Downloaded</source>
+        <translation>✓ Heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Paused: {n} kept</source>
+        <translation>Pausiert: {n} vorhanden</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <extracomment>(kind shown, usual address on this computer)</extracomment>
+        <translation>Neuer Server</translation>
+    </message>
+    <message>
+        <source>Choose to fill in the usual address…</source>
+        <translation>Wählen, um die übliche Adresse einzutragen…</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>Art des Servers</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Servername</translation>
+    </message>
+    <message>
+        <source>A name you will recognise, e.g. Ollama</source>
+        <translation>Ein Name, den du wiedererkennst, z. B. Ollama</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Model on the server</source>
+        <translation>Modell auf dem Server</translation>
+    </message>
+    <message>
+        <source>Type a model name, or fetch the list</source>
+        <translation>Gib einen Modellnamen ein oder hol die Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch models</source>
+        <translation>Modelle &amp;abrufen</translation>
+    </message>
+    <message>
+        <source>Fetch the list of models from the server</source>
+        <translation>Die Liste der Modelle vom Server abrufen</translation>
+    </message>
+    <message>
+        <source>Server API key (optional)</source>
+        <translation>API-Schlüssel des Servers (optional)</translation>
+    </message>
+    <message>
+        <source>Forget &amp;key</source>
+        <translation>Schlüssel &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>Forget the key saved for this server</source>
+        <translation>Den für diesen Server gespeicherten Schlüssel vergessen</translation>
+    </message>
+    <message>
+        <source>Server key status</source>
+        <translation>Status des Server-Schlüssels</translation>
+    </message>
+    <message>
+        <source>&amp;Save server</source>
+        <translation>Server &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save this server</source>
+        <translation>Diesen Server speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Test this server with its model</source>
+        <translation>Diesen Server mit seinem Modell testen</translation>
+    </message>
+    <message>
+        <source>Server status</source>
+        <translation>Serverstatus</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>API ke&amp;y:</source>
+        <translation>API-Schl&amp;üssel:</translation>
+    </message>
+    <message>
+        <source>Server “{name}”</source>
+        <translation>Server „{name}“</translation>
+    </message>
+    <message>
+        <source>A key is saved for this server (leave empty to keep it).</source>
+        <translation>Für diesen Server ist ein Schlüssel gespeichert (leer lassen, um ihn zu behalten).</translation>
+    </message>
+    <message>
+        <source>Saved; type a new key to replace it</source>
+        <translation>Gespeichert; gib einen neuen Schlüssel ein, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Most servers on this computer need no key.</source>
+        <translation>Die meisten Server auf diesem Computer brauchen keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>Use models served by a program that speaks the OpenAI API: Ollama, LM Studio, llama.cpp&apos;s server or vLLM, on this computer or on your network. Start the server first, then add it here. A server on this computer (localhost) needs no agreement to send it a story; for a server elsewhere, WriterLens asks you first.</source>
+        <translation>Nutze Modelle, die ein Programm mit OpenAI-kompatibler API bereitstellt: Ollama, LM Studio, den Server von llama.cpp oder vLLM, auf diesem Computer oder in deinem Netzwerk. Starte zuerst den Server und füge ihn dann hier hinzu. Ein Server auf diesem Computer (localhost) braucht keine Zustimmung, um ihm eine Geschichte zu schicken; bei einem Server anderswo fragt WriterLens dich vorher.</translation>
+    </message>
+    <message>
+        <source>Your servers</source>
+        <translation>Deine Server</translation>
+    </message>
+    <message>
+        <source>&amp;New server</source>
+        <translation>&amp;Neuer Server</translation>
+    </message>
+    <message>
+        <source>Add a new server</source>
+        <translation>Einen neuen Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>Den ausgewählten Server entfernen</translation>
+    </message>
+    <message>
+        <source>No servers yet. Choose the kind of server on the right, then Save server.</source>
+        <translation>Noch keine Server. Wähle rechts die Art des Servers und dann „Server speichern“.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>There is already a server called “{name}”. Choose another name, or select that server in the list to change it.</source>
+        <translation>Es gibt schon einen Server namens „{name}“. Wähle einen anderen Namen oder wähle diesen Server in der Liste aus, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>„{name}“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Removed the server “{name}”.</source>
+        <translation>Server „{name}“ entfernt.</translation>
+    </message>
+    <message>
+        <source>The key for “{name}” is forgotten.</source>
+        <translation>Der Schlüssel für „{name}“ ist vergessen.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Frage den Server nach seinen Modellen…</translation>
+    </message>
+    <message>
+        <source>The server offers {n} model(s); choose one, then Save server.</source>
+        <translation>Der Server bietet {n} Modell(e) an; wähle eines und dann „Server speichern“.</translation>
+    </message>
+    <message>
+        <source>The server lists no models. Load one in the server, then fetch again.</source>
+        <translation>Der Server nennt keine Modelle. Lade eines im Server und rufe die Liste dann erneut ab.</translation>
+    </message>
+    <message>
+        <source>Asking {model}…</source>
+        <translation>Frage {model}…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Das hat nicht geklappt.</translation>
+    </message>
+    <message>
+        <source>No story selected</source>
+        <translation>Keine Geschichte ausgewählt</translation>
+    </message>
+    <message>
+        <source>Read the summaries</source>
+        <translation>Zusammenfassungen lesen</translation>
+    </message>
+    <message>
+        <source>Reading the summaries with the models&apos; names means you will not review this story blind. Read them anyway? (You can still review it later, but knowing which model wrote which.)</source>
+        <translation>Wenn du die Zusammenfassungen mit den Namen der Modelle liest, bewertest du diese Geschichte nicht mehr blind. Trotzdem lesen? (Du kannst sie später noch bewerten, weißt dann aber, welches Modell was geschrieben hat.)</translation>
+    </message>
+    <message>
+        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
+        <translation>Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <translation>Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
+    </message>
+    <message>
+        <source>{n}, as random ids; {titles}; {text}.</source>
+        <translation>{n}, als zufällige IDs; {titles}; {text}.</translation>
+    </message>
+    <message>
+        <source>story</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <source>stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <source>with their titles</source>
+        <translation>mit ihren Titeln</translation>
+    </message>
+    <message>
+        <source>no titles</source>
+        <translation>keine Titel</translation>
+    </message>
+    <message>
+        <source>with their full text</source>
+        <translation>mit ihrem vollständigen Text</translation>
+    </message>
+    <message>
+        <source>not their text</source>
+        <translation>nicht ihr Text</translation>
+    </message>
+    <message>
+        <source>{n}; {text}.</source>
+        <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>with their text</source>
+        <translation>mit ihrem Text</translation>
+    </message>
+    <message>
+        <source>{n}: your answers to the questions, your rankings, and {spans}, each with its label.</source>
+        <translation>{n}: deine Antworten auf die Fragen, deine Rangfolgen und {spans}, jeweils mit ihrem Label.</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>highlighted passage</source>
+        <translation>markierte Stelle</translation>
+    </message>
+    <message>
+        <source>highlighted passages</source>
+        <translation>markierte Stellen</translation>
+    </message>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} und {c} zu Stellen.</translation>
+    </message>
+    <message>
+        <source>feedback note</source>
+        <translation>Rückmeldung</translation>
+    </message>
+    <message>
+        <source>feedback notes</source>
+        <translation>Rückmeldungen</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>No feedback notes or comments.</source>
+        <translation>Keine Rückmeldungen oder Kommentare.</translation>
+    </message>
+    <message>
+        <source>{n} and {p}.</source>
+        <translation>{n} und {p}.</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>automatischer Wert</translation>
+    </message>
+    <message>
+        <source>automatic scores</source>
+        <translation>automatische Werte</translation>
+    </message>
+    <message>
+        <source>question probe</source>
+        <translation>Prüffrage</translation>
+    </message>
+    <message>
+        <source>question probes</source>
+        <translation>Prüffragen</translation>
+    </message>
+    <message>
+        <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
+        <translation>Es wurde nichts gefunden, das wie ein von dir aufgeführter Name, eine E-Mail-Adresse, eine Telefonnummer, eine Webadresse, ein Dateipfad oder ein Teil eines API-Schlüssels aussieht.</translation>
+    </message>
+    <message>
+        <source>never shown</source>
+        <translation>nie angezeigt</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Declined by the model</source>
+        <translation>Vom Modell abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cut off: not finished</source>
+        <translation>Abgeschnitten: unvollständig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Liest</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Schreibt</translation>
+    </message>
+    <message>
+        <source>Waiting to try again</source>
+        <translation>Wartet auf neuen Versuch</translation>
+    </message>
+    <message>
+        <source>Progress of {model}</source>
+        <extracomment>A state the writer must notice: drawn in a warning colour (with its words, never colour alone). the strategy &quot;auto&quot; chose, once known (from the estimate, or the finished job) this story&apos;s words per token, so that the row&apos;s words match the dialog&apos;s</extracomment>
+        <translation>Fortschritt von {model}</translation>
+    </message>
+    <message>
+        <source>How much of the text {model} has read</source>
+        <translation>Wie viel vom Text {model} gelesen hat</translation>
+    </message>
+    <message>
+        <source>What {model} is writing</source>
+        <translation>Was {model} schreibt</translation>
+    </message>
+    <message>
+        <source>The summary appears here as it is written.</source>
+        <translation>Die Zusammenfassung erscheint hier, während sie geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel {model}</source>
+        <translation>{model} abbrechen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume {model}</source>
+        <translation>{model} fortsetzen</translation>
+    </message>
+    <message>
+        <source>Getting ready (counting the story&apos;s tokens)…</source>
+        <translation>Wird vorbereitet (die Tokens der Geschichte werden gezählt)…</translation>
+    </message>
+    <message>
+        <source>%v / %m steps</source>
+        <translation>%v / %m Schritte</translation>
+    </message>
+    <message>
+        <source>read %p %</source>
+        <translation>%p % gelesen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Stopping now; what is finished is kept.</source>
+        <translation>Wird jetzt angehalten; was fertig ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>
+        <translation>Du hast entschieden, deine Geschichte nicht an {provider} zu senden, deshalb wurde dieses Modell ausgelassen und nichts hat diesen Computer verlassen.</translation>
+    </message>
+    <message>
+        <source>Done: the summary ({words} words) is in your library.</source>
+        <translation>Fertig: Die Zusammenfassung ({words} Wörter) ist in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Done: its {n} summaries ({words} words) are in your library.</source>
+        <translation>Fertig: Seine {n} Zusammenfassungen ({words} Wörter) sind in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>It took {retries} on the way.</source>
+        <translation>Unterwegs waren {retries} nötig.</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished the summary.</source>
+        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor die Zusammenfassung fertig war.</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished {n} of its {all} summaries.</source>
+        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor {n} seiner {all} Zusammenfassungen fertig waren.</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
+        <translation>Was es geschrieben hat, ist in deiner Bibliothek, als abgeschnitten markiert, damit es nie für eine fertige Zusammenfassung gehalten wird. Eine kürzere Ziellänge oder ein Modell, das mehr auf einmal schreiben kann, schafft es vielleicht.</translation>
+    </message>
+    <message>
+        <source>The model declined: {words}</source>
+        <translation>Das Modell hat abgelehnt: {words}</translation>
+    </message>
+    <message>
+        <source>The model declined without giving a reason.</source>
+        <translation>Das Modell hat ohne Begründung abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Its answer is kept as a refused summary, which a study leaves out of its averages. You can try another model.</source>
+        <translation>Seine Antwort wird als abgelehnte Zusammenfassung aufbewahrt, die eine Studie bei ihren Durchschnitten auslässt. Du kannst ein anderes Modell ausprobieren.</translation>
+    </message>
+    <message>
+        <source>Finished steps are kept: Try Again goes on from where it stopped.</source>
+        <translation>Fertige Schritte bleiben erhalten: „Erneut versuchen“ macht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Nothing was summarized.</source>
+        <translation>Es wurde nichts zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
+        <translation>Abgebrochen. Die {n} fertigen Schritte bleiben erhalten: „Fortsetzen“ macht dort weiter, ohne sie zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Cancelled before the first step finished. Resume starts it again.</source>
+        <translation>Abgebrochen, bevor der erste Schritt fertig war. „Fortsetzen“ beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Your study “{study}” asks for these models, so they are chosen for you.</source>
+        <extracomment>The writer&apos;s last choice of models, strategy and length (a settings row).</extracomment>
+        <translation>Deine Studie „{study}“ verlangt diese Modelle, deshalb sind sie für dich ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: {models}. Set them up in Settings.</source>
+        <translation>Noch nicht bereit: {models}. Richte sie in den Einstellungen ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (recommended)</source>
+        <translation>&amp;Automatisch (empfohlen)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole story at once</source>
+        <translation>&amp;Ganze Geschichte auf einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Hierarchical merging</source>
+        <translation>&amp;Hierarchisch zusammenführen</translation>
+    </message>
+    <message>
+        <source>I&amp;ncremental updating</source>
+        <translation>&amp;Schrittweise aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Gradual: three lengths</source>
+        <translation>Ges&amp;tuft: drei Längen</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
+        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst hierarchisch zusammenführen.</translation>
+    </message>
+    <message>
+        <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
+        <translation>Das Modell liest die ganze Geschichte in einem Zug und schreibt die Zusammenfassung. Nur für Modelle, die die ganze Geschichte auf einmal lesen können.</translation>
+    </message>
+    <message>
+        <source>The story is cut into parts; each part is summarized, then the part summaries are merged, level by level, into one.</source>
+        <translation>Die Geschichte wird in Teile zerlegt; jeder Teil wird zusammengefasst, dann werden die Teilzusammenfassungen Ebene für Ebene zu einer zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>The model reads the story part by part and keeps updating one summary, shortening it whenever it grows too long.</source>
+        <translation>Das Modell liest die Geschichte Teil für Teil und aktualisiert dabei eine einzige Zusammenfassung, die es kürzt, sobald sie zu lang wird.</translation>
+    </message>
+    <message>
+        <source>Three summaries, about 20 %, 10 % and 5 % of the story&apos;s length (the target length is not used).</source>
+        <translation>Drei Zusammenfassungen, etwa 20 %, 10 % und 5 % der Länge der Geschichte (die Ziellänge wird nicht verwendet).</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s:02d} s</source>
+        <translation>{m} min {s:02d} s</translation>
+    </message>
+    <message>
+        <source>{h} h {m:02d} min</source>
+        <translation>{h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>summarizing the parts</source>
+        <translation>fasse die Teile zusammen</translation>
+    </message>
+    <message>
+        <source>merge level {level}</source>
+        <translation>Zusammenführung, Ebene {level}</translation>
+    </message>
+    <message>
+        <source>summary {n} of 3</source>
+        <translation>Zusammenfassung {n} von 3</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}</source>
+        <translation>Schritt {step} von {total}</translation>
+    </message>
+    <message>
+        <source>{sent} tokens sent, {written} written</source>
+        <translation>{sent} Tokens gesendet, {written} geschrieben</translation>
+    </message>
+    <message>
+        <source>{time} so far</source>
+        <translation>bisher {time}</translation>
+    </message>
+    <message>
+        <source>about {time} left</source>
+        <translation>noch etwa {time}</translation>
+    </message>
+    <message>
+        <source>almost done</source>
+        <translation>fast fertig</translation>
+    </message>
+    <message>
+        <source>1 retry</source>
+        <extracomment>Roughly how many English words a token holds; a writer thinks in words, models in tokens. A run expected to take longer than this is named plainly before it starts.</extracomment>
+        <translation>1 neuer Versuch</translation>
+    </message>
+    <message>
+        <source>{n} retries</source>
+        <translation>{n} neue Versuche</translation>
+    </message>
+    <message>
+        <source>a few seconds</source>
+        <translation>ein paar Sekunden</translation>
+    </message>
+    <message>
+        <source>about {s} seconds</source>
+        <translation>etwa {s} Sekunden</translation>
+    </message>
+    <message>
+        <source>about {m} minutes</source>
+        <translation>etwa {m} Minuten</translation>
+    </message>
+    <message>
+        <source>about {h} h</source>
+        <translation>etwa {h} h</translation>
+    </message>
+    <message>
+        <source>about {h} h {m:02d} min</source>
+        <translation>etwa {h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>For all {n} calls of this run, one after another.</source>
+        <translation>Für alle {n} Aufrufe dieses Laufs, nacheinander.</translation>
+    </message>
+    <message>
+        <source>For the one call of this run.</source>
+        <translation>Für den einen Aufruf dieses Laufs.</translation>
+    </message>
+    <message>
+        <source>{covers} Based on the speed {basis}.</source>
+        <translation>{covers} Ausgehend von der Geschwindigkeit {basis}.</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>at this provider&apos;s usual speed</source>
+        <translation>üblich bei diesem Anbieter</translation>
+    </message>
+    <message>
+        <source>“{model}” will take {time}.</source>
+        <translation>„{model}“ braucht {time}.</translation>
+    </message>
+    <message>
+        <source>Reading: about {read} of {total} words ({tokens} of {all} tokens)</source>
+        <translation>Liest: etwa {read} von {total} Wörtern ({tokens} von {all} Tokens)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Liest…</translation>
+    </message>
+    <message>
+        <source>Writing: {words} words so far</source>
+        <translation>Schreibt: bisher {words} Wörter</translation>
+    </message>
+    <message>
+        <source>{n} words a second</source>
+        <translation>{n} Wörter pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>Warte auf das Modell…</translation>
+    </message>
+    <message>
+        <source>Waiting: {reason}</source>
+        <translation>Wartet: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CloudModelsPage</name>
+    <message>
+        <source>  — retired {date}</source>
+        <translation>  — eingestellt am {date}</translation>
+    </message>
+    <message>
+        <source>  — retires {date}</source>
+        <translation>  — wird am {date} eingestellt</translation>
+    </message>
+</context>
+<context>
+    <name>ConsentDialog</name>
+    <message>
+        <source>Send your story to {provider}?</source>
+        <extracomment>True: the writer agreed to send stories to this provider; False: they declined.</extracomment>
+        <translation>Deine Geschichte an {provider} senden?</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Your story would leave this computer&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Deine Geschichte würde diesen Computer verlassen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>What happens to your story</source>
+        <translation>Was mit deiner Geschichte geschieht</translation>
+    </message>
+    <message>
+        <source>&amp;Send to {provider}</source>
+        <translation>An {provider} &amp;senden</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Send</source>
+        <translation>&amp;Nicht senden</translation>
+    </message>
+</context>
+<context>
+    <name>CreateStudyDialog</name>
+    <message>
+        <source>Create a Study File</source>
+        <translation>Studiendatei erstellen</translation>
+    </message>
+    <message>
+        <source>e.g. pilot-2025</source>
+        <translation>z. B. pilot-2025</translation>
+    </message>
+    <message>
+        <source>Study id</source>
+        <translation>Studien-ID</translation>
+    </message>
+    <message>
+        <source>What writers see when they join</source>
+        <translation>Was Schreibende beim Beitritt sehen</translation>
+    </message>
+    <message>
+        <source>Study title</source>
+        <translation>Titel der Studie</translation>
+    </message>
+    <message>
+        <source>Instructions for writers</source>
+        <translation>Anleitung für Schreibende</translation>
+    </message>
+    <message>
+        <source>What writers should do: which stories, by when, whom to ask…</source>
+        <translation>Was Schreibende tun sollen: welche Geschichten, bis wann, wen sie fragen können…</translation>
+    </message>
+    <message>
+        <source>Participant codes, one per line</source>
+        <translation>Teilnahmecodes, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>One code per line. Leave empty to let each writer get a random one.</source>
+        <translation>Ein Code pro Zeile. Leer lassen, damit jede schreibende Person einen zufälligen bekommt.</translation>
+    </message>
+    <message>
+        <source> codes</source>
+        <translation> Codes</translation>
+    </message>
+    <message>
+        <source>How many codes to generate</source>
+        <translation>Wie viele Codes erzeugt werden</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Codes</source>
+        <translation>Codes &amp;erzeugen</translation>
+    </message>
+    <message>
+        <source>Generate random participant codes</source>
+        <translation>Zufällige Teilnahmecodes erzeugen</translation>
+    </message>
+    <message>
+        <source>Study &amp;id:</source>
+        <translation>Studien-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>In&amp;structions:</source>
+        <translation>Anleitu&amp;ng:</translation>
+    </message>
+    <message>
+        <source>&amp;Participant codes:</source>
+        <translation>Teilnahme&amp;codes:</translation>
+    </message>
+    <message>
+        <source>The study</source>
+        <translation>Die Studie</translation>
+    </message>
+    <message>
+        <source>Summarization strategy</source>
+        <translation>Vorgehen beim Zusammenfassen</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> Wörter</translation>
+    </message>
+    <message>
+        <source>Summary length in words</source>
+        <translation>Länge der Zusammenfassung in Wörtern</translation>
+    </message>
+    <message>
+        <source>&amp;Models:</source>
+        <translation>&amp;Modelle:</translation>
+    </message>
+    <message>
+        <source>Leave the list empty to let writers use any model.</source>
+        <translation>Lass die Liste leer, damit Schreibende jedes Modell nutzen können.</translation>
+    </message>
+    <message>
+        <source>St&amp;rategy:</source>
+        <translation>Vo&amp;rgehen:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Länge:</translation>
+    </message>
+    <message>
+        <source>The summaries writers get</source>
+        <translation>Die Zusammenfassungen, die Schreibende bekommen</translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation>Fragebogen</translation>
+    </message>
+    <message>
+        <source>Error labels</source>
+        <translation>Fehler-Labels</translation>
+    </message>
+    <message>
+        <source>&amp;Questionnaire:</source>
+        <translation>&amp;Fragebogen:</translation>
+    </message>
+    <message>
+        <source>Error la&amp;bels:</source>
+        <translation>Fehler-La&amp;bels:</translation>
+    </message>
+    <message>
+        <source>What writers answer</source>
+        <translation>Was Schreibende beantworten</translation>
+    </message>
+    <message>
+        <source>The summaries&apos; text and highlighted passages</source>
+        <translation>Text der Zusammenfassungen und markierte Stellen</translation>
+    </message>
+    <message>
+        <source>Writers&apos; comments</source>
+        <translation>Kommentare der Schreibenden</translation>
+    </message>
+    <message>
+        <source>Story titles</source>
+        <translation>Titel der Geschichten</translation>
+    </message>
+    <message>
+        <source>The stories&apos; text</source>
+        <translation>Text der Geschichten</translation>
+    </message>
+    <message>
+        <source>What to ask writers to send (they can still say no)</source>
+        <translation>Worum Schreibende gebeten werden (sie können trotzdem Nein sagen)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Study File…</source>
+        <translation>Studiendatei &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the study file</source>
+        <translation>Die Studiendatei speichern</translation>
+    </message>
+    <message>
+        <source>WriterLens study files (*{suffix})</source>
+        <translation>WriterLens-Studiendateien (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Saved “{name}” in {folder}. Send it to your writers: they open it with Study → Join a Study…. Collect their bundles in a study folder (Study → Open Study Folder…).</source>
+        <translation>„{name}“ in {folder} gespeichert. Schick sie an deine Schreibenden: Sie öffnen sie mit Studie → An Studie teilnehmen…. Sammle ihre Pakete in einem Studienordner (Studie → Studienordner öffnen…).</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateTable</name>
+    <message>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Estimate per model</source>
+        <translation>Schätzung pro Modell</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Reads / writes</source>
+        <translation>Liest / schreibt</translation>
+    </message>
+    <message>
+        <source>How long the whole run takes, every call included</source>
+        <translation>Wie lange der ganze Lauf dauert, alle Aufrufe eingeschlossen</translation>
+    </message>
+    <message>
+        <source>What the whole run costs, in US dollars</source>
+        <translation>Was der ganze Lauf kostet, in US-Dollar</translation>
+    </message>
+    <message>
+        <source>How many times the model is asked</source>
+        <translation>Wie oft das Modell gefragt wird</translation>
+    </message>
+    <message>
+        <source>How much the model reads and writes in all (every call), in words</source>
+        <translation>Wie viel das Modell insgesamt liest und schreibt (alle Aufrufe), in Wörtern</translation>
+    </message>
+    <message>
+        <source>Nothing is sent until you start. Tokens are counted on this computer; a cloud model&apos;s own count may differ a little. Costs use the published prices WriterLens knows of.</source>
+        <extracomment>words per token of this story (the dialog sets it from the story&apos;s own counts)</extracomment>
+        <translation>Nichts wird gesendet, bevor du startest. Tokens werden auf diesem Computer gezählt; die Zählung eines Cloud-Modells kann leicht abweichen. Die Kosten beruhen auf den veröffentlichten Preisen, die WriterLens kennt.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
+    <message>
+        <source>{how}, {n} parts</source>
+        <translation>{how}, {n} Teile</translation>
+    </message>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>kostenlos (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>free (your server)</source>
+        <translation>kostenlos (dein Server)</translation>
+    </message>
+    <message>
+        <source>about {cost}</source>
+        <translation>etwa {cost}</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>Measuring this
+computer&apos;s speed…</source>
+        <translation>Messe die Geschwindigkeit
+dieses Computers…</translation>
+    </message>
+    <message>
+        <source>WriterLens times this model once on this computer (a few seconds; nothing leaves it), then shows how long the run takes.</source>
+        <translation>WriterLens misst dieses Modell einmal auf diesem Computer (ein paar Sekunden; nichts verlässt ihn) und zeigt dann, wie lange der Lauf dauert.</translation>
+    </message>
+    <message>
+        <source>{read} / {written} words</source>
+        <translation>{read} / {written} Wörter</translation>
+    </message>
+    <message>
+        <source>Reads about {read} words ({read_tokens} tokens) and writes about {written} words ({written_tokens} tokens), every call included.</source>
+        <translation>Liest etwa {read} Wörter ({read_tokens} Tokens) und schreibt etwa {written} Wörter ({written_tokens} Tokens), alle Aufrufe eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch unbekannt</translation>
+    </message>
+    <message>
+        <source>WriterLens has not measured this model&apos;s speed yet; it learns it on the first run.</source>
+        <translation>WriterLens hat die Geschwindigkeit dieses Modells noch nicht gemessen; es lernt sie beim ersten Lauf.</translation>
+    </message>
+    <message>
+        <source>You can keep working in WriterLens meanwhile; a shorter target length or another model is quicker.</source>
+        <translation>Du kannst währenddessen in WriterLens weiterarbeiten; eine kürzere Ziellänge oder ein anderes Modell geht schneller.</translation>
+    </message>
+    <message>
+        <source>Choose a model to see what summarizing would take.</source>
+        <translation>Wähle ein Modell, um zu sehen, was das Zusammenfassen braucht.</translation>
+    </message>
+    <message>
+        <source>Counting the story&apos;s tokens…</source>
+        <translation>Zähle die Tokens der Geschichte…</translation>
+    </message>
+    <message>
+        <source>part of the cost is unknown</source>
+        <translation>ein Teil der Kosten ist unbekannt</translation>
+    </message>
+    <message>
+        <source>about {cost} in all</source>
+        <translation>insgesamt etwa {cost}</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>In all: {calls} calls, about {words} words read; {cost}</source>
+        <translation>Insgesamt: {calls} Aufrufe, etwa {words} gelesene Wörter; {cost}</translation>
+    </message>
+    <message>
+        <source>; done in {time}</source>
+        <translation>; fertig in {time}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export for a Study</source>
+        <translation>Für eine Studie exportieren</translation>
+    </message>
+    <message>
+        <source>The summaries&apos; &amp;text (and the passages you highlighted)</source>
+        <translation>Der &amp;Text der Zusammenfassungen (und die markierten Stellen)</translation>
+    </message>
+    <message>
+        <source>Your &amp;comments and feedback</source>
+        <translation>Deine &amp;Kommentare und Rückmeldungen</translation>
+    </message>
+    <message>
+        <source>Your stories&apos; t&amp;itles</source>
+        <translation>Die T&amp;itel deiner Geschichten</translation>
+    </message>
+    <message>
+        <source>Your stories&apos; full te&amp;xt</source>
+        <translation>Der vollständige Te&amp;xt deiner Geschichten</translation>
+    </message>
+    <message>
+        <source>Your &amp;model files&apos; and servers&apos; names (otherwise “local model 1”, “server 1”)</source>
+        <translation>Die Namen deiner &amp;Modelldateien und Server (sonst „lokales Modell 1“, „Server 1“)</translation>
+    </message>
+    <message>
+        <source>What to include</source>
+        <translation>Was enthalten sein soll</translation>
+    </message>
+    <message>
+        <source>Your answers, highlighted mistakes and rankings are always included; your library&apos;s ids never are. Email addresses, phone numbers, web addresses, file paths and pieces of API keys are always taken out.</source>
+        <translation>Deine Antworten, markierten Fehler und Rangfolgen sind immer enthalten, die IDs deiner Bibliothek nie. E-Mail-Adressen, Telefonnummern, Webadressen, Dateipfade und Teile von API-Schlüsseln werden immer entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;Names to remove</source>
+        <translation>Zu entfernende &amp;Namen</translation>
+    </message>
+    <message>
+        <source>Your name, a pen name, real people you wrote about: each is replaced with [name] in everything exported. The list is kept for next time.</source>
+        <translation>Dein Name, ein Pseudonym, echte Menschen, über die du geschrieben hast: Jeder wird in allem Exportierten durch [name] ersetzt. Die Liste bleibt für das nächste Mal gespeichert.</translation>
+    </message>
+    <message>
+        <source>Names found in your text (tick any to remove them too):</source>
+        <translation>In deinem Text gefundene Namen (hake welche an, um sie auch zu entfernen):</translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation>Vorschau wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Exactly what the bundle will hold</source>
+        <translation>Genau das, was das Paket enthalten wird</translation>
+    </message>
+    <message>
+        <source>Next to this, the bundle holds a short label: a new random bundle id, today&apos;s date, the WriterLens version, the study id and your participant code.</source>
+        <translation>Daneben enthält das Paket eine kurze Kennzeichnung: eine neue zufällige Paket-ID, das heutige Datum, die WriterLens-Version, die Studien-ID und deinen Teilnahmecode.</translation>
+    </message>
+    <message>
+        <source>What the bundle holds and what was taken out</source>
+        <translation>Was das Paket enthält und was entfernt wurde</translation>
+    </message>
+    <message>
+        <source>In &amp;words</source>
+        <translation>In &amp;Worten</translation>
+    </message>
+    <message>
+        <source>Exact &amp;data.json</source>
+        <translation>Genaue &amp;data.json</translation>
+    </message>
+    <message>
+        <source>&amp;Save Bundle…</source>
+        <translation>Paket &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the bundle to a file</source>
+        <translation>Das Paket in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are not taking part in a study.&lt;/b&gt; The bundle carries a random pseudonym ({code}) instead of your name; join a study from the Study menu if a coordinator sent you a study file.</source>
+        <translation>&lt;b&gt;Du nimmst an keiner Studie teil.&lt;/b&gt; Das Paket trägt statt deines Namens ein zufälliges Pseudonym ({code}); tritt über das Menü Studie einer Studie bei, wenn dir eine Studienleitung eine Studiendatei geschickt hat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;For the study “{title}”&lt;/b&gt;, as participant &lt;b&gt;{code}&lt;/b&gt;. Send the bundle to the study&apos;s coordinator.</source>
+        <translation>&lt;b&gt;Für die Studie „{title}“&lt;/b&gt;, als Teilnehmer*in &lt;b&gt;{code}&lt;/b&gt;. Schick das Paket an die Studienleitung.</translation>
+    </message>
+    <message>
+        <source>Updating the preview…</source>
+        <translation>Vorschau wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>{stories}, {summaries}, {reviews}</source>
+        <translation>{stories}, {summaries}, {reviews}</translation>
+    </message>
+    <message>
+        <source>story</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <source>stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>titles</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>no titles</source>
+        <translation>keine Titel</translation>
+    </message>
+    <message>
+        <source>story text</source>
+        <translation>Text der Geschichte</translation>
+    </message>
+    <message>
+        <source>no story text</source>
+        <translation>kein Text der Geschichte</translation>
+    </message>
+    <message>
+        <source>the summaries&apos; text</source>
+        <translation>der Text der Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>no summaries&apos; text</source>
+        <translation>kein Text der Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>your comments</source>
+        <translation>deine Kommentare</translation>
+    </message>
+    <message>
+        <source>no comments</source>
+        <translation>keine Kommentare</translation>
+    </message>
+    <message>
+        <source>with {what}</source>
+        <translation>mit {what}</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>{names} removed</source>
+        <translation>{names} entfernt</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <source>{n} taken out (see “In words”).</source>
+        <translation>{n} entfernt (siehe „In Worten“).</translation>
+    </message>
+    <message>
+        <source>thing</source>
+        <translation>Sache</translation>
+    </message>
+    <message>
+        <source>things</source>
+        <translation>Sachen</translation>
+    </message>
+    <message>
+        <source>A piece of an API key is in this bundle: it cannot be saved.</source>
+        <translation>In diesem Paket steckt ein Teil eines API-Schlüssels: Es kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
+        <translation>Noch keine Geschichte hat eine Bewertung: Bewerte zuerst die Zusammenfassungen einer Geschichte und exportiere dann.</translation>
+    </message>
+    <message>
+        <source>The preview could not be made.</source>
+        <translation>Die Vorschau konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Save the bundle</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <source>WriterLens bundles (*{suffix})</source>
+        <translation>WriterLens-Pakete (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Writing the bundle…</source>
+        <translation>Paket wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Saved “{name}” in {folder} ({reviews}, {size}). Bundle id: {bundle}. Send this file to the study coordinator.</source>
+        <translation>„{name}“ in {folder} gespeichert ({reviews}, {size}). Paket-ID: {bundle}. Schick diese Datei an die Studienleitung.</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>Der Export wurde abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>FinishPage</name>
+    <message>
+        <source>Mark the review complete</source>
+        <translation>Bewertung als abgeschlossen markieren</translation>
+    </message>
+    <message>
+        <source>Show which model wrote which summary</source>
+        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat</translation>
+    </message>
+    <message>
+        <source>The mistakes planted in the practice summaries</source>
+        <translation>Die in den Übungszusammenfassungen eingebauten Fehler</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Finish&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Abschluss&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your review is complete.&lt;/b&gt; The models&apos; names are shown below. Your judgments are kept exactly as you made them, blind: from now on the review can be read but not changed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Deine Bewertung ist abgeschlossen.&lt;/b&gt; Die Namen der Modelle stehen unten. Deine Urteile bleiben genau so, wie du sie gefällt hast – blind: Ab jetzt kann die Bewertung gelesen, aber nicht mehr geändert werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your review is complete.&lt;/b&gt; You can go back and change anything. When you are sure, you can see which model wrote which summary. After that your review can be read but no longer changed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Deine Bewertung ist abgeschlossen.&lt;/b&gt; Du kannst zurückgehen und alles ändern. Wenn du sicher bist, kannst du sehen, welches Modell welche Zusammenfassung geschrieben hat. Danach kann deine Bewertung gelesen, aber nicht mehr geändert werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not complete yet.&lt;/b&gt; {missing}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Noch nicht abgeschlossen.&lt;/b&gt; {missing}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ImportResults</name>
+    <message>
+        <source>What happened to each imported file</source>
+        <translation>Was mit jeder importierten Datei geschehen ist</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>participant {code}, bundle {bundle}</source>
+        <translation>Teilnehmer*in {code}, Paket {bundle}</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsDialog</name>
+    <message>
+        <source>Study Instructions — {title}</source>
+        <translation>Anleitung der Studie — {title}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt;{since}. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Du nimmst als &lt;b&gt;{code}&lt;/b&gt;{since} teil. Deine Exporte tragen diesen Code und die Studien-ID ({id}), nie deinen Namen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> since {day}</source>
+        <translation> seit {day}</translation>
+    </message>
+    <message>
+        <source>The study&apos;s instructions</source>
+        <translation>Die Anleitung der Studie</translation>
+    </message>
+    <message>
+        <source>The coordinator gave no instructions.</source>
+        <translation>Die Studienleitung hat keine Anleitung hinterlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>InstrumentPicker</name>
+    <message>
+        <source>{id} (ships with WriterLens)</source>
+        <translation>{id} (in WriterLens enthalten)</translation>
+    </message>
+    <message>
+        <source>Your own (a JSON file)…</source>
+        <translation>Eigene (eine JSON-Datei)…</translation>
+    </message>
+    <message>
+        <source>The JSON file, in the format of the shipped ones</source>
+        <translation>Die JSON-Datei, im Format der mitgelieferten</translation>
+    </message>
+    <message>
+        <source>{noun} file</source>
+        <translation>{noun}-Datei</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose the {noun} file</source>
+        <translation>Die {noun}-Datei wählen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>JoinStudyDialog</name>
+    <message>
+        <source>Join a Study</source>
+        <translation>An einer Studie teilnehmen</translation>
+    </message>
+    <message>
+        <source>Reading the study file…</source>
+        <translation>Studiendatei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The study&apos;s instructions</source>
+        <translation>Die Anleitung der Studie</translation>
+    </message>
+    <message>
+        <source>Your participant code</source>
+        <translation>Dein Teilnahmecode</translation>
+    </message>
+    <message>
+        <source>Your participant &amp;code:</source>
+        <translation>Dein Teilnahme&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join the Study</source>
+        <translation>An der Studie &amp;teilnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Instructions from the coordinator:</source>
+        <translation>&amp;Anleitung der Studienleitung:</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Study id: {id}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Studien-ID: {id}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The coordinator gave no instructions.</source>
+        <translation>Die Studienleitung hat keine Anleitung hinterlassen.</translation>
+    </message>
+    <message>
+        <source>Type the code the coordinator sent you</source>
+        <translation>Gib den Code ein, den dir die Studienleitung geschickt hat</translation>
+    </message>
+    <message>
+        <source>Leave empty for a random pseudonym</source>
+        <translation>Leer lassen für ein zufälliges Pseudonym</translation>
+    </message>
+    <message>
+        <source>You have already joined this study; joining again keeps your ids.</source>
+        <translation>Du bist dieser Studie schon beigetreten; ein erneuter Beitritt behält deine IDs.</translation>
+    </message>
+    <message>
+        <source>You are taking part in “{current}”. Joining this study replaces it; your reviews stay in your library.</source>
+        <translation>Du nimmst an „{current}“ teil. Der Beitritt zu dieser Studie ersetzt sie; deine Bewertungen bleiben in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>This study file cannot be used.</source>
+        <translation>Diese Studiendatei kann nicht verwendet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDialog</name>
+    <message>
+        <source>Run judges</source>
+        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
+        <translation>Prüfmodelle befragen</translation>
+    </message>
+    <message>
+        <source>A judge model reads your story and a summary, and answers as a careful reader would. Its answers are shown apart from yours and never change them.</source>
+        <translation>Ein Prüfmodell liest deine Geschichte und eine Zusammenfassung und antwortet so, wie es eine aufmerksame Leserin oder ein aufmerksamer Leser täte. Seine Antworten werden getrennt von deinen angezeigt und ändern sie nie.</translation>
+    </message>
+    <message>
+        <source>Judge model</source>
+        <translation>Prüfmodell</translation>
+    </message>
+    <message>
+        <source>Looking for your models…</source>
+        <translation>Suche deine Modelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Judge model:</source>
+        <translation>&amp;Prüfmodell:</translation>
+    </message>
+    <message>
+        <source>The &amp;four questions (coverage, faithfulness, coherence, analysis), 1–4</source>
+        <translation>Die &amp;vier Fragen (Abdeckung, Texttreue, Kohärenz, Analyse), 1–4</translation>
+    </message>
+    <message>
+        <source>&amp;Coherence, sentence by sentence: what would confuse a reader</source>
+        <translation>&amp;Kohärenz, Satz für Satz: was Lesende verwirren würde</translation>
+    </message>
+    <message>
+        <source>Your &amp;questions about the story: which it answers</source>
+        <translation>Deine &amp;Fragen zur Geschichte: welche sie beantwortet</translation>
+    </message>
+    <message>
+        <source>&amp;Write your questions…</source>
+        <translation>Fragen &amp;schreiben…</translation>
+    </message>
+    <message>
+        <source>What to ask</source>
+        <translation>Was gefragt wird</translation>
+    </message>
+    <message>
+        <source>Which summaries</source>
+        <translation>Welche Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>&amp;This one ({name})</source>
+        <translation>&amp;Diese ({name})</translation>
+    </message>
+    <message>
+        <source>&amp;All {n} summaries</source>
+        <translation>&amp;Alle {n} Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Judging progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>No models set up yet</source>
+        <translation>Noch keine Modelle eingerichtet</translation>
+    </message>
+    <message>
+        <source>You have not written any questions about this story yet.</source>
+        <translation>Du hast noch keine Fragen zu dieser Geschichte geschrieben.</translation>
+    </message>
+    <message>
+        <source>{n} question(s) of yours about this story.</source>
+        <translation>{n} eigene Frage(n) zu dieser Geschichte.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit your questions…</source>
+        <translation>Fragen &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Set up a model first (Settings): a cloud model with your key, a server such as Ollama, or a model file on this computer.</source>
+        <translation>Richte zuerst ein Modell ein (Einstellungen): ein Cloud-Modell mit deinem Schlüssel, einen Server wie Ollama oder eine Modelldatei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>None of your models can run right now.</source>
+        <translation>Keines deiner Modelle kann gerade laufen.</translation>
+    </message>
+    <message>
+        <source>Runs on this computer: your story stays here.</source>
+        <translation>Läuft auf diesem Computer: Deine Geschichte bleibt hier.</translation>
+    </message>
+    <message>
+        <source>Choose a judge model and at least one thing to ask.</source>
+        <translation>Wähle ein Prüfmodell und mindestens eine Frage.</translation>
+    </message>
+    <message>
+        <source>Working out what this would cost…</source>
+        <translation>Berechne, was das kosten würde…</translation>
+    </message>
+    <message>
+        <source>not known (WriterLens has no price for this model)</source>
+        <translation>unbekannt (WriterLens kennt keinen Preis für dieses Modell)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; {calls} call(s) to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; {calls} Aufruf(e) an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
+    </message>
+    <message>
+        <source>Your story stays on this computer.</source>
+        <translation>Deine Geschichte bleibt auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Your story and its summaries would be sent to {provider}.</source>
+        <translation>Deine Geschichte und ihre Zusammenfassungen würden an {provider} gesendet.</translation>
+    </message>
+    <message>
+        <source>The cost could not be worked out.</source>
+        <translation>Die Kosten konnten nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>the four questions</source>
+        <translation>die vier Fragen</translation>
+    </message>
+    <message>
+        <source>coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>your questions</source>
+        <translation>deine Fragen</translation>
+    </message>
+    <message>
+        <source>(step {n} of {runs})</source>
+        <translation>(Schritt {n} von {runs})</translation>
+    </message>
+    <message>
+        <source>{done} of {total} done</source>
+        <translation>{done} von {total} erledigt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Done. The judges&apos; answers are in the measures panel.</source>
+        <translation>Fertig. Die Antworten der Prüfmodelle stehen bei den Messwerten.</translation>
+    </message>
+    <message>
+        <source>Stopped. What the judge had finished is kept in the measures panel.</source>
+        <translation>Angehalten. Was das Prüfmodell fertig hatte, bleibt bei den Messwerten erhalten.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>The judge could not finish. What it had finished is kept in the measures panel.</source>
+        <translation>Das Prüfmodell konnte nicht fertig werden. Was es fertig hatte, bleibt bei den Messwerten erhalten.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. To judge without your story leaving this computer, choose a model that runs here.</source>
+        <translation>Es wurde nichts gesendet. Damit deine Geschichte beim Prüfen diesen Computer nicht verlässt, wähle ein Modell, das hier läuft.</translation>
+    </message>
+    <message>
+        <source>Stopping after the judge&apos;s current answer…</source>
+        <translation>Wird nach der aktuellen Antwort des Prüfmodells angehalten…</translation>
+    </message>
+</context>
+<context>
+    <name>JudgeResults</name>
+    <message>
+        <source>Judge models</source>
+        <extracomment>The kinds of confusion a coherence judge reports, in a few words (the tooltip says more). summary code points to select (a sentence a coherence judge found confusing)</extracomment>
+        <translation>Prüfmodelle</translation>
+    </message>
+    <message>
+        <source>Run &amp;judges…</source>
+        <translation>Prüfmodelle &amp;befragen…</translation>
+    </message>
+    <message>
+        <source>Ask a model you set up to score this summary (you see the cost first)</source>
+        <translation>Ein eingerichtetes Modell diese Zusammenfassung bewerten lassen (du siehst zuerst die Kosten)</translation>
+    </message>
+    <message>
+        <source>Your &amp;questions…</source>
+        <translation>Deine &amp;Fragen…</translation>
+    </message>
+    <message>
+        <source>Questions about your story a good summary should answer, with your answers</source>
+        <translation>Fragen zu deiner Geschichte, die eine gute Zusammenfassung beantworten sollte, mit deinen Antworten</translation>
+    </message>
+    <message>
+        <source>Judge scores per question</source>
+        <translation>Bewertungen der Prüfmodelle pro Frage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Coherence, sentence by sentence&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kohärenz, Satz für Satz&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Coherence, sentence by sentence</source>
+        <translation>Kohärenz, Satz für Satz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your questions about the story&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Deine Fragen zur Geschichte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your questions answered</source>
+        <translation>Deine beantworteten Fragen</translation>
+    </message>
+    <message>
+        <source>Judged by: {models}. A judge is another AI model: its scores are its reading, not yours. Hover over a score for its reply.</source>
+        <translation>Geprüft von: {models}. Ein Prüfmodell ist ein anderes KI-Modell: Seine Werte sind seine Lesart, nicht deine. Fahre mit der Maus über einen Wert, um seine Antwort zu sehen.</translation>
+    </message>
+    <message>
+        <source>No judge model has read this summary yet. Run judges… asks a model you set up; you see what it would cost before anything is sent.</source>
+        <translation>Noch hat kein Prüfmodell diese Zusammenfassung gelesen. „Prüfmodelle befragen…“ fragt ein von dir eingerichtetes Modell; du siehst, was es kosten würde, bevor etwas gesendet wird.</translation>
+    </message>
+    <message>
+        <source>Not asked: the judge declined an earlier question, or the run stopped.</source>
+        <translation>Nicht gefragt: Das Prüfmodell hat eine frühere Frage abgelehnt, oder der Lauf wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>The judge declined to answer this question.</source>
+        <translation>Das Prüfmodell hat es abgelehnt, diese Frage zu beantworten.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s reply could not be read as a score 1–4.</source>
+        <translation>Die Antwort des Prüfmodells ließ sich nicht als Wert von 1–4 lesen.</translation>
+    </message>
+    <message>
+        <source>{v} of 4</source>
+        <translation>{v} von 4</translation>
+    </message>
+    <message>
+        <source>Its reply: {reply}</source>
+        <translation>Seine Antwort: {reply}</translation>
+    </message>
+    <message>
+        <source>{judge}: {clear} of {n} sentences read clearly ({share})</source>
+        <translation>{judge}: {clear} von {n} Sätzen lesen sich klar ({share})</translation>
+    </message>
+    <message>
+        <source>{judge}: no sentence got a usable answer</source>
+        <translation>{judge}: kein Satz hat eine brauchbare Antwort bekommen</translation>
+    </message>
+    <message>
+        <source> — stopped after {n} of {total} sentences</source>
+        <translation> — angehalten nach {n} von {total} Sätzen</translation>
+    </message>
+    <message>
+        <source>A reader asks: {q}</source>
+        <translation>Jemand, der liest, fragt: {q}</translation>
+    </message>
+    <message>
+        <source>the judge declined to answer</source>
+        <translation>das Prüfmodell hat die Antwort abgelehnt</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s reply could not be read</source>
+        <translation>die Antwort des Prüfmodells ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>{judge}: answers {k} of your {n} questions ({share})</source>
+        <translation>{judge}: beantwortet {k} deiner {n} Fragen ({share})</translation>
+    </message>
+    <message>
+        <source>✓ Yes</source>
+        <translation>✓ Ja</translation>
+    </message>
+    <message>
+        <source>✗ No</source>
+        <translation>✗ Nein</translation>
+    </message>
+    <message>
+        <source>Evidence: {e}</source>
+        <translation>Beleg: {e}</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPalette</name>
+    <message>
+        <source>Error labels</source>
+        <extracomment>a label was chosen (its id)</extracomment>
+        <translation>Fehler-Labels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Labels&lt;/b&gt; (select words, then a key)</source>
+        <translation>&lt;b&gt;Labels&lt;/b&gt; (Wörter auswählen, dann eine Taste)</translation>
+    </message>
+    <message>
+        <source>{label}, key {key}</source>
+        <translation>{label}, Taste {key}</translation>
+    </message>
+</context>
+<context>
+    <name>LabelsPage</name>
+    <message>
+        <source>Is the narrator reliable?</source>
+        <translation>Ist die Erzählstimme zuverlässig?</translation>
+    </message>
+    <message>
+        <source>Reliable</source>
+        <translation>Zuverlässig</translation>
+    </message>
+    <message>
+        <source>Unreliable</source>
+        <translation>Unzuverlässig</translation>
+    </message>
+    <message>
+        <source>Does the story have a detailed subplot (with niche knowledge)?</source>
+        <translation>Hat die Geschichte einen ausführlichen Nebenhandlungsstrang (mit Spezialwissen)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Is the timeline linear?</source>
+        <translation>Ist die Zeitlinie linear?</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Non-linear (flashbacks)</source>
+        <translation>Nicht linear (Rückblenden)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;About your story&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Über deine Geschichte&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>These describe the story, not the summaries. The study used them to see which kinds of story models find hard.</source>
+        <translation>Diese Angaben beschreiben die Geschichte, nicht die Zusammenfassungen. Die Studie hat damit untersucht, welche Arten von Geschichten Modellen schwerfallen.</translation>
+    </message>
+    <message>
+        <source>Reading level (computed): grade {g} on the Flesch-Kincaid scale.</source>
+        <translation>Lesestufe (berechnet): Klassenstufe {g} auf der Flesch-Kincaid-Skala.</translation>
+    </message>
+    <message>
+        <source>Reading level: not available for this story.</source>
+        <translation>Lesestufe: für diese Geschichte nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your stories stay on this computer.</source>
+        <extracomment>Emitted after every import round (tests and the status bar listen to it). Emitted when the reader shows a story (its id).</extracomment>
+        <translation>Deine Geschichten bleiben auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Import stories (.txt, .md, .docx, .odt, .epub, .rtf)</source>
+        <translation>Geschichten importieren (.txt, .md, .docx, .odt, .epub, .rtf)</translation>
+    </message>
+    <message>
+        <source>&amp;Review Summaries</source>
+        <translation>Zusammenfassungen &amp;bewerten</translation>
+    </message>
+    <message>
+        <source>Judge this story&apos;s summaries blind: rate them, mark mistakes, rank them</source>
+        <translation>Die Zusammenfassungen dieser Geschichte blind beurteilen: benoten, Fehler markieren, in eine Rangfolge bringen</translation>
+    </message>
+    <message>
+        <source>Read the Summaries</source>
+        <translation>Zusammenfassungen lesen</translation>
+    </message>
+    <message>
+        <source>Read this story&apos;s summaries with the models&apos; names, outside the blind review</source>
+        <translation>Die Zusammenfassungen dieser Geschichte mit den Namen der Modelle lesen, außerhalb der Blindbewertung</translation>
+    </message>
+    <message>
+        <source>&amp;Summarize…</source>
+        <translation>&amp;Zusammenfassen…</translation>
+    </message>
+    <message>
+        <source>Get summaries of this story from up to three models</source>
+        <translation>Zusammenfassungen dieser Geschichte von bis zu drei Modellen holen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from Library…</source>
+        <translation>Aus Bibliothek &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>Ü&amp;ber {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Willkommen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>API keys, models, servers and privacy</source>
+        <translation>API-Schlüssel, Modelle, Server und Datenschutz</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Story</source>
+        <translation>&amp;Geschichte</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Find a story by title</source>
+        <translation>Eine Geschichte nach Titel suchen</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Your library is empty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Drop a story here, or use &lt;b&gt;Import…&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;WriterLens reads .txt, .md, .docx, .odt, .epub and .rtf files.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deine Bibliothek ist leer&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zieh eine Geschichte hierher oder nutze &lt;b&gt;Importieren…&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;WriterLens liest .txt-, .md-, .docx-, .odt-, .epub- und .rtf-Dateien.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Import stories</source>
+        <translation>Geschichten importieren</translation>
+    </message>
+    <message>
+        <source>Stories ({patterns});;All files (*)</source>
+        <translation>Geschichten ({patterns});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importiere {name}…</translation>
+    </message>
+    <message>
+        <source>Imported “{title}” ({words} words).</source>
+        <translation>„{title}“ importiert ({words} Wörter).</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Rename story</source>
+        <translation>Geschichte umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Remove story</source>
+        <translation>Geschichte entfernen</translation>
+    </message>
+    <message>
+        <source>Remove “{title}” from your library? Its {n} summaries and your review of them are removed too. The file you imported it from is not touched.</source>
+        <translation>„{title}“ aus deiner Bibliothek entfernen? Ihre {n} Zusammenfassungen und deine Bewertung davon werden ebenfalls entfernt. Die Datei, aus der du sie importiert hast, bleibt unberührt.</translation>
+    </message>
+    <message>
+        <source>Adding the sample story…</source>
+        <translation>Beispielgeschichte wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>the sample story</source>
+        <translation>die Beispielgeschichte</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuresPanel</name>
+    <message>
+        <source>Automatic measures — not your judgments</source>
+        <extracomment>story code points to scroll to and mark (the sentence&apos;s most likely source) summary code points to select in the summary text</extracomment>
+        <translation>Automatische Messwerte – nicht deine Urteile</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Automatic measures — not your judgments&lt;/b&gt;</source>
+        <extracomment>each summary measured once, shared with the window&apos;s copied-phrases layer</extracomment>
+        <translation>&lt;b&gt;Automatische Messwerte – nicht deine Urteile&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Computed by WriterLens, or by a judge model you run. They never change your answers; use them or ignore them as you like.</source>
+        <translation>Von WriterLens berechnet oder von einem Prüfmodell, das du befragst. Sie ändern nie deine Antworten; nutze sie oder ignoriere sie, wie du magst.</translation>
+    </message>
+    <message>
+        <source>Copying from your story</source>
+        <translation>Übernahmen aus deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Share of the summary&apos;s words that sit in phrases taken from the story.</source>
+        <translation>Anteil der Wörter der Zusammenfassung, die in aus der Geschichte übernommenen Formulierungen stehen.</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Average length of the copied phrases, weighted: high when whole sentences are lifted from the story.</source>
+        <translation>Durchschnittliche Länge der übernommenen Formulierungen, gewichtet: hoch, wenn ganze Sätze aus der Geschichte übernommen werden.</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Verdichtung</translation>
+    </message>
+    <message>
+        <source>How many words of the story each word of the summary stands for.</source>
+        <translation>Für wie viele Wörter der Geschichte jedes Wort der Zusammenfassung steht.</translation>
+    </message>
+    <message>
+        <source>{n}-word sequences in the story</source>
+        <translation>Folgen von {n} Wörtern aus der Geschichte</translation>
+    </message>
+    <message>
+        <source>Share of the summary&apos;s {n}-word sequences that also occur in the story (word forms ignored). Lower means more of its own wording.</source>
+        <translation>Anteil der Folgen von {n} Wörtern in der Zusammenfassung, die auch in der Geschichte vorkommen (Wortformen werden nicht beachtet). Niedriger heißt: mehr eigene Formulierungen.</translation>
+    </message>
+    <message>
+        <source>Longest copied run</source>
+        <translation>Längste übernommene Wortfolge</translation>
+    </message>
+    <message>
+        <source>The longest run of words the summary shares with the story.</source>
+        <translation>Die längste Folge von Wörtern, die Zusammenfassung und Geschichte gemeinsam haben.</translation>
+    </message>
+    <message>
+        <source>Copied phrases</source>
+        <translation>Übernommene Formulierungen</translation>
+    </message>
+    <message>
+        <source>Passages of five words or more copied word for word without quotation marks.</source>
+        <translation>Stellen ab fünf Wörtern, wörtlich übernommen ohne Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>Reading level</source>
+        <translation>Lesestufe</translation>
+    </message>
+    <message>
+        <source>Flesch-Kincaid grade: the US school year whose readers would find the text easy, from sentence length and syllables per word.</source>
+        <translation>Flesch-Kincaid-Klassenstufe: das US-Schuljahr, dessen Schülerinnen und Schüler den Text leicht fänden, berechnet aus Satzlänge und Silben pro Wort.</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Deine Geschichte</translation>
+    </message>
+    <message>
+        <source>This summary</source>
+        <translation>Diese Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Where each sentence comes from</source>
+        <translation>Woher jeder Satz stammt</translation>
+    </message>
+    <message>
+        <source>Click a sentence here or in the summary: the story scrolls to the part it most likely retells (found by shared words, a guess).</source>
+        <translation>Klicke hier oder in der Zusammenfassung auf einen Satz: Die Geschichte springt zu der Stelle, die er am wahrscheinlichsten nacherzählt (über gemeinsame Wörter gefunden, eine Vermutung).</translation>
+    </message>
+    <message>
+        <source>Summary sentences and their source</source>
+        <translation>Sätze der Zusammenfassung und ihre Quelle</translation>
+    </message>
+    <message>
+        <source>Open one of the summaries to see its measures.</source>
+        <translation>Öffne eine der Zusammenfassungen, um ihre Messwerte zu sehen.</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Wird gemessen…</translation>
+    </message>
+    <message>
+        <source>Reading the judges&apos; answers…</source>
+        <translation>Lese die Antworten der Prüfmodelle…</translation>
+    </message>
+    <message>
+        <source>The measures could not be computed.</source>
+        <translation>Die Messwerte konnten nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>{x} : 1</source>
+        <translation>{x} : 1</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} Wörter</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>grade {g}</source>
+        <translation>Klassenstufe {g}</translation>
+    </message>
+    <message>
+        <source> (goes back)</source>
+        <translation> (springt zurück)</translation>
+    </message>
+    <message>
+        <source>no match in your story</source>
+        <translation>keine Entsprechung in deiner Geschichte</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <source>Runs on this computer: the story does not leave it.</source>
+        <translation>Läuft auf diesem Computer: Die Geschichte verlässt ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Sends the story to {provider}.</source>
+        <translation>Sendet die Geschichte an {provider}.</translation>
+    </message>
+    <message>
+        <source>Models (choose up to three)</source>
+        <translation>Modelle (bis zu drei wählen)</translation>
+    </message>
+    <message>
+        <source>Looking up the models you set up…</source>
+        <translation>Suche die Modelle, die du eingerichtet hast…</translation>
+    </message>
+    <message>
+        <source>Open Se&amp;ttings…</source>
+        <translation>Eins&amp;tellungen öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Settings to set up models and keys</source>
+        <translation>Einstellungen öffnen, um Modelle und Schlüssel einzurichten</translation>
+    </message>
+    <message>
+        <source>Add keys, servers and model files in Settings.</source>
+        <translation>Füge in den Einstellungen Schlüssel, Server und Modelldateien hinzu.</translation>
+    </message>
+    <message>
+        <source>No models are set up yet. Add a cloud model&apos;s key, a server, or a model file on this computer in Settings.</source>
+        <translation>Es sind noch keine Modelle eingerichtet. Füge in den Einstellungen den Schlüssel eines Cloud-Modells, einen Server oder eine Modelldatei auf diesem Computer hinzu.</translation>
+    </message>
+    <message>
+        <source>You can choose up to three models: a study compares three summaries of each story. Untick one to choose “{model}” instead.</source>
+        <translation>Du kannst bis zu drei Modelle wählen: Eine Studie vergleicht drei Zusammenfassungen jeder Geschichte. Entferne bei einem den Haken, um stattdessen „{model}“ zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsEditor</name>
+    <message>
+        <source>Models writers should use</source>
+        <translation>Modelle, die Schreibende nutzen sollen</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Model id</source>
+        <translation>Modell-ID</translation>
+    </message>
+    <message>
+        <source>A model to add</source>
+        <translation>Ein hinzuzufügendes Modell</translation>
+    </message>
+    <message>
+        <source>Finding models…</source>
+        <translation>Suche Modelle…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the model chosen</source>
+        <translation>Das gewählte Modell hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Other…</source>
+        <translation>&amp;Anderes hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add an empty row to type a model id</source>
+        <translation>Eine leere Zeile hinzufügen, um eine Modell-ID einzugeben</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected model</source>
+        <translation>Das ausgewählte Modell entfernen</translation>
+    </message>
+    <message>
+        <source>No suggestions: use Add Other…</source>
+        <translation>Keine Vorschläge: Nutze „Anderes hinzufügen…“</translation>
+    </message>
+</context>
+<context>
+    <name>NamesEditor</name>
+    <message>
+        <source>A name to remove, e.g. your pen name</source>
+        <translation>Ein zu entfernender Name, z. B. dein Pseudonym</translation>
+    </message>
+    <message>
+        <source>Name to remove</source>
+        <translation>Zu entfernender Name</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add this name</source>
+        <translation>Diesen Namen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Names removed from the export</source>
+        <translation>Aus dem Export entfernte Namen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected name from the list</source>
+        <translation>Den ausgewählten Namen aus der Liste entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PlotsView</name>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>The plots appear here once bundles are imported.</source>
+        <translation>Die Diagramme erscheinen hier, sobald Pakete importiert sind.</translation>
+    </message>
+    <message>
+        <source>There is nothing to plot yet.</source>
+        <translation>Es gibt noch nichts darzustellen.</translation>
+    </message>
+</context>
+<context>
+    <name>ProbesEditor</name>
+    <message>
+        <source>Your questions about the story</source>
+        <extracomment>the questions changed (the judge dialog counts them again)</extracomment>
+        <translation>Deine Fragen zur Geschichte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Write questions a reader of a good summary should be able to answer, each with the answer you have in mind. For example: &lt;i&gt;Why does Nell keep the ledger?&lt;/i&gt; A judge model then checks which questions each summary answers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schreib Fragen, die jemand nach dem Lesen einer guten Zusammenfassung beantworten können sollte, jeweils mit der Antwort, die du im Sinn hast. Zum Beispiel: &lt;i&gt;Warum behält Nell das Kassenbuch?&lt;/i&gt; Ein Prüfmodell prüft dann, welche Fragen jede Zusammenfassung beantwortet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your questions</source>
+        <translation>Deine Fragen</translation>
+    </message>
+    <message>
+        <source>No questions yet. Write the first one below.</source>
+        <translation>Noch keine Fragen. Schreib unten die erste.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>A question about what happens, or why</source>
+        <translation>Eine Frage dazu, was geschieht oder warum</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>The answer a good summary would give</source>
+        <translation>Die Antwort, die eine gute Zusammenfassung geben würde</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Frage:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>A&amp;dd as a new question</source>
+        <translation>Als neue Frage &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save changes</source>
+        <translation>Änderungen &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;New question</source>
+        <translation>&amp;Neue Frage</translation>
+    </message>
+    <message>
+        <source>Question added. Write another one, or close.</source>
+        <translation>Frage hinzugefügt. Schreib noch eine oder schließe das Fenster.</translation>
+    </message>
+    <message>
+        <source>Changes saved.</source>
+        <translation>Änderungen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Question removed.</source>
+        <translation>Frage entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBox</name>
+    <message>
+        <source>{question}: {value}, {anchor}</source>
+        <translation>{question}: {value}, {anchor}</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <source>Press 1–4 to answer the question in focus, Enter for the next.</source>
+        <translation>Drücke 1–4, um die ausgewählte Frage zu beantworten, Enter für die nächste.</translation>
+    </message>
+    <message>
+        <source>Feedback on this summary</source>
+        <translation>Rückmeldung zu dieser Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Anything you want to say about this summary.</source>
+        <translation>Alles, was du zu dieser Zusammenfassung sagen möchtest.</translation>
+    </message>
+</context>
+<context>
+    <name>RankingList</name>
+    <message>
+        <source>Ranking, best first</source>
+        <extracomment>the summary ids in their new order, best first</extracomment>
+        <translation>Rangfolge, die beste zuerst</translation>
+    </message>
+    <message>
+        <source>Drag a summary up or down, or press Alt+Up and Alt+Down to move it.</source>
+        <translation>Zieh eine Zusammenfassung nach oben oder unten oder drücke Alt+Up und Alt+Down, um sie zu verschieben.</translation>
+    </message>
+    <message>
+        <source>{rank}.  {name}</source>
+        <translation>{rank}.  {name}</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPage</name>
+    <message>
+        <source>&amp;Keep this order</source>
+        <translation>Diese Reihenfolge &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Save the order as it is shown, if it is already right</source>
+        <translation>Die Reihenfolge so speichern, wie sie angezeigt wird, wenn sie schon stimmt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rank the summaries&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Bring die Zusammenfassungen in eine Rangfolge&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Best first. Drag them into order, or use Alt+Up and Alt+Down.</source>
+        <translation>Die beste zuerst. Zieh sie in die richtige Reihenfolge oder nutze Alt+Up und Alt+Down.</translation>
+    </message>
+    <message>
+        <source>Your ranking is saved.</source>
+        <translation>Deine Rangfolge ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not ranked yet.</source>
+        <translation>Noch keine Rangfolge.</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderPane</name>
+    <message>
+        <source>Story text</source>
+        <extracomment>the whole story is on the page</extracomment>
+        <translation>Text der Geschichte</translation>
+    </message>
+    <message>
+        <source>Chapters and scenes</source>
+        <translation>Kapitel und Szenen</translation>
+    </message>
+    <message>
+        <source>Jump to a chapter or scene</source>
+        <translation>Zu einem Kapitel oder einer Szene springen</translation>
+    </message>
+    <message>
+        <source>Find in the story (Enter: next, Esc: close)</source>
+        <translation>In der Geschichte suchen (Enter: weiter, Esc: schließen)</translation>
+    </message>
+    <message>
+        <source>Find in the story</source>
+        <translation>In der Geschichte suchen</translation>
+    </message>
+    <message>
+        <source>No story selected</source>
+        <translation>Keine Geschichte ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a story on the left, or import one of your own.</source>
+        <translation>Wähle links eine Geschichte oder importiere eine eigene.</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} Wörter</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} Tokens</translation>
+    </message>
+    <message>
+        <source>reading level: grade {g}</source>
+        <translation>Lesestufe: Klassenstufe {g}</translation>
+    </message>
+    <message>
+        <source>imported {date}</source>
+        <translation>importiert am {date}</translation>
+    </message>
+    <message>
+        <source>version {n}</source>
+        <translation>Version {n}</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Scene {n}: {words}…</source>
+        <translation>Szene {n}: {words}…</translation>
+    </message>
+    <message>
+        <source>Jump to a chapter or scene…</source>
+        <translation>Zu einem Kapitel oder einer Szene springen…</translation>
+    </message>
+    <message>
+        <source>The beginning</source>
+        <translation>Der Anfang</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTabs</name>
+    <message>
+        <source>The study&apos;s tables and plots</source>
+        <translation>Die Tabellen und Diagramme der Studie</translation>
+    </message>
+    <message>
+        <source>The study&apos;s tables appear here once bundles are imported.</source>
+        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...)</extracomment>
+        <translation>Die Tabellen der Studie erscheinen hier, sobald Pakete importiert sind.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Nothing to show.</source>
+        <translation>Nichts anzuzeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review — {title}</source>
+        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
+        <translation>Bewertung — {title}</translation>
+    </message>
+    <message>
+        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
+        <translation>Du hast gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Du kannst alles lesen, aber nichts mehr ändern.</translation>
+    </message>
+    <message>
+        <source>Review steps</source>
+        <translation>Schritte der Bewertung</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Weiter →</translation>
+    </message>
+    <message>
+        <source>The step before (Ctrl+Page Up)</source>
+        <translation>Der vorige Schritt (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>The next step (Ctrl+Page Down)</source>
+        <translation>Der nächste Schritt (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Show copied phrases</source>
+        <translation>Übernommene Formulierungen zeigen</translation>
+    </message>
+    <message>
+        <source>Mark passages the summary copies word for word from your story</source>
+        <translation>Stellen markieren, die die Zusammenfassung wörtlich aus deiner Geschichte übernimmt</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Bewertung schließen</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Deine Geschichte</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <source> (refused)</source>
+        <translation> (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{name}, written by {model}</source>
+        <translation>{name}, geschrieben von {model}</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
+        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen; seine Worte werden so gezeigt, wie es sie geschrieben hat. Eine abgelehnte Zusammenfassung wird weder benotet noch eingereiht, und die Studie lässt sie bei ihren Durchschnitten aus. Du kannst trotzdem eine Rückmeldung geben.</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <source>Progress</source>
+        <extracomment>a job ended and the story&apos;s summaries changed every job of the last start has ended (done, refused, failed, cancelled, not sent) jobs started or ended, or a consent question opened or closed</extracomment>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Progress shows here once you start. You can keep reading and reviewing in WriterLens meanwhile; finished summaries appear in your library.</source>
+        <translation>Der Fortschritt erscheint hier, sobald du startest. Du kannst währenddessen in WriterLens weiterlesen und bewerten; fertige Zusammenfassungen erscheinen in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;text as it is written</source>
+        <translation>Den &amp;Text beim Schreiben zeigen</translation>
+    </message>
+    <message>
+        <source>Seeing a summary being written may tell you which model wrote which summary, which the blind review hides. Untick this to keep the review blind.</source>
+        <translation>Wenn du siehst, wie eine Zusammenfassung geschrieben wird, verrät das vielleicht, welches Modell welche Zusammenfassung geschrieben hat – was die Blindbewertung verbirgt. Nimm den Haken weg, damit die Bewertung blind bleibt.</translation>
+    </message>
+    <message>
+        <source>Canc&amp;el All</source>
+        <translation>&amp;Alle abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel all running summaries</source>
+        <translation>Alle laufenden Zusammenfassungen abbrechen</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer about sending the story to {provider}.</source>
+        <translation>Warte auf deine Antwort, ob die Geschichte an {provider} gesendet werden darf.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
+        <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({error}). Deine Bibliothek ist sicher; bitte melde es, wenn es wieder passiert.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>something the Summarize dialog offers may have changed (keys, models, servers)</extracomment>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Cloud models</source>
+        <translation>Cloud-Modelle</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Local models</source>
+        <translation>Lokale Modelle</translation>
+    </message>
+    <message>
+        <source>Privacy</source>
+        <translation>Datenschutz</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <source>Close Settings</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SpanDialog</name>
+    <message>
+        <source>Highlighted passage</source>
+        <extracomment>the dialog&apos;s result when the writer wants to choose the passage in the summary itself</extracomment>
+        <translation>Markierte Stelle</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Optional: why this passage is wrong.</source>
+        <translation>Optional: warum diese Stelle falsch ist.</translation>
+    </message>
+    <message>
+        <source>Clashes with</source>
+        <translation>Widerspricht</translation>
+    </message>
+    <message>
+        <source>(no other passage)</source>
+        <translation>(keine andere Stelle)</translation>
+    </message>
+    <message>
+        <source>Choose in the summary…</source>
+        <translation>In der Zusammenfassung wählen…</translation>
+    </message>
+    <message>
+        <source>Close this and select the passage it clashes with in the summary&apos;s text</source>
+        <translation>Dies schließen und die widersprechende Stelle im Text der Zusammenfassung auswählen</translation>
+    </message>
+    <message>
+        <source>Passage:</source>
+        <translation>Stelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Label:</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>&amp;Kommentar:</translation>
+    </message>
+    <message>
+        <source>Clashes &amp;with:</source>
+        <translation>&amp;Widerspricht:</translation>
+    </message>
+</context>
+<context>
+    <name>SpanList</name>
+    <message>
+        <source>Highlighted passages and your comments</source>
+        <translation>Markierte Stellen und deine Kommentare</translation>
+    </message>
+    <message>
+        <source>clashes with {quote}</source>
+        <translation>widerspricht {quote}</translation>
+    </message>
+    <message>
+        <source>Your comment: {c}</source>
+        <translation>Dein Kommentar: {c}</translation>
+    </message>
+    <message>
+        <source>No comment (double-click to add one)</source>
+        <translation>Kein Kommentar (Doppelklick, um einen hinzuzufügen)</translation>
+    </message>
+</context>
+<context>
+    <name>StopWorkQuestion</name>
+    <message>
+        <source>Stop the work under way?</source>
+        <extracomment>A short operation&apos;s progress widget appears only after it has run this long (Anki: 0.5 s). jobs whose task has not ended; jobs ended, let go of from the event loop</extracomment>
+        <translation>Die laufende Arbeit anhalten?</translation>
+    </message>
+    <message>
+        <source>A model you pay for is still working for this window. Closing the window stops it before its next call; everything it finished is kept.</source>
+        <translation>Ein Modell, für das du bezahlst, arbeitet noch für dieses Fenster. Wenn du das Fenster schließt, wird es vor seinem nächsten Aufruf angehalten; alles, was es fertig hat, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and close</source>
+        <translation>&amp;Anhalten und schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep working</source>
+        <translation>&amp;Weiterarbeiten lassen</translation>
+    </message>
+</context>
+<context>
+    <name>StrategyBox</name>
+    <message>
+        <source>How to summarize</source>
+        <extracomment>the strategy or the length changed</extracomment>
+        <translation>Wie zusammenfassen</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> Wörter</translation>
+    </message>
+    <message>
+        <source>Target length of the summary, in words</source>
+        <translation>Ziellänge der Zusammenfassung, in Wörtern</translation>
+    </message>
+    <message>
+        <source>Target &amp;length: about</source>
+        <translation>Ziel&amp;länge: etwa</translation>
+    </message>
+</context>
+<context>
+    <name>StudyMenu</name>
+    <message>
+        <source>&amp;Export for Study…</source>
+        <extracomment>the library setting that keeps the study folder opened last joined, left or switched studies (the Summarize dialog and others may listen)</extracomment>
+        <translation>Für Studie &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>See exactly what would be sent, choose what to include, and save a bundle</source>
+        <translation>Genau sehen, was gesendet würde, auswählen, was enthalten sein soll, und ein Paket speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Study…</source>
+        <translation>An Studie &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <source>Open the study file a coordinator sent you</source>
+        <translation>Die Studiendatei öffnen, die dir eine Studienleitung geschickt hat</translation>
+    </message>
+    <message>
+        <source>Study &amp;Instructions…</source>
+        <translation>Studien&amp;anleitung…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Study…</source>
+        <translation>Studie &amp;verlassen…</translation>
+    </message>
+    <message>
+        <source>&amp;Create a Study File…</source>
+        <translation>Studiendatei e&amp;rstellen…</translation>
+    </message>
+    <message>
+        <source>For coordinators: prepare a study for writers</source>
+        <translation>Für Studienleitungen: eine Studie für Schreibende vorbereiten</translation>
+    </message>
+    <message>
+        <source>Open Study &amp;Folder…</source>
+        <translation>Studien&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>For coordinators: import writers&apos; bundles and see the study&apos;s results</source>
+        <translation>Für Studienleitungen: Pakete der Schreibenden importieren und die Ergebnisse der Studie sehen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Published Study Data…</source>
+        <translation>Veröffentlichte Studien&amp;daten öffnen…</translation>
+    </message>
+    <message>
+        <source>For coordinators: the released data of Reading Subtext or BooookScore</source>
+        <translation>Für Studienleitungen: die veröffentlichten Daten von Reading Subtext oder BooookScore</translation>
+    </message>
+    <message>
+        <source>Stu&amp;dy</source>
+        <translation>&amp;Studie</translation>
+    </message>
+    <message>
+        <source>Join a study</source>
+        <translation>An einer Studie teilnehmen</translation>
+    </message>
+    <message>
+        <source>WriterLens study files (*{suffix});;All files (*)</source>
+        <translation>WriterLens-Studiendateien (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>You joined “{title}” as {code}.</source>
+        <translation>Du bist „{title}“ als {code} beigetreten.</translation>
+    </message>
+    <message>
+        <source>Leave the study</source>
+        <translation>Studie verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the study “{title}”?</source>
+        <translation>Die Studie „{title}“ verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the study you joined?</source>
+        <translation>Die Studie verlassen, der du beigetreten bist?</translation>
+    </message>
+    <message>
+        <source>Your stories, summaries and reviews stay in your library. Exports will no longer carry the study&apos;s id, and reviews use WriterLens&apos;s own questions. You can join again with the study file: your ids stay the same.</source>
+        <translation>Deine Geschichten, Zusammenfassungen und Bewertungen bleiben in deiner Bibliothek. Exporte tragen dann nicht mehr die ID der Studie, und Bewertungen nutzen die eigenen Fragen von WriterLens. Mit der Studiendatei kannst du wieder beitreten: Deine IDs bleiben dieselben.</translation>
+    </message>
+    <message>
+        <source>Leave the Study</source>
+        <translation>Studie verlassen</translation>
+    </message>
+    <message>
+        <source>You left the study.</source>
+        <translation>Du hast die Studie verlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyWindow</name>
+    <message>
+        <source>Study</source>
+        <extracomment>where the folder dialogs start: the folder opened last time</extracomment>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imported files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Importierte Dateien&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open Folder…</source>
+        <translation>Ordner &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Choose the folder that collects this study&apos;s bundles</source>
+        <translation>Den Ordner wählen, in dem die Pakete dieser Studie gesammelt werden</translation>
+    </message>
+    <message>
+        <source>&amp;New Study Folder…</source>
+        <translation>&amp;Neuer Studienordner…</translation>
+    </message>
+    <message>
+        <source>Name a new folder for a new study; it is created</source>
+        <translation>Einen neuen Ordner für eine neue Studie benennen; er wird angelegt</translation>
+    </message>
+    <message>
+        <source>Open &amp;Published Study Data…</source>
+        <translation>Veröffentlichte Studien&amp;daten öffnen…</translation>
+    </message>
+    <message>
+        <source>Import the released data of Reading Subtext or BooookScore into this folder</source>
+        <translation>Die veröffentlichten Daten von Reading Subtext oder BooookScore in diesen Ordner importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Import Bundles…</source>
+        <translation>Pakete &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Check the bundles writers sent and add them</source>
+        <translation>Die von Schreibenden geschickten Pakete prüfen und hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Write Report…</source>
+        <translation>Bericht sch&amp;reiben…</translation>
+    </message>
+    <message>
+        <source>Write report.html, report.json and the tables as CSV into a folder</source>
+        <translation>report.html, report.json und die Tabellen als CSV in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <source>O&amp;pen Report</source>
+        <translation>Bericht ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Studie</translation>
+    </message>
+    <message>
+        <source>Choose the study&apos;s folder</source>
+        <translation>Den Ordner der Studie wählen</translation>
+    </message>
+    <message>
+        <source>Name the new study folder</source>
+        <translation>Den neuen Studienordner benennen</translation>
+    </message>
+    <message>
+        <source>Study — {folder}</source>
+        <translation>Studie — {folder}</translation>
+    </message>
+    <message>
+        <source>Reading the study folder…</source>
+        <translation>Lese den Studienordner…</translation>
+    </message>
+    <message>
+        <source>The plots appear here once bundles are imported.</source>
+        <translation>Die Diagramme erscheinen hier, sobald Pakete importiert sind.</translation>
+    </message>
+    <message>
+        <source>Drawing the plots…</source>
+        <translation>Zeichne die Diagramme…</translation>
+    </message>
+    <message>
+        <source>The plots could not be drawn.</source>
+        <translation>Die Diagramme konnten nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No study folder open&lt;/h2&gt;&lt;p&gt;Choose &lt;b&gt;New Study Folder…&lt;/b&gt; to start a study, or &lt;b&gt;Open Folder…&lt;/b&gt; for a folder you used before. &lt;b&gt;Open Published Study Data…&lt;/b&gt; (Study menu) imports Reading Subtext&apos;s or BooookScore&apos;s released data.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kein Studienordner geöffnet&lt;/h2&gt;&lt;p&gt;Wähle &lt;b&gt;Neuer Studienordner…&lt;/b&gt;, um eine Studie zu beginnen, oder &lt;b&gt;Ordner öffnen…&lt;/b&gt; für einen Ordner, den du schon benutzt hast. &lt;b&gt;Veröffentlichte Studiendaten öffnen…&lt;/b&gt; (Menü Studie) importiert die veröffentlichten Daten von Reading Subtext oder BooookScore.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Study “{id}”</source>
+        <translation>Studie „{id}“</translation>
+    </message>
+    <message>
+        <source>A new study folder</source>
+        <translation>Ein neuer Studienordner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No bundles yet. Use &lt;b&gt;Import Bundles…&lt;/b&gt; to add the {suffix} files writers sent you; each is checked before it is accepted.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch keine Pakete. Nutze &lt;b&gt;Pakete importieren…&lt;/b&gt;, um die {suffix}-Dateien hinzuzufügen, die dir Schreibende geschickt haben; jede wird geprüft, bevor sie angenommen wird.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Import bundles</source>
+        <translation>Pakete importieren</translation>
+    </message>
+    <message>
+        <source>WriterLens bundles (*{suffix});;All files (*)</source>
+        <translation>WriterLens-Pakete (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Checked {n} of {total}: {file}</source>
+        <translation>{n} von {total} geprüft: {file}</translation>
+    </message>
+    <message>
+        <source>Checking {n} file(s)…</source>
+        <translation>Prüfe {n} Datei(en)…</translation>
+    </message>
+    <message>
+        <source>{accepted} accepted, {rejected} rejected.</source>
+        <translation>{accepted} angenommen, {rejected} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Import cancelled after {n} file(s): </source>
+        <translation>Import nach {n} Datei(en) abgebrochen: </translation>
+    </message>
+    <message>
+        <source>Converting and checking the published data…</source>
+        <translation>Wandle die veröffentlichten Daten um und prüfe sie…</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the report</source>
+        <translation>Einen Ordner für den Bericht wählen</translation>
+    </message>
+    <message>
+        <source>Writing the report was cancelled.</source>
+        <translation>Das Schreiben des Berichts wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Schreibe den Bericht…</translation>
+    </message>
+    <message>
+        <source>The report is in {folder}: report.html (to read), report.json and the tables as CSV (for spreadsheets and R).</source>
+        <translation>Der Bericht liegt in {folder}: report.html (zum Lesen), report.json und die Tabellen als CSV (für Tabellenkalkulationen und R).</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestedNames</name>
+    <message>
+        <source>Names found in your text: tick one to remove it</source>
+        <translation>In deinem Text gefundene Namen: Hake einen an, um ihn zu entfernen</translation>
+    </message>
+    <message>
+        <source>{name} ({count}×)</source>
+        <translation>{name} ({count}×)</translation>
+    </message>
+</context>
+<context>
+    <name>SummariesViewer</name>
+    <message>
+        <source>Summaries of “{title}”</source>
+        <translation>Zusammenfassungen von „{title}“</translation>
+    </message>
+    <message>
+        <source> (refused)</source>
+        <translation> (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{model} ({provider}), {strategy}</source>
+        <translation>{model} ({provider}), {strategy}</translation>
+    </message>
+</context>
+<context>
+    <name>SummarizeDialog</name>
+    <message>
+        <source>Summarize</source>
+        <extracomment>a job ended and the story&apos;s summaries changed (the manuscript id) the models are listed and the writer can choose (tests wait for it) an estimate (or the reason there is none) arrived for the model with this key every job of the last start has ended (done, refused, failed, cancelled, not sent) everything but the length, which the writer sets here local models (by key) whose speed is being measured; and measured or tried already</extracomment>
+        <translation>Zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Opening the story…</source>
+        <translation>Öffne die Geschichte…</translation>
+    </message>
+    <message>
+        <source>&amp;Start Summarizing</source>
+        <translation>Zusammenfassen &amp;starten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Summarize “{title}”</source>
+        <translation>„{title}“ zusammenfassen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Summarize “{title}”&lt;/h3&gt;&lt;p&gt;{words} words · about {tokens} tokens&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;„{title}“ zusammenfassen&lt;/h3&gt;&lt;p&gt;{words} Wörter · etwa {tokens} Tokens&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This story could not be opened.</source>
+        <translation>Diese Geschichte konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>WriterLens could not work out an estimate for this model ({error}).</source>
+        <translation>WriterLens konnte für dieses Modell keine Schätzung berechnen ({error}).</translation>
+    </message>
+    <message>
+        <source>Summaries are still being written</source>
+        <translation>Zusammenfassungen werden noch geschrieben</translation>
+    </message>
+    <message>
+        <source>Some summaries of “{title}” are still being written.</source>
+        <translation>Einige Zusammenfassungen von „{title}“ werden noch geschrieben.</translation>
+    </message>
+    <message>
+        <source>Keep them running in the background (they appear in your library when they are done), or cancel them? Cancelled summaries keep their finished steps and can be resumed.</source>
+        <translation>Sollen sie im Hintergrund weiterlaufen (sie erscheinen in deiner Bibliothek, wenn sie fertig sind), oder willst du sie abbrechen? Abgebrochene Zusammenfassungen behalten ihre fertigen Schritte und lassen sich fortsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Them</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stay &amp;Here</source>
+        <translation>&amp;Hierbleiben</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <source>Select the words that are wrong, then press the label&apos;s key or click it. Alt keeps the exact characters. Ctrl+Z undoes.</source>
+        <translation>Wähle die falschen Wörter aus und drücke dann die Taste des Labels oder klicke darauf. Alt behält die genauen Zeichen. Ctrl+Z macht rückgängig.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryView</name>
+    <message>
+        <source>Summary text</source>
+        <extracomment>start, end (code points), label id a span was clicked in the text while choosing what a span clashes with: the passage chosen (code points) while choosing what a span clashes with: the writer gave up (Esc) a key 1-4 with nothing selected: the framed question&apos;s answer Enter with nothing selected: on to the next question</extracomment>
+        <translation>Text der Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Select a passage, then press a label&apos;s key or open the context menu.</source>
+        <translation>Wähle eine Stelle aus und drücke dann die Taste eines Labels oder öffne das Kontextmenü.</translation>
+    </message>
+    <message>
+        <source>This review is finished and can be read only.</source>
+        <translation>Diese Bewertung ist abgeschlossen und kann nur gelesen werden.</translation>
+    </message>
+    <message>
+        <source>First select the passage you want to label.</source>
+        <translation>Wähle zuerst die Stelle aus, die du kennzeichnen möchtest.</translation>
+    </message>
+    <message>
+        <source>{label}: the other passage</source>
+        <translation>{label}: die andere Stelle</translation>
+    </message>
+</context>
+<context>
+    <name>TaskBar</name>
+    <message>
+        <source>Working</source>
+        <translation>Arbeitet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel what is running</source>
+        <translation>Abbrechen, was gerade läuft</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to {app}</source>
+        <translation>Willkommen bei {app}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to {app}&lt;/h2&gt;&lt;p&gt;{app} helps you see how well AI models summarize &lt;i&gt;your&lt;/i&gt; stories.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Import a story&lt;/b&gt; (.txt, .md, .docx, .odt, .epub or .rtf): use &lt;i&gt;Import…&lt;/i&gt; or drop a file on the window.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Get summaries&lt;/b&gt; from up to three models: cloud models with your own key, or a model that runs on this computer.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Review them blind&lt;/b&gt;: answer four questions about each, highlight its mistakes, and rank the three.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;To try it now with no key and no model, open &lt;b&gt;{sample}&lt;/b&gt;: it is in your library with three demo summaries written by hand, one good, one vague and one with planted mistakes.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer&lt;/b&gt; unless you choose to send one to a cloud model.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei {app}&lt;/h2&gt;&lt;p&gt;{app} hilft dir zu sehen, wie gut KI-Modelle &lt;i&gt;deine&lt;/i&gt; Geschichten zusammenfassen.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Importiere eine Geschichte&lt;/b&gt; (.txt, .md, .docx, .odt, .epub oder .rtf): Nutze &lt;i&gt;Importieren…&lt;/i&gt; oder zieh eine Datei auf das Fenster.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hol dir Zusammenfassungen&lt;/b&gt; von bis zu drei Modellen: Cloud-Modelle mit deinem eigenen Schlüssel oder ein Modell, das auf diesem Computer läuft.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Bewerte sie blind&lt;/b&gt;: Beantworte zu jeder vier Fragen, markiere ihre Fehler und bring die drei in eine Rangfolge.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Um es jetzt ohne Schlüssel und ohne Modell auszuprobieren, öffne &lt;b&gt;{sample}&lt;/b&gt;: Sie liegt in deiner Bibliothek, mit drei von Hand geschriebenen Beispielzusammenfassungen – eine gut, eine vage und eine mit eingebauten Fehlern.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Deine Geschichten bleiben auf diesem Computer&lt;/b&gt;, außer du entscheidest dich, eine an ein Cloud-Modell zu senden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open the sample</source>
+        <translation>Beispiel öffnen</translation>
+    </message>
+</context>
+</TS>
