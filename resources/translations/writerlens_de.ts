@@ -478,7 +478,9 @@
     </message>
     <message>
         <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar
+----------
+a model file was read and shown (its path); for tests and the status bar</extracomment>
         <translation>Modelle, die auf diesem Computer laufen: Deine Geschichte verlässt ihn nie, und es gibt keinen Schlüssel und keine Kosten. WriterLens führt Modelldateien im GGUF-Format aus (Dateien mit der Endung &lt;i&gt;.gguf&lt;/i&gt;), dem Format von llama.cpp. Sie sind langsamer als Cloud-Modelle: Eine Zusammenfassung kann mehrere Minuten dauern.</translation>
     </message>
     <message>
@@ -515,6 +517,7 @@
     </message>
     <message>
         <source>default</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -1317,6 +1320,205 @@
         <source>Waiting: {reason}</source>
         <translation>Wartet: {reason}</translation>
     </message>
+    <message>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
+        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise geben an, was eine Zusammenfassung einer Geschichte mit 3.000 Wörtern kostet, in US-Dollar, nach den Preisen, die die Anbieter am {date} veröffentlicht haben.</translation>
+    </message>
+    <message>
+        <source>Reads at once</source>
+        <translation>Liest auf einmal</translation>
+    </message>
+    <message>
+        <source>Cost for a 3,000-word story</source>
+        <translation>Kosten für 3.000 Wörter</translation>
+    </message>
+    <message>
+        <source>File size and quality</source>
+        <translation>Dateigröße und Qualität</translation>
+    </message>
+    <message>
+        <source>The most it can read at once</source>
+        <translation>Höchstens auf einmal lesbar</translation>
+    </message>
+    <message>
+        <source>How much it reads at once, in tokens</source>
+        <translation>Wie viel es auf einmal liest, in Tokens</translation>
+    </message>
+    <message>
+        <source>File size and quality:</source>
+        <translation>Dateigröße und Qualität:</translation>
+    </message>
+    <message>
+        <source>Can read at most:</source>
+        <translation>Liest höchstens:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads at once:</source>
+        <translation>&amp;Liest auf einmal:</translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation>Benötigter Speicher:</translation>
+    </message>
+    <message>
+        <source>About {need} to read about {words} words at once (free now: {free}).</source>
+        <translation>Etwa {need}, um etwa {words} Wörter auf einmal zu lesen (gerade frei: {free}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher beim Lesen von etwa 3.000 Wörtern auf einmal); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
+    </message>
+    <message>
+        <source>Getting ready (measuring the story&apos;s length)…</source>
+        <translation>Wird vorbereitet (die Länge der Geschichte wird gemessen)…</translation>
+    </message>
+    <message>
+        <source>about {read} words read, {written} written</source>
+        <translation>etwa {read} Wörter gelesen, {written} geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Faithful</source>
+        <extracomment>one key per verdict, in the order the buttons show</extracomment>
+        <translation>Texttreu</translation>
+    </message>
+    <message>
+        <source>Unfaithful</source>
+        <translation>Nicht texttreu</translation>
+    </message>
+    <message>
+        <source>Partly true</source>
+        <translation>Teilweise wahr</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Unklar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Prüfe jede Aussage an deiner Geschichte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
+        <translation>Tasten: F texttreu, U nicht texttreu, P teilweise wahr, C unklar; J und K (oder die Pfeiltasten) wechseln zwischen den Aussagen. 1, 2 oder 3 nimmt eine in deiner Geschichte gefundene Stelle, E nimmt die Wörter, die du in der Geschichte ausgewählt hast, N gibt keinen Beleg an.</translation>
+    </message>
+    <message>
+        <source>&amp;Find the claims…</source>
+        <translation>Aussagen &amp;finden…</translation>
+    </message>
+    <message>
+        <source>Add a claim yourself… (A)</source>
+        <translation>Selbst eine Aussage hinzufügen… (A)</translation>
+    </message>
+    <message>
+        <source>This summary has not been broken into claims yet. A model can list the short statements it makes, so that you can check them one by one. Nothing is sent before you see what it would cost and agree.</source>
+        <translation>Diese Zusammenfassung ist noch nicht in Aussagen zerlegt. Ein Modell kann die kurzen Aussagen auflisten, die sie macht, damit du sie einzeln prüfen kannst. Nichts wird gesendet, bevor du siehst, was es kosten würde, und zustimmst.</translation>
+    </message>
+    <message>
+        <source>Claims of this summary</source>
+        <translation>Aussagen dieser Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>{verdict} ({key})</source>
+        <translation>{verdict} ({key})</translation>
+    </message>
+    <message>
+        <source>What is wrong with the claim</source>
+        <translation>Was an der Aussage falsch ist</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <source>A comment, if you like (saved as you leave it)</source>
+        <translation>Ein Kommentar, wenn du magst (wird beim Verlassen gespeichert)</translation>
+    </message>
+    <message>
+        <source>Your comment on the claim</source>
+        <translation>Dein Kommentar zur Aussage</translation>
+    </message>
+    <message>
+        <source>What is wrong:</source>
+        <translation>Was falsch ist:</translation>
+    </message>
+    <message>
+        <source>Passages of your story about this claim</source>
+        <translation>Stellen deiner Geschichte zu dieser Aussage</translation>
+    </message>
+    <message>
+        <source>Use the selected story words (E)</source>
+        <translation>Die ausgewählten Wörter der Geschichte nehmen (E)</translation>
+    </message>
+    <message>
+        <source>No evidence (N)</source>
+        <translation>Kein Beleg (N)</translation>
+    </message>
+    <message>
+        <source>Edit… (F2)</source>
+        <translation>Bearbeiten… (F2)</translation>
+    </message>
+    <message>
+        <source>Split… (S)</source>
+        <translation>Teilen… (S)</translation>
+    </message>
+    <message>
+        <source>Join with the next (M)</source>
+        <translation>Mit der nächsten verbinden (M)</translation>
+    </message>
+    <message>
+        <source>Add… (A)</source>
+        <translation>Hinzufügen… (A)</translation>
+    </message>
+    <message>
+        <source>The claim itself:</source>
+        <translation>Die Aussage selbst:</translation>
+    </message>
+    <message>
+        <source>Changed claims (kept as the model wrote them)</source>
+        <translation>Geänderte Aussagen (so aufbewahrt, wie das Modell sie geschrieben hat)</translation>
+    </message>
+    <message>
+        <source>Claims you changed, kept as they were</source>
+        <translation>Von dir geänderte Aussagen, im ursprünglichen Wortlaut aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Ask a model to check the claims…</source>
+        <translation>Ein Modell bitten, die Aussagen zu prüfen…</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Noch nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have checked {done} of %n claims.</source>
+        <translation>
+            <numerusform>Du hast {done} von %n Aussage geprüft.</numerusform>
+            <numerusform>Du hast {done} von %n Aussagen geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No passage of your story seems to match.</source>
+        <translation>Keine Stelle deiner Geschichte scheint zu passen.</translation>
+    </message>
+    <message>
+        <source>Looking for passages in your story…</source>
+        <translation>Suche Stellen in deiner Geschichte…</translation>
+    </message>
+    <message>
+        <source>Your evidence: {quote}</source>
+        <translation>Dein Beleg: {quote}</translation>
+    </message>
+    <message>
+        <source>No evidence given. Passages of your story that may be about it:</source>
+        <translation>Kein Beleg angegeben. Stellen deiner Geschichte, die dazu passen könnten:</translation>
+    </message>
+    <message>
+        <source>Passages of your story that may be about it:</source>
+        <translation>Stellen deiner Geschichte, die dazu passen könnten:</translation>
+    </message>
 </context>
 <context>
     <name>CloudModelsPage</name>
@@ -1517,6 +1719,56 @@
     </message>
 </context>
 <context>
+    <name>DialogText</name>
+    <message>
+        <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Hol dir Zusammenfassungen deiner eigenen Geschichten von KI-Modellen und beurteile sie dann blind: benote sie, markiere ihre Fehler und bring sie in eine Rangfolge – so, wie die Studie &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) es Schreibende tun ließ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Deine Geschichten bleiben auf diesem Computer.&lt;/b&gt; Eine Geschichte verlässt ihn nur, wenn du sie an ein Cloud-Modell deiner Wahl sendest, nachdem WriterLens dir gesagt hat, wer dahintersteht. Exporte für eine Studie werden anonymisiert und dir gezeigt, bevor sie geschrieben werden.&lt;/p&gt;&lt;p&gt;Die Vorgehensweisen beim Zusammenfassen folgen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); die Kohärenz-Labels folgen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Über {app}</translation>
+    </message>
+    <message>
+        <source>Already in your library</source>
+        <translation>Schon in deiner Bibliothek</translation>
+    </message>
+    <message>
+        <source>“{file}” has the same text as “{title}”, which is already in your library.</source>
+        <translation>„{file}“ hat denselben Text wie „{title}“, die schon in deiner Bibliothek ist.</translation>
+    </message>
+    <message>
+        <source>Import it as version {n} of that story (to summarize and review it afresh), or skip it?</source>
+        <translation>Als Version {n} dieser Geschichte importieren (um sie neu zusammenfassen und bewerten zu lassen) oder überspringen?</translation>
+    </message>
+    <message>
+        <source>Import as version {n}</source>
+        <translation>Als Version {n} importieren</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>WriterLens</source>
+        <translation>WriterLens</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>WriterLens ran into a problem it did not expect. Your library is safe: everything you did before this was saved.</source>
+        <translation>WriterLens ist auf ein unerwartetes Problem gestoßen. Deine Bibliothek ist sicher: Alles, was du davor getan hast, wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>If it happens again, please report it with the details below.</source>
+        <translation>Wenn es wieder passiert, melde es bitte mit den Details unten.</translation>
+    </message>
+</context>
+<context>
     <name>EstimateTable</name>
     <message>
         <source>Estimate</source>
@@ -1652,6 +1904,23 @@ dieses Computers…</translation>
     <message>
         <source>; done in {time}</source>
         <translation>; fertig in {time}</translation>
+    </message>
+    <message>
+        <source>Cost for this story</source>
+        <translation>Kosten für diese Geschichte</translation>
+    </message>
+    <message>
+        <source>Nothing is sent until you start. Lengths are counted on this computer; a cloud model&apos;s own count may differ a little. Costs use the published prices WriterLens knows of, in US dollars.</source>
+        <extracomment>words per token of this story (the dialog sets it from the story&apos;s own counts)</extracomment>
+        <translation>Nichts wird gesendet, bevor du startest. Längen werden auf diesem Computer gezählt; die Zählung eines Cloud-Modells kann leicht abweichen. Die Kosten beruhen auf den veröffentlichten Preisen, die WriterLens kennt, in US-Dollar.</translation>
+    </message>
+    <message>
+        <source>Counting the story&apos;s length…</source>
+        <translation>Messe die Länge der Geschichte…</translation>
+    </message>
+    <message>
+        <source>{cost} in all</source>
+        <translation>{cost} insgesamt</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2141,141 @@ dieses Computers…</translation>
         <source>Nothing was written.</source>
         <translation>Es wurde nichts geschrieben.</translation>
     </message>
+    <message>
+        <source>Show the e&amp;xact file (data.json)</source>
+        <translation>Die genaue Datei &amp;zeigen (data.json)</translation>
+    </message>
+    <message>
+        <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
+        <translation>Die Datei genau so, wie sie gespeichert wird, im JSON-Format, das die Software einer Studie liest. Die Worte oben sagen dasselbe.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
+        <translation>Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <translation>Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
+    </message>
+    <message>
+        <source>{n}, as random ids; {titles}; {text}.</source>
+        <translation>{n}, als zufällige IDs; {titles}; {text}.</translation>
+    </message>
+    <message>
+        <source>story</source>
+        <translation>Geschichte</translation>
+    </message>
+    <message>
+        <source>stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <source>with their titles</source>
+        <translation>mit ihren Titeln</translation>
+    </message>
+    <message>
+        <source>no titles</source>
+        <translation>keine Titel</translation>
+    </message>
+    <message>
+        <source>with their full text</source>
+        <translation>mit ihrem vollständigen Text</translation>
+    </message>
+    <message>
+        <source>not their text</source>
+        <translation>nicht ihr Text</translation>
+    </message>
+    <message>
+        <source>{n}; {text}.</source>
+        <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>with their text</source>
+        <translation>mit ihrem Text</translation>
+    </message>
+    <message>
+        <source>{n}: your answers to the questions, your rankings, and {spans}, each with its label.</source>
+        <translation>{n}: deine Antworten auf die Fragen, deine Rangfolgen und {spans}, jeweils mit ihrem Label.</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>highlighted passage</source>
+        <translation>markierte Stelle</translation>
+    </message>
+    <message>
+        <source>highlighted passages</source>
+        <translation>markierte Stellen</translation>
+    </message>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} und {c} zu Stellen.</translation>
+    </message>
+    <message>
+        <source>feedback note</source>
+        <translation>Rückmeldung</translation>
+    </message>
+    <message>
+        <source>feedback notes</source>
+        <translation>Rückmeldungen</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <source>No feedback notes or comments.</source>
+        <translation>Keine Rückmeldungen oder Kommentare.</translation>
+    </message>
+    <message>
+        <source>{n} and {p}.</source>
+        <translation>{n} und {p}.</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>automatischer Wert</translation>
+    </message>
+    <message>
+        <source>automatic scores</source>
+        <translation>automatische Werte</translation>
+    </message>
+    <message>
+        <source>question probe</source>
+        <translation>Prüffrage</translation>
+    </message>
+    <message>
+        <source>question probes</source>
+        <translation>Prüffragen</translation>
+    </message>
+    <message>
+        <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
+        <translation>Es wurde nichts gefunden, das wie ein von dir aufgeführter Name, eine E-Mail-Adresse, eine Telefonnummer, eine Webadresse, ein Dateipfad oder ein Teil eines API-Schlüssels aussieht.</translation>
+    </message>
+    <message>
+        <source>never shown</source>
+        <translation>nie angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>FinishPage</name>
@@ -1902,6 +2306,264 @@ dieses Computers…</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Not complete yet.&lt;/b&gt; {missing}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Noch nicht abgeschlossen.&lt;/b&gt; {missing}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>Length in words</source>
+        <translation>Länge in Wörtern</translation>
+    </message>
+    <message>
+        <source>How long a text is. WriterLens shows words first. AI models read text in small pieces called tokens (a word is about one and a third tokens in English); their limits and prices are counted in tokens, so the token count is shown next to the words.</source>
+        <translation>Wie lang ein Text ist. WriterLens zeigt zuerst Wörter. KI-Modelle lesen Text in kleinen Stücken, den sogenannten Tokens (ein englisches Wort ist etwa eineinhalb Tokens, deutsche Wörter oft mehr); ihre Grenzen und Preise werden in Tokens gezählt, deshalb steht die Zahl der Tokens neben den Wörtern.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>The sub-word units a language model&apos;s tokenizer splits text into. WriterLens counts them on this computer with the cl100k_base tokenizer; a cloud model&apos;s own count may differ a little.</source>
+        <translation>Die Teilworteinheiten, in die der Tokenizer eines Sprachmodells Text zerlegt. WriterLens zählt sie auf diesem Computer mit dem Tokenizer cl100k_base; die Zählung eines Cloud-Modells kann leicht abweichen.</translation>
+    </message>
+    <message>
+        <source>Reading level</source>
+        <translation>Lesestufe</translation>
+    </message>
+    <message>
+        <source>How easy a text is to read, given as the US school year (grade) whose pupils would find it easy: grade 5 is about 10-year-olds, grade 12 the last year of school, above 12 is university reading. Short sentences and short words make it lower. It says nothing about how good the writing is.</source>
+        <translation>Wie leicht ein Text zu lesen ist, angegeben als US-Schuljahr (grade), dessen Schülerinnen und Schüler ihn leicht fänden: Stufe 5 entspricht etwa Zehnjährigen, Stufe 12 dem letzten Schuljahr, über 12 ist Lektüre auf Hochschulniveau. Kurze Sätze und kurze Wörter senken den Wert. Er sagt nichts darüber aus, wie gut der Text geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Flesch-Kincaid grade level</source>
+        <translation>Flesch-Kincaid-Klassenstufe (Flesch-Kincaid grade level)</translation>
+    </message>
+    <message>
+        <source>0.39 × (words ÷ sentences) + 11.8 × (syllables ÷ words) − 15.59.</source>
+        <translation>0,39 × (Wörter ÷ Sätze) + 11,8 × (Silben ÷ Wörter) − 15,59.</translation>
+    </message>
+    <message>
+        <source>Words shared with your story</source>
+        <translation>Wörter aus deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>How much of the summary is made of words and phrases that also appear in your story. A high share is normal: a summary names your characters and places. This is a count made by WriterLens, not your answer to the question about what the summary covers.</source>
+        <translation>Wie viel der Zusammenfassung aus Wörtern und Wendungen besteht, die auch in deiner Geschichte vorkommen. Ein hoher Anteil ist normal: Eine Zusammenfassung nennt deine Figuren und Orte. Das ist eine Zählung von WriterLens, nicht deine Antwort auf die Frage, was die Zusammenfassung abdeckt.</translation>
+    </message>
+    <message>
+        <source>Extractive fragment coverage</source>
+        <translation>Abdeckung durch extraktive Fragmente (extractive fragment coverage)</translation>
+    </message>
+    <message>
+        <source>The share of the summary&apos;s words that belong to extractive fragments, the longest runs of words shared with the story (Grusky et al., 2018). Exports and the study report call it “coverage”.</source>
+        <translation>Der Anteil der Wörter der Zusammenfassung, die zu extraktiven Fragmenten gehören, also den längsten mit der Geschichte geteilten Wortfolgen (Grusky et al., 2018). Exporte und der Studienbericht nennen ihn „coverage“.</translation>
+    </message>
+    <message>
+        <source>Copied word for word</source>
+        <translation>Wörtlich übernommen</translation>
+    </message>
+    <message>
+        <source>How much of the summary is copied word for word from your story, as the typical length of a copied run: about 1 means single words are shared, 5 or more means whole phrases or sentences are lifted from the story.</source>
+        <translation>Wie viel der Zusammenfassung wörtlich aus deiner Geschichte übernommen ist, gemessen an der typischen Länge einer übernommenen Wortfolge: etwa 1 heißt, es werden einzelne Wörter geteilt; 5 oder mehr heißt, ganze Wendungen oder Sätze werden aus der Geschichte übernommen.</translation>
+    </message>
+    <message>
+        <source>Extractive fragment density</source>
+        <translation>Dichte extraktiver Fragmente (extractive fragment density)</translation>
+    </message>
+    <message>
+        <source>The sum of the squared lengths of the extractive fragments divided by the number of summary words (Grusky et al., 2018). Exports call it “density”.</source>
+        <translation>Die Summe der quadrierten Längen der extraktiven Fragmente geteilt durch die Zahl der Wörter der Zusammenfassung (Grusky et al., 2018). Exporte nennen sie „density“.</translation>
+    </message>
+    <message>
+        <source>How much shorter</source>
+        <translation>Wie viel kürzer</translation>
+    </message>
+    <message>
+        <source>How many words of your story each word of the summary stands for: “8 times shorter” means the summary is an eighth of your story&apos;s length.</source>
+        <translation>Für wie viele Wörter deiner Geschichte jedes Wort der Zusammenfassung steht: „8-mal kürzer“ heißt, die Zusammenfassung ist ein Achtel so lang wie deine Geschichte.</translation>
+    </message>
+    <message>
+        <source>Compression ratio</source>
+        <translation>Kompressionsrate (compression ratio)</translation>
+    </message>
+    <message>
+        <source>Story words ÷ summary words (Grusky et al., 2018). Exports call it “compression”.</source>
+        <translation>Wörter der Geschichte ÷ Wörter der Zusammenfassung (Grusky et al., 2018). Exporte nennen sie „compression“.</translation>
+    </message>
+    <message>
+        <source>Phrases also in your story</source>
+        <translation>Wortfolgen auch in deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
+        <translation>Wie viele aller Folgen von 2, 3, 4 oder 5 aufeinanderfolgenden Wörtern der Zusammenfassung auch in deiner Geschichte vorkommen. Niedriger heißt: Die Zusammenfassung nutzt mehr eigene Formulierungen.</translation>
+    </message>
+    <message>
+        <source>N-gram overlap</source>
+        <translation>N-Gramm-Überlappung (n-gram overlap)</translation>
+    </message>
+    <message>
+        <source>The share of the summary&apos;s n-grams (n = 2 to 5, compared by their dictionary forms) that also occur in the story; one minus the share of novel n-grams.</source>
+        <translation>Der Anteil der N-Gramme der Zusammenfassung (n = 2 bis 5, verglichen nach ihren Grundformen), die auch in der Geschichte vorkommen; eins minus der Anteil neuer N-Gramme.</translation>
+    </message>
+    <message>
+        <source>Longest copied run</source>
+        <translation>Längste übernommene Wortfolge</translation>
+    </message>
+    <message>
+        <source>The longest passage the summary repeats from your story word for word.</source>
+        <translation>Die längste Stelle, die die Zusammenfassung wörtlich aus deiner Geschichte wiederholt.</translation>
+    </message>
+    <message>
+        <source>Longest common word sequence</source>
+        <translation>Längste gemeinsame Wortfolge (longest common word sequence)</translation>
+    </message>
+    <message>
+        <source>The longest run of consecutive words that occurs in both the summary and the story.</source>
+        <translation>Die längste Folge aufeinanderfolgender Wörter, die sowohl in der Zusammenfassung als auch in der Geschichte vorkommt.</translation>
+    </message>
+    <message>
+        <source>Copied passages</source>
+        <translation>Übernommene Stellen</translation>
+    </message>
+    <message>
+        <source>Passages of five words or more the summary copies from your story without quotation marks. You can show them in the summary&apos;s text.</source>
+        <translation>Stellen ab fünf Wörtern, die die Zusammenfassung ohne Anführungszeichen aus deiner Geschichte übernimmt. Du kannst sie im Text der Zusammenfassung anzeigen lassen.</translation>
+    </message>
+    <message>
+        <source>Unquoted verbatim spans</source>
+        <translation>Wörtliche Übernahmen ohne Anführungszeichen (unquoted verbatim spans)</translation>
+    </message>
+    <message>
+        <source>Maximal word sequences of length 5 or more shared with the story and not inside quotation marks in the summary.</source>
+        <translation>Maximale Wortfolgen ab Länge 5, die mit der Geschichte geteilt werden und in der Zusammenfassung nicht in Anführungszeichen stehen.</translation>
+    </message>
+    <message>
+        <source>Cost for this story</source>
+        <translation>Kosten für diese Geschichte</translation>
+    </message>
+    <message>
+        <source>What the cloud company charges to read your story and write the summary, in US dollars, written the way your computer writes amounts. Models on this computer are free.</source>
+        <translation>Was der Cloud-Anbieter dafür berechnet, deine Geschichte zu lesen und die Zusammenfassung zu schreiben, in US-Dollar, so geschrieben, wie dein Computer Beträge schreibt. Modelle auf diesem Computer sind kostenlos.</translation>
+    </message>
+    <message>
+        <source>Price per million tokens</source>
+        <translation>Preis pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Cost = tokens read × input price + tokens written × output price, with the prices the company publishes in US dollars per million tokens (reading and writing are priced apart).</source>
+        <translation>Kosten = gelesene Tokens × Eingabepreis + geschriebene Tokens × Ausgabepreis, mit den Preisen, die der Anbieter in US-Dollar pro Million Tokens veröffentlicht (Lesen und Schreiben haben getrennte Preise).</translation>
+    </message>
+    <message>
+        <source>File size and quality</source>
+        <translation>Dateigröße und Qualität</translation>
+    </message>
+    <message>
+        <source>How finely the model&apos;s numbers are stored in its file. A smaller file loads faster and needs less memory but writes slightly weaker summaries; “Q4” files are a common balance.</source>
+        <translation>Wie fein die Zahlen des Modells in seiner Datei gespeichert sind. Eine kleinere Datei lädt schneller und braucht weniger Speicher, schreibt aber etwas schwächere Zusammenfassungen; „Q4“-Dateien sind ein verbreiteter Kompromiss.</translation>
+    </message>
+    <message>
+        <source>Quantisation</source>
+        <translation>Quantisierung</translation>
+    </message>
+    <message>
+        <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
+        <translation>Das Zahlenformat der Gewichte des Modells, z. B. Q4_K_M (etwa 4,8 Bit pro Gewicht in k-quant-Blöcken), Q8_0 (8 Bit) oder F16 (16-Bit-Gleitkomma).</translation>
+    </message>
+    <message>
+        <source>How much it reads at once</source>
+        <translation>Wie viel es auf einmal liest</translation>
+    </message>
+    <message>
+        <source>The most text a model can keep in mind at one time: your story, WriterLens&apos;s instructions and the summary it writes, together. A story that does not fit is summarized part by part.</source>
+        <translation>Der meiste Text, den ein Modell auf einmal im Blick behalten kann: deine Geschichte, die Anweisungen von WriterLens und die Zusammenfassung, die es schreibt, zusammen. Eine Geschichte, die nicht hineinpasst, wird Teil für Teil zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Kontextfenster (context window)</translation>
+    </message>
+    <message>
+        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
+        <translation>Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>How much of your computer&apos;s memory the model takes while it writes. If it needs more than is free, the computer slows down or the model does not start.</source>
+        <translation>Wie viel Arbeitsspeicher deines Computers das Modell belegt, während es schreibt. Braucht es mehr, als frei ist, wird der Computer langsam oder das Modell startet nicht.</translation>
+    </message>
+    <message>
+        <source>RAM for weights and KV cache</source>
+        <translation>RAM für Gewichte und KV-Cache</translation>
+    </message>
+    <message>
+        <source>About the model file&apos;s size plus the key-value cache for the chosen context window.</source>
+        <translation>Etwa die Größe der Modelldatei plus der Key-Value-Cache für das gewählte Kontextfenster.</translation>
+    </message>
+    <message>
+        <source>Times the model is asked</source>
+        <translation>Wie oft das Modell gefragt wird</translation>
+    </message>
+    <message>
+        <source>How many separate requests a summary takes. A long story summarized part by part needs one per part, and more to join the parts.</source>
+        <translation>Wie viele einzelne Anfragen eine Zusammenfassung braucht. Eine lange Geschichte, die Teil für Teil zusammengefasst wird, braucht eine pro Teil und weitere, um die Teile zusammenzuführen.</translation>
+    </message>
+    <message>
+        <source>Model calls</source>
+        <translation>Modellaufrufe (model calls)</translation>
+    </message>
+    <message>
+        <source>The number of completion requests (API calls or local generations) of one run.</source>
+        <translation>Die Zahl der Completion-Anfragen (API-Aufrufe oder lokale Generierungen) eines Laufs.</translation>
+    </message>
+    <message>
+        <source>Judge model</source>
+        <translation>Prüfmodell</translation>
+    </message>
+    <message>
+        <source>An AI model you can ask to score a summary, as a second opinion next to yours. Its scores are never your answers.</source>
+        <translation>Ein KI-Modell, das du bitten kannst, eine Zusammenfassung zu bewerten, als zweite Meinung neben deiner. Seine Werte sind nie deine Antworten.</translation>
+    </message>
+    <message>
+        <source>LLM-as-a-judge</source>
+        <translation>LLM als Prüfmodell (LLM-as-a-judge)</translation>
+    </message>
+    <message>
+        <source>A language model prompted with the story, the summary and a rubric to return scores; its cost is counted like a summary&apos;s.</source>
+        <translation>Ein Sprachmodell, das mit der Geschichte, der Zusammenfassung und einem Bewertungsschema aufgefordert wird, Werte zurückzugeben; seine Kosten werden wie die einer Zusammenfassung gezählt.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{plain}&lt;/b&gt;: {explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Exact term:&lt;/i&gt; {exact}. {definition}&lt;/p&gt;&lt;p&gt;&lt;i&gt;More in Help → Glossary.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{plain}&lt;/b&gt;: {explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Fachbegriff:&lt;/i&gt; {exact}. {definition}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Mehr unter Hilfe → Glossar.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>What the numbers in WriterLens mean. Each entry gives the plain name you see on screen, then the exact term researchers use (and the exports keep) with its definition.</source>
+        <translation>Was die Zahlen in WriterLens bedeuten. Jeder Eintrag nennt zuerst den einfachen Namen, den du auf dem Bildschirm siehst, dann den genauen Fachbegriff, den die Forschung verwendet (und den die Exporte behalten), mit seiner Definition.</translation>
+    </message>
+    <message>
+        <source>Search the glossary</source>
+        <translation>Im Glossar suchen</translation>
+    </message>
+    <message>
+        <source>Glossary entries</source>
+        <translation>Glossareinträge</translation>
+    </message>
+    <message>
+        <source>Nothing in the glossary mentions “{query}”.</source>
+        <translation>Nichts im Glossar erwähnt „{query}“.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;&lt;a name=&apos;{key}&apos;&gt;&lt;/a&gt;{plain}&lt;/h3&gt;&lt;p&gt;{explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Exact term:&lt;/i&gt; &lt;b&gt;{exact}&lt;/b&gt;. {definition}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;&lt;a name=&apos;{key}&apos;&gt;&lt;/a&gt;{plain}&lt;/h3&gt;&lt;p&gt;{explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Fachbegriff:&lt;/i&gt; &lt;b&gt;{exact}&lt;/b&gt;. {definition}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2885,17 @@ dieses Computers…</translation>
         <source>Stopping after the judge&apos;s current answer…</source>
         <translation>Wird nach der aktuellen Antwort des Prüfmodells angehalten…</translation>
     </message>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>kostenlos (auf diesem Computer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JudgeResults</name>
@@ -2410,6 +3083,84 @@ dieses Computers…</translation>
         <source>Reading level: not available for this story.</source>
         <translation>Lesestufe: für diese Geschichte nicht verfügbar.</translation>
     </message>
+    <message>
+        <source>Reading level, worked out by WriterLens: {level}.</source>
+        <translation>Lesestufe, von WriterLens berechnet: {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguagePage</name>
+    <message>
+        <source>The language of WriterLens&apos;s menus, buttons and questions. Your stories, summaries and a study&apos;s own questions stay as they were written.</source>
+        <translation>Die Sprache der Menüs, Schaltflächen und Fragen von WriterLens. Deine Geschichten, Zusammenfassungen und die eigenen Fragen einer Studie bleiben so, wie sie geschrieben wurden.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Saved. WriterLens will use {language} the next time it starts: close it and open it again.</source>
+        <translation>Gespeichert. WriterLens spricht beim nächsten Start {language}: Schließe es und öffne es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>No summaries yet</source>
+        <translation>Noch keine Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Ready to review</source>
+        <translation>Bereit zur Bewertung</translation>
+    </message>
+    <message>
+        <source>Review in progress</source>
+        <translation>Bewertung läuft</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Bewertet</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Sample story with three demo summaries, to try a review.</source>
+        <translation>Beispielgeschichte mit drei Beispielzusammenfassungen, um eine Bewertung auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>(version {n})</source>
+        <translation>(Version {n})</translation>
+    </message>
+    <message>
+        <source>· sample</source>
+        <translation>· Beispiel</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2545,6 +3296,14 @@ dieses Computers…</translation>
     <message>
         <source>the sample story</source>
         <translation>die Beispielgeschichte</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossar</translation>
+    </message>
+    <message>
+        <source>What each number WriterLens shows means</source>
+        <translation>Was jede Zahl in WriterLens bedeutet</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +3442,46 @@ dieses Computers…</translation>
         <source>no match in your story</source>
         <translation>keine Entsprechung in deiner Geschichte</translation>
     </message>
+    <message>
+        <source>Words shared with your story</source>
+        <translation>Wörter aus deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>Copied word for word</source>
+        <translation>Wörtlich übernommen</translation>
+    </message>
+    <message>
+        <source>How much shorter</source>
+        <translation>Wie viel kürzer</translation>
+    </message>
+    <message>
+        <source>Runs of {n} words also in your story</source>
+        <translation>Folgen von {n} Wörtern auch in deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>Copied passages</source>
+        <translation>Übernommene Stellen</translation>
+    </message>
+    <message>
+        <source>{percent} of the summary&apos;s words</source>
+        <translation>{percent} der Wörter der Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>{x} times shorter than your story</source>
+        <translation>{x}-mal kürzer als deine Geschichte</translation>
+    </message>
+    <message>
+        <source>little: mostly single words ({x} on average)</source>
+        <translation>wenig: meist einzelne Wörter (im Schnitt {x})</translation>
+    </message>
+    <message>
+        <source>some short phrases ({x} words on average)</source>
+        <translation>einige kurze Wendungen (im Schnitt {x} Wörter)</translation>
+    </message>
+    <message>
+        <source>a lot: long passages ({x} words on average)</source>
+        <translation>viel: lange Stellen (im Schnitt {x} Wörter)</translation>
+    </message>
 </context>
 <context>
     <name>ModelPicker</name>
@@ -2806,6 +3605,162 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>OmissionDialog</name>
+    <message>
+        <source>What did the summaries leave out?</source>
+        <translation>Was haben die Zusammenfassungen ausgelassen?</translation>
+    </message>
+    <message>
+        <source>What was left out</source>
+        <translation>Was ausgelassen wurde</translation>
+    </message>
+    <message>
+        <source>Which summaries left it out</source>
+        <translation>Welche Zusammenfassungen es ausgelassen haben</translation>
+    </message>
+    <message>
+        <source>A note, if you like</source>
+        <translation>Eine Notiz, wenn du magst</translation>
+    </message>
+</context>
+<context>
+    <name>Omissions</name>
+    <message>
+        <source>A key event</source>
+        <translation>Ein Schlüsselereignis</translation>
+    </message>
+    <message>
+        <source>A character</source>
+        <translation>Eine Figur</translation>
+    </message>
+    <message>
+        <source>A relationship</source>
+        <translation>Eine Beziehung</translation>
+    </message>
+    <message>
+        <source>A character&apos;s state or trait</source>
+        <translation>Zustand oder Eigenschaft einer Figur</translation>
+    </message>
+    <message>
+        <source>A theme</source>
+        <translation>Ein Thema</translation>
+    </message>
+    <message>
+        <source>The ending</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>Left out of the summaries</source>
+        <translation>In den Zusammenfassungen ausgelassen</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionsBox</name>
+    <message>
+        <source>Passages of your story the summaries left out</source>
+        <translation>Stellen deiner Geschichte, die die Zusammenfassungen ausgelassen haben</translation>
+    </message>
+    <message>
+        <source>Left out… (L)</source>
+        <translation>Ausgelassen… (L)</translation>
+    </message>
+    <message>
+        <source>Select a passage of your story that a summary should have included</source>
+        <translation>Eine Stelle deiner Geschichte auswählen, die eine Zusammenfassung hätte enthalten sollen</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Select a passage in your story that a summary should have included, then press L.</source>
+        <translation>Wähle eine Stelle in deiner Geschichte aus, die eine Zusammenfassung hätte enthalten sollen, und drücke dann L.</translation>
+    </message>
+    <message>
+        <source>{kind}: {quote}, left out of {which}</source>
+        <translation>{kind}: {quote}, ausgelassen in {which}</translation>
+    </message>
+</context>
+<context>
+    <name>Plain</name>
+    <message>
+        <source>about {words} words ({tokens} tokens)</source>
+        <translation>etwa {words} Wörter ({tokens} Tokens)</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>less than a cent (under {amount})</source>
+        <translation>weniger als ein Cent (unter {amount})</translation>
+    </message>
+    <message>
+        <source>about a cent ({amount})</source>
+        <translation>etwa ein Cent ({amount})</translation>
+    </message>
+    <message>
+        <source>about %n cents ({amount})</source>
+        <translation>etwa %n Cent ({amount})</translation>
+    </message>
+    <message>
+        <source>about {amount}</source>
+        <translation>etwa {amount}</translation>
+    </message>
+    <message>
+        <source>The price for this story is not known.</source>
+        <translation>Der Preis für diese Geschichte ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Free for this story.</source>
+        <translation>Kostenlos für diese Geschichte.</translation>
+    </message>
+    <message>
+        <source>{cost} for this story</source>
+        <translation>{cost} für diese Geschichte</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>{amount} per million tokens</source>
+        <translation>{amount} pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>very easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>sehr leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+    </message>
+    <message>
+        <source>easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+    </message>
+    <message>
+        <source>fairly easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>recht leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+    </message>
+    <message>
+        <source>takes some effort, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>erfordert etwas Mühe, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+    </message>
+    <message>
+        <source>hard to read, like a university textbook (grade {grade})</source>
+        <translation>schwer zu lesen, wie ein Lehrbuch an der Hochschule (Klassenstufe {grade})</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
     <name>PlotsView</name>
     <message>
         <source>Plots</source>
@@ -2818,6 +3773,45 @@ dieses Computers…</translation>
     <message>
         <source>There is nothing to plot yet.</source>
         <translation>Es gibt noch nichts darzustellen.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
+        <translation>Die Übungszusammenfassungen: Du hast {found} der {planted} eingebauten Fehler gefunden</translation>
+    </message>
+    <message>
+        <source>These summaries were written by hand with deliberate mistakes, so that you can see how your marks compare. Nothing here is a score: a real review has no answer key.</source>
+        <translation>Diese Zusammenfassungen wurden von Hand mit absichtlichen Fehlern geschrieben, damit du sehen kannst, wie deine Markierungen im Vergleich abschneiden. Nichts hier ist eine Note: Eine echte Bewertung hat keinen Lösungsschlüssel.</translation>
+    </message>
+    <message>
+        <source>no mistakes were planted in this one (it is the faithful summary).</source>
+        <translation>in diese wurden keine Fehler eingebaut (es ist die texttreue Zusammenfassung).</translation>
+    </message>
+    <message>
+        <source>{found} of {n} found.</source>
+        <translation>{found} von {n} gefunden.</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>(you chose another label; the planted one is “{label}”)</source>
+        <translation>(du hast ein anderes Label gewählt; das eingebaute ist „{label}“)</translation>
+    </message>
+    <message>
+        <source>It contradicts “{earlier}”: link it to that passage too.</source>
+        <translation>Sie widerspricht „{earlier}“: Verknüpfe sie auch mit dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Übersehen</translation>
+    </message>
+    <message>
+        <source>(it contradicts “{earlier}”)</source>
+        <translation>(sie widerspricht „{earlier}“)</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +3891,117 @@ dieses Computers…</translation>
     <message>
         <source>{question}: {value}, {anchor}</source>
         <translation>{question}: {value}, {anchor}</translation>
+    </message>
+</context>
+<context>
+    <name>Questionnaire</name>
+    <message>
+        <source>How well does each summary serve your story?</source>
+        <translation>Wie gut wird jede Zusammenfassung deiner Geschichte gerecht?</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>Does the summary include the plot points that matter in your story?</source>
+        <translation>Enthält die Zusammenfassung die Handlungspunkte, auf die es in deiner Geschichte ankommt?</translation>
+    </message>
+    <message>
+        <source>Critical details are missing: a reader would not learn what really happens.</source>
+        <translation>Entscheidende Details fehlen: Man würde nicht erfahren, was wirklich geschieht.</translation>
+    </message>
+    <message>
+        <source>Several important details are missing.</source>
+        <translation>Mehrere wichtige Details fehlen.</translation>
+    </message>
+    <message>
+        <source>Most of the important details are there; one or two are missing.</source>
+        <translation>Die meisten wichtigen Details sind da; ein oder zwei fehlen.</translation>
+    </message>
+    <message>
+        <source>The important details are all covered.</source>
+        <translation>Die wichtigen Details sind alle abgedeckt.</translation>
+    </message>
+    <message>
+        <source>Faithfulness</source>
+        <translation>Texttreue</translation>
+    </message>
+    <message>
+        <source>Does the summary misrepresent your story, or add things that are not in it?</source>
+        <translation>Stellt die Zusammenfassung deine Geschichte falsch dar oder fügt Dinge hinzu, die nicht darin vorkommen?</translation>
+    </message>
+    <message>
+        <source>It includes incorrect details that change what the story is.</source>
+        <translation>Sie enthält falsche Details, die verändern, worum es in der Geschichte geht.</translation>
+    </message>
+    <message>
+        <source>It includes several incorrect details.</source>
+        <translation>Sie enthält mehrere falsche Details.</translation>
+    </message>
+    <message>
+        <source>It is mostly correct, with a small slip or two.</source>
+        <translation>Sie ist größtenteils richtig, mit ein, zwei kleinen Fehlern.</translation>
+    </message>
+    <message>
+        <source>Everything in it is correct.</source>
+        <translation>Alles darin ist richtig.</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>Read on its own, is the summary clear and easy to follow?</source>
+        <translation>Ist die Zusammenfassung für sich allein gelesen klar und leicht nachzuvollziehen?</translation>
+    </message>
+    <message>
+        <source>Grammar mistakes or sentences that do not follow from each other make it hard to read.</source>
+        <translation>Grammatikfehler oder Sätze, die nicht auseinander hervorgehen, machen sie schwer lesbar.</translation>
+    </message>
+    <message>
+        <source>It is often awkward or confusing.</source>
+        <translation>Sie ist oft holprig oder verwirrend.</translation>
+    </message>
+    <message>
+        <source>It is mostly clear, with a few rough places.</source>
+        <translation>Sie ist größtenteils klar, mit ein paar holprigen Stellen.</translation>
+    </message>
+    <message>
+        <source>It is easy to read and understand.</source>
+        <translation>Sie ist leicht zu lesen und zu verstehen.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Does the summary say anything about what your story means: its themes, what lies beneath it?</source>
+        <translation>Sagt die Zusammenfassung etwas darüber, was deine Geschichte bedeutet: über ihre Themen, über das, was unter der Oberfläche liegt?</translation>
+    </message>
+    <message>
+        <source>There is no analysis, only a list of events.</source>
+        <translation>Es gibt keine Analyse, nur eine Aufzählung von Ereignissen.</translation>
+    </message>
+    <message>
+        <source>There is some analysis, but it is generic or could fit any story.</source>
+        <translation>Es gibt etwas Analyse, aber sie ist allgemein oder könnte auf jede Geschichte passen.</translation>
+    </message>
+    <message>
+        <source>The analysis fits your story but misses what matters most to you.</source>
+        <translation>Die Analyse passt zu deiner Geschichte, verfehlt aber, was dir am wichtigsten ist.</translation>
+    </message>
+    <message>
+        <source>It touches the themes you hoped to convey.</source>
+        <translation>Sie berührt die Themen, die du vermitteln wolltest.</translation>
+    </message>
+    <message>
+        <source>Anything else you would like to say about this summary? What did it get right, what did it miss, what surprised you?</source>
+        <translation>Möchtest du noch etwas zu dieser Zusammenfassung sagen? Was hat sie gut getroffen, was hat sie verfehlt, was hat dich überrascht?</translation>
+    </message>
+    <message>
+        <source>Put the summaries in order, starting with the one that best captures your story.</source>
+        <translation>Bring die Zusammenfassungen in eine Reihenfolge, beginnend mit der, die deine Geschichte am besten erfasst.</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +4133,25 @@ dieses Computers…</translation>
         <source>The beginning</source>
         <translation>Der Anfang</translation>
     </message>
+    <message>
+        <source>{words} words ({tokens} tokens)</source>
+        <translation>{words} Wörter ({tokens} Tokens)</translation>
+    </message>
+    <message>
+        <source>reading level: {level}</source>
+        <translation>Lesestufe: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseImportText</name>
+    <message>
+        <source>Choose the folder of a published study&apos;s data ({names})</source>
+        <translation>Den Ordner mit den Daten einer veröffentlichten Studie wählen ({names})</translation>
+    </message>
+    <message>
+        <source>{title}: {accepted} accepted, {rejected} rejected.</source>
+        <translation>{title}: {accepted} angenommen, {rejected} abgelehnt.</translation>
+    </message>
 </context>
 <context>
     <name>ReportTabs</name>
@@ -3051,6 +4175,111 @@ dieses Computers…</translation>
     <message>
         <source>Nothing to show.</source>
         <translation>Nichts anzuzeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Answer “{question}”: {value}</source>
+        <translation>Antwort auf „{question}“: {value}</translation>
+    </message>
+    <message>
+        <source>Change your story&apos;s labels</source>
+        <translation>Labels deiner Geschichte ändern</translation>
+    </message>
+    <message>
+        <source>Change the ranking</source>
+        <translation>Rangfolge ändern</translation>
+    </message>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>First select the words you want to label.</source>
+        <translation>Wähle zuerst die Wörter aus, die du kennzeichnen möchtest.</translation>
+    </message>
+    <message>
+        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
+        <translation>„{label}“: Wähle jetzt die Stelle aus, der sie widerspricht (beliebige Wörter dieser Zusammenfassung, markiert oder nicht), oder klicke auf eine Markierung. Esc: keine Verknüpfung.</translation>
+    </message>
+    <message>
+        <source>Link “{label}” to {quote}</source>
+        <translation>„{label}“ mit {quote} verknüpfen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommandText</name>
+    <message>
+        <source>Label “{label}”</source>
+        <translation>Label „{label}“</translation>
+    </message>
+    <message>
+        <source>Remove “{label}”</source>
+        <translation>„{label}“ entfernen</translation>
+    </message>
+    <message>
+        <source>Edit a highlighted passage</source>
+        <translation>Eine markierte Stelle bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMeasures</name>
+    <message>
+        <source>Looking for copied phrases…</source>
+        <translation>Suche nach übernommenen Formulierungen…</translation>
+    </message>
+    <message>
+        <source>  {n} passage(s) copied word for word from your story</source>
+        <translation>  {n} Stelle(n) wörtlich aus deiner Geschichte übernommen</translation>
+    </message>
+    <message>
+        <source>  No copied phrases of 5 words or more</source>
+        <translation>  Keine übernommenen Formulierungen ab 5 Wörtern</translation>
+    </message>
+    <message>
+        <source>Automatic measures</source>
+        <translation>Automatische Messwerte</translation>
+    </message>
+    <message>
+        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
+        <translation>Für diese Zusammenfassung berechnete Werte und die Antworten der Prüfmodelle anzeigen (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Run judges…</source>
+        <translation>Prüfmodelle befragen…</translation>
+    </message>
+    <message>
+        <source>Ask a judge model about the summaries (Ctrl+J)</source>
+        <translation>Ein Prüfmodell zu den Zusammenfassungen befragen (Ctrl+J)</translation>
+    </message>
+    <message>
+        <source>Your questions…</source>
+        <translation>Deine Fragen…</translation>
+    </message>
+    <message>
+        <source>Your questions about the story, for the judges to check the summaries</source>
+        <translation>Deine Fragen zur Geschichte, mit denen die Prüfmodelle die Zusammenfassungen prüfen</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Messwerte</translation>
     </message>
 </context>
 <context>
@@ -3174,6 +4403,42 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Reading: {input}. Writing: {output}. (Published prices, in US dollars.)</source>
+        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
+        <translation>Lesen: {input}. Schreiben: {output}. (Veröffentlichte Preise, in US-Dollar.)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>etwa {words} Wörter</translation>
+    </message>
+    <message>
+        <source>small file, weaker summaries ({name})</source>
+        <translation>kleine Datei, schwächere Zusammenfassungen ({name})</translation>
+    </message>
+    <message>
+        <source>balanced size and quality ({name})</source>
+        <translation>ausgewogen zwischen Größe und Qualität ({name})</translation>
+    </message>
+    <message>
+        <source>large file, near full quality ({name})</source>
+        <translation>große Datei, fast volle Qualität ({name})</translation>
+    </message>
+    <message>
+        <source>full quality, largest file ({name})</source>
+        <translation>volle Qualität, größte Datei ({name})</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How much text the model reads at once, in tokens. Longer stories are summarized in parts when they do not fit. Reading more at once needs more memory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wie viel Text das Modell auf einmal liest, in Tokens. Längere Geschichten werden in Teilen zusammengefasst, wenn sie nicht hineinpassen. Mehr auf einmal zu lesen braucht mehr Arbeitsspeicher.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3207,6 +4472,772 @@ dieses Computers…</translation>
     <message>
         <source>Close Settings</source>
         <translation>Einstellungen schließen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsText</name>
+    <message>
+        <source>unknown</source>
+        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>about {cost}</source>
+        <translation>etwa {cost}</translation>
+    </message>
+    <message>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
+        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise sind in US-Dollar, wie die Anbieter sie am {date} veröffentlicht haben; eine Geschichte mit 3.000 Wörtern hat etwa 4.000 Tokens.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>einem unbekannten Datum</translation>
+    </message>
+    <message>
+        <source>Cloud models to offer</source>
+        <translation>Angebotene Cloud-Modelle</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>In, $/M tokens</source>
+        <translation>Ein, $/Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Out, $/M tokens</source>
+        <translation>Aus, $/Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>A 3,000-word story</source>
+        <translation>Geschichte mit 3.000 Wörtern</translation>
+    </message>
+    <message>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} Tokens</translation>
+    </message>
+    <message>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
+    </message>
+    <message>
+        <source>about a minute</source>
+        <translation>etwa eine Minute</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>etwa {n} Minuten</translation>
+    </message>
+    <message>
+        <source>about {h} h {m} min</source>
+        <translation>etwa {h} h {m} min</translation>
+    </message>
+    <message>
+        <source>Asking the model hub about the file…</source>
+        <translation>Frage beim Modell-Hub nach der Datei…</translation>
+    </message>
+    <message>
+        <source>Checking the file is complete and undamaged: {done} of {total}…</source>
+        <translation>Prüfe, ob die Datei vollständig und unbeschädigt ist: {done} von {total}…</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked.</source>
+        <translation>Heruntergeladen und geprüft.</translation>
+    </message>
+    <message>
+        <source>The connection dropped at {done} of {total}; trying again ({n} of {max})…</source>
+        <translation>Die Verbindung ist bei {done} von {total} abgebrochen; neuer Versuch ({n} von {max})…</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} von {total}</translation>
+    </message>
+    <message>
+        <source> · {n}/s</source>
+        <translation> · {n}/s</translation>
+    </message>
+    <message>
+        <source> left</source>
+        <translation> übrig</translation>
+    </message>
+    <message>
+        <source>working out the time left…</source>
+        <translation>berechne die Restzeit…</translation>
+    </message>
+    <message>
+        <source> (went on from {n} kept)</source>
+        <translation> (fortgesetzt ab {n} vorhandenen)</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <extracomment>a model was downloaded and checked (its path): add it like a file the writer chose a download started, paused, failed or finished (for the table&apos;s &quot;on this computer&quot;)</extracomment>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+    <message>
+        <source>Download the selected suggested model</source>
+        <translation>Das ausgewählte vorgeschlagene Modell herunterladen</translation>
+    </message>
+    <message>
+        <source>Fetches the model&apos;s file from the model hub; a paused download goes on.</source>
+        <translation>Lädt die Datei des Modells vom Modell-Hub; ein pausierter Download wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel download</source>
+        <translation>Download a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the download (what arrived is kept)</source>
+        <translation>Download abbrechen (was schon angekommen ist, bleibt erhalten)</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Download-Fortschritt</translation>
+    </message>
+    <message>
+        <source>Download status</source>
+        <translation>Download-Status</translation>
+    </message>
+    <message>
+        <source>&amp;Go on downloading</source>
+        <translation>Download &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>{name} is already downloaded.</source>
+        <translation>{name} ist bereits heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Downloading {file} from {repo} on the model hub…</source>
+        <translation>Lade {file} aus {repo} vom Modell-Hub herunter…</translation>
+    </message>
+    <message>
+        <source>Pausing the download…</source>
+        <translation>Download wird pausiert…</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked {file}.</source>
+        <translation>{file} heruntergeladen und geprüft.</translation>
+    </message>
+    <message>
+        <source>The download failed unexpectedly.</source>
+        <translation>Der Download ist unerwartet fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Create a key in your Anthropic Console account, under API keys.</source>
+        <translation>Erstelle einen Schlüssel in deinem Konto bei der Anthropic Console unter „API keys“.</translation>
+    </message>
+    <message>
+        <source>Create a key in your OpenAI platform account, under API keys.</source>
+        <translation>Erstelle einen Schlüssel in deinem Konto auf der OpenAI-Plattform unter „API keys“.</translation>
+    </message>
+    <message>
+        <source>Using the key from the {var} environment variable (set outside WriterLens).</source>
+        <translation>Es wird der Schlüssel aus der Umgebungsvariable {var} verwendet (außerhalb von WriterLens gesetzt).</translation>
+    </message>
+    <message>
+        <source>Key saved in your system keyring.</source>
+        <translation>Schlüssel im Schlüsselbund deines Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Key kept in memory until WriterLens closes.</source>
+        <translation>Schlüssel bleibt im Speicher, bis WriterLens beendet wird.</translation>
+    </message>
+    <message>
+        <source>No {company} key yet.</source>
+        <translation>Noch kein Schlüssel für {company}.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <extracomment>the stored key changed (saved or removed)</extracomment>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>{company} key status</source>
+        <translation>Status des {company}-Schlüssels</translation>
+    </message>
+    <message>
+        <source>Paste your {company} API key here</source>
+        <translation>Füge hier deinen API-Schlüssel für {company} ein</translation>
+    </message>
+    <message>
+        <source>{company} API key</source>
+        <translation>API-Schlüssel für {company}</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve key</source>
+        <translation>Schlüssel spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Save the {company} key</source>
+        <translation>Den Schlüssel für {company} speichern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the saved {company} key</source>
+        <translation>Den gespeicherten Schlüssel für {company} entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Test co&amp;nnection</source>
+        <translation>Verbindung tes&amp;ten</translation>
+    </message>
+    <message>
+        <source>Test the connection to {company}</source>
+        <translation>Die Verbindung zu {company} testen</translation>
+    </message>
+    <message>
+        <source>Sends a one-word question to the first {company} model you ticked.</source>
+        <translation>Schickt eine Frage aus einem Wort an das erste angehakte Modell von {company}.</translation>
+    </message>
+    <message>
+        <source>{company} connection test result</source>
+        <translation>Ergebnis des Verbindungstests mit {company}</translation>
+    </message>
+    <message>
+        <source>Asking {model} at {company}…</source>
+        <translation>Frage {model} bei {company}…</translation>
+    </message>
+    <message>
+        <source>Connected: {model} answered.</source>
+        <translation>Verbunden: {model} hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>The test could not be run.</source>
+        <translation>Der Test konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Not connected. {why}</source>
+        <translation>Nicht verbunden. {why}</translation>
+    </message>
+    <message>
+        <source>To summarize with a cloud model you need an API key from its company. WriterLens keeps keys out of your library, its logs and its exports, and never shows a saved key again.</source>
+        <translation>Um mit einem Cloud-Modell zusammenzufassen, brauchst du einen API-Schlüssel seines Anbieters. WriterLens hält Schlüssel aus deiner Bibliothek, seinen Protokollen und seinen Exporten heraus und zeigt einen gespeicherten Schlüssel nie wieder an.</translation>
+    </message>
+    <message>
+        <source>Where keys are kept</source>
+        <translation>Wo Schlüssel aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot tell how much memory is free on this computer.</source>
+        <extracomment>Used as the upper bound when a file does not say what context it was trained for. Above this share of the free memory, the model may fit but the computer will struggle.</extracomment>
+        <translation>WriterLens kann nicht feststellen, wie viel Arbeitsspeicher auf diesem Computer frei ist.</translation>
+    </message>
+    <message>
+        <source>This will not fit: the model needs about {need} but only {free} of memory is free now. Choose a smaller context, close other programs, or use a smaller model.</source>
+        <translation>Das passt nicht: Das Modell braucht etwa {need}, aber nur {free} Arbeitsspeicher ist gerade frei. Wähle einen kleineren Kontext, schließe andere Programme oder nimm ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>This will only just fit ({need} of the {free} free): the computer may slow down while it runs. A smaller context leaves more room.</source>
+        <translation>Das passt gerade so ({need} von {free} frei): Der Computer kann langsamer werden, solange es läuft. Ein kleinerer Kontext lässt mehr Platz.</translation>
+    </message>
+    <message>
+        <source>This fits: about {need} of the {free} of memory free now.</source>
+        <translation>Das passt: etwa {need} von {free} gerade freiem Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>Selected model</source>
+        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
+        <translation>Ausgewähltes Modell</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>Dateigröße</translation>
+    </message>
+    <message>
+        <source>Quantisation</source>
+        <translation>Quantisierung</translation>
+    </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Trainierter Kontext</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>Kontextgröße in Tokens</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
+        <translation>Wie viel Text das Modell auf einmal liest. Längere Geschichten werden in Teilen zusammengefasst, wenn sie nicht hineinpassen. Mehr Kontext braucht mehr Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Processor cores to use; one per physical core is usually fastest.</source>
+        <translation>Zu nutzende Prozessorkerne; einer pro physischem Kern ist meist am schnellsten.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>Whether the model fits in memory</source>
+        <translation>Ob das Modell in den Arbeitsspeicher passt</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problem mit der Modelldatei</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Quantisation:</source>
+        <translation>Quantisierung:</translation>
+    </message>
+    <message>
+        <source>Trained context:</source>
+        <translation>Trainierter Kontext:</translation>
+    </message>
+    <message>
+        <source>&amp;Context size:</source>
+        <translation>&amp;Kontextgröße:</translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Speicher:</translation>
+    </message>
+    <message>
+        <source>Add a .gguf file, or select a model in the list.</source>
+        <translation>Füge eine .gguf-Datei hinzu oder wähle ein Modell in der Liste aus.</translation>
+    </message>
+    <message>
+        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
+        <translation>Etwa {need} bei einem Kontext von {ctx} Tokens (gerade frei: {free}).</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <translation>Modelle, die auf diesem Computer laufen: Deine Geschichte verlässt ihn nie, und es gibt keinen Schlüssel und keine Kosten. WriterLens führt Modelldateien im GGUF-Format aus (Dateien mit der Endung &lt;i&gt;.gguf&lt;/i&gt;), dem Format von llama.cpp. Sie sind langsamer als Cloud-Modelle: Eine Zusammenfassung kann mehrere Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a .gguf file…</source>
+        <translation>.gguf-Datei &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a model file in GGUF format</source>
+        <translation>Eine Modelldatei im GGUF-Format hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected model from WriterLens</source>
+        <translation>Das ausgewählte Modell aus WriterLens entfernen</translation>
+    </message>
+    <message>
+        <source>The file itself stays where it is.</source>
+        <translation>Die Datei selbst bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Local model status</source>
+        <translation>Status der lokalen Modelle</translation>
+    </message>
+    <message>
+        <source>Your local models</source>
+        <translation>Deine lokalen Modelle</translation>
+    </message>
+    <message>
+        <source>Get a model: suggestions that run well on a laptop</source>
+        <translation>Modell holen: Vorschläge, die gut auf einem Laptop laufen</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lese {name}…</translation>
+    </message>
+    <message>
+        <source>Add a model file</source>
+        <translation>Modelldatei hinzufügen</translation>
+    </message>
+    <message>
+        <source>GGUF model files (*.gguf);;All files (*)</source>
+        <translation>GGUF-Modelldateien (*.gguf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Added {name} ({model}).</source>
+        <translation>{name} ({model}) hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was added.</source>
+        <translation>{problem} Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{name} is already in your models.</source>
+        <translation>{name} ist schon in deinen Modellen.</translation>
+    </message>
+    <message>
+        <source>Removed {name} from WriterLens; the file itself was not deleted.</source>
+        <translation>{name} aus WriterLens entfernt; die Datei selbst wurde nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>The server at {host}</source>
+        <translation>Der Server unter {host}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A story goes to a cloud provider only after you have agreed to send your stories to that provider: the first time, WriterLens names the provider, says what it does with the text, and asks you. Models on this computer, and servers running on this computer, need no agreement, because the story does not leave it. If you withdraw an agreement, WriterLens asks you again before it sends that provider another story; what was already sent cannot be called back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine Geschichte geht erst an einen Cloud-Anbieter, wenn du zugestimmt hast, deine Geschichten an diesen Anbieter zu senden: Beim ersten Mal nennt WriterLens den Anbieter, sagt, was er mit dem Text macht, und fragt dich. Modelle auf diesem Computer und Server, die auf diesem Computer laufen, brauchen keine Zustimmung, weil die Geschichte ihn nicht verlässt. Wenn du eine Zustimmung widerrufst, fragt WriterLens dich erneut, bevor es diesem Anbieter eine weitere Geschichte schickt; was schon gesendet wurde, lässt sich nicht zurückholen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your answers about cloud providers</source>
+        <translation>Deine Antworten zu Cloud-Anbietern</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Privacy status</source>
+        <translation>Datenschutzstatus</translation>
+    </message>
+    <message>
+        <source>You have not been asked yet: no story has been sent to a cloud provider.</source>
+        <translation>Du wurdest noch nicht gefragt: Es wurde noch keine Geschichte an einen Cloud-Anbieter gesendet.</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Zugestimmt</translation>
+    </message>
+    <message>
+        <source>Not agreed</source>
+        <translation>Nicht zugestimmt</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>Withdraw your agreement for {name}</source>
+        <translation>Deine Zustimmung für {name} widerrufen</translation>
+    </message>
+    <message>
+        <source>Withdrawn. WriterLens will ask you again before it sends a story to {name}.</source>
+        <translation>Widerrufen. WriterLens fragt dich erneut, bevor es eine Geschichte an {name} sendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher bei einem Kontext von 4.096 Tokens); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
+    </message>
+    <message>
+        <source>Suggested models for a laptop</source>
+        <translation>Vorgeschlagene Modelle für einen Laptop</translation>
+    </message>
+    <message>
+        <source>What it needs</source>
+        <translation>Was es braucht</translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation>Gut für</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB to download</source>
+        <translation>≈ {n} GB Download</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB of memory</source>
+        <translation>≈ {n} GB Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>reads ≈ {n} words at once</source>
+        <translation>liest ≈ {n} Wörter auf einmal</translation>
+    </message>
+    <message>
+        <source>From {repo} on the model hub</source>
+        <translation>Aus {repo} auf dem Modell-Hub</translation>
+    </message>
+    <message>
+        <source>{name} ({publisher})</source>
+        <translation>{name} ({publisher})</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Lizenz: {licence}</translation>
+    </message>
+    <message>
+        <source>✓ In your models</source>
+        <translation>✓ In deinen Modellen</translation>
+    </message>
+    <message>
+        <source>✓ Downloaded</source>
+        <translation>✓ Heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Paused: {n} kept</source>
+        <translation>Pausiert: {n} vorhanden</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <extracomment>(kind shown, usual address on this computer)</extracomment>
+        <translation>Neuer Server</translation>
+    </message>
+    <message>
+        <source>Choose to fill in the usual address…</source>
+        <translation>Wählen, um die übliche Adresse einzutragen…</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>Art des Servers</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Servername</translation>
+    </message>
+    <message>
+        <source>A name you will recognise, e.g. Ollama</source>
+        <translation>Ein Name, den du wiedererkennst, z. B. Ollama</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Model on the server</source>
+        <translation>Modell auf dem Server</translation>
+    </message>
+    <message>
+        <source>Type a model name, or fetch the list</source>
+        <translation>Gib einen Modellnamen ein oder hol die Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch models</source>
+        <translation>Modelle &amp;abrufen</translation>
+    </message>
+    <message>
+        <source>Fetch the list of models from the server</source>
+        <translation>Die Liste der Modelle vom Server abrufen</translation>
+    </message>
+    <message>
+        <source>Server API key (optional)</source>
+        <translation>API-Schlüssel des Servers (optional)</translation>
+    </message>
+    <message>
+        <source>Forget &amp;key</source>
+        <translation>Schlüssel &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>Forget the key saved for this server</source>
+        <translation>Den für diesen Server gespeicherten Schlüssel vergessen</translation>
+    </message>
+    <message>
+        <source>Server key status</source>
+        <translation>Status des Server-Schlüssels</translation>
+    </message>
+    <message>
+        <source>&amp;Save server</source>
+        <translation>Server &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save this server</source>
+        <translation>Diesen Server speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Test this server with its model</source>
+        <translation>Diesen Server mit seinem Modell testen</translation>
+    </message>
+    <message>
+        <source>Server status</source>
+        <translation>Serverstatus</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>API ke&amp;y:</source>
+        <translation>API-Schl&amp;üssel:</translation>
+    </message>
+    <message>
+        <source>Server “{name}”</source>
+        <translation>Server „{name}“</translation>
+    </message>
+    <message>
+        <source>A key is saved for this server (leave empty to keep it).</source>
+        <translation>Für diesen Server ist ein Schlüssel gespeichert (leer lassen, um ihn zu behalten).</translation>
+    </message>
+    <message>
+        <source>Saved; type a new key to replace it</source>
+        <translation>Gespeichert; gib einen neuen Schlüssel ein, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>Most servers on this computer need no key.</source>
+        <translation>Die meisten Server auf diesem Computer brauchen keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>Use models served by a program that speaks the OpenAI API: Ollama, LM Studio, llama.cpp&apos;s server or vLLM, on this computer or on your network. Start the server first, then add it here. A server on this computer (localhost) needs no agreement to send it a story; for a server elsewhere, WriterLens asks you first.</source>
+        <translation>Nutze Modelle, die ein Programm mit OpenAI-kompatibler API bereitstellt: Ollama, LM Studio, den Server von llama.cpp oder vLLM, auf diesem Computer oder in deinem Netzwerk. Starte zuerst den Server und füge ihn dann hier hinzu. Ein Server auf diesem Computer (localhost) braucht keine Zustimmung, um ihm eine Geschichte zu schicken; bei einem Server anderswo fragt WriterLens dich vorher.</translation>
+    </message>
+    <message>
+        <source>Your servers</source>
+        <translation>Deine Server</translation>
+    </message>
+    <message>
+        <source>&amp;New server</source>
+        <translation>&amp;Neuer Server</translation>
+    </message>
+    <message>
+        <source>Add a new server</source>
+        <translation>Einen neuen Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>Den ausgewählten Server entfernen</translation>
+    </message>
+    <message>
+        <source>No servers yet. Choose the kind of server on the right, then Save server.</source>
+        <translation>Noch keine Server. Wähle rechts die Art des Servers und dann „Server speichern“.</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>kein Modell gewählt</translation>
+    </message>
+    <message>
+        <source>There is already a server called “{name}”. Choose another name, or select that server in the list to change it.</source>
+        <translation>Es gibt schon einen Server namens „{name}“. Wähle einen anderen Namen oder wähle diesen Server in der Liste aus, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>„{name}“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Removed the server “{name}”.</source>
+        <translation>Server „{name}“ entfernt.</translation>
+    </message>
+    <message>
+        <source>The key for “{name}” is forgotten.</source>
+        <translation>Der Schlüssel für „{name}“ ist vergessen.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Frage den Server nach seinen Modellen…</translation>
+    </message>
+    <message>
+        <source>The server offers {n} model(s); choose one, then Save server.</source>
+        <translation>Der Server bietet {n} Modell(e) an; wähle eines und dann „Server speichern“.</translation>
+    </message>
+    <message>
+        <source>The server lists no models. Load one in the server, then fetch again.</source>
+        <translation>Der Server nennt keine Modelle. Lade eines im Server und rufe die Liste dann erneut ab.</translation>
+    </message>
+    <message>
+        <source>Asking {model}…</source>
+        <translation>Frage {model}…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Das hat nicht geklappt.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +5332,21 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>StoryReading</name>
+    <message>
+        <source>No story selected</source>
+        <translation>Keine Geschichte ausgewählt</translation>
+    </message>
+    <message>
+        <source>Read the summaries</source>
+        <translation>Zusammenfassungen lesen</translation>
+    </message>
+    <message>
+        <source>Reading the summaries with the models&apos; names means you will not review this story blind. Read them anyway? (You can still review it later, but knowing which model wrote which.)</source>
+        <translation>Wenn du die Zusammenfassungen mit den Namen der Modelle liest, bewertest du diese Geschichte nicht mehr blind. Trotzdem lesen? (Du kannst sie später noch bewerten, weißt dann aber, welches Modell was geschrieben hat.)</translation>
+    </message>
+</context>
+<context>
     <name>StrategyBox</name>
     <message>
         <source>How to summarize</source>
@@ -3318,6 +5364,58 @@ dieses Computers…</translation>
     <message>
         <source>Target &amp;length: about</source>
         <translation>Ziel&amp;länge: etwa</translation>
+    </message>
+</context>
+<context>
+    <name>StudyFormText</name>
+    <message>
+        <source>Give the study a short id, for example “pilot-2025”.</source>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
+        <translation>Gib der Studie eine kurze ID, zum Beispiel „pilot-2025“.</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; only (no spaces), at most 64, starting with a letter or a digit.</source>
+        <translation>Verwende nur Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; oder &apos;:&apos; (keine Leerzeichen), höchstens 64, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>Give the study a title: writers see it when they join.</source>
+        <translation>Gib der Studie einen Titel: Schreibende sehen ihn beim Beitritt.</translation>
+    </message>
+    <message>
+        <source>Keep the title under {n} characters.</source>
+        <translation>Der Titel sollte kürzer als {n} Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>The instructions are too long; keep them under {n} characters.</source>
+        <translation>Die Anleitung ist zu lang; sie sollte kürzer als {n} Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>These codes cannot be used: {codes}. Use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64 each).</source>
+        <translation>Diese Codes können nicht verwendet werden: {codes}. Verwende Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; oder &apos;:&apos; (jeweils höchstens 64).</translation>
+    </message>
+    <message>
+        <source>“{code}” is listed twice; each writer needs their own code.</source>
+        <translation>„{code}“ steht zweimal in der Liste; jede schreibende Person braucht ihren eigenen Code.</translation>
+    </message>
+    <message>
+        <source>A study can ask for at most {n} models.</source>
+        <translation>Eine Studie kann höchstens {n} Modelle verlangen.</translation>
+    </message>
+    <message>
+        <source>Row {n} needs both a provider and a model id (or remove the row).</source>
+        <translation>Zeile {n} braucht sowohl einen Anbieter als auch eine Modell-ID (oder entferne die Zeile).</translation>
+    </message>
+    <message>
+        <source>A model is listed twice; remove one of them.</source>
+        <translation>Ein Modell steht zweimal in der Liste; entferne eines davon.</translation>
+    </message>
+    <message>
+        <source>Choose your JSON file, or one of those that ship with WriterLens.</source>
+        <translation>Wähle deine JSON-Datei oder eine der mit WriterLens gelieferten.</translation>
+    </message>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation>Unter {path} gibt es keine Datei.</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +5508,262 @@ dieses Computers…</translation>
     <message>
         <source>You left the study.</source>
         <translation>Du hast die Studie verlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTablesText</name>
+    <message>
+        <source>Model</source>
+        <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>{q} mean</source>
+        <translation>{q}: Mittelwert</translation>
+    </message>
+    <message>
+        <source>{q} % 4s</source>
+        <translation>{q}: % 4er</translation>
+    </message>
+    <message>
+        <source>Share of top answers</source>
+        <translation>Anteil der Bestwerte</translation>
+    </message>
+    <message>
+        <source>Average mean</source>
+        <translation>Mittel der Mittelwerte</translation>
+    </message>
+    <message>
+        <source>Each question weighs the same</source>
+        <translation>Jede Frage zählt gleich</translation>
+    </message>
+    <message>
+        <source>Average % 4s</source>
+        <translation>Mittel der % 4er</translation>
+    </message>
+    <message>
+        <source>{n} answers</source>
+        <translation>{n} Antworten</translation>
+    </message>
+    <message>
+        <source>No highlight data: no bundle carried highlighted passages, so there is nothing to count (this is not the same as no errors).</source>
+        <translation>Keine Markierungsdaten: Kein Paket enthielt markierte Stellen, also gibt es nichts zu zählen (das ist nicht dasselbe wie keine Fehler).</translation>
+    </message>
+    <message>
+        <source>Writers&apos; answers per model: mean and share of top answers per question, and their average (hover a cell for n)</source>
+        <translation>Antworten der Schreibenden pro Modell: Mittelwert und Anteil der Bestwerte pro Frage sowie ihr Durchschnitt (Maus über eine Zelle für n)</translation>
+    </message>
+    <message>
+        <source>No answers were found in the imported bundles.</source>
+        <translation>In den importierten Paketen wurden keine Antworten gefunden.</translation>
+    </message>
+    <message>
+        <source>Error labels per model: passages, and the share of reviewed summaries with one</source>
+        <translation>Fehler-Labels pro Modell: Stellen und der Anteil bewerteter Zusammenfassungen mit mindestens einer</translation>
+    </message>
+    <message>
+        <source>By story style: each summary&apos;s mean over its answered questions, averaged; the bucket&apos;s size in summaries and stories</source>
+        <translation>Nach Stil der Geschichte: Mittelwert jeder Zusammenfassung über ihre beantworteten Fragen, gemittelt; Größe der Gruppe in Zusammenfassungen und Geschichten</translation>
+    </message>
+    <message>
+        <source>No writer labelled their stories&apos; style.</source>
+        <translation>Keine schreibende Person hat den Stil ihrer Geschichten gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>LLM judges against the writers, per question (the judge answered the same question; two-sided p-values)</source>
+        <translation>LLM-Prüfmodelle im Vergleich zu den Schreibenden, pro Frage (das Prüfmodell beantwortete dieselbe Frage; zweiseitige p-Werte)</translation>
+    </message>
+    <message>
+        <source>No LLM judge answered the questions in these bundles.</source>
+        <translation>Kein LLM-Prüfmodell hat die Fragen in diesen Paketen beantwortet.</translation>
+    </message>
+    <message>
+        <source>Paper tables</source>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <translation>Tabellen der Studie</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Error labels</source>
+        <translation>Fehler-Labels</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Model differences</source>
+        <translation>Unterschiede der Modelle</translation>
+    </message>
+    <message>
+        <source>By story style</source>
+        <translation>Nach Stil der Geschichte</translation>
+    </message>
+    <message>
+        <source>Automatic scores</source>
+        <translation>Automatische Werte</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Answers per model and question. Refused and failed summaries are left out here and counted in the next table.</source>
+        <translation>Antworten pro Modell und Frage. Abgelehnte und fehlgeschlagene Zusammenfassungen sind hier ausgelassen und werden in der nächsten Tabelle gezählt.</translation>
+    </message>
+    <message>
+        <source>Refused and failed summaries</source>
+        <translation>Abgelehnte und fehlgeschlagene Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>No highlight data: no bundle carried highlighted passages (which is not the same as no errors).</source>
+        <translation>Keine Markierungsdaten: Kein Paket enthielt markierte Stellen (das ist nicht dasselbe wie keine Fehler).</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per error label and model</source>
+        <translation>Markierte Stellen pro Fehler-Label und Modell</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>… per attribute (coverage, faithfulness, coherence, analysis, …)</source>
+        <translation>… pro Merkmal (Abdeckung, Texttreue, Kohärenz, Analyse, …)</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per reviewed summary</source>
+        <translation>Markierte Stellen pro bewerteter Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>{model} was ranked above {other} in {above} of {stories} stories ranked with both</source>
+        <translation>{model} stand vor {other} in {above} von {stories} Geschichten, in denen beide eingereiht wurden</translation>
+    </message>
+    <message>
+        <source>How often the row&apos;s model was ranked above the column&apos;s model (% of the stories in which both were ranked; hover a cell for the counts)</source>
+        <translation>Wie oft das Modell der Zeile vor dem Modell der Spalte eingereiht wurde (% der Geschichten, in denen beide eingereiht wurden; Maus über eine Zelle für die Anzahlen)</translation>
+    </message>
+    <message>
+        <source>Ranked above →</source>
+        <translation>Vor eingereiht →</translation>
+    </message>
+    <message>
+        <source>No rankings were found in the imported bundles.</source>
+        <translation>In den importierten Paketen wurden keine Rangfolgen gefunden.</translation>
+    </message>
+    <message>
+        <source>Ranked first</source>
+        <translation>Auf Platz eins</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank tests (two-sided) between each pair of models, paired by story; the note marks ties left out and samples too small to read much into</source>
+        <translation>Wilcoxon-Vorzeichen-Rang-Tests (zweiseitig) zwischen jedem Modellpaar, gepaart nach Geschichte; die Anmerkung nennt ausgelassene Bindungen und Stichproben, die zu klein sind, um viel hineinzulesen</translation>
+    </message>
+    <message>
+        <source>A test needs at least two models.</source>
+        <translation>Ein Test braucht mindestens zwei Modelle.</translation>
+    </message>
+    <message>
+        <source>Mean answers by the writers&apos; labels of their stories</source>
+        <translation>Mittlere Antworten nach den Kennzeichnungen, die Schreibende ihren Geschichten gegeben haben</translation>
+    </message>
+    <message>
+        <source>Writers&apos; answers against automatic scores, each paired only with the question it is meant for (two-sided p-values)</source>
+        <translation>Antworten der Schreibenden im Vergleich zu automatischen Werten, jeweils nur mit der Frage gepaart, für die sie gedacht sind (zweiseitige p-Werte)</translation>
+    </message>
+    <message>
+        <source>The bundles hold no judge or metric scores.</source>
+        <translation>Die Pakete enthalten keine Werte von Prüfmodellen oder Metriken.</translation>
+    </message>
+    <message>
+        <source>Agreement between writers who judged the same story and model</source>
+        <translation>Übereinstimmung zwischen Schreibenden, die dieselbe Geschichte und dasselbe Modell beurteilt haben</translation>
+    </message>
+    <message>
+        <source>{bundles} bundle(s) from {participants} participant(s): {stories} stories, {summaries} summaries, {answers} answers, {spans} highlighted passages, {rankings} rankings.</source>
+        <translation>{bundles} Paket(e) von {participants} Teilnehmenden: {stories} Geschichten, {summaries} Zusammenfassungen, {answers} Antworten, {spans} markierte Stellen, {rankings} Rangfolgen.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyText</name>
+    <message>
+        <source>Chosen by story length (whole story, or hierarchical merging)</source>
+        <translation>Nach Länge der Geschichte gewählt (ganze Geschichte oder hierarchisch zusammenführen)</translation>
+    </message>
+    <message>
+        <source>Whole story at once</source>
+        <translation>Ganze Geschichte auf einmal</translation>
+    </message>
+    <message>
+        <source>Hierarchical merging</source>
+        <translation>Hierarchisch zusammenführen</translation>
+    </message>
+    <message>
+        <source>Incremental updating</source>
+        <translation>Schrittweise aktualisieren</translation>
+    </message>
+    <message>
+        <source>Gradual summaries</source>
+        <translation>Gestufte Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>your own server</source>
+        <translation>dein eigener Server</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>the summaries&apos; text</source>
+        <translation>der Text der Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>your comments</source>
+        <translation>deine Kommentare</translation>
+    </message>
+    <message>
+        <source>your stories&apos; titles</source>
+        <translation>die Titel deiner Geschichten</translation>
+    </message>
+    <message>
+        <source>your stories&apos; text</source>
+        <translation>der Text deiner Geschichten</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Summaries: about {words} words, {strategy}.</source>
+        <translation>Zusammenfassungen: etwa {words} Wörter, {strategy}.</translation>
+    </message>
+    <message>
+        <source>Models: {models}.</source>
+        <translation>Modelle: {models}.</translation>
+    </message>
+    <message>
+        <source>Models: any you like.</source>
+        <translation>Modelle: beliebig.</translation>
+    </message>
+    <message>
+        <source>Your bundle will include your answers and rankings, and {sent}.</source>
+        <translation>Dein Paket wird deine Antworten und Rangfolgen enthalten sowie {sent}.</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>nichts weiter</translation>
+    </message>
+    <message>
+        <source>It leaves out {kept}.</source>
+        <translation>Es lässt {kept} weg.</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +6003,348 @@ dieses Computers…</translation>
         <source>Stay &amp;Here</source>
         <translation>&amp;Hierbleiben</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Summarize “{title}”&lt;/h3&gt;&lt;p&gt;{words} words ({tokens} tokens)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;„{title}“ zusammenfassen&lt;/h3&gt;&lt;p&gt;{words} Wörter ({tokens} Tokens)&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SummarizeText</name>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Declined by the model</source>
+        <translation>Vom Modell abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cut off: not finished</source>
+        <translation>Abgeschnitten: unvollständig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>Nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Liest</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Schreibt</translation>
+    </message>
+    <message>
+        <source>Waiting to try again</source>
+        <translation>Wartet auf neuen Versuch</translation>
+    </message>
+    <message>
+        <source>Progress of {model}</source>
+        <extracomment>A state the writer must notice: drawn in a warning colour (with its words, never colour alone). the strategy &quot;auto&quot; chose, once known (from the estimate, or the finished job) this story&apos;s words per token, so that the row&apos;s words match the dialog&apos;s</extracomment>
+        <translation>Fortschritt von {model}</translation>
+    </message>
+    <message>
+        <source>How much of the text {model} has read</source>
+        <translation>Wie viel vom Text {model} gelesen hat</translation>
+    </message>
+    <message>
+        <source>What {model} is writing</source>
+        <translation>Was {model} schreibt</translation>
+    </message>
+    <message>
+        <source>The summary appears here as it is written.</source>
+        <translation>Die Zusammenfassung erscheint hier, während sie geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel {model}</source>
+        <translation>{model} abbrechen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume {model}</source>
+        <translation>{model} fortsetzen</translation>
+    </message>
+    <message>
+        <source>Getting ready (counting the story&apos;s tokens)…</source>
+        <translation>Wird vorbereitet (die Tokens der Geschichte werden gezählt)…</translation>
+    </message>
+    <message>
+        <source>%v / %m steps</source>
+        <translation>%v / %m Schritte</translation>
+    </message>
+    <message>
+        <source>read %p %</source>
+        <translation>%p % gelesen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Stopping now; what is finished is kept.</source>
+        <translation>Wird jetzt angehalten; was fertig ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>
+        <translation>Du hast entschieden, deine Geschichte nicht an {provider} zu senden, deshalb wurde dieses Modell ausgelassen und nichts hat diesen Computer verlassen.</translation>
+    </message>
+    <message>
+        <source>Done: the summary ({words} words) is in your library.</source>
+        <translation>Fertig: Die Zusammenfassung ({words} Wörter) ist in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Done: its {n} summaries ({words} words) are in your library.</source>
+        <translation>Fertig: Seine {n} Zusammenfassungen ({words} Wörter) sind in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>It took {retries} on the way.</source>
+        <translation>Unterwegs waren {retries} nötig.</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished the summary.</source>
+        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor die Zusammenfassung fertig war.</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished {n} of its {all} summaries.</source>
+        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor {n} seiner {all} Zusammenfassungen fertig waren.</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
+        <translation>Was es geschrieben hat, ist in deiner Bibliothek, als abgeschnitten markiert, damit es nie für eine fertige Zusammenfassung gehalten wird. Eine kürzere Ziellänge oder ein Modell, das mehr auf einmal schreiben kann, schafft es vielleicht.</translation>
+    </message>
+    <message>
+        <source>The model declined: {words}</source>
+        <translation>Das Modell hat abgelehnt: {words}</translation>
+    </message>
+    <message>
+        <source>The model declined without giving a reason.</source>
+        <translation>Das Modell hat ohne Begründung abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Its answer is kept as a refused summary, which a study leaves out of its averages. You can try another model.</source>
+        <translation>Seine Antwort wird als abgelehnte Zusammenfassung aufbewahrt, die eine Studie bei ihren Durchschnitten auslässt. Du kannst ein anderes Modell ausprobieren.</translation>
+    </message>
+    <message>
+        <source>Finished steps are kept: Try Again goes on from where it stopped.</source>
+        <translation>Fertige Schritte bleiben erhalten: „Erneut versuchen“ macht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Nothing was summarized.</source>
+        <translation>Es wurde nichts zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
+        <translation>Abgebrochen. Die {n} fertigen Schritte bleiben erhalten: „Fortsetzen“ macht dort weiter, ohne sie zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Cancelled before the first step finished. Resume starts it again.</source>
+        <translation>Abgebrochen, bevor der erste Schritt fertig war. „Fortsetzen“ beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Your study “{study}” asks for these models, so they are chosen for you.</source>
+        <extracomment>The writer&apos;s last choice of models, strategy and length (a settings row).</extracomment>
+        <translation>Deine Studie „{study}“ verlangt diese Modelle, deshalb sind sie für dich ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: {models}. Set them up in Settings.</source>
+        <translation>Noch nicht bereit: {models}. Richte sie in den Einstellungen ein.</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (recommended)</source>
+        <translation>&amp;Automatisch (empfohlen)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole story at once</source>
+        <translation>&amp;Ganze Geschichte auf einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Hierarchical merging</source>
+        <translation>&amp;Hierarchisch zusammenführen</translation>
+    </message>
+    <message>
+        <source>I&amp;ncremental updating</source>
+        <translation>&amp;Schrittweise aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Gradual: three lengths</source>
+        <translation>Ges&amp;tuft: drei Längen</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
+        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst hierarchisch zusammenführen.</translation>
+    </message>
+    <message>
+        <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
+        <translation>Das Modell liest die ganze Geschichte in einem Zug und schreibt die Zusammenfassung. Nur für Modelle, die die ganze Geschichte auf einmal lesen können.</translation>
+    </message>
+    <message>
+        <source>The story is cut into parts; each part is summarized, then the part summaries are merged, level by level, into one.</source>
+        <translation>Die Geschichte wird in Teile zerlegt; jeder Teil wird zusammengefasst, dann werden die Teilzusammenfassungen Ebene für Ebene zu einer zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>The model reads the story part by part and keeps updating one summary, shortening it whenever it grows too long.</source>
+        <translation>Das Modell liest die Geschichte Teil für Teil und aktualisiert dabei eine einzige Zusammenfassung, die es kürzt, sobald sie zu lang wird.</translation>
+    </message>
+    <message>
+        <source>Three summaries, about 20 %, 10 % and 5 % of the story&apos;s length (the target length is not used).</source>
+        <translation>Drei Zusammenfassungen, etwa 20 %, 10 % und 5 % der Länge der Geschichte (die Ziellänge wird nicht verwendet).</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s:02d} s</source>
+        <translation>{m} min {s:02d} s</translation>
+    </message>
+    <message>
+        <source>{h} h {m:02d} min</source>
+        <translation>{h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>summarizing the parts</source>
+        <translation>fasse die Teile zusammen</translation>
+    </message>
+    <message>
+        <source>merge level {level}</source>
+        <translation>Zusammenführung, Ebene {level}</translation>
+    </message>
+    <message>
+        <source>summary {n} of 3</source>
+        <translation>Zusammenfassung {n} von 3</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}</source>
+        <translation>Schritt {step} von {total}</translation>
+    </message>
+    <message>
+        <source>{sent} tokens sent, {written} written</source>
+        <translation>{sent} Tokens gesendet, {written} geschrieben</translation>
+    </message>
+    <message>
+        <source>{time} so far</source>
+        <translation>bisher {time}</translation>
+    </message>
+    <message>
+        <source>about {time} left</source>
+        <translation>noch etwa {time}</translation>
+    </message>
+    <message>
+        <source>almost done</source>
+        <translation>fast fertig</translation>
+    </message>
+    <message>
+        <source>1 retry</source>
+        <extracomment>Roughly how many English words a token holds; a writer thinks in words, models in tokens. A run expected to take longer than this is named plainly before it starts.</extracomment>
+        <translation>1 neuer Versuch</translation>
+    </message>
+    <message>
+        <source>{n} retries</source>
+        <translation>{n} neue Versuche</translation>
+    </message>
+    <message>
+        <source>a few seconds</source>
+        <translation>ein paar Sekunden</translation>
+    </message>
+    <message>
+        <source>about {s} seconds</source>
+        <translation>etwa {s} Sekunden</translation>
+    </message>
+    <message>
+        <source>about {m} minutes</source>
+        <translation>etwa {m} Minuten</translation>
+    </message>
+    <message>
+        <source>about {h} h</source>
+        <translation>etwa {h} h</translation>
+    </message>
+    <message>
+        <source>about {h} h {m:02d} min</source>
+        <translation>etwa {h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>For all {n} calls of this run, one after another.</source>
+        <translation>Für alle {n} Aufrufe dieses Laufs, nacheinander.</translation>
+    </message>
+    <message>
+        <source>For the one call of this run.</source>
+        <translation>Für den einen Aufruf dieses Laufs.</translation>
+    </message>
+    <message>
+        <source>{covers} Based on the speed {basis}.</source>
+        <translation>{covers} Ausgehend von der Geschwindigkeit {basis}.</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>at this provider&apos;s usual speed</source>
+        <translation>üblich bei diesem Anbieter</translation>
+    </message>
+    <message>
+        <source>“{model}” will take {time}.</source>
+        <translation>„{model}“ braucht {time}.</translation>
+    </message>
+    <message>
+        <source>Reading: about {read} of {total} words ({tokens} of {all} tokens)</source>
+        <translation>Liest: etwa {read} von {total} Wörtern ({tokens} von {all} Tokens)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Liest…</translation>
+    </message>
+    <message>
+        <source>Writing: {words} words so far</source>
+        <translation>Schreibt: bisher {words} Wörter</translation>
+    </message>
+    <message>
+        <source>{n} words a second</source>
+        <translation>{n} Wörter pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>Warte auf das Modell…</translation>
+    </message>
+    <message>
+        <source>Waiting: {reason}</source>
+        <translation>Wartet: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPage</name>
@@ -3701,6 +6397,157 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>Taxonomy</name>
+    <message>
+        <source>What is wrong with this passage?</source>
+        <translation>Was stimmt an dieser Stelle nicht?</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>What the summary chooses to include.</source>
+        <translation>Was die Zusammenfassung auswählt.</translation>
+    </message>
+    <message>
+        <source>Insignificant detail</source>
+        <translation>Unwichtiges Detail</translation>
+    </message>
+    <message>
+        <source>Spends words on a detail that does not matter to the story.</source>
+        <translation>Verwendet Worte auf ein Detail, das für die Geschichte keine Rolle spielt.</translation>
+    </message>
+    <message>
+        <source>Too vague</source>
+        <translation>Zu vage</translation>
+    </message>
+    <message>
+        <source>Stays so general that the events or people cannot be recognised.</source>
+        <translation>Bleibt so allgemein, dass man die Ereignisse oder Personen nicht wiedererkennt.</translation>
+    </message>
+    <message>
+        <source>Faithfulness</source>
+        <translation>Texttreue</translation>
+    </message>
+    <message>
+        <source>What the summary gets wrong about the story.</source>
+        <translation>Was die Zusammenfassung an der Geschichte falsch wiedergibt.</translation>
+    </message>
+    <message>
+        <source>Wrong feeling</source>
+        <translation>Falsches Gefühl</translation>
+    </message>
+    <message>
+        <source>Gets a character&apos;s feelings, motives or attitude wrong.</source>
+        <translation>Gibt die Gefühle, Beweggründe oder Haltung einer Figur falsch wieder.</translation>
+    </message>
+    <message>
+        <source>Wrong character</source>
+        <translation>Falsche Figur</translation>
+    </message>
+    <message>
+        <source>Confuses who someone is, or gives one character&apos;s deed or trait to another.</source>
+        <translation>Verwechselt, wer jemand ist, oder schreibt die Tat oder Eigenschaft einer Figur einer anderen zu.</translation>
+    </message>
+    <message>
+        <source>Wrong cause</source>
+        <translation>Falsche Ursache</translation>
+    </message>
+    <message>
+        <source>Gives the wrong reason for an event, or links cause and effect where the story does not.</source>
+        <translation>Nennt den falschen Grund für ein Ereignis oder verknüpft Ursache und Wirkung, wo die Geschichte es nicht tut.</translation>
+    </message>
+    <message>
+        <source>Wrong event</source>
+        <translation>Falsches Ereignis</translation>
+    </message>
+    <message>
+        <source>Says something happened that did not, or that happened differently.</source>
+        <translation>Behauptet, etwas sei geschehen, das nicht geschehen ist, oder das anders geschehen ist.</translation>
+    </message>
+    <message>
+        <source>Wrong setting</source>
+        <translation>Falsches Setting</translation>
+    </message>
+    <message>
+        <source>Gets the place, the time or the circumstances wrong.</source>
+        <translation>Gibt Ort, Zeit oder Umstände falsch wieder.</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>How the summary reads on its own.</source>
+        <translation>Wie sich die Zusammenfassung für sich genommen liest.</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>Contradicts something said earlier in the summary (you can point at that passage).</source>
+        <translation>Widerspricht etwas, das früher in der Zusammenfassung steht (du kannst auf diese Stelle zeigen).</translation>
+    </message>
+    <message>
+        <source>Abrupt transition</source>
+        <translation>Abrupter Übergang</translation>
+    </message>
+    <message>
+        <source>Jumps to a new event or idea without connecting it to what came before.</source>
+        <translation>Springt zu einem neuen Ereignis oder Gedanken, ohne ihn mit dem Vorherigen zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Missing context</source>
+        <translation>Fehlender Kontext</translation>
+    </message>
+    <message>
+        <source>Mentions someone or something the reader has not been told about.</source>
+        <translation>Erwähnt jemanden oder etwas, von dem die Lesenden noch nichts erfahren haben.</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Says again what the summary has already said (you can point at that passage).</source>
+        <translation>Sagt noch einmal, was die Zusammenfassung schon gesagt hat (du kannst auf diese Stelle zeigen).</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>What the summary makes of the story.</source>
+        <translation>Was die Zusammenfassung aus der Geschichte macht.</translation>
+    </message>
+    <message>
+        <source>Unsupported reading</source>
+        <translation>Unbelegte Deutung</translation>
+    </message>
+    <message>
+        <source>Offers an interpretation that the story does not bear out.</source>
+        <translation>Bietet eine Deutung an, die die Geschichte nicht stützt.</translation>
+    </message>
+    <message>
+        <source>Unreliable narrator</source>
+        <translation>Unzuverlässige Erzählstimme</translation>
+    </message>
+    <message>
+        <source>A note for stories whose narrator cannot be trusted.</source>
+        <translation>Ein Hinweis für Geschichten, deren Erzählstimme nicht zu trauen ist.</translation>
+    </message>
+    <message>
+        <source>Narrator taken at their word</source>
+        <translation>Erzählstimme beim Wort genommen</translation>
+    </message>
+    <message>
+        <source>The summary takes a narrator at their word where the story means otherwise.</source>
+        <translation>Die Zusammenfassung nimmt die Erzählstimme beim Wort, wo die Geschichte etwas anderes meint.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to {app}</source>
@@ -3713,6 +6560,313 @@ dieses Computers…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Beispiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Could not import “{file_name}”: {reason}</source>
+        <translation>„{file_name}“ konnte nicht importiert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Abgebrochen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>this is not a real {kind} file: it is password-protected or an older format (such as a Word 97-2003 .doc) renamed to {kind}. Open it in your word processor, remove any password, save it as {kind} and import that.</source>
+        <translation>Das ist keine echte {kind}-Datei: Sie ist passwortgeschützt oder in einem älteren Format (etwa ein .doc aus Word 97–2003), das in {kind} umbenannt wurde. Öffne sie in deinem Textprogramm, entferne ein etwaiges Passwort, speichere sie als {kind} und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>it is not a valid zip archive</source>
+        <translation>es ist kein gültiges ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
+        <translation>Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_uncompressed_bytes_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>the {kind} file&apos;s text is made of more than {max_text_part_tags:,} pieces of markup, far more than a story has (it may be damaged or made to break programs). Open it in your word processor, save the story as .txt and import that.</source>
+        <translation>Der Text der {kind}-Datei besteht aus mehr als {max_text_part_tags:,} Auszeichnungsteilen, weit mehr als eine Geschichte hat (vielleicht ist sie beschädigt oder dafür gemacht, Programme zu stören). Öffne sie in deinem Textprogramm, speichere die Geschichte als .txt und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>its part “{member}” cannot be read</source>
+        <translation>ihr Teil „{member}“ kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>this {kind} file is password-protected, so WriterLens cannot read its text. Save a copy without a password and import that.</source>
+        <translation>Diese {kind}-Datei ist passwortgeschützt, deshalb kann WriterLens ihren Text nicht lesen. Speichere eine Kopie ohne Passwort und importiere diese.</translation>
+    </message>
+    <message>
+        <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
+        <translation>Der Teil „{member_80}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
+        <translation>Dieses EPUB ist durch DRM/Verschlüsselung geschützt, deshalb kann WriterLens seinen Text nicht lesen. Wenn es dein eigenes Buch ist, exportiere es erneut ohne DRM (oder speichere die Geschichte als .docx) und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>a part it lists is missing or unreadable</source>
+        <translation>ein aufgeführter Teil fehlt oder ist unlesbar</translation>
+    </message>
+    <message>
+        <source>its table of contents or a chapter cannot be read</source>
+        <translation>das Inhaltsverzeichnis oder ein Kapitel kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Open it in your word processor and save it again.</source>
+        <translation>Öffne sie in deinem Textprogramm und speichere sie erneut.</translation>
+    </message>
+    <message>
+        <source>Open it in LibreOffice or your word processor and save it again.</source>
+        <translation>Öffne sie in LibreOffice oder deinem Textprogramm und speichere sie erneut.</translation>
+    </message>
+    <message>
+        <source>Export it again from the program that made it, or save the story as .docx and import that.</source>
+        <translation>Exportiere sie erneut aus dem Programm, mit dem sie erstellt wurde, oder speichere die Geschichte als .docx und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>the story is {millions:.1f} million characters long; WriterLens imports stories up to {max_millions:.1f} million characters (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>Die Geschichte ist {millions:.1f} Millionen Zeichen lang; WriterLens importiert Geschichten bis {max_millions:.1f} Millionen Zeichen (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
+    </message>
+    <message>
+        <source>Save the story again as {save_as} and import that.</source>
+        <translation>Speichere die Geschichte erneut als {save_as} und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>the {kind} file is damaged ({detail}). {fix}</source>
+        <translation>Die {kind}-Datei ist beschädigt ({detail}). {fix}</translation>
+    </message>
+    <message>
+        <source>this looks like a binary file, not text ({detail}). If it is a story, save it as {save_as} and import that.</source>
+        <translation>Das sieht nach einer Binärdatei aus, nicht nach Text ({detail}). Wenn es eine Geschichte ist, speichere sie als {save_as} und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds characters that cannot be stored (broken UTF-16 halves); WriterLens shows them as “�”. Check those places against your original.</source>
+        <translation>„{name}“ enthält Zeichen, die nicht gespeichert werden können (kaputte UTF-16-Hälften); WriterLens zeigt sie als „�“. Vergleiche diese Stellen mit deinem Original.</translation>
+    </message>
+    <message>
+        <source>Open it in your word processor, save it as .docx and import that.</source>
+        <translation>Öffne sie in deinem Textprogramm, speichere sie als .docx und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>Open it in Word, save it as .docx and import that.</source>
+        <translation>Öffne sie in Word, speichere sie als .docx und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>Export the story as .docx or .txt from the program you wrote it in (or copy its text into a .txt file) and import that.</source>
+        <translation>Exportiere die Geschichte als .docx oder .txt aus dem Programm, in dem du sie geschrieben hast (oder kopiere ihren Text in eine .txt-Datei), und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>In Pages, choose File ▸ Export To ▸ Word, and import the .docx.</source>
+        <translation>Wähle in Pages Ablage ▸ Exportieren ▸ Word und importiere die .docx-Datei.</translation>
+    </message>
+    <message>
+        <source>Convert it to .epub (for example with Calibre) and import that.</source>
+        <translation>Wandle sie in .epub um (zum Beispiel mit Calibre) und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>Save it as .txt (or open it in a word processor and save it as .docx).</source>
+        <translation>Speichere sie als .txt (oder öffne sie in einem Textprogramm und speichere sie als .docx).</translation>
+    </message>
+    <message>
+        <source>In Scrivener, choose File ▸ Compile, compile to .docx or .rtf, and import that.</source>
+        <translation>Wähle in Scrivener Datei ▸ Kompilieren, kompiliere als .docx oder .rtf und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>It reads .txt, .md, .docx, .odt, .epub and .rtf.</source>
+        <translation>Es liest .txt, .md, .docx, .odt, .epub und .rtf.</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot tell what kind of file this is (its name has no extension such as .txt or .docx). {reads}</source>
+        <translation>WriterLens kann nicht erkennen, was für eine Datei das ist (ihr Name hat keine Endung wie .txt oder .docx). {reads}</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot read “{extension}” files. {reads}</source>
+        <translation>WriterLens kann „{extension}“-Dateien nicht lesen. {reads}</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot read “{extension}” files. {reads} {hint}</source>
+        <translation>WriterLens kann „{extension}“-Dateien nicht lesen. {reads} {hint}</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>the file contains no text. If the story is in it as pictures or scanned pages, WriterLens cannot read it; save the text itself as {save_as} and import that.</source>
+        <translation>Die Datei enthält keinen Text. Wenn die Geschichte darin als Bilder oder gescannte Seiten steckt, kann WriterLens sie nicht lesen; speichere den Text selbst als {save_as} und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>the file was not found. It may have been moved, renamed or deleted.</source>
+        <translation>Die Datei wurde nicht gefunden. Vielleicht wurde sie verschoben, umbenannt oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file. Choose the story file inside it instead.</source>
+        <translation>Das ist ein Ordner, keine Datei. Wähle stattdessen die Datei der Geschichte darin.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file. Choose the story file itself.</source>
+        <translation>Das ist keine normale Datei. Wähle die Datei der Geschichte selbst.</translation>
+    </message>
+    <message>
+        <source>WriterLens is not allowed to read it (permission denied). Check the file&apos;s permissions, or copy it into your Documents folder and import the copy.</source>
+        <translation>WriterLens darf sie nicht lesen (Zugriff verweigert). Prüfe die Berechtigungen der Datei oder kopiere sie in deinen Dokumente-Ordner und importiere die Kopie.</translation>
+    </message>
+    <message>
+        <source>the file could not be read ({detail}). If it is on a network drive or a removable disk, copy it to your computer and import the copy.</source>
+        <translation>Die Datei konnte nicht gelesen werden ({detail}). Wenn sie auf einem Netzlaufwerk oder einem Wechseldatenträger liegt, kopiere sie auf deinen Computer und importiere die Kopie.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>Das ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>the file disappeared while WriterLens was reading it.</source>
+        <translation>Die Datei ist verschwunden, während WriterLens sie gelesen hat.</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it.</source>
+        <translation>Es ist nicht genug Arbeitsspeicher frei, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
+        <translation>Die Datei ist {megabytes_size} groß; WriterLens importiert {extension}-Dateien bis {max_container_file_bytes_mb} MB. Wenn sie große Bilder enthält, speichere eine Kopie ohne sie (oder speichere die Geschichte als .txt) und importiere diese.</translation>
+    </message>
+    <message>
+        <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>Die Datei ist {megabytes_size} groß; WriterLens importiert Geschichten bis {max_text_file_bytes_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
+    </message>
+    <message>
+        <source>it has no content.xml</source>
+        <translation>es fehlt die content.xml</translation>
+    </message>
+    <message>
+        <source>this .odt file is password-protected, so WriterLens cannot read its text. Open it in LibreOffice, save a copy without a password and import that.</source>
+        <translation>Diese .odt-Datei ist passwortgeschützt, deshalb kann WriterLens ihren Text nicht lesen. Öffne sie in LibreOffice, speichere eine Kopie ohne Passwort und importiere diese.</translation>
+    </message>
+    <message>
+        <source>its text part, content.xml, is not well-formed XML</source>
+        <translation>ihr Textteil, content.xml, ist kein wohlgeformtes XML</translation>
+    </message>
+    <message>
+        <source>“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save the file as UTF-8 and import it again.</source>
+        <translation>„{name}“ ist nicht UTF-8, deshalb hat WriterLens sie als {label} gelesen. Wenn Buchstaben falsch aussehen, speichere die Datei als UTF-8 und importiere sie erneut.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western European). If accented letters look wrong, save the file as UTF-8 and import it again.</source>
+        <translation>„{name}“ ist nicht UTF-8, deshalb hat WriterLens sie als Windows-1252 (Westeuropäisch) gelesen. Wenn Umlaute oder Akzente falsch aussehen, speichere die Datei als UTF-8 und importiere sie erneut.</translation>
+    </message>
+    <message>
+        <source>it is full of control characters</source>
+        <translation>sie ist voller Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>it contains NUL bytes</source>
+        <translation>sie enthält NUL-Bytes</translation>
+    </message>
+    <message>
+        <source>its bytes do not read as text in any encoding WriterLens knows</source>
+        <translation>ihre Bytes lassen sich in keiner Zeichenkodierung lesen, die WriterLens kennt</translation>
+    </message>
+    <message>
+        <source>“{name}” is {label} text but part of it is damaged; WriterLens shows the unreadable characters as “�”. Check those places against your original.</source>
+        <translation>„{name}“ ist Text in {label}, aber ein Teil davon ist beschädigt; WriterLens zeigt die unlesbaren Zeichen als „�“. Vergleiche diese Stellen mit deinem Original.</translation>
+    </message>
+    <message>
+        <source>this is not a valid RTF file (it does not start with “{{\rtf”). Open it in your word processor, save it as .rtf again and import that.</source>
+        <translation>Das ist keine gültige RTF-Datei (sie beginnt nicht mit „{{\rtf“). Öffne sie in deinem Textprogramm, speichere sie erneut als .rtf und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>WriterLens could not decode it</source>
+        <translation>WriterLens konnte sie nicht dekodieren</translation>
+    </message>
+    <message>
+        <source>it has no word/document.xml, so it is not a Word document</source>
+        <translation>es fehlt die word/document.xml, also ist es kein Word-Dokument</translation>
+    </message>
+    <message>
+        <source>its text part is not well-formed XML</source>
+        <translation>ihr Textteil ist kein wohlgeformtes XML</translation>
+    </message>
+    <message>
+        <source>a part it refers to is missing</source>
+        <translation>ein Teil, auf den sie verweist, fehlt</translation>
+    </message>
+    <message>
+        <source>WriterLens could not read its contents</source>
+        <translation>WriterLens konnte ihren Inhalt nicht lesen</translation>
+    </message>
+    <message>
+        <source>Write the claim in a few words first. Nothing was changed.</source>
+        <translation>Schreib die Aussage zuerst in ein paar Worten. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of {summary} as the passage the claim comes from. Nothing was changed.</source>
+        <translation>Wähle mindestens ein Wort von {summary} als die Stelle aus, aus der die Aussage stammt. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That claim is no longer there (it may have been removed or replaced). Nothing was changed.</source>
+        <translation>Diese Aussage gibt es nicht mehr (vielleicht wurde sie entfernt oder ersetzt). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That claim was replaced by your edit, split or merge; work on the claims that replaced it. Nothing was changed.</source>
+        <translation>Diese Aussage wurde durch deine Bearbeitung, Teilung oder Zusammenführung ersetzt; arbeite mit den Aussagen weiter, die sie ersetzt haben. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Only claims you added yourself can be removed. To correct the model&apos;s claim, edit, split or merge it; the original is kept. Nothing was changed.</source>
+        <translation>Nur Aussagen, die du selbst hinzugefügt hast, können entfernt werden. Um die Aussage des Modells zu korrigieren, bearbeite, teile oder verbinde sie; das Original bleibt erhalten. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The claim reads the same as before, so there is nothing to change.</source>
+        <translation>Die Aussage lautet genauso wie vorher, also gibt es nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>Splitting a claim needs at least two parts, each with its own words. Nothing was changed.</source>
+        <translation>Zum Teilen einer Aussage braucht es mindestens zwei Teile, jeder mit eigenen Wörtern. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Merging needs at least two different claims of the same summary. Nothing was changed.</source>
+        <translation>Zum Verbinden braucht es mindestens zwei verschiedene Aussagen derselben Zusammenfassung. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>This change cannot be undone or redone any more, because the claims it touched have changed since. Nothing was changed.</source>
+        <translation>Diese Änderung kann nicht mehr rückgängig gemacht oder wiederholt werden, weil sich die betroffenen Aussagen seitdem geändert haben. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
+        <translation>„{verdict}“ ist kein Urteil. Wähle texttreu, nicht texttreu, teilweise oder unklar. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of your story as the evidence, or give none. Nothing was changed.</source>
+        <translation>Wähle mindestens ein Wort deiner Geschichte als Beleg aus oder gib keinen an. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of your story to mark what was left out. Nothing was changed.</source>
+        <translation>Wähle mindestens ein Wort deiner Geschichte aus, um zu markieren, was ausgelassen wurde. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a kind of omission. Choose an event, a character, a relationship, a character&apos;s state, a theme or the ending. Nothing was changed.</source>
+        <translation>„{kind}“ ist keine Art von Auslassung. Wähle ein Ereignis, eine Figur, eine Beziehung, den Zustand einer Figur, ein Thema oder das Ende. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Choose at least one summary that left this passage out. Nothing was changed.</source>
+        <translation>Wähle mindestens eine Zusammenfassung, die diese Stelle ausgelassen hat. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That omission is no longer there. Nothing was changed.</source>
+        <translation>Diese Auslassung gibt es nicht mehr. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
+        <translation>{summary} hat schon Aussagen. Ersetze sie nur, wenn du das wirklich willst: Die Aussagen, die du geprüft hast, bleiben erhalten, werden aber beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
+        <translation>Zusammenfassung {summary_id} ist nicht in der Bibliothek (vielleicht wurde sie entfernt). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
+        <translation>Zusammenfassung {summary_id} hat keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen.</translation>
     </message>
 </context>
 </TS>

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Looking for copied phrases…</source>
-        <translation>Buscando frases copiadas…</translation>
+        <translation>Buscando fragmentos copiados…</translation>
     </message>
     <message>
         <source>  {n} passage(s) copied word for word from your story</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>  No copied phrases of 5 words or more</source>
-        <translation>  No hay frases copiadas de 5 palabras o más</translation>
+        <translation>  No hay fragmentos copiados de 5 palabras o más</translation>
     </message>
     <message>
         <source>Automatic measures</source>
@@ -478,7 +478,9 @@
     </message>
     <message>
         <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar
+----------
+a model file was read and shown (its path); for tests and the status bar</extracomment>
         <translation>Modelos que funcionan en este ordenador: tu relato nunca sale de él, y no hay clave ni coste. WriterLens ejecuta archivos de modelo en formato GGUF (archivos que terminan en &lt;i&gt;.gguf&lt;/i&gt;), el formato de llama.cpp. Son más lentos que los modelos en la nube: un resumen puede tardar varios minutos.</translation>
     </message>
     <message>
@@ -515,6 +517,7 @@
     </message>
     <message>
         <source>default</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
         <translation>predeterminado</translation>
     </message>
     <message>
@@ -1317,6 +1320,205 @@
         <source>Waiting: {reason}</source>
         <translation>En espera: {reason}</translation>
     </message>
+    <message>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
+        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios son lo que cuesta un resumen de un relato de 3000 palabras, en dólares estadounidenses, según los precios que las empresas publicaron el {date}.</translation>
+    </message>
+    <message>
+        <source>Reads at once</source>
+        <translation>Lee de una vez</translation>
+    </message>
+    <message>
+        <source>Cost for a 3,000-word story</source>
+        <translation>Coste por 3000 palabras</translation>
+    </message>
+    <message>
+        <source>File size and quality</source>
+        <translation>Tamaño y calidad</translation>
+    </message>
+    <message>
+        <source>The most it can read at once</source>
+        <translation>Lo máximo que lee de una vez</translation>
+    </message>
+    <message>
+        <source>How much it reads at once, in tokens</source>
+        <translation>Cuánto lee de una vez, en tokens</translation>
+    </message>
+    <message>
+        <source>File size and quality:</source>
+        <translation>Tamaño y calidad:</translation>
+    </message>
+    <message>
+        <source>Can read at most:</source>
+        <translation>Lee como máximo:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads at once:</source>
+        <translation>&amp;Lee de una vez:</translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation>Memoria necesaria:</translation>
+    </message>
+    <message>
+        <source>About {need} to read about {words} words at once (free now: {free}).</source>
+        <translation>Unos {need} para leer unas {words} palabras de una vez (libre ahora: {free}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria al leer unas 3000 palabras de una vez); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
+    </message>
+    <message>
+        <source>Getting ready (measuring the story&apos;s length)…</source>
+        <translation>Preparando (midiendo la longitud del relato)…</translation>
+    </message>
+    <message>
+        <source>about {read} words read, {written} written</source>
+        <translation>unas {read} palabras leídas, {written} escritas</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Faithful</source>
+        <extracomment>one key per verdict, in the order the buttons show</extracomment>
+        <translation>Fiel</translation>
+    </message>
+    <message>
+        <source>Unfaithful</source>
+        <translation>No fiel</translation>
+    </message>
+    <message>
+        <source>Partly true</source>
+        <translation>En parte cierto</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>No se sabe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Comprueba cada afirmación con tu relato&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
+        <translation>Teclas: F fiel, U no fiel, P en parte cierto, C no se sabe; J y K (o las flechas) pasan de una afirmación a otra. 1, 2 o 3 usa un pasaje encontrado en tu relato, E usa las palabras que seleccionaste en el relato, N no da ninguna prueba.</translation>
+    </message>
+    <message>
+        <source>&amp;Find the claims…</source>
+        <translation>&amp;Buscar las afirmaciones…</translation>
+    </message>
+    <message>
+        <source>Add a claim yourself… (A)</source>
+        <translation>Añadir tú una afirmación… (A)</translation>
+    </message>
+    <message>
+        <source>This summary has not been broken into claims yet. A model can list the short statements it makes, so that you can check them one by one. Nothing is sent before you see what it would cost and agree.</source>
+        <translation>Este resumen aún no se ha dividido en afirmaciones. Un modelo puede enumerar las afirmaciones breves que hace, para que las compruebes una a una. No se envía nada antes de que veas lo que costaría y lo aceptes.</translation>
+    </message>
+    <message>
+        <source>Claims of this summary</source>
+        <translation>Afirmaciones de este resumen</translation>
+    </message>
+    <message>
+        <source>{verdict} ({key})</source>
+        <translation>{verdict} ({key})</translation>
+    </message>
+    <message>
+        <source>What is wrong with the claim</source>
+        <translation>Qué está mal en la afirmación</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Sin indicar</translation>
+    </message>
+    <message>
+        <source>A comment, if you like (saved as you leave it)</source>
+        <translation>Un comentario, si quieres (se guarda al salir del campo)</translation>
+    </message>
+    <message>
+        <source>Your comment on the claim</source>
+        <translation>Tu comentario sobre la afirmación</translation>
+    </message>
+    <message>
+        <source>What is wrong:</source>
+        <translation>Qué está mal:</translation>
+    </message>
+    <message>
+        <source>Passages of your story about this claim</source>
+        <translation>Pasajes de tu relato sobre esta afirmación</translation>
+    </message>
+    <message>
+        <source>Use the selected story words (E)</source>
+        <translation>Usar las palabras seleccionadas del relato (E)</translation>
+    </message>
+    <message>
+        <source>No evidence (N)</source>
+        <translation>Sin prueba (N)</translation>
+    </message>
+    <message>
+        <source>Edit… (F2)</source>
+        <translation>Editar… (F2)</translation>
+    </message>
+    <message>
+        <source>Split… (S)</source>
+        <translation>Dividir… (S)</translation>
+    </message>
+    <message>
+        <source>Join with the next (M)</source>
+        <translation>Unir con la siguiente (M)</translation>
+    </message>
+    <message>
+        <source>Add… (A)</source>
+        <translation>Añadir… (A)</translation>
+    </message>
+    <message>
+        <source>The claim itself:</source>
+        <translation>La afirmación en sí:</translation>
+    </message>
+    <message>
+        <source>Changed claims (kept as the model wrote them)</source>
+        <translation>Afirmaciones cambiadas (guardadas tal como las escribió el modelo)</translation>
+    </message>
+    <message>
+        <source>Claims you changed, kept as they were</source>
+        <translation>Afirmaciones que cambiaste, guardadas como estaban</translation>
+    </message>
+    <message>
+        <source>Ask a model to check the claims…</source>
+        <translation>Pedir a un modelo que compruebe las afirmaciones…</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Sin comprobar todavía</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have checked {done} of %n claims.</source>
+        <translation>
+            <numerusform>Has comprobado {done} de %n afirmación.</numerusform>
+            <numerusform>Has comprobado {done} de %n afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No passage of your story seems to match.</source>
+        <translation>Ningún pasaje de tu relato parece coincidir.</translation>
+    </message>
+    <message>
+        <source>Looking for passages in your story…</source>
+        <translation>Buscando pasajes en tu relato…</translation>
+    </message>
+    <message>
+        <source>Your evidence: {quote}</source>
+        <translation>Tu prueba: {quote}</translation>
+    </message>
+    <message>
+        <source>No evidence given. Passages of your story that may be about it:</source>
+        <translation>No se dio ninguna prueba. Pasajes de tu relato que pueden tratar de ello:</translation>
+    </message>
+    <message>
+        <source>Passages of your story that may be about it:</source>
+        <translation>Pasajes de tu relato que pueden tratar de ello:</translation>
+    </message>
 </context>
 <context>
     <name>CloudModelsPage</name>
@@ -1517,6 +1719,56 @@
     </message>
 </context>
 <context>
+    <name>DialogText</name>
+    <message>
+        <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Obtén resúmenes de tus propios relatos hechos por modelos de IA y luego júzgalos a ciegas: puntúalos, marca sus errores y ordénalos, tal como el estudio &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) pidió a los escritores.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tus relatos se quedan en este ordenador.&lt;/b&gt; Un relato solo sale de él cuando lo envías a un modelo en la nube que elegiste, después de que WriterLens te haya dicho de quién es. Las exportaciones para un estudio se anonimizan y se te muestran antes de escribirse.&lt;/p&gt;&lt;p&gt;Las estrategias de resumen siguen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); las etiquetas de coherencia siguen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Acerca de {app}</translation>
+    </message>
+    <message>
+        <source>Already in your library</source>
+        <translation>Ya está en tu biblioteca</translation>
+    </message>
+    <message>
+        <source>“{file}” has the same text as “{title}”, which is already in your library.</source>
+        <translation>«{file}» tiene el mismo texto que «{title}», que ya está en tu biblioteca.</translation>
+    </message>
+    <message>
+        <source>Import it as version {n} of that story (to summarize and review it afresh), or skip it?</source>
+        <translation>¿Importarlo como versión {n} de ese relato (para resumirlo y revisarlo de nuevo) u omitirlo?</translation>
+    </message>
+    <message>
+        <source>Import as version {n}</source>
+        <translation>Importar como versión {n}</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Omitir</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>WriterLens</source>
+        <translation>WriterLens</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>WriterLens ran into a problem it did not expect. Your library is safe: everything you did before this was saved.</source>
+        <translation>WriterLens se encontró con un problema inesperado. Tu biblioteca está a salvo: todo lo que hiciste antes se guardó.</translation>
+    </message>
+    <message>
+        <source>If it happens again, please report it with the details below.</source>
+        <translation>Si vuelve a pasar, avísanos con los detalles de abajo.</translation>
+    </message>
+</context>
+<context>
     <name>EstimateTable</name>
     <message>
         <source>Estimate</source>
@@ -1652,6 +1904,23 @@ de este ordenador…</translation>
     <message>
         <source>; done in {time}</source>
         <translation>; listo en {time}</translation>
+    </message>
+    <message>
+        <source>Cost for this story</source>
+        <translation>Coste de este relato</translation>
+    </message>
+    <message>
+        <source>Nothing is sent until you start. Lengths are counted on this computer; a cloud model&apos;s own count may differ a little. Costs use the published prices WriterLens knows of, in US dollars.</source>
+        <extracomment>words per token of this story (the dialog sets it from the story&apos;s own counts)</extracomment>
+        <translation>No se envía nada hasta que empieces. Las longitudes se cuentan en este ordenador; el recuento de un modelo en la nube puede variar un poco. Los costes usan los precios publicados que conoce WriterLens, en dólares estadounidenses.</translation>
+    </message>
+    <message>
+        <source>Counting the story&apos;s length…</source>
+        <translation>Midiendo la longitud del relato…</translation>
+    </message>
+    <message>
+        <source>{cost} in all</source>
+        <translation>{cost} en total</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2141,141 @@ de este ordenador…</translation>
         <source>Nothing was written.</source>
         <translation>No se escribió nada.</translation>
     </message>
+    <message>
+        <source>Show the e&amp;xact file (data.json)</source>
+        <translation>Mostrar el archivo e&amp;xacto (data.json)</translation>
+    </message>
+    <message>
+        <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
+        <translation>El archivo exactamente como se guardará, en el formato JSON que lee el software de un estudio. Las palabras de arriba dicen lo mismo.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
+        <translation>Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.</translation>
+    </message>
+    <message>
+        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <translation>Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
+    </message>
+    <message>
+        <source>{n}, as random ids; {titles}; {text}.</source>
+        <translation>{n}, con identificadores aleatorios; {titles}; {text}.</translation>
+    </message>
+    <message>
+        <source>story</source>
+        <translation>relato</translation>
+    </message>
+    <message>
+        <source>stories</source>
+        <translation>relatos</translation>
+    </message>
+    <message>
+        <source>with their titles</source>
+        <translation>con sus títulos</translation>
+    </message>
+    <message>
+        <source>no titles</source>
+        <translation>sin títulos</translation>
+    </message>
+    <message>
+        <source>with their full text</source>
+        <translation>con su texto completo</translation>
+    </message>
+    <message>
+        <source>not their text</source>
+        <translation>sin su texto</translation>
+    </message>
+    <message>
+        <source>{n}; {text}.</source>
+        <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>resumen</translation>
+    </message>
+    <message>
+        <source>summaries</source>
+        <translation>resúmenes</translation>
+    </message>
+    <message>
+        <source>with their text</source>
+        <translation>con su texto</translation>
+    </message>
+    <message>
+        <source>{n}: your answers to the questions, your rankings, and {spans}, each with its label.</source>
+        <translation>{n}: tus respuestas a las preguntas, tus clasificaciones y {spans}, cada uno con su etiqueta.</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>revisión</translation>
+    </message>
+    <message>
+        <source>reviews</source>
+        <translation>revisiones</translation>
+    </message>
+    <message>
+        <source>highlighted passage</source>
+        <translation>pasaje resaltado</translation>
+    </message>
+    <message>
+        <source>highlighted passages</source>
+        <translation>pasajes resaltados</translation>
+    </message>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} y {c} sobre pasajes.</translation>
+    </message>
+    <message>
+        <source>feedback note</source>
+        <translation>nota de valoración</translation>
+    </message>
+    <message>
+        <source>feedback notes</source>
+        <translation>notas de valoración</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>comentario</translation>
+    </message>
+    <message>
+        <source>comments</source>
+        <translation>comentarios</translation>
+    </message>
+    <message>
+        <source>No feedback notes or comments.</source>
+        <translation>No hay notas de valoración ni comentarios.</translation>
+    </message>
+    <message>
+        <source>{n} and {p}.</source>
+        <translation>{n} y {p}.</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>puntuación automática</translation>
+    </message>
+    <message>
+        <source>automatic scores</source>
+        <translation>puntuaciones automáticas</translation>
+    </message>
+    <message>
+        <source>question probe</source>
+        <translation>pregunta de comprobación</translation>
+    </message>
+    <message>
+        <source>question probes</source>
+        <translation>preguntas de comprobación</translation>
+    </message>
+    <message>
+        <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
+        <translation>No se encontró nada que parezca un nombre de tu lista, una dirección de correo, un número de teléfono, una dirección web, una ruta de archivo o un fragmento de una clave de API.</translation>
+    </message>
+    <message>
+        <source>never shown</source>
+        <translation>nunca se muestra</translation>
+    </message>
 </context>
 <context>
     <name>FinishPage</name>
@@ -1902,6 +2306,264 @@ de este ordenador…</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Not complete yet.&lt;/b&gt; {missing}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Aún no está completa.&lt;/b&gt; {missing}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>Length in words</source>
+        <translation>Longitud en palabras</translation>
+    </message>
+    <message>
+        <source>How long a text is. WriterLens shows words first. AI models read text in small pieces called tokens (a word is about one and a third tokens in English); their limits and prices are counted in tokens, so the token count is shown next to the words.</source>
+        <translation>Lo largo que es un texto. WriterLens muestra primero las palabras. Los modelos de IA leen el texto en trozos pequeños llamados tokens (en inglés, una palabra es aproximadamente un token y un tercio); sus límites y precios se cuentan en tokens, así que el número de tokens se muestra junto a las palabras.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>The sub-word units a language model&apos;s tokenizer splits text into. WriterLens counts them on this computer with the cl100k_base tokenizer; a cloud model&apos;s own count may differ a little.</source>
+        <translation>Las unidades subléxicas en que el tokenizador de un modelo de lenguaje divide el texto. WriterLens las cuenta en este ordenador con el tokenizador cl100k_base; el recuento de un modelo en la nube puede variar un poco.</translation>
+    </message>
+    <message>
+        <source>Reading level</source>
+        <translation>Nivel de lectura</translation>
+    </message>
+    <message>
+        <source>How easy a text is to read, given as the US school year (grade) whose pupils would find it easy: grade 5 is about 10-year-olds, grade 12 the last year of school, above 12 is university reading. Short sentences and short words make it lower. It says nothing about how good the writing is.</source>
+        <translation>Lo fácil que es leer un texto, expresado como el curso escolar de EE. UU. (grade) cuyos alumnos lo encontrarían fácil: el grado 5 corresponde a unos 10 años, el 12 al último curso del instituto, y por encima de 12 es lectura universitaria. Las frases y palabras cortas lo bajan. No dice nada sobre la calidad de la escritura.</translation>
+    </message>
+    <message>
+        <source>Flesch-Kincaid grade level</source>
+        <translation>Grado de Flesch-Kincaid (Flesch-Kincaid grade level)</translation>
+    </message>
+    <message>
+        <source>0.39 × (words ÷ sentences) + 11.8 × (syllables ÷ words) − 15.59.</source>
+        <translation>0,39 × (palabras ÷ oraciones) + 11,8 × (sílabas ÷ palabras) − 15,59.</translation>
+    </message>
+    <message>
+        <source>Words shared with your story</source>
+        <translation>Palabras compartidas con tu relato</translation>
+    </message>
+    <message>
+        <source>How much of the summary is made of words and phrases that also appear in your story. A high share is normal: a summary names your characters and places. This is a count made by WriterLens, not your answer to the question about what the summary covers.</source>
+        <translation>Cuánto del resumen está hecho de palabras y expresiones que también aparecen en tu relato. Una proporción alta es normal: un resumen nombra a tus personajes y lugares. Es un recuento hecho por WriterLens, no tu respuesta a la pregunta sobre lo que cubre el resumen.</translation>
+    </message>
+    <message>
+        <source>Extractive fragment coverage</source>
+        <translation>Cobertura de fragmentos extractivos (extractive fragment coverage)</translation>
+    </message>
+    <message>
+        <source>The share of the summary&apos;s words that belong to extractive fragments, the longest runs of words shared with the story (Grusky et al., 2018). Exports and the study report call it “coverage”.</source>
+        <translation>La proporción de las palabras del resumen que pertenecen a fragmentos extractivos, las secuencias de palabras más largas compartidas con el relato (Grusky et al., 2018). Las exportaciones y el informe del estudio la llaman «coverage».</translation>
+    </message>
+    <message>
+        <source>Copied word for word</source>
+        <translation>Copiado palabra por palabra</translation>
+    </message>
+    <message>
+        <source>How much of the summary is copied word for word from your story, as the typical length of a copied run: about 1 means single words are shared, 5 or more means whole phrases or sentences are lifted from the story.</source>
+        <translation>Cuánto del resumen está copiado palabra por palabra de tu relato, según la longitud típica de un fragmento copiado: alrededor de 1 significa que se comparten palabras sueltas; 5 o más, que se toman del relato expresiones o frases enteras.</translation>
+    </message>
+    <message>
+        <source>Extractive fragment density</source>
+        <translation>Densidad de fragmentos extractivos (extractive fragment density)</translation>
+    </message>
+    <message>
+        <source>The sum of the squared lengths of the extractive fragments divided by the number of summary words (Grusky et al., 2018). Exports call it “density”.</source>
+        <translation>La suma de los cuadrados de las longitudes de los fragmentos extractivos dividida entre el número de palabras del resumen (Grusky et al., 2018). Las exportaciones la llaman «density».</translation>
+    </message>
+    <message>
+        <source>How much shorter</source>
+        <translation>Cuánto más corto</translation>
+    </message>
+    <message>
+        <source>How many words of your story each word of the summary stands for: “8 times shorter” means the summary is an eighth of your story&apos;s length.</source>
+        <translation>Cuántas palabras de tu relato representa cada palabra del resumen: «8 veces más corto» significa que el resumen mide una octava parte de tu relato.</translation>
+    </message>
+    <message>
+        <source>Compression ratio</source>
+        <translation>Tasa de compresión (compression ratio)</translation>
+    </message>
+    <message>
+        <source>Story words ÷ summary words (Grusky et al., 2018). Exports call it “compression”.</source>
+        <translation>Palabras del relato ÷ palabras del resumen (Grusky et al., 2018). Las exportaciones la llaman «compression».</translation>
+    </message>
+    <message>
+        <source>Phrases also in your story</source>
+        <translation>Secuencias también en tu relato</translation>
+    </message>
+    <message>
+        <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
+        <translation>De todas las secuencias de 2, 3, 4 o 5 palabras seguidas del resumen, cuántas aparecen también en tu relato. Más bajo significa que el resumen usa más palabras propias.</translation>
+    </message>
+    <message>
+        <source>N-gram overlap</source>
+        <translation>Solapamiento de n-gramas (n-gram overlap)</translation>
+    </message>
+    <message>
+        <source>The share of the summary&apos;s n-grams (n = 2 to 5, compared by their dictionary forms) that also occur in the story; one minus the share of novel n-grams.</source>
+        <translation>La proporción de n-gramas del resumen (n = 2 a 5, comparados por sus formas de diccionario) que también aparecen en el relato; uno menos la proporción de n-gramas nuevos.</translation>
+    </message>
+    <message>
+        <source>Longest copied run</source>
+        <translation>Fragmento copiado más largo</translation>
+    </message>
+    <message>
+        <source>The longest passage the summary repeats from your story word for word.</source>
+        <translation>El pasaje más largo que el resumen repite palabra por palabra de tu relato.</translation>
+    </message>
+    <message>
+        <source>Longest common word sequence</source>
+        <translation>Secuencia común de palabras más larga (longest common word sequence)</translation>
+    </message>
+    <message>
+        <source>The longest run of consecutive words that occurs in both the summary and the story.</source>
+        <translation>La secuencia más larga de palabras consecutivas que aparece tanto en el resumen como en el relato.</translation>
+    </message>
+    <message>
+        <source>Copied passages</source>
+        <translation>Pasajes copiados</translation>
+    </message>
+    <message>
+        <source>Passages of five words or more the summary copies from your story without quotation marks. You can show them in the summary&apos;s text.</source>
+        <translation>Pasajes de cinco palabras o más que el resumen copia de tu relato sin comillas. Puedes mostrarlos en el texto del resumen.</translation>
+    </message>
+    <message>
+        <source>Unquoted verbatim spans</source>
+        <translation>Fragmentos literales sin comillas (unquoted verbatim spans)</translation>
+    </message>
+    <message>
+        <source>Maximal word sequences of length 5 or more shared with the story and not inside quotation marks in the summary.</source>
+        <translation>Secuencias máximas de 5 palabras o más compartidas con el relato y que no están entre comillas en el resumen.</translation>
+    </message>
+    <message>
+        <source>Cost for this story</source>
+        <translation>Coste de este relato</translation>
+    </message>
+    <message>
+        <source>What the cloud company charges to read your story and write the summary, in US dollars, written the way your computer writes amounts. Models on this computer are free.</source>
+        <translation>Lo que cobra la empresa en la nube por leer tu relato y escribir el resumen, en dólares estadounidenses, escrito como tu ordenador escribe las cantidades. Los modelos de este ordenador son gratis.</translation>
+    </message>
+    <message>
+        <source>Price per million tokens</source>
+        <translation>Precio por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Cost = tokens read × input price + tokens written × output price, with the prices the company publishes in US dollars per million tokens (reading and writing are priced apart).</source>
+        <translation>Coste = tokens leídos × precio de entrada + tokens escritos × precio de salida, con los precios que la empresa publica en dólares estadounidenses por millón de tokens (leer y escribir tienen precios distintos).</translation>
+    </message>
+    <message>
+        <source>File size and quality</source>
+        <translation>Tamaño y calidad</translation>
+    </message>
+    <message>
+        <source>How finely the model&apos;s numbers are stored in its file. A smaller file loads faster and needs less memory but writes slightly weaker summaries; “Q4” files are a common balance.</source>
+        <translation>Con cuánta precisión se guardan los números del modelo en su archivo. Un archivo más pequeño carga más rápido y necesita menos memoria, pero escribe resúmenes algo peores; los archivos «Q4» son un equilibrio habitual.</translation>
+    </message>
+    <message>
+        <source>Quantisation</source>
+        <translation>Cuantización</translation>
+    </message>
+    <message>
+        <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
+        <translation>El formato numérico de los pesos del modelo, p. ej. Q4_K_M (unos 4,8 bits por peso en bloques k-quant), Q8_0 (8 bits) o F16 (coma flotante de 16 bits).</translation>
+    </message>
+    <message>
+        <source>How much it reads at once</source>
+        <translation>Cuánto lee de una vez</translation>
+    </message>
+    <message>
+        <source>The most text a model can keep in mind at one time: your story, WriterLens&apos;s instructions and the summary it writes, together. A story that does not fit is summarized part by part.</source>
+        <translation>Lo máximo de texto que un modelo puede tener presente a la vez: tu relato, las instrucciones de WriterLens y el resumen que escribe, todo junto. Un relato que no cabe se resume parte por parte.</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Ventana de contexto (context window)</translation>
+    </message>
+    <message>
+        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
+        <translation>El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necesaria</translation>
+    </message>
+    <message>
+        <source>How much of your computer&apos;s memory the model takes while it writes. If it needs more than is free, the computer slows down or the model does not start.</source>
+        <translation>Cuánta memoria de tu ordenador ocupa el modelo mientras escribe. Si necesita más de la que hay libre, el ordenador va lento o el modelo no arranca.</translation>
+    </message>
+    <message>
+        <source>RAM for weights and KV cache</source>
+        <translation>RAM para pesos y caché KV</translation>
+    </message>
+    <message>
+        <source>About the model file&apos;s size plus the key-value cache for the chosen context window.</source>
+        <translation>Aproximadamente el tamaño del archivo del modelo más la caché clave-valor para la ventana de contexto elegida.</translation>
+    </message>
+    <message>
+        <source>Times the model is asked</source>
+        <translation>Veces que se consulta al modelo</translation>
+    </message>
+    <message>
+        <source>How many separate requests a summary takes. A long story summarized part by part needs one per part, and more to join the parts.</source>
+        <translation>Cuántas peticiones separadas necesita un resumen. Un relato largo resumido parte por parte necesita una por parte, y más para unir las partes.</translation>
+    </message>
+    <message>
+        <source>Model calls</source>
+        <translation>Llamadas al modelo (model calls)</translation>
+    </message>
+    <message>
+        <source>The number of completion requests (API calls or local generations) of one run.</source>
+        <translation>El número de peticiones de completado (llamadas a la API o generaciones locales) de una ejecución.</translation>
+    </message>
+    <message>
+        <source>Judge model</source>
+        <translation>Modelo evaluador</translation>
+    </message>
+    <message>
+        <source>An AI model you can ask to score a summary, as a second opinion next to yours. Its scores are never your answers.</source>
+        <translation>Un modelo de IA al que puedes pedir que puntúe un resumen, como segunda opinión junto a la tuya. Sus puntuaciones nunca son tus respuestas.</translation>
+    </message>
+    <message>
+        <source>LLM-as-a-judge</source>
+        <translation>LLM como evaluador (LLM-as-a-judge)</translation>
+    </message>
+    <message>
+        <source>A language model prompted with the story, the summary and a rubric to return scores; its cost is counted like a summary&apos;s.</source>
+        <translation>Un modelo de lenguaje al que se le da el relato, el resumen y una rúbrica para que devuelva puntuaciones; su coste se cuenta como el de un resumen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{plain}&lt;/b&gt;: {explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Exact term:&lt;/i&gt; {exact}. {definition}&lt;/p&gt;&lt;p&gt;&lt;i&gt;More in Help → Glossary.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{plain}&lt;/b&gt;: {explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Término exacto:&lt;/i&gt; {exact}. {definition}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Más en Ayuda → Glosario.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glosario</translation>
+    </message>
+    <message>
+        <source>What the numbers in WriterLens mean. Each entry gives the plain name you see on screen, then the exact term researchers use (and the exports keep) with its definition.</source>
+        <translation>Qué significan las cifras de WriterLens. Cada entrada da primero el nombre sencillo que ves en pantalla y luego el término exacto que usan los investigadores (y que conservan las exportaciones), con su definición.</translation>
+    </message>
+    <message>
+        <source>Search the glossary</source>
+        <translation>Buscar en el glosario</translation>
+    </message>
+    <message>
+        <source>Glossary entries</source>
+        <translation>Entradas del glosario</translation>
+    </message>
+    <message>
+        <source>Nothing in the glossary mentions “{query}”.</source>
+        <translation>Nada del glosario menciona «{query}».</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;&lt;a name=&apos;{key}&apos;&gt;&lt;/a&gt;{plain}&lt;/h3&gt;&lt;p&gt;{explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Exact term:&lt;/i&gt; &lt;b&gt;{exact}&lt;/b&gt;. {definition}&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;&lt;a name=&apos;{key}&apos;&gt;&lt;/a&gt;{plain}&lt;/h3&gt;&lt;p&gt;{explanation}&lt;/p&gt;&lt;p&gt;&lt;i&gt;Término exacto:&lt;/i&gt; &lt;b&gt;{exact}&lt;/b&gt;. {definition}&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2885,17 @@ de este ordenador…</translation>
         <source>Stopping after the judge&apos;s current answer…</source>
         <translation>Deteniendo tras la respuesta actual del evaluador…</translation>
     </message>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>gratis (en este ordenador)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JudgeResults</name>
@@ -2410,6 +3083,84 @@ de este ordenador…</translation>
         <source>Reading level: not available for this story.</source>
         <translation>Nivel de lectura: no disponible para este relato.</translation>
     </message>
+    <message>
+        <source>Reading level, worked out by WriterLens: {level}.</source>
+        <translation>Nivel de lectura, calculado por WriterLens: {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguagePage</name>
+    <message>
+        <source>The language of WriterLens&apos;s menus, buttons and questions. Your stories, summaries and a study&apos;s own questions stay as they were written.</source>
+        <translation>El idioma de los menús, botones y preguntas de WriterLens. Tus relatos, resúmenes y las preguntas propias de un estudio se quedan tal como se escribieron.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Saved. WriterLens will use {language} the next time it starts: close it and open it again.</source>
+        <translation>Guardado. WriterLens usará {language} la próxima vez que se abra: ciérralo y vuelve a abrirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryText</name>
+    <message>
+        <source>No summaries yet</source>
+        <translation>Sin resúmenes todavía</translation>
+    </message>
+    <message>
+        <source>Ready to review</source>
+        <translation>Listo para revisar</translation>
+    </message>
+    <message>
+        <source>Review in progress</source>
+        <translation>Revisión en curso</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Revisado</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importado</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Resúmenes</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Sample story with three demo summaries, to try a review.</source>
+        <translation>Relato de ejemplo con tres resúmenes de muestra, para probar una revisión.</translation>
+    </message>
+    <message>
+        <source>(version {n})</source>
+        <translation>(versión {n})</translation>
+    </message>
+    <message>
+        <source>· sample</source>
+        <translation>· ejemplo</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2546,6 +3297,14 @@ de este ordenador…</translation>
         <source>the sample story</source>
         <translation>el relato de ejemplo</translation>
     </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glosario</translation>
+    </message>
+    <message>
+        <source>What each number WriterLens shows means</source>
+        <translation>Qué significa cada cifra que muestra WriterLens</translation>
+    </message>
 </context>
 <context>
     <name>MeasuresPanel</name>
@@ -2573,7 +3332,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Share of the summary&apos;s words that sit in phrases taken from the story.</source>
-        <translation>Proporción de las palabras del resumen que están en frases tomadas del relato.</translation>
+        <translation>Proporción de las palabras del resumen que están en fragmentos tomados del relato.</translation>
     </message>
     <message>
         <source>Density</source>
@@ -2581,7 +3340,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Average length of the copied phrases, weighted: high when whole sentences are lifted from the story.</source>
-        <translation>Longitud media de las frases copiadas, ponderada: alta cuando se toman frases enteras del relato.</translation>
+        <translation>Longitud media de los fragmentos copiados, ponderada: alta cuando se toman frases enteras del relato.</translation>
     </message>
     <message>
         <source>Compression</source>
@@ -2609,7 +3368,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Copied phrases</source>
-        <translation>Frases copiadas</translation>
+        <translation>Fragmentos copiados</translation>
     </message>
     <message>
         <source>Passages of five words or more copied word for word without quotation marks.</source>
@@ -2682,6 +3441,46 @@ de este ordenador…</translation>
     <message>
         <source>no match in your story</source>
         <translation>sin coincidencia en tu relato</translation>
+    </message>
+    <message>
+        <source>Words shared with your story</source>
+        <translation>Palabras compartidas con tu relato</translation>
+    </message>
+    <message>
+        <source>Copied word for word</source>
+        <translation>Copiado palabra por palabra</translation>
+    </message>
+    <message>
+        <source>How much shorter</source>
+        <translation>Cuánto más corto</translation>
+    </message>
+    <message>
+        <source>Runs of {n} words also in your story</source>
+        <translation>Secuencias de {n} palabras también en tu relato</translation>
+    </message>
+    <message>
+        <source>Copied passages</source>
+        <translation>Pasajes copiados</translation>
+    </message>
+    <message>
+        <source>{percent} of the summary&apos;s words</source>
+        <translation>{percent} de las palabras del resumen</translation>
+    </message>
+    <message>
+        <source>{x} times shorter than your story</source>
+        <translation>{x} veces más corto que tu relato</translation>
+    </message>
+    <message>
+        <source>little: mostly single words ({x} on average)</source>
+        <translation>poco: sobre todo palabras sueltas ({x} de media)</translation>
+    </message>
+    <message>
+        <source>some short phrases ({x} words on average)</source>
+        <translation>algunas expresiones cortas ({x} palabras de media)</translation>
+    </message>
+    <message>
+        <source>a lot: long passages ({x} words on average)</source>
+        <translation>mucho: pasajes largos ({x} palabras de media)</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +3605,162 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>OmissionDialog</name>
+    <message>
+        <source>What did the summaries leave out?</source>
+        <translation>¿Qué dejaron fuera los resúmenes?</translation>
+    </message>
+    <message>
+        <source>What was left out</source>
+        <translation>Qué se dejó fuera</translation>
+    </message>
+    <message>
+        <source>Which summaries left it out</source>
+        <translation>Qué resúmenes lo dejaron fuera</translation>
+    </message>
+    <message>
+        <source>A note, if you like</source>
+        <translation>Una nota, si quieres</translation>
+    </message>
+</context>
+<context>
+    <name>Omissions</name>
+    <message>
+        <source>A key event</source>
+        <translation>Un suceso clave</translation>
+    </message>
+    <message>
+        <source>A character</source>
+        <translation>Un personaje</translation>
+    </message>
+    <message>
+        <source>A relationship</source>
+        <translation>Una relación</translation>
+    </message>
+    <message>
+        <source>A character&apos;s state or trait</source>
+        <translation>El estado o un rasgo de un personaje</translation>
+    </message>
+    <message>
+        <source>A theme</source>
+        <translation>Un tema</translation>
+    </message>
+    <message>
+        <source>The ending</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>Left out of the summaries</source>
+        <translation>Omitido en los resúmenes</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionsBox</name>
+    <message>
+        <source>Passages of your story the summaries left out</source>
+        <translation>Pasajes de tu relato que los resúmenes dejaron fuera</translation>
+    </message>
+    <message>
+        <source>Left out… (L)</source>
+        <translation>Omitido… (L)</translation>
+    </message>
+    <message>
+        <source>Select a passage of your story that a summary should have included</source>
+        <translation>Seleccionar un pasaje de tu relato que un resumen debería haber incluido</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Select a passage in your story that a summary should have included, then press L.</source>
+        <translation>Selecciona un pasaje de tu relato que un resumen debería haber incluido y luego pulsa L.</translation>
+    </message>
+    <message>
+        <source>{kind}: {quote}, left out of {which}</source>
+        <translation>{kind}: {quote}, omitido en {which}</translation>
+    </message>
+</context>
+<context>
+    <name>Plain</name>
+    <message>
+        <source>about {words} words ({tokens} tokens)</source>
+        <translation>unas {words} palabras ({tokens} tokens)</translation>
+    </message>
+    <message>
+        <source>price unknown</source>
+        <translation>precio desconocido</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <source>less than a cent (under {amount})</source>
+        <translation>menos de un centavo (menos de {amount})</translation>
+    </message>
+    <message>
+        <source>about a cent ({amount})</source>
+        <translation>alrededor de un centavo ({amount})</translation>
+    </message>
+    <message>
+        <source>about %n cents ({amount})</source>
+        <translation>unos %n centavos ({amount})</translation>
+    </message>
+    <message>
+        <source>about {amount}</source>
+        <translation>unos {amount}</translation>
+    </message>
+    <message>
+        <source>The price for this story is not known.</source>
+        <translation>No se conoce el precio para este relato.</translation>
+    </message>
+    <message>
+        <source>Free for this story.</source>
+        <translation>Gratis para este relato.</translation>
+    </message>
+    <message>
+        <source>{cost} for this story</source>
+        <translation>{cost} por este relato</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>{amount} per million tokens</source>
+        <translation>{amount} por millón de tokens</translation>
+    </message>
+    <message>
+        <source>very easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>muy fácil de leer, como un libro para niños de {age} años (grado {grade})</translation>
+    </message>
+    <message>
+        <source>easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>fácil de leer, como un libro para lectores de {age} años (grado {grade})</translation>
+    </message>
+    <message>
+        <source>fairly easy to read, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>bastante fácil de leer, como un libro para lectores de {age} años (grado {grade})</translation>
+    </message>
+    <message>
+        <source>takes some effort, like a book for {age}-year-olds (grade {grade})</source>
+        <translation>exige algo de esfuerzo, como un libro para lectores de {age} años (grado {grade})</translation>
+    </message>
+    <message>
+        <source>hard to read, like a university textbook (grade {grade})</source>
+        <translation>difícil de leer, como un manual universitario (grado {grade})</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
     <name>PlotsView</name>
     <message>
         <source>Plots</source>
@@ -2818,6 +3773,45 @@ de este ordenador…</translation>
     <message>
         <source>There is nothing to plot yet.</source>
         <translation>Todavía no hay nada que representar.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
+        <translation>Los resúmenes de práctica: encontraste {found} de los {planted} errores colocados a propósito</translation>
+    </message>
+    <message>
+        <source>These summaries were written by hand with deliberate mistakes, so that you can see how your marks compare. Nothing here is a score: a real review has no answer key.</source>
+        <translation>Estos resúmenes se escribieron a mano con errores deliberados, para que veas cómo se comparan tus marcas. Nada de esto es una nota: una revisión real no tiene solucionario.</translation>
+    </message>
+    <message>
+        <source>no mistakes were planted in this one (it is the faithful summary).</source>
+        <translation>en este no se colocó ningún error (es el resumen fiel).</translation>
+    </message>
+    <message>
+        <source>{found} of {n} found.</source>
+        <translation>{found} de {n} encontrados.</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>(you chose another label; the planted one is “{label}”)</source>
+        <translation>(elegiste otra etiqueta; la colocada es «{label}»)</translation>
+    </message>
+    <message>
+        <source>It contradicts “{earlier}”: link it to that passage too.</source>
+        <translation>Contradice «{earlier}»: vincúlalo también con ese pasaje.</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Pasado por alto</translation>
+    </message>
+    <message>
+        <source>(it contradicts “{earlier}”)</source>
+        <translation>(contradice «{earlier}»)</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +3891,117 @@ de este ordenador…</translation>
     <message>
         <source>{question}: {value}, {anchor}</source>
         <translation>{question}: {value}, {anchor}</translation>
+    </message>
+</context>
+<context>
+    <name>Questionnaire</name>
+    <message>
+        <source>How well does each summary serve your story?</source>
+        <translation>¿Hasta qué punto hace justicia cada resumen a tu relato?</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Does the summary include the plot points that matter in your story?</source>
+        <translation>¿Incluye el resumen los puntos de la trama que importan en tu relato?</translation>
+    </message>
+    <message>
+        <source>Critical details are missing: a reader would not learn what really happens.</source>
+        <translation>Faltan detalles fundamentales: un lector no sabría lo que de verdad pasa.</translation>
+    </message>
+    <message>
+        <source>Several important details are missing.</source>
+        <translation>Faltan varios detalles importantes.</translation>
+    </message>
+    <message>
+        <source>Most of the important details are there; one or two are missing.</source>
+        <translation>Están casi todos los detalles importantes; faltan uno o dos.</translation>
+    </message>
+    <message>
+        <source>The important details are all covered.</source>
+        <translation>Todos los detalles importantes están cubiertos.</translation>
+    </message>
+    <message>
+        <source>Faithfulness</source>
+        <translation>Fidelidad</translation>
+    </message>
+    <message>
+        <source>Does the summary misrepresent your story, or add things that are not in it?</source>
+        <translation>¿Tergiversa el resumen tu relato o añade cosas que no están en él?</translation>
+    </message>
+    <message>
+        <source>It includes incorrect details that change what the story is.</source>
+        <translation>Incluye detalles erróneos que cambian lo que es el relato.</translation>
+    </message>
+    <message>
+        <source>It includes several incorrect details.</source>
+        <translation>Incluye varios detalles erróneos.</translation>
+    </message>
+    <message>
+        <source>It is mostly correct, with a small slip or two.</source>
+        <translation>Es correcto en su mayor parte, con uno o dos pequeños fallos.</translation>
+    </message>
+    <message>
+        <source>Everything in it is correct.</source>
+        <translation>Todo lo que dice es correcto.</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Coherencia</translation>
+    </message>
+    <message>
+        <source>Read on its own, is the summary clear and easy to follow?</source>
+        <translation>Leído por sí solo, ¿es el resumen claro y fácil de seguir?</translation>
+    </message>
+    <message>
+        <source>Grammar mistakes or sentences that do not follow from each other make it hard to read.</source>
+        <translation>Los errores gramaticales o las frases que no se siguen unas de otras lo hacen difícil de leer.</translation>
+    </message>
+    <message>
+        <source>It is often awkward or confusing.</source>
+        <translation>A menudo resulta torpe o confuso.</translation>
+    </message>
+    <message>
+        <source>It is mostly clear, with a few rough places.</source>
+        <translation>Es claro en su mayor parte, con algunos puntos ásperos.</translation>
+    </message>
+    <message>
+        <source>It is easy to read and understand.</source>
+        <translation>Es fácil de leer y de entender.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Does the summary say anything about what your story means: its themes, what lies beneath it?</source>
+        <translation>¿Dice el resumen algo sobre lo que significa tu relato: sus temas, lo que hay debajo de la superficie?</translation>
+    </message>
+    <message>
+        <source>There is no analysis, only a list of events.</source>
+        <translation>No hay análisis, solo una lista de sucesos.</translation>
+    </message>
+    <message>
+        <source>There is some analysis, but it is generic or could fit any story.</source>
+        <translation>Hay algo de análisis, pero es genérico o podría valer para cualquier relato.</translation>
+    </message>
+    <message>
+        <source>The analysis fits your story but misses what matters most to you.</source>
+        <translation>El análisis encaja con tu relato, pero no capta lo que más te importa.</translation>
+    </message>
+    <message>
+        <source>It touches the themes you hoped to convey.</source>
+        <translation>Toca los temas que querías transmitir.</translation>
+    </message>
+    <message>
+        <source>Anything else you would like to say about this summary? What did it get right, what did it miss, what surprised you?</source>
+        <translation>¿Quieres decir algo más sobre este resumen? ¿Qué acertó, qué se le escapó, qué te sorprendió?</translation>
+    </message>
+    <message>
+        <source>Put the summaries in order, starting with the one that best captures your story.</source>
+        <translation>Ordena los resúmenes, empezando por el que mejor capta tu relato.</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +4133,25 @@ de este ordenador…</translation>
         <source>The beginning</source>
         <translation>El principio</translation>
     </message>
+    <message>
+        <source>{words} words ({tokens} tokens)</source>
+        <translation>{words} palabras ({tokens} tokens)</translation>
+    </message>
+    <message>
+        <source>reading level: {level}</source>
+        <translation>nivel de lectura: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseImportText</name>
+    <message>
+        <source>Choose the folder of a published study&apos;s data ({names})</source>
+        <translation>Elegir la carpeta con los datos de un estudio publicado ({names})</translation>
+    </message>
+    <message>
+        <source>{title}: {accepted} accepted, {rejected} rejected.</source>
+        <translation>{title}: {accepted} aceptados, {rejected} rechazados.</translation>
+    </message>
 </context>
 <context>
     <name>ReportTabs</name>
@@ -3051,6 +4175,111 @@ de este ordenador…</translation>
     <message>
         <source>Nothing to show.</source>
         <translation>Nada que mostrar.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActions</name>
+    <message>
+        <source>Answer “{question}”: {value}</source>
+        <translation>Respuesta a «{question}»: {value}</translation>
+    </message>
+    <message>
+        <source>Change your story&apos;s labels</source>
+        <translation>Cambiar las etiquetas de tu relato</translation>
+    </message>
+    <message>
+        <source>Change the ranking</source>
+        <translation>Cambiar el orden</translation>
+    </message>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Mostrar los modelos</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
+    </message>
+    <message>
+        <source>First select the words you want to label.</source>
+        <translation>Primero selecciona las palabras que quieres etiquetar.</translation>
+    </message>
+    <message>
+        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
+        <translation>«{label}»: ahora selecciona el pasaje con el que choca (cualquier palabra de este resumen, marcada o no) o haz clic en una marca. Esc: sin vínculo.</translation>
+    </message>
+    <message>
+        <source>Link “{label}” to {quote}</source>
+        <translation>Vincular «{label}» con {quote}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommandText</name>
+    <message>
+        <source>Label “{label}”</source>
+        <translation>Etiqueta «{label}»</translation>
+    </message>
+    <message>
+        <source>Remove “{label}”</source>
+        <translation>Quitar «{label}»</translation>
+    </message>
+    <message>
+        <source>Edit a highlighted passage</source>
+        <translation>Editar un pasaje resaltado</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMeasures</name>
+    <message>
+        <source>Looking for copied phrases…</source>
+        <translation>Buscando fragmentos copiados…</translation>
+    </message>
+    <message>
+        <source>  {n} passage(s) copied word for word from your story</source>
+        <translation>  {n} pasaje(s) copiado(s) palabra por palabra de tu relato</translation>
+    </message>
+    <message>
+        <source>  No copied phrases of 5 words or more</source>
+        <translation>  No hay fragmentos copiados de 5 palabras o más</translation>
+    </message>
+    <message>
+        <source>Automatic measures</source>
+        <translation>Medidas automáticas</translation>
+    </message>
+    <message>
+        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
+        <translation>Mostrar las cifras calculadas sobre este resumen y las respuestas de los modelos evaluadores (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Run judges…</source>
+        <translation>Consultar evaluadores…</translation>
+    </message>
+    <message>
+        <source>Ask a judge model about the summaries (Ctrl+J)</source>
+        <translation>Consultar a un modelo evaluador sobre los resúmenes (Ctrl+J)</translation>
+    </message>
+    <message>
+        <source>Your questions…</source>
+        <translation>Tus preguntas…</translation>
+    </message>
+    <message>
+        <source>Your questions about the story, for the judges to check the summaries</source>
+        <translation>Tus preguntas sobre el relato, para que los evaluadores comprueben los resúmenes</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Medidas</translation>
     </message>
 </context>
 <context>
@@ -3098,7 +4327,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Show copied phrases</source>
-        <translation>Mostrar frases copiadas</translation>
+        <translation>Mostrar fragmentos copiados</translation>
     </message>
     <message>
         <source>Mark passages the summary copies word for word from your story</source>
@@ -3174,6 +4403,42 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Reading: {input}. Writing: {output}. (Published prices, in US dollars.)</source>
+        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
+        <translation>Lectura: {input}. Escritura: {output}. (Precios publicados, en dólares estadounidenses.)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>unas {words} palabras</translation>
+    </message>
+    <message>
+        <source>small file, weaker summaries ({name})</source>
+        <translation>archivo pequeño, resúmenes más flojos ({name})</translation>
+    </message>
+    <message>
+        <source>balanced size and quality ({name})</source>
+        <translation>equilibrio entre tamaño y calidad ({name})</translation>
+    </message>
+    <message>
+        <source>large file, near full quality ({name})</source>
+        <translation>archivo grande, calidad casi completa ({name})</translation>
+    </message>
+    <message>
+        <source>full quality, largest file ({name})</source>
+        <translation>calidad completa, archivo más grande ({name})</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How much text the model reads at once, in tokens. Longer stories are summarized in parts when they do not fit. Reading more at once needs more memory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuánto texto lee el modelo de una vez, en tokens. Los relatos más largos se resumen por partes cuando no caben. Leer más de una vez necesita más memoria.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3207,6 +4472,772 @@ de este ordenador…</translation>
     <message>
         <source>Close Settings</source>
         <translation>Cerrar Ajustes</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsText</name>
+    <message>
+        <source>unknown</source>
+        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>about {cost}</source>
+        <translation>unos {cost}</translation>
+    </message>
+    <message>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
+        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios están en dólares estadounidenses, tal como las empresas los publicaron el {date}; un relato de 3000 palabras tiene unos 4000 tokens.</translation>
+    </message>
+    <message>
+        <source>an unknown date</source>
+        <translation>una fecha desconocida</translation>
+    </message>
+    <message>
+        <source>Cloud models to offer</source>
+        <translation>Modelos en la nube que ofrecer</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>In, $/M tokens</source>
+        <translation>Entrada, $/M tokens</translation>
+    </message>
+    <message>
+        <source>Out, $/M tokens</source>
+        <translation>Salida, $/M tokens</translation>
+    </message>
+    <message>
+        <source>A 3,000-word story</source>
+        <translation>Un relato de 3000 palabras</translation>
+    </message>
+    <message>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <source>{n} MB</source>
+        <translation>{n} MB</translation>
+    </message>
+    <message>
+        <source>{n} KB</source>
+        <translation>{n} KB</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} tokens</translation>
+    </message>
+    <message>
+        <source>less than a minute</source>
+        <translation>menos de un minuto</translation>
+    </message>
+    <message>
+        <source>about a minute</source>
+        <translation>alrededor de un minuto</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>unos {n} minutos</translation>
+    </message>
+    <message>
+        <source>about {h} h {m} min</source>
+        <translation>unas {h} h {m} min</translation>
+    </message>
+    <message>
+        <source>Asking the model hub about the file…</source>
+        <translation>Consultando el archivo en el repositorio de modelos…</translation>
+    </message>
+    <message>
+        <source>Checking the file is complete and undamaged: {done} of {total}…</source>
+        <translation>Comprobando que el archivo está completo y sin daños: {done} de {total}…</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked.</source>
+        <translation>Descargado y comprobado.</translation>
+    </message>
+    <message>
+        <source>The connection dropped at {done} of {total}; trying again ({n} of {max})…</source>
+        <translation>La conexión se cortó en {done} de {total}; reintentando ({n} de {max})…</translation>
+    </message>
+    <message>
+        <source>{done} of {total}</source>
+        <translation>{done} de {total}</translation>
+    </message>
+    <message>
+        <source> · {n}/s</source>
+        <translation> · {n}/s</translation>
+    </message>
+    <message>
+        <source> left</source>
+        <translation> restantes</translation>
+    </message>
+    <message>
+        <source>working out the time left…</source>
+        <translation>calculando el tiempo restante…</translation>
+    </message>
+    <message>
+        <source> (went on from {n} kept)</source>
+        <translation> (continuado desde {n} guardados)</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <extracomment>a model was downloaded and checked (its path): add it like a file the writer chose a download started, paused, failed or finished (for the table&apos;s &quot;on this computer&quot;)</extracomment>
+        <translation>&amp;Descargar</translation>
+    </message>
+    <message>
+        <source>Download the selected suggested model</source>
+        <translation>Descargar el modelo sugerido seleccionado</translation>
+    </message>
+    <message>
+        <source>Fetches the model&apos;s file from the model hub; a paused download goes on.</source>
+        <translation>Descarga el archivo del modelo desde el repositorio de modelos; una descarga en pausa continúa.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel download</source>
+        <translation>&amp;Cancelar descarga</translation>
+    </message>
+    <message>
+        <source>Cancel the download (what arrived is kept)</source>
+        <translation>Cancelar la descarga (lo que ya llegó se conserva)</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progreso de la descarga</translation>
+    </message>
+    <message>
+        <source>Download status</source>
+        <translation>Estado de la descarga</translation>
+    </message>
+    <message>
+        <source>&amp;Go on downloading</source>
+        <translation>Se&amp;guir descargando</translation>
+    </message>
+    <message>
+        <source>{name} is already downloaded.</source>
+        <translation>{name} ya está descargado.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Downloading {file} from {repo} on the model hub…</source>
+        <translation>Descargando {file} de {repo} en el repositorio de modelos…</translation>
+    </message>
+    <message>
+        <source>Pausing the download…</source>
+        <translation>Pausando la descarga…</translation>
+    </message>
+    <message>
+        <source>%p%</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Downloaded and checked {file}.</source>
+        <translation>{file} descargado y comprobado.</translation>
+    </message>
+    <message>
+        <source>The download failed unexpectedly.</source>
+        <translation>La descarga falló de forma inesperada.</translation>
+    </message>
+    <message>
+        <source>Create a key in your Anthropic Console account, under API keys.</source>
+        <translation>Crea una clave en tu cuenta de Anthropic Console, en «API keys».</translation>
+    </message>
+    <message>
+        <source>Create a key in your OpenAI platform account, under API keys.</source>
+        <translation>Crea una clave en tu cuenta de la plataforma de OpenAI, en «API keys».</translation>
+    </message>
+    <message>
+        <source>Using the key from the {var} environment variable (set outside WriterLens).</source>
+        <translation>Se usa la clave de la variable de entorno {var} (definida fuera de WriterLens).</translation>
+    </message>
+    <message>
+        <source>Key saved in your system keyring.</source>
+        <translation>Clave guardada en el llavero de tu sistema.</translation>
+    </message>
+    <message>
+        <source>Key kept in memory until WriterLens closes.</source>
+        <translation>Clave guardada en memoria hasta que cierres WriterLens.</translation>
+    </message>
+    <message>
+        <source>No {company} key yet.</source>
+        <translation>Todavía no hay clave de {company}.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <extracomment>the stored key changed (saved or removed)</extracomment>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>{company} key status</source>
+        <translation>Estado de la clave de {company}</translation>
+    </message>
+    <message>
+        <source>Paste your {company} API key here</source>
+        <translation>Pega aquí tu clave de API de {company}</translation>
+    </message>
+    <message>
+        <source>{company} API key</source>
+        <translation>Clave de API de {company}</translation>
+    </message>
+    <message>
+        <source>&amp;Save key</source>
+        <translation>&amp;Guardar clave</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve key</source>
+        <translation>Guardar c&amp;lave</translation>
+    </message>
+    <message>
+        <source>Save the {company} key</source>
+        <translation>Guardar la clave de {company}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the saved {company} key</source>
+        <translation>Quitar la clave guardada de {company}</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar conexión</translation>
+    </message>
+    <message>
+        <source>Test co&amp;nnection</source>
+        <translation>Probar co&amp;nexión</translation>
+    </message>
+    <message>
+        <source>Test the connection to {company}</source>
+        <translation>Probar la conexión con {company}</translation>
+    </message>
+    <message>
+        <source>Sends a one-word question to the first {company} model you ticked.</source>
+        <translation>Envía una pregunta de una palabra al primer modelo de {company} que marcaste.</translation>
+    </message>
+    <message>
+        <source>{company} connection test result</source>
+        <translation>Resultado de la prueba de conexión con {company}</translation>
+    </message>
+    <message>
+        <source>Asking {model} at {company}…</source>
+        <translation>Preguntando a {model} en {company}…</translation>
+    </message>
+    <message>
+        <source>Connected: {model} answered.</source>
+        <translation>Conectado: {model} respondió.</translation>
+    </message>
+    <message>
+        <source>The test could not be run.</source>
+        <translation>No se pudo hacer la prueba.</translation>
+    </message>
+    <message>
+        <source>Not connected. {why}</source>
+        <translation>Sin conexión. {why}</translation>
+    </message>
+    <message>
+        <source>To summarize with a cloud model you need an API key from its company. WriterLens keeps keys out of your library, its logs and its exports, and never shows a saved key again.</source>
+        <translation>Para resumir con un modelo en la nube necesitas una clave de API de su empresa. WriterLens mantiene las claves fuera de tu biblioteca, de sus registros y de sus exportaciones, y nunca vuelve a mostrar una clave guardada.</translation>
+    </message>
+    <message>
+        <source>Where keys are kept</source>
+        <translation>Dónde se guardan las claves</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot tell how much memory is free on this computer.</source>
+        <extracomment>Used as the upper bound when a file does not say what context it was trained for. Above this share of the free memory, the model may fit but the computer will struggle.</extracomment>
+        <translation>WriterLens no puede saber cuánta memoria libre hay en este ordenador.</translation>
+    </message>
+    <message>
+        <source>This will not fit: the model needs about {need} but only {free} of memory is free now. Choose a smaller context, close other programs, or use a smaller model.</source>
+        <translation>No cabe: el modelo necesita unos {need}, pero ahora solo hay {free} de memoria libre. Elige un contexto más pequeño, cierra otros programas o usa un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>This will only just fit ({need} of the {free} free): the computer may slow down while it runs. A smaller context leaves more room.</source>
+        <translation>Cabe por poco ({need} de {free} libres): el ordenador puede ir más lento mientras funciona. Un contexto más pequeño deja más espacio.</translation>
+    </message>
+    <message>
+        <source>This fits: about {need} of the {free} of memory free now.</source>
+        <translation>Cabe: unos {need} de los {free} de memoria libre ahora.</translation>
+    </message>
+    <message>
+        <source>Selected model</source>
+        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
+        <translation>Modelo seleccionado</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Nombre del modelo</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Archivo del modelo</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>Tamaño del archivo</translation>
+    </message>
+    <message>
+        <source>Quantisation</source>
+        <translation>Cuantización</translation>
+    </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Contexto de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>Tamaño del contexto en tokens</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
+        <translation>Cuánto texto lee el modelo de una vez. Los relatos más largos se resumen por partes cuando no caben. Más contexto necesita más memoria.</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Hilos</translation>
+    </message>
+    <message>
+        <source>Processor cores to use; one per physical core is usually fastest.</source>
+        <translation>Núcleos del procesador que usar; uno por núcleo físico suele ser lo más rápido.</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Memoria necesaria</translation>
+    </message>
+    <message>
+        <source>Whether the model fits in memory</source>
+        <translation>Si el modelo cabe en la memoria</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problema con el archivo del modelo</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source>Quantisation:</source>
+        <translation>Cuantización:</translation>
+    </message>
+    <message>
+        <source>Trained context:</source>
+        <translation>Contexto de entrenamiento:</translation>
+    </message>
+    <message>
+        <source>&amp;Context size:</source>
+        <translation>Tamaño del &amp;contexto:</translation>
+    </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <translation>&amp;Hilos:</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>Memoria:</translation>
+    </message>
+    <message>
+        <source>Add a .gguf file, or select a model in the list.</source>
+        <translation>Añade un archivo .gguf o selecciona un modelo de la lista.</translation>
+    </message>
+    <message>
+        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
+        <translation>Unos {need} con un contexto de {ctx} tokens (libre ahora: {free}).</translation>
+    </message>
+    <message>
+        <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <translation>Modelos que funcionan en este ordenador: tu relato nunca sale de él, y no hay clave ni coste. WriterLens ejecuta archivos de modelo en formato GGUF (archivos que terminan en &lt;i&gt;.gguf&lt;/i&gt;), el formato de llama.cpp. Son más lentos que los modelos en la nube: un resumen puede tardar varios minutos.</translation>
+    </message>
+    <message>
+        <source>&amp;Add a .gguf file…</source>
+        <translation>&amp;Añadir un archivo .gguf…</translation>
+    </message>
+    <message>
+        <source>Add a model file in GGUF format</source>
+        <translation>Añadir un archivo de modelo en formato GGUF</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the selected model from WriterLens</source>
+        <translation>Quitar de WriterLens el modelo seleccionado</translation>
+    </message>
+    <message>
+        <source>The file itself stays where it is.</source>
+        <translation>El archivo en sí se queda donde está.</translation>
+    </message>
+    <message>
+        <source>Local model status</source>
+        <translation>Estado de los modelos locales</translation>
+    </message>
+    <message>
+        <source>Your local models</source>
+        <translation>Tus modelos locales</translation>
+    </message>
+    <message>
+        <source>Get a model: suggestions that run well on a laptop</source>
+        <translation>Consigue un modelo: sugerencias que funcionan bien en un portátil</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Add a model file</source>
+        <translation>Añadir un archivo de modelo</translation>
+    </message>
+    <message>
+        <source>GGUF model files (*.gguf);;All files (*)</source>
+        <translation>Archivos de modelo GGUF (*.gguf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Added {name} ({model}).</source>
+        <translation>Se añadió {name} ({model}).</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was added.</source>
+        <translation>{problem} No se añadió nada.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
+    <message>
+        <source>{name} is already in your models.</source>
+        <translation>{name} ya está en tus modelos.</translation>
+    </message>
+    <message>
+        <source>Removed {name} from WriterLens; the file itself was not deleted.</source>
+        <translation>Se quitó {name} de WriterLens; el archivo en sí no se borró.</translation>
+    </message>
+    <message>
+        <source>The server at {host}</source>
+        <translation>El servidor en {host}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A story goes to a cloud provider only after you have agreed to send your stories to that provider: the first time, WriterLens names the provider, says what it does with the text, and asks you. Models on this computer, and servers running on this computer, need no agreement, because the story does not leave it. If you withdraw an agreement, WriterLens asks you again before it sends that provider another story; what was already sent cannot be called back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un relato solo va a un proveedor en la nube después de que hayas aceptado enviar tus relatos a ese proveedor: la primera vez, WriterLens te dice qué proveedor es, qué hace con el texto, y te pregunta. Los modelos de este ordenador, y los servidores que funcionan en este ordenador, no necesitan tu aceptación, porque el relato no sale de él. Si retiras una aceptación, WriterLens vuelve a preguntarte antes de enviar otro relato a ese proveedor; lo que ya se envió no se puede recuperar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your answers about cloud providers</source>
+        <translation>Tus respuestas sobre los proveedores en la nube</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source></source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Privacy status</source>
+        <translation>Estado de privacidad</translation>
+    </message>
+    <message>
+        <source>You have not been asked yet: no story has been sent to a cloud provider.</source>
+        <translation>Todavía no se te ha preguntado: no se ha enviado ningún relato a un proveedor en la nube.</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Aceptado</translation>
+    </message>
+    <message>
+        <source>Not agreed</source>
+        <translation>No aceptado</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw your agreement for {name}</source>
+        <translation>Retirar tu aceptación para {name}</translation>
+    </message>
+    <message>
+        <source>Withdrawn. WriterLens will ask you again before it sends a story to {name}.</source>
+        <translation>Retirada. WriterLens volverá a preguntarte antes de enviar un relato a {name}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria con un contexto de 4096 tokens); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
+    </message>
+    <message>
+        <source>Suggested models for a laptop</source>
+        <translation>Modelos sugeridos para un portátil</translation>
+    </message>
+    <message>
+        <source>What it needs</source>
+        <translation>Qué necesita</translation>
+    </message>
+    <message>
+        <source>Good for</source>
+        <translation>Bueno para</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB to download</source>
+        <translation>≈ {n} GB de descarga</translation>
+    </message>
+    <message>
+        <source>≈ {n} GB of memory</source>
+        <translation>≈ {n} GB de memoria</translation>
+    </message>
+    <message>
+        <source>reads ≈ {n} words at once</source>
+        <translation>lee ≈ {n} palabras de una vez</translation>
+    </message>
+    <message>
+        <source>From {repo} on the model hub</source>
+        <translation>De {repo} en el repositorio de modelos</translation>
+    </message>
+    <message>
+        <source>{name} ({publisher})</source>
+        <translation>{name} ({publisher})</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Licencia: {licence}</translation>
+    </message>
+    <message>
+        <source>✓ In your models</source>
+        <translation>✓ En tus modelos</translation>
+    </message>
+    <message>
+        <source>✓ Downloaded</source>
+        <translation>✓ Descargado</translation>
+    </message>
+    <message>
+        <source>Paused: {n} kept</source>
+        <translation>En pausa: {n} guardados</translation>
+    </message>
+    <message>
+        <source>New server</source>
+        <extracomment>(kind shown, usual address on this computer)</extracomment>
+        <translation>Servidor nuevo</translation>
+    </message>
+    <message>
+        <source>Choose to fill in the usual address…</source>
+        <translation>Elige para rellenar la dirección habitual…</translation>
+    </message>
+    <message>
+        <source>Kind of server</source>
+        <translation>Tipo de servidor</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Nombre del servidor</translation>
+    </message>
+    <message>
+        <source>A name you will recognise, e.g. Ollama</source>
+        <translation>Un nombre que reconozcas, p. ej. Ollama</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Model on the server</source>
+        <translation>Modelo en el servidor</translation>
+    </message>
+    <message>
+        <source>Type a model name, or fetch the list</source>
+        <translation>Escribe el nombre de un modelo o trae la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch models</source>
+        <translation>&amp;Traer modelos</translation>
+    </message>
+    <message>
+        <source>Fetch the list of models from the server</source>
+        <translation>Traer la lista de modelos del servidor</translation>
+    </message>
+    <message>
+        <source>Server API key (optional)</source>
+        <translation>Clave de API del servidor (opcional)</translation>
+    </message>
+    <message>
+        <source>Forget &amp;key</source>
+        <translation>Olvidar &amp;clave</translation>
+    </message>
+    <message>
+        <source>Forget the key saved for this server</source>
+        <translation>Olvidar la clave guardada para este servidor</translation>
+    </message>
+    <message>
+        <source>Server key status</source>
+        <translation>Estado de la clave del servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Save server</source>
+        <translation>&amp;Guardar servidor</translation>
+    </message>
+    <message>
+        <source>Save this server</source>
+        <translation>Guardar este servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Probar</translation>
+    </message>
+    <message>
+        <source>Test this server with its model</source>
+        <translation>Probar este servidor con su modelo</translation>
+    </message>
+    <message>
+        <source>Server status</source>
+        <translation>Estado del servidor</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>A&amp;ddress:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>API ke&amp;y:</source>
+        <translation>C&amp;lave de API:</translation>
+    </message>
+    <message>
+        <source>Server “{name}”</source>
+        <translation>Servidor «{name}»</translation>
+    </message>
+    <message>
+        <source>A key is saved for this server (leave empty to keep it).</source>
+        <translation>Hay una clave guardada para este servidor (déjalo vacío para conservarla).</translation>
+    </message>
+    <message>
+        <source>Saved; type a new key to replace it</source>
+        <translation>Guardada; escribe una clave nueva para sustituirla</translation>
+    </message>
+    <message>
+        <source>Most servers on this computer need no key.</source>
+        <translation>La mayoría de los servidores de este ordenador no necesitan clave.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>Use models served by a program that speaks the OpenAI API: Ollama, LM Studio, llama.cpp&apos;s server or vLLM, on this computer or on your network. Start the server first, then add it here. A server on this computer (localhost) needs no agreement to send it a story; for a server elsewhere, WriterLens asks you first.</source>
+        <translation>Usa modelos servidos por un programa que hable la API de OpenAI: Ollama, LM Studio, el servidor de llama.cpp o vLLM, en este ordenador o en tu red. Primero arranca el servidor y luego añádelo aquí. Un servidor en este ordenador (localhost) no necesita tu aceptación para enviarle un relato; para un servidor en otro sitio, WriterLens te pregunta antes.</translation>
+    </message>
+    <message>
+        <source>Your servers</source>
+        <translation>Tus servidores</translation>
+    </message>
+    <message>
+        <source>&amp;New server</source>
+        <translation>Servidor &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>Add a new server</source>
+        <translation>Añadir un servidor nuevo</translation>
+    </message>
+    <message>
+        <source>Remove the selected server</source>
+        <translation>Quitar el servidor seleccionado</translation>
+    </message>
+    <message>
+        <source>No servers yet. Choose the kind of server on the right, then Save server.</source>
+        <translation>Todavía no hay servidores. Elige el tipo de servidor a la derecha y luego «Guardar servidor».</translation>
+    </message>
+    <message>
+        <source>no model chosen</source>
+        <translation>ningún modelo elegido</translation>
+    </message>
+    <message>
+        <source>There is already a server called “{name}”. Choose another name, or select that server in the list to change it.</source>
+        <translation>Ya hay un servidor llamado «{name}». Elige otro nombre, o selecciona ese servidor en la lista para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>Se guardó «{name}».</translation>
+    </message>
+    <message>
+        <source>Removed the server “{name}”.</source>
+        <translation>Se quitó el servidor «{name}».</translation>
+    </message>
+    <message>
+        <source>The key for “{name}” is forgotten.</source>
+        <translation>La clave de «{name}» se ha olvidado.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Preguntando al servidor por sus modelos…</translation>
+    </message>
+    <message>
+        <source>The server offers {n} model(s); choose one, then Save server.</source>
+        <translation>El servidor ofrece {n} modelo(s); elige uno y luego «Guardar servidor».</translation>
+    </message>
+    <message>
+        <source>The server lists no models. Load one in the server, then fetch again.</source>
+        <translation>El servidor no ofrece ningún modelo. Carga uno en el servidor y vuelve a traer la lista.</translation>
+    </message>
+    <message>
+        <source>Asking {model}…</source>
+        <translation>Preguntando a {model}…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Sin conexión.</translation>
+    </message>
+    <message>
+        <source>That did not work.</source>
+        <translation>Eso no funcionó.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +5332,21 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>StoryReading</name>
+    <message>
+        <source>No story selected</source>
+        <translation>Ningún relato seleccionado</translation>
+    </message>
+    <message>
+        <source>Read the summaries</source>
+        <translation>Leer los resúmenes</translation>
+    </message>
+    <message>
+        <source>Reading the summaries with the models&apos; names means you will not review this story blind. Read them anyway? (You can still review it later, but knowing which model wrote which.)</source>
+        <translation>Si lees los resúmenes con los nombres de los modelos, ya no revisarás este relato a ciegas. ¿Leerlos de todos modos? (Podrás revisarlo más tarde, pero sabiendo qué modelo escribió cada uno.)</translation>
+    </message>
+</context>
+<context>
     <name>StrategyBox</name>
     <message>
         <source>How to summarize</source>
@@ -3318,6 +5364,58 @@ de este ordenador…</translation>
     <message>
         <source>Target &amp;length: about</source>
         <translation>&amp;Longitud objetivo: unas</translation>
+    </message>
+</context>
+<context>
+    <name>StudyFormText</name>
+    <message>
+        <source>Give the study a short id, for example “pilot-2025”.</source>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
+        <translation>Da al estudio un identificador corto, por ejemplo «pilot-2025».</translation>
+    </message>
+    <message>
+        <source>Use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; only (no spaces), at most 64, starting with a letter or a digit.</source>
+        <translation>Usa solo letras, dígitos, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; o &apos;:&apos; (sin espacios), 64 como máximo, empezando por una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>Give the study a title: writers see it when they join.</source>
+        <translation>Da un título al estudio: los escritores lo ven al unirse.</translation>
+    </message>
+    <message>
+        <source>Keep the title under {n} characters.</source>
+        <translation>El título debe tener menos de {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>The instructions are too long; keep them under {n} characters.</source>
+        <translation>Las instrucciones son demasiado largas; deben tener menos de {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>These codes cannot be used: {codes}. Use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64 each).</source>
+        <translation>Estos códigos no se pueden usar: {codes}. Usa letras, dígitos, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; o &apos;:&apos; (64 como máximo cada uno).</translation>
+    </message>
+    <message>
+        <source>“{code}” is listed twice; each writer needs their own code.</source>
+        <translation>«{code}» aparece dos veces; cada escritor necesita su propio código.</translation>
+    </message>
+    <message>
+        <source>A study can ask for at most {n} models.</source>
+        <translation>Un estudio puede pedir como máximo {n} modelos.</translation>
+    </message>
+    <message>
+        <source>Row {n} needs both a provider and a model id (or remove the row).</source>
+        <translation>La fila {n} necesita un proveedor y un id. de modelo (o quita la fila).</translation>
+    </message>
+    <message>
+        <source>A model is listed twice; remove one of them.</source>
+        <translation>Un modelo aparece dos veces; quita uno de ellos.</translation>
+    </message>
+    <message>
+        <source>Choose your JSON file, or one of those that ship with WriterLens.</source>
+        <translation>Elige tu archivo JSON o uno de los que incluye WriterLens.</translation>
+    </message>
+    <message>
+        <source>There is no file at {path}.</source>
+        <translation>No hay ningún archivo en {path}.</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +5508,262 @@ de este ordenador…</translation>
     <message>
         <source>You left the study.</source>
         <translation>Saliste del estudio.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTablesText</name>
+    <message>
+        <source>Model</source>
+        <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>{q} mean</source>
+        <translation>{q}: media</translation>
+    </message>
+    <message>
+        <source>{q} % 4s</source>
+        <translation>{q}: % de 4</translation>
+    </message>
+    <message>
+        <source>Share of top answers</source>
+        <translation>Proporción de respuestas máximas</translation>
+    </message>
+    <message>
+        <source>Average mean</source>
+        <translation>Media de las medias</translation>
+    </message>
+    <message>
+        <source>Each question weighs the same</source>
+        <translation>Cada pregunta pesa lo mismo</translation>
+    </message>
+    <message>
+        <source>Average % 4s</source>
+        <translation>Media del % de 4</translation>
+    </message>
+    <message>
+        <source>{n} answers</source>
+        <translation>{n} respuestas</translation>
+    </message>
+    <message>
+        <source>No highlight data: no bundle carried highlighted passages, so there is nothing to count (this is not the same as no errors).</source>
+        <translation>Sin datos de resaltado: ningún paquete traía pasajes resaltados, así que no hay nada que contar (no es lo mismo que no haber errores).</translation>
+    </message>
+    <message>
+        <source>Writers&apos; answers per model: mean and share of top answers per question, and their average (hover a cell for n)</source>
+        <translation>Respuestas de los escritores por modelo: media y proporción de respuestas máximas por pregunta, y su promedio (pasa el ratón por una celda para ver n)</translation>
+    </message>
+    <message>
+        <source>No answers were found in the imported bundles.</source>
+        <translation>No se encontraron respuestas en los paquetes importados.</translation>
+    </message>
+    <message>
+        <source>Error labels per model: passages, and the share of reviewed summaries with one</source>
+        <translation>Etiquetas de error por modelo: pasajes y proporción de resúmenes revisados que tienen alguno</translation>
+    </message>
+    <message>
+        <source>By story style: each summary&apos;s mean over its answered questions, averaged; the bucket&apos;s size in summaries and stories</source>
+        <translation>Por estilo del relato: la media de cada resumen en sus preguntas respondidas, promediada; el tamaño del grupo en resúmenes y relatos</translation>
+    </message>
+    <message>
+        <source>No writer labelled their stories&apos; style.</source>
+        <translation>Ningún escritor etiquetó el estilo de sus relatos.</translation>
+    </message>
+    <message>
+        <source>LLM judges against the writers, per question (the judge answered the same question; two-sided p-values)</source>
+        <translation>Evaluadores LLM frente a los escritores, por pregunta (el evaluador respondió a la misma pregunta; valores p bilaterales)</translation>
+    </message>
+    <message>
+        <source>No LLM judge answered the questions in these bundles.</source>
+        <translation>Ningún evaluador LLM respondió a las preguntas de estos paquetes.</translation>
+    </message>
+    <message>
+        <source>Paper tables</source>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <translation>Tablas del artículo</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Error labels</source>
+        <translation>Etiquetas de error</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Model differences</source>
+        <translation>Diferencias entre modelos</translation>
+    </message>
+    <message>
+        <source>By story style</source>
+        <translation>Por estilo del relato</translation>
+    </message>
+    <message>
+        <source>Automatic scores</source>
+        <translation>Puntuaciones automáticas</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Acuerdo</translation>
+    </message>
+    <message>
+        <source>Answers per model and question. Refused and failed summaries are left out here and counted in the next table.</source>
+        <translation>Respuestas por modelo y pregunta. Los resúmenes rechazados y fallidos se dejan fuera aquí y se cuentan en la tabla siguiente.</translation>
+    </message>
+    <message>
+        <source>Refused and failed summaries</source>
+        <translation>Resúmenes rechazados y fallidos</translation>
+    </message>
+    <message>
+        <source>No highlight data: no bundle carried highlighted passages (which is not the same as no errors).</source>
+        <translation>Sin datos de resaltado: ningún paquete traía pasajes resaltados (no es lo mismo que no haber errores).</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per error label and model</source>
+        <translation>Pasajes resaltados por etiqueta de error y modelo</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>… per attribute (coverage, faithfulness, coherence, analysis, …)</source>
+        <translation>… por atributo (cobertura, fidelidad, coherencia, análisis, …)</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per reviewed summary</source>
+        <translation>Pasajes resaltados por resumen revisado</translation>
+    </message>
+    <message>
+        <source>{model} was ranked above {other} in {above} of {stories} stories ranked with both</source>
+        <translation>{model} quedó por delante de {other} en {above} de {stories} relatos clasificados con ambos</translation>
+    </message>
+    <message>
+        <source>How often the row&apos;s model was ranked above the column&apos;s model (% of the stories in which both were ranked; hover a cell for the counts)</source>
+        <translation>Con qué frecuencia el modelo de la fila quedó por delante del de la columna (% de los relatos en que ambos se clasificaron; pasa el ratón por una celda para ver los recuentos)</translation>
+    </message>
+    <message>
+        <source>Ranked above →</source>
+        <translation>Por delante de →</translation>
+    </message>
+    <message>
+        <source>No rankings were found in the imported bundles.</source>
+        <translation>No se encontraron clasificaciones en los paquetes importados.</translation>
+    </message>
+    <message>
+        <source>Ranked first</source>
+        <translation>En primer lugar</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank tests (two-sided) between each pair of models, paired by story; the note marks ties left out and samples too small to read much into</source>
+        <translation>Pruebas de rangos con signo de Wilcoxon (bilaterales) entre cada par de modelos, emparejadas por relato; la nota señala los empates descartados y las muestras demasiado pequeñas para sacar mucho de ellas</translation>
+    </message>
+    <message>
+        <source>A test needs at least two models.</source>
+        <translation>Una prueba necesita al menos dos modelos.</translation>
+    </message>
+    <message>
+        <source>Mean answers by the writers&apos; labels of their stories</source>
+        <translation>Respuestas medias según las etiquetas que los escritores dieron a sus relatos</translation>
+    </message>
+    <message>
+        <source>Writers&apos; answers against automatic scores, each paired only with the question it is meant for (two-sided p-values)</source>
+        <translation>Respuestas de los escritores frente a puntuaciones automáticas, cada una emparejada solo con la pregunta a la que corresponde (valores p bilaterales)</translation>
+    </message>
+    <message>
+        <source>The bundles hold no judge or metric scores.</source>
+        <translation>Los paquetes no contienen puntuaciones de evaluadores ni de métricas.</translation>
+    </message>
+    <message>
+        <source>Agreement between writers who judged the same story and model</source>
+        <translation>Acuerdo entre escritores que juzgaron el mismo relato y modelo</translation>
+    </message>
+    <message>
+        <source>{bundles} bundle(s) from {participants} participant(s): {stories} stories, {summaries} summaries, {answers} answers, {spans} highlighted passages, {rankings} rankings.</source>
+        <translation>{bundles} paquete(s) de {participants} participante(s): {stories} relatos, {summaries} resúmenes, {answers} respuestas, {spans} pasajes resaltados, {rankings} clasificaciones.</translation>
+    </message>
+</context>
+<context>
+    <name>StudyText</name>
+    <message>
+        <source>Chosen by story length (whole story, or hierarchical merging)</source>
+        <translation>Elegida según la longitud del relato (todo el relato o fusión jerárquica)</translation>
+    </message>
+    <message>
+        <source>Whole story at once</source>
+        <translation>Todo el relato de una vez</translation>
+    </message>
+    <message>
+        <source>Hierarchical merging</source>
+        <translation>Fusión jerárquica</translation>
+    </message>
+    <message>
+        <source>Incremental updating</source>
+        <translation>Actualización incremental</translation>
+    </message>
+    <message>
+        <source>Gradual summaries</source>
+        <translation>Resúmenes graduales</translation>
+    </message>
+    <message>
+        <source>your own server</source>
+        <translation>tu propio servidor</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>en este ordenador</translation>
+    </message>
+    <message>
+        <source>the summaries&apos; text</source>
+        <translation>el texto de los resúmenes</translation>
+    </message>
+    <message>
+        <source>your comments</source>
+        <translation>tus comentarios</translation>
+    </message>
+    <message>
+        <source>your stories&apos; titles</source>
+        <translation>los títulos de tus relatos</translation>
+    </message>
+    <message>
+        <source>your stories&apos; text</source>
+        <translation>el texto de tus relatos</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Summaries: about {words} words, {strategy}.</source>
+        <translation>Resúmenes: unas {words} palabras, {strategy}.</translation>
+    </message>
+    <message>
+        <source>Models: {models}.</source>
+        <translation>Modelos: {models}.</translation>
+    </message>
+    <message>
+        <source>Models: any you like.</source>
+        <translation>Modelos: los que quieras.</translation>
+    </message>
+    <message>
+        <source>Your bundle will include your answers and rankings, and {sent}.</source>
+        <translation>Tu paquete incluirá tus respuestas y clasificaciones, y {sent}.</translation>
+    </message>
+    <message>
+        <source>nothing more</source>
+        <translation>nada más</translation>
+    </message>
+    <message>
+        <source>It leaves out {kept}.</source>
+        <translation>Deja fuera {kept}.</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +6003,348 @@ de este ordenador…</translation>
         <source>Stay &amp;Here</source>
         <translation>&amp;Quedarme aquí</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Summarize “{title}”&lt;/h3&gt;&lt;p&gt;{words} words ({tokens} tokens)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Resumir «{title}»&lt;/h3&gt;&lt;p&gt;{words} palabras ({tokens} tokens)&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SummarizeText</name>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Declined by the model</source>
+        <translation>Rechazado por el modelo</translation>
+    </message>
+    <message>
+        <source>Cut off: not finished</source>
+        <translation>Cortado: sin terminar</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Not sent</source>
+        <translation>No enviado</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Leyendo</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Escribiendo</translation>
+    </message>
+    <message>
+        <source>Waiting to try again</source>
+        <translation>Esperando para reintentar</translation>
+    </message>
+    <message>
+        <source>Progress of {model}</source>
+        <extracomment>A state the writer must notice: drawn in a warning colour (with its words, never colour alone). the strategy &quot;auto&quot; chose, once known (from the estimate, or the finished job) this story&apos;s words per token, so that the row&apos;s words match the dialog&apos;s</extracomment>
+        <translation>Progreso de {model}</translation>
+    </message>
+    <message>
+        <source>How much of the text {model} has read</source>
+        <translation>Cuánto del texto ha leído {model}</translation>
+    </message>
+    <message>
+        <source>What {model} is writing</source>
+        <translation>Lo que está escribiendo {model}</translation>
+    </message>
+    <message>
+        <source>The summary appears here as it is written.</source>
+        <translation>El resumen aparece aquí mientras se escribe.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel {model}</source>
+        <translation>Cancelar {model}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume {model}</source>
+        <translation>Reanudar {model}</translation>
+    </message>
+    <message>
+        <source>Getting ready (counting the story&apos;s tokens)…</source>
+        <translation>Preparando (contando los tokens del relato)…</translation>
+    </message>
+    <message>
+        <source>%v / %m steps</source>
+        <translation>%v / %m pasos</translation>
+    </message>
+    <message>
+        <source>read %p %</source>
+        <translation>%p % leído</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Stopping now; what is finished is kept.</source>
+        <translation>Deteniendo ahora; lo que está terminado se conserva.</translation>
+    </message>
+    <message>
+        <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>
+        <translation>Elegiste no enviar tu relato a {provider}, así que este modelo se dejó fuera y nada salió de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Done: the summary ({words} words) is in your library.</source>
+        <translation>Hecho: el resumen ({words} palabras) está en tu biblioteca.</translation>
+    </message>
+    <message>
+        <source>Done: its {n} summaries ({words} words) are in your library.</source>
+        <translation>Hecho: sus {n} resúmenes ({words} palabras) están en tu biblioteca.</translation>
+    </message>
+    <message>
+        <source>It took {retries} on the way.</source>
+        <translation>Por el camino hicieron falta {retries}.</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>cortado</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished the summary.</source>
+        <translation>El modelo se detuvo en su límite de longitud antes de terminar el resumen.</translation>
+    </message>
+    <message>
+        <source>The model stopped at its length limit before it finished {n} of its {all} summaries.</source>
+        <translation>El modelo se detuvo en su límite de longitud antes de terminar {n} de sus {all} resúmenes.</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
+        <translation>Lo que escribió está en tu biblioteca, marcado como cortado, para que nunca se tome por un resumen terminado. Una longitud objetivo más corta, o un modelo que pueda escribir más de una vez, quizá lo termine.</translation>
+    </message>
+    <message>
+        <source>The model declined: {words}</source>
+        <translation>El modelo se negó: {words}</translation>
+    </message>
+    <message>
+        <source>The model declined without giving a reason.</source>
+        <translation>El modelo se negó sin dar un motivo.</translation>
+    </message>
+    <message>
+        <source>Its answer is kept as a refused summary, which a study leaves out of its averages. You can try another model.</source>
+        <translation>Su respuesta se guarda como un resumen rechazado, que un estudio deja fuera de sus promedios. Puedes probar con otro modelo.</translation>
+    </message>
+    <message>
+        <source>Finished steps are kept: Try Again goes on from where it stopped.</source>
+        <translation>Los pasos terminados se conservan: «Reintentar» sigue desde donde se detuvo.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Nothing was summarized.</source>
+        <translation>No se resumió nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
+        <translation>Cancelado. Los {n} pasos terminados se conservan: «Reanudar» sigue desde ahí sin repetirlos.</translation>
+    </message>
+    <message>
+        <source>Cancelled before the first step finished. Resume starts it again.</source>
+        <translation>Cancelado antes de terminar el primer paso. «Reanudar» lo empieza de nuevo.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>Your study “{study}” asks for these models, so they are chosen for you.</source>
+        <extracomment>The writer&apos;s last choice of models, strategy and length (a settings row).</extracomment>
+        <translation>Tu estudio «{study}» pide estos modelos, así que ya están elegidos para ti.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: {models}. Set them up in Settings.</source>
+        <translation>Todavía no están listos: {models}. Configúralos en Ajustes.</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (recommended)</source>
+        <translation>&amp;Automático (recomendado)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole story at once</source>
+        <translation>Todo el &amp;relato de una vez</translation>
+    </message>
+    <message>
+        <source>&amp;Hierarchical merging</source>
+        <translation>Fusión &amp;jerárquica</translation>
+    </message>
+    <message>
+        <source>I&amp;ncremental updating</source>
+        <translation>Actualización &amp;incremental</translation>
+    </message>
+    <message>
+        <source>&amp;Gradual: three lengths</source>
+        <translation>&amp;Gradual: tres longitudes</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
+        <translation>Todo el relato de una vez si cabe en lo que el modelo lee de una vez; si no, fusión jerárquica.</translation>
+    </message>
+    <message>
+        <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
+        <translation>El modelo lee todo el relato de una sola vez y escribe el resumen. Solo para modelos que pueden leer todo el relato de una vez.</translation>
+    </message>
+    <message>
+        <source>The story is cut into parts; each part is summarized, then the part summaries are merged, level by level, into one.</source>
+        <translation>El relato se divide en partes; se resume cada parte y luego los resúmenes de las partes se fusionan, nivel a nivel, en uno solo.</translation>
+    </message>
+    <message>
+        <source>The model reads the story part by part and keeps updating one summary, shortening it whenever it grows too long.</source>
+        <translation>El modelo lee el relato parte por parte y va actualizando un único resumen, que acorta cada vez que se alarga demasiado.</translation>
+    </message>
+    <message>
+        <source>Three summaries, about 20 %, 10 % and 5 % of the story&apos;s length (the target length is not used).</source>
+        <translation>Tres resúmenes, de aproximadamente el 20 %, el 10 % y el 5 % de la longitud del relato (no se usa la longitud objetivo).</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s:02d} s</source>
+        <translation>{m} min {s:02d} s</translation>
+    </message>
+    <message>
+        <source>{h} h {m:02d} min</source>
+        <translation>{h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>summarizing the parts</source>
+        <translation>resumiendo las partes</translation>
+    </message>
+    <message>
+        <source>merge level {level}</source>
+        <translation>fusión, nivel {level}</translation>
+    </message>
+    <message>
+        <source>summary {n} of 3</source>
+        <translation>resumen {n} de 3</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}</source>
+        <translation>Paso {step} de {total}</translation>
+    </message>
+    <message>
+        <source>{sent} tokens sent, {written} written</source>
+        <translation>{sent} tokens enviados, {written} escritos</translation>
+    </message>
+    <message>
+        <source>{time} so far</source>
+        <translation>{time} hasta ahora</translation>
+    </message>
+    <message>
+        <source>about {time} left</source>
+        <translation>quedan unos {time}</translation>
+    </message>
+    <message>
+        <source>almost done</source>
+        <translation>casi listo</translation>
+    </message>
+    <message>
+        <source>1 retry</source>
+        <extracomment>Roughly how many English words a token holds; a writer thinks in words, models in tokens. A run expected to take longer than this is named plainly before it starts.</extracomment>
+        <translation>1 reintento</translation>
+    </message>
+    <message>
+        <source>{n} retries</source>
+        <translation>{n} reintentos</translation>
+    </message>
+    <message>
+        <source>a few seconds</source>
+        <translation>unos segundos</translation>
+    </message>
+    <message>
+        <source>about {s} seconds</source>
+        <translation>unos {s} segundos</translation>
+    </message>
+    <message>
+        <source>about {m} minutes</source>
+        <translation>unos {m} minutos</translation>
+    </message>
+    <message>
+        <source>about {h} h</source>
+        <translation>unas {h} h</translation>
+    </message>
+    <message>
+        <source>about {h} h {m:02d} min</source>
+        <translation>unas {h} h {m:02d} min</translation>
+    </message>
+    <message>
+        <source>For all {n} calls of this run, one after another.</source>
+        <translation>Para las {n} llamadas de esta ejecución, una tras otra.</translation>
+    </message>
+    <message>
+        <source>For the one call of this run.</source>
+        <translation>Para la única llamada de esta ejecución.</translation>
+    </message>
+    <message>
+        <source>{covers} Based on the speed {basis}.</source>
+        <translation>{covers} Según la velocidad {basis}.</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>en este ordenador</translation>
+    </message>
+    <message>
+        <source>at this provider&apos;s usual speed</source>
+        <translation>habitual de este proveedor</translation>
+    </message>
+    <message>
+        <source>“{model}” will take {time}.</source>
+        <translation>«{model}» tardará {time}.</translation>
+    </message>
+    <message>
+        <source>Reading: about {read} of {total} words ({tokens} of {all} tokens)</source>
+        <translation>Leyendo: unas {read} de {total} palabras ({tokens} de {all} tokens)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <source>Writing: {words} words so far</source>
+        <translation>Escribiendo: {words} palabras hasta ahora</translation>
+    </message>
+    <message>
+        <source>{n} words a second</source>
+        <translation>{n} palabras por segundo</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>Esperando al modelo…</translation>
+    </message>
+    <message>
+        <source>Waiting: {reason}</source>
+        <translation>En espera: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPage</name>
@@ -3701,6 +6397,157 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>Taxonomy</name>
+    <message>
+        <source>What is wrong with this passage?</source>
+        <translation>¿Qué está mal en este pasaje?</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>What the summary chooses to include.</source>
+        <translation>Lo que el resumen elige incluir.</translation>
+    </message>
+    <message>
+        <source>Insignificant detail</source>
+        <translation>Detalle insignificante</translation>
+    </message>
+    <message>
+        <source>Spends words on a detail that does not matter to the story.</source>
+        <translation>Gasta palabras en un detalle que no importa para el relato.</translation>
+    </message>
+    <message>
+        <source>Too vague</source>
+        <translation>Demasiado vago</translation>
+    </message>
+    <message>
+        <source>Stays so general that the events or people cannot be recognised.</source>
+        <translation>Se queda tan en lo general que no se reconocen los sucesos ni las personas.</translation>
+    </message>
+    <message>
+        <source>Faithfulness</source>
+        <translation>Fidelidad</translation>
+    </message>
+    <message>
+        <source>What the summary gets wrong about the story.</source>
+        <translation>Lo que el resumen cuenta mal del relato.</translation>
+    </message>
+    <message>
+        <source>Wrong feeling</source>
+        <translation>Sentimiento equivocado</translation>
+    </message>
+    <message>
+        <source>Gets a character&apos;s feelings, motives or attitude wrong.</source>
+        <translation>Se equivoca con los sentimientos, los motivos o la actitud de un personaje.</translation>
+    </message>
+    <message>
+        <source>Wrong character</source>
+        <translation>Personaje equivocado</translation>
+    </message>
+    <message>
+        <source>Confuses who someone is, or gives one character&apos;s deed or trait to another.</source>
+        <translation>Confunde quién es alguien, o atribuye a un personaje lo que hizo o cómo es otro.</translation>
+    </message>
+    <message>
+        <source>Wrong cause</source>
+        <translation>Causa equivocada</translation>
+    </message>
+    <message>
+        <source>Gives the wrong reason for an event, or links cause and effect where the story does not.</source>
+        <translation>Da un motivo equivocado para un suceso, o une causa y efecto donde el relato no lo hace.</translation>
+    </message>
+    <message>
+        <source>Wrong event</source>
+        <translation>Suceso equivocado</translation>
+    </message>
+    <message>
+        <source>Says something happened that did not, or that happened differently.</source>
+        <translation>Dice que pasó algo que no pasó, o que pasó de otra manera.</translation>
+    </message>
+    <message>
+        <source>Wrong setting</source>
+        <translation>Ambientación equivocada</translation>
+    </message>
+    <message>
+        <source>Gets the place, the time or the circumstances wrong.</source>
+        <translation>Se equivoca con el lugar, el momento o las circunstancias.</translation>
+    </message>
+    <message>
+        <source>Coherence</source>
+        <translation>Coherencia</translation>
+    </message>
+    <message>
+        <source>How the summary reads on its own.</source>
+        <translation>Cómo se lee el resumen por sí solo.</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Contradicción</translation>
+    </message>
+    <message>
+        <source>Contradicts something said earlier in the summary (you can point at that passage).</source>
+        <translation>Contradice algo dicho antes en el resumen (puedes señalar ese pasaje).</translation>
+    </message>
+    <message>
+        <source>Abrupt transition</source>
+        <translation>Transición brusca</translation>
+    </message>
+    <message>
+        <source>Jumps to a new event or idea without connecting it to what came before.</source>
+        <translation>Salta a un suceso o una idea nuevos sin relacionarlos con lo anterior.</translation>
+    </message>
+    <message>
+        <source>Missing context</source>
+        <translation>Falta de contexto</translation>
+    </message>
+    <message>
+        <source>Mentions someone or something the reader has not been told about.</source>
+        <translation>Menciona a alguien o algo de lo que no se le ha hablado al lector.</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Says again what the summary has already said (you can point at that passage).</source>
+        <translation>Repite lo que el resumen ya ha dicho (puedes señalar ese pasaje).</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>What the summary makes of the story.</source>
+        <translation>Lo que el resumen hace del relato.</translation>
+    </message>
+    <message>
+        <source>Unsupported reading</source>
+        <translation>Interpretación sin fundamento</translation>
+    </message>
+    <message>
+        <source>Offers an interpretation that the story does not bear out.</source>
+        <translation>Ofrece una interpretación que el relato no sostiene.</translation>
+    </message>
+    <message>
+        <source>Unreliable narrator</source>
+        <translation>Narrador no fiable</translation>
+    </message>
+    <message>
+        <source>A note for stories whose narrator cannot be trusted.</source>
+        <translation>Una nota para relatos cuyo narrador no es de fiar.</translation>
+    </message>
+    <message>
+        <source>Narrator taken at their word</source>
+        <translation>Narrador tomado al pie de la letra</translation>
+    </message>
+    <message>
+        <source>The summary takes a narrator at their word where the story means otherwise.</source>
+        <translation>El resumen toma al narrador al pie de la letra donde el relato quiere decir otra cosa.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to {app}</source>
@@ -3713,6 +6560,313 @@ de este ordenador…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Abrir el ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Could not import “{file_name}”: {reason}</source>
+        <translation>No se pudo importar «{file_name}»: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Cancelado. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>this is not a real {kind} file: it is password-protected or an older format (such as a Word 97-2003 .doc) renamed to {kind}. Open it in your word processor, remove any password, save it as {kind} and import that.</source>
+        <translation>no es un archivo {kind} de verdad: está protegido con contraseña o tiene un formato antiguo (como un .doc de Word 97-2003) renombrado a {kind}. Ábrelo en tu procesador de textos, quita la contraseña si la tiene, guárdalo como {kind} e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>it is not a valid zip archive</source>
+        <translation>no es un archivo zip válido</translation>
+    </message>
+    <message>
+        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
+        <translation>el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_uncompressed_bytes_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>the {kind} file&apos;s text is made of more than {max_text_part_tags:,} pieces of markup, far more than a story has (it may be damaged or made to break programs). Open it in your word processor, save the story as .txt and import that.</source>
+        <translation>el texto del archivo {kind} tiene más de {max_text_part_tags:,} piezas de marcado, muchas más de las que tiene un relato (puede estar dañado o hecho para romper programas). Ábrelo en tu procesador de textos, guarda el relato como .txt e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>its part “{member}” cannot be read</source>
+        <translation>no se puede leer su parte «{member}»</translation>
+    </message>
+    <message>
+        <source>this {kind} file is password-protected, so WriterLens cannot read its text. Save a copy without a password and import that.</source>
+        <translation>este archivo {kind} está protegido con contraseña, así que WriterLens no puede leer su texto. Guarda una copia sin contraseña e impórtala.</translation>
+    </message>
+    <message>
+        <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
+        <translation>la parte «{member_80}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
+        <translation>este EPUB está protegido con DRM/cifrado, así que WriterLens no puede leer su texto. Si es tu propio libro, vuelve a exportarlo sin DRM (o guarda el relato como .docx) e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>a part it lists is missing or unreadable</source>
+        <translation>falta una parte que menciona o no se puede leer</translation>
+    </message>
+    <message>
+        <source>its table of contents or a chapter cannot be read</source>
+        <translation>no se puede leer su índice o uno de sus capítulos</translation>
+    </message>
+    <message>
+        <source>Open it in your word processor and save it again.</source>
+        <translation>Ábrelo en tu procesador de textos y vuelve a guardarlo.</translation>
+    </message>
+    <message>
+        <source>Open it in LibreOffice or your word processor and save it again.</source>
+        <translation>Ábrelo en LibreOffice o en tu procesador de textos y vuelve a guardarlo.</translation>
+    </message>
+    <message>
+        <source>Export it again from the program that made it, or save the story as .docx and import that.</source>
+        <translation>Vuelve a exportarlo desde el programa que lo creó, o guarda el relato como .docx e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>the story is {millions:.1f} million characters long; WriterLens imports stories up to {max_millions:.1f} million characters (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>el relato tiene {millions:.1f} millones de caracteres; WriterLens importa relatos de hasta {max_millions:.1f} millones de caracteres (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
+    </message>
+    <message>
+        <source>Save the story again as {save_as} and import that.</source>
+        <translation>Vuelve a guardar el relato como {save_as} e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>the {kind} file is damaged ({detail}). {fix}</source>
+        <translation>el archivo {kind} está dañado ({detail}). {fix}</translation>
+    </message>
+    <message>
+        <source>this looks like a binary file, not text ({detail}). If it is a story, save it as {save_as} and import that.</source>
+        <translation>parece un archivo binario, no texto ({detail}). Si es un relato, guárdalo como {save_as} e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>“{name}” holds characters that cannot be stored (broken UTF-16 halves); WriterLens shows them as “�”. Check those places against your original.</source>
+        <translation>«{name}» contiene caracteres que no se pueden guardar (mitades UTF-16 rotas); WriterLens los muestra como «�». Compara esos puntos con tu original.</translation>
+    </message>
+    <message>
+        <source>Open it in your word processor, save it as .docx and import that.</source>
+        <translation>Ábrelo en tu procesador de textos, guárdalo como .docx e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>Open it in Word, save it as .docx and import that.</source>
+        <translation>Ábrelo en Word, guárdalo como .docx e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>Export the story as .docx or .txt from the program you wrote it in (or copy its text into a .txt file) and import that.</source>
+        <translation>Exporta el relato como .docx o .txt desde el programa en que lo escribiste (o copia su texto en un archivo .txt) e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>In Pages, choose File ▸ Export To ▸ Word, and import the .docx.</source>
+        <translation>En Pages, elige Archivo ▸ Exportar a ▸ Word e importa el .docx.</translation>
+    </message>
+    <message>
+        <source>Convert it to .epub (for example with Calibre) and import that.</source>
+        <translation>Conviértelo a .epub (por ejemplo, con Calibre) e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>Save it as .txt (or open it in a word processor and save it as .docx).</source>
+        <translation>Guárdalo como .txt (o ábrelo en un procesador de textos y guárdalo como .docx).</translation>
+    </message>
+    <message>
+        <source>In Scrivener, choose File ▸ Compile, compile to .docx or .rtf, and import that.</source>
+        <translation>En Scrivener, elige Archivo ▸ Compilar, compila a .docx o .rtf e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>It reads .txt, .md, .docx, .odt, .epub and .rtf.</source>
+        <translation>Lee .txt, .md, .docx, .odt, .epub y .rtf.</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot tell what kind of file this is (its name has no extension such as .txt or .docx). {reads}</source>
+        <translation>WriterLens no sabe qué tipo de archivo es (su nombre no tiene una extensión como .txt o .docx). {reads}</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot read “{extension}” files. {reads}</source>
+        <translation>WriterLens no puede leer archivos «{extension}». {reads}</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot read “{extension}” files. {reads} {hint}</source>
+        <translation>WriterLens no puede leer archivos «{extension}». {reads} {hint}</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>el archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>the file contains no text. If the story is in it as pictures or scanned pages, WriterLens cannot read it; save the text itself as {save_as} and import that.</source>
+        <translation>el archivo no contiene texto. Si el relato está dentro como imágenes o páginas escaneadas, WriterLens no puede leerlo; guarda el texto en sí como {save_as} e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>the file was not found. It may have been moved, renamed or deleted.</source>
+        <translation>no se encontró el archivo. Puede que se haya movido, renombrado o borrado.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file. Choose the story file inside it instead.</source>
+        <translation>es una carpeta, no un archivo. Elige el archivo del relato que hay dentro.</translation>
+    </message>
+    <message>
+        <source>it is not a regular file. Choose the story file itself.</source>
+        <translation>no es un archivo normal. Elige el archivo del relato en sí.</translation>
+    </message>
+    <message>
+        <source>WriterLens is not allowed to read it (permission denied). Check the file&apos;s permissions, or copy it into your Documents folder and import the copy.</source>
+        <translation>WriterLens no tiene permiso para leerlo (acceso denegado). Revisa los permisos del archivo, o cópialo en tu carpeta Documentos e importa la copia.</translation>
+    </message>
+    <message>
+        <source>the file could not be read ({detail}). If it is on a network drive or a removable disk, copy it to your computer and import the copy.</source>
+        <translation>no se pudo leer el archivo ({detail}). Si está en una unidad de red o en un disco extraíble, cópialo a tu ordenador e importa la copia.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>the file disappeared while WriterLens was reading it.</source>
+        <translation>el archivo desapareció mientras WriterLens lo leía.</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it.</source>
+        <translation>no hay memoria suficiente para leerlo.</translation>
+    </message>
+    <message>
+        <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
+        <translation>el archivo ocupa {megabytes_size}; WriterLens importa archivos {extension} de hasta {max_container_file_bytes_mb} MB. Si contiene imágenes grandes, guarda una copia sin ellas (o guarda el relato como .txt) e impórtala.</translation>
+    </message>
+    <message>
+        <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>el archivo ocupa {megabytes_size}; WriterLens importa relatos de hasta {max_text_file_bytes_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
+    </message>
+    <message>
+        <source>it has no content.xml</source>
+        <translation>no tiene content.xml</translation>
+    </message>
+    <message>
+        <source>this .odt file is password-protected, so WriterLens cannot read its text. Open it in LibreOffice, save a copy without a password and import that.</source>
+        <translation>este archivo .odt está protegido con contraseña, así que WriterLens no puede leer su texto. Ábrelo en LibreOffice, guarda una copia sin contraseña e impórtala.</translation>
+    </message>
+    <message>
+        <source>its text part, content.xml, is not well-formed XML</source>
+        <translation>su parte de texto, content.xml, no es XML bien formado</translation>
+    </message>
+    <message>
+        <source>“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save the file as UTF-8 and import it again.</source>
+        <translation>«{name}» no está en UTF-8, así que WriterLens lo leyó como {label}. Si alguna letra se ve mal, guarda el archivo en UTF-8 y vuelve a importarlo.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western European). If accented letters look wrong, save the file as UTF-8 and import it again.</source>
+        <translation>«{name}» no está en UTF-8, así que WriterLens lo leyó como Windows-1252 (Europa occidental). Si las letras con tilde se ven mal, guarda el archivo en UTF-8 y vuelve a importarlo.</translation>
+    </message>
+    <message>
+        <source>it is full of control characters</source>
+        <translation>está lleno de caracteres de control</translation>
+    </message>
+    <message>
+        <source>it contains NUL bytes</source>
+        <translation>contiene bytes NUL</translation>
+    </message>
+    <message>
+        <source>its bytes do not read as text in any encoding WriterLens knows</source>
+        <translation>sus bytes no se leen como texto en ninguna codificación que conozca WriterLens</translation>
+    </message>
+    <message>
+        <source>“{name}” is {label} text but part of it is damaged; WriterLens shows the unreadable characters as “�”. Check those places against your original.</source>
+        <translation>«{name}» es texto {label}, pero parte de él está dañado; WriterLens muestra los caracteres ilegibles como «�». Compara esos puntos con tu original.</translation>
+    </message>
+    <message>
+        <source>this is not a valid RTF file (it does not start with “{{\rtf”). Open it in your word processor, save it as .rtf again and import that.</source>
+        <translation>no es un archivo RTF válido (no empieza por «{{\rtf»). Ábrelo en tu procesador de textos, vuelve a guardarlo como .rtf e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>WriterLens could not decode it</source>
+        <translation>WriterLens no pudo descodificarlo</translation>
+    </message>
+    <message>
+        <source>it has no word/document.xml, so it is not a Word document</source>
+        <translation>no tiene word/document.xml, así que no es un documento de Word</translation>
+    </message>
+    <message>
+        <source>its text part is not well-formed XML</source>
+        <translation>su parte de texto no es XML bien formado</translation>
+    </message>
+    <message>
+        <source>a part it refers to is missing</source>
+        <translation>falta una parte a la que remite</translation>
+    </message>
+    <message>
+        <source>WriterLens could not read its contents</source>
+        <translation>WriterLens no pudo leer su contenido</translation>
+    </message>
+    <message>
+        <source>Write the claim in a few words first. Nothing was changed.</source>
+        <translation>Primero escribe la afirmación en pocas palabras. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of {summary} as the passage the claim comes from. Nothing was changed.</source>
+        <translation>Selecciona al menos una palabra de {summary} como el pasaje del que sale la afirmación. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>That claim is no longer there (it may have been removed or replaced). Nothing was changed.</source>
+        <translation>Esa afirmación ya no está (puede que se haya quitado o sustituido). No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>That claim was replaced by your edit, split or merge; work on the claims that replaced it. Nothing was changed.</source>
+        <translation>Esa afirmación se sustituyó con tu edición, división o unión; trabaja con las afirmaciones que la sustituyeron. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Only claims you added yourself can be removed. To correct the model&apos;s claim, edit, split or merge it; the original is kept. Nothing was changed.</source>
+        <translation>Solo se pueden quitar las afirmaciones que añadiste tú. Para corregir la afirmación del modelo, edítala, divídela o únela; el original se conserva. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The claim reads the same as before, so there is nothing to change.</source>
+        <translation>La afirmación dice lo mismo que antes, así que no hay nada que cambiar.</translation>
+    </message>
+    <message>
+        <source>Splitting a claim needs at least two parts, each with its own words. Nothing was changed.</source>
+        <translation>Para dividir una afirmación hacen falta al menos dos partes, cada una con sus propias palabras. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Merging needs at least two different claims of the same summary. Nothing was changed.</source>
+        <translation>Para unir hacen falta al menos dos afirmaciones distintas del mismo resumen. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>This change cannot be undone or redone any more, because the claims it touched have changed since. Nothing was changed.</source>
+        <translation>Este cambio ya no se puede deshacer ni rehacer, porque las afirmaciones que tocaba han cambiado desde entonces. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
+        <translation>«{verdict}» no es un veredicto. Elige fiel, no fiel, en parte o no se sabe. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of your story as the evidence, or give none. Nothing was changed.</source>
+        <translation>Selecciona al menos una palabra de tu relato como prueba, o no des ninguna. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of your story to mark what was left out. Nothing was changed.</source>
+        <translation>Selecciona al menos una palabra de tu relato para marcar lo que se dejó fuera. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a kind of omission. Choose an event, a character, a relationship, a character&apos;s state, a theme or the ending. Nothing was changed.</source>
+        <translation>«{kind}» no es un tipo de omisión. Elige un suceso, un personaje, una relación, el estado de un personaje, un tema o el final. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Choose at least one summary that left this passage out. Nothing was changed.</source>
+        <translation>Elige al menos un resumen que dejara fuera este pasaje. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>That omission is no longer there. Nothing was changed.</source>
+        <translation>Esa omisión ya no está. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
+        <translation>{summary} ya tiene sus afirmaciones. Sustitúyelas solo si de verdad quieres: las afirmaciones que comprobaste se conservan, pero quedan apartadas.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
+        <translation>El resumen {summary_id} no está en la biblioteca (puede que se haya quitado). No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
+        <translation>El resumen {summary_id} no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar.</translation>
     </message>
 </context>
 </TS>
