@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>Test co&amp;nnection</source>
-        <translation>Verbindung tes&amp;ten</translation>
+        <translation>&amp;Verbindung testen</translation>
     </message>
     <message>
         <source>Test the connection to {company}</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation>T&amp;hreads:</translation>
+        <translation>Th&amp;reads:</translation>
     </message>
     <message>
         <source>Memory:</source>
@@ -485,7 +485,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>&amp;Add a .gguf file…</source>
-        <translation>.gguf-Datei &amp;hinzufügen…</translation>
+        <translation>.gguf-Datei hin&amp;zufügen…</translation>
     </message>
     <message>
         <source>Add a model file in GGUF format</source>
@@ -791,7 +791,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>&amp;New server</source>
-        <translation>&amp;Neuer Server</translation>
+        <translation>Ne&amp;uer Server</translation>
     </message>
     <message>
         <source>Add a new server</source>
@@ -4047,7 +4047,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Rank the summaries&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Bring die Zusammenfassungen in eine Rangfolge&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;Rangfolge der Zusammenfassungen&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Best first. Drag them into order, or use Alt+Up and Alt+Down.</source>
@@ -4717,7 +4717,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Test co&amp;nnection</source>
-        <translation>Verbindung tes&amp;ten</translation>
+        <translation>&amp;Verbindung testen</translation>
     </message>
     <message>
         <source>Test the connection to {company}</source>
@@ -4855,7 +4855,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation>T&amp;hreads:</translation>
+        <translation>Th&amp;reads:</translation>
     </message>
     <message>
         <source>Memory:</source>
@@ -4876,7 +4876,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&amp;Add a .gguf file…</source>
-        <translation>.gguf-Datei &amp;hinzufügen…</translation>
+        <translation>.gguf-Datei hin&amp;zufügen…</translation>
     </message>
     <message>
         <source>Add a model file in GGUF format</source>
@@ -5181,7 +5181,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&amp;New server</source>
-        <translation>&amp;Neuer Server</translation>
+        <translation>Ne&amp;uer Server</translation>
     </message>
     <message>
         <source>Add a new server</source>
@@ -5580,7 +5580,7 @@ dieses Computers…</translation>
     <message>
         <source>Paper tables</source>
         <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
-        <translation>Tabellen der Studie</translation>
+        <translation>Tabellen wie im Artikel</translation>
     </message>
     <message>
         <source>Answers</source>

@@ -458,7 +458,7 @@
     </message>
     <message>
         <source>&amp;Context size:</source>
-        <translation>Tamaño del &amp;contexto:</translation>
+        <translation>Tamaño del con&amp;texto:</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
@@ -791,7 +791,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>&amp;New server</source>
-        <translation>Servidor &amp;nuevo</translation>
+        <translation>Servidor nue&amp;vo</translation>
     </message>
     <message>
         <source>Add a new server</source>
@@ -2143,7 +2143,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Show the e&amp;xact file (data.json)</source>
-        <translation>Mostrar el archivo e&amp;xacto (data.json)</translation>
+        <translation>Mo&amp;strar el archivo exacto (data.json)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -3807,7 +3807,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation>Pasado por alto</translation>
+        <translation>Sin encontrar</translation>
     </message>
     <message>
         <source>(it contradicts “{earlier}”)</source>
@@ -3965,7 +3965,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>It is mostly clear, with a few rough places.</source>
-        <translation>Es claro en su mayor parte, con algunos puntos ásperos.</translation>
+        <translation>Es claro en su mayor parte, con algunos pasajes algo torpes.</translation>
     </message>
     <message>
         <source>It is easy to read and understand.</source>
@@ -4851,7 +4851,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&amp;Context size:</source>
-        <translation>Tamaño del &amp;contexto:</translation>
+        <translation>Tamaño del con&amp;texto:</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
@@ -5181,7 +5181,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&amp;New server</source>
-        <translation>Servidor &amp;nuevo</translation>
+        <translation>Servidor nue&amp;vo</translation>
     </message>
     <message>
         <source>Add a new server</source>
