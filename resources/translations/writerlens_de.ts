@@ -1376,6 +1376,110 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {read} words read, {written} written</source>
         <translation>etwa {read} Wörter gelesen, {written} geschrieben</translation>
     </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>etwa {words} Wörter</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimActions</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>Das prüfende Modell {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>Das prüfende Modell</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
+            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a claim: {verdict}</source>
+        <translation>Eine Aussage prüfen: {verdict}</translation>
+    </message>
+    <message>
+        <source>Noted: it is saved with your verdict on this claim.</source>
+        <translation>Notiert: Es wird mit deinem Urteil zu dieser Aussage gespeichert.</translation>
+    </message>
+    <message>
+        <source>First select the words of your story that show it, then press E.</source>
+        <translation>Wähle zuerst die Wörter deiner Geschichte aus, die es zeigen, und drücke dann E.</translation>
+    </message>
+    <message>
+        <source>Change a claim&apos;s words</source>
+        <translation>Wortlaut einer Aussage ändern</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Aussage ändern</translation>
+    </message>
+    <message>
+        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
+        <translation>Schreib die Aussage so, wie die Zusammenfassung sie macht. Der Wortlaut des Modells bleibt ebenfalls erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split a claim in %n</source>
+        <translation>
+            <numerusform>Eine Aussage in %n teilen</numerusform>
+            <numerusform>Eine Aussage in %n teilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split the claim</source>
+        <translation>Aussage teilen</translation>
+    </message>
+    <message>
+        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
+        <translation>Schreib jede Aussage in eine eigene Zeile: Drücke Enter, wo eine endet, und ändere die Wörter, wenn du magst. Ctrl+Enter speichert.</translation>
+    </message>
+    <message>
+        <source>There is no claim after this one.</source>
+        <translation>Nach dieser Aussage kommt keine mehr.</translation>
+    </message>
+    <message>
+        <source>Join two claims</source>
+        <translation>Zwei Aussagen verbinden</translation>
+    </message>
+    <message>
+        <source>Join the claim with the next</source>
+        <translation>Die Aussage mit der nächsten verbinden</translation>
+    </message>
+    <message>
+        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
+        <translation>Eine Aussage aus beiden. Ändere die Wörter, wenn du magst; Ctrl+Enter speichert.</translation>
+    </message>
+    <message>
+        <source>First select the words of the summary that make the claim.</source>
+        <translation>Wähle zuerst die Wörter der Zusammenfassung aus, die die Aussage machen.</translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation>Aussage hinzufügen</translation>
+    </message>
+    <message>
+        <source>A claim the summary makes that is missing from the list.</source>
+        <translation>Eine Aussage der Zusammenfassung, die in der Liste fehlt.</translation>
+    </message>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimTextDialog</name>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
 </context>
 <context>
     <name>ClaimsPanel</name>
@@ -1398,11 +1502,15 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Prüfe jede Aussage an deiner Geschichte&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Prüfe jede Aussage an deiner Geschichte&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
-        <translation>Tasten: F texttreu, U nicht texttreu, P teilweise wahr, C unklar; J und K (oder die Pfeiltasten) wechseln zwischen den Aussagen. 1, 2 oder 3 nimmt eine in deiner Geschichte gefundene Stelle, E nimmt die Wörter, die du in der Geschichte ausgewählt hast, N gibt keinen Beleg an.</translation>
+        <translation type="vanished">Tasten: F texttreu, U nicht texttreu, P teilweise wahr, C unklar; J und K (oder die Pfeiltasten) wechseln zwischen den Aussagen. 1, 2 oder 3 nimmt eine in deiner Geschichte gefundene Stelle, E nimmt die Wörter, die du in der Geschichte ausgewählt hast, N gibt keinen Beleg an.</translation>
+    </message>
+    <message>
+        <source>Keys: F, U, P or C gives your verdict; J and K move between claims; 1, 2 or 3 takes a passage found in your story as evidence, E the words you selected in it, N none.</source>
+        <translation>Tasten: F, U, P oder C gibt dein Urteil ab; J und K wechseln zwischen den Aussagen; 1, 2 oder 3 nimmt eine in deiner Geschichte gefundene Stelle als Beleg, E die Wörter, die du darin ausgewählt hast, N keinen.</translation>
     </message>
     <message>
         <source>&amp;Find the claims…</source>
@@ -1449,8 +1557,36 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Stellen deiner Geschichte zu dieser Aussage</translation>
     </message>
     <message>
+        <source>Use the selected words (E)</source>
+        <translation>Ausgewählte Wörter nehmen (E)</translation>
+    </message>
+    <message>
+        <source>Select words of your story on the left, then press E or click here</source>
+        <translation>Wähle links Wörter deiner Geschichte aus und drücke dann E oder klicke hier</translation>
+    </message>
+    <message>
+        <source>Change its words…	F2</source>
+        <translation>Wortlaut ändern…	F2</translation>
+    </message>
+    <message>
+        <source>Split it in two or more…	S</source>
+        <translation>In zwei oder mehr teilen…	S</translation>
+    </message>
+    <message>
+        <source>Join it with the next claim…	M</source>
+        <translation>Mit der nächsten Aussage verbinden…	M</translation>
+    </message>
+    <message>
+        <source>Add a claim the list is missing…	A</source>
+        <translation>Eine fehlende Aussage hinzufügen…	A</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Aussage ändern</translation>
+    </message>
+    <message>
         <source>Use the selected story words (E)</source>
-        <translation>Die ausgewählten Wörter der Geschichte nehmen (E)</translation>
+        <translation type="vanished">Die ausgewählten Wörter der Geschichte nehmen (E)</translation>
     </message>
     <message>
         <source>No evidence (N)</source>
@@ -1458,23 +1594,23 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>Edit… (F2)</source>
-        <translation>Bearbeiten… (F2)</translation>
+        <translation type="vanished">Bearbeiten… (F2)</translation>
     </message>
     <message>
         <source>Split… (S)</source>
-        <translation>Teilen… (S)</translation>
+        <translation type="vanished">Teilen… (S)</translation>
     </message>
     <message>
         <source>Join with the next (M)</source>
-        <translation>Mit der nächsten verbinden (M)</translation>
+        <translation type="vanished">Mit der nächsten verbinden (M)</translation>
     </message>
     <message>
         <source>Add… (A)</source>
-        <translation>Hinzufügen… (A)</translation>
+        <translation type="vanished">Hinzufügen… (A)</translation>
     </message>
     <message>
         <source>The claim itself:</source>
-        <translation>Die Aussage selbst:</translation>
+        <translation type="vanished">Die Aussage selbst:</translation>
     </message>
     <message>
         <source>Changed claims (kept as the model wrote them)</source>
@@ -1518,6 +1654,65 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Passages of your story that may be about it:</source>
         <translation>Stellen deiner Geschichte, die dazu passen könnten:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsRunDialog</name>
+    <message>
+        <source>Find the claims</source>
+        <translation>Aussagen finden</translation>
+    </message>
+    <message>
+        <source>A model reads the summary and lists the short statements it makes about your story, each linked to the words it came from. You then check each one yourself.</source>
+        <translation>Ein Modell liest die Zusammenfassung und listet die kurzen Aussagen auf, die sie über deine Geschichte macht, jeweils verknüpft mit den Wörtern, aus denen sie stammen. Danach prüfst du jede selbst.</translation>
+    </message>
+    <message>
+        <source>&amp;Find the claims</source>
+        <translation>Aussagen &amp;finden</translation>
+    </message>
+    <message>
+        <source>Done. The claims are listed for you to check.</source>
+        <translation>Fertig. Die Aussagen stehen zum Prüfen für dich bereit.</translation>
+    </message>
+    <message>
+        <source>Stopped. The summaries that were finished keep their claims.</source>
+        <translation>Angehalten. Die fertigen Zusammenfassungen behalten ihre Aussagen.</translation>
+    </message>
+    <message>
+        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
+        <translation>Es konnten nicht alle Aussagen gefunden werden. Die fertigen Zusammenfassungen behalten ihre Aussagen; für die anderen kannst du es noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>Ask a model to check the claims</source>
+        <translation>Ein Modell bitten, die Aussagen zu prüfen</translation>
+    </message>
+    <message>
+        <source>A model reads each claim with the passages of your story it is most likely about, and says whether the story supports it. Its answers are kept apart from yours, and shown only once you have checked every claim yourself.</source>
+        <translation>Ein Modell liest jede Aussage zusammen mit den Stellen deiner Geschichte, um die es am wahrscheinlichsten geht, und sagt, ob die Geschichte sie stützt. Seine Antworten werden getrennt von deinen aufbewahrt und erst gezeigt, wenn du jede Aussage selbst geprüft hast.</translation>
+    </message>
+    <message>
+        <source>&amp;Check the claims</source>
+        <translation>Aussagen &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
+        <translation>Fertig. Die Antworten des Modells werden gezeigt, sobald du jede Aussage geprüft hast.</translation>
+    </message>
+    <message>
+        <source>Stopped. The answers the model had given are kept.</source>
+        <translation>Angehalten. Die Antworten, die das Modell schon gegeben hatte, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The model could not check every claim. The answers it had given are kept.</source>
+        <translation>Das Modell konnte nicht jede Aussage prüfen. Die Antworten, die es gegeben hatte, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>{done} of {total} done</source>
+        <translation>{done} von {total} erledigt</translation>
     </message>
 </context>
 <context>
@@ -2391,8 +2586,24 @@ dieses Computers…</translation>
         <translation>Wörter der Geschichte ÷ Wörter der Zusammenfassung (Grusky et al., 2018). Exporte nennen sie „compression“.</translation>
     </message>
     <message>
-        <source>Phrases also in your story</source>
+        <source>Runs of words also in your story</source>
         <translation>Wortfolgen auch in deiner Geschichte</translation>
+    </message>
+    <message>
+        <source>Quantisation (quantization)</source>
+        <translation>Quantisierung (quantization)</translation>
+    </message>
+    <message>
+        <source>Context window (context size)</source>
+        <translation>Kontextfenster (context size)</translation>
+    </message>
+    <message>
+        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with, at most the trained context it was built for.</source>
+        <translation>Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird, höchstens der trainierte Kontext, für den es gebaut wurde.</translation>
+    </message>
+    <message>
+        <source>Phrases also in your story</source>
+        <translation type="vanished">Wortfolgen auch in deiner Geschichte</translation>
     </message>
     <message>
         <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
@@ -2464,7 +2675,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Quantisation</source>
-        <translation>Quantisierung</translation>
+        <translation type="vanished">Quantisierung</translation>
     </message>
     <message>
         <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
@@ -2480,11 +2691,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Context window</source>
-        <translation>Kontextfenster (context window)</translation>
+        <translation type="vanished">Kontextfenster (context window)</translation>
     </message>
     <message>
         <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
-        <translation>Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird.</translation>
+        <translation type="vanished">Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -2895,6 +3106,18 @@ dieses Computers…</translation>
             <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
             <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{step} (step {n} of {runs})</source>
+        <translation>{step} (Schritt {n} von {runs})</translation>
+    </message>
+    <message>
+        <source>{step} — {done} of {total} done</source>
+        <translation>{step} — {done} von {total} erledigt</translation>
+    </message>
+    <message>
+        <source>{step} — {message}</source>
+        <translation>{step} — {message}</translation>
     </message>
 </context>
 <context>
@@ -3454,9 +3677,36 @@ dieses Computers…</translation>
         <source>How much shorter</source>
         <translation>Wie viel kürzer</translation>
     </message>
+    <message numerus="yes">
+        <source>%n words in a row</source>
+        <translation>
+            <numerusform>%n Wort am Stück</numerusform>
+            <numerusform>%n Wörter am Stück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs of words also found in your story:</source>
+        <translation>Wortfolgen, die auch in deiner Geschichte vorkommen:</translation>
+    </message>
+    <message>
+        <source>{x} times</source>
+        <translation>{x}-mal</translation>
+    </message>
+    <message>
+        <source>mostly single words ({x})</source>
+        <translation>meist einzelne Wörter ({x})</translation>
+    </message>
+    <message>
+        <source>some short phrases ({x})</source>
+        <translation>einige kurze Wendungen ({x})</translation>
+    </message>
+    <message>
+        <source>long passages ({x})</source>
+        <translation>lange Stellen ({x})</translation>
+    </message>
     <message>
         <source>Runs of {n} words also in your story</source>
-        <translation>Folgen von {n} Wörtern auch in deiner Geschichte</translation>
+        <translation type="vanished">Folgen von {n} Wörtern auch in deiner Geschichte</translation>
     </message>
     <message>
         <source>Copied passages</source>
@@ -3464,23 +3714,23 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{percent} of the summary&apos;s words</source>
-        <translation>{percent} der Wörter der Zusammenfassung</translation>
+        <translation type="vanished">{percent} der Wörter der Zusammenfassung</translation>
     </message>
     <message>
         <source>{x} times shorter than your story</source>
-        <translation>{x}-mal kürzer als deine Geschichte</translation>
+        <translation type="vanished">{x}-mal kürzer als deine Geschichte</translation>
     </message>
     <message>
         <source>little: mostly single words ({x} on average)</source>
-        <translation>wenig: meist einzelne Wörter (im Schnitt {x})</translation>
+        <translation type="vanished">wenig: meist einzelne Wörter (im Schnitt {x})</translation>
     </message>
     <message>
         <source>some short phrases ({x} words on average)</source>
-        <translation>einige kurze Wendungen (im Schnitt {x} Wörter)</translation>
+        <translation type="vanished">einige kurze Wendungen (im Schnitt {x} Wörter)</translation>
     </message>
     <message>
         <source>a lot: long passages ({x} words on average)</source>
-        <translation>viel: lange Stellen (im Schnitt {x} Wörter)</translation>
+        <translation type="vanished">viel: lange Stellen (im Schnitt {x} Wörter)</translation>
     </message>
 </context>
 <context>
@@ -3612,7 +3862,15 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>What was left out</source>
-        <translation>Was ausgelassen wurde</translation>
+        <translation type="vanished">Was ausgelassen wurde</translation>
+    </message>
+    <message>
+        <source>Your story: {quote}</source>
+        <translation>Deine Geschichte: {quote}</translation>
+    </message>
+    <message>
+        <source>What was left out (press its number)</source>
+        <translation>Was ausgelassen wurde (drück die Zahl)</translation>
     </message>
     <message>
         <source>Which summaries left it out</source>
@@ -4140,6 +4398,10 @@ dieses Computers…</translation>
     <message>
         <source>reading level: {level}</source>
         <translation>Lesestufe: {level}</translation>
+    </message>
+    <message>
+        <source>Chapters and scenes…</source>
+        <translation>Kapitel und Szenen…</translation>
     </message>
 </context>
 <context>
@@ -6352,6 +6614,14 @@ dieses Computers…</translation>
         <source>Select the words that are wrong, then press the label&apos;s key or click it. Alt keeps the exact characters. Ctrl+Z undoes.</source>
         <translation>Wähle die falschen Wörter aus und drücke dann die Taste des Labels oder klicke darauf. Alt behält die genauen Zeichen. Ctrl+Z macht rückgängig.</translation>
     </message>
+    <message>
+        <source>The &amp;questions</source>
+        <translation>Die &amp;Fragen</translation>
+    </message>
+    <message>
+        <source>Check &amp;claims</source>
+        <translation>&amp;Aussagen prüfen</translation>
+    </message>
 </context>
 <context>
     <name>SummaryView</name>
@@ -6582,7 +6852,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
-        <translation>Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_uncompressed_bytes_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+        <translation type="vanished">Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_uncompressed_bytes_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+    </message>
+    <message>
+        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
+        <translation>Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
     </message>
     <message>
         <source>the {kind} file&apos;s text is made of more than {max_text_part_tags:,} pieces of markup, far more than a story has (it may be damaged or made to break programs). Open it in your word processor, save the story as .txt and import that.</source>
@@ -6597,8 +6871,12 @@ dieses Computers…</translation>
         <translation>Diese {kind}-Datei ist passwortgeschützt, deshalb kann WriterLens ihren Text nicht lesen. Speichere eine Kopie ohne Passwort und importiere diese.</translation>
     </message>
     <message>
+        <source>the {kind} file&apos;s part “{member}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
+        <translation>Der Teil „{member}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+    </message>
+    <message>
         <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
-        <translation>Der Teil „{member_80}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
+        <translation type="vanished">Der Teil „{member_80}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
     </message>
     <message>
         <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
@@ -6729,12 +7007,20 @@ dieses Computers…</translation>
         <translation>Es ist nicht genug Arbeitsspeicher frei, um sie zu lesen.</translation>
     </message>
     <message>
+        <source>the file is {size}; WriterLens imports {extension} files up to {max_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
+        <translation>Die Datei ist {size} groß; WriterLens importiert {extension}-Dateien bis {max_mb} MB. Wenn sie große Bilder enthält, speichere eine Kopie ohne sie (oder speichere die Geschichte als .txt) und importiere diese.</translation>
+    </message>
+    <message>
+        <source>the file is {size}; WriterLens imports stories up to {max_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>Die Datei ist {size} groß; WriterLens importiert Geschichten bis {max_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
+    </message>
+    <message>
         <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
-        <translation>Die Datei ist {megabytes_size} groß; WriterLens importiert {extension}-Dateien bis {max_container_file_bytes_mb} MB. Wenn sie große Bilder enthält, speichere eine Kopie ohne sie (oder speichere die Geschichte als .txt) und importiere diese.</translation>
+        <translation type="vanished">Die Datei ist {megabytes_size} groß; WriterLens importiert {extension}-Dateien bis {max_container_file_bytes_mb} MB. Wenn sie große Bilder enthält, speichere eine Kopie ohne sie (oder speichere die Geschichte als .txt) und importiere diese.</translation>
     </message>
     <message>
         <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
-        <translation>Die Datei ist {megabytes_size} groß; WriterLens importiert Geschichten bis {max_text_file_bytes_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
+        <translation type="vanished">Die Datei ist {megabytes_size} groß; WriterLens importiert Geschichten bis {max_text_file_bytes_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
     </message>
     <message>
         <source>it has no content.xml</source>
@@ -6867,6 +7153,889 @@ dieses Computers…</translation>
     <message>
         <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
         <translation>Zusammenfassung {summary_id} hat keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Read sentence {number} of {total}.</source>
+        <translation>Satz {number} von {total} gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the summary&apos;s %n sentences…</source>
+        <translation>
+            <numerusform>Lese den %n Satz der Zusammenfassung…</numerusform>
+            <numerusform>Lese die %n Sätze der Zusammenfassung…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number}: not answered.</source>
+        <translation>Frage {number}: nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>Checking question {number} of {total}…</source>
+        <translation>Prüfe Frage {number} von {total}…</translation>
+    </message>
+    <message>
+        <source>Question {number}: the judge declined.</source>
+        <translation>Frage {number}: Das Prüfmodell hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Question {number}: the judge&apos;s reply could not be read, even when asked again.</source>
+        <translation>Frage {number}: Die Antwort des Prüfmodells ließ sich nicht lesen, auch nicht nach erneuter Nachfrage.</translation>
+    </message>
+    <message>
+        <source>Question {number}: answered.</source>
+        <translation>Frage {number}: beantwortet.</translation>
+    </message>
+    <message>
+        <source>Could not read the prompt file {path}: {strerror}.</source>
+        <translation>Die Prompt-Datei {path} konnte nicht gelesen werden: {strerror}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {path} is not valid TOML ({exc}).</source>
+        <translation>Die Prompt-Datei {path} ist kein gültiges TOML ({exc}).</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} needs a text field “{key}”.</source>
+        <translation>Die Prompt-Datei {source} braucht ein Textfeld „{key}“.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has role “{field_role}”; WriterLens reads its “{role}” prompt from that file. Fix the role or rename the file.</source>
+        <translation>Die Prompt-Datei {source} hat die Rolle „{field_role}“; WriterLens liest seinen „{role}“-Prompt aus dieser Datei. Korrigiere die Rolle oder benenne die Datei um.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} needs a “version” (for example &quot;1&quot;).</source>
+        <translation>Die Prompt-Datei {source} braucht eine „version“ (zum Beispiel &quot;1&quot;).</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.</source>
+        <translation>Die Prompt-Datei {where} enthält eine einzelne geschweifte Klammer ({exc}). Schreib eine wörtliche Klammer als {{{{ oder }}}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} uses {names}; it may use {may}.</source>
+        <translation>Die Prompt-Datei {where} verwendet {names}; erlaubt sind {may}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} never uses {names}; without it the judge would not see what it is to judge.</source>
+        <translation>Die Prompt-Datei {where} verwendet {names} nie; ohne das würde das Prüfmodell nicht sehen, was es prüfen soll.</translation>
+    </message>
+    <message>
+        <source>Asking question {number} of {total}: {title}…</source>
+        <translation>Stelle Frage {number} von {total}: {title}…</translation>
+    </message>
+    <message>
+        <source>The judge declined to answer; the other questions were not asked.</source>
+        <translation>Das Prüfmodell hat die Antwort abgelehnt; die anderen Fragen wurden nicht gestellt.</translation>
+    </message>
+    <message>
+        <source>{title}: the judge&apos;s reply could not be read, even when asked again.</source>
+        <translation>{title}: Die Antwort des Prüfmodells ließ sich nicht lesen, auch nicht nach erneuter Nachfrage.</translation>
+    </message>
+    <message>
+        <source>{title}: {value}</source>
+        <translation>{title}: {value}</translation>
+    </message>
+    <message>
+        <source>A probe needs both a question and its answer; the {missing} is empty. Write what a reader should learn from a good summary, and how your story answers it.</source>
+        <translation>Eine Prüffrage braucht eine Frage und ihre Antwort; {missing} ist leer. Schreib, was man aus einer guten Zusammenfassung erfahren sollte und wie deine Geschichte es beantwortet.</translation>
+    </message>
+    <message>
+        <source>A probe&apos;s question and answer can each be up to {max_probe_chars:,} characters; shorten it to the point a summary should make.</source>
+        <translation>Frage und Antwort einer Prüffrage dürfen je bis zu {max_probe_chars:,} Zeichen lang sein; kürze sie auf das, was eine Zusammenfassung aussagen sollte.</translation>
+    </message>
+    <message>
+        <source>There is no summary with id {summary_id} in the library.</source>
+        <translation>In der Bibliothek gibt es keine Zusammenfassung mit der ID {summary_id}.</translation>
+    </message>
+    <message>
+        <source>{message} The answer broke off part-way; try again.</source>
+        <translation>{message} Die Antwort brach mittendrin ab; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>There is no API key for {service}. Add one in Settings → API keys, or set ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.</source>
+        <translation>Es gibt keinen API-Schlüssel für {service}. Füge unter Einstellungen → API-Schlüssel einen hinzu oder setze ANTHROPIC_API_KEY / OPENAI_API_KEY in der Umgebung für die Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>{subject} took too long to answer. Try again later, or choose a faster model or a shorter summary.</source>
+        <translation>{subject} hat zu lange für eine Antwort gebraucht. Versuch es später noch einmal oder wähle ein schnelleres Modell oder eine kürzere Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at {scrub_address}. Is it running, and is this computer online? Check the address in Settings → Servers.</source>
+        <translation>Der Server unter {scrub_address} war nicht erreichbar. Läuft er, und ist dieser Computer online? Prüfe die Adresse unter Einstellungen → Server.</translation>
+    </message>
+    <message>
+        <source>Something went wrong talking to {service}: {detail}</source>
+        <translation>Bei der Verbindung mit {service} ist etwas schiefgegangen: {detail}</translation>
+    </message>
+    <message>
+        <source>{subject} is receiving too many requests from this account right now. Wait a minute and try again.</source>
+        <translation>{subject} bekommt gerade zu viele Anfragen von diesem Konto. Warte eine Minute und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} {verb} ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
+        <translation>{subject} bietet das Modell „{model}“ nicht an ({detail}). Wähle unter Einstellungen → Cloud-Modelle oder Server ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>{subject} took too long to answer. Try again in a moment.</source>
+        <translation>{subject} hat zu lange für eine Antwort gebraucht. Versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>{subject} {what}. Try again in a few minutes.</source>
+        <translation>{subject} {what}. Versuch es in ein paar Minuten noch einmal.</translation>
+    </message>
+    <message>
+        <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
+        <translation>{subject} konnte die Anfrage nicht annehmen (Fehler {status}: {detail}). Wenn die Geschichte sehr lang ist, versuch ein Modell mit größerem Kontextfenster.</translation>
+    </message>
+    <message>
+        <source>The reply from {service} could not be understood. If you use a custom server address, check that it is the right kind of server; otherwise try again later.</source>
+        <translation>Die Antwort von {service} war nicht verständlich. Wenn du eine eigene Serveradresse verwendest, prüfe, ob es die richtige Art von Server ist; sonst versuch es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The model stopped before it finished.</source>
+        <translation>Abgebrochen. Das Modell hat aufgehört, bevor es fertig war.</translation>
+    </message>
+    <message>
+        <source>No model is chosen. Choose a model in Settings → Cloud models.</source>
+        <translation>Es ist kein Modell gewählt. Wähle eines unter Einstellungen → Cloud-Modelle.</translation>
+    </message>
+    <message>
+        <source>The server “{server}” has no address. Enter its address in Settings → Servers (for example http://localhost:11434/v1 for Ollama).</source>
+        <translation>Der Server „{server}“ hat keine Adresse. Gib seine Adresse unter Einstellungen → Server ein (zum Beispiel http://localhost:11434/v1 für Ollama).</translation>
+    </message>
+    <message>
+        <source>“{name}” {what}</source>
+        <translation>„{name}“ {what}</translation>
+    </message>
+    <message>
+        <source>The model file {path} is not there. It may have been moved or deleted; choose the model file again in Settings → Local models.</source>
+        <translation>Die Modelldatei {path} ist nicht da. Vielleicht wurde sie verschoben oder gelöscht; wähle die Modelldatei unter Einstellungen → Lokale Modelle erneut.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” could not be loaded. Its architecture ({architecture}) may be newer than this version of WriterLens can run, or the file may be damaged. Try another model file, or update WriterLens. ({detail})</source>
+        <translation>Das Modell „{name}“ konnte nicht geladen werden. Seine Architektur ({architecture}) ist vielleicht neuer, als diese Version von WriterLens ausführen kann, oder die Datei ist beschädigt. Versuch eine andere Modelldatei oder aktualisiere WriterLens. ({detail})</translation>
+    </message>
+    <message>
+        <source>The model “{name}” needs about {needed__gib:.1f} GB of memory and this computer has about {free__gib:.1f} GB free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>Das Modell „{name}“ braucht etwa {needed__gib:.1f} GB Arbeitsspeicher, und auf diesem Computer sind etwa {free__gib:.1f} GB frei. Schließe andere Programme, wähle ein kleineres Modell oder verringere seine Kontextgröße unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to load “{name}”. Close other programs or choose a smaller model.</source>
+        <translation>Es ist nicht genug Arbeitsspeicher frei, um „{name}“ zu laden. Schließe andere Programme oder wähle ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>No model file is chosen for the on-device model. Choose a .gguf file in Settings → Local models.</source>
+        <translation>Für das Modell auf diesem Gerät ist keine Modelldatei gewählt. Wähle eine .gguf-Datei unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>The text is too long for this model: it is {len_tokens} tokens and the model reads at most {n_ctx} at a time. Use a summary strategy that works in parts, or raise the context size in Settings → Local models.</source>
+        <translation>Der Text ist zu lang für dieses Modell: Er hat {len_tokens} Tokens, und das Modell liest höchstens {n_ctx} auf einmal. Nutze ein Vorgehen, das in Teilen arbeitet, oder erhöhe die Kontextgröße unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
+        <translation>Der Server unter {base_url} listet seine Modelle nicht auf. Prüfe die Adresse (sie endet meist auf /v1) oder gib den Modellnamen selbst ein.</translation>
+    </message>
+    <message>
+        <source>“{item}”</source>
+        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;.</extracomment>
+        <translation>„{item}“</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>Each summary can be reviewed only once. Pick each one once.</source>
+        <translation>Jede Zusammenfassung kann nur einmal bewertet werden. Wähle jede nur einmal.</translation>
+    </message>
+    <message>
+        <source>Some of the chosen summaries do not belong to this story any more. Pick again from the story&apos;s summaries.</source>
+        <translation>Einige der gewählten Zusammenfassungen gehören nicht mehr zu dieser Geschichte. Wähle erneut aus den Zusammenfassungen der Geschichte.</translation>
+    </message>
+    <message>
+        <source>A summary that failed cannot be reviewed: there is no text to judge. Pick summaries that finished, or make a new one.</source>
+        <translation>Eine fehlgeschlagene Zusammenfassung kann nicht bewertet werden: Es gibt keinen Text zu beurteilen. Wähle fertige Zusammenfassungen oder erstelle eine neue.</translation>
+    </message>
+    <message>
+        <source>There is no finished summary of this story to review yet. Make a summary first, then start the review.</source>
+        <translation>Es gibt noch keine fertige Zusammenfassung dieser Geschichte zum Bewerten. Erstelle zuerst eine Zusammenfassung und beginne dann die Bewertung.</translation>
+    </message>
+    <message>
+        <source>WriterLens has no {noun} called “{instrument_id}” (it has: {known}). Check the study file, or reinstall WriterLens if its own files are missing.</source>
+        <translation>WriterLens hat kein(e) {noun} namens „{instrument_id}“ (vorhanden: {known}). Prüfe die Studiendatei oder installiere WriterLens neu, falls seine eigenen Dateien fehlen.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} says its id is “{id}”, not “{instrument_id}”. Reinstall WriterLens to restore its own files.</source>
+        <translation>Die {noun}-Datei {source} gibt als ID „{id}“ an, nicht „{instrument_id}“. Installiere WriterLens neu, um seine eigenen Dateien wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {path} does not exist. Check the path in the study file.</source>
+        <translation>Die {noun}-Datei {path} existiert nicht. Prüfe den Pfad in der Studiendatei.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {path} could not be read ({exc}).</source>
+        <translation>Die {noun}-Datei {path} konnte nicht gelesen werden ({exc}).</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} is not valid JSON (line {lineno}, column {colno}: {msg}). Fix the file or ask the study coordinator for a corrected one.</source>
+        <translation>Die {noun}-Datei {source} ist kein gültiges JSON (Zeile {lineno}, Spalte {colno}: {msg}). Korrigiere die Datei oder bitte die Studienleitung um eine korrigierte.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} must hold one JSON object.</source>
+        <translation>Die {noun}-Datei {source} muss genau ein JSON-Objekt enthalten.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} is not usable: {problem}. Fix the file or ask the study coordinator for a corrected one.</source>
+        <translation>Die {noun}-Datei {source} ist nicht verwendbar: {problem}. Korrigiere die Datei oder bitte die Studienleitung um eine korrigierte.</translation>
+    </message>
+    <message>
+        <source>To finish this review, please {todo}. Everything you did so far is saved.</source>
+        <extracomment>Rateable summaries with questions still open, in blind order: summary id -&gt; question ids. Story labels not given yet (asked for, not required): &quot;narrator&quot;, &quot;detailed_subplot&quot;, ... What to do before the review can be completed; empty when it can be.</extracomment>
+        <translation>Um diese Bewertung abzuschließen, {todo}. Alles, was du bisher getan hast, ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>answer every question for Summary {letter}</source>
+        <translation>beantworte jede Frage zu Zusammenfassung {letter}</translation>
+    </message>
+    <message>
+        <source>answer every question for Summaries {letters}</source>
+        <translation>beantworte jede Frage zu den Zusammenfassungen {letters}</translation>
+    </message>
+    <message>
+        <source>answer {questions} for Summary {letter}</source>
+        <translation>beantworte {questions} zu Zusammenfassung {letter}</translation>
+    </message>
+    <message>
+        <source>answer {questions} for Summaries {letters}</source>
+        <translation>beantworte {questions} zu den Zusammenfassungen {letters}</translation>
+    </message>
+    <message>
+        <source>put the summaries in order</source>
+        <translation>bring die Zusammenfassungen in eine Reihenfolge</translation>
+    </message>
+    <message>
+        <source>{join_twice} appears more than once in the ranking. Give each summary its own place. The ranking was not changed.</source>
+        <translation>{join_twice} kommt mehr als einmal in der Rangfolge vor. Gib jeder Zusammenfassung ihren eigenen Platz. Die Rangfolge wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{join_refused} cannot be ranked: the model declined to write a summary. Rank the others. The ranking was not changed.</source>
+        <translation>{join_refused} kann nicht eingereiht werden: Das Modell hat abgelehnt, eine Zusammenfassung zu schreiben. Reihe die anderen ein. Die Rangfolge wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>The ranking names a summary that is not part of this review. The ranking was not changed.</source>
+        <translation>Die Rangfolge nennt eine Zusammenfassung, die nicht zu dieser Bewertung gehört. Die Rangfolge wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>The ranking leaves out {join_missing}. Put every summary in order. The ranking was not changed.</source>
+        <translation>In der Rangfolge fehlt {join_missing}. Bring jede Zusammenfassung in die Reihenfolge. Die Rangfolge wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>You have already seen which model wrote each summary, so this review is kept as you made it, blind. Nothing was changed.</source>
+        <translation>Du hast schon gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That summary is not part of this review. Nothing was changed.</source>
+        <translation>Diese Zusammenfassung gehört nicht zu dieser Bewertung. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{name} is a refusal: the model declined to summarize the story, so there is nothing to rate, highlight or rank. Nothing was changed.</source>
+        <translation>{name} ist eine Ablehnung: Das Modell hat es abgelehnt, die Geschichte zusammenzufassen, also gibt es nichts zu benoten, zu markieren oder einzureihen. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>There is no question “{question_id}” in this review&apos;s questionnaire. Nothing was changed.</source>
+        <translation>Im Fragebogen dieser Bewertung gibt es keine Frage „{question_id}“. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Answers go from {lowest} to {highest}; {value!r} is not one of them. Nothing was changed.</source>
+        <translation>Antworten gehen von {lowest} bis {highest}; {value!r} gehört nicht dazu. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>There is no error label “{label_id}” in this review&apos;s list of labels. Choose one from the list. Nothing was changed.</source>
+        <translation>In der Label-Liste dieser Bewertung gibt es kein Fehler-Label „{label_id}“. Wähle eines aus der Liste. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>A passage labelled “{name}” cannot point at another passage; only {allowed} can. Nothing was changed.</source>
+        <translation>Eine Stelle mit dem Label „{name}“ kann nicht auf eine andere Stelle verweisen; das können nur {allowed}. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of this summary as the passage it clashes with. Nothing was changed.</source>
+        <translation>Wähle mindestens ein Wort dieser Zusammenfassung als die Stelle aus, der sie widerspricht. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That passage starts or ends inside a line break. Select the words again. Nothing was changed.</source>
+        <translation>Diese Stelle beginnt oder endet innerhalb eines Zeilenumbruchs. Wähle die Wörter erneut aus. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>A passage cannot clash with itself. Choose the other passage it conflicts with. Nothing was changed.</source>
+        <translation>Eine Stelle kann sich nicht selbst widersprechen. Wähle die andere Stelle, mit der sie im Widerspruch steht. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>This passage is already labelled “{name}”. Nothing was changed.</source>
+        <translation>Diese Stelle hat schon das Label „{name}“. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a choice for this story label. The labels were not changed.</source>
+        <translation>„{value}“ ist keine Auswahl für diese Angabe zur Geschichte. Die Angaben wurden nicht geändert.</translation>
+    </message>
+    <message>
+        <source>This review was started with the questionnaire “{started_id}” version {started_version}, but “{id}” version {version} was given. Continue it with the one it started with, so that your answers keep their meaning.</source>
+        <translation>Diese Bewertung wurde mit dem Fragebogen „{started_id}“ Version {started_version} begonnen, angegeben wurde aber „{id}“ Version {version}. Setze sie mit dem fort, mit dem sie begonnen wurde, damit deine Antworten ihre Bedeutung behalten.</translation>
+    </message>
+    <message>
+        <source>This review was started with the list of error labels “{started_id}” version {started_version}, but “{id}” version {version} was given. Continue it with the one it started with, so that your answers keep their meaning.</source>
+        <translation>Diese Bewertung wurde mit der Liste der Fehler-Labels „{started_id}“ Version {started_version} begonnen, angegeben wurde aber „{id}“ Version {version}. Setze sie mit der fort, mit der sie begonnen wurde, damit deine Antworten ihre Bedeutung behalten.</translation>
+    </message>
+    <message>
+        <source>A passage labelled “{name}” cannot point at another passage; none of the labels can. Nothing was changed.</source>
+        <translation>Eine Stelle mit dem Label „{name}“ kann nicht auf eine andere Stelle verweisen; keines der Labels kann das. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was changed.</source>
+        <translation>{problem} Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of the summary to label it. Nothing was saved.</source>
+        <translation>Wähle mindestens ein Wort der Zusammenfassung aus, um es mit einem Label zu versehen. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>That selection starts or ends inside a line break. Select the words again.</source>
+        <translation>Diese Auswahl beginnt oder endet innerhalb eines Zeilenumbruchs. Wähle die Wörter erneut aus.</translation>
+    </message>
+    <message>
+        <source>The passage you pointed at is no longer there. Choose another one, or none.</source>
+        <translation>Die Stelle, auf die du verwiesen hast, gibt es nicht mehr. Wähle eine andere oder keine.</translation>
+    </message>
+    <message>
+        <source>A passage can only point at an earlier passage of the same summary. Choose one in this summary, or none.</source>
+        <translation>Eine Stelle kann nur auf eine frühere Stelle derselben Zusammenfassung verweisen. Wähle eine in dieser Zusammenfassung oder keine.</translation>
+    </message>
+    <message>
+        <source>A passage can only point at a passage that starts before it. Choose an earlier one, or none.</source>
+        <translation>Eine Stelle kann nur auf eine Stelle verweisen, die vor ihr beginnt. Wähle eine frühere oder keine.</translation>
+    </message>
+    <message>
+        <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
+        <translation>Es gibt keine Antwort für „{key}“, die zurückgezogen werden könnte (Antworten: {known}).</translation>
+    </message>
+    <message>
+        <source>The folder {parent} does not exist. Choose another place for the bundle.</source>
+        <translation>Der Ordner {parent} existiert nicht. Wähle einen anderen Ort für das Paket.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet: no story has a review. Review a story&apos;s summaries first, then export.</source>
+        <translation>Es gibt noch nichts zu exportieren: Keine Geschichte hat eine Bewertung. Bewerte zuerst die Zusammenfassungen einer Geschichte und exportiere dann.</translation>
+    </message>
+    <message>
+        <source>The bundle would hold a piece of one of your API keys, so nothing was written. Delete the summary or note that holds it (or replace the key in Settings → API keys), then export again.</source>
+        <translation>Das Paket würde einen Teil eines deiner API-Schlüssel enthalten, deshalb wurde nichts geschrieben. Lösche die Zusammenfassung oder Notiz, die ihn enthält (oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel), und exportiere dann erneut.</translation>
+    </message>
+    <message>
+        <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
+        <translation>Das Paket konnte nicht in {parent} geschrieben werden ({detail}). Dort wurde nichts hinterlassen; wähle einen anderen Ordner oder schaffe Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>Der Hub hat für {filename} keine Prüfsumme und Größe angegeben, deshalb konnte WriterLens die Datei nicht prüfen; es wurde nichts heruntergeladen. Versuch es später noch einmal oder lade die Datei selbst herunter und füge sie mit „.gguf-Datei hinzufügen…“ hinzu.</translation>
+    </message>
+    <message>
+        <source>{filename} is already being downloaded by another WriterLens window or program. Wait for it to finish, or close it and try again.</source>
+        <translation>{filename} wird gerade von einem anderen WriterLens-Fenster oder Programm heruntergeladen. Warte, bis es fertig ist, oder schließe es und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space: the model needs {gb_text_needed} more, and the disk that holds {parent} has {gb_text_free} free. Free some space (or choose a smaller model) and press Download again. Nothing was downloaded.</source>
+        <translation>Nicht genug freier Speicherplatz: Das Modell braucht noch {gb_text_needed}, und auf dem Laufwerk mit {parent} sind {gb_text_free} frei. Schaffe Platz (oder wähle ein kleineres Modell) und klicke erneut auf Herunterladen. Es wurde nichts heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>Download paused: {gb_text_st_size} of {gb_text_size} is kept, and downloading again goes on from there.</source>
+        <translation>Download pausiert: {gb_text_st_size} von {gb_text_size} sind vorhanden, und ein erneuter Download macht dort weiter.</translation>
+    </message>
+    <message>
+        <source>The disk filled up during the download. What was downloaded is kept: free some space and press Download again to go on.</source>
+        <translation>Das Laufwerk ist während des Downloads vollgelaufen. Was heruntergeladen wurde, bleibt erhalten: Schaffe Platz und klicke erneut auf Herunterladen, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The download stopped ({exc}). What was downloaded is kept: press Download again to go on.</source>
+        <translation>Der Download wurde unterbrochen ({exc}). Was heruntergeladen wurde, bleibt erhalten: Klicke erneut auf Herunterladen, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The connection to the model hub was lost and did not come back. What was downloaded is kept: check the internet connection and press Download again to go on.</source>
+        <translation>Die Verbindung zum Modell-Hub ist abgebrochen und nicht wiedergekommen. Was heruntergeladen wurde, bleibt erhalten: Prüfe die Internetverbindung und klicke erneut auf Herunterladen, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Stopped while checking the downloaded file; the file is kept, and Download checks it again.</source>
+        <translation>Beim Prüfen der heruntergeladenen Datei angehalten; die Datei bleibt erhalten, und „Herunterladen“ prüft sie erneut.</translation>
+    </message>
+    <message>
+        <source>The downloaded file {filename} is damaged: it does not match the checksum the hub records for it, so WriterLens did not add it and deleted it. Press Download to fetch it again; if it happens again, the file on the hub may be changing, so try later.</source>
+        <translation>Die heruntergeladene Datei {filename} ist beschädigt: Sie passt nicht zu der Prüfsumme, die der Hub für sie verzeichnet, deshalb hat WriterLens sie nicht hinzugefügt und gelöscht. Klicke auf Herunterladen, um sie erneut zu holen; passiert es wieder, ändert sich die Datei auf dem Hub vielleicht gerade, also versuch es später.</translation>
+    </message>
+    <message>
+        <source>Downloads are switched off on this computer (HF_HUB_OFFLINE is set). Nothing was downloaded.</source>
+        <translation>Downloads sind auf diesem Computer abgeschaltet (HF_HUB_OFFLINE ist gesetzt). Es wurde nichts heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>WriterLens could not reach the model hub. Check the internet connection and press Download again. Nothing was downloaded.</source>
+        <translation>WriterLens konnte den Modell-Hub nicht erreichen. Prüfe die Internetverbindung und klicke erneut auf Herunterladen. Es wurde nichts heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s page ({repo}) asks you to accept its licence before downloading. Accept it on the model&apos;s page while signed in, sign in on this computer (hf auth login), and press Download again.</source>
+        <translation>Die Seite des Modells ({repo}) verlangt, dass du vor dem Download seine Lizenz akzeptierst. Akzeptiere sie angemeldet auf der Seite des Modells, melde dich auf diesem Computer an (hf auth login) und klicke erneut auf Herunterladen.</translation>
+    </message>
+    <message>
+        <source>The hub no longer has {where}; WriterLens&apos;s list may be out of date. Choose another model, or download a GGUF file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>Der Hub hat {where} nicht mehr; die Liste von WriterLens ist vielleicht veraltet. Wähle ein anderes Modell oder lade selbst eine GGUF-Datei herunter und füge sie mit „.gguf-Datei hinzufügen…“ hinzu.</translation>
+    </message>
+    <message>
+        <source>The model hub answered with an error (HTTP {status}) for {where}. Nothing was lost: press Download again in a while.</source>
+        <translation>Der Modell-Hub hat für {where} mit einem Fehler geantwortet (HTTP {status}). Es ging nichts verloren: Klicke in einer Weile erneut auf Herunterladen.</translation>
+    </message>
+    <message>
+        <source>There is no judge “{unknown}”. Choose from: {items}.</source>
+        <translation>Es gibt kein Prüfmodell „{unknown}“. Wähle aus: {items}.</translation>
+    </message>
+    <message>
+        <source>The judge was not asked anything: there was nothing to judge.</source>
+        <translation>Das Prüfmodell wurde nichts gefragt: Es gab nichts zu prüfen.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was saved.</source>
+        <extracomment>What one step of a run found (the result type follows the kind).</extracomment>
+        <translation>{problem} Es wurde nichts gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n answers finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Die %n vorher fertige Antwort wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n vorher fertigen Antworten wurden gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n sentence verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Das %n vorher fertige Satzurteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n vorher fertigen Satzurteile wurden gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Das %n vorher fertige Urteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n vorher fertigen Urteile wurden gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The questionnaire has no question “{unknown}”. Choose from: {items}.</source>
+        <translation>Der Fragebogen hat keine Frage „{unknown}“. Wähle aus: {items}.</translation>
+    </message>
+    <message>
+        <source>“{title}” has no questions yet, so there is nothing to probe. Add a question about the story and its answer first.</source>
+        <translation>„{title}“ hat noch keine Fragen, also gibt es nichts zu prüfen. Füge zuerst eine Frage zur Geschichte und ihre Antwort hinzu.</translation>
+    </message>
+    <message>
+        <source>Summary #{summary_id} cannot be judged: {why}. Judge one of the story&apos;s finished summaries instead.</source>
+        <translation>Zusammenfassung #{summary_id} kann nicht geprüft werden: {why}. Prüfe stattdessen eine der fertigen Zusammenfassungen der Geschichte.</translation>
+    </message>
+    <message>
+        <source>A story needs a title; the old one was kept.</source>
+        <translation>Eine Geschichte braucht einen Titel; der alte wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Could not read the story “{file_name}”: {reason}</source>
+        <translation>Die Geschichte „{file_name}“ konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>This summary has no text to measure (it did not finish). Measure another summary, or generate this one again.</source>
+        <translation>Diese Zusammenfassung hat keinen Text zum Messen (sie wurde nicht fertig). Miss eine andere Zusammenfassung oder erstelle diese neu.</translation>
+    </message>
+    <message>
+        <source>A copied phrase must be at least one word long (not {min_copy_words}). Use 5, the usual length, or any whole number above 0.</source>
+        <translation>Eine übernommene Formulierung muss mindestens ein Wort lang sein (nicht {min_copy_words}). Nimm 5, die übliche Länge, oder eine andere ganze Zahl über 0.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: there is no such file. Check the name and the folder, then try again.</source>
+        <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden: Diese Datei gibt es nicht. Prüfe Namen und Ordner und versuch es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: it is a folder, not a file. Give the path of the summary&apos;s text file.</source>
+        <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden: Das ist ein Ordner, keine Datei. Gib den Pfad der Textdatei der Zusammenfassung an.</translation>
+    </message>
+    <message>
+        <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>
+        <translation>Die Zusammenfassung „{name}“ ist leer, also gibt es nichts zu messen. Prüfe, ob du die richtige Datei gewählt hast.</translation>
+    </message>
+    <message>
+        <source>Give the server a name, so you can tell it apart in lists.</source>
+        <translation>Gib dem Server einen Namen, damit du ihn in Listen unterscheiden kannst.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address should start with http:// or https:// (for example http://localhost:11434/v1 for Ollama).</source>
+        <translation>Die Adresse des Servers sollte mit http:// oder https:// beginnen (zum Beispiel http://localhost:11434/v1 für Ollama).</translation>
+    </message>
+    <message>
+        <source>That highlighted passage is no longer there. Nothing was changed.</source>
+        <translation>Diese markierte Stelle gibt es nicht mehr. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The models&apos; names are shown once your review is complete, so that your judgments stay blind. {missing}</source>
+        <translation>Die Namen der Modelle werden gezeigt, sobald deine Bewertung abgeschlossen ist, damit deine Urteile blind bleiben. {missing}</translation>
+    </message>
+    <message>
+        <source>The models&apos; names are shown once your review is complete, so that your judgments stay blind. Mark the review complete first.</source>
+        <translation>Die Namen der Modelle werden gezeigt, sobald deine Bewertung abgeschlossen ist, damit deine Urteile blind bleiben. Markiere die Bewertung zuerst als abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>A study file&apos;s name ends in {study_suffix}; choose such a name.</source>
+        <translation>Der Name einer Studiendatei endet auf {study_suffix}; wähle einen solchen Namen.</translation>
+    </message>
+    <message>
+        <source>The folder {parent} does not exist. Create it first.</source>
+        <translation>Der Ordner {parent} existiert nicht. Lege ihn zuerst an.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read as JSON ({exc}).</source>
+        <translation>{path} konnte nicht als JSON gelesen werden ({exc}).</translation>
+    </message>
+    <message>
+        <source>The study “{title}” gives each writer a participant code. Enter the code the study coordinator sent you.</source>
+        <translation>Die Studie „{title}“ gibt jeder schreibenden Person einen Teilnahmecode. Gib den Code ein, den dir die Studienleitung geschickt hat.</translation>
+    </message>
+    <message>
+        <source>“{participant}” is not one of this study&apos;s participant codes. Check the code the study coordinator sent you (upper and lower case matter).</source>
+        <translation>„{participant}“ ist keiner der Teilnahmecodes dieser Studie. Prüfe den Code, den dir die Studienleitung geschickt hat (Groß- und Kleinschreibung zählen).</translation>
+    </message>
+    <message>
+        <source>“{participant}” cannot be a participant code: use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64), and not your name, since bundles are anonymous.</source>
+        <translation>„{participant}“ kann kein Teilnahmecode sein: Verwende Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; oder &apos;:&apos; (höchstens 64) und nicht deinen Namen, denn Pakete sind anonym.</translation>
+    </message>
+    <message>
+        <source>The study you joined can no longer be read from your library. Join it again with the study file the coordinator sent you.</source>
+        <translation>Die Studie, der du beigetreten bist, kann nicht mehr aus deiner Bibliothek gelesen werden. Tritt ihr mit der Studiendatei, die dir die Studienleitung geschickt hat, erneut bei.</translation>
+    </message>
+    <message>
+        <source>WriterLens suggests no model called “{model_id}”. Choose one of: {known}.</source>
+        <translation>WriterLens schlägt kein Modell namens „{model_id}“ vor. Wähle eines von: {known}.</translation>
+    </message>
+    <message>
+        <source>Job {job_id} is running right now.</source>
+        <translation>Auftrag {job_id} läuft gerade.</translation>
+    </message>
+    <message>
+        <source>Job {job_id} has already finished; there is nothing to resume.</source>
+        <translation>Auftrag {job_id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
+        <translation>Wähle zwischen einem und {max_parallel_jobs} Modellen, um eine Geschichte zusammenzufassen.</translation>
+    </message>
+    <message>
+        <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>
+        <translation>Die Bibliotheksdatei {path} konnte nicht im Write-Ahead-Modus geöffnet werden (der Ordner liegt vielleicht auf einem Netzlaufwerk). Wähle mit --data-dir einen lokalen Ordner.</translation>
+    </message>
+    <message>
+        <source>The library file {path} is busy: another WriterLens (a window or a command) is writing to it. Wait until it has finished and try again; nothing was changed.</source>
+        <translation>Die Bibliotheksdatei {path} ist belegt: Ein anderes WriterLens (ein Fenster oder ein Befehl) schreibt gerade hinein. Warte, bis es fertig ist, und versuch es noch einmal; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
+        <translation>Die Bibliotheksdatei {path} ist beschädigt oder keine WriterLens-Bibliothek ({exc}). Leg sie beiseite (WriterLens beginnt dann eine neue, leere Bibliothek) und bewahre sie auf: Eine Sicherung oder eine andere Kopie von WriterLens kann sie vielleicht noch lesen.</translation>
+    </message>
+    <message>
+        <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>
+        <translation>Die Bibliotheksdatei {path} wurde von einer neueren Version von WriterLens geschrieben (Schema {current}; diese Version kennt bis {known}). Aktualisiere WriterLens, um sie zu öffnen; darin wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>There is no summarizing job with id {job_id}.</source>
+        <translation>Es gibt keinen Zusammenfassungsauftrag mit der ID {job_id}.</translation>
+    </message>
+    <message>
+        <source>Story {version_of} is no longer in the library.</source>
+        <translation>Geschichte {version_of} ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>There is no story with id {manuscript_id} in the library.</source>
+        <translation>In der Bibliothek gibt es keine Geschichte mit der ID {manuscript_id}.</translation>
+    </message>
+    <message>
+        <source>This review is no longer in the library (the story may have been removed).</source>
+        <translation>Diese Bewertung ist nicht mehr in der Bibliothek (vielleicht wurde die Geschichte entfernt).</translation>
+    </message>
+    <message>
+        <source>That highlighted passage is no longer there.</source>
+        <translation>Diese markierte Stelle gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>There is no question with id {probe_id} (it may have been removed).</source>
+        <translation>Es gibt keine Frage mit der ID {probe_id} (vielleicht wurde sie entfernt).</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}).</source>
+        <translation>{path} konnte nicht gelesen werden ({exc}).</translation>
+    </message>
+    <message>
+        <source>The folder {folder} was not found.</source>
+        <translation>Der Ordner {folder} wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>es ist keine Datei</translation>
+    </message>
+    <message>
+        <source>it is {size:,} bytes, more than the {max_file_bytes:,} a bundle may be</source>
+        <translation>es ist {size:,} Bytes groß, mehr als die {max_file_bytes:,}, die ein Paket haben darf</translation>
+    </message>
+    <message>
+        <source>it could not be read ({detail})</source>
+        <translation>es konnte nicht gelesen werden ({detail})</translation>
+    </message>
+    <message>
+        <source>it is more than the {max_file_bytes:,} bytes a bundle may be</source>
+        <translation>es ist größer als die {max_file_bytes:,} Bytes, die ein Paket haben darf</translation>
+    </message>
+    <message>
+        <source>its data does not match the checksum in its manifest (the file was changed or damaged after it was exported); ask the writer to export it again</source>
+        <translation>seine Daten passen nicht zur Prüfsumme in seinem Manifest (die Datei wurde nach dem Export verändert oder beschädigt); bitte die schreibende Person, es erneut zu exportieren</translation>
+    </message>
+    <message>
+        <source>it is not a readable bundle (not a valid zip: {short_exc})</source>
+        <translation>es ist kein lesbares Paket (kein gültiges ZIP: {short_exc})</translation>
+    </message>
+    <message>
+        <source>it holds {len_infos:,} members; a bundle holds {len_members} (at most {max_members} are even looked at)</source>
+        <translation>es enthält {len_infos:,} Einträge; ein Paket enthält {len_members} (höchstens {max_members} werden überhaupt angesehen)</translation>
+    </message>
+    <message>
+        <source>it holds two members with the same name</source>
+        <translation>es enthält zwei Einträge mit demselben Namen</translation>
+    </message>
+    <message>
+        <source>it holds a member a bundle does not have ({name}); a bundle holds only {items}</source>
+        <translation>es enthält einen Eintrag, den ein Paket nicht hat ({name}); ein Paket enthält nur {items}</translation>
+    </message>
+    <message>
+        <source>it has no {member}</source>
+        <translation>es hat kein {member}</translation>
+    </message>
+    <message>
+        <source>its members add up to {total:,} bytes, more than the {max_total_bytes:,} allowed</source>
+        <translation>seine Einträge ergeben zusammen {total:,} Bytes, mehr als die erlaubten {max_total_bytes:,}</translation>
+    </message>
+    <message>
+        <source>its members are bigger, unpacked, than a bundle may be</source>
+        <translation>seine Einträge sind entpackt größer, als ein Paket sein darf</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name contains a NUL character</source>
+        <translation>der Name eines Eintrags enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>a member&apos;s path is absolute ({quote_name})</source>
+        <translation>der Pfad eines Eintrags ist absolut ({quote_name})</translation>
+    </message>
+    <message>
+        <source>a member&apos;s path climbs out of the bundle ({quote_name})</source>
+        <translation>der Pfad eines Eintrags führt aus dem Paket hinaus ({quote_name})</translation>
+    </message>
+    <message>
+        <source>{filename} is encrypted; bundles are never encrypted</source>
+        <translation>{filename} ist verschlüsselt; Pakete sind nie verschlüsselt</translation>
+    </message>
+    <message>
+        <source>{filename} is packed in a way bundles never use</source>
+        <translation>{filename} ist auf eine Art gepackt, die Pakete nie verwenden</translation>
+    </message>
+    <message>
+        <source>{filename} says it is {file_size:,} bytes unpacked, more than the {cap:,} allowed</source>
+        <translation>{filename} gibt an, entpackt {file_size:,} Bytes groß zu sein, mehr als die erlaubten {cap:,}</translation>
+    </message>
+    <message>
+        <source>{filename} would unpack to {file_size:,} bytes from {packed:,} (a zip bomb, not a bundle)</source>
+        <translation>{filename} würde sich von {packed:,} auf {file_size:,} Bytes entpacken (eine ZIP-Bombe, kein Paket)</translation>
+    </message>
+    <message>
+        <source>{filename} unpacks to more than the {cap:,} bytes allowed (its header understated its size)</source>
+        <translation>{filename} wird entpackt größer als die erlaubten {cap:,} Bytes (sein Kopf hat die Größe zu niedrig angegeben)</translation>
+    </message>
+    <message>
+        <source>{filename} unpacks like a zip bomb, not a bundle</source>
+        <translation>{filename} entpackt sich wie eine ZIP-Bombe, nicht wie ein Paket</translation>
+    </message>
+    <message>
+        <source>{filename} is damaged ({short_exc})</source>
+        <translation>{filename} ist beschädigt ({short_exc})</translation>
+    </message>
+    <message>
+        <source>its {name} cannot be read: {exc}</source>
+        <translation>sein {name} kann nicht gelesen werden: {exc}</translation>
+    </message>
+    <message>
+        <source>The study folder&apos;s list of bundles ({path}) cannot be read ({exc}). Restore it from a backup, or import the bundles again into a new folder.</source>
+        <translation>Die Liste der Pakete des Studienordners ({path}) kann nicht gelesen werden ({exc}). Stelle sie aus einer Sicherung wieder her oder importiere die Pakete erneut in einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <source>{path} is not a WriterLens study folder&apos;s index. Choose another folder.</source>
+        <translation>{path} ist nicht der Index eines WriterLens-Studienordners. Wähle einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>This folder already holds bundles of study “{study_id}”. Choose an empty folder for another study.</source>
+        <translation>Dieser Ordner enthält schon Pakete der Studie „{study_id}“. Wähle für eine andere Studie einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>it belongs to study “{theirs}”, and this folder collects study “{study_id}”</source>
+        <translation>es gehört zur Studie „{theirs}“, und dieser Ordner sammelt die Studie „{study_id}“</translation>
+    </message>
+    <message>
+        <source>it was already imported (bundle {bundle_id}, on {imported})</source>
+        <translation>es wurde schon importiert (Paket {bundle_id}, am {imported})</translation>
+    </message>
+    <message>
+        <source>the same data was already imported (from bundle {bundle_id}); it is a copy</source>
+        <translation>dieselben Daten wurden schon importiert (aus Paket {bundle_id}); es ist eine Kopie</translation>
+    </message>
+    <message>
+        <source>{folder} is not a plain folder (it is a link or a file). Move it aside and import again: bundles are only ever written into the study folder itself.</source>
+        <translation>{folder} ist kein gewöhnlicher Ordner (sondern ein Link oder eine Datei). Leg ihn beiseite und importiere erneut: Pakete werden immer nur in den Studienordner selbst geschrieben.</translation>
+    </message>
+    <message>
+        <source>The accepted bundle {path} cannot be read ({exc}). Import it again.</source>
+        <translation>Das angenommene Paket {path} kann nicht gelesen werden ({exc}). Importiere es erneut.</translation>
+    </message>
+    <message>
+        <source>Another import into {root} has been storing a bundle for over {lock_timeout_s:.0f} seconds. Wait for it to finish and import again; nothing was lost.</source>
+        <translation>Ein anderer Import nach {root} speichert seit über {lock_timeout_s:.0f} Sekunden ein Paket. Warte, bis er fertig ist, und importiere dann erneut; es ging nichts verloren.</translation>
+    </message>
+    <message>
+        <source>The {what} cannot be read: {exc}.</source>
+        <translation>{what} kann nicht gelesen werden: {exc}.</translation>
+    </message>
+    <message>
+        <source>Doccano line {number} has no “text”. Export the project as JSONL again.</source>
+        <translation>Doccano-Zeile {number} hat keinen „text“. Exportiere das Projekt erneut als JSONL.</translation>
+    </message>
+    <message>
+        <source>A Label Studio export is a JSON list of tasks. Export the project as “JSON” again.</source>
+        <translation>Ein Label-Studio-Export ist eine JSON-Liste von Aufgaben. Exportiere das Projekt erneut als „JSON“.</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a release WriterLens can open (it knows {known}).</source>
+        <translation>„{kind}“ ist keine Veröffentlichung, die WriterLens öffnen kann (es kennt {known}).</translation>
+    </message>
+    <message>
+        <source>The folder {root} was not found. Choose the release&apos;s folder.</source>
+        <translation>Der Ordner {root} wurde nicht gefunden. Wähle den Ordner der Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>{root} does not hold the {title} release ({what}).{hint} Choose the folder the release unpacked into.</source>
+        <translation>{root} enthält nicht die Veröffentlichung {title} ({what}).{hint} Wähle den Ordner, in den die Veröffentlichung entpackt wurde.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
+        <translation>{path} konnte nicht gelesen werden ({exc}). Die Datei gibt an, welche Zusammenfassung jedes Paares mit welchem Vorgehen erstellt wurde; wähle den Ordner der BooookScore-Veröffentlichung selbst.</translation>
+    </message>
+    <message>
+        <source>{root_formal} holds no annotator*.json files. Choose the BooookScore release&apos;s folder (the one with qualitative_comparison/ in it).</source>
+        <translation>{root_formal} enthält keine annotator*.json-Dateien. Wähle den Ordner der BooookScore-Veröffentlichung (den mit qualitative_comparison/ darin).</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}). Check that it is the release&apos;s unchanged file.</source>
+        <translation>{path} konnte nicht gelesen werden ({exc}). Prüfe, ob es die unveränderte Datei der Veröffentlichung ist.</translation>
+    </message>
+    <message>
+        <source>{path} lacks the column(s) {missing}; it is not the Reading Subtext release&apos;s ratings file.</source>
+        <translation>In {path} fehlen die Spalte(n) {missing}; es ist nicht die Bewertungsdatei der Reading-Subtext-Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>The study folder {root} holds no accepted bundles yet. Import some with “writerlens study import BUNDLE... --study-dir DIR” first.</source>
+        <translation>Der Studienordner {root} enthält noch keine angenommenen Pakete. Importiere zuerst welche mit „writerlens study import BUNDLE... --study-dir DIR“.</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: {message}</source>
+        <translation>{source} kann nicht verwendet werden: {message}</translation>
+    </message>
+    <message>
+        <source>There is no study file at {path}. Check the name.</source>
+        <translation>Unter {path} gibt es keine Studiendatei. Prüfe den Namen.</translation>
+    </message>
+    <message>
+        <source>The study file {path} could not be read ({exc}).</source>
+        <translation>Die Studiendatei {path} konnte nicht gelesen werden ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
+        <translation>{name} ist keine WriterLens-Studiendatei ({exc}). Bitte die Studienleitung noch einmal um die .wlstudy-Datei.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.</source>
+        <translation>„{name}“ ist keine Art des Zusammenfassens, die WriterLens kennt. Wähle eine von: {choices}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has role “{role}”, which WriterLens does not know. Use one of: {items}.</source>
+        <translation>Die Prompt-Datei {source} hat die Rolle „{role}“, die WriterLens nicht kennt. Verwende eine von: {items}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.</source>
+        <translation>Die Prompt-Datei {source} enthält eine einzelne geschweifte Klammer ({exc}). Schreib eine wörtliche Klammer als {{{{ oder }}}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has the placeholder “{{{name}}}” written in a form WriterLens does not fill in; write it as a plain name in braces, such as {{story}}.</source>
+        <translation>Die Prompt-Datei {source} enthält den Platzhalter „{{{name}}}“ in einer Form, die WriterLens nicht ausfüllt; schreib ihn als einfachen Namen in Klammern, etwa {{story}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} uses {names_unknown}, which a “{role}” prompt is not given. It may use {names}.</source>
+        <translation>Die Prompt-Datei {source} verwendet {names_unknown}, was ein „{role}“-Prompt nicht bekommt. Erlaubt sind {names}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} never uses {names_missing}; a “{role}” prompt must, or the model would not see what it is to summarize.</source>
+        <translation>Die Prompt-Datei {source} verwendet {names_missing} nie; ein „{role}“-Prompt muss das, sonst sieht das Modell nicht, was es zusammenfassen soll.</translation>
+    </message>
+    <message>
+        <source>The prompt file {name} has role “{role}”, but WriterLens reads its “{expected_role}” prompt from that file. Fix the role or rename the file.</source>
+        <translation>Die Prompt-Datei {name} hat die Rolle „{role}“, aber WriterLens liest seinen „{expected_role}“-Prompt aus dieser Datei. Korrigiere die Rolle oder benenne die Datei um.</translation>
+    </message>
+    <message>
+        <source>Job {id} has already finished; there is nothing to resume.</source>
+        <translation>Auftrag {id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Job {id} was started with the model “{model}”, not “{provider_model}”. Resume it with the same model, or start a new job.</source>
+        <translation>Auftrag {id} wurde mit dem Modell „{model}“ begonnen, nicht mit „{provider_model}“. Setze ihn mit demselben Modell fort oder starte einen neuen Auftrag.</translation>
+    </message>
+    <message>
+        <source>The wording of the {items} prompt changed since job {id} began, so its finished steps no longer match. Start a new job for this story.</source>
+        <translation>Der Wortlaut des Prompts {items} hat sich seit Beginn von Auftrag {id} geändert, deshalb passen seine fertigen Schritte nicht mehr. Starte einen neuen Auftrag für diese Geschichte.</translation>
+    </message>
+    <message>
+        <source>The model repeated the story or its instructions instead of summarizing ({len_texts} tries). It may not be an instruction-tuned (“chat” or “instruct”) model: choose one of those in Settings → Local models. The finished steps are kept.</source>
+        <translation>Das Modell hat die Geschichte oder seine Anweisungen wiederholt, statt zusammenzufassen ({len_texts} Versuche). Vielleicht ist es kein auf Anweisungen trainiertes Modell („chat“ oder „instruct“): Wähle ein solches unter Einstellungen → Lokale Modelle. Die fertigen Schritte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
+        <translation>Das Modell hat {attempts}-mal hintereinander eine leere Antwort gegeben. Versuch es später noch einmal oder wähle ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
+        <translation>Zusammenfassung {summary_id} hat schon Aussagen, deshalb wurde nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>{what} The claims of %n summaries finished before were saved.</source>
+        <translation>{what} Die Aussagen von %n vorher fertigen Zusammenfassungen wurden gespeichert.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
+        <translation>Zusammenfassung {summary_id} hat noch keine Aussagen, also gibt es nichts zu prüfen. Zerlege sie zuerst in Aussagen.</translation>
     </message>
 </context>
 </TS>

@@ -1376,6 +1376,110 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {read} words read, {written} written</source>
         <translation>unas {read} palabras leídas, {written} escritas</translation>
     </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>unas {words} palabras</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimActions</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>El modelo que comprueba {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>El modelo que comprueba</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a claim: {verdict}</source>
+        <translation>Comprobar una afirmación: {verdict}</translation>
+    </message>
+    <message>
+        <source>Noted: it is saved with your verdict on this claim.</source>
+        <translation>Anotado: se guarda con tu veredicto sobre esta afirmación.</translation>
+    </message>
+    <message>
+        <source>First select the words of your story that show it, then press E.</source>
+        <translation>Primero selecciona las palabras de tu relato que lo muestran y luego pulsa E.</translation>
+    </message>
+    <message>
+        <source>Change a claim&apos;s words</source>
+        <translation>Cambiar las palabras de una afirmación</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Cambiar la afirmación</translation>
+    </message>
+    <message>
+        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
+        <translation>Escribe la afirmación tal como la hace el resumen. Las palabras del modelo también se conservan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split a claim in %n</source>
+        <translation>
+            <numerusform>Dividir una afirmación en %n</numerusform>
+            <numerusform>Dividir una afirmación en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split the claim</source>
+        <translation>Dividir la afirmación</translation>
+    </message>
+    <message>
+        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
+        <translation>Pon cada afirmación en su propia línea: pulsa Intro donde termine una y cambia las palabras si quieres. Ctrl+Enter guarda.</translation>
+    </message>
+    <message>
+        <source>There is no claim after this one.</source>
+        <translation>No hay ninguna afirmación después de esta.</translation>
+    </message>
+    <message>
+        <source>Join two claims</source>
+        <translation>Unir dos afirmaciones</translation>
+    </message>
+    <message>
+        <source>Join the claim with the next</source>
+        <translation>Unir la afirmación con la siguiente</translation>
+    </message>
+    <message>
+        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
+        <translation>Una sola afirmación hecha de las dos. Cambia las palabras si quieres; Ctrl+Enter guarda.</translation>
+    </message>
+    <message>
+        <source>First select the words of the summary that make the claim.</source>
+        <translation>Primero selecciona las palabras del resumen que hacen la afirmación.</translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation>Añadir una afirmación</translation>
+    </message>
+    <message>
+        <source>A claim the summary makes that is missing from the list.</source>
+        <translation>Una afirmación del resumen que falta en la lista.</translation>
+    </message>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimTextDialog</name>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
 </context>
 <context>
     <name>ClaimsPanel</name>
@@ -1398,11 +1502,15 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Comprueba cada afirmación con tu relato&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Comprueba cada afirmación con tu relato&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
-        <translation>Teclas: F fiel, U no fiel, P en parte cierto, C no se sabe; J y K (o las flechas) pasan de una afirmación a otra. 1, 2 o 3 usa un pasaje encontrado en tu relato, E usa las palabras que seleccionaste en el relato, N no da ninguna prueba.</translation>
+        <translation type="vanished">Teclas: F fiel, U no fiel, P en parte cierto, C no se sabe; J y K (o las flechas) pasan de una afirmación a otra. 1, 2 o 3 usa un pasaje encontrado en tu relato, E usa las palabras que seleccionaste en el relato, N no da ninguna prueba.</translation>
+    </message>
+    <message>
+        <source>Keys: F, U, P or C gives your verdict; J and K move between claims; 1, 2 or 3 takes a passage found in your story as evidence, E the words you selected in it, N none.</source>
+        <translation>Teclas: F, U, P o C da tu veredicto; J y K pasan de una afirmación a otra; 1, 2 o 3 toma como prueba un pasaje encontrado en tu relato, E las palabras que seleccionaste en él, N ninguna.</translation>
     </message>
     <message>
         <source>&amp;Find the claims…</source>
@@ -1449,8 +1557,36 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Pasajes de tu relato sobre esta afirmación</translation>
     </message>
     <message>
+        <source>Use the selected words (E)</source>
+        <translation>Usar las palabras seleccionadas (E)</translation>
+    </message>
+    <message>
+        <source>Select words of your story on the left, then press E or click here</source>
+        <translation>Selecciona palabras de tu relato a la izquierda y luego pulsa E o haz clic aquí</translation>
+    </message>
+    <message>
+        <source>Change its words…	F2</source>
+        <translation>Cambiar sus palabras…	F2</translation>
+    </message>
+    <message>
+        <source>Split it in two or more…	S</source>
+        <translation>Dividirla en dos o más…	S</translation>
+    </message>
+    <message>
+        <source>Join it with the next claim…	M</source>
+        <translation>Unirla con la siguiente afirmación…	M</translation>
+    </message>
+    <message>
+        <source>Add a claim the list is missing…	A</source>
+        <translation>Añadir una afirmación que falta…	A</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Cambiar la afirmación</translation>
+    </message>
+    <message>
         <source>Use the selected story words (E)</source>
-        <translation>Usar las palabras seleccionadas del relato (E)</translation>
+        <translation type="vanished">Usar las palabras seleccionadas del relato (E)</translation>
     </message>
     <message>
         <source>No evidence (N)</source>
@@ -1458,23 +1594,23 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>Edit… (F2)</source>
-        <translation>Editar… (F2)</translation>
+        <translation type="vanished">Editar… (F2)</translation>
     </message>
     <message>
         <source>Split… (S)</source>
-        <translation>Dividir… (S)</translation>
+        <translation type="vanished">Dividir… (S)</translation>
     </message>
     <message>
         <source>Join with the next (M)</source>
-        <translation>Unir con la siguiente (M)</translation>
+        <translation type="vanished">Unir con la siguiente (M)</translation>
     </message>
     <message>
         <source>Add… (A)</source>
-        <translation>Añadir… (A)</translation>
+        <translation type="vanished">Añadir… (A)</translation>
     </message>
     <message>
         <source>The claim itself:</source>
-        <translation>La afirmación en sí:</translation>
+        <translation type="vanished">La afirmación en sí:</translation>
     </message>
     <message>
         <source>Changed claims (kept as the model wrote them)</source>
@@ -1518,6 +1654,65 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Passages of your story that may be about it:</source>
         <translation>Pasajes de tu relato que pueden tratar de ello:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsRunDialog</name>
+    <message>
+        <source>Find the claims</source>
+        <translation>Buscar las afirmaciones</translation>
+    </message>
+    <message>
+        <source>A model reads the summary and lists the short statements it makes about your story, each linked to the words it came from. You then check each one yourself.</source>
+        <translation>Un modelo lee el resumen y enumera las afirmaciones breves que hace sobre tu relato, cada una vinculada a las palabras de las que sale. Después compruebas tú cada una.</translation>
+    </message>
+    <message>
+        <source>&amp;Find the claims</source>
+        <translation>&amp;Buscar las afirmaciones</translation>
+    </message>
+    <message>
+        <source>Done. The claims are listed for you to check.</source>
+        <translation>Hecho. Las afirmaciones están listas para que las compruebes.</translation>
+    </message>
+    <message>
+        <source>Stopped. The summaries that were finished keep their claims.</source>
+        <translation>Detenido. Los resúmenes terminados conservan sus afirmaciones.</translation>
+    </message>
+    <message>
+        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
+        <translation>No se pudieron encontrar todas las afirmaciones. Los resúmenes terminados conservan sus afirmaciones; puedes volver a intentarlo con los demás.</translation>
+    </message>
+    <message>
+        <source>Ask a model to check the claims</source>
+        <translation>Pedir a un modelo que compruebe las afirmaciones</translation>
+    </message>
+    <message>
+        <source>A model reads each claim with the passages of your story it is most likely about, and says whether the story supports it. Its answers are kept apart from yours, and shown only once you have checked every claim yourself.</source>
+        <translation>Un modelo lee cada afirmación con los pasajes de tu relato de los que más probablemente trata, y dice si el relato la respalda. Sus respuestas se guardan aparte de las tuyas y solo se muestran cuando hayas comprobado tú cada afirmación.</translation>
+    </message>
+    <message>
+        <source>&amp;Check the claims</source>
+        <translation>&amp;Comprobar las afirmaciones</translation>
+    </message>
+    <message>
+        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
+        <translation>Hecho. Las respuestas del modelo se muestran cuando hayas comprobado cada afirmación.</translation>
+    </message>
+    <message>
+        <source>Stopped. The answers the model had given are kept.</source>
+        <translation>Detenido. Las respuestas que el modelo ya había dado se conservan.</translation>
+    </message>
+    <message>
+        <source>The model could not check every claim. The answers it had given are kept.</source>
+        <translation>El modelo no pudo comprobar todas las afirmaciones. Las respuestas que había dado se conservan.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>{done} of {total} done</source>
+        <translation>{done} de {total} hechos</translation>
     </message>
 </context>
 <context>
@@ -2391,8 +2586,24 @@ de este ordenador…</translation>
         <translation>Palabras del relato ÷ palabras del resumen (Grusky et al., 2018). Las exportaciones la llaman «compression».</translation>
     </message>
     <message>
-        <source>Phrases also in your story</source>
+        <source>Runs of words also in your story</source>
         <translation>Secuencias también en tu relato</translation>
+    </message>
+    <message>
+        <source>Quantisation (quantization)</source>
+        <translation>Cuantización (quantization)</translation>
+    </message>
+    <message>
+        <source>Context window (context size)</source>
+        <translation>Ventana de contexto (context size)</translation>
+    </message>
+    <message>
+        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with, at most the trained context it was built for.</source>
+        <translation>El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga, como mucho el contexto de entrenamiento para el que se construyó.</translation>
+    </message>
+    <message>
+        <source>Phrases also in your story</source>
+        <translation type="vanished">Secuencias también en tu relato</translation>
     </message>
     <message>
         <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
@@ -2464,7 +2675,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Quantisation</source>
-        <translation>Cuantización</translation>
+        <translation type="vanished">Cuantización</translation>
     </message>
     <message>
         <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
@@ -2480,11 +2691,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Context window</source>
-        <translation>Ventana de contexto (context window)</translation>
+        <translation type="vanished">Ventana de contexto (context window)</translation>
     </message>
     <message>
         <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
-        <translation>El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga.</translation>
+        <translation type="vanished">El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -2895,6 +3106,18 @@ de este ordenador…</translation>
             <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
             <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{step} (step {n} of {runs})</source>
+        <translation>{step} (paso {n} de {runs})</translation>
+    </message>
+    <message>
+        <source>{step} — {done} of {total} done</source>
+        <translation>{step} — {done} de {total} hechos</translation>
+    </message>
+    <message>
+        <source>{step} — {message}</source>
+        <translation>{step} — {message}</translation>
     </message>
 </context>
 <context>
@@ -3454,9 +3677,36 @@ de este ordenador…</translation>
         <source>How much shorter</source>
         <translation>Cuánto más corto</translation>
     </message>
+    <message numerus="yes">
+        <source>%n words in a row</source>
+        <translation>
+            <numerusform>%n palabra seguida</numerusform>
+            <numerusform>%n palabras seguidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs of words also found in your story:</source>
+        <translation>Secuencias de palabras que también están en tu relato:</translation>
+    </message>
+    <message>
+        <source>{x} times</source>
+        <translation>{x} veces</translation>
+    </message>
+    <message>
+        <source>mostly single words ({x})</source>
+        <translation>sobre todo palabras sueltas ({x})</translation>
+    </message>
+    <message>
+        <source>some short phrases ({x})</source>
+        <translation>algunas expresiones cortas ({x})</translation>
+    </message>
+    <message>
+        <source>long passages ({x})</source>
+        <translation>pasajes largos ({x})</translation>
+    </message>
     <message>
         <source>Runs of {n} words also in your story</source>
-        <translation>Secuencias de {n} palabras también en tu relato</translation>
+        <translation type="vanished">Secuencias de {n} palabras también en tu relato</translation>
     </message>
     <message>
         <source>Copied passages</source>
@@ -3464,23 +3714,23 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{percent} of the summary&apos;s words</source>
-        <translation>{percent} de las palabras del resumen</translation>
+        <translation type="vanished">{percent} de las palabras del resumen</translation>
     </message>
     <message>
         <source>{x} times shorter than your story</source>
-        <translation>{x} veces más corto que tu relato</translation>
+        <translation type="vanished">{x} veces más corto que tu relato</translation>
     </message>
     <message>
         <source>little: mostly single words ({x} on average)</source>
-        <translation>poco: sobre todo palabras sueltas ({x} de media)</translation>
+        <translation type="vanished">poco: sobre todo palabras sueltas ({x} de media)</translation>
     </message>
     <message>
         <source>some short phrases ({x} words on average)</source>
-        <translation>algunas expresiones cortas ({x} palabras de media)</translation>
+        <translation type="vanished">algunas expresiones cortas ({x} palabras de media)</translation>
     </message>
     <message>
         <source>a lot: long passages ({x} words on average)</source>
-        <translation>mucho: pasajes largos ({x} palabras de media)</translation>
+        <translation type="vanished">mucho: pasajes largos ({x} palabras de media)</translation>
     </message>
 </context>
 <context>
@@ -3612,7 +3862,15 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>What was left out</source>
-        <translation>Qué se dejó fuera</translation>
+        <translation type="vanished">Qué se dejó fuera</translation>
+    </message>
+    <message>
+        <source>Your story: {quote}</source>
+        <translation>Tu relato: {quote}</translation>
+    </message>
+    <message>
+        <source>What was left out (press its number)</source>
+        <translation>Qué se dejó fuera (pulsa su número)</translation>
     </message>
     <message>
         <source>Which summaries left it out</source>
@@ -4140,6 +4398,10 @@ de este ordenador…</translation>
     <message>
         <source>reading level: {level}</source>
         <translation>nivel de lectura: {level}</translation>
+    </message>
+    <message>
+        <source>Chapters and scenes…</source>
+        <translation>Capítulos y escenas…</translation>
     </message>
 </context>
 <context>
@@ -6352,6 +6614,14 @@ de este ordenador…</translation>
         <source>Select the words that are wrong, then press the label&apos;s key or click it. Alt keeps the exact characters. Ctrl+Z undoes.</source>
         <translation>Selecciona las palabras que están mal y luego pulsa la tecla de la etiqueta o haz clic en ella. Alt conserva los caracteres exactos. Ctrl+Z deshace.</translation>
     </message>
+    <message>
+        <source>The &amp;questions</source>
+        <translation>Las &amp;preguntas</translation>
+    </message>
+    <message>
+        <source>Check &amp;claims</source>
+        <translation>Comprobar a&amp;firmaciones</translation>
+    </message>
 </context>
 <context>
     <name>SummaryView</name>
@@ -6582,7 +6852,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
-        <translation>el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_uncompressed_bytes_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+        <translation type="vanished">el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_uncompressed_bytes_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+    </message>
+    <message>
+        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
+        <translation>el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
     </message>
     <message>
         <source>the {kind} file&apos;s text is made of more than {max_text_part_tags:,} pieces of markup, far more than a story has (it may be damaged or made to break programs). Open it in your word processor, save the story as .txt and import that.</source>
@@ -6597,8 +6871,12 @@ de este ordenador…</translation>
         <translation>este archivo {kind} está protegido con contraseña, así que WriterLens no puede leer su texto. Guarda una copia sin contraseña e impórtala.</translation>
     </message>
     <message>
+        <source>the {kind} file&apos;s part “{member}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
+        <translation>la parte «{member}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+    </message>
+    <message>
         <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
-        <translation>la parte «{member_80}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
+        <translation type="vanished">la parte «{member_80}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
     </message>
     <message>
         <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
@@ -6729,12 +7007,20 @@ de este ordenador…</translation>
         <translation>no hay memoria suficiente para leerlo.</translation>
     </message>
     <message>
+        <source>the file is {size}; WriterLens imports {extension} files up to {max_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
+        <translation>el archivo ocupa {size}; WriterLens importa archivos {extension} de hasta {max_mb} MB. Si contiene imágenes grandes, guarda una copia sin ellas (o guarda el relato como .txt) e impórtala.</translation>
+    </message>
+    <message>
+        <source>the file is {size}; WriterLens imports stories up to {max_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
+        <translation>el archivo ocupa {size}; WriterLens importa relatos de hasta {max_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
+    </message>
+    <message>
         <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
-        <translation>el archivo ocupa {megabytes_size}; WriterLens importa archivos {extension} de hasta {max_container_file_bytes_mb} MB. Si contiene imágenes grandes, guarda una copia sin ellas (o guarda el relato como .txt) e impórtala.</translation>
+        <translation type="vanished">el archivo ocupa {megabytes_size}; WriterLens importa archivos {extension} de hasta {max_container_file_bytes_mb} MB. Si contiene imágenes grandes, guarda una copia sin ellas (o guarda el relato como .txt) e impórtala.</translation>
     </message>
     <message>
         <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
-        <translation>el archivo ocupa {megabytes_size}; WriterLens importa relatos de hasta {max_text_file_bytes_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
+        <translation type="vanished">el archivo ocupa {megabytes_size}; WriterLens importa relatos de hasta {max_text_file_bytes_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
     </message>
     <message>
         <source>it has no content.xml</source>
@@ -6867,6 +7153,889 @@ de este ordenador…</translation>
     <message>
         <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
         <translation>El resumen {summary_id} no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Read sentence {number} of {total}.</source>
+        <translation>Leída la frase {number} de {total}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the summary&apos;s %n sentences…</source>
+        <translation>
+            <numerusform>Leyendo la %n frase del resumen…</numerusform>
+            <numerusform>Leyendo las %n frases del resumen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question {number}: not answered.</source>
+        <translation>Pregunta {number}: sin responder.</translation>
+    </message>
+    <message>
+        <source>Checking question {number} of {total}…</source>
+        <translation>Comprobando la pregunta {number} de {total}…</translation>
+    </message>
+    <message>
+        <source>Question {number}: the judge declined.</source>
+        <translation>Pregunta {number}: el evaluador se negó.</translation>
+    </message>
+    <message>
+        <source>Question {number}: the judge&apos;s reply could not be read, even when asked again.</source>
+        <translation>Pregunta {number}: la respuesta del evaluador no se pudo leer, ni siquiera al volver a preguntar.</translation>
+    </message>
+    <message>
+        <source>Question {number}: answered.</source>
+        <translation>Pregunta {number}: respondida.</translation>
+    </message>
+    <message>
+        <source>Could not read the prompt file {path}: {strerror}.</source>
+        <translation>No se pudo leer el archivo de prompt {path}: {strerror}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {path} is not valid TOML ({exc}).</source>
+        <translation>El archivo de prompt {path} no es TOML válido ({exc}).</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} needs a text field “{key}”.</source>
+        <translation>El archivo de prompt {source} necesita un campo de texto «{key}».</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has role “{field_role}”; WriterLens reads its “{role}” prompt from that file. Fix the role or rename the file.</source>
+        <translation>El archivo de prompt {source} tiene el rol «{field_role}»; WriterLens lee su prompt «{role}» de ese archivo. Corrige el rol o cambia el nombre del archivo.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} needs a “version” (for example &quot;1&quot;).</source>
+        <translation>El archivo de prompt {source} necesita una «version» (por ejemplo &quot;1&quot;).</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.</source>
+        <translation>El archivo de prompt {where} tiene una llave suelta ({exc}). Escribe una llave literal como {{{{ o }}}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} uses {names}; it may use {may}.</source>
+        <translation>El archivo de prompt {where} usa {names}; puede usar {may}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {where} never uses {names}; without it the judge would not see what it is to judge.</source>
+        <translation>El archivo de prompt {where} nunca usa {names}; sin eso el evaluador no vería lo que tiene que evaluar.</translation>
+    </message>
+    <message>
+        <source>Asking question {number} of {total}: {title}…</source>
+        <translation>Haciendo la pregunta {number} de {total}: {title}…</translation>
+    </message>
+    <message>
+        <source>The judge declined to answer; the other questions were not asked.</source>
+        <translation>El evaluador se negó a responder; las demás preguntas no se hicieron.</translation>
+    </message>
+    <message>
+        <source>{title}: the judge&apos;s reply could not be read, even when asked again.</source>
+        <translation>{title}: la respuesta del evaluador no se pudo leer, ni siquiera al volver a preguntar.</translation>
+    </message>
+    <message>
+        <source>{title}: {value}</source>
+        <translation>{title}: {value}</translation>
+    </message>
+    <message>
+        <source>A probe needs both a question and its answer; the {missing} is empty. Write what a reader should learn from a good summary, and how your story answers it.</source>
+        <translation>Una pregunta de comprobación necesita la pregunta y su respuesta; falta {missing}. Escribe lo que un lector debería saber por un buen resumen y cómo lo responde tu relato.</translation>
+    </message>
+    <message>
+        <source>A probe&apos;s question and answer can each be up to {max_probe_chars:,} characters; shorten it to the point a summary should make.</source>
+        <translation>La pregunta y la respuesta de una pregunta de comprobación pueden tener hasta {max_probe_chars:,} caracteres cada una; acórtala a lo que un resumen debería decir.</translation>
+    </message>
+    <message>
+        <source>There is no summary with id {summary_id} in the library.</source>
+        <translation>No hay ningún resumen con el id. {summary_id} en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>{message} The answer broke off part-way; try again.</source>
+        <translation>{message} La respuesta se cortó a medias; vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>There is no API key for {service}. Add one in Settings → API keys, or set ANTHROPIC_API_KEY / OPENAI_API_KEY in the environment for the command line.</source>
+        <translation>No hay ninguna clave de API para {service}. Añade una en Ajustes → Claves de API, o define ANTHROPIC_API_KEY / OPENAI_API_KEY en el entorno para la línea de comandos.</translation>
+    </message>
+    <message>
+        <source>{subject} took too long to answer. Try again later, or choose a faster model or a shorter summary.</source>
+        <translation>{subject} tardó demasiado en responder. Vuelve a intentarlo más tarde, o elige un modelo más rápido o un resumen más corto.</translation>
+    </message>
+    <message>
+        <source>Could not reach the server at {scrub_address}. Is it running, and is this computer online? Check the address in Settings → Servers.</source>
+        <translation>No se pudo contactar con el servidor en {scrub_address}. ¿Está en marcha y está este ordenador conectado? Revisa la dirección en Ajustes → Servidores.</translation>
+    </message>
+    <message>
+        <source>Something went wrong talking to {service}: {detail}</source>
+        <translation>Algo salió mal al hablar con {service}: {detail}</translation>
+    </message>
+    <message>
+        <source>{subject} is receiving too many requests from this account right now. Wait a minute and try again.</source>
+        <translation>{subject} está recibiendo demasiadas peticiones de esta cuenta ahora mismo. Espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} {verb} ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
+    </message>
+    <message>
+        <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
+        <translation>{subject} no ofrece el modelo «{model}» ({detail}). Elige otro modelo en Ajustes → Modelos en la nube o Servidores.</translation>
+    </message>
+    <message>
+        <source>{subject} took too long to answer. Try again in a moment.</source>
+        <translation>{subject} tardó demasiado en responder. Vuelve a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>{subject} {what}. Try again in a few minutes.</source>
+        <translation>{subject} {what}. Vuelve a intentarlo en unos minutos.</translation>
+    </message>
+    <message>
+        <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
+        <translation>{subject} no pudo aceptar la petición (error {status}: {detail}). Si el relato es muy largo, prueba un modelo con una ventana de contexto mayor.</translation>
+    </message>
+    <message>
+        <source>The reply from {service} could not be understood. If you use a custom server address, check that it is the right kind of server; otherwise try again later.</source>
+        <translation>No se entendió la respuesta de {service}. Si usas una dirección de servidor propia, comprueba que es el tipo de servidor correcto; si no, vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The model stopped before it finished.</source>
+        <translation>Cancelado. El modelo se detuvo antes de terminar.</translation>
+    </message>
+    <message>
+        <source>No model is chosen. Choose a model in Settings → Cloud models.</source>
+        <translation>No hay ningún modelo elegido. Elige uno en Ajustes → Modelos en la nube.</translation>
+    </message>
+    <message>
+        <source>The server “{server}” has no address. Enter its address in Settings → Servers (for example http://localhost:11434/v1 for Ollama).</source>
+        <translation>El servidor «{server}» no tiene dirección. Escríbela en Ajustes → Servidores (por ejemplo http://localhost:11434/v1 para Ollama).</translation>
+    </message>
+    <message>
+        <source>“{name}” {what}</source>
+        <translation>«{name}» {what}</translation>
+    </message>
+    <message>
+        <source>The model file {path} is not there. It may have been moved or deleted; choose the model file again in Settings → Local models.</source>
+        <translation>El archivo de modelo {path} no está. Puede que se haya movido o borrado; vuelve a elegirlo en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” could not be loaded. Its architecture ({architecture}) may be newer than this version of WriterLens can run, or the file may be damaged. Try another model file, or update WriterLens. ({detail})</source>
+        <translation>No se pudo cargar el modelo «{name}». Puede que su arquitectura ({architecture}) sea más nueva de lo que esta versión de WriterLens puede ejecutar, o que el archivo esté dañado. Prueba otro archivo de modelo o actualiza WriterLens. ({detail})</translation>
+    </message>
+    <message>
+        <source>The model “{name}” needs about {needed__gib:.1f} GB of memory and this computer has about {free__gib:.1f} GB free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>El modelo «{name}» necesita unos {needed__gib:.1f} GB de memoria y este ordenador tiene unos {free__gib:.1f} GB libres. Cierra otros programas, elige un modelo más pequeño o reduce su tamaño de contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to load “{name}”. Close other programs or choose a smaller model.</source>
+        <translation>No hay memoria suficiente para cargar «{name}». Cierra otros programas o elige un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>No model file is chosen for the on-device model. Choose a .gguf file in Settings → Local models.</source>
+        <translation>No hay ningún archivo de modelo elegido para el modelo de este equipo. Elige un archivo .gguf en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>The text is too long for this model: it is {len_tokens} tokens and the model reads at most {n_ctx} at a time. Use a summary strategy that works in parts, or raise the context size in Settings → Local models.</source>
+        <translation>El texto es demasiado largo para este modelo: tiene {len_tokens} tokens y el modelo lee como máximo {n_ctx} de una vez. Usa una estrategia de resumen que trabaje por partes, o aumenta el tamaño de contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
+        <translation>El servidor en {base_url} no muestra sus modelos. Revisa la dirección (suele terminar en /v1) o escribe tú el nombre del modelo.</translation>
+    </message>
+    <message>
+        <source>“{item}”</source>
+        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;.</extracomment>
+        <translation>«{item}»</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+    <message>
+        <source>Each summary can be reviewed only once. Pick each one once.</source>
+        <translation>Cada resumen solo se puede revisar una vez. Elige cada uno una sola vez.</translation>
+    </message>
+    <message>
+        <source>Some of the chosen summaries do not belong to this story any more. Pick again from the story&apos;s summaries.</source>
+        <translation>Algunos de los resúmenes elegidos ya no pertenecen a este relato. Vuelve a elegir entre los resúmenes del relato.</translation>
+    </message>
+    <message>
+        <source>A summary that failed cannot be reviewed: there is no text to judge. Pick summaries that finished, or make a new one.</source>
+        <translation>Un resumen que falló no se puede revisar: no hay texto que juzgar. Elige resúmenes terminados o haz uno nuevo.</translation>
+    </message>
+    <message>
+        <source>There is no finished summary of this story to review yet. Make a summary first, then start the review.</source>
+        <translation>Todavía no hay ningún resumen terminado de este relato que revisar. Primero haz un resumen y luego empieza la revisión.</translation>
+    </message>
+    <message>
+        <source>WriterLens has no {noun} called “{instrument_id}” (it has: {known}). Check the study file, or reinstall WriterLens if its own files are missing.</source>
+        <translation>WriterLens no tiene ningún {noun} llamado «{instrument_id}» (tiene: {known}). Revisa el archivo de estudio, o reinstala WriterLens si faltan sus propios archivos.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} says its id is “{id}”, not “{instrument_id}”. Reinstall WriterLens to restore its own files.</source>
+        <translation>El archivo de {noun} {source} dice que su id. es «{id}», no «{instrument_id}». Reinstala WriterLens para recuperar sus propios archivos.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {path} does not exist. Check the path in the study file.</source>
+        <translation>El archivo de {noun} {path} no existe. Revisa la ruta en el archivo de estudio.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {path} could not be read ({exc}).</source>
+        <translation>No se pudo leer el archivo de {noun} {path} ({exc}).</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} is not valid JSON (line {lineno}, column {colno}: {msg}). Fix the file or ask the study coordinator for a corrected one.</source>
+        <translation>El archivo de {noun} {source} no es JSON válido (línea {lineno}, columna {colno}: {msg}). Corrige el archivo o pide al coordinador del estudio uno corregido.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} must hold one JSON object.</source>
+        <translation>El archivo de {noun} {source} debe contener un único objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The {noun} file {source} is not usable: {problem}. Fix the file or ask the study coordinator for a corrected one.</source>
+        <translation>El archivo de {noun} {source} no se puede usar: {problem}. Corrige el archivo o pide al coordinador del estudio uno corregido.</translation>
+    </message>
+    <message>
+        <source>To finish this review, please {todo}. Everything you did so far is saved.</source>
+        <extracomment>Rateable summaries with questions still open, in blind order: summary id -&gt; question ids. Story labels not given yet (asked for, not required): &quot;narrator&quot;, &quot;detailed_subplot&quot;, ... What to do before the review can be completed; empty when it can be.</extracomment>
+        <translation>Para terminar esta revisión, {todo}. Todo lo que has hecho hasta ahora está guardado.</translation>
+    </message>
+    <message>
+        <source>answer every question for Summary {letter}</source>
+        <translation>responde a todas las preguntas del resumen {letter}</translation>
+    </message>
+    <message>
+        <source>answer every question for Summaries {letters}</source>
+        <translation>responde a todas las preguntas de los resúmenes {letters}</translation>
+    </message>
+    <message>
+        <source>answer {questions} for Summary {letter}</source>
+        <translation>responde a {questions} del resumen {letter}</translation>
+    </message>
+    <message>
+        <source>answer {questions} for Summaries {letters}</source>
+        <translation>responde a {questions} de los resúmenes {letters}</translation>
+    </message>
+    <message>
+        <source>put the summaries in order</source>
+        <translation>ordena los resúmenes</translation>
+    </message>
+    <message>
+        <source>{join_twice} appears more than once in the ranking. Give each summary its own place. The ranking was not changed.</source>
+        <translation>{join_twice} aparece más de una vez en la clasificación. Da a cada resumen su propio puesto. La clasificación no se cambió.</translation>
+    </message>
+    <message>
+        <source>{join_refused} cannot be ranked: the model declined to write a summary. Rank the others. The ranking was not changed.</source>
+        <translation>{join_refused} no se puede clasificar: el modelo se negó a escribir un resumen. Clasifica los demás. La clasificación no se cambió.</translation>
+    </message>
+    <message>
+        <source>The ranking names a summary that is not part of this review. The ranking was not changed.</source>
+        <translation>La clasificación nombra un resumen que no forma parte de esta revisión. La clasificación no se cambió.</translation>
+    </message>
+    <message>
+        <source>The ranking leaves out {join_missing}. Put every summary in order. The ranking was not changed.</source>
+        <translation>A la clasificación le falta {join_missing}. Ordena todos los resúmenes. La clasificación no se cambió.</translation>
+    </message>
+    <message>
+        <source>You have already seen which model wrote each summary, so this review is kept as you made it, blind. Nothing was changed.</source>
+        <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>That summary is not part of this review. Nothing was changed.</source>
+        <translation>Ese resumen no forma parte de esta revisión. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>{name} is a refusal: the model declined to summarize the story, so there is nothing to rate, highlight or rank. Nothing was changed.</source>
+        <translation>{name} es un rechazo: el modelo se negó a resumir el relato, así que no hay nada que puntuar, resaltar ni clasificar. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>There is no question “{question_id}” in this review&apos;s questionnaire. Nothing was changed.</source>
+        <translation>No hay ninguna pregunta «{question_id}» en el cuestionario de esta revisión. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Answers go from {lowest} to {highest}; {value!r} is not one of them. Nothing was changed.</source>
+        <translation>Las respuestas van de {lowest} a {highest}; {value!r} no es una de ellas. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>There is no error label “{label_id}” in this review&apos;s list of labels. Choose one from the list. Nothing was changed.</source>
+        <translation>No hay ninguna etiqueta de error «{label_id}» en la lista de etiquetas de esta revisión. Elige una de la lista. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>A passage labelled “{name}” cannot point at another passage; only {allowed} can. Nothing was changed.</source>
+        <translation>Un pasaje con la etiqueta «{name}» no puede señalar otro pasaje; solo pueden {allowed}. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of this summary as the passage it clashes with. Nothing was changed.</source>
+        <translation>Selecciona al menos una palabra de este resumen como el pasaje con el que choca. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>That passage starts or ends inside a line break. Select the words again. Nothing was changed.</source>
+        <translation>Ese pasaje empieza o termina dentro de un salto de línea. Vuelve a seleccionar las palabras. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>A passage cannot clash with itself. Choose the other passage it conflicts with. Nothing was changed.</source>
+        <translation>Un pasaje no puede chocar consigo mismo. Elige el otro pasaje con el que entra en conflicto. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>This passage is already labelled “{name}”. Nothing was changed.</source>
+        <translation>Este pasaje ya tiene la etiqueta «{name}». No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a choice for this story label. The labels were not changed.</source>
+        <translation>«{value}» no es una opción para esta etiqueta del relato. Las etiquetas no se cambiaron.</translation>
+    </message>
+    <message>
+        <source>This review was started with the questionnaire “{started_id}” version {started_version}, but “{id}” version {version} was given. Continue it with the one it started with, so that your answers keep their meaning.</source>
+        <translation>Esta revisión se empezó con el cuestionario «{started_id}» versión {started_version}, pero se indicó «{id}» versión {version}. Continúala con el que se empezó, para que tus respuestas conserven su significado.</translation>
+    </message>
+    <message>
+        <source>This review was started with the list of error labels “{started_id}” version {started_version}, but “{id}” version {version} was given. Continue it with the one it started with, so that your answers keep their meaning.</source>
+        <translation>Esta revisión se empezó con la lista de etiquetas de error «{started_id}» versión {started_version}, pero se indicó «{id}» versión {version}. Continúala con la que se empezó, para que tus respuestas conserven su significado.</translation>
+    </message>
+    <message>
+        <source>A passage labelled “{name}” cannot point at another passage; none of the labels can. Nothing was changed.</source>
+        <translation>Un pasaje con la etiqueta «{name}» no puede señalar otro pasaje; ninguna de las etiquetas puede. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was changed.</source>
+        <translation>{problem} No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Select at least one word of the summary to label it. Nothing was saved.</source>
+        <translation>Selecciona al menos una palabra del resumen para etiquetarla. No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>That selection starts or ends inside a line break. Select the words again.</source>
+        <translation>Esa selección empieza o termina dentro de un salto de línea. Vuelve a seleccionar las palabras.</translation>
+    </message>
+    <message>
+        <source>The passage you pointed at is no longer there. Choose another one, or none.</source>
+        <translation>El pasaje que señalaste ya no está. Elige otro o ninguno.</translation>
+    </message>
+    <message>
+        <source>A passage can only point at an earlier passage of the same summary. Choose one in this summary, or none.</source>
+        <translation>Un pasaje solo puede señalar un pasaje anterior del mismo resumen. Elige uno de este resumen o ninguno.</translation>
+    </message>
+    <message>
+        <source>A passage can only point at a passage that starts before it. Choose an earlier one, or none.</source>
+        <translation>Un pasaje solo puede señalar un pasaje que empiece antes que él. Elige uno anterior o ninguno.</translation>
+    </message>
+    <message>
+        <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
+        <translation>No hay ninguna respuesta para «{key}» que retirar (respuestas: {known}).</translation>
+    </message>
+    <message>
+        <source>The folder {parent} does not exist. Choose another place for the bundle.</source>
+        <translation>La carpeta {parent} no existe. Elige otro sitio para el paquete.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet: no story has a review. Review a story&apos;s summaries first, then export.</source>
+        <translation>Todavía no hay nada que exportar: ningún relato tiene una revisión. Primero revisa los resúmenes de un relato y luego exporta.</translation>
+    </message>
+    <message>
+        <source>The bundle would hold a piece of one of your API keys, so nothing was written. Delete the summary or note that holds it (or replace the key in Settings → API keys), then export again.</source>
+        <translation>El paquete contendría un fragmento de una de tus claves de API, así que no se escribió nada. Borra el resumen o la nota que lo contiene (o cambia la clave en Ajustes → Claves de API) y vuelve a exportar.</translation>
+    </message>
+    <message>
+        <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
+        <translation>No se pudo escribir el paquete en {parent} ({detail}). No quedó nada allí; elige otra carpeta o libera espacio y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>El repositorio no dio una suma de comprobación ni un tamaño para {filename}, así que WriterLens no pudo comprobar el archivo; no se descargó nada. Vuelve a intentarlo más tarde, o descarga tú el archivo y añádelo con «Añadir un archivo .gguf…».</translation>
+    </message>
+    <message>
+        <source>{filename} is already being downloaded by another WriterLens window or program. Wait for it to finish, or close it and try again.</source>
+        <translation>{filename} ya lo está descargando otra ventana de WriterLens u otro programa. Espera a que termine, o ciérralo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space: the model needs {gb_text_needed} more, and the disk that holds {parent} has {gb_text_free} free. Free some space (or choose a smaller model) and press Download again. Nothing was downloaded.</source>
+        <translation>No hay suficiente espacio libre en disco: el modelo necesita {gb_text_needed} más, y el disco que contiene {parent} tiene {gb_text_free} libres. Libera espacio (o elige un modelo más pequeño) y vuelve a pulsar Descargar. No se descargó nada.</translation>
+    </message>
+    <message>
+        <source>Download paused: {gb_text_st_size} of {gb_text_size} is kept, and downloading again goes on from there.</source>
+        <translation>Descarga en pausa: se conservan {gb_text_st_size} de {gb_text_size}, y al volver a descargar se sigue desde ahí.</translation>
+    </message>
+    <message>
+        <source>The disk filled up during the download. What was downloaded is kept: free some space and press Download again to go on.</source>
+        <translation>El disco se llenó durante la descarga. Lo descargado se conserva: libera espacio y vuelve a pulsar Descargar para continuar.</translation>
+    </message>
+    <message>
+        <source>The download stopped ({exc}). What was downloaded is kept: press Download again to go on.</source>
+        <translation>La descarga se detuvo ({exc}). Lo descargado se conserva: vuelve a pulsar Descargar para continuar.</translation>
+    </message>
+    <message>
+        <source>The connection to the model hub was lost and did not come back. What was downloaded is kept: check the internet connection and press Download again to go on.</source>
+        <translation>Se perdió la conexión con el repositorio de modelos y no volvió. Lo descargado se conserva: revisa la conexión a internet y vuelve a pulsar Descargar para continuar.</translation>
+    </message>
+    <message>
+        <source>Stopped while checking the downloaded file; the file is kept, and Download checks it again.</source>
+        <translation>Detenido mientras se comprobaba el archivo descargado; el archivo se conserva y Descargar lo vuelve a comprobar.</translation>
+    </message>
+    <message>
+        <source>The downloaded file {filename} is damaged: it does not match the checksum the hub records for it, so WriterLens did not add it and deleted it. Press Download to fetch it again; if it happens again, the file on the hub may be changing, so try later.</source>
+        <translation>El archivo descargado {filename} está dañado: no coincide con la suma de comprobación que el repositorio tiene registrada, así que WriterLens no lo añadió y lo borró. Pulsa Descargar para traerlo de nuevo; si vuelve a pasar, puede que el archivo esté cambiando en el repositorio, así que inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>Downloads are switched off on this computer (HF_HUB_OFFLINE is set). Nothing was downloaded.</source>
+        <translation>Las descargas están desactivadas en este ordenador (HF_HUB_OFFLINE está definido). No se descargó nada.</translation>
+    </message>
+    <message>
+        <source>WriterLens could not reach the model hub. Check the internet connection and press Download again. Nothing was downloaded.</source>
+        <translation>WriterLens no pudo contactar con el repositorio de modelos. Revisa la conexión a internet y vuelve a pulsar Descargar. No se descargó nada.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s page ({repo}) asks you to accept its licence before downloading. Accept it on the model&apos;s page while signed in, sign in on this computer (hf auth login), and press Download again.</source>
+        <translation>La página del modelo ({repo}) te pide que aceptes su licencia antes de descargarlo. Acéptala en la página del modelo con tu sesión iniciada, inicia sesión en este ordenador (hf auth login) y vuelve a pulsar Descargar.</translation>
+    </message>
+    <message>
+        <source>The hub no longer has {where}; WriterLens&apos;s list may be out of date. Choose another model, or download a GGUF file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>El repositorio ya no tiene {where}; puede que la lista de WriterLens esté desactualizada. Elige otro modelo, o descarga tú un archivo GGUF y añádelo con «Añadir un archivo .gguf…».</translation>
+    </message>
+    <message>
+        <source>The model hub answered with an error (HTTP {status}) for {where}. Nothing was lost: press Download again in a while.</source>
+        <translation>El repositorio de modelos respondió con un error (HTTP {status}) para {where}. No se perdió nada: vuelve a pulsar Descargar dentro de un rato.</translation>
+    </message>
+    <message>
+        <source>There is no judge “{unknown}”. Choose from: {items}.</source>
+        <translation>No hay ningún evaluador «{unknown}». Elige entre: {items}.</translation>
+    </message>
+    <message>
+        <source>The judge was not asked anything: there was nothing to judge.</source>
+        <translation>No se le preguntó nada al evaluador: no había nada que evaluar.</translation>
+    </message>
+    <message>
+        <source>{problem} Nothing was saved.</source>
+        <extracomment>What one step of a run found (the result type follows the kind).</extracomment>
+        <translation>{problem} No se guardó nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n answers finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Se guardó la %n respuesta terminada antes.</numerusform>
+            <numerusform>{problem} Se guardaron las %n respuestas terminadas antes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n sentence verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Se guardó el %n veredicto de frase terminado antes.</numerusform>
+            <numerusform>{problem} Se guardaron los %n veredictos de frase terminados antes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Se guardó el %n veredicto terminado antes.</numerusform>
+            <numerusform>{problem} Se guardaron los %n veredictos terminados antes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The questionnaire has no question “{unknown}”. Choose from: {items}.</source>
+        <translation>El cuestionario no tiene ninguna pregunta «{unknown}». Elige entre: {items}.</translation>
+    </message>
+    <message>
+        <source>“{title}” has no questions yet, so there is nothing to probe. Add a question about the story and its answer first.</source>
+        <translation>«{title}» todavía no tiene preguntas, así que no hay nada que comprobar. Primero añade una pregunta sobre el relato y su respuesta.</translation>
+    </message>
+    <message>
+        <source>Summary #{summary_id} cannot be judged: {why}. Judge one of the story&apos;s finished summaries instead.</source>
+        <translation>El resumen n.º {summary_id} no se puede evaluar: {why}. Evalúa en su lugar uno de los resúmenes terminados del relato.</translation>
+    </message>
+    <message>
+        <source>A story needs a title; the old one was kept.</source>
+        <translation>Un relato necesita un título; se conservó el anterior.</translation>
+    </message>
+    <message>
+        <source>Could not read the story “{file_name}”: {reason}</source>
+        <translation>No se pudo leer el relato «{file_name}»: {reason}</translation>
+    </message>
+    <message>
+        <source>This summary has no text to measure (it did not finish). Measure another summary, or generate this one again.</source>
+        <translation>Este resumen no tiene texto que medir (no se terminó). Mide otro resumen o vuelve a generar este.</translation>
+    </message>
+    <message>
+        <source>A copied phrase must be at least one word long (not {min_copy_words}). Use 5, the usual length, or any whole number above 0.</source>
+        <translation>Un fragmento copiado debe tener al menos una palabra (no {min_copy_words}). Usa 5, la longitud habitual, o cualquier número entero mayor que 0.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: there is no such file. Check the name and the folder, then try again.</source>
+        <translation>No se pudo leer el resumen «{name}»: no existe ese archivo. Revisa el nombre y la carpeta y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: it is a folder, not a file. Give the path of the summary&apos;s text file.</source>
+        <translation>No se pudo leer el resumen «{name}»: es una carpeta, no un archivo. Indica la ruta del archivo de texto del resumen.</translation>
+    </message>
+    <message>
+        <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>
+        <translation>El resumen «{name}» está vacío, así que no hay nada que medir. Comprueba que elegiste el archivo correcto.</translation>
+    </message>
+    <message>
+        <source>Give the server a name, so you can tell it apart in lists.</source>
+        <translation>Ponle un nombre al servidor para distinguirlo en las listas.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address should start with http:// or https:// (for example http://localhost:11434/v1 for Ollama).</source>
+        <translation>La dirección del servidor debe empezar por http:// o https:// (por ejemplo http://localhost:11434/v1 para Ollama).</translation>
+    </message>
+    <message>
+        <source>That highlighted passage is no longer there. Nothing was changed.</source>
+        <translation>Ese pasaje resaltado ya no está. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The models&apos; names are shown once your review is complete, so that your judgments stay blind. {missing}</source>
+        <translation>Los nombres de los modelos se muestran cuando tu revisión está completa, para que tus juicios sigan siendo a ciegas. {missing}</translation>
+    </message>
+    <message>
+        <source>The models&apos; names are shown once your review is complete, so that your judgments stay blind. Mark the review complete first.</source>
+        <translation>Los nombres de los modelos se muestran cuando tu revisión está completa, para que tus juicios sigan siendo a ciegas. Primero marca la revisión como completa.</translation>
+    </message>
+    <message>
+        <source>A study file&apos;s name ends in {study_suffix}; choose such a name.</source>
+        <translation>El nombre de un archivo de estudio termina en {study_suffix}; elige un nombre así.</translation>
+    </message>
+    <message>
+        <source>The folder {parent} does not exist. Create it first.</source>
+        <translation>La carpeta {parent} no existe. Créala primero.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read as JSON ({exc}).</source>
+        <translation>No se pudo leer {path} como JSON ({exc}).</translation>
+    </message>
+    <message>
+        <source>The study “{title}” gives each writer a participant code. Enter the code the study coordinator sent you.</source>
+        <translation>El estudio «{title}» da a cada escritor un código de participante. Escribe el código que te envió el coordinador del estudio.</translation>
+    </message>
+    <message>
+        <source>“{participant}” is not one of this study&apos;s participant codes. Check the code the study coordinator sent you (upper and lower case matter).</source>
+        <translation>«{participant}» no es uno de los códigos de participante de este estudio. Revisa el código que te envió el coordinador (las mayúsculas y minúsculas importan).</translation>
+    </message>
+    <message>
+        <source>“{participant}” cannot be a participant code: use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64), and not your name, since bundles are anonymous.</source>
+        <translation>«{participant}» no puede ser un código de participante: usa letras, dígitos, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; o &apos;:&apos; (64 como máximo), y no tu nombre, porque los paquetes son anónimos.</translation>
+    </message>
+    <message>
+        <source>The study you joined can no longer be read from your library. Join it again with the study file the coordinator sent you.</source>
+        <translation>El estudio al que te uniste ya no se puede leer desde tu biblioteca. Vuelve a unirte con el archivo de estudio que te envió el coordinador.</translation>
+    </message>
+    <message>
+        <source>WriterLens suggests no model called “{model_id}”. Choose one of: {known}.</source>
+        <translation>WriterLens no sugiere ningún modelo llamado «{model_id}». Elige uno de: {known}.</translation>
+    </message>
+    <message>
+        <source>Job {job_id} is running right now.</source>
+        <translation>La tarea {job_id} está en marcha ahora mismo.</translation>
+    </message>
+    <message>
+        <source>Job {job_id} has already finished; there is nothing to resume.</source>
+        <translation>La tarea {job_id} ya terminó; no hay nada que reanudar.</translation>
+    </message>
+    <message>
+        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
+        <translation>Elige entre uno y {max_parallel_jobs} modelos para resumir un relato.</translation>
+    </message>
+    <message>
+        <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>
+        <translation>No se pudo abrir el archivo de biblioteca {path} en modo write-ahead (puede que la carpeta esté en una unidad de red). Elige una carpeta local con --data-dir.</translation>
+    </message>
+    <message>
+        <source>The library file {path} is busy: another WriterLens (a window or a command) is writing to it. Wait until it has finished and try again; nothing was changed.</source>
+        <translation>El archivo de biblioteca {path} está ocupado: otro WriterLens (una ventana o un comando) está escribiendo en él. Espera a que termine y vuelve a intentarlo; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
+        <translation>El archivo de biblioteca {path} está dañado o no es una biblioteca de WriterLens ({exc}). Apártalo (WriterLens empezará entonces una biblioteca nueva y vacía) y consérvalo: una copia de seguridad u otra copia de WriterLens quizá aún pueda leerlo.</translation>
+    </message>
+    <message>
+        <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>
+        <translation>El archivo de biblioteca {path} lo escribió una versión más nueva de WriterLens (esquema {current}; esta versión conoce hasta {known}). Actualiza WriterLens para abrirlo; no se cambió nada en él.</translation>
+    </message>
+    <message>
+        <source>There is no summarizing job with id {job_id}.</source>
+        <translation>No hay ninguna tarea de resumen con el id. {job_id}.</translation>
+    </message>
+    <message>
+        <source>Story {version_of} is no longer in the library.</source>
+        <translation>El relato {version_of} ya no está en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>There is no story with id {manuscript_id} in the library.</source>
+        <translation>No hay ningún relato con el id. {manuscript_id} en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>This review is no longer in the library (the story may have been removed).</source>
+        <translation>Esta revisión ya no está en la biblioteca (puede que se haya quitado el relato).</translation>
+    </message>
+    <message>
+        <source>That highlighted passage is no longer there.</source>
+        <translation>Ese pasaje resaltado ya no está.</translation>
+    </message>
+    <message>
+        <source>There is no question with id {probe_id} (it may have been removed).</source>
+        <translation>No hay ninguna pregunta con el id. {probe_id} (puede que se haya quitado).</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}).</source>
+        <translation>No se pudo leer {path} ({exc}).</translation>
+    </message>
+    <message>
+        <source>The folder {folder} was not found.</source>
+        <translation>No se encontró la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>no es un archivo</translation>
+    </message>
+    <message>
+        <source>it is {size:,} bytes, more than the {max_file_bytes:,} a bundle may be</source>
+        <translation>ocupa {size:,} bytes, más de los {max_file_bytes:,} que puede tener un paquete</translation>
+    </message>
+    <message>
+        <source>it could not be read ({detail})</source>
+        <translation>no se pudo leer ({detail})</translation>
+    </message>
+    <message>
+        <source>it is more than the {max_file_bytes:,} bytes a bundle may be</source>
+        <translation>ocupa más de los {max_file_bytes:,} bytes que puede tener un paquete</translation>
+    </message>
+    <message>
+        <source>its data does not match the checksum in its manifest (the file was changed or damaged after it was exported); ask the writer to export it again</source>
+        <translation>sus datos no coinciden con la suma de comprobación de su manifiesto (el archivo se cambió o se dañó después de exportarse); pide al escritor que lo vuelva a exportar</translation>
+    </message>
+    <message>
+        <source>it is not a readable bundle (not a valid zip: {short_exc})</source>
+        <translation>no es un paquete legible (no es un zip válido: {short_exc})</translation>
+    </message>
+    <message>
+        <source>it holds {len_infos:,} members; a bundle holds {len_members} (at most {max_members} are even looked at)</source>
+        <translation>contiene {len_infos:,} miembros; un paquete contiene {len_members} (como mucho se miran {max_members})</translation>
+    </message>
+    <message>
+        <source>it holds two members with the same name</source>
+        <translation>contiene dos miembros con el mismo nombre</translation>
+    </message>
+    <message>
+        <source>it holds a member a bundle does not have ({name}); a bundle holds only {items}</source>
+        <translation>contiene un miembro que un paquete no tiene ({name}); un paquete solo contiene {items}</translation>
+    </message>
+    <message>
+        <source>it has no {member}</source>
+        <translation>no tiene {member}</translation>
+    </message>
+    <message>
+        <source>its members add up to {total:,} bytes, more than the {max_total_bytes:,} allowed</source>
+        <translation>sus miembros suman {total:,} bytes, más de los {max_total_bytes:,} permitidos</translation>
+    </message>
+    <message>
+        <source>its members are bigger, unpacked, than a bundle may be</source>
+        <translation>sus miembros, descomprimidos, son más grandes de lo que puede ser un paquete</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name contains a NUL character</source>
+        <translation>el nombre de un miembro contiene un carácter NUL</translation>
+    </message>
+    <message>
+        <source>a member&apos;s path is absolute ({quote_name})</source>
+        <translation>la ruta de un miembro es absoluta ({quote_name})</translation>
+    </message>
+    <message>
+        <source>a member&apos;s path climbs out of the bundle ({quote_name})</source>
+        <translation>la ruta de un miembro sale fuera del paquete ({quote_name})</translation>
+    </message>
+    <message>
+        <source>{filename} is encrypted; bundles are never encrypted</source>
+        <translation>{filename} está cifrado; los paquetes nunca están cifrados</translation>
+    </message>
+    <message>
+        <source>{filename} is packed in a way bundles never use</source>
+        <translation>{filename} está comprimido de una forma que los paquetes nunca usan</translation>
+    </message>
+    <message>
+        <source>{filename} says it is {file_size:,} bytes unpacked, more than the {cap:,} allowed</source>
+        <translation>{filename} dice ocupar {file_size:,} bytes descomprimido, más de los {cap:,} permitidos</translation>
+    </message>
+    <message>
+        <source>{filename} would unpack to {file_size:,} bytes from {packed:,} (a zip bomb, not a bundle)</source>
+        <translation>{filename} se descomprimiría de {packed:,} a {file_size:,} bytes (una bomba zip, no un paquete)</translation>
+    </message>
+    <message>
+        <source>{filename} unpacks to more than the {cap:,} bytes allowed (its header understated its size)</source>
+        <translation>{filename} ocupa descomprimido más de los {cap:,} bytes permitidos (su cabecera indicaba un tamaño menor)</translation>
+    </message>
+    <message>
+        <source>{filename} unpacks like a zip bomb, not a bundle</source>
+        <translation>{filename} se descomprime como una bomba zip, no como un paquete</translation>
+    </message>
+    <message>
+        <source>{filename} is damaged ({short_exc})</source>
+        <translation>{filename} está dañado ({short_exc})</translation>
+    </message>
+    <message>
+        <source>its {name} cannot be read: {exc}</source>
+        <translation>no se puede leer su {name}: {exc}</translation>
+    </message>
+    <message>
+        <source>The study folder&apos;s list of bundles ({path}) cannot be read ({exc}). Restore it from a backup, or import the bundles again into a new folder.</source>
+        <translation>No se puede leer la lista de paquetes de la carpeta del estudio ({path}) ({exc}). Recupérala de una copia de seguridad, o vuelve a importar los paquetes en una carpeta nueva.</translation>
+    </message>
+    <message>
+        <source>{path} is not a WriterLens study folder&apos;s index. Choose another folder.</source>
+        <translation>{path} no es el índice de una carpeta de estudio de WriterLens. Elige otra carpeta.</translation>
+    </message>
+    <message>
+        <source>This folder already holds bundles of study “{study_id}”. Choose an empty folder for another study.</source>
+        <translation>Esta carpeta ya contiene paquetes del estudio «{study_id}». Elige una carpeta vacía para otro estudio.</translation>
+    </message>
+    <message>
+        <source>it belongs to study “{theirs}”, and this folder collects study “{study_id}”</source>
+        <translation>pertenece al estudio «{theirs}», y esta carpeta reúne el estudio «{study_id}»</translation>
+    </message>
+    <message>
+        <source>it was already imported (bundle {bundle_id}, on {imported})</source>
+        <translation>ya se importó (paquete {bundle_id}, el {imported})</translation>
+    </message>
+    <message>
+        <source>the same data was already imported (from bundle {bundle_id}); it is a copy</source>
+        <translation>los mismos datos ya se importaron (del paquete {bundle_id}); es una copia</translation>
+    </message>
+    <message>
+        <source>{folder} is not a plain folder (it is a link or a file). Move it aside and import again: bundles are only ever written into the study folder itself.</source>
+        <translation>{folder} no es una carpeta normal (es un enlace o un archivo). Apártalo y vuelve a importar: los paquetes solo se escriben en la propia carpeta del estudio.</translation>
+    </message>
+    <message>
+        <source>The accepted bundle {path} cannot be read ({exc}). Import it again.</source>
+        <translation>No se puede leer el paquete aceptado {path} ({exc}). Vuelve a importarlo.</translation>
+    </message>
+    <message>
+        <source>Another import into {root} has been storing a bundle for over {lock_timeout_s:.0f} seconds. Wait for it to finish and import again; nothing was lost.</source>
+        <translation>Otra importación en {root} lleva más de {lock_timeout_s:.0f} segundos guardando un paquete. Espera a que termine y vuelve a importar; no se perdió nada.</translation>
+    </message>
+    <message>
+        <source>The {what} cannot be read: {exc}.</source>
+        <translation>No se puede leer {what}: {exc}.</translation>
+    </message>
+    <message>
+        <source>Doccano line {number} has no “text”. Export the project as JSONL again.</source>
+        <translation>La línea {number} de Doccano no tiene «text». Vuelve a exportar el proyecto como JSONL.</translation>
+    </message>
+    <message>
+        <source>A Label Studio export is a JSON list of tasks. Export the project as “JSON” again.</source>
+        <translation>Una exportación de Label Studio es una lista JSON de tareas. Vuelve a exportar el proyecto como «JSON».</translation>
+    </message>
+    <message>
+        <source>“{kind}” is not a release WriterLens can open (it knows {known}).</source>
+        <translation>«{kind}» no es una publicación de datos que WriterLens pueda abrir (conoce {known}).</translation>
+    </message>
+    <message>
+        <source>The folder {root} was not found. Choose the release&apos;s folder.</source>
+        <translation>No se encontró la carpeta {root}. Elige la carpeta de los datos publicados.</translation>
+    </message>
+    <message>
+        <source>{root} does not hold the {title} release ({what}).{hint} Choose the folder the release unpacked into.</source>
+        <translation>{root} no contiene los datos publicados de {title} ({what}).{hint} Elige la carpeta en la que se descomprimieron.</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
+        <translation>No se pudo leer {path} ({exc}). Indica qué resumen de cada par se hizo con qué estrategia; elige la propia carpeta de los datos publicados de BooookScore.</translation>
+    </message>
+    <message>
+        <source>{root_formal} holds no annotator*.json files. Choose the BooookScore release&apos;s folder (the one with qualitative_comparison/ in it).</source>
+        <translation>{root_formal} no contiene archivos annotator*.json. Elige la carpeta de los datos publicados de BooookScore (la que contiene qualitative_comparison/).</translation>
+    </message>
+    <message>
+        <source>{path} could not be read ({exc}). Check that it is the release&apos;s unchanged file.</source>
+        <translation>No se pudo leer {path} ({exc}). Comprueba que es el archivo original sin cambios de los datos publicados.</translation>
+    </message>
+    <message>
+        <source>{path} lacks the column(s) {missing}; it is not the Reading Subtext release&apos;s ratings file.</source>
+        <translation>A {path} le faltan la(s) columna(s) {missing}; no es el archivo de valoraciones de los datos publicados de Reading Subtext.</translation>
+    </message>
+    <message>
+        <source>The study folder {root} holds no accepted bundles yet. Import some with “writerlens study import BUNDLE... --study-dir DIR” first.</source>
+        <translation>La carpeta de estudio {root} todavía no contiene paquetes aceptados. Primero importa algunos con «writerlens study import BUNDLE... --study-dir DIR».</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: {message}</source>
+        <translation>{source} no se puede usar: {message}</translation>
+    </message>
+    <message>
+        <source>There is no study file at {path}. Check the name.</source>
+        <translation>No hay ningún archivo de estudio en {path}. Revisa el nombre.</translation>
+    </message>
+    <message>
+        <source>The study file {path} could not be read ({exc}).</source>
+        <translation>No se pudo leer el archivo de estudio {path} ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
+        <translation>{name} no es un archivo de estudio de WriterLens ({exc}). Pide de nuevo al coordinador del estudio el archivo .wlstudy.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.</source>
+        <translation>«{name}» no es una forma de resumir que WriterLens conozca. Elige una de: {choices}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has role “{role}”, which WriterLens does not know. Use one of: {items}.</source>
+        <translation>El archivo de prompt {source} tiene el rol «{role}», que WriterLens no conoce. Usa uno de: {items}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.</source>
+        <translation>El archivo de prompt {source} tiene una llave suelta ({exc}). Escribe una llave literal como {{{{ o }}}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} has the placeholder “{{{name}}}” written in a form WriterLens does not fill in; write it as a plain name in braces, such as {{story}}.</source>
+        <translation>El archivo de prompt {source} tiene el marcador «{{{name}}}» escrito de una forma que WriterLens no rellena; escríbelo como un nombre simple entre llaves, como {{story}}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} uses {names_unknown}, which a “{role}” prompt is not given. It may use {names}.</source>
+        <translation>El archivo de prompt {source} usa {names_unknown}, que un prompt «{role}» no recibe. Puede usar {names}.</translation>
+    </message>
+    <message>
+        <source>The prompt file {source} never uses {names_missing}; a “{role}” prompt must, or the model would not see what it is to summarize.</source>
+        <translation>El archivo de prompt {source} nunca usa {names_missing}; un prompt «{role}» debe usarlo, o el modelo no vería lo que tiene que resumir.</translation>
+    </message>
+    <message>
+        <source>The prompt file {name} has role “{role}”, but WriterLens reads its “{expected_role}” prompt from that file. Fix the role or rename the file.</source>
+        <translation>El archivo de prompt {name} tiene el rol «{role}», pero WriterLens lee su prompt «{expected_role}» de ese archivo. Corrige el rol o cambia el nombre del archivo.</translation>
+    </message>
+    <message>
+        <source>Job {id} has already finished; there is nothing to resume.</source>
+        <translation>La tarea {id} ya terminó; no hay nada que reanudar.</translation>
+    </message>
+    <message>
+        <source>Job {id} was started with the model “{model}”, not “{provider_model}”. Resume it with the same model, or start a new job.</source>
+        <translation>La tarea {id} se empezó con el modelo «{model}», no con «{provider_model}». Reanúdala con el mismo modelo o empieza una tarea nueva.</translation>
+    </message>
+    <message>
+        <source>The wording of the {items} prompt changed since job {id} began, so its finished steps no longer match. Start a new job for this story.</source>
+        <translation>La redacción del prompt {items} cambió desde que empezó la tarea {id}, así que sus pasos terminados ya no encajan. Empieza una tarea nueva para este relato.</translation>
+    </message>
+    <message>
+        <source>The model repeated the story or its instructions instead of summarizing ({len_texts} tries). It may not be an instruction-tuned (“chat” or “instruct”) model: choose one of those in Settings → Local models. The finished steps are kept.</source>
+        <translation>El modelo repitió el relato o sus instrucciones en lugar de resumir ({len_texts} intentos). Puede que no sea un modelo ajustado para seguir instrucciones («chat» o «instruct»): elige uno de esos en Ajustes → Modelos locales. Los pasos terminados se conservan.</translation>
+    </message>
+    <message>
+        <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
+        <translation>El modelo dio una respuesta vacía {attempts} veces seguidas. Vuelve a intentarlo más tarde o elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
+        <translation>El resumen {summary_id} ya tiene sus afirmaciones, así que no se envió nada. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</translation>
+    </message>
+    <message>
+        <source>{what} The claims of %n summaries finished before were saved.</source>
+        <translation>{what} Se guardaron las afirmaciones de %n resúmenes terminados antes.</translation>
+    </message>
+    <message>
+        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
+        <translation>El resumen {summary_id} todavía no tiene afirmaciones, así que no hay nada que evaluar. Primero divídelo en afirmaciones.</translation>
     </message>
 </context>
 </TS>
