@@ -1380,11 +1380,79 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {words} words</source>
         <translation>etwa {words} Wörter</translation>
     </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n Stelle wörtlich aus deiner Geschichte übernommen</numerusform>
+            <numerusform>%n Stellen wörtlich aus deiner Geschichte übernommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>Keine übernommenen Formulierungen ab 5 Wörtern</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>{progress} (went on from {n} kept)</source>
+        <translation>{progress} (fortgesetzt ab {n} vorhandenen)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>Aussage</translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation>Aussagen</translation>
+    </message>
+    <message>
+        <source>verdict of yours</source>
+        <translation>Urteil von dir</translation>
+    </message>
+    <message>
+        <source>verdicts of yours</source>
+        <translation>Urteile von dir</translation>
+    </message>
+    <message>
+        <source>passage you marked as left out</source>
+        <translation>Stelle, die du als ausgelassen markiert hast</translation>
+    </message>
+    <message>
+        <source>passages you marked as left out</source>
+        <translation>Stellen, die du als ausgelassen markiert hast</translation>
+    </message>
+    <message>
+        <source>verdict by an automatic judge</source>
+        <translation>Urteil eines automatischen Prüfmodells</translation>
+    </message>
+    <message>
+        <source>verdicts by automatic judges</source>
+        <translation>Urteile automatischer Prüfmodelle</translation>
+    </message>
+    <message>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
+        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}, mit den Wörtern der Stellen der Geschichte, die du als Beleg angegeben oder markiert hast.</translation>
+    </message>
+    <message>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
+        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}; die Stellen der Geschichte, die du als Beleg angegeben oder markiert hast, gehen nur als Positionen in der Geschichte mit, nicht mit ihren Wörtern.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
     </message>
     <message>
@@ -1401,6 +1469,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
             <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
             <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} sagte: {verdict}.</translation>
     </message>
     <message>
         <source>Check a claim: {verdict}</source>
@@ -1659,6 +1735,25 @@ a model file was read and shown (its path); for tests and the status bar</extrac
 <context>
     <name>ClaimsRunDialog</name>
     <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Choose one of your models that can run now.</source>
+        <translation>Wähle eines deiner Modelle, das jetzt laufen kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>&amp;Alle %n Zusammenfassung</numerusform>
+            <numerusform>&amp;Alle %n Zusammenfassungen</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Find the claims</source>
         <translation>Aussagen finden</translation>
     </message>
@@ -1724,6 +1819,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>  — retires {date}</source>
         <translation>  — wird am {date} eingestellt</translation>
+    </message>
+    <message>
+        <source>{model}  — retired {date}</source>
+        <translation>{model}  — eingestellt am {date}</translation>
+    </message>
+    <message>
+        <source>{model}  — retires {date}</source>
+        <translation>{model}  — wird am {date} eingestellt</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2020,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <name>DialogText</name>
     <message>
         <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Hol dir Zusammenfassungen deiner eigenen Geschichten von KI-Modellen und beurteile sie dann blind: benote sie, markiere ihre Fehler und bring sie in eine Rangfolge – so, wie die Studie &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) es Schreibende tun ließ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Deine Geschichten bleiben auf diesem Computer.&lt;/b&gt; Eine Geschichte verlässt ihn nur, wenn du sie an ein Cloud-Modell deiner Wahl sendest, nachdem WriterLens dir gesagt hat, wer dahintersteht. Exporte für eine Studie werden anonymisiert und dir gezeigt, bevor sie geschrieben werden.&lt;/p&gt;&lt;p&gt;Die Vorgehensweisen beim Zusammenfassen folgen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); die Kohärenz-Labels folgen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1948,6 +2052,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <name>ErrorText</name>
     <message>
         <source>WriterLens</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>WriterLens</translation>
     </message>
     <message>
@@ -2116,6 +2221,17 @@ dieses Computers…</translation>
     <message>
         <source>{cost} in all</source>
         <translation>{cost} insgesamt</translation>
+    </message>
+    <message>
+        <source>In all: one call, about {words} words read; {cost}</source>
+        <translation>Insgesamt: ein Aufruf, etwa {words} gelesene Wörter; {cost}</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}</source>
+        <translation>
+            <numerusform>Insgesamt: %n Aufruf, etwa {words} gelesene Wörter; {cost}</numerusform>
+            <numerusform>Insgesamt: %n Aufrufe, etwa {words} gelesene Wörter; {cost}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,11 +2460,74 @@ dieses Computers…</translation>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
         <translation>Die Datei genau so, wie sie gespeichert wird, im JSON-Format, das die Software einer Studie liest. Die Worte oben sagen dasselbe.</translation>
     </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n Geschichte</numerusform>
+            <numerusform>%n Geschichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n Zusammenfassung</numerusform>
+            <numerusform>%n Zusammenfassungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n Bewertung</numerusform>
+            <numerusform>%n Bewertungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n names removed</source>
+        <translation>
+            <numerusform>%n Name entfernt</numerusform>
+            <numerusform>%n Namen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n things taken out (see “In words”).</source>
+        <translation>
+            <numerusform>%n Sache entfernt (siehe „In Worten“).</numerusform>
+            <numerusform>%n Sachen entfernt (siehe „In Worten“).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A piece of an API key is in this bundle: it cannot be saved.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;In diesem Paket steckt ein Teil eines API-Schlüssels: Es kann nicht gespeichert werden.&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ExportSummary</name>
+    <message>
+        <source>%n highlighted passages</source>
+        <translation>%n markierte Stellen</translation>
+    </message>
+    <message>
+        <source>%n feedback notes</source>
+        <translation>%n Rückmeldungen</translation>
+    </message>
+    <message>
+        <source>%n comments</source>
+        <translation>%n Kommentare</translation>
+    </message>
 </context>
 <context>
     <name>ExportText</name>
     <message>
         <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.</translation>
     </message>
     <message>
@@ -2830,6 +3009,14 @@ dieses Computers…</translation>
         <source>The coordinator gave no instructions.</source>
         <translation>Die Studienleitung hat keine Anleitung hinterlassen.</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt; since {day}. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Du nimmst seit {day} als &lt;b&gt;{code}&lt;/b&gt; teil. Deine Exporte tragen diesen Code und die Studien-ID ({id}), nie deinen Namen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt;. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Du nimmst als &lt;b&gt;{code}&lt;/b&gt; teil. Deine Exporte tragen diesen Code und die Studien-ID ({id}), nie deinen Namen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>InstrumentPicker</name>
@@ -3100,11 +3287,29 @@ dieses Computers…</translation>
         <source>free (on this computer)</source>
         <translation>kostenlos (auf diesem Computer)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird einmal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
         <translation>
             <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
             <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions of yours about this story.</source>
+        <translation>
+            <numerusform>%n eigene Frage zu dieser Geschichte.</numerusform>
+            <numerusform>%n eigene Fragen zu dieser Geschichte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; %n Aufruf an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; %n Aufrufe an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3235,6 +3440,10 @@ dieses Computers…</translation>
         <source>Evidence: {e}</source>
         <translation>Beleg: {e}</translation>
     </message>
+    <message>
+        <source>{heading} — stopped after {n} of {total} sentences</source>
+        <translation>{heading} — angehalten nach {n} von {total} Sätzen</translation>
+    </message>
 </context>
 <context>
     <name>LabelPalette</name>
@@ -3338,6 +3547,7 @@ dieses Computers…</translation>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Noch keine Zusammenfassungen</translation>
     </message>
     <message>
@@ -3666,6 +3876,14 @@ dieses Computers…</translation>
         <translation>keine Entsprechung in deiner Geschichte</translation>
     </message>
     <message>
+        <source>What these figures mean</source>
+        <translation>Was diese Zahlen bedeuten</translation>
+    </message>
+    <message>
+        <source>Opens Help → Glossary</source>
+        <translation>Öffnet Hilfe → Glossar</translation>
+    </message>
+    <message>
         <source>Words shared with your story</source>
         <translation>Wörter aus deiner Geschichte</translation>
     </message>
@@ -3731,6 +3949,10 @@ dieses Computers…</translation>
     <message>
         <source>a lot: long passages ({x} words on average)</source>
         <translation type="vanished">viel: lange Stellen (im Schnitt {x} Wörter)</translation>
+    </message>
+    <message>
+        <source>{where} (goes back)</source>
+        <translation>{where} (springt zurück)</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4216,10 @@ dieses Computers…</translation>
         <translation>{amount} pro Million Tokens</translation>
     </message>
     <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
         <source>very easy to read, like a book for {age}-year-olds (grade {grade})</source>
         <translation>sehr leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
     </message>
@@ -4037,6 +4263,7 @@ dieses Computers…</translation>
     <name>PracticeText</name>
     <message>
         <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Die Übungszusammenfassungen: Du hast {found} der {planted} eingebauten Fehler gefunden</translation>
     </message>
     <message>
@@ -4142,6 +4369,13 @@ dieses Computers…</translation>
     <message>
         <source>Question removed.</source>
         <translation>Frage entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} und {c} zu Stellen.</translation>
     </message>
 </context>
 <context>
@@ -4401,13 +4635,18 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Chapters and scenes…</source>
-        <translation>Kapitel und Szenen…</translation>
+        <translation type="vanished">Kapitel und Szenen…</translation>
+    </message>
+    <message>
+        <source>Contents…</source>
+        <translation>Inhalt…</translation>
     </message>
 </context>
 <context>
     <name>ReleaseImportText</name>
     <message>
         <source>Choose the folder of a published study&apos;s data ({names})</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Den Ordner mit den Daten einer veröffentlichten Studie wählen ({names})</translation>
     </message>
     <message>
@@ -4490,6 +4729,7 @@ dieses Computers…</translation>
     <name>ReviewCommandText</name>
     <message>
         <source>Label “{label}”</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Label „{label}“</translation>
     </message>
     <message>
@@ -4622,6 +4862,26 @@ dieses Computers…</translation>
     <message>
         <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
         <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen; seine Worte werden so gezeigt, wie es sie geschrieben hat. Eine abgelehnte Zusammenfassung wird weder benotet noch eingereiht, und die Studie lässt sie bei ihren Durchschnitten aus. Du kannst trotzdem eine Rückmeldung geben.</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Rangfolge ✓</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Abschluss ✓</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>
@@ -4785,6 +5045,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{n} GB</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>{n} GB</translation>
     </message>
     <message>
@@ -5632,7 +5893,7 @@ dieses Computers…</translation>
     <name>StudyFormText</name>
     <message>
         <source>Give the study a short id, for example “pilot-2025”.</source>
-        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand. the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Gib der Studie eine kurze ID, zum Beispiel „pilot-2025“.</translation>
     </message>
     <message>
@@ -5841,7 +6102,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tabellen wie im Artikel</translation>
     </message>
     <message>
@@ -5957,6 +6218,7 @@ dieses Computers…</translation>
     <name>StudyText</name>
     <message>
         <source>Chosen by story length (whole story, or hierarchical merging)</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Nach Länge der Geschichte gewählt (ganze Geschichte oder hierarchisch zusammenführen)</translation>
     </message>
     <message>
@@ -6179,6 +6441,20 @@ dieses Computers…</translation>
         <source>The report is in {folder}: report.html (to read), report.json and the tables as CSV (for spreadsheets and R).</source>
         <translation>Der Bericht liegt in {folder}: report.html (zum Lesen), report.json und die Tabellen als CSV (für Tabellenkalkulationen und R).</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %n files…</source>
+        <translation>
+            <numerusform>Prüfe %n Datei…</numerusform>
+            <numerusform>Prüfe %n Dateien…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import cancelled after %n files: {outcome}</source>
+        <translation>
+            <numerusform>Import nach %n Datei abgebrochen: {outcome}</numerusform>
+            <numerusform>Import nach %n Dateien abgebrochen: {outcome}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SuggestedNames</name>
@@ -6204,6 +6480,10 @@ dieses Computers…</translation>
     <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (abgelehnt)</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6728,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&amp;Automatic (recommended)</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&amp;Automatisch (empfohlen)</translation>
     </message>
     <message>
@@ -7143,8 +7424,12 @@ dieses Computers…</translation>
         <translation>Diese Auslassung gibt es nicht mehr. Es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>{what} Die Urteile des Prüfmodells zu %n vorher fertigen Aussagen wurden gespeichert.</translation>
+    </message>
+    <message>
         <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
-        <translation>{summary} hat schon Aussagen. Ersetze sie nur, wenn du das wirklich willst: Die Aussagen, die du geprüft hast, bleiben erhalten, werden aber beiseitegelegt.</translation>
+        <translation type="vanished">{summary} hat schon Aussagen. Ersetze sie nur, wenn du das wirklich willst: Die Aussagen, die du geprüft hast, bleiben erhalten, werden aber beiseitegelegt.</translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -7274,8 +7559,24 @@ dieses Computers…</translation>
         <translation>{subject} bekommt gerade zu viele Anfragen von diesem Konto. Warte eine Minute und versuch es noch einmal.</translation>
     </message>
     <message>
+        <source>{subject} rejected the API key ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} hat den API-Schlüssel abgelehnt ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>{subject} refused access with this API key ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} hat den Zugriff mit diesem API-Schlüssel verweigert ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>{subject} is overloaded. Try again in a few minutes.</source>
+        <translation>{subject} ist überlastet. Versuch es in ein paar Minuten noch einmal.</translation>
+    </message>
+    <message>
+        <source>{subject} had a problem (error {status}). Try again in a few minutes.</source>
+        <translation>{subject} hatte ein Problem (Fehler {status}). Versuch es in ein paar Minuten noch einmal.</translation>
+    </message>
+    <message>
         <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
-        <translation>{subject} {verb} ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
+        <translation type="vanished">{subject} {verb} ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
     </message>
     <message>
         <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
@@ -7287,7 +7588,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{subject} {what}. Try again in a few minutes.</source>
-        <translation>{subject} {what}. Versuch es in ein paar Minuten noch einmal.</translation>
+        <translation type="vanished">{subject} {what}. Versuch es in ein paar Minuten noch einmal.</translation>
     </message>
     <message>
         <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
@@ -7672,6 +7973,18 @@ dieses Computers…</translation>
     <message>
         <source>Could not read the summary “{name}”: it is a folder, not a file. Give the path of the summary&apos;s text file.</source>
         <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden: Das ist ein Ordner, keine Datei. Gib den Pfad der Textdatei der Zusammenfassung an.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: it is not plain text in UTF-8. Save it as a plain text file (.txt, UTF-8) and try again.</source>
+        <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden: Sie ist kein reiner Text in UTF-8. Speichere sie als reine Textdatei (.txt, UTF-8) und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}” ({detail}). Check that the file can be opened, then try again.</source>
+        <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden ({detail}). Prüfe, ob sich die Datei öffnen lässt, und versuch es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}” (the system refused). Check that the file can be opened, then try again.</source>
+        <translation>Die Zusammenfassung „{name}“ konnte nicht gelesen werden (das System hat den Zugriff verweigert). Prüfe, ob sich die Datei öffnen lässt, und versuch es dann noch einmal.</translation>
     </message>
     <message>
         <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>

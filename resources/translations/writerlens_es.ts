@@ -1380,11 +1380,79 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {words} words</source>
         <translation>unas {words} palabras</translation>
     </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n pasaje copiado palabra por palabra de tu relato</numerusform>
+            <numerusform>%n pasajes copiados palabra por palabra de tu relato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>No hay fragmentos copiados de 5 palabras o más</translation>
+    </message>
+    <message>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>{progress} (went on from {n} kept)</source>
+        <translation>{progress} (continuado desde {n} guardados)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>afirmación</translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation>afirmaciones</translation>
+    </message>
+    <message>
+        <source>verdict of yours</source>
+        <translation>veredicto tuyo</translation>
+    </message>
+    <message>
+        <source>verdicts of yours</source>
+        <translation>veredictos tuyos</translation>
+    </message>
+    <message>
+        <source>passage you marked as left out</source>
+        <translation>pasaje que marcaste como omitido</translation>
+    </message>
+    <message>
+        <source>passages you marked as left out</source>
+        <translation>pasajes que marcaste como omitidos</translation>
+    </message>
+    <message>
+        <source>verdict by an automatic judge</source>
+        <translation>veredicto de un evaluador automático</translation>
+    </message>
+    <message>
+        <source>verdicts by automatic judges</source>
+        <translation>veredictos de evaluadores automáticos</translation>
+    </message>
+    <message>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
+        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}, con las palabras de los pasajes del relato que diste como prueba o marcaste.</translation>
+    </message>
+    <message>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
+        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}; los pasajes del relato que diste como prueba o marcaste van solo como posiciones en el relato, no con sus palabras.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
     </message>
     <message>
@@ -1401,6 +1469,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
             <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
             <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} dijo: {verdict}.</translation>
     </message>
     <message>
         <source>Check a claim: {verdict}</source>
@@ -1659,6 +1735,25 @@ a model file was read and shown (its path); for tests and the status bar</extrac
 <context>
     <name>ClaimsRunDialog</name>
     <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Choose one of your models that can run now.</source>
+        <translation>Elige uno de tus modelos que pueda funcionar ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>To&amp;do: %n resumen</numerusform>
+            <numerusform>To&amp;dos los %n resúmenes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Find the claims</source>
         <translation>Buscar las afirmaciones</translation>
     </message>
@@ -1724,6 +1819,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>  — retires {date}</source>
         <translation>  — se retira el {date}</translation>
+    </message>
+    <message>
+        <source>{model}  — retired {date}</source>
+        <translation>{model}  — retirado el {date}</translation>
+    </message>
+    <message>
+        <source>{model}  — retires {date}</source>
+        <translation>{model}  — se retira el {date}</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2020,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <name>DialogText</name>
     <message>
         <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Obtén resúmenes de tus propios relatos hechos por modelos de IA y luego júzgalos a ciegas: puntúalos, marca sus errores y ordénalos, tal como el estudio &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) pidió a los escritores.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tus relatos se quedan en este ordenador.&lt;/b&gt; Un relato solo sale de él cuando lo envías a un modelo en la nube que elegiste, después de que WriterLens te haya dicho de quién es. Las exportaciones para un estudio se anonimizan y se te muestran antes de escribirse.&lt;/p&gt;&lt;p&gt;Las estrategias de resumen siguen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); las etiquetas de coherencia siguen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1948,6 +2052,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <name>ErrorText</name>
     <message>
         <source>WriterLens</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>WriterLens</translation>
     </message>
     <message>
@@ -2116,6 +2221,17 @@ de este ordenador…</translation>
     <message>
         <source>{cost} in all</source>
         <translation>{cost} en total</translation>
+    </message>
+    <message>
+        <source>In all: one call, about {words} words read; {cost}</source>
+        <translation>En total: una llamada, unas {words} palabras leídas; {cost}</translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}</source>
+        <translation>
+            <numerusform>En total: %n llamada, unas {words} palabras leídas; {cost}</numerusform>
+            <numerusform>En total: %n llamadas, unas {words} palabras leídas; {cost}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,11 +2460,74 @@ de este ordenador…</translation>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
         <translation>El archivo exactamente como se guardará, en el formato JSON que lee el software de un estudio. Las palabras de arriba dicen lo mismo.</translation>
     </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n relato</numerusform>
+            <numerusform>%n relatos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n resumen</numerusform>
+            <numerusform>%n resúmenes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n revisión</numerusform>
+            <numerusform>%n revisiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n names removed</source>
+        <translation>
+            <numerusform>%n nombre quitado</numerusform>
+            <numerusform>%n nombres quitados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n things taken out (see “In words”).</source>
+        <translation>
+            <numerusform>%n elemento quitado (consulta «En palabras»).</numerusform>
+            <numerusform>%n elementos quitados (consulta «En palabras»).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A piece of an API key is in this bundle: it cannot be saved.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hay un fragmento de una clave de API en este paquete: no se puede guardar.&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ExportSummary</name>
+    <message>
+        <source>%n highlighted passages</source>
+        <translation>%n pasajes resaltados</translation>
+    </message>
+    <message>
+        <source>%n feedback notes</source>
+        <translation>%n notas de valoración</translation>
+    </message>
+    <message>
+        <source>%n comments</source>
+        <translation>%n comentarios</translation>
+    </message>
 </context>
 <context>
     <name>ExportText</name>
     <message>
         <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.</translation>
     </message>
     <message>
@@ -2830,6 +3009,14 @@ de este ordenador…</translation>
         <source>The coordinator gave no instructions.</source>
         <translation>El coordinador no dejó instrucciones.</translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt; since {day}. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Participas como &lt;b&gt;{code}&lt;/b&gt; desde el {day}. Tus exportaciones llevan este código y el identificador del estudio ({id}), nunca tu nombre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt;. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Participas como &lt;b&gt;{code}&lt;/b&gt;. Tus exportaciones llevan este código y el identificador del estudio ({id}), nunca tu nombre.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>InstrumentPicker</name>
@@ -3100,11 +3287,29 @@ de este ordenador…</translation>
         <source>free (on this computer)</source>
         <translation>gratis (en este ordenador)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador una vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
         <translation>
             <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
             <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions of yours about this story.</source>
+        <translation>
+            <numerusform>%n pregunta tuya sobre este relato.</numerusform>
+            <numerusform>%n preguntas tuyas sobre este relato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; %n llamada al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; %n llamadas al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3235,6 +3440,10 @@ de este ordenador…</translation>
         <source>Evidence: {e}</source>
         <translation>Prueba: {e}</translation>
     </message>
+    <message>
+        <source>{heading} — stopped after {n} of {total} sentences</source>
+        <translation>{heading} — detenido tras {n} de {total} frases</translation>
+    </message>
 </context>
 <context>
     <name>LabelPalette</name>
@@ -3338,6 +3547,7 @@ de este ordenador…</translation>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Sin resúmenes todavía</translation>
     </message>
     <message>
@@ -3666,6 +3876,14 @@ de este ordenador…</translation>
         <translation>sin coincidencia en tu relato</translation>
     </message>
     <message>
+        <source>What these figures mean</source>
+        <translation>Qué significan estas cifras</translation>
+    </message>
+    <message>
+        <source>Opens Help → Glossary</source>
+        <translation>Abre Ayuda → Glosario</translation>
+    </message>
+    <message>
         <source>Words shared with your story</source>
         <translation>Palabras compartidas con tu relato</translation>
     </message>
@@ -3731,6 +3949,10 @@ de este ordenador…</translation>
     <message>
         <source>a lot: long passages ({x} words on average)</source>
         <translation type="vanished">mucho: pasajes largos ({x} palabras de media)</translation>
+    </message>
+    <message>
+        <source>{where} (goes back)</source>
+        <translation>{where} (vuelve atrás)</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4216,10 @@ de este ordenador…</translation>
         <translation>{amount} por millón de tokens</translation>
     </message>
     <message>
+        <source>not available</source>
+        <translation>no disponible</translation>
+    </message>
+    <message>
         <source>very easy to read, like a book for {age}-year-olds (grade {grade})</source>
         <translation>muy fácil de leer, como un libro para niños de {age} años (grado {grade})</translation>
     </message>
@@ -4037,6 +4263,7 @@ de este ordenador…</translation>
     <name>PracticeText</name>
     <message>
         <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Los resúmenes de práctica: encontraste {found} de los {planted} errores colocados a propósito</translation>
     </message>
     <message>
@@ -4142,6 +4369,13 @@ de este ordenador…</translation>
     <message>
         <source>Question removed.</source>
         <translation>Pregunta quitada.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} y {c} sobre pasajes.</translation>
     </message>
 </context>
 <context>
@@ -4401,13 +4635,18 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Chapters and scenes…</source>
-        <translation>Capítulos y escenas…</translation>
+        <translation type="vanished">Capítulos y escenas…</translation>
+    </message>
+    <message>
+        <source>Contents…</source>
+        <translation>Contenido…</translation>
     </message>
 </context>
 <context>
     <name>ReleaseImportText</name>
     <message>
         <source>Choose the folder of a published study&apos;s data ({names})</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Elegir la carpeta con los datos de un estudio publicado ({names})</translation>
     </message>
     <message>
@@ -4490,6 +4729,7 @@ de este ordenador…</translation>
     <name>ReviewCommandText</name>
     <message>
         <source>Label “{label}”</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Etiqueta «{label}»</translation>
     </message>
     <message>
@@ -4622,6 +4862,26 @@ de este ordenador…</translation>
     <message>
         <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
         <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Clasificación ✓</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Terminar ✓</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (rechazado)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>
@@ -4785,6 +5045,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{n} GB</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>{n} GB</translation>
     </message>
     <message>
@@ -5632,7 +5893,7 @@ de este ordenador…</translation>
     <name>StudyFormText</name>
     <message>
         <source>Give the study a short id, for example “pilot-2025”.</source>
-        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand. the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Da al estudio un identificador corto, por ejemplo «pilot-2025».</translation>
     </message>
     <message>
@@ -5841,7 +6102,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tablas del artículo</translation>
     </message>
     <message>
@@ -5957,6 +6218,7 @@ de este ordenador…</translation>
     <name>StudyText</name>
     <message>
         <source>Chosen by story length (whole story, or hierarchical merging)</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Elegida según la longitud del relato (todo el relato o fusión jerárquica)</translation>
     </message>
     <message>
@@ -6179,6 +6441,20 @@ de este ordenador…</translation>
         <source>The report is in {folder}: report.html (to read), report.json and the tables as CSV (for spreadsheets and R).</source>
         <translation>El informe está en {folder}: report.html (para leer), report.json y las tablas en CSV (para hojas de cálculo y R).</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %n files…</source>
+        <translation>
+            <numerusform>Comprobando %n archivo…</numerusform>
+            <numerusform>Comprobando %n archivos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import cancelled after %n files: {outcome}</source>
+        <translation>
+            <numerusform>Importación cancelada tras %n archivo: {outcome}</numerusform>
+            <numerusform>Importación cancelada tras %n archivos: {outcome}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SuggestedNames</name>
@@ -6204,6 +6480,10 @@ de este ordenador…</translation>
     <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (rechazado)</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6728,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&amp;Automatic (recommended)</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&amp;Automático (recomendado)</translation>
     </message>
     <message>
@@ -7143,8 +7424,12 @@ de este ordenador…</translation>
         <translation>Esa omisión ya no está. No se cambió nada.</translation>
     </message>
     <message>
+        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones terminadas antes.</translation>
+    </message>
+    <message>
         <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
-        <translation>{summary} ya tiene sus afirmaciones. Sustitúyelas solo si de verdad quieres: las afirmaciones que comprobaste se conservan, pero quedan apartadas.</translation>
+        <translation type="vanished">{summary} ya tiene sus afirmaciones. Sustitúyelas solo si de verdad quieres: las afirmaciones que comprobaste se conservan, pero quedan apartadas.</translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -7274,8 +7559,24 @@ de este ordenador…</translation>
         <translation>{subject} está recibiendo demasiadas peticiones de esta cuenta ahora mismo. Espera un minuto y vuelve a intentarlo.</translation>
     </message>
     <message>
+        <source>{subject} rejected the API key ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} rechazó la clave de API ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
+    </message>
+    <message>
+        <source>{subject} refused access with this API key ({detail}). Check the key in Settings → API keys.</source>
+        <translation>{subject} denegó el acceso con esta clave de API ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
+    </message>
+    <message>
+        <source>{subject} is overloaded. Try again in a few minutes.</source>
+        <translation>{subject} está saturado. Vuelve a intentarlo en unos minutos.</translation>
+    </message>
+    <message>
+        <source>{subject} had a problem (error {status}). Try again in a few minutes.</source>
+        <translation>{subject} tuvo un problema (error {status}). Vuelve a intentarlo en unos minutos.</translation>
+    </message>
+    <message>
         <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
-        <translation>{subject} {verb} ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
+        <translation type="vanished">{subject} {verb} ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
     </message>
     <message>
         <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
@@ -7287,7 +7588,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{subject} {what}. Try again in a few minutes.</source>
-        <translation>{subject} {what}. Vuelve a intentarlo en unos minutos.</translation>
+        <translation type="vanished">{subject} {what}. Vuelve a intentarlo en unos minutos.</translation>
     </message>
     <message>
         <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
@@ -7672,6 +7973,18 @@ de este ordenador…</translation>
     <message>
         <source>Could not read the summary “{name}”: it is a folder, not a file. Give the path of the summary&apos;s text file.</source>
         <translation>No se pudo leer el resumen «{name}»: es una carpeta, no un archivo. Indica la ruta del archivo de texto del resumen.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}”: it is not plain text in UTF-8. Save it as a plain text file (.txt, UTF-8) and try again.</source>
+        <translation>No se pudo leer el resumen «{name}»: no es texto plano en UTF-8. Guárdalo como archivo de texto plano (.txt, UTF-8) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}” ({detail}). Check that the file can be opened, then try again.</source>
+        <translation>No se pudo leer el resumen «{name}» ({detail}). Comprueba que el archivo se puede abrir y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Could not read the summary “{name}” (the system refused). Check that the file can be opened, then try again.</source>
+        <translation>No se pudo leer el resumen «{name}» (el sistema lo denegó). Comprueba que el archivo se puede abrir y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>
