@@ -7425,7 +7425,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>{what} Die Urteile des Prüfmodells zu %n vorher fertigen Aussagen wurden gespeichert.</translation>
+        <translation>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</translation>
     </message>
     <message>
         <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
@@ -7450,7 +7450,7 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>Reading the summary&apos;s %n sentences…</source>
         <translation>
-            <numerusform>Lese den %n Satz der Zusammenfassung…</numerusform>
+            <numerusform>Lese den einen Satz der Zusammenfassung…</numerusform>
             <numerusform>Lese die %n Sätze der Zusammenfassung…</numerusform>
         </translation>
     </message>
@@ -7920,22 +7920,22 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>{problem} The %n answers finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Die %n vorher fertige Antwort wurde gespeichert.</numerusform>
-            <numerusform>{problem} Die %n vorher fertigen Antworten wurden gespeichert.</numerusform>
+            <numerusform>{problem} Die bereits fertige Antwort wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n bereits fertigen Antworten wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n sentence verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Das %n vorher fertige Satzurteil wurde gespeichert.</numerusform>
-            <numerusform>{problem} Die %n vorher fertigen Satzurteile wurden gespeichert.</numerusform>
+            <numerusform>{problem} Das bereits fertige Satzurteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n bereits fertigen Satzurteile wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Das %n vorher fertige Urteil wurde gespeichert.</numerusform>
-            <numerusform>{problem} Die %n vorher fertigen Urteile wurden gespeichert.</numerusform>
+            <numerusform>{problem} Das bereits fertige Urteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die %n bereits fertigen Urteile wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message>
@@ -8344,7 +8344,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>{what} Die Aussagen von %n vorher fertigen Zusammenfassungen wurden gespeichert.</translation>
+        <translation>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</translation>
     </message>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>

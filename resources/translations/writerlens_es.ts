@@ -7425,7 +7425,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones terminadas antes.</translation>
+        <translation>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</translation>
     </message>
     <message>
         <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
@@ -7450,7 +7450,7 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>Reading the summary&apos;s %n sentences…</source>
         <translation>
-            <numerusform>Leyendo la %n frase del resumen…</numerusform>
+            <numerusform>Leyendo la única frase del resumen…</numerusform>
             <numerusform>Leyendo las %n frases del resumen…</numerusform>
         </translation>
     </message>
@@ -7920,22 +7920,22 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>{problem} The %n answers finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó la %n respuesta terminada antes.</numerusform>
-            <numerusform>{problem} Se guardaron las %n respuestas terminadas antes.</numerusform>
+            <numerusform>{problem} Se guardó la respuesta ya terminada.</numerusform>
+            <numerusform>{problem} Se guardaron las %n respuestas ya terminadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n sentence verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó el %n veredicto de frase terminado antes.</numerusform>
-            <numerusform>{problem} Se guardaron los %n veredictos de frase terminados antes.</numerusform>
+            <numerusform>{problem} Se guardó el veredicto de frase ya terminado.</numerusform>
+            <numerusform>{problem} Se guardaron los %n veredictos de frase ya terminados.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó el %n veredicto terminado antes.</numerusform>
-            <numerusform>{problem} Se guardaron los %n veredictos terminados antes.</numerusform>
+            <numerusform>{problem} Se guardó el veredicto ya terminado.</numerusform>
+            <numerusform>{problem} Se guardaron los %n veredictos ya terminados.</numerusform>
         </translation>
     </message>
     <message>
@@ -8344,7 +8344,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>{what} Se guardaron las afirmaciones de %n resúmenes terminados antes.</translation>
+        <translation>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</translation>
     </message>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
