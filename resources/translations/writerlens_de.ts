@@ -1380,6 +1380,10 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {words} words</source>
         <translation>etwa {words} Wörter</translation>
     </message>
+    <message>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 Stelle wörtlich aus deiner Geschichte übernommen</translation>
+    </message>
     <message numerus="yes">
         <source>%n passages copied word for word from your story</source>
         <translation>
@@ -1446,6 +1450,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
         <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}; die Stellen der Geschichte, die du als Beleg angegeben oder markiert hast, gehen nur als Positionen in der Geschichte mit, nicht mit ihren Wörtern.</translation>
+    </message>
+    <message>
+        <source>The server offers 1 model; choose it, then Save server.</source>
+        <translation>Der Server bietet 1 Modell an; wähle es und dann „Server speichern“.</translation>
+    </message>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
     </message>
 </context>
 <context>
@@ -1547,7 +1559,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>First select the passage of your story that was left out, then press L.</source>
-        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
+        <translation type="vanished">Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
     </message>
 </context>
 <context>
@@ -1625,8 +1637,20 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Dein Kommentar zur Aussage</translation>
     </message>
     <message>
+        <source>In your story, the passages found for this claim are tinted yellow, your evidence green, and what the summaries left out violet.</source>
+        <translation>In deiner Geschichte sind die für diese Aussage gefundenen Stellen gelb hinterlegt, dein Beleg grün und das, was die Zusammenfassungen ausgelassen haben, violett.</translation>
+    </message>
+    <message>
+        <source>Remove this claim (one you added)</source>
+        <translation>Diese Aussage entfernen (eine, die du hinzugefügt hast)</translation>
+    </message>
+    <message>
         <source>What is wrong:</source>
         <translation>Was falsch ist:</translation>
+    </message>
+    <message>
+        <source>No evidence chosen. Passages of your story that may be about it:</source>
+        <translation>Kein Beleg gewählt. Stellen deiner Geschichte, die dazu passen könnten:</translation>
     </message>
     <message>
         <source>Passages of your story about this claim</source>
@@ -1725,7 +1749,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>No evidence given. Passages of your story that may be about it:</source>
-        <translation>Kein Beleg angegeben. Stellen deiner Geschichte, die dazu passen könnten:</translation>
+        <translation type="vanished">Kein Beleg angegeben. Stellen deiner Geschichte, die dazu passen könnten:</translation>
     </message>
     <message>
         <source>Passages of your story that may be about it:</source>
@@ -2475,6 +2499,14 @@ dieses Computers…</translation>
             <numerusform>%n Geschichten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 Geschichte</translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 Zusammenfassung</translation>
+    </message>
     <message numerus="yes">
         <source>%n summaries</source>
         <translation>
@@ -2489,12 +2521,24 @@ dieses Computers…</translation>
             <numerusform>%n Bewertungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 Bewertung</translation>
+    </message>
+    <message>
+        <source>1 name removed</source>
+        <translation>1 Name entfernt</translation>
+    </message>
     <message numerus="yes">
         <source>%n names removed</source>
         <translation>
             <numerusform>%n Name entfernt</numerusform>
             <numerusform>%n Namen entfernt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 thing taken out (see “In words”).</source>
+        <translation>1 Sache entfernt (siehe „In Worten“).</translation>
     </message>
     <message numerus="yes">
         <source>%n things taken out (see “In words”).</source>
@@ -2511,16 +2555,48 @@ dieses Computers…</translation>
 <context>
     <name>ExportSummary</name>
     <message>
+        <source>1 story</source>
+        <translation>1 Geschichte</translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 Bewertung</translation>
+    </message>
+    <message>
+        <source>1 highlighted passage</source>
+        <translation>1 markierte Stelle</translation>
+    </message>
+    <message>
         <source>%n highlighted passages</source>
         <translation>%n markierte Stellen</translation>
+    </message>
+    <message>
+        <source>1 feedback note</source>
+        <translation>1 Rückmeldung</translation>
     </message>
     <message>
         <source>%n feedback notes</source>
         <translation>%n Rückmeldungen</translation>
     </message>
     <message>
+        <source>1 comment</source>
+        <translation>1 Kommentar</translation>
+    </message>
+    <message>
         <source>%n comments</source>
         <translation>%n Kommentare</translation>
+    </message>
+    <message>
+        <source>1 automatic score</source>
+        <translation>1 automatischer Wert</translation>
+    </message>
+    <message>
+        <source>1 question probe</source>
+        <translation>1 Prüffrage</translation>
     </message>
 </context>
 <context>
@@ -3298,12 +3374,20 @@ dieses Computers…</translation>
             <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 question of yours about this story.</source>
+        <translation>1 eigene Frage zu dieser Geschichte.</translation>
+    </message>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
         <translation>
             <numerusform>%n eigene Frage zu dieser Geschichte.</numerusform>
             <numerusform>%n eigene Fragen zu dieser Geschichte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; 1 call to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; 1 Aufruf an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
@@ -4373,6 +4457,13 @@ dieses Computers…</translation>
 </context>
 <context>
     <name>QCoreApplication</name>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation type="vanished">{f} und {c} zu Stellen.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.QCoreApplication</name>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} und {c} zu Stellen.</translation>
@@ -5494,10 +5585,6 @@ dieses Computers…</translation>
         <translation>Seit</translation>
     </message>
     <message>
-        <source></source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Privacy status</source>
         <translation>Datenschutzstatus</translation>
     </message>
@@ -6447,6 +6534,14 @@ dieses Computers…</translation>
             <numerusform>Prüfe %n Datei…</numerusform>
             <numerusform>Prüfe %n Dateien…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checking 1 file…</source>
+        <translation>Prüfe 1 Datei…</translation>
+    </message>
+    <message>
+        <source>Import cancelled after 1 file: {outcome}</source>
+        <translation>Import nach 1 Datei abgebrochen: {outcome}</translation>
     </message>
     <message numerus="yes">
         <source>Import cancelled after %n files: {outcome}</source>
@@ -7440,8 +7535,20 @@ dieses Computers…</translation>
         <translation>Zusammenfassung {summary_id} hat keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen.</translation>
     </message>
     <message>
+        <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
+        <translation>{what} umfasst etwa {needed:,} Tokens, mehr als das Prüfmodell „{model}“ auf einmal lesen kann (sein Kontext fasst {window:,} Tokens). Es wurde nichts gesendet. {remedy}</translation>
+    </message>
+    <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Choose a judge with a larger context.</source>
+        <translation>Wähle ein Prüfmodell mit größerem Kontext.</translation>
+    </message>
+    <message>
+        <source>The summary with the instructions</source>
+        <translation>Die Zusammenfassung mit den Anweisungen</translation>
     </message>
     <message>
         <source>Read sentence {number} of {total}.</source>
@@ -7453,6 +7560,10 @@ dieses Computers…</translation>
             <numerusform>Lese den einen Satz der Zusammenfassung…</numerusform>
             <numerusform>Lese die %n Sätze der Zusammenfassung…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The summary with a question</source>
+        <translation>Die Zusammenfassung mit einer Frage</translation>
     </message>
     <message>
         <source>Question {number}: not answered.</source>
@@ -7505,6 +7616,18 @@ dieses Computers…</translation>
     <message>
         <source>The prompt file {where} never uses {names}; without it the judge would not see what it is to judge.</source>
         <translation>Die Prompt-Datei {where} verwendet {names} nie; ohne das würde das Prüfmodell nicht sehen, was es prüfen soll.</translation>
+    </message>
+    <message>
+        <source>The story “{title}” with its summary and the questions</source>
+        <translation>Die Geschichte „{title}“ mit ihrer Zusammenfassung und den Fragen</translation>
+    </message>
+    <message>
+        <source>The story with its summary and the questions</source>
+        <translation>Die Geschichte mit ihrer Zusammenfassung und den Fragen</translation>
+    </message>
+    <message>
+        <source>Choose a judge with a larger context (or, for a model on this computer, raise its context size in Settings → Local models).</source>
+        <translation>Wähle ein Prüfmodell mit größerem Kontext (oder erhöhe bei einem Modell auf diesem Computer seine Kontextgröße unter Einstellungen → Lokale Modelle).</translation>
     </message>
     <message>
         <source>Asking question {number} of {total}: {title}…</source>
@@ -7829,6 +7952,10 @@ dieses Computers…</translation>
         <translation>Eine Stelle kann nur auf eine Stelle verweisen, die vor ihr beginnt. Wähle eine frühere oder keine.</translation>
     </message>
     <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy}{where} Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
+    </message>
+    <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
         <translation>Es gibt keine Antwort für „{key}“, die zurückgezogen werden könnte (Antworten: {known}).</translation>
     </message>
@@ -7951,6 +8078,22 @@ dieses Computers…</translation>
         <translation>Zusammenfassung #{summary_id} kann nicht geprüft werden: {why}. Prüfe stattdessen eine der fertigen Zusammenfassungen der Geschichte.</translation>
     </message>
     <message>
+        <source>Reading {name}…</source>
+        <translation>Lese {name}…</translation>
+    </message>
+    <message>
+        <source>Counting words and tokens in {name}…</source>
+        <translation>Zähle Wörter und Tokens in {name}…</translation>
+    </message>
+    <message>
+        <source>Measuring the reading level of {name}…</source>
+        <translation>Messe die Lesestufe von {name}…</translation>
+    </message>
+    <message>
+        <source>“{file_name}” has the same text as “{title}”, already in your library (imported {imported}). Skip it, or import it as version {version} of that story.</source>
+        <translation>„{file_name}“ hat denselben Text wie „{title}“, die schon in deiner Bibliothek ist (importiert am {imported}). Überspringe sie oder importiere sie als Version {version} dieser Geschichte.</translation>
+    </message>
+    <message>
         <source>A story needs a title; the old one was kept.</source>
         <translation>Eine Geschichte braucht einen Titel; der alte wurde behalten.</translation>
     </message>
@@ -7989,6 +8132,30 @@ dieses Computers…</translation>
     <message>
         <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>
         <translation>Die Zusammenfassung „{name}“ ist leer, also gibt es nichts zu messen. Prüfe, ob du die richtige Datei gewählt hast.</translation>
+    </message>
+    <message>
+        <source>No {company} API key yet: add one in Settings → API keys.</source>
+        <translation>Noch kein API-Schlüssel für {company}: Füge einen unter Einstellungen → API-Schlüssel hinzu.</translation>
+    </message>
+    <message>
+        <source>{company} retired this model on {date}: choose another in Settings → Cloud models.</source>
+        <translation>{company} hat dieses Modell am {date} eingestellt: Wähle unter Einstellungen → Cloud-Modelle ein anderes.</translation>
+    </message>
+    <message>
+        <source>{company} retires this model on {date}.</source>
+        <translation>{company} stellt dieses Modell am {date} ein.</translation>
+    </message>
+    <message>
+        <source>Choose a model for the server “{server}” in Settings.</source>
+        <translation>Wähle in den Einstellungen ein Modell für den Server „{server}“.</translation>
+    </message>
+    <message>
+        <source>{label} (on this computer)</source>
+        <translation>{label} (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>The model file is missing: {path}</source>
+        <translation>Die Modelldatei fehlt: {path}</translation>
     </message>
     <message>
         <source>Give the server a name, so you can tell it apart in lists.</source>
@@ -8195,6 +8362,28 @@ dieses Computers…</translation>
         <translation>sein {name} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
+        <source>it holds numbers outside their range ({problems}). Ask the participant to export again with WriterLens</source>
+        <translation>es enthält Zahlen außerhalb ihres Bereichs ({problems}). Bitte die teilnehmende Person, erneut mit WriterLens zu exportieren</translation>
+    </message>
+    <message>
+        <source>it could not be stored ({problem})</source>
+        <translation>es konnte nicht gespeichert werden ({problem})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers change</source>
+        <translation>
+            <numerusform>%n Antwort ändert sich</numerusform>
+            <numerusform>%n Antworten ändern sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaces {participant}&apos;s earlier answers for %n stories ({shown}): {changes}. The earlier bundle is kept; the report uses this one.</source>
+        <translation>
+            <numerusform>Ersetzt die früheren Antworten von {participant} für %n Geschichte ({shown}): {changes}. Das frühere Paket bleibt erhalten; der Bericht verwendet dieses.</numerusform>
+            <numerusform>Ersetzt die früheren Antworten von {participant} für %n Geschichten ({shown}): {changes}. Das frühere Paket bleibt erhalten; der Bericht verwendet dieses.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The study folder&apos;s list of bundles ({path}) cannot be read ({exc}). Restore it from a backup, or import the bundles again into a new folder.</source>
         <translation>Die Liste der Pakete des Studienordners ({path}) kann nicht gelesen werden ({exc}). Stelle sie aus einer Sicherung wieder her oder importiere die Pakete erneut in einen neuen Ordner.</translation>
     </message>
@@ -8319,6 +8508,75 @@ dieses Computers…</translation>
         <translation>Die Prompt-Datei {name} hat die Rolle „{role}“, aber WriterLens liest seinen „{expected_role}“-Prompt aus dieser Datei. Korrigiere die Rolle oder benenne die Datei um.</translation>
     </message>
     <message>
+        <source>Starting</source>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming (%n steps saved)</source>
+        <translation>
+            <numerusform>Wird fortgesetzt (%n Schritt gespeichert)</numerusform>
+            <numerusform>Wird fortgesetzt (%n Schritte gespeichert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Done, but cut off</source>
+        <translation>Fertig, aber abgeschnitten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled. The %n steps already finished are kept; resume job {job} to go on from there.</source>
+        <translation>
+            <numerusform>Abgebrochen. Der %n bereits fertige Schritt bleibt erhalten; setze Auftrag {job} fort, um dort weiterzumachen.</numerusform>
+            <numerusform>Abgebrochen. Die %n bereits fertigen Schritte bleiben erhalten; setze Auftrag {job} fort, um dort weiterzumachen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
+        <translation>
+            <numerusform>{problem} Der %n bereits fertige Schritt bleibt erhalten; setze Auftrag {job} fort, um es von dort aus erneut zu versuchen.</numerusform>
+            <numerusform>{problem} Die %n bereits fertigen Schritte bleiben erhalten; setze Auftrag {job} fort, um es von dort aus erneut zu versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story.</source>
+        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen.</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story</source>
+        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story. Its answer is kept as a refused summary, which the study leaves out of its averages.</source>
+        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen. Seine Antwort wird als abgelehnte Zusammenfassung aufbewahrt, die die Studie bei ihren Durchschnitten auslässt.</translation>
+    </message>
+    <message>
+        <source>WriterLens hit an unexpected problem ({problem}). The finished steps are kept; resume the job to try again, and report it if it happens again.</source>
+        <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({problem}). Die fertigen Schritte bleiben erhalten; setze den Auftrag fort, um es erneut zu versuchen, und melde es, wenn es wieder passiert.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was cut off at its token limit, even when asked again with more room and for fewer words, so this summary is incomplete. Ask for fewer words, or choose a model that writes longer answers.</source>
+        <translation>Die Antwort des Modells wurde an seiner Token-Grenze abgeschnitten, auch bei erneuter Anfrage mit mehr Platz und für weniger Wörter, deshalb ist diese Zusammenfassung unvollständig. Bitte um weniger Wörter oder wähle ein Modell, das längere Antworten schreibt.</translation>
+    </message>
+    <message>
+        <source>{cut} of the {steps} steps were cut off at the model&apos;s token limit, even when asked again with more room and for fewer words, so this summary rests on incomplete parts. Ask for fewer words, or choose a model that writes longer answers.</source>
+        <translation>{cut} der {steps} Schritte wurden an der Token-Grenze des Modells abgeschnitten, auch bei erneuter Anfrage mit mehr Platz und für weniger Wörter, deshalb beruht diese Zusammenfassung auf unvollständigen Teilen. Bitte um weniger Wörter oder wähle ein Modell, das längere Antworten schreibt.</translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>Auftrag {id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
     </message>
@@ -8349,6 +8607,90 @@ dieses Computers…</translation>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
         <translation>Zusammenfassung {summary_id} hat noch keine Aussagen, also gibt es nichts zu prüfen. Zerlege sie zuerst in Aussagen.</translation>
+    </message>
+    <message>
+        <source>Keys are kept in your system&apos;s keyring ({name}).</source>
+        <translation>Schlüssel werden im Schlüsselbund deines Systems aufbewahrt ({name}).</translation>
+    </message>
+    <message>
+        <source>This computer has no system keyring that WriterLens can use, so keys are kept only in memory until the app closes; you will need to enter them again next time.</source>
+        <translation>Dieser Computer hat keinen System-Schlüsselbund, den WriterLens nutzen kann, deshalb bleiben Schlüssel nur im Speicher, bis die App geschlossen wird; beim nächsten Mal musst du sie erneut eingeben.</translation>
+    </message>
+    <message>
+        <source>{problem} (WriterLens tried {tries} times.)</source>
+        <translation>{problem} (WriterLens hat es {tries}-mal versucht.)</translation>
+    </message>
+    <message>
+        <source>The service asks WriterLens to slow down; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>Der Dienst bittet WriterLens, langsamer zu machen; neuer Versuch in {seconds} s (Versuch {attempt} von {tries}).</translation>
+    </message>
+    <message>
+        <source>The service is busy or had a problem; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>Der Dienst ist ausgelastet oder hatte ein Problem; neuer Versuch in {seconds} s (Versuch {attempt} von {tries}).</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>Der Dienst hat nicht rechtzeitig geantwortet; neuer Versuch in {seconds} s (Versuch {attempt} von {tries}).</translation>
+    </message>
+    <message>
+        <source>The service could not be reached; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>Der Dienst war nicht erreichbar; neuer Versuch in {seconds} s (Versuch {attempt} von {tries}).</translation>
+    </message>
+    <message>
+        <source>The call failed; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>Der Aufruf ist fehlgeschlagen; neuer Versuch in {seconds} s (Versuch {attempt} von {tries}).</translation>
+    </message>
+    <message>
+        <source>The summaries of the story&apos;s parts came out longer than the model can read two at a time, so they cannot be merged. Ask for a shorter summary, or give the model a larger context. The parts already summarized are kept.</source>
+        <translation>Die Zusammenfassungen der Teile der Geschichte sind länger geworden, als das Modell zu zweit auf einmal lesen kann, deshalb lassen sie sich nicht zusammenführen. Bitte um eine kürzere Zusammenfassung oder gib dem Modell einen größeren Kontext. Die schon zusammengefassten Teile bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>This story has no text to summarize.</source>
+        <translation>Diese Geschichte hat keinen Text zum Zusammenfassen.</translation>
+    </message>
+    <message>
+        <source>The story ({story_tokens:,} tokens) and its summary do not fit in what this model reads at once ({context:,} tokens). Choose “auto” or “hierarchical” to summarize it in parts.</source>
+        <translation>Die Geschichte ({story_tokens:,} Tokens) und ihre Zusammenfassung passen nicht in das, was dieses Modell auf einmal liest ({context:,} Tokens). Wähle „auto“ oder „hierarchical“, um sie in Teilen zusammenzufassen.</translation>
+    </message>
+    <message>
+        <source>A gradual summary needs a model that reads the whole story at once ({story_tokens:,} tokens, plus about {out:,} for a {upper:,}-word summary); this model reads {context:,}. Choose “hierarchical”, or a model with a larger context.</source>
+        <translation>Eine gestufte Zusammenfassung braucht ein Modell, das die ganze Geschichte auf einmal liest ({story_tokens:,} Tokens plus etwa {out:,} für eine Zusammenfassung mit {upper:,} Wörtern); dieses Modell liest {context:,}. Wähle „hierarchical“ oder ein Modell mit größerem Kontext.</translation>
+    </message>
+    <message>
+        <source>This model reads only {context:,} tokens at once, too few to summarize a long story in {words:,} words. Ask for about {fits:,} words or fewer, or give the model a larger context (in Settings, or with --context-tokens).</source>
+        <translation>Dieses Modell liest nur {context:,} Tokens auf einmal, zu wenig, um eine lange Geschichte in {words:,} Wörtern zusammenzufassen. Bitte um etwa {fits:,} Wörter oder weniger oder gib dem Modell einen größeren Kontext (in den Einstellungen oder mit --context-tokens).</translation>
+    </message>
+    <message>
+        <source>Summarizing the whole story</source>
+        <translation>Fasse die ganze Geschichte zusammen</translation>
+    </message>
+    <message>
+        <source>Summarizing part {part} of {n}</source>
+        <translation>Fasse Teil {part} von {n} zusammen</translation>
+    </message>
+    <message>
+        <source>Summarizing {n} parts, {at_once} at a time</source>
+        <translation>Fasse {n} Teile zusammen, {at_once} gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Smoothing out the final summary</source>
+        <translation>Glätte die endgültige Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Reading part 1 of {n}</source>
+        <translation>Lese Teil 1 von {n}</translation>
+    </message>
+    <message>
+        <source>Adding part {part} of {n} to the summary</source>
+        <translation>Füge Teil {part} von {n} zur Zusammenfassung hinzu</translation>
+    </message>
+    <message>
+        <source>Shortening the summary after part {part} of {n}</source>
+        <translation>Kürze die Zusammenfassung nach Teil {part} von {n}</translation>
+    </message>
+    <message>
+        <source>Writing the {percent} % summary ({lower}–{upper} words)</source>
+        <translation>Schreibe die {percent}-%-Zusammenfassung ({lower}–{upper} Wörter)</translation>
     </message>
 </context>
 </TS>

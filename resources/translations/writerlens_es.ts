@@ -1380,6 +1380,10 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>about {words} words</source>
         <translation>unas {words} palabras</translation>
     </message>
+    <message>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 pasaje copiado palabra por palabra de tu relato</translation>
+    </message>
     <message numerus="yes">
         <source>%n passages copied word for word from your story</source>
         <translation>
@@ -1446,6 +1450,14 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
         <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}; los pasajes del relato que diste como prueba o marcaste van solo como posiciones en el relato, no con sus palabras.</translation>
+    </message>
+    <message>
+        <source>The server offers 1 model; choose it, then Save server.</source>
+        <translation>El servidor ofrece 1 modelo; elígelo y luego «Guardar servidor».</translation>
+    </message>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
     </message>
 </context>
 <context>
@@ -1547,7 +1559,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>First select the passage of your story that was left out, then press L.</source>
-        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
+        <translation type="vanished">Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
     </message>
 </context>
 <context>
@@ -1625,8 +1637,20 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Tu comentario sobre la afirmación</translation>
     </message>
     <message>
+        <source>In your story, the passages found for this claim are tinted yellow, your evidence green, and what the summaries left out violet.</source>
+        <translation>En tu relato, los pasajes encontrados para esta afirmación se tiñen de amarillo, tu prueba de verde y lo que los resúmenes dejaron fuera de violeta.</translation>
+    </message>
+    <message>
+        <source>Remove this claim (one you added)</source>
+        <translation>Quitar esta afirmación (una que añadiste tú)</translation>
+    </message>
+    <message>
         <source>What is wrong:</source>
         <translation>Qué está mal:</translation>
+    </message>
+    <message>
+        <source>No evidence chosen. Passages of your story that may be about it:</source>
+        <translation>No se eligió ninguna prueba. Pasajes de tu relato que pueden tratar de ello:</translation>
     </message>
     <message>
         <source>Passages of your story about this claim</source>
@@ -1725,7 +1749,7 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     </message>
     <message>
         <source>No evidence given. Passages of your story that may be about it:</source>
-        <translation>No se dio ninguna prueba. Pasajes de tu relato que pueden tratar de ello:</translation>
+        <translation type="vanished">No se dio ninguna prueba. Pasajes de tu relato que pueden tratar de ello:</translation>
     </message>
     <message>
         <source>Passages of your story that may be about it:</source>
@@ -2475,6 +2499,14 @@ de este ordenador…</translation>
             <numerusform>%n relatos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 relato</translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 resumen</translation>
+    </message>
     <message numerus="yes">
         <source>%n summaries</source>
         <translation>
@@ -2489,12 +2521,24 @@ de este ordenador…</translation>
             <numerusform>%n revisiones</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 revisión</translation>
+    </message>
+    <message>
+        <source>1 name removed</source>
+        <translation>1 nombre quitado</translation>
+    </message>
     <message numerus="yes">
         <source>%n names removed</source>
         <translation>
             <numerusform>%n nombre quitado</numerusform>
             <numerusform>%n nombres quitados</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 thing taken out (see “In words”).</source>
+        <translation>1 elemento quitado (consulta «En palabras»).</translation>
     </message>
     <message numerus="yes">
         <source>%n things taken out (see “In words”).</source>
@@ -2511,16 +2555,48 @@ de este ordenador…</translation>
 <context>
     <name>ExportSummary</name>
     <message>
+        <source>1 story</source>
+        <translation>1 relato</translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 resumen</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 revisión</translation>
+    </message>
+    <message>
+        <source>1 highlighted passage</source>
+        <translation>1 pasaje resaltado</translation>
+    </message>
+    <message>
         <source>%n highlighted passages</source>
         <translation>%n pasajes resaltados</translation>
+    </message>
+    <message>
+        <source>1 feedback note</source>
+        <translation>1 nota de valoración</translation>
     </message>
     <message>
         <source>%n feedback notes</source>
         <translation>%n notas de valoración</translation>
     </message>
     <message>
+        <source>1 comment</source>
+        <translation>1 comentario</translation>
+    </message>
+    <message>
         <source>%n comments</source>
         <translation>%n comentarios</translation>
+    </message>
+    <message>
+        <source>1 automatic score</source>
+        <translation>1 puntuación automática</translation>
+    </message>
+    <message>
+        <source>1 question probe</source>
+        <translation>1 pregunta de comprobación</translation>
     </message>
 </context>
 <context>
@@ -3298,12 +3374,20 @@ de este ordenador…</translation>
             <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1 question of yours about this story.</source>
+        <translation>1 pregunta tuya sobre este relato.</translation>
+    </message>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
         <translation>
             <numerusform>%n pregunta tuya sobre este relato.</numerusform>
             <numerusform>%n preguntas tuyas sobre este relato.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; 1 call to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; 1 llamada al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
@@ -4373,6 +4457,13 @@ de este ordenador…</translation>
 </context>
 <context>
     <name>QCoreApplication</name>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation type="vanished">{f} y {c} sobre pasajes.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.QCoreApplication</name>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} y {c} sobre pasajes.</translation>
@@ -5494,10 +5585,6 @@ de este ordenador…</translation>
         <translation>Desde</translation>
     </message>
     <message>
-        <source></source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Privacy status</source>
         <translation>Estado de privacidad</translation>
     </message>
@@ -6447,6 +6534,14 @@ de este ordenador…</translation>
             <numerusform>Comprobando %n archivo…</numerusform>
             <numerusform>Comprobando %n archivos…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checking 1 file…</source>
+        <translation>Comprobando 1 archivo…</translation>
+    </message>
+    <message>
+        <source>Import cancelled after 1 file: {outcome}</source>
+        <translation>Importación cancelada tras 1 archivo: {outcome}</translation>
     </message>
     <message numerus="yes">
         <source>Import cancelled after %n files: {outcome}</source>
@@ -7440,8 +7535,20 @@ de este ordenador…</translation>
         <translation>El resumen {summary_id} no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar.</translation>
     </message>
     <message>
+        <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
+        <translation>{what} suma unos {needed:,} tokens, más de los que el evaluador «{model}» puede leer de una vez (su contexto admite {window:,} tokens). No se envió nada. {remedy}</translation>
+    </message>
+    <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Choose a judge with a larger context.</source>
+        <translation>Elige un evaluador con un contexto mayor.</translation>
+    </message>
+    <message>
+        <source>The summary with the instructions</source>
+        <translation>El resumen con las instrucciones</translation>
     </message>
     <message>
         <source>Read sentence {number} of {total}.</source>
@@ -7453,6 +7560,10 @@ de este ordenador…</translation>
             <numerusform>Leyendo la única frase del resumen…</numerusform>
             <numerusform>Leyendo las %n frases del resumen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The summary with a question</source>
+        <translation>El resumen con una pregunta</translation>
     </message>
     <message>
         <source>Question {number}: not answered.</source>
@@ -7505,6 +7616,18 @@ de este ordenador…</translation>
     <message>
         <source>The prompt file {where} never uses {names}; without it the judge would not see what it is to judge.</source>
         <translation>El archivo de prompt {where} nunca usa {names}; sin eso el evaluador no vería lo que tiene que evaluar.</translation>
+    </message>
+    <message>
+        <source>The story “{title}” with its summary and the questions</source>
+        <translation>El relato «{title}» con su resumen y las preguntas</translation>
+    </message>
+    <message>
+        <source>The story with its summary and the questions</source>
+        <translation>El relato con su resumen y las preguntas</translation>
+    </message>
+    <message>
+        <source>Choose a judge with a larger context (or, for a model on this computer, raise its context size in Settings → Local models).</source>
+        <translation>Elige un evaluador con un contexto mayor (o, si es un modelo de este ordenador, aumenta su tamaño de contexto en Ajustes → Modelos locales).</translation>
     </message>
     <message>
         <source>Asking question {number} of {total}: {title}…</source>
@@ -7829,6 +7952,10 @@ de este ordenador…</translation>
         <translation>Un pasaje solo puede señalar un pasaje que empiece antes que él. Elige uno anterior o ninguno.</translation>
     </message>
     <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy}{where} ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
+    </message>
+    <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
         <translation>No hay ninguna respuesta para «{key}» que retirar (respuestas: {known}).</translation>
     </message>
@@ -7951,6 +8078,22 @@ de este ordenador…</translation>
         <translation>El resumen n.º {summary_id} no se puede evaluar: {why}. Evalúa en su lugar uno de los resúmenes terminados del relato.</translation>
     </message>
     <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Counting words and tokens in {name}…</source>
+        <translation>Contando palabras y tokens en {name}…</translation>
+    </message>
+    <message>
+        <source>Measuring the reading level of {name}…</source>
+        <translation>Midiendo el nivel de lectura de {name}…</translation>
+    </message>
+    <message>
+        <source>“{file_name}” has the same text as “{title}”, already in your library (imported {imported}). Skip it, or import it as version {version} of that story.</source>
+        <translation>«{file_name}» tiene el mismo texto que «{title}», que ya está en tu biblioteca (importado el {imported}). Omítelo o impórtalo como versión {version} de ese relato.</translation>
+    </message>
+    <message>
         <source>A story needs a title; the old one was kept.</source>
         <translation>Un relato necesita un título; se conservó el anterior.</translation>
     </message>
@@ -7989,6 +8132,30 @@ de este ordenador…</translation>
     <message>
         <source>The summary “{name}” is empty, so there is nothing to measure. Check that you chose the right file.</source>
         <translation>El resumen «{name}» está vacío, así que no hay nada que medir. Comprueba que elegiste el archivo correcto.</translation>
+    </message>
+    <message>
+        <source>No {company} API key yet: add one in Settings → API keys.</source>
+        <translation>Todavía no hay clave de API de {company}: añade una en Ajustes → Claves de API.</translation>
+    </message>
+    <message>
+        <source>{company} retired this model on {date}: choose another in Settings → Cloud models.</source>
+        <translation>{company} retiró este modelo el {date}: elige otro en Ajustes → Modelos en la nube.</translation>
+    </message>
+    <message>
+        <source>{company} retires this model on {date}.</source>
+        <translation>{company} retira este modelo el {date}.</translation>
+    </message>
+    <message>
+        <source>Choose a model for the server “{server}” in Settings.</source>
+        <translation>Elige un modelo para el servidor «{server}» en Ajustes.</translation>
+    </message>
+    <message>
+        <source>{label} (on this computer)</source>
+        <translation>{label} (en este ordenador)</translation>
+    </message>
+    <message>
+        <source>The model file is missing: {path}</source>
+        <translation>Falta el archivo del modelo: {path}</translation>
     </message>
     <message>
         <source>Give the server a name, so you can tell it apart in lists.</source>
@@ -8195,6 +8362,28 @@ de este ordenador…</translation>
         <translation>no se puede leer su {name}: {exc}</translation>
     </message>
     <message>
+        <source>it holds numbers outside their range ({problems}). Ask the participant to export again with WriterLens</source>
+        <translation>contiene números fuera de su rango ({problems}). Pide al participante que vuelva a exportar con WriterLens</translation>
+    </message>
+    <message>
+        <source>it could not be stored ({problem})</source>
+        <translation>no se pudo guardar ({problem})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers change</source>
+        <translation>
+            <numerusform>cambia %n respuesta</numerusform>
+            <numerusform>cambian %n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaces {participant}&apos;s earlier answers for %n stories ({shown}): {changes}. The earlier bundle is kept; the report uses this one.</source>
+        <translation>
+            <numerusform>Sustituye las respuestas anteriores de {participant} para %n relato ({shown}): {changes}. El paquete anterior se conserva; el informe usa este.</numerusform>
+            <numerusform>Sustituye las respuestas anteriores de {participant} para %n relatos ({shown}): {changes}. El paquete anterior se conserva; el informe usa este.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The study folder&apos;s list of bundles ({path}) cannot be read ({exc}). Restore it from a backup, or import the bundles again into a new folder.</source>
         <translation>No se puede leer la lista de paquetes de la carpeta del estudio ({path}) ({exc}). Recupérala de una copia de seguridad, o vuelve a importar los paquetes en una carpeta nueva.</translation>
     </message>
@@ -8319,6 +8508,75 @@ de este ordenador…</translation>
         <translation>El archivo de prompt {name} tiene el rol «{role}», pero WriterLens lee su prompt «{expected_role}» de ese archivo. Corrige el rol o cambia el nombre del archivo.</translation>
     </message>
     <message>
+        <source>Starting</source>
+        <translation>Empezando</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming (%n steps saved)</source>
+        <translation>
+            <numerusform>Reanudando (%n paso guardado)</numerusform>
+            <numerusform>Reanudando (%n pasos guardados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Hecho.</translation>
+    </message>
+    <message>
+        <source>Done, but cut off</source>
+        <translation>Hecho, pero cortado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled. The %n steps already finished are kept; resume job {job} to go on from there.</source>
+        <translation>
+            <numerusform>Cancelado. Se conserva el %n paso ya terminado; reanuda la tarea {job} para seguir desde ahí.</numerusform>
+            <numerusform>Cancelado. Se conservan los %n pasos ya terminados; reanuda la tarea {job} para seguir desde ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
+        <translation>
+            <numerusform>{problem} Se conserva el %n paso ya terminado; reanuda la tarea {job} para volver a intentarlo desde ahí.</numerusform>
+            <numerusform>{problem} Se conservan los %n pasos ya terminados; reanuda la tarea {job} para volver a intentarlo desde ahí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story.</source>
+        <translation>El modelo se negó a resumir este relato.</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story</source>
+        <translation>El modelo se negó a resumir este relato</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story. Its answer is kept as a refused summary, which the study leaves out of its averages.</source>
+        <translation>El modelo se negó a resumir este relato. Su respuesta se guarda como un resumen rechazado, que el estudio deja fuera de sus promedios.</translation>
+    </message>
+    <message>
+        <source>WriterLens hit an unexpected problem ({problem}). The finished steps are kept; resume the job to try again, and report it if it happens again.</source>
+        <translation>WriterLens se encontró con un problema inesperado ({problem}). Los pasos terminados se conservan; reanuda la tarea para volver a intentarlo, y avísanos si vuelve a pasar.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was cut off at its token limit, even when asked again with more room and for fewer words, so this summary is incomplete. Ask for fewer words, or choose a model that writes longer answers.</source>
+        <translation>La respuesta del modelo se cortó en su límite de tokens, incluso al volver a pedirla con más espacio y menos palabras, así que este resumen está incompleto. Pide menos palabras o elige un modelo que escriba respuestas más largas.</translation>
+    </message>
+    <message>
+        <source>{cut} of the {steps} steps were cut off at the model&apos;s token limit, even when asked again with more room and for fewer words, so this summary rests on incomplete parts. Ask for fewer words, or choose a model that writes longer answers.</source>
+        <translation>{cut} de los {steps} pasos se cortaron en el límite de tokens del modelo, incluso al volver a pedirlos con más espacio y menos palabras, así que este resumen se basa en partes incompletas. Pide menos palabras o elige un modelo que escriba respuestas más largas.</translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>La tarea {id} ya terminó; no hay nada que reanudar.</translation>
     </message>
@@ -8349,6 +8607,90 @@ de este ordenador…</translation>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
         <translation>El resumen {summary_id} todavía no tiene afirmaciones, así que no hay nada que evaluar. Primero divídelo en afirmaciones.</translation>
+    </message>
+    <message>
+        <source>Keys are kept in your system&apos;s keyring ({name}).</source>
+        <translation>Las claves se guardan en el llavero de tu sistema ({name}).</translation>
+    </message>
+    <message>
+        <source>This computer has no system keyring that WriterLens can use, so keys are kept only in memory until the app closes; you will need to enter them again next time.</source>
+        <translation>Este ordenador no tiene un llavero del sistema que WriterLens pueda usar, así que las claves solo se guardan en memoria hasta que cierres la aplicación; la próxima vez tendrás que volver a escribirlas.</translation>
+    </message>
+    <message>
+        <source>{problem} (WriterLens tried {tries} times.)</source>
+        <translation>{problem} (WriterLens lo intentó {tries} veces.)</translation>
+    </message>
+    <message>
+        <source>The service asks WriterLens to slow down; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>El servicio pide a WriterLens que vaya más despacio; se reintenta en {seconds} s (intento {attempt} de {tries}).</translation>
+    </message>
+    <message>
+        <source>The service is busy or had a problem; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>El servicio está ocupado o tuvo un problema; se reintenta en {seconds} s (intento {attempt} de {tries}).</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>El servicio no respondió a tiempo; se reintenta en {seconds} s (intento {attempt} de {tries}).</translation>
+    </message>
+    <message>
+        <source>The service could not be reached; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>No se pudo contactar con el servicio; se reintenta en {seconds} s (intento {attempt} de {tries}).</translation>
+    </message>
+    <message>
+        <source>The call failed; trying again in {seconds} s (try {attempt} of {tries}).</source>
+        <translation>La llamada falló; se reintenta en {seconds} s (intento {attempt} de {tries}).</translation>
+    </message>
+    <message>
+        <source>The summaries of the story&apos;s parts came out longer than the model can read two at a time, so they cannot be merged. Ask for a shorter summary, or give the model a larger context. The parts already summarized are kept.</source>
+        <translation>Los resúmenes de las partes del relato salieron más largos de lo que el modelo puede leer de dos en dos, así que no se pueden fusionar. Pide un resumen más corto o da al modelo un contexto mayor. Las partes ya resumidas se conservan.</translation>
+    </message>
+    <message>
+        <source>This story has no text to summarize.</source>
+        <translation>Este relato no tiene texto que resumir.</translation>
+    </message>
+    <message>
+        <source>The story ({story_tokens:,} tokens) and its summary do not fit in what this model reads at once ({context:,} tokens). Choose “auto” or “hierarchical” to summarize it in parts.</source>
+        <translation>El relato ({story_tokens:,} tokens) y su resumen no caben en lo que este modelo lee de una vez ({context:,} tokens). Elige «auto» o «hierarchical» para resumirlo por partes.</translation>
+    </message>
+    <message>
+        <source>A gradual summary needs a model that reads the whole story at once ({story_tokens:,} tokens, plus about {out:,} for a {upper:,}-word summary); this model reads {context:,}. Choose “hierarchical”, or a model with a larger context.</source>
+        <translation>Un resumen gradual necesita un modelo que lea todo el relato de una vez ({story_tokens:,} tokens, más unos {out:,} para un resumen de {upper:,} palabras); este modelo lee {context:,}. Elige «hierarchical» o un modelo con un contexto mayor.</translation>
+    </message>
+    <message>
+        <source>This model reads only {context:,} tokens at once, too few to summarize a long story in {words:,} words. Ask for about {fits:,} words or fewer, or give the model a larger context (in Settings, or with --context-tokens).</source>
+        <translation>Este modelo solo lee {context:,} tokens de una vez, demasiado pocos para resumir un relato largo en {words:,} palabras. Pide unas {fits:,} palabras o menos, o da al modelo un contexto mayor (en Ajustes o con --context-tokens).</translation>
+    </message>
+    <message>
+        <source>Summarizing the whole story</source>
+        <translation>Resumiendo todo el relato</translation>
+    </message>
+    <message>
+        <source>Summarizing part {part} of {n}</source>
+        <translation>Resumiendo la parte {part} de {n}</translation>
+    </message>
+    <message>
+        <source>Summarizing {n} parts, {at_once} at a time</source>
+        <translation>Resumiendo {n} partes, {at_once} a la vez</translation>
+    </message>
+    <message>
+        <source>Smoothing out the final summary</source>
+        <translation>Puliendo el resumen final</translation>
+    </message>
+    <message>
+        <source>Reading part 1 of {n}</source>
+        <translation>Leyendo la parte 1 de {n}</translation>
+    </message>
+    <message>
+        <source>Adding part {part} of {n} to the summary</source>
+        <translation>Añadiendo la parte {part} de {n} al resumen</translation>
+    </message>
+    <message>
+        <source>Shortening the summary after part {part} of {n}</source>
+        <translation>Acortando el resumen tras la parte {part} de {n}</translation>
+    </message>
+    <message>
+        <source>Writing the {percent} % summary ({lower}–{upper} words)</source>
+        <translation>Escribiendo el resumen del {percent} % ({lower}–{upper} palabras)</translation>
     </message>
 </context>
 </TS>
