@@ -7658,6 +7658,10 @@ dieses Computers…</translation>
         <translation>In der Bibliothek gibt es keine Zusammenfassung mit der ID {summary_id}.</translation>
     </message>
     <message>
+        <source>{service} has sent nothing for {seconds} s; still waiting (Cancel stops it).</source>
+        <translation>{service} hat seit {seconds} s nichts gesendet; warte weiter (Abbrechen beendet es).</translation>
+    </message>
+    <message>
         <source>{message} The answer broke off part-way; try again.</source>
         <translation>{message} Die Antwort brach mittendrin ab; versuch es noch einmal.</translation>
     </message>
@@ -7726,6 +7730,10 @@ dieses Computers…</translation>
         <translation>Abgebrochen. Das Modell hat aufgehört, bevor es fertig war.</translation>
     </message>
     <message>
+        <source>WriterLens does not know the model provider “{kind}”. Choose one of: {kinds}.</source>
+        <translation>WriterLens kennt den Modellanbieter „{kind}“ nicht. Wähle einen von: {kinds}.</translation>
+    </message>
+    <message>
         <source>No model is chosen. Choose a model in Settings → Cloud models.</source>
         <translation>Es ist kein Modell gewählt. Wähle eines unter Einstellungen → Cloud-Modelle.</translation>
     </message>
@@ -7735,7 +7743,23 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>“{name}” {what}</source>
-        <translation>„{name}“ {what}</translation>
+        <translation type="vanished">„{name}“ {what}</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in .gguf); choose such a file in Settings → Local models.</source>
+        <translation>„{name}“ ist keine GGUF-Modelldatei. WriterLens führt Modelle im GGUF-Format aus (Dateien mit der Endung .gguf); wähle eine solche Datei unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>“{name}” is incomplete (the download may have been cut short). Download the model again.</source>
+        <translation>„{name}“ ist unvollständig (vielleicht wurde der Download unterbrochen). Lade das Modell erneut herunter.</translation>
+    </message>
+    <message>
+        <source>“{name}” is damaged or uses a GGUF variant WriterLens cannot read.</source>
+        <translation>„{name}“ ist beschädigt oder verwendet eine GGUF-Variante, die WriterLens nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be read ({detail}).</source>
+        <translation>„{name}“ konnte nicht gelesen werden ({detail}).</translation>
     </message>
     <message>
         <source>The model file {path} is not there. It may have been moved or deleted; choose the model file again in Settings → Local models.</source>
@@ -7767,7 +7791,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>“{item}”</source>
-        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;.</extracomment>
+        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;. The count of a ``%n`` template (given as ``count=``; not named ``count`` here, which would hide ``str.count``).</extracomment>
         <translation>„{item}“</translation>
     </message>
     <message>
@@ -7953,7 +7977,15 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
-        <translation>Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy}{where} Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
+        <translation type="vanished">Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy}{where} Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
+    </message>
+    <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy} Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
+    </message>
+    <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} ({link}) Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy} ({link}) Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
     </message>
     <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
@@ -8464,6 +8496,10 @@ dieses Computers…</translation>
         <translation>Der Studienordner {root} enthält noch keine angenommenen Pakete. Importiere zuerst welche mit „writerlens study import BUNDLE... --study-dir DIR“.</translation>
     </message>
     <message>
+        <source>{source} is not a usable WriterLens study file: {problems}. Ask the study coordinator for a corrected file.</source>
+        <translation>{source} ist keine verwendbare WriterLens-Studiendatei: {problems}. Bitte die Studienleitung um eine korrigierte Datei.</translation>
+    </message>
+    <message>
         <source>{source} cannot be used: {message}</source>
         <translation>{source} kann nicht verwendet werden: {message}</translation>
     </message>
@@ -8587,6 +8623,38 @@ dieses Computers…</translation>
     <message>
         <source>The wording of the {items} prompt changed since job {id} began, so its finished steps no longer match. Start a new job for this story.</source>
         <translation>Der Wortlaut des Prompts {items} hat sich seit Beginn von Auftrag {id} geändert, deshalb passen seine fertigen Schritte nicht mehr. Starte einen neuen Auftrag für diese Geschichte.</translation>
+    </message>
+    <message>
+        <source>Cut off at the model&apos;s token limit in all {tries} tries (with more room and a shorter request each time); this text is incomplete.</source>
+        <translation>In allen {tries} Versuchen an der Token-Grenze des Modells abgeschnitten (jedes Mal mit mehr Platz und kürzerer Anfrage); dieser Text ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>Kept after {tries} tries: {problem}.</source>
+        <translation>Nach {tries} Versuchen behalten: {problem}.</translation>
+    </message>
+    <message>
+        <source>Asking again ({attempt} of {attempts}): {problem}</source>
+        <translation>Frage erneut ({attempt} von {attempts}): {problem}</translation>
+    </message>
+    <message>
+        <source>the answer was empty</source>
+        <translation>die Antwort war leer</translation>
+    </message>
+    <message>
+        <source>the answer was cut off at its token limit</source>
+        <translation>die Antwort wurde an ihrer Token-Grenze abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the model repeated its text instead of summarizing it</source>
+        <translation>das Modell hat seinen Text wiederholt, statt ihn zusammenzufassen</translation>
+    </message>
+    <message>
+        <source>the answer had {words} words, over its limit of {limit}</source>
+        <translation>die Antwort hatte {words} Wörter, mehr als ihre Grenze von {limit}</translation>
+    </message>
+    <message>
+        <source>the answer stopped in the middle of a sentence</source>
+        <translation>die Antwort hörte mitten im Satz auf</translation>
     </message>
     <message>
         <source>The model repeated the story or its instructions instead of summarizing ({len_texts} tries). It may not be an instruction-tuned (“chat” or “instruct”) model: choose one of those in Settings → Local models. The finished steps are kept.</source>

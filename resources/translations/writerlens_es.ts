@@ -7658,6 +7658,10 @@ de este ordenador…</translation>
         <translation>No hay ningún resumen con el id. {summary_id} en la biblioteca.</translation>
     </message>
     <message>
+        <source>{service} has sent nothing for {seconds} s; still waiting (Cancel stops it).</source>
+        <translation>{service} no ha enviado nada en {seconds} s; sigo esperando (Cancelar lo detiene).</translation>
+    </message>
+    <message>
         <source>{message} The answer broke off part-way; try again.</source>
         <translation>{message} La respuesta se cortó a medias; vuelve a intentarlo.</translation>
     </message>
@@ -7726,6 +7730,10 @@ de este ordenador…</translation>
         <translation>Cancelado. El modelo se detuvo antes de terminar.</translation>
     </message>
     <message>
+        <source>WriterLens does not know the model provider “{kind}”. Choose one of: {kinds}.</source>
+        <translation>WriterLens no conoce el proveedor de modelos «{kind}». Elige uno de: {kinds}.</translation>
+    </message>
+    <message>
         <source>No model is chosen. Choose a model in Settings → Cloud models.</source>
         <translation>No hay ningún modelo elegido. Elige uno en Ajustes → Modelos en la nube.</translation>
     </message>
@@ -7735,7 +7743,23 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>“{name}” {what}</source>
-        <translation>«{name}» {what}</translation>
+        <translation type="vanished">«{name}» {what}</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in .gguf); choose such a file in Settings → Local models.</source>
+        <translation>«{name}» no es un archivo de modelo GGUF. WriterLens ejecuta modelos en formato GGUF (archivos que terminan en .gguf); elige un archivo así en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>“{name}” is incomplete (the download may have been cut short). Download the model again.</source>
+        <translation>«{name}» está incompleto (puede que la descarga se cortara). Vuelve a descargar el modelo.</translation>
+    </message>
+    <message>
+        <source>“{name}” is damaged or uses a GGUF variant WriterLens cannot read.</source>
+        <translation>«{name}» está dañado o usa una variante de GGUF que WriterLens no puede leer.</translation>
+    </message>
+    <message>
+        <source>“{name}” could not be read ({detail}).</source>
+        <translation>No se pudo leer «{name}» ({detail}).</translation>
     </message>
     <message>
         <source>The model file {path} is not there. It may have been moved or deleted; choose the model file again in Settings → Local models.</source>
@@ -7767,7 +7791,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>“{item}”</source>
-        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;.</extracomment>
+        <extracomment>The translation context of every core message. ``translate(template, count)`` -&gt; the template in the writer&apos;s language (``%n`` replaced). The English singular of a ``%n`` template (&quot;The %n answer was saved.&quot;): English has two forms, and the CLI (or a language without a translation) must not say &quot;1 answers&quot;. The count of a ``%n`` template (given as ``count=``; not named ``count`` here, which would hide ``str.count``).</extracomment>
         <translation>«{item}»</translation>
     </message>
     <message>
@@ -7953,7 +7977,15 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
-        <translation>Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy}{where} ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
+        <translation type="vanished">Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy}{where} ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy} ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} ({link}) Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
+        <translation>Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy} ({link}) ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
     </message>
     <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
@@ -8464,6 +8496,10 @@ de este ordenador…</translation>
         <translation>La carpeta de estudio {root} todavía no contiene paquetes aceptados. Primero importa algunos con «writerlens study import BUNDLE... --study-dir DIR».</translation>
     </message>
     <message>
+        <source>{source} is not a usable WriterLens study file: {problems}. Ask the study coordinator for a corrected file.</source>
+        <translation>{source} no es un archivo de estudio de WriterLens utilizable: {problems}. Pide al coordinador del estudio un archivo corregido.</translation>
+    </message>
+    <message>
         <source>{source} cannot be used: {message}</source>
         <translation>{source} no se puede usar: {message}</translation>
     </message>
@@ -8587,6 +8623,38 @@ de este ordenador…</translation>
     <message>
         <source>The wording of the {items} prompt changed since job {id} began, so its finished steps no longer match. Start a new job for this story.</source>
         <translation>La redacción del prompt {items} cambió desde que empezó la tarea {id}, así que sus pasos terminados ya no encajan. Empieza una tarea nueva para este relato.</translation>
+    </message>
+    <message>
+        <source>Cut off at the model&apos;s token limit in all {tries} tries (with more room and a shorter request each time); this text is incomplete.</source>
+        <translation>Cortado en el límite de tokens del modelo en los {tries} intentos (cada vez con más espacio y una petición más corta); este texto está incompleto.</translation>
+    </message>
+    <message>
+        <source>Kept after {tries} tries: {problem}.</source>
+        <translation>Conservado tras {tries} intentos: {problem}.</translation>
+    </message>
+    <message>
+        <source>Asking again ({attempt} of {attempts}): {problem}</source>
+        <translation>Preguntando de nuevo ({attempt} de {attempts}): {problem}</translation>
+    </message>
+    <message>
+        <source>the answer was empty</source>
+        <translation>la respuesta estaba vacía</translation>
+    </message>
+    <message>
+        <source>the answer was cut off at its token limit</source>
+        <translation>la respuesta se cortó en su límite de tokens</translation>
+    </message>
+    <message>
+        <source>the model repeated its text instead of summarizing it</source>
+        <translation>el modelo repitió su texto en lugar de resumirlo</translation>
+    </message>
+    <message>
+        <source>the answer had {words} words, over its limit of {limit}</source>
+        <translation>la respuesta tenía {words} palabras, por encima de su límite de {limit}</translation>
+    </message>
+    <message>
+        <source>the answer stopped in the middle of a sentence</source>
+        <translation>la respuesta se detuvo a mitad de una frase</translation>
     </message>
     <message>
         <source>The model repeated the story or its instructions instead of summarizing ({len_texts} tries). It may not be an instruction-tuned (“chat” or “instruct”) model: choose one of those in Settings → Local models. The finished steps are kept.</source>
