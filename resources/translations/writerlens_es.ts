@@ -7659,7 +7659,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{service} has sent nothing for {seconds} s; still waiting (Cancel stops it).</source>
-        <translation>{service} no ha enviado nada en {seconds} s; sigo esperando (Cancelar lo detiene).</translation>
+        <translation>{service} no ha enviado nada en {seconds} s; se sigue esperando (Cancelar lo detiene).</translation>
     </message>
     <message>
         <source>{message} The answer broke off part-way; try again.</source>
