@@ -4879,7 +4879,9 @@ dieses Computers…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)
+----------
+A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
         <translation>Bewertung — {title}</translation>
     </message>
     <message>
@@ -8068,6 +8070,10 @@ dieses Computers…</translation>
         <translation>Es gibt kein Prüfmodell „{unknown}“. Wähle aus: {items}.</translation>
     </message>
     <message>
+        <source>No judge was chosen. Choose from: {items}.</source>
+        <translation>Es wurde kein Prüfmodell gewählt. Wähle aus: {items}.</translation>
+    </message>
+    <message>
         <source>The judge was not asked anything: there was nothing to judge.</source>
         <translation>Das Prüfmodell wurde nichts gefragt: Es gab nichts zu prüfen.</translation>
     </message>
@@ -8100,6 +8106,10 @@ dieses Computers…</translation>
     <message>
         <source>The questionnaire has no question “{unknown}”. Choose from: {items}.</source>
         <translation>Der Fragebogen hat keine Frage „{unknown}“. Wähle aus: {items}.</translation>
+    </message>
+    <message>
+        <source>No question was chosen. Choose from: {items}.</source>
+        <translation>Es wurde keine Frage gewählt. Wähle aus: {items}.</translation>
     </message>
     <message>
         <source>“{title}” has no questions yet, so there is nothing to probe. Add a question about the story and its answer first.</source>
@@ -8464,6 +8474,14 @@ dieses Computers…</translation>
         <translation>Ein Label-Studio-Export ist eine JSON-Liste von Aufgaben. Exportiere das Projekt erneut als „JSON“.</translation>
     </message>
     <message>
+        <source>{title} release — licence: {licence}. Cite: {citation}</source>
+        <translation>Veröffentlichung {title} — Lizenz: {licence}. Zitieren als: {citation}</translation>
+    </message>
+    <message>
+        <source>{title} release — licence: {licence} (its LICENSE file begins: “{line}”). Cite: {citation}</source>
+        <translation>Veröffentlichung {title} — Lizenz: {licence} (ihre LICENSE-Datei beginnt mit: „{line}“). Zitieren als: {citation}</translation>
+    </message>
+    <message>
         <source>“{kind}” is not a release WriterLens can open (it knows {known}).</source>
         <translation>„{kind}“ ist keine Veröffentlichung, die WriterLens öffnen kann (es kennt {known}).</translation>
     </message>
@@ -8475,6 +8493,24 @@ dieses Computers…</translation>
         <source>{root} does not hold the {title} release ({what}).{hint} Choose the folder the release unpacked into.</source>
         <translation>{root} enthält nicht die Veröffentlichung {title} ({what}).{hint} Wähle den Ordner, in den die Veröffentlichung entpackt wurde.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{aspect}: hierarchical chosen {hier}, incremental {inc}, a draw {draw} (of {judged} comparisons)</source>
+        <translation>{aspect}: hierarchisch gewählt {hier}, schrittweise {inc}, unentschieden {draw} (von {judged} Vergleichen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overall preferences were a draw: those books are in no ranking, and the ranking tables count the others.</source>
+        <translation>
+            <numerusform>%n Gesamtpräferenz war unentschieden: Diese Bücher stehen in keiner Rangfolge, und die Rangfolge-Tabellen zählen die anderen.</numerusform>
+            <numerusform>%n Gesamtpräferenzen waren unentschieden: Diese Bücher stehen in keiner Rangfolge, und die Rangfolge-Tabellen zählen die anderen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
         <translation>{path} konnte nicht gelesen werden ({exc}). Die Datei gibt an, welche Zusammenfassung jedes Paares mit welchem Vorgehen erstellt wurde; wähle den Ordner der BooookScore-Veröffentlichung selbst.</translation>
@@ -8482,6 +8518,20 @@ dieses Computers…</translation>
     <message>
         <source>{root_formal} holds no annotator*.json files. Choose the BooookScore release&apos;s folder (the one with qualitative_comparison/ in it).</source>
         <translation>{root_formal} enthält keine annotator*.json-Dateien. Wähle den Ordner der BooookScore-Veröffentlichung (den mit qualitative_comparison/ darin).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writer answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n Antwort von Schreibenden war -1 (keine Antwort) und wird ausgelassen.</numerusform>
+            <numerusform>%n Antworten von Schreibenden waren -1 (keine Antwort) und werden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n Antwort eines Prüfmodells war -1 (keine Antwort) und wird ausgelassen.</numerusform>
+            <numerusform>%n Antworten von Prüfmodellen waren -1 (keine Antwort) und werden ausgelassen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{path} could not be read ({exc}). Check that it is the release&apos;s unchanged file.</source>
@@ -8514,6 +8564,46 @@ dieses Computers…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} ist keine WriterLens-Studiendatei ({exc}). Bitte die Studienleitung noch einmal um die .wlstudy-Datei.</translation>
+    </message>
+    <message>
+        <source>These summary settings cannot be used: {problems}.</source>
+        <translation>Diese Einstellungen für die Zusammenfassung können nicht verwendet werden: {problems}.</translation>
+    </message>
+    <message>
+        <source>the summary length must be between 20 and 20,000 words</source>
+        <translation>die Länge der Zusammenfassung muss zwischen 20 und 20.000 Wörtern liegen</translation>
+    </message>
+    <message>
+        <source>the temperature must be between 0 and 2</source>
+        <translation>die Temperatur muss zwischen 0 und 2 liegen</translation>
+    </message>
+    <message>
+        <source>max tokens must be at least 16</source>
+        <translation>die Höchstzahl an Tokens muss mindestens 16 sein</translation>
+    </message>
+    <message>
+        <source>parts must be at least 64 tokens long</source>
+        <translation>Teile müssen mindestens 64 Tokens lang sein</translation>
+    </message>
+    <message>
+        <source>the context must be at least 256 tokens</source>
+        <translation>der Kontext muss mindestens 256 Tokens umfassen</translation>
+    </message>
+    <message>
+        <source>concurrency must be between 1 and 64</source>
+        <translation>die Zahl gleichzeitiger Aufrufe muss zwischen 1 und 64 liegen</translation>
+    </message>
+    <message>
+        <source>retries per step must be between 0 and 10</source>
+        <translation>die Wiederholungen pro Schritt müssen zwischen 0 und 10 liegen</translation>
+    </message>
+    <message>
+        <source>the tightening factor must be between 0 and 1</source>
+        <translation>der Verschärfungsfaktor muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>gradual shares must lie between 0 and 1</source>
+        <translation>die Anteile der gestuften Zusammenfassung müssen zwischen 0 und 1 liegen</translation>
     </message>
     <message>
         <source>“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.</source>
@@ -8759,6 +8849,32 @@ dieses Computers…</translation>
     <message>
         <source>Writing the {percent} % summary ({lower}–{upper} words)</source>
         <translation>Schreibe die {percent}-%-Zusammenfassung ({lower}–{upper} Wörter)</translation>
+    </message>
+    <message>
+        <source>summary {summary_id} has the answer {value!r} to {question}, outside the scale {low}-{high}</source>
+        <translation>Zusammenfassung {summary_id} hat die Antwort {value!r} auf {question}, außerhalb der Skala {low}-{high}</translation>
+    </message>
+    <message>
+        <source>a score of summary {summary_id} is not a number</source>
+        <translation>ein Wert von Zusammenfassung {summary_id} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>{what} for summary {summary_id} is {value:g}, outside its range {span}</source>
+        <translation>{what} für Zusammenfassung {summary_id} ist {value:g}, außerhalb des Bereichs {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story judgments were sent again in a later bundle; the later one was used.</source>
+        <translation>
+            <numerusform>%n Urteil zu einer Geschichte wurde in einem späteren Paket erneut geschickt; das spätere wurde verwendet.</numerusform>
+            <numerusform>%n Urteile zu Geschichten wurden in einem späteren Paket erneut geschickt; das spätere wurde verwendet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers or scores outside their declared range were left out.</source>
+        <translation>
+            <numerusform>%n Antwort oder Wert außerhalb des angegebenen Bereichs wurde ausgelassen.</numerusform>
+            <numerusform>%n Antworten oder Werte außerhalb ihres angegebenen Bereichs wurden ausgelassen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4879,7 +4879,9 @@ de este ordenador…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)
+----------
+A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
@@ -8068,6 +8070,10 @@ de este ordenador…</translation>
         <translation>No hay ningún evaluador «{unknown}». Elige entre: {items}.</translation>
     </message>
     <message>
+        <source>No judge was chosen. Choose from: {items}.</source>
+        <translation>No se eligió ningún evaluador. Elige entre: {items}.</translation>
+    </message>
+    <message>
         <source>The judge was not asked anything: there was nothing to judge.</source>
         <translation>No se le preguntó nada al evaluador: no había nada que evaluar.</translation>
     </message>
@@ -8100,6 +8106,10 @@ de este ordenador…</translation>
     <message>
         <source>The questionnaire has no question “{unknown}”. Choose from: {items}.</source>
         <translation>El cuestionario no tiene ninguna pregunta «{unknown}». Elige entre: {items}.</translation>
+    </message>
+    <message>
+        <source>No question was chosen. Choose from: {items}.</source>
+        <translation>No se eligió ninguna pregunta. Elige entre: {items}.</translation>
     </message>
     <message>
         <source>“{title}” has no questions yet, so there is nothing to probe. Add a question about the story and its answer first.</source>
@@ -8464,6 +8474,14 @@ de este ordenador…</translation>
         <translation>Una exportación de Label Studio es una lista JSON de tareas. Vuelve a exportar el proyecto como «JSON».</translation>
     </message>
     <message>
+        <source>{title} release — licence: {licence}. Cite: {citation}</source>
+        <translation>Datos publicados de {title} — licencia: {licence}. Cita: {citation}</translation>
+    </message>
+    <message>
+        <source>{title} release — licence: {licence} (its LICENSE file begins: “{line}”). Cite: {citation}</source>
+        <translation>Datos publicados de {title} — licencia: {licence} (su archivo LICENSE empieza así: «{line}»). Cita: {citation}</translation>
+    </message>
+    <message>
         <source>“{kind}” is not a release WriterLens can open (it knows {known}).</source>
         <translation>«{kind}» no es una publicación de datos que WriterLens pueda abrir (conoce {known}).</translation>
     </message>
@@ -8475,6 +8493,24 @@ de este ordenador…</translation>
         <source>{root} does not hold the {title} release ({what}).{hint} Choose the folder the release unpacked into.</source>
         <translation>{root} no contiene los datos publicados de {title} ({what}).{hint} Elige la carpeta en la que se descomprimieron.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{aspect}: hierarchical chosen {hier}, incremental {inc}, a draw {draw} (of {judged} comparisons)</source>
+        <translation>{aspect}: jerárquico elegido {hier}, incremental {inc}, empate {draw} (de {judged} comparaciones)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overall preferences were a draw: those books are in no ranking, and the ranking tables count the others.</source>
+        <translation>
+            <numerusform>%n preferencia global fue un empate: esos libros no están en ninguna clasificación, y las tablas de clasificación cuentan los demás.</numerusform>
+            <numerusform>%n preferencias globales fueron un empate: esos libros no están en ninguna clasificación, y las tablas de clasificación cuentan los demás.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
         <translation>No se pudo leer {path} ({exc}). Indica qué resumen de cada par se hizo con qué estrategia; elige la propia carpeta de los datos publicados de BooookScore.</translation>
@@ -8482,6 +8518,20 @@ de este ordenador…</translation>
     <message>
         <source>{root_formal} holds no annotator*.json files. Choose the BooookScore release&apos;s folder (the one with qualitative_comparison/ in it).</source>
         <translation>{root_formal} no contiene archivos annotator*.json. Elige la carpeta de los datos publicados de BooookScore (la que contiene qualitative_comparison/).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writer answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n respuesta de escritores fue -1 (sin respuesta) y se deja fuera.</numerusform>
+            <numerusform>%n respuestas de escritores fueron -1 (sin respuesta) y se dejan fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n respuesta de evaluadores fue -1 (sin respuesta) y se deja fuera.</numerusform>
+            <numerusform>%n respuestas de evaluadores fueron -1 (sin respuesta) y se dejan fuera.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{path} could not be read ({exc}). Check that it is the release&apos;s unchanged file.</source>
@@ -8514,6 +8564,46 @@ de este ordenador…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} no es un archivo de estudio de WriterLens ({exc}). Pide de nuevo al coordinador del estudio el archivo .wlstudy.</translation>
+    </message>
+    <message>
+        <source>These summary settings cannot be used: {problems}.</source>
+        <translation>Estos ajustes de resumen no se pueden usar: {problems}.</translation>
+    </message>
+    <message>
+        <source>the summary length must be between 20 and 20,000 words</source>
+        <translation>la longitud del resumen debe estar entre 20 y 20 000 palabras</translation>
+    </message>
+    <message>
+        <source>the temperature must be between 0 and 2</source>
+        <translation>la temperatura debe estar entre 0 y 2</translation>
+    </message>
+    <message>
+        <source>max tokens must be at least 16</source>
+        <translation>el máximo de tokens debe ser al menos 16</translation>
+    </message>
+    <message>
+        <source>parts must be at least 64 tokens long</source>
+        <translation>las partes deben tener al menos 64 tokens</translation>
+    </message>
+    <message>
+        <source>the context must be at least 256 tokens</source>
+        <translation>el contexto debe ser de al menos 256 tokens</translation>
+    </message>
+    <message>
+        <source>concurrency must be between 1 and 64</source>
+        <translation>la concurrencia debe estar entre 1 y 64</translation>
+    </message>
+    <message>
+        <source>retries per step must be between 0 and 10</source>
+        <translation>los reintentos por paso deben estar entre 0 y 10</translation>
+    </message>
+    <message>
+        <source>the tightening factor must be between 0 and 1</source>
+        <translation>el factor de ajuste debe estar entre 0 y 1</translation>
+    </message>
+    <message>
+        <source>gradual shares must lie between 0 and 1</source>
+        <translation>las proporciones del resumen gradual deben estar entre 0 y 1</translation>
     </message>
     <message>
         <source>“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.</source>
@@ -8759,6 +8849,32 @@ de este ordenador…</translation>
     <message>
         <source>Writing the {percent} % summary ({lower}–{upper} words)</source>
         <translation>Escribiendo el resumen del {percent} % ({lower}–{upper} palabras)</translation>
+    </message>
+    <message>
+        <source>summary {summary_id} has the answer {value!r} to {question}, outside the scale {low}-{high}</source>
+        <translation>el resumen {summary_id} tiene la respuesta {value!r} a {question}, fuera de la escala {low}-{high}</translation>
+    </message>
+    <message>
+        <source>a score of summary {summary_id} is not a number</source>
+        <translation>una puntuación del resumen {summary_id} no es un número</translation>
+    </message>
+    <message>
+        <source>{what} for summary {summary_id} is {value:g}, outside its range {span}</source>
+        <translation>{what} del resumen {summary_id} es {value:g}, fuera de su rango {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story judgments were sent again in a later bundle; the later one was used.</source>
+        <translation>
+            <numerusform>%n juicio sobre un relato se envió de nuevo en un paquete posterior; se usó el posterior.</numerusform>
+            <numerusform>%n juicios sobre relatos se enviaron de nuevo en un paquete posterior; se usó el posterior.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers or scores outside their declared range were left out.</source>
+        <translation>
+            <numerusform>%n respuesta o puntuación fuera de su rango declarado se dejó fuera.</numerusform>
+            <numerusform>%n respuestas o puntuaciones fuera de su rango declarado se dejaron fuera.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
