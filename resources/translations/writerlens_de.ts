@@ -2,1465 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>Answer “{question}”: {value}</source>
-        <translation>Antwort auf „{question}“: {value}</translation>
-    </message>
-    <message>
-        <source>Change your story&apos;s labels</source>
-        <translation>Labels deiner Geschichte ändern</translation>
-    </message>
-    <message>
-        <source>Change the ranking</source>
-        <translation>Rangfolge ändern</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Modelle anzeigen</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Noch nicht</translation>
-    </message>
-    <message>
-        <source>First select the words you want to label.</source>
-        <translation>Wähle zuerst die Wörter aus, die du kennzeichnen möchtest.</translation>
-    </message>
-    <message>
-        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
-        <translation>„{label}“: Wähle jetzt die Stelle aus, der sie widerspricht (beliebige Wörter dieser Zusammenfassung, markiert oder nicht), oder klicke auf eine Markierung. Esc: keine Verknüpfung.</translation>
-    </message>
-    <message>
-        <source>Link “{label}” to {quote}</source>
-        <translation>„{label}“ mit {quote} verknüpfen</translation>
-    </message>
-    <message>
-        <source>Looking for copied phrases…</source>
-        <translation>Suche nach übernommenen Formulierungen…</translation>
-    </message>
-    <message>
-        <source>  {n} passage(s) copied word for word from your story</source>
-        <translation>  {n} Stelle(n) wörtlich aus deiner Geschichte übernommen</translation>
-    </message>
-    <message>
-        <source>  No copied phrases of 5 words or more</source>
-        <translation>  Keine übernommenen Formulierungen ab 5 Wörtern</translation>
-    </message>
-    <message>
-        <source>Automatic measures</source>
-        <translation>Automatische Messwerte</translation>
-    </message>
-    <message>
-        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
-        <translation>Für diese Zusammenfassung berechnete Werte und die Antworten der Prüfmodelle anzeigen (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>Run judges…</source>
-        <translation>Prüfmodelle befragen…</translation>
-    </message>
-    <message>
-        <source>Ask a judge model about the summaries (Ctrl+J)</source>
-        <translation>Ein Prüfmodell zu den Zusammenfassungen befragen (Ctrl+J)</translation>
-    </message>
-    <message>
-        <source>Your questions…</source>
-        <translation>Deine Fragen…</translation>
-    </message>
-    <message>
-        <source>Your questions about the story, for the judges to check the summaries</source>
-        <translation>Deine Fragen zur Geschichte, mit denen die Prüfmodelle die Zusammenfassungen prüfen</translation>
-    </message>
-    <message>
-        <source>Measures</source>
-        <translation>Messwerte</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>about {cost}</source>
-        <translation>etwa {cost}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
-        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise sind in US-Dollar, wie die Anbieter sie am {date} veröffentlicht haben; eine Geschichte mit 3.000 Wörtern hat etwa 4.000 Tokens.</translation>
-    </message>
-    <message>
-        <source>an unknown date</source>
-        <translation>einem unbekannten Datum</translation>
-    </message>
-    <message>
-        <source>Cloud models to offer</source>
-        <translation>Angebotene Cloud-Modelle</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Context</source>
-        <translation>Kontext</translation>
-    </message>
-    <message>
-        <source>In, $/M tokens</source>
-        <translation>Ein, $/Mio. Tokens</translation>
-    </message>
-    <message>
-        <source>Out, $/M tokens</source>
-        <translation>Aus, $/Mio. Tokens</translation>
-    </message>
-    <message>
-        <source>A 3,000-word story</source>
-        <translation>Geschichte mit 3.000 Wörtern</translation>
-    </message>
-    <message>
-        <source>{n} GB</source>
-        <translation>{n} GB</translation>
-    </message>
-    <message>
-        <source>{n} MB</source>
-        <translation>{n} MB</translation>
-    </message>
-    <message>
-        <source>{n} KB</source>
-        <translation>{n} KB</translation>
-    </message>
-    <message>
-        <source>{n} tokens</source>
-        <translation>{n} Tokens</translation>
-    </message>
-    <message>
-        <source>less than a minute</source>
-        <translation>weniger als eine Minute</translation>
-    </message>
-    <message>
-        <source>about a minute</source>
-        <translation>etwa eine Minute</translation>
-    </message>
-    <message>
-        <source>about {n} minutes</source>
-        <translation>etwa {n} Minuten</translation>
-    </message>
-    <message>
-        <source>about {h} h {m} min</source>
-        <translation>etwa {h} h {m} min</translation>
-    </message>
-    <message>
-        <source>Asking the model hub about the file…</source>
-        <translation>Frage beim Modell-Hub nach der Datei…</translation>
-    </message>
-    <message>
-        <source>Checking the file is complete and undamaged: {done} of {total}…</source>
-        <translation>Prüfe, ob die Datei vollständig und unbeschädigt ist: {done} von {total}…</translation>
-    </message>
-    <message>
-        <source>Downloaded and checked.</source>
-        <translation>Heruntergeladen und geprüft.</translation>
-    </message>
-    <message>
-        <source>The connection dropped at {done} of {total}; trying again ({n} of {max})…</source>
-        <translation>Die Verbindung ist bei {done} von {total} abgebrochen; neuer Versuch ({n} von {max})…</translation>
-    </message>
-    <message>
-        <source>{done} of {total}</source>
-        <translation>{done} von {total}</translation>
-    </message>
-    <message>
-        <source> · {n}/s</source>
-        <translation> · {n}/s</translation>
-    </message>
-    <message>
-        <source> left</source>
-        <translation> übrig</translation>
-    </message>
-    <message>
-        <source>working out the time left…</source>
-        <translation>berechne die Restzeit…</translation>
-    </message>
-    <message>
-        <source> (went on from {n} kept)</source>
-        <translation> (fortgesetzt ab {n} vorhandenen)</translation>
-    </message>
-    <message>
-        <source>&amp;Download</source>
-        <extracomment>a model was downloaded and checked (its path): add it like a file the writer chose a download started, paused, failed or finished (for the table&apos;s &quot;on this computer&quot;)</extracomment>
-        <translation>&amp;Herunterladen</translation>
-    </message>
-    <message>
-        <source>Download the selected suggested model</source>
-        <translation>Das ausgewählte vorgeschlagene Modell herunterladen</translation>
-    </message>
-    <message>
-        <source>Fetches the model&apos;s file from the model hub; a paused download goes on.</source>
-        <translation>Lädt die Datei des Modells vom Modell-Hub; ein pausierter Download wird fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel download</source>
-        <translation>Download a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel the download (what arrived is kept)</source>
-        <translation>Download abbrechen (was schon angekommen ist, bleibt erhalten)</translation>
-    </message>
-    <message>
-        <source>Download progress</source>
-        <translation>Download-Fortschritt</translation>
-    </message>
-    <message>
-        <source>Download status</source>
-        <translation>Download-Status</translation>
-    </message>
-    <message>
-        <source>&amp;Go on downloading</source>
-        <translation>Download &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>{name} is already downloaded.</source>
-        <translation>{name} ist bereits heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>Downloading {file} from {repo} on the model hub…</source>
-        <translation>Lade {file} aus {repo} vom Modell-Hub herunter…</translation>
-    </message>
-    <message>
-        <source>Pausing the download…</source>
-        <translation>Download wird pausiert…</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p %</translation>
-    </message>
-    <message>
-        <source>Downloaded and checked {file}.</source>
-        <translation>{file} heruntergeladen und geprüft.</translation>
-    </message>
-    <message>
-        <source>The download failed unexpectedly.</source>
-        <translation>Der Download ist unerwartet fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Create a key in your Anthropic Console account, under API keys.</source>
-        <translation>Erstelle einen Schlüssel in deinem Konto bei der Anthropic Console unter „API keys“.</translation>
-    </message>
-    <message>
-        <source>Create a key in your OpenAI platform account, under API keys.</source>
-        <translation>Erstelle einen Schlüssel in deinem Konto auf der OpenAI-Plattform unter „API keys“.</translation>
-    </message>
-    <message>
-        <source>Using the key from the {var} environment variable (set outside WriterLens).</source>
-        <translation>Es wird der Schlüssel aus der Umgebungsvariable {var} verwendet (außerhalb von WriterLens gesetzt).</translation>
-    </message>
-    <message>
-        <source>Key saved in your system keyring.</source>
-        <translation>Schlüssel im Schlüsselbund deines Systems gespeichert.</translation>
-    </message>
-    <message>
-        <source>Key kept in memory until WriterLens closes.</source>
-        <translation>Schlüssel bleibt im Speicher, bis WriterLens beendet wird.</translation>
-    </message>
-    <message>
-        <source>No {company} key yet.</source>
-        <translation>Noch kein Schlüssel für {company}.</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <extracomment>the stored key changed (saved or removed)</extracomment>
-        <translation>Wird geprüft…</translation>
-    </message>
-    <message>
-        <source>{company} key status</source>
-        <translation>Status des {company}-Schlüssels</translation>
-    </message>
-    <message>
-        <source>Paste your {company} API key here</source>
-        <translation>Füge hier deinen API-Schlüssel für {company} ein</translation>
-    </message>
-    <message>
-        <source>{company} API key</source>
-        <translation>API-Schlüssel für {company}</translation>
-    </message>
-    <message>
-        <source>&amp;Save key</source>
-        <translation>Schlüssel &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve key</source>
-        <translation>Schlüssel spei&amp;chern</translation>
-    </message>
-    <message>
-        <source>Save the {company} key</source>
-        <translation>Den Schlüssel für {company} speichern</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the saved {company} key</source>
-        <translation>Den gespeicherten Schlüssel für {company} entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Verbindung &amp;testen</translation>
-    </message>
-    <message>
-        <source>Test co&amp;nnection</source>
-        <translation>&amp;Verbindung testen</translation>
-    </message>
-    <message>
-        <source>Test the connection to {company}</source>
-        <translation>Die Verbindung zu {company} testen</translation>
-    </message>
-    <message>
-        <source>Sends a one-word question to the first {company} model you ticked.</source>
-        <translation>Schickt eine Frage aus einem Wort an das erste angehakte Modell von {company}.</translation>
-    </message>
-    <message>
-        <source>{company} connection test result</source>
-        <translation>Ergebnis des Verbindungstests mit {company}</translation>
-    </message>
-    <message>
-        <source>Asking {model} at {company}…</source>
-        <translation>Frage {model} bei {company}…</translation>
-    </message>
-    <message>
-        <source>Connected: {model} answered.</source>
-        <translation>Verbunden: {model} hat geantwortet.</translation>
-    </message>
-    <message>
-        <source>The test could not be run.</source>
-        <translation>Der Test konnte nicht ausgeführt werden.</translation>
-    </message>
-    <message>
-        <source>Not connected. {why}</source>
-        <translation>Nicht verbunden. {why}</translation>
-    </message>
-    <message>
-        <source>To summarize with a cloud model you need an API key from its company. WriterLens keeps keys out of your library, its logs and its exports, and never shows a saved key again.</source>
-        <translation>Um mit einem Cloud-Modell zusammenzufassen, brauchst du einen API-Schlüssel seines Anbieters. WriterLens hält Schlüssel aus deiner Bibliothek, seinen Protokollen und seinen Exporten heraus und zeigt einen gespeicherten Schlüssel nie wieder an.</translation>
-    </message>
-    <message>
-        <source>Where keys are kept</source>
-        <translation>Wo Schlüssel aufbewahrt werden</translation>
-    </message>
-    <message>
-        <source>WriterLens cannot tell how much memory is free on this computer.</source>
-        <extracomment>Used as the upper bound when a file does not say what context it was trained for. Above this share of the free memory, the model may fit but the computer will struggle.</extracomment>
-        <translation>WriterLens kann nicht feststellen, wie viel Arbeitsspeicher auf diesem Computer frei ist.</translation>
-    </message>
-    <message>
-        <source>This will not fit: the model needs about {need} but only {free} of memory is free now. Choose a smaller context, close other programs, or use a smaller model.</source>
-        <translation>Das passt nicht: Das Modell braucht etwa {need}, aber nur {free} Arbeitsspeicher ist gerade frei. Wähle einen kleineren Kontext, schließe andere Programme oder nimm ein kleineres Modell.</translation>
-    </message>
-    <message>
-        <source>This will only just fit ({need} of the {free} free): the computer may slow down while it runs. A smaller context leaves more room.</source>
-        <translation>Das passt gerade so ({need} von {free} frei): Der Computer kann langsamer werden, solange es läuft. Ein kleinerer Kontext lässt mehr Platz.</translation>
-    </message>
-    <message>
-        <source>This fits: about {need} of the {free} of memory free now.</source>
-        <translation>Das passt: etwa {need} von {free} gerade freiem Arbeitsspeicher.</translation>
-    </message>
-    <message>
-        <source>Selected model</source>
-        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
-        <translation>Ausgewähltes Modell</translation>
-    </message>
-    <message>
-        <source>Model name</source>
-        <translation>Modellname</translation>
-    </message>
-    <message>
-        <source>Model file</source>
-        <translation>Modelldatei</translation>
-    </message>
-    <message>
-        <source>File size</source>
-        <translation>Dateigröße</translation>
-    </message>
-    <message>
-        <source>Quantisation</source>
-        <translation>Quantisierung</translation>
-    </message>
-    <message>
-        <source>Trained context</source>
-        <translation>Trainierter Kontext</translation>
-    </message>
-    <message>
-        <source>Context size in tokens</source>
-        <translation>Kontextgröße in Tokens</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
-    </message>
-    <message>
-        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
-        <translation>Wie viel Text das Modell auf einmal liest. Längere Geschichten werden in Teilen zusammengefasst, wenn sie nicht hineinpassen. Mehr Kontext braucht mehr Arbeitsspeicher.</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Threads</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Zu nutzende Prozessorkerne; einer pro physischem Kern ist meist am schnellsten.</translation>
-    </message>
-    <message>
-        <source>Memory needed</source>
-        <translation>Benötigter Speicher</translation>
-    </message>
-    <message>
-        <source>Whether the model fits in memory</source>
-        <translation>Ob das Modell in den Arbeitsspeicher passt</translation>
-    </message>
-    <message>
-        <source>Model file problem</source>
-        <translation>Problem mit der Modelldatei</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Größe:</translation>
-    </message>
-    <message>
-        <source>Quantisation:</source>
-        <translation>Quantisierung:</translation>
-    </message>
-    <message>
-        <source>Trained context:</source>
-        <translation>Trainierter Kontext:</translation>
-    </message>
-    <message>
-        <source>&amp;Context size:</source>
-        <translation>&amp;Kontextgröße:</translation>
-    </message>
-    <message>
-        <source>T&amp;hreads:</source>
-        <translation>Th&amp;reads:</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>Speicher:</translation>
-    </message>
-    <message>
-        <source>Add a .gguf file, or select a model in the list.</source>
-        <translation>Füge eine .gguf-Datei hinzu oder wähle ein Modell in der Liste aus.</translation>
-    </message>
-    <message>
-        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
-        <translation>Etwa {need} bei einem Kontext von {ctx} Tokens (gerade frei: {free}).</translation>
-    </message>
-    <message>
-        <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar
-----------
-a model file was read and shown (its path); for tests and the status bar</extracomment>
-        <translation>Modelle, die auf diesem Computer laufen: Deine Geschichte verlässt ihn nie, und es gibt keinen Schlüssel und keine Kosten. WriterLens führt Modelldateien im GGUF-Format aus (Dateien mit der Endung &lt;i&gt;.gguf&lt;/i&gt;), dem Format von llama.cpp. Sie sind langsamer als Cloud-Modelle: Eine Zusammenfassung kann mehrere Minuten dauern.</translation>
-    </message>
-    <message>
-        <source>&amp;Add a .gguf file…</source>
-        <translation>.gguf-Datei hin&amp;zufügen…</translation>
-    </message>
-    <message>
-        <source>Add a model file in GGUF format</source>
-        <translation>Eine Modelldatei im GGUF-Format hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the selected model from WriterLens</source>
-        <translation>Das ausgewählte Modell aus WriterLens entfernen</translation>
-    </message>
-    <message>
-        <source>The file itself stays where it is.</source>
-        <translation>Die Datei selbst bleibt, wo sie ist.</translation>
-    </message>
-    <message>
-        <source>Local model status</source>
-        <translation>Status der lokalen Modelle</translation>
-    </message>
-    <message>
-        <source>Your local models</source>
-        <translation>Deine lokalen Modelle</translation>
-    </message>
-    <message>
-        <source>Get a model: suggestions that run well on a laptop</source>
-        <translation>Modell holen: Vorschläge, die gut auf einem Laptop laufen</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Reading {name}…</source>
-        <translation>Lese {name}…</translation>
-    </message>
-    <message>
-        <source>Add a model file</source>
-        <translation>Modelldatei hinzufügen</translation>
-    </message>
-    <message>
-        <source>GGUF model files (*.gguf);;All files (*)</source>
-        <translation>GGUF-Modelldateien (*.gguf);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Added {name} ({model}).</source>
-        <translation>{name} ({model}) hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>{problem} Nothing was added.</source>
-        <translation>{problem} Es wurde nichts hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>The file could not be read.</source>
-        <translation>Die Datei konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>{name} is already in your models.</source>
-        <translation>{name} ist schon in deinen Modellen.</translation>
-    </message>
-    <message>
-        <source>Removed {name} from WriterLens; the file itself was not deleted.</source>
-        <translation>{name} aus WriterLens entfernt; die Datei selbst wurde nicht gelöscht.</translation>
-    </message>
-    <message>
-        <source>The server at {host}</source>
-        <translation>Der Server unter {host}</translation>
-    </message>
-    <message>
-        <source>{date}, {time}</source>
-        <translation>{date}, {time}</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A story goes to a cloud provider only after you have agreed to send your stories to that provider: the first time, WriterLens names the provider, says what it does with the text, and asks you. Models on this computer, and servers running on this computer, need no agreement, because the story does not leave it. If you withdraw an agreement, WriterLens asks you again before it sends that provider another story; what was already sent cannot be called back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Eine Geschichte geht erst an einen Cloud-Anbieter, wenn du zugestimmt hast, deine Geschichten an diesen Anbieter zu senden: Beim ersten Mal nennt WriterLens den Anbieter, sagt, was er mit dem Text macht, und fragt dich. Modelle auf diesem Computer und Server, die auf diesem Computer laufen, brauchen keine Zustimmung, weil die Geschichte ihn nicht verlässt. Wenn du eine Zustimmung widerrufst, fragt WriterLens dich erneut, bevor es diesem Anbieter eine weitere Geschichte schickt; was schon gesendet wurde, lässt sich nicht zurückholen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Your answers about cloud providers</source>
-        <translation>Deine Antworten zu Cloud-Anbietern</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Anbieter</translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation>Deine Antwort</translation>
-    </message>
-    <message>
-        <source>Since</source>
-        <translation>Seit</translation>
-    </message>
-    <message>
-        <source></source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Privacy status</source>
-        <translation>Datenschutzstatus</translation>
-    </message>
-    <message>
-        <source>You have not been asked yet: no story has been sent to a cloud provider.</source>
-        <translation>Du wurdest noch nicht gefragt: Es wurde noch keine Geschichte an einen Cloud-Anbieter gesendet.</translation>
-    </message>
-    <message>
-        <source>Agreed</source>
-        <translation>Zugestimmt</translation>
-    </message>
-    <message>
-        <source>Not agreed</source>
-        <translation>Nicht zugestimmt</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Widerrufen</translation>
-    </message>
-    <message>
-        <source>Withdraw your agreement for {name}</source>
-        <translation>Deine Zustimmung für {name} widerrufen</translation>
-    </message>
-    <message>
-        <source>Withdrawn. WriterLens will ask you again before it sends a story to {name}.</source>
-        <translation>Widerrufen. WriterLens fragt dich erneut, bevor es eine Geschichte an {name} sendet.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher bei einem Kontext von 4.096 Tokens); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
-    </message>
-    <message>
-        <source>Suggested models for a laptop</source>
-        <translation>Vorgeschlagene Modelle für einen Laptop</translation>
-    </message>
-    <message>
-        <source>What it needs</source>
-        <translation>Was es braucht</translation>
-    </message>
-    <message>
-        <source>Good for</source>
-        <translation>Gut für</translation>
-    </message>
-    <message>
-        <source>≈ {n} GB to download</source>
-        <translation>≈ {n} GB Download</translation>
-    </message>
-    <message>
-        <source>≈ {n} GB of memory</source>
-        <translation>≈ {n} GB Arbeitsspeicher</translation>
-    </message>
-    <message>
-        <source>reads ≈ {n} words at once</source>
-        <translation>liest ≈ {n} Wörter auf einmal</translation>
-    </message>
-    <message>
-        <source>From {repo} on the model hub</source>
-        <translation>Aus {repo} auf dem Modell-Hub</translation>
-    </message>
-    <message>
-        <source>{name} ({publisher})</source>
-        <translation>{name} ({publisher})</translation>
-    </message>
-    <message>
-        <source>Licence: {licence}</source>
-        <translation>Lizenz: {licence}</translation>
-    </message>
-    <message>
-        <source>✓ In your models</source>
-        <translation>✓ In deinen Modellen</translation>
-    </message>
-    <message>
-        <source>✓ Downloaded</source>
-        <translation>✓ Heruntergeladen</translation>
-    </message>
-    <message>
-        <source>Paused: {n} kept</source>
-        <translation>Pausiert: {n} vorhanden</translation>
-    </message>
-    <message>
-        <source>New server</source>
-        <extracomment>(kind shown, usual address on this computer)</extracomment>
-        <translation>Neuer Server</translation>
-    </message>
-    <message>
-        <source>Choose to fill in the usual address…</source>
-        <translation>Wählen, um die übliche Adresse einzutragen…</translation>
-    </message>
-    <message>
-        <source>Kind of server</source>
-        <translation>Art des Servers</translation>
-    </message>
-    <message>
-        <source>Server name</source>
-        <translation>Servername</translation>
-    </message>
-    <message>
-        <source>A name you will recognise, e.g. Ollama</source>
-        <translation>Ein Name, den du wiedererkennst, z. B. Ollama</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradresse</translation>
-    </message>
-    <message>
-        <source>Model on the server</source>
-        <translation>Modell auf dem Server</translation>
-    </message>
-    <message>
-        <source>Type a model name, or fetch the list</source>
-        <translation>Gib einen Modellnamen ein oder hol die Liste</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch models</source>
-        <translation>Modelle &amp;abrufen</translation>
-    </message>
-    <message>
-        <source>Fetch the list of models from the server</source>
-        <translation>Die Liste der Modelle vom Server abrufen</translation>
-    </message>
-    <message>
-        <source>Server API key (optional)</source>
-        <translation>API-Schlüssel des Servers (optional)</translation>
-    </message>
-    <message>
-        <source>Forget &amp;key</source>
-        <translation>Schlüssel &amp;vergessen</translation>
-    </message>
-    <message>
-        <source>Forget the key saved for this server</source>
-        <translation>Den für diesen Server gespeicherten Schlüssel vergessen</translation>
-    </message>
-    <message>
-        <source>Server key status</source>
-        <translation>Status des Server-Schlüssels</translation>
-    </message>
-    <message>
-        <source>&amp;Save server</source>
-        <translation>Server &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save this server</source>
-        <translation>Diesen Server speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Test</source>
-        <translation>&amp;Testen</translation>
-    </message>
-    <message>
-        <source>Test this server with its model</source>
-        <translation>Diesen Server mit seinem Modell testen</translation>
-    </message>
-    <message>
-        <source>Server status</source>
-        <translation>Serverstatus</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Art:</translation>
-    </message>
-    <message>
-        <source>N&amp;ame:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>A&amp;ddress:</source>
-        <translation>A&amp;dresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>API ke&amp;y:</source>
-        <translation>API-Schl&amp;üssel:</translation>
-    </message>
-    <message>
-        <source>Server “{name}”</source>
-        <translation>Server „{name}“</translation>
-    </message>
-    <message>
-        <source>A key is saved for this server (leave empty to keep it).</source>
-        <translation>Für diesen Server ist ein Schlüssel gespeichert (leer lassen, um ihn zu behalten).</translation>
-    </message>
-    <message>
-        <source>Saved; type a new key to replace it</source>
-        <translation>Gespeichert; gib einen neuen Schlüssel ein, um ihn zu ersetzen</translation>
-    </message>
-    <message>
-        <source>Most servers on this computer need no key.</source>
-        <translation>Die meisten Server auf diesem Computer brauchen keinen Schlüssel.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Optional</translation>
-    </message>
-    <message>
-        <source>Use models served by a program that speaks the OpenAI API: Ollama, LM Studio, llama.cpp&apos;s server or vLLM, on this computer or on your network. Start the server first, then add it here. A server on this computer (localhost) needs no agreement to send it a story; for a server elsewhere, WriterLens asks you first.</source>
-        <translation>Nutze Modelle, die ein Programm mit OpenAI-kompatibler API bereitstellt: Ollama, LM Studio, den Server von llama.cpp oder vLLM, auf diesem Computer oder in deinem Netzwerk. Starte zuerst den Server und füge ihn dann hier hinzu. Ein Server auf diesem Computer (localhost) braucht keine Zustimmung, um ihm eine Geschichte zu schicken; bei einem Server anderswo fragt WriterLens dich vorher.</translation>
-    </message>
-    <message>
-        <source>Your servers</source>
-        <translation>Deine Server</translation>
-    </message>
-    <message>
-        <source>&amp;New server</source>
-        <translation>Ne&amp;uer Server</translation>
-    </message>
-    <message>
-        <source>Add a new server</source>
-        <translation>Einen neuen Server hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the selected server</source>
-        <translation>Den ausgewählten Server entfernen</translation>
-    </message>
-    <message>
-        <source>No servers yet. Choose the kind of server on the right, then Save server.</source>
-        <translation>Noch keine Server. Wähle rechts die Art des Servers und dann „Server speichern“.</translation>
-    </message>
-    <message>
-        <source>no model chosen</source>
-        <translation>kein Modell gewählt</translation>
-    </message>
-    <message>
-        <source>There is already a server called “{name}”. Choose another name, or select that server in the list to change it.</source>
-        <translation>Es gibt schon einen Server namens „{name}“. Wähle einen anderen Namen oder wähle diesen Server in der Liste aus, um ihn zu ändern.</translation>
-    </message>
-    <message>
-        <source>Saved “{name}”.</source>
-        <translation>„{name}“ gespeichert.</translation>
-    </message>
-    <message>
-        <source>Removed the server “{name}”.</source>
-        <translation>Server „{name}“ entfernt.</translation>
-    </message>
-    <message>
-        <source>The key for “{name}” is forgotten.</source>
-        <translation>Der Schlüssel für „{name}“ ist vergessen.</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Frage den Server nach seinen Modellen…</translation>
-    </message>
-    <message>
-        <source>The server offers {n} model(s); choose one, then Save server.</source>
-        <translation>Der Server bietet {n} Modell(e) an; wähle eines und dann „Server speichern“.</translation>
-    </message>
-    <message>
-        <source>The server lists no models. Load one in the server, then fetch again.</source>
-        <translation>Der Server nennt keine Modelle. Lade eines im Server und rufe die Liste dann erneut ab.</translation>
-    </message>
-    <message>
-        <source>Asking {model}…</source>
-        <translation>Frage {model}…</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message>
-        <source>That did not work.</source>
-        <translation>Das hat nicht geklappt.</translation>
-    </message>
-    <message>
-        <source>No story selected</source>
-        <translation>Keine Geschichte ausgewählt</translation>
-    </message>
-    <message>
-        <source>Read the summaries</source>
-        <translation>Zusammenfassungen lesen</translation>
-    </message>
-    <message>
-        <source>Reading the summaries with the models&apos; names means you will not review this story blind. Read them anyway? (You can still review it later, but knowing which model wrote which.)</source>
-        <translation>Wenn du die Zusammenfassungen mit den Namen der Modelle liest, bewertest du diese Geschichte nicht mehr blind. Trotzdem lesen? (Du kannst sie später noch bewerten, weißt dann aber, welches Modell was geschrieben hat.)</translation>
-    </message>
-    <message>
-        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
-        <translation>Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
-    </message>
-    <message>
-        <source>{n}, as random ids; {titles}; {text}.</source>
-        <translation>{n}, als zufällige IDs; {titles}; {text}.</translation>
-    </message>
-    <message>
-        <source>story</source>
-        <translation>Geschichte</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>Geschichten</translation>
-    </message>
-    <message>
-        <source>with their titles</source>
-        <translation>mit ihren Titeln</translation>
-    </message>
-    <message>
-        <source>no titles</source>
-        <translation>keine Titel</translation>
-    </message>
-    <message>
-        <source>with their full text</source>
-        <translation>mit ihrem vollständigen Text</translation>
-    </message>
-    <message>
-        <source>not their text</source>
-        <translation>nicht ihr Text</translation>
-    </message>
-    <message>
-        <source>{n}; {text}.</source>
-        <translation>{n}; {text}.</translation>
-    </message>
-    <message>
-        <source>summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>summaries</source>
-        <translation>Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>with their text</source>
-        <translation>mit ihrem Text</translation>
-    </message>
-    <message>
-        <source>{n}: your answers to the questions, your rankings, and {spans}, each with its label.</source>
-        <translation>{n}: deine Antworten auf die Fragen, deine Rangfolgen und {spans}, jeweils mit ihrem Label.</translation>
-    </message>
-    <message>
-        <source>review</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
-        <source>highlighted passage</source>
-        <translation>markierte Stelle</translation>
-    </message>
-    <message>
-        <source>highlighted passages</source>
-        <translation>markierte Stellen</translation>
-    </message>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} und {c} zu Stellen.</translation>
-    </message>
-    <message>
-        <source>feedback note</source>
-        <translation>Rückmeldung</translation>
-    </message>
-    <message>
-        <source>feedback notes</source>
-        <translation>Rückmeldungen</translation>
-    </message>
-    <message>
-        <source>comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>comments</source>
-        <translation>Kommentare</translation>
-    </message>
-    <message>
-        <source>No feedback notes or comments.</source>
-        <translation>Keine Rückmeldungen oder Kommentare.</translation>
-    </message>
-    <message>
-        <source>{n} and {p}.</source>
-        <translation>{n} und {p}.</translation>
-    </message>
-    <message>
-        <source>automatic score</source>
-        <translation>automatischer Wert</translation>
-    </message>
-    <message>
-        <source>automatic scores</source>
-        <translation>automatische Werte</translation>
-    </message>
-    <message>
-        <source>question probe</source>
-        <translation>Prüffrage</translation>
-    </message>
-    <message>
-        <source>question probes</source>
-        <translation>Prüffragen</translation>
-    </message>
-    <message>
-        <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
-        <translation>Es wurde nichts gefunden, das wie ein von dir aufgeführter Name, eine E-Mail-Adresse, eine Telefonnummer, eine Webadresse, ein Dateipfad oder ein Teil eines API-Schlüssels aussieht.</translation>
-    </message>
-    <message>
-        <source>never shown</source>
-        <translation>nie angezeigt</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <translation>Wartet</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Declined by the model</source>
-        <translation>Vom Modell abgelehnt</translation>
-    </message>
-    <message>
-        <source>Cut off: not finished</source>
-        <translation>Abgeschnitten: unvollständig</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>Nicht gesendet</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Liest</translation>
-    </message>
-    <message>
-        <source>Writing</source>
-        <translation>Schreibt</translation>
-    </message>
-    <message>
-        <source>Waiting to try again</source>
-        <translation>Wartet auf neuen Versuch</translation>
-    </message>
-    <message>
-        <source>Progress of {model}</source>
-        <extracomment>A state the writer must notice: drawn in a warning colour (with its words, never colour alone). the strategy &quot;auto&quot; chose, once known (from the estimate, or the finished job) this story&apos;s words per token, so that the row&apos;s words match the dialog&apos;s</extracomment>
-        <translation>Fortschritt von {model}</translation>
-    </message>
-    <message>
-        <source>How much of the text {model} has read</source>
-        <translation>Wie viel vom Text {model} gelesen hat</translation>
-    </message>
-    <message>
-        <source>What {model} is writing</source>
-        <translation>Was {model} schreibt</translation>
-    </message>
-    <message>
-        <source>The summary appears here as it is written.</source>
-        <translation>Die Zusammenfassung erscheint hier, während sie geschrieben wird.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel {model}</source>
-        <translation>{model} abbrechen</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Resume {model}</source>
-        <translation>{model} fortsetzen</translation>
-    </message>
-    <message>
-        <source>Getting ready (counting the story&apos;s tokens)…</source>
-        <translation>Wird vorbereitet (die Tokens der Geschichte werden gezählt)…</translation>
-    </message>
-    <message>
-        <source>%v / %m steps</source>
-        <translation>%v / %m Schritte</translation>
-    </message>
-    <message>
-        <source>read %p %</source>
-        <translation>%p % gelesen</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Wird angehalten…</translation>
-    </message>
-    <message>
-        <source>Stopping now; what is finished is kept.</source>
-        <translation>Wird jetzt angehalten; was fertig ist, bleibt erhalten.</translation>
-    </message>
-    <message>
-        <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>
-        <translation>Du hast entschieden, deine Geschichte nicht an {provider} zu senden, deshalb wurde dieses Modell ausgelassen und nichts hat diesen Computer verlassen.</translation>
-    </message>
-    <message>
-        <source>Done: the summary ({words} words) is in your library.</source>
-        <translation>Fertig: Die Zusammenfassung ({words} Wörter) ist in deiner Bibliothek.</translation>
-    </message>
-    <message>
-        <source>Done: its {n} summaries ({words} words) are in your library.</source>
-        <translation>Fertig: Seine {n} Zusammenfassungen ({words} Wörter) sind in deiner Bibliothek.</translation>
-    </message>
-    <message>
-        <source>It took {retries} on the way.</source>
-        <translation>Unterwegs waren {retries} nötig.</translation>
-    </message>
-    <message>
-        <source>cut off</source>
-        <translation>abgeschnitten</translation>
-    </message>
-    <message>
-        <source>The model stopped at its length limit before it finished the summary.</source>
-        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor die Zusammenfassung fertig war.</translation>
-    </message>
-    <message>
-        <source>The model stopped at its length limit before it finished {n} of its {all} summaries.</source>
-        <translation>Das Modell hat an seiner Längengrenze aufgehört, bevor {n} seiner {all} Zusammenfassungen fertig waren.</translation>
-    </message>
-    <message>
-        <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
-        <translation>Was es geschrieben hat, ist in deiner Bibliothek, als abgeschnitten markiert, damit es nie für eine fertige Zusammenfassung gehalten wird. Eine kürzere Ziellänge oder ein Modell, das mehr auf einmal schreiben kann, schafft es vielleicht.</translation>
-    </message>
-    <message>
-        <source>The model declined: {words}</source>
-        <translation>Das Modell hat abgelehnt: {words}</translation>
-    </message>
-    <message>
-        <source>The model declined without giving a reason.</source>
-        <translation>Das Modell hat ohne Begründung abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Its answer is kept as a refused summary, which a study leaves out of its averages. You can try another model.</source>
-        <translation>Seine Antwort wird als abgelehnte Zusammenfassung aufbewahrt, die eine Studie bei ihren Durchschnitten auslässt. Du kannst ein anderes Modell ausprobieren.</translation>
-    </message>
-    <message>
-        <source>Finished steps are kept: Try Again goes on from where it stopped.</source>
-        <translation>Fertige Schritte bleiben erhalten: „Erneut versuchen“ macht dort weiter, wo es aufgehört hat.</translation>
-    </message>
-    <message>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Nothing was summarized.</source>
-        <translation>Es wurde nichts zusammengefasst.</translation>
-    </message>
-    <message>
-        <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
-        <translation>Abgebrochen. Die {n} fertigen Schritte bleiben erhalten: „Fortsetzen“ macht dort weiter, ohne sie zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>Cancelled before the first step finished. Resume starts it again.</source>
-        <translation>Abgebrochen, bevor der erste Schritt fertig war. „Fortsetzen“ beginnt von vorn.</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>Your study “{study}” asks for these models, so they are chosen for you.</source>
-        <extracomment>The writer&apos;s last choice of models, strategy and length (a settings row).</extracomment>
-        <translation>Deine Studie „{study}“ verlangt diese Modelle, deshalb sind sie für dich ausgewählt.</translation>
-    </message>
-    <message>
-        <source>Not ready yet: {models}. Set them up in Settings.</source>
-        <translation>Noch nicht bereit: {models}. Richte sie in den Einstellungen ein.</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (recommended)</source>
-        <translation>&amp;Automatisch (empfohlen)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole story at once</source>
-        <translation>&amp;Ganze Geschichte auf einmal</translation>
-    </message>
-    <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>&amp;Hierarchisch zusammenführen</translation>
-    </message>
-    <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>&amp;Schrittweise aktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>Ges&amp;tuft: drei Längen</translation>
-    </message>
-    <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst hierarchisch zusammenführen.</translation>
-    </message>
-    <message>
-        <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
-        <translation>Das Modell liest die ganze Geschichte in einem Zug und schreibt die Zusammenfassung. Nur für Modelle, die die ganze Geschichte auf einmal lesen können.</translation>
-    </message>
-    <message>
-        <source>The story is cut into parts; each part is summarized, then the part summaries are merged, level by level, into one.</source>
-        <translation>Die Geschichte wird in Teile zerlegt; jeder Teil wird zusammengefasst, dann werden die Teilzusammenfassungen Ebene für Ebene zu einer zusammengeführt.</translation>
-    </message>
-    <message>
-        <source>The model reads the story part by part and keeps updating one summary, shortening it whenever it grows too long.</source>
-        <translation>Das Modell liest die Geschichte Teil für Teil und aktualisiert dabei eine einzige Zusammenfassung, die es kürzt, sobald sie zu lang wird.</translation>
-    </message>
-    <message>
-        <source>Three summaries, about 20 %, 10 % and 5 % of the story&apos;s length (the target length is not used).</source>
-        <translation>Drei Zusammenfassungen, etwa 20 %, 10 % und 5 % der Länge der Geschichte (die Ziellänge wird nicht verwendet).</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} s</translation>
-    </message>
-    <message>
-        <source>{m} min {s:02d} s</source>
-        <translation>{m} min {s:02d} s</translation>
-    </message>
-    <message>
-        <source>{h} h {m:02d} min</source>
-        <translation>{h} h {m:02d} min</translation>
-    </message>
-    <message>
-        <source>summarizing the parts</source>
-        <translation>fasse die Teile zusammen</translation>
-    </message>
-    <message>
-        <source>merge level {level}</source>
-        <translation>Zusammenführung, Ebene {level}</translation>
-    </message>
-    <message>
-        <source>summary {n} of 3</source>
-        <translation>Zusammenfassung {n} von 3</translation>
-    </message>
-    <message>
-        <source>Step {step} of {total}</source>
-        <translation>Schritt {step} von {total}</translation>
-    </message>
-    <message>
-        <source>{sent} tokens sent, {written} written</source>
-        <translation>{sent} Tokens gesendet, {written} geschrieben</translation>
-    </message>
-    <message>
-        <source>{time} so far</source>
-        <translation>bisher {time}</translation>
-    </message>
-    <message>
-        <source>about {time} left</source>
-        <translation>noch etwa {time}</translation>
-    </message>
-    <message>
-        <source>almost done</source>
-        <translation>fast fertig</translation>
-    </message>
-    <message>
-        <source>1 retry</source>
-        <extracomment>Roughly how many English words a token holds; a writer thinks in words, models in tokens. A run expected to take longer than this is named plainly before it starts.</extracomment>
-        <translation>1 neuer Versuch</translation>
-    </message>
-    <message>
-        <source>{n} retries</source>
-        <translation>{n} neue Versuche</translation>
-    </message>
-    <message>
-        <source>a few seconds</source>
-        <translation>ein paar Sekunden</translation>
-    </message>
-    <message>
-        <source>about {s} seconds</source>
-        <translation>etwa {s} Sekunden</translation>
-    </message>
-    <message>
-        <source>about {m} minutes</source>
-        <translation>etwa {m} Minuten</translation>
-    </message>
-    <message>
-        <source>about {h} h</source>
-        <translation>etwa {h} h</translation>
-    </message>
-    <message>
-        <source>about {h} h {m:02d} min</source>
-        <translation>etwa {h} h {m:02d} min</translation>
-    </message>
-    <message>
-        <source>For all {n} calls of this run, one after another.</source>
-        <translation>Für alle {n} Aufrufe dieses Laufs, nacheinander.</translation>
-    </message>
-    <message>
-        <source>For the one call of this run.</source>
-        <translation>Für den einen Aufruf dieses Laufs.</translation>
-    </message>
-    <message>
-        <source>{covers} Based on the speed {basis}.</source>
-        <translation>{covers} Ausgehend von der Geschwindigkeit {basis}.</translation>
-    </message>
-    <message>
-        <source>on this computer</source>
-        <translation>auf diesem Computer</translation>
-    </message>
-    <message>
-        <source>at this provider&apos;s usual speed</source>
-        <translation>üblich bei diesem Anbieter</translation>
-    </message>
-    <message>
-        <source>“{model}” will take {time}.</source>
-        <translation>„{model}“ braucht {time}.</translation>
-    </message>
-    <message>
-        <source>Reading: about {read} of {total} words ({tokens} of {all} tokens)</source>
-        <translation>Liest: etwa {read} von {total} Wörtern ({tokens} von {all} Tokens)</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>Liest…</translation>
-    </message>
-    <message>
-        <source>Writing: {words} words so far</source>
-        <translation>Schreibt: bisher {words} Wörter</translation>
-    </message>
-    <message>
-        <source>{n} words a second</source>
-        <translation>{n} Wörter pro Sekunde</translation>
-    </message>
-    <message>
-        <source>Waiting for the model…</source>
-        <translation>Warte auf das Modell…</translation>
-    </message>
-    <message>
-        <source>Waiting: {reason}</source>
-        <translation>Wartet: {reason}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
-        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise geben an, was eine Zusammenfassung einer Geschichte mit 3.000 Wörtern kostet, in US-Dollar, nach den Preisen, die die Anbieter am {date} veröffentlicht haben.</translation>
-    </message>
-    <message>
-        <source>Reads at once</source>
-        <translation>Liest auf einmal</translation>
-    </message>
-    <message>
-        <source>Cost for a 3,000-word story</source>
-        <translation>Kosten für 3.000 Wörter</translation>
-    </message>
-    <message>
-        <source>File size and quality</source>
-        <translation>Dateigröße und Qualität</translation>
-    </message>
-    <message>
-        <source>The most it can read at once</source>
-        <translation>Höchstens auf einmal lesbar</translation>
-    </message>
-    <message>
-        <source>How much it reads at once, in tokens</source>
-        <translation>Wie viel es auf einmal liest, in Tokens</translation>
-    </message>
-    <message>
-        <source>File size and quality:</source>
-        <translation>Dateigröße und Qualität:</translation>
-    </message>
-    <message>
-        <source>Can read at most:</source>
-        <translation>Liest höchstens:</translation>
-    </message>
-    <message>
-        <source>&amp;Reads at once:</source>
-        <translation>&amp;Liest auf einmal:</translation>
-    </message>
-    <message>
-        <source>Memory needed:</source>
-        <translation>Benötigter Speicher:</translation>
-    </message>
-    <message>
-        <source>About {need} to read about {words} words at once (free now: {free}).</source>
-        <translation>Etwa {need}, um etwa {words} Wörter auf einmal zu lesen (gerade frei: {free}).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher beim Lesen von etwa 3.000 Wörtern auf einmal); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
-    </message>
-    <message>
-        <source>Getting ready (measuring the story&apos;s length)…</source>
-        <translation>Wird vorbereitet (die Länge der Geschichte wird gemessen)…</translation>
-    </message>
-    <message>
-        <source>about {read} words read, {written} written</source>
-        <translation>etwa {read} Wörter gelesen, {written} geschrieben</translation>
-    </message>
-    <message>
-        <source>about {words} words</source>
-        <translation>etwa {words} Wörter</translation>
-    </message>
-    <message>
-        <source>1 passage copied word for word from your story</source>
-        <translation>1 Stelle wörtlich aus deiner Geschichte übernommen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n passages copied word for word from your story</source>
-        <translation>
-            <numerusform>%n Stelle wörtlich aus deiner Geschichte übernommen</numerusform>
-            <numerusform>%n Stellen wörtlich aus deiner Geschichte übernommen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No copied phrases of 5 words or more</source>
-        <translation>Keine übernommenen Formulierungen ab 5 Wörtern</translation>
-    </message>
-    <message>
-        <source>{n}/s</source>
-        <translation>{n}/s</translation>
-    </message>
-    <message>
-        <source>{time} left</source>
-        <translation>noch {time}</translation>
-    </message>
-    <message>
-        <source>{progress} (went on from {n} kept)</source>
-        <translation>{progress} (fortgesetzt ab {n} vorhandenen)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>Aussage</translation>
-    </message>
-    <message>
-        <source>claims</source>
-        <translation>Aussagen</translation>
-    </message>
-    <message>
-        <source>verdict of yours</source>
-        <translation>Urteil von dir</translation>
-    </message>
-    <message>
-        <source>verdicts of yours</source>
-        <translation>Urteile von dir</translation>
-    </message>
-    <message>
-        <source>passage you marked as left out</source>
-        <translation>Stelle, die du als ausgelassen markiert hast</translation>
-    </message>
-    <message>
-        <source>passages you marked as left out</source>
-        <translation>Stellen, die du als ausgelassen markiert hast</translation>
-    </message>
-    <message>
-        <source>verdict by an automatic judge</source>
-        <translation>Urteil eines automatischen Prüfmodells</translation>
-    </message>
-    <message>
-        <source>verdicts by automatic judges</source>
-        <translation>Urteile automatischer Prüfmodelle</translation>
-    </message>
-    <message>
-        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
-        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}, mit den Wörtern der Stellen der Geschichte, die du als Beleg angegeben oder markiert hast.</translation>
-    </message>
-    <message>
-        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
-        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}; die Stellen der Geschichte, die du als Beleg angegeben oder markiert hast, gehen nur als Positionen in der Geschichte mit, nicht mit ihren Wörtern.</translation>
-    </message>
-    <message>
-        <source>The server offers 1 model; choose it, then Save server.</source>
-        <translation>Der Server bietet 1 Modell an; wähle es und dann „Server speichern“.</translation>
-    </message>
-    <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
-    </message>
-</context>
-<context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
@@ -1557,9 +98,32 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>A claim the summary makes that is missing from the list.</source>
         <translation>Eine Aussage der Zusammenfassung, die in der Liste fehlt.</translation>
     </message>
+</context>
+<context>
+    <name>ClaimCommands</name>
     <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <translation type="vanished">Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
+        <source>Check a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation type="unfinished">Aussage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a claim you added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark what was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove what was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what was left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1587,14 +151,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Can&apos;t tell</source>
         <translation>Unklar</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
-        <translation type="vanished">&lt;b&gt;Prüfe jede Aussage an deiner Geschichte&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
-        <translation type="vanished">Tasten: F texttreu, U nicht texttreu, P teilweise wahr, C unklar; J und K (oder die Pfeiltasten) wechseln zwischen den Aussagen. 1, 2 oder 3 nimmt eine in deiner Geschichte gefundene Stelle, E nimmt die Wörter, die du in der Geschichte ausgewählt hast, N gibt keinen Beleg an.</translation>
     </message>
     <message>
         <source>Keys: F, U, P or C gives your verdict; J and K move between claims; 1, 2 or 3 takes a passage found in your story as evidence, E the words you selected in it, N none.</source>
@@ -1685,32 +241,8 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Aussage ändern</translation>
     </message>
     <message>
-        <source>Use the selected story words (E)</source>
-        <translation type="vanished">Die ausgewählten Wörter der Geschichte nehmen (E)</translation>
-    </message>
-    <message>
         <source>No evidence (N)</source>
         <translation>Kein Beleg (N)</translation>
-    </message>
-    <message>
-        <source>Edit… (F2)</source>
-        <translation type="vanished">Bearbeiten… (F2)</translation>
-    </message>
-    <message>
-        <source>Split… (S)</source>
-        <translation type="vanished">Teilen… (S)</translation>
-    </message>
-    <message>
-        <source>Join with the next (M)</source>
-        <translation type="vanished">Mit der nächsten verbinden (M)</translation>
-    </message>
-    <message>
-        <source>Add… (A)</source>
-        <translation type="vanished">Hinzufügen… (A)</translation>
-    </message>
-    <message>
-        <source>The claim itself:</source>
-        <translation type="vanished">Die Aussage selbst:</translation>
     </message>
     <message>
         <source>Changed claims (kept as the model wrote them)</source>
@@ -1746,10 +278,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Your evidence: {quote}</source>
         <translation>Dein Beleg: {quote}</translation>
-    </message>
-    <message>
-        <source>No evidence given. Passages of your story that may be about it:</source>
-        <translation type="vanished">Kein Beleg angegeben. Stellen deiner Geschichte, die dazu passen könnten:</translation>
     </message>
     <message>
         <source>Passages of your story that may be about it:</source>
@@ -1836,14 +364,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
 </context>
 <context>
     <name>CloudModelsPage</name>
-    <message>
-        <source>  — retired {date}</source>
-        <translation>  — eingestellt am {date}</translation>
-    </message>
-    <message>
-        <source>  — retires {date}</source>
-        <translation>  — wird am {date} eingestellt</translation>
-    </message>
     <message>
         <source>{model}  — retired {date}</source>
         <translation>{model}  — eingestellt am {date}</translation>
@@ -2115,10 +635,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Zeit</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
         <source>Calls</source>
         <translation>Aufrufe</translation>
     </message>
@@ -2131,21 +647,8 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Wie lange der ganze Lauf dauert, alle Aufrufe eingeschlossen</translation>
     </message>
     <message>
-        <source>What the whole run costs, in US dollars</source>
-        <translation>Was der ganze Lauf kostet, in US-Dollar</translation>
-    </message>
-    <message>
-        <source>How many times the model is asked</source>
-        <translation>Wie oft das Modell gefragt wird</translation>
-    </message>
-    <message>
         <source>How much the model reads and writes in all (every call), in words</source>
         <translation>Wie viel das Modell insgesamt liest und schreibt (alle Aufrufe), in Wörtern</translation>
-    </message>
-    <message>
-        <source>Nothing is sent until you start. Tokens are counted on this computer; a cloud model&apos;s own count may differ a little. Costs use the published prices WriterLens knows of.</source>
-        <extracomment>words per token of this story (the dialog sets it from the story&apos;s own counts)</extracomment>
-        <translation>Nichts wird gesendet, bevor du startest. Tokens werden auf diesem Computer gezählt; die Zählung eines Cloud-Modells kann leicht abweichen. Die Kosten beruhen auf den veröffentlichten Preisen, die WriterLens kennt.</translation>
     </message>
     <message>
         <source>Counting…</source>
@@ -2162,14 +665,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>free (your server)</source>
         <translation>kostenlos (dein Server)</translation>
-    </message>
-    <message>
-        <source>about {cost}</source>
-        <translation>etwa {cost}</translation>
-    </message>
-    <message>
-        <source>price unknown</source>
-        <translation>Preis unbekannt</translation>
     </message>
     <message>
         <source>Measuring this
@@ -2206,24 +701,12 @@ dieses Computers…</translation>
         <translation>Wähle ein Modell, um zu sehen, was das Zusammenfassen braucht.</translation>
     </message>
     <message>
-        <source>Counting the story&apos;s tokens…</source>
-        <translation>Zähle die Tokens der Geschichte…</translation>
-    </message>
-    <message>
         <source>part of the cost is unknown</source>
         <translation>ein Teil der Kosten ist unbekannt</translation>
     </message>
     <message>
-        <source>about {cost} in all</source>
-        <translation>insgesamt etwa {cost}</translation>
-    </message>
-    <message>
         <source>free</source>
         <translation>kostenlos</translation>
-    </message>
-    <message>
-        <source>In all: {calls} calls, about {words} words read; {cost}</source>
-        <translation>Insgesamt: {calls} Aufrufe, etwa {words} gelesene Wörter; {cost}</translation>
     </message>
     <message>
         <source>; done in {time}</source>
@@ -2321,14 +804,6 @@ dieses Computers…</translation>
         <translation>Was das Paket enthält und was entfernt wurde</translation>
     </message>
     <message>
-        <source>In &amp;words</source>
-        <translation>In &amp;Worten</translation>
-    </message>
-    <message>
-        <source>Exact &amp;data.json</source>
-        <translation>Genaue &amp;data.json</translation>
-    </message>
-    <message>
         <source>&amp;Save Bundle…</source>
         <translation>Paket &amp;speichern…</translation>
     </message>
@@ -2351,30 +826,6 @@ dieses Computers…</translation>
     <message>
         <source>{stories}, {summaries}, {reviews}</source>
         <translation>{stories}, {summaries}, {reviews}</translation>
-    </message>
-    <message>
-        <source>story</source>
-        <translation>Geschichte</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>Geschichten</translation>
-    </message>
-    <message>
-        <source>summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>summaries</source>
-        <translation>Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>review</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>Bewertungen</translation>
     </message>
     <message>
         <source>titles</source>
@@ -2411,38 +862,6 @@ dieses Computers…</translation>
     <message>
         <source>with {what}</source>
         <translation>mit {what}</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>und</translation>
-    </message>
-    <message>
-        <source>{names} removed</source>
-        <translation>{names} entfernt</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>names</source>
-        <translation>Namen</translation>
-    </message>
-    <message>
-        <source>{n} taken out (see “In words”).</source>
-        <translation>{n} entfernt (siehe „In Worten“).</translation>
-    </message>
-    <message>
-        <source>thing</source>
-        <translation>Sache</translation>
-    </message>
-    <message>
-        <source>things</source>
-        <translation>Sachen</translation>
-    </message>
-    <message>
-        <source>A piece of an API key is in this bundle: it cannot be saved.</source>
-        <translation>In diesem Paket steckt ein Teil eines API-Schlüssels: Es kann nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
@@ -2602,25 +1021,13 @@ dieses Computers…</translation>
 <context>
     <name>ExportText</name>
     <message>
-        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
-        <translation>Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
-    </message>
-    <message>
         <source>{n}, as random ids; {titles}; {text}.</source>
         <translation>{n}, als zufällige IDs; {titles}; {text}.</translation>
     </message>
     <message>
-        <source>story</source>
-        <translation>Geschichte</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>Geschichten</translation>
+        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
     </message>
     <message>
         <source>with their titles</source>
@@ -2643,12 +1050,12 @@ dieses Computers…</translation>
         <translation>{n}; {text}.</translation>
     </message>
     <message>
-        <source>summary</source>
-        <translation>Zusammenfassung</translation>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
+        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}, mit den Wörtern der Stellen der Geschichte, die du als Beleg angegeben oder markiert hast.</translation>
     </message>
     <message>
-        <source>summaries</source>
-        <translation>Zusammenfassungen</translation>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
+        <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}; die Stellen der Geschichte, die du als Beleg angegeben oder markiert hast, gehen nur als Positionen in der Geschichte mit, nicht mit ihren Wörtern.</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -2659,64 +1066,12 @@ dieses Computers…</translation>
         <translation>{n}: deine Antworten auf die Fragen, deine Rangfolgen und {spans}, jeweils mit ihrem Label.</translation>
     </message>
     <message>
-        <source>review</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
-        <source>highlighted passage</source>
-        <translation>markierte Stelle</translation>
-    </message>
-    <message>
-        <source>highlighted passages</source>
-        <translation>markierte Stellen</translation>
-    </message>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} und {c} zu Stellen.</translation>
-    </message>
-    <message>
-        <source>feedback note</source>
-        <translation>Rückmeldung</translation>
-    </message>
-    <message>
-        <source>feedback notes</source>
-        <translation>Rückmeldungen</translation>
-    </message>
-    <message>
-        <source>comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>comments</source>
-        <translation>Kommentare</translation>
-    </message>
-    <message>
         <source>No feedback notes or comments.</source>
         <translation>Keine Rückmeldungen oder Kommentare.</translation>
     </message>
     <message>
         <source>{n} and {p}.</source>
         <translation>{n} und {p}.</translation>
-    </message>
-    <message>
-        <source>automatic score</source>
-        <translation>automatischer Wert</translation>
-    </message>
-    <message>
-        <source>automatic scores</source>
-        <translation>automatische Werte</translation>
-    </message>
-    <message>
-        <source>question probe</source>
-        <translation>Prüffrage</translation>
-    </message>
-    <message>
-        <source>question probes</source>
-        <translation>Prüffragen</translation>
     </message>
     <message>
         <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
@@ -2857,10 +1212,6 @@ dieses Computers…</translation>
         <translation>Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird, höchstens der trainierte Kontext, für den es gebaut wurde.</translation>
     </message>
     <message>
-        <source>Phrases also in your story</source>
-        <translation type="vanished">Wortfolgen auch in deiner Geschichte</translation>
-    </message>
-    <message>
         <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
         <translation>Wie viele aller Folgen von 2, 3, 4 oder 5 aufeinanderfolgenden Wörtern der Zusammenfassung auch in deiner Geschichte vorkommen. Niedriger heißt: Die Zusammenfassung nutzt mehr eigene Formulierungen.</translation>
     </message>
@@ -2929,10 +1280,6 @@ dieses Computers…</translation>
         <translation>Wie fein die Zahlen des Modells in seiner Datei gespeichert sind. Eine kleinere Datei lädt schneller und braucht weniger Speicher, schreibt aber etwas schwächere Zusammenfassungen; „Q4“-Dateien sind ein verbreiteter Kompromiss.</translation>
     </message>
     <message>
-        <source>Quantisation</source>
-        <translation type="vanished">Quantisierung</translation>
-    </message>
-    <message>
         <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
         <translation>Das Zahlenformat der Gewichte des Modells, z. B. Q4_K_M (etwa 4,8 Bit pro Gewicht in k-quant-Blöcken), Q8_0 (8 Bit) oder F16 (16-Bit-Gleitkomma).</translation>
     </message>
@@ -2943,14 +1290,6 @@ dieses Computers…</translation>
     <message>
         <source>The most text a model can keep in mind at one time: your story, WriterLens&apos;s instructions and the summary it writes, together. A story that does not fit is summarized part by part.</source>
         <translation>Der meiste Text, den ein Modell auf einmal im Blick behalten kann: deine Geschichte, die Anweisungen von WriterLens und die Zusammenfassung, die es schreibt, zusammen. Eine Geschichte, die nicht hineinpasst, wird Teil für Teil zusammengefasst.</translation>
-    </message>
-    <message>
-        <source>Context window</source>
-        <translation type="vanished">Kontextfenster (context window)</translation>
-    </message>
-    <message>
-        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
-        <translation type="vanished">Die größte Zahl an Tokens (Prompt und erzeugter Text), die ein Modell in einem Aufruf berücksichtigt; bei einem Modell auf diesem Computer der n_ctx-Wert, mit dem es geladen wird.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -3068,14 +1407,6 @@ dieses Computers…</translation>
     <message>
         <source>Study Instructions — {title}</source>
         <translation>Anleitung der Studie — {title}</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt;{since}. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Du nimmst als &lt;b&gt;{code}&lt;/b&gt;{since} teil. Deine Exporte tragen diesen Code und die Studien-ID ({id}), nie deinen Namen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> since {day}</source>
-        <translation> seit {day}</translation>
     </message>
     <message>
         <source>The study&apos;s instructions</source>
@@ -3260,10 +1591,6 @@ dieses Computers…</translation>
         <translation>Du hast noch keine Fragen zu dieser Geschichte geschrieben.</translation>
     </message>
     <message>
-        <source>{n} question(s) of yours about this story.</source>
-        <translation>{n} eigene Frage(n) zu dieser Geschichte.</translation>
-    </message>
-    <message>
         <source>&amp;Edit your questions…</source>
         <translation>Fragen &amp;bearbeiten…</translation>
     </message>
@@ -3292,10 +1619,6 @@ dieses Computers…</translation>
         <translation>unbekannt (WriterLens kennt keinen Preis für dieses Modell)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; {calls} call(s) to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; {calls} Aufruf(e) an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message>
         <source>Your story stays on this computer.</source>
         <translation>Deine Geschichte bleibt auf diesem Computer.</translation>
     </message>
@@ -3322,14 +1645,6 @@ dieses Computers…</translation>
     <message>
         <source>your questions</source>
         <translation>deine Fragen</translation>
-    </message>
-    <message>
-        <source>(step {n} of {runs})</source>
-        <translation>(Schritt {n} von {runs})</translation>
-    </message>
-    <message>
-        <source>{done} of {total} done</source>
-        <translation>{done} von {total} erledigt</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3383,17 +1698,6 @@ dieses Computers…</translation>
         <translation>
             <numerusform>%n eigene Frage zu dieser Geschichte.</numerusform>
             <numerusform>%n eigene Fragen zu dieser Geschichte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; 1 call to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; 1 Aufruf an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; %n Aufruf an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
-            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; %n Aufrufe an das Prüfmodell, etwa {tokens_in} Tokens hin und {tokens_out} zurück. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3493,10 +1797,6 @@ dieses Computers…</translation>
         <translation>{judge}: kein Satz hat eine brauchbare Antwort bekommen</translation>
     </message>
     <message>
-        <source> — stopped after {n} of {total} sentences</source>
-        <translation> — angehalten nach {n} von {total} Sätzen</translation>
-    </message>
-    <message>
         <source>A reader asks: {q}</source>
         <translation>Jemand, der liest, fragt: {q}</translation>
     </message>
@@ -3590,10 +1890,6 @@ dieses Computers…</translation>
     <message>
         <source>These describe the story, not the summaries. The study used them to see which kinds of story models find hard.</source>
         <translation>Diese Angaben beschreiben die Geschichte, nicht die Zusammenfassungen. Die Studie hat damit untersucht, welche Arten von Geschichten Modellen schwerfallen.</translation>
-    </message>
-    <message>
-        <source>Reading level (computed): grade {g} on the Flesch-Kincaid scale.</source>
-        <translation>Lesestufe (berechnet): Klassenstufe {g} auf der Flesch-Kincaid-Skala.</translation>
     </message>
     <message>
         <source>Reading level: not available for this story.</source>
@@ -3844,60 +2140,12 @@ dieses Computers…</translation>
         <translation>Übernahmen aus deiner Geschichte</translation>
     </message>
     <message>
-        <source>Coverage</source>
-        <translation>Abdeckung</translation>
-    </message>
-    <message>
-        <source>Share of the summary&apos;s words that sit in phrases taken from the story.</source>
-        <translation>Anteil der Wörter der Zusammenfassung, die in aus der Geschichte übernommenen Formulierungen stehen.</translation>
-    </message>
-    <message>
-        <source>Density</source>
-        <translation>Dichte</translation>
-    </message>
-    <message>
-        <source>Average length of the copied phrases, weighted: high when whole sentences are lifted from the story.</source>
-        <translation>Durchschnittliche Länge der übernommenen Formulierungen, gewichtet: hoch, wenn ganze Sätze aus der Geschichte übernommen werden.</translation>
-    </message>
-    <message>
-        <source>Compression</source>
-        <translation>Verdichtung</translation>
-    </message>
-    <message>
-        <source>How many words of the story each word of the summary stands for.</source>
-        <translation>Für wie viele Wörter der Geschichte jedes Wort der Zusammenfassung steht.</translation>
-    </message>
-    <message>
-        <source>{n}-word sequences in the story</source>
-        <translation>Folgen von {n} Wörtern aus der Geschichte</translation>
-    </message>
-    <message>
-        <source>Share of the summary&apos;s {n}-word sequences that also occur in the story (word forms ignored). Lower means more of its own wording.</source>
-        <translation>Anteil der Folgen von {n} Wörtern in der Zusammenfassung, die auch in der Geschichte vorkommen (Wortformen werden nicht beachtet). Niedriger heißt: mehr eigene Formulierungen.</translation>
-    </message>
-    <message>
         <source>Longest copied run</source>
         <translation>Längste übernommene Wortfolge</translation>
     </message>
     <message>
-        <source>The longest run of words the summary shares with the story.</source>
-        <translation>Die längste Folge von Wörtern, die Zusammenfassung und Geschichte gemeinsam haben.</translation>
-    </message>
-    <message>
-        <source>Copied phrases</source>
-        <translation>Übernommene Formulierungen</translation>
-    </message>
-    <message>
-        <source>Passages of five words or more copied word for word without quotation marks.</source>
-        <translation>Stellen ab fünf Wörtern, wörtlich übernommen ohne Anführungszeichen.</translation>
-    </message>
-    <message>
         <source>Reading level</source>
         <translation>Lesestufe</translation>
-    </message>
-    <message>
-        <source>Flesch-Kincaid grade: the US school year whose readers would find the text easy, from sentence length and syllables per word.</source>
-        <translation>Flesch-Kincaid-Klassenstufe: das US-Schuljahr, dessen Schülerinnen und Schüler den Text leicht fänden, berechnet aus Satzlänge und Silben pro Wort.</translation>
     </message>
     <message>
         <source>Your story</source>
@@ -3936,24 +2184,12 @@ dieses Computers…</translation>
         <translation>Die Messwerte konnten nicht berechnet werden.</translation>
     </message>
     <message>
-        <source>{x} : 1</source>
-        <translation>{x} : 1</translation>
-    </message>
-    <message>
         <source>{n} words</source>
         <translation>{n} Wörter</translation>
     </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>grade {g}</source>
-        <translation>Klassenstufe {g}</translation>
-    </message>
-    <message>
-        <source> (goes back)</source>
-        <translation> (springt zurück)</translation>
     </message>
     <message>
         <source>no match in your story</source>
@@ -4007,32 +2243,8 @@ dieses Computers…</translation>
         <translation>lange Stellen ({x})</translation>
     </message>
     <message>
-        <source>Runs of {n} words also in your story</source>
-        <translation type="vanished">Folgen von {n} Wörtern auch in deiner Geschichte</translation>
-    </message>
-    <message>
         <source>Copied passages</source>
         <translation>Übernommene Stellen</translation>
-    </message>
-    <message>
-        <source>{percent} of the summary&apos;s words</source>
-        <translation type="vanished">{percent} der Wörter der Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>{x} times shorter than your story</source>
-        <translation type="vanished">{x}-mal kürzer als deine Geschichte</translation>
-    </message>
-    <message>
-        <source>little: mostly single words ({x} on average)</source>
-        <translation type="vanished">wenig: meist einzelne Wörter (im Schnitt {x})</translation>
-    </message>
-    <message>
-        <source>some short phrases ({x} words on average)</source>
-        <translation type="vanished">einige kurze Wendungen (im Schnitt {x} Wörter)</translation>
-    </message>
-    <message>
-        <source>a lot: long passages ({x} words on average)</source>
-        <translation type="vanished">viel: lange Stellen (im Schnitt {x} Wörter)</translation>
     </message>
     <message>
         <source>{where} (goes back)</source>
@@ -4167,10 +2379,6 @@ dieses Computers…</translation>
         <translation>Was haben die Zusammenfassungen ausgelassen?</translation>
     </message>
     <message>
-        <source>What was left out</source>
-        <translation type="vanished">Was ausgelassen wurde</translation>
-    </message>
-    <message>
         <source>Your story: {quote}</source>
         <translation>Deine Geschichte: {quote}</translation>
     </message>
@@ -4185,6 +2393,14 @@ dieses Computers…</translation>
     <message>
         <source>A note, if you like</source>
         <translation>Eine Notiz, wenn du magst</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionText</name>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <extracomment>lupdate cannot tell which class a mixin&apos;s self.tr() belongs to (it filed this under no context, so the sentence stayed English): name the context</extracomment>
+        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
     </message>
 </context>
 <context>
@@ -4271,9 +2487,12 @@ dieses Computers…</translation>
         <source>about a cent ({amount})</source>
         <translation>etwa ein Cent ({amount})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>about %n cents ({amount})</source>
-        <translation>etwa %n Cent ({amount})</translation>
+        <translation>
+            <numerusform>etwa %n Cent ({amount})</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>about {amount}</source>
@@ -4363,8 +2582,8 @@ dieses Computers…</translation>
         <translation>{found} von {n} gefunden.</translation>
     </message>
     <message>
-        <source>Found</source>
-        <translation>Gefunden</translation>
+        <source>&lt;b&gt;Found&lt;/b&gt;: {quote}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(you chose another label; the planted one is “{label}”)</source>
@@ -4456,17 +2675,17 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation type="vanished">{f} und {c} zu Stellen.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.QCoreApplication</name>
+    <name>QCoreApplication.QCoreApplication.ExportText</name>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} und {c} zu Stellen.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.StudyTablesText</name>
+    <message>
+        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4681,18 +2900,6 @@ dieses Computers…</translation>
         <translation>Wird geöffnet…</translation>
     </message>
     <message>
-        <source>{n} words</source>
-        <translation>{n} Wörter</translation>
-    </message>
-    <message>
-        <source>{n} tokens</source>
-        <translation>{n} Tokens</translation>
-    </message>
-    <message>
-        <source>reading level: grade {g}</source>
-        <translation>Lesestufe: Klassenstufe {g}</translation>
-    </message>
-    <message>
         <source>imported {date}</source>
         <translation>importiert am {date}</translation>
     </message>
@@ -4709,10 +2916,6 @@ dieses Computers…</translation>
         <translation>Szene {n}: {words}…</translation>
     </message>
     <message>
-        <source>Jump to a chapter or scene…</source>
-        <translation>Zu einem Kapitel oder einer Szene springen…</translation>
-    </message>
-    <message>
         <source>The beginning</source>
         <translation>Der Anfang</translation>
     </message>
@@ -4723,10 +2926,6 @@ dieses Computers…</translation>
     <message>
         <source>reading level: {level}</source>
         <translation>Lesestufe: {level}</translation>
-    </message>
-    <message>
-        <source>Chapters and scenes…</source>
-        <translation type="vanished">Kapitel und Szenen…</translation>
     </message>
     <message>
         <source>Contents…</source>
@@ -4839,12 +3038,19 @@ dieses Computers…</translation>
         <translation>Suche nach übernommenen Formulierungen…</translation>
     </message>
     <message>
-        <source>  {n} passage(s) copied word for word from your story</source>
-        <translation>  {n} Stelle(n) wörtlich aus deiner Geschichte übernommen</translation>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 Stelle wörtlich aus deiner Geschichte übernommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n Stelle wörtlich aus deiner Geschichte übernommen</numerusform>
+            <numerusform>%n Stellen wörtlich aus deiner Geschichte übernommen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>  No copied phrases of 5 words or more</source>
-        <translation>  Keine übernommenen Formulierungen ab 5 Wörtern</translation>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>Keine übernommenen Formulierungen ab 5 Wörtern</translation>
     </message>
     <message>
         <source>Automatic measures</source>
@@ -4876,12 +3082,17 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>ReviewNames</name>
+    <message>
+        <source>Summary {letter}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)
-----------
-A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
         <translation>Bewertung — {title}</translation>
     </message>
     <message>
@@ -4943,10 +3154,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Finish</source>
         <translation>Abschluss</translation>
-    </message>
-    <message>
-        <source> (refused)</source>
-        <translation> (abgelehnt)</translation>
     </message>
     <message>
         <source>{name}, written by {model}</source>
@@ -5097,16 +3304,11 @@ A summary with more marks than this lists them in the margin just after it is sh
     <name>SettingsText</name>
     <message>
         <source>unknown</source>
-        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>about {cost}</source>
-        <translation>etwa {cost}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
-        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise sind in US-Dollar, wie die Anbieter sie am {date} veröffentlicht haben; eine Geschichte mit 3.000 Wörtern hat etwa 4.000 Tokens.</translation>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
+        <translation>Hake die Cloud-Modelle an, die dir angeboten werden sollen, wenn du Zusammenfassungen anforderst. Jedes braucht einen API-Schlüssel seines Anbieters (siehe &lt;i&gt;API-Schlüssel&lt;/i&gt;). Die Preise geben an, was eine Zusammenfassung einer Geschichte mit 3.000 Wörtern kostet, in US-Dollar, nach den Preisen, die die Anbieter am {date} veröffentlicht haben.</translation>
     </message>
     <message>
         <source>an unknown date</source>
@@ -5121,20 +3323,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Modell</translation>
     </message>
     <message>
-        <source>Context</source>
-        <translation>Kontext</translation>
+        <source>Reads at once</source>
+        <translation>Liest auf einmal</translation>
     </message>
     <message>
-        <source>In, $/M tokens</source>
-        <translation>Ein, $/Mio. Tokens</translation>
-    </message>
-    <message>
-        <source>Out, $/M tokens</source>
-        <translation>Aus, $/Mio. Tokens</translation>
-    </message>
-    <message>
-        <source>A 3,000-word story</source>
-        <translation>Geschichte mit 3.000 Wörtern</translation>
+        <source>Cost for a 3,000-word story</source>
+        <translation>Kosten für 3.000 Wörter</translation>
     </message>
     <message>
         <source>{n} GB</source>
@@ -5190,20 +3384,20 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{done} von {total}</translation>
     </message>
     <message>
-        <source> · {n}/s</source>
-        <translation> · {n}/s</translation>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
     </message>
     <message>
-        <source> left</source>
-        <translation> übrig</translation>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
     </message>
     <message>
         <source>working out the time left…</source>
         <translation>berechne die Restzeit…</translation>
     </message>
     <message>
-        <source> (went on from {n} kept)</source>
-        <translation> (fortgesetzt ab {n} vorhandenen)</translation>
+        <source>{progress} (went on from {n} kept)</source>
+        <translation>{progress} (fortgesetzt ab {n} vorhandenen)</translation>
     </message>
     <message>
         <source>&amp;Download</source>
@@ -5406,24 +3600,40 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Dateigröße</translation>
     </message>
     <message>
-        <source>Quantisation</source>
-        <translation>Quantisierung</translation>
+        <source>File size and quality</source>
+        <translation>Dateigröße und Qualität</translation>
     </message>
     <message>
-        <source>Trained context</source>
-        <translation>Trainierter Kontext</translation>
+        <source>The most it can read at once</source>
+        <translation>Höchstens auf einmal lesbar</translation>
     </message>
     <message>
-        <source>Context size in tokens</source>
-        <translation>Kontextgröße in Tokens</translation>
+        <source>How much it reads at once, in tokens</source>
+        <translation>Wie viel es auf einmal liest, in Tokens</translation>
+    </message>
+    <message>
+        <source>File size and quality:</source>
+        <translation>Dateigröße und Qualität:</translation>
+    </message>
+    <message>
+        <source>Can read at most:</source>
+        <translation>Liest höchstens:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads at once:</source>
+        <translation>&amp;Liest auf einmal:</translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation>Benötigter Speicher:</translation>
+    </message>
+    <message>
+        <source>About {need} to read about {words} words at once (free now: {free}).</source>
+        <translation>Etwa {need}, um etwa {words} Wörter auf einmal zu lesen (gerade frei: {free}).</translation>
     </message>
     <message>
         <source> tokens</source>
         <translation> Tokens</translation>
-    </message>
-    <message>
-        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
-        <translation>Wie viel Text das Modell auf einmal liest. Längere Geschichten werden in Teilen zusammengefasst, wenn sie nicht hineinpassen. Mehr Kontext braucht mehr Arbeitsspeicher.</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -5458,36 +3668,16 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Größe:</translation>
     </message>
     <message>
-        <source>Quantisation:</source>
-        <translation>Quantisierung:</translation>
-    </message>
-    <message>
-        <source>Trained context:</source>
-        <translation>Trainierter Kontext:</translation>
-    </message>
-    <message>
-        <source>&amp;Context size:</source>
-        <translation>&amp;Kontextgröße:</translation>
-    </message>
-    <message>
         <source>T&amp;hreads:</source>
         <translation>Th&amp;reads:</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>Speicher:</translation>
     </message>
     <message>
         <source>Add a .gguf file, or select a model in the list.</source>
         <translation>Füge eine .gguf-Datei hinzu oder wähle ein Modell in der Liste aus.</translation>
     </message>
     <message>
-        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
-        <translation>Etwa {need} bei einem Kontext von {ctx} Tokens (gerade frei: {free}).</translation>
-    </message>
-    <message>
         <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <extracomment>a model file was read and shown (its path); for tests and the status bar</extracomment>
         <translation>Modelle, die auf diesem Computer laufen: Deine Geschichte verlässt ihn nie, und es gibt keinen Schlüssel und keine Kosten. WriterLens führt Modelldateien im GGUF-Format aus (Dateien mit der Endung &lt;i&gt;.gguf&lt;/i&gt;), dem Format von llama.cpp. Sie sind langsamer als Cloud-Modelle: Eine Zusammenfassung kann mehrere Minuten dauern.</translation>
     </message>
     <message>
@@ -5524,7 +3714,12 @@ A summary with more marks than this lists them in the margin just after it is sh
     </message>
     <message>
         <source>default</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>etwa {words} Wörter</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -5615,8 +3810,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Widerrufen. WriterLens fragt dich erneut, bevor es eine Geschichte an {name} sendet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher bei einem Kontext von 4.096 Tokens); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Vorgeschlagene Modelle.&lt;/b&gt; Keines ist in WriterLens enthalten. Wähle eines aus und klicke auf &lt;b&gt;Herunterladen&lt;/b&gt;: WriterLens holt genau diese eine Datei vom Modell-Hub von Hugging Face, prüft sie und fügt sie zu deinen Modellen hinzu. WriterLens verbindet sich nur mit dem Hub, wenn du auf Herunterladen klickst, und sendet nichts über dich oder deine Geschichten. Lies zuerst die Lizenz des Modells. Größen und Speicherbedarf sind Näherungswerte (Speicher beim Lesen von etwa 3.000 Wörtern auf einmal); ein größeres Modell schreibt bessere Zusammenfassungen, läuft aber langsamer.</translation>
     </message>
     <message>
         <source>Suggested models for a laptop</source>
@@ -5832,8 +4027,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Frage den Server nach seinen Modellen…</translation>
     </message>
     <message>
-        <source>The server offers {n} model(s); choose one, then Save server.</source>
-        <translation>Der Server bietet {n} Modell(e) an; wähle eines und dann „Server speichern“.</translation>
+        <source>The server offers 1 model; choose it, then Save server.</source>
+        <translation>Der Server bietet 1 Modell an; wähle es und dann „Server speichern“.</translation>
     </message>
     <message>
         <source>The server lists no models. Load one in the server, then fetch again.</source>
@@ -5842,10 +4037,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Asking {model}…</source>
         <translation>Frage {model}…</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>That did not work.</source>
@@ -6299,8 +4490,44 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Übereinstimmung zwischen Schreibenden, die dieselbe Geschichte und dasselbe Modell beurteilt haben</translation>
     </message>
     <message>
-        <source>{bundles} bundle(s) from {participants} participant(s): {stories} stories, {summaries} summaries, {answers} answers, {spans} highlighted passages, {rankings} rankings.</source>
-        <translation>{bundles} Paket(e) von {participants} Teilnehmenden: {stories} Geschichten, {summaries} Zusammenfassungen, {answers} Antworten, {spans} markierte Stellen, {rankings} Rangfolgen.</translation>
+        <source>Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out and where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim data: no bundle carried claims (older bundles, or writers who did not check claims).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None in these bundles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faithful claims per model, of the claims the writers judged; partly supported claims counted both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfaithful and partly supported claims by the writer&apos;s error label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims per summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the summaries left out, per model and kind (per summary shown in a review that marked omissions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the claimed events sit in the story, by thirds of its length (from the writer&apos;s evidence, or a judge&apos;s where the writer gave none); the last row is the story itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judges against the writers, claim by claim (Cohen&apos;s kappa over the four verdicts)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6351,8 +4578,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>der Text deiner Geschichten</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> und </translation>
+        <source>{first}, {second}</source>
+        <translation type="unfinished">{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished">{first} und {second}</translation>
     </message>
     <message>
         <source>Summaries: about {words} words, {strategy}.</source>
@@ -6499,16 +4730,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{n} von {total} geprüft: {file}</translation>
     </message>
     <message>
-        <source>Checking {n} file(s)…</source>
-        <translation>Prüfe {n} Datei(en)…</translation>
-    </message>
-    <message>
         <source>{accepted} accepted, {rejected} rejected.</source>
         <translation>{accepted} angenommen, {rejected} abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Import cancelled after {n} file(s): </source>
-        <translation>Import nach {n} Datei(en) abgebrochen: </translation>
     </message>
     <message>
         <source>Converting and checking the published data…</source>
@@ -6571,10 +4794,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Zusammenfassungen von „{title}“</translation>
     </message>
     <message>
-        <source> (refused)</source>
-        <translation> (abgelehnt)</translation>
-    </message>
-    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -6605,10 +4824,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Summarize “{title}”</source>
         <translation>„{title}“ zusammenfassen</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Summarize “{title}”&lt;/h3&gt;&lt;p&gt;{words} words · about {tokens} tokens&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;„{title}“ zusammenfassen&lt;/h3&gt;&lt;p&gt;{words} Wörter · etwa {tokens} Tokens&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This story could not be opened.</source>
@@ -6727,8 +4942,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{model} fortsetzen</translation>
     </message>
     <message>
-        <source>Getting ready (counting the story&apos;s tokens)…</source>
-        <translation>Wird vorbereitet (die Tokens der Geschichte werden gezählt)…</translation>
+        <source>Getting ready (measuring the story&apos;s length)…</source>
+        <translation>Wird vorbereitet (die Länge der Geschichte wird gemessen)…</translation>
     </message>
     <message>
         <source>%v / %m steps</source>
@@ -6893,8 +5108,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Schritt {step} von {total}</translation>
     </message>
     <message>
-        <source>{sent} tokens sent, {written} written</source>
-        <translation>{sent} Tokens gesendet, {written} geschrieben</translation>
+        <source>about {read} words read, {written} written</source>
+        <translation>etwa {read} Wörter gelesen, {written} geschrieben</translation>
     </message>
     <message>
         <source>{time} so far</source>
@@ -7229,10 +5444,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>es ist kein gültiges ZIP-Archiv</translation>
     </message>
     <message>
-        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
-        <translation type="vanished">Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_uncompressed_bytes_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
-    </message>
-    <message>
         <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
         <translation>Die {kind}-Datei würde entpackt {unpacked_mb:.0f} MB groß, mehr als die {max_mb} MB, die WriterLens zulässt (vielleicht enthält sie sehr große Bilder oder ist beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
     </message>
@@ -7251,10 +5462,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>the {kind} file&apos;s part “{member}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
         <translation>Der Teil „{member}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
-    </message>
-    <message>
-        <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
-        <translation type="vanished">Der Teil „{member_80}“ der {kind}-Datei wird entpackt größer als {cap_mb} MB, weit mehr, als eine Geschichte braucht (vielleicht ist sie beschädigt). Speichere die Geschichte als .txt und importiere diese Datei.</translation>
     </message>
     <message>
         <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
@@ -7393,14 +5600,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Die Datei ist {size} groß; WriterLens importiert Geschichten bis {max_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
     </message>
     <message>
-        <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
-        <translation type="vanished">Die Datei ist {megabytes_size} groß; WriterLens importiert {extension}-Dateien bis {max_container_file_bytes_mb} MB. Wenn sie große Bilder enthält, speichere eine Kopie ohne sie (oder speichere die Geschichte als .txt) und importiere diese.</translation>
-    </message>
-    <message>
-        <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
-        <translation type="vanished">Die Datei ist {megabytes_size} groß; WriterLens importiert Geschichten bis {max_text_file_bytes_mb} MB Text (etwa 2,5 Millionen Wörter). Teile sie auf und importiere jeden Teil.</translation>
-    </message>
-    <message>
         <source>it has no content.xml</source>
         <translation>es fehlt die content.xml</translation>
     </message>
@@ -7525,8 +5724,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</translation>
     </message>
     <message>
-        <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
-        <translation type="vanished">{summary} hat schon Aussagen. Ersetze sie nur, wenn du das wirklich willst: Die Aussagen, die du geprüft hast, bleiben erhalten, werden aber beiseitegelegt.</translation>
+        <source>A claim with its story passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -7704,20 +5907,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{subject} hatte ein Problem (Fehler {status}). Versuch es in ein paar Minuten noch einmal.</translation>
     </message>
     <message>
-        <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
-        <translation type="vanished">{subject} {verb} ({detail}). Prüfe den Schlüssel unter Einstellungen → API-Schlüssel.</translation>
-    </message>
-    <message>
         <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
         <translation>{subject} bietet das Modell „{model}“ nicht an ({detail}). Wähle unter Einstellungen → Cloud-Modelle oder Server ein anderes Modell.</translation>
     </message>
     <message>
         <source>{subject} took too long to answer. Try again in a moment.</source>
         <translation>{subject} hat zu lange für eine Antwort gebraucht. Versuch es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <source>{subject} {what}. Try again in a few minutes.</source>
-        <translation type="vanished">{subject} {what}. Versuch es in ein paar Minuten noch einmal.</translation>
     </message>
     <message>
         <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
@@ -7742,10 +5937,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>The server “{server}” has no address. Enter its address in Settings → Servers (for example http://localhost:11434/v1 for Ollama).</source>
         <translation>Der Server „{server}“ hat keine Adresse. Gib seine Adresse unter Einstellungen → Server ein (zum Beispiel http://localhost:11434/v1 für Ollama).</translation>
-    </message>
-    <message>
-        <source>“{name}” {what}</source>
-        <translation type="vanished">„{name}“ {what}</translation>
     </message>
     <message>
         <source>“{name}” is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in .gguf); choose such a file in Settings → Local models.</source>
@@ -7976,10 +6167,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>A passage can only point at a passage that starts before it. Choose an earlier one, or none.</source>
         <translation>Eine Stelle kann nur auf eine Stelle verweisen, die vor ihr beginnt. Wähle eine frühere oder keine.</translation>
-    </message>
-    <message>
-        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
-        <translation type="vanished">Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy}{where} Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
     </message>
     <message>
         <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>

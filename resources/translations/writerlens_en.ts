@@ -1,4 +1,261 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>ClaimActions</name>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} agreed with you on {same} of %n claim.</numerusform>
+            <numerusform>{name} agreed with you on {same} of %n claims.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split a claim in %n</source>
+        <translation>
+            <numerusform>Split a claim in %n</numerusform>
+            <numerusform>Split a claim in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPanel</name>
+    <message numerus="yes">
+        <source>You have checked {done} of %n claims.</source>
+        <translation>
+            <numerusform>You have checked {done} of %n claim.</numerusform>
+            <numerusform>You have checked {done} of %n claims.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsRunDialog</name>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>&amp;All %n summary</numerusform>
+            <numerusform>&amp;All %n summaries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateTable</name>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}</source>
+        <translation>
+            <numerusform>In all: %n call, about {words} words read; {cost}</numerusform>
+            <numerusform>In all: %n calls, about {words} words read; {cost}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n story</numerusform>
+            <numerusform>%n stories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n summary</numerusform>
+            <numerusform>%n summaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n review</numerusform>
+            <numerusform>%n reviews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n names removed</source>
+        <translation>
+            <numerusform>%n name removed</numerusform>
+            <numerusform>%n names removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n things taken out (see “In words”).</source>
+        <translation>
+            <numerusform>%n thing taken out (see “In words”).</numerusform>
+            <numerusform>%n things taken out (see “In words”).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JudgeDialog</name>
+    <message numerus="yes">
+        <source>%n questions of yours about this story.</source>
+        <translation>
+            <numerusform>%n question of yours about this story.</numerusform>
+            <numerusform>%n questions of yours about this story.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n time; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeasuresPanel</name>
+    <message numerus="yes">
+        <source>%n words in a row</source>
+        <translation>
+            <numerusform>%n word in a row</numerusform>
+            <numerusform>%n words in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Plain</name>
+    <message numerus="yes">
+        <source>about %n cents ({amount})</source>
+        <translation>
+            <numerusform>about %n cent ({amount})</numerusform>
+            <numerusform>about %n cents ({amount})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMeasures</name>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n passage copied word for word from your story</numerusform>
+            <numerusform>%n passages copied word for word from your story</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudyWindow</name>
+    <message numerus="yes">
+        <source>Checking %n files…</source>
+        <translation>
+            <numerusform>Checking %n file…</numerusform>
+            <numerusform>Checking %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import cancelled after %n files: {outcome}</source>
+        <translation>
+            <numerusform>Import cancelled after %n file: {outcome}</numerusform>
+            <numerusform>Import cancelled after %n files: {outcome}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message numerus="yes">
+        <source>Reading the summary&apos;s %n sentences…</source>
+        <translation>
+            <numerusform>Reading the summary&apos;s %n sentence…</numerusform>
+            <numerusform>Reading the summary&apos;s %n sentences…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n answers finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} The %n answer finished before were saved.</numerusform>
+            <numerusform>{problem} The %n answers finished before were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n sentence verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} The %n sentence verdicts finished before were saved.</numerusform>
+            <numerusform>{problem} The %n sentence verdicts finished before were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n verdicts finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} The %n verdict finished before were saved.</numerusform>
+            <numerusform>{problem} The %n verdicts finished before were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers change</source>
+        <translation>
+            <numerusform>%n answer change</numerusform>
+            <numerusform>%n answers change</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaces {participant}&apos;s earlier answers for %n stories ({shown}): {changes}. The earlier bundle is kept; the report uses this one.</source>
+        <translation>
+            <numerusform>Replaces {participant}&apos;s earlier answers for %n story ({shown}): {changes}. The earlier bundle is kept; the report uses this one.</numerusform>
+            <numerusform>Replaces {participant}&apos;s earlier answers for %n stories ({shown}): {changes}. The earlier bundle is kept; the report uses this one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story judgments were sent again in a later bundle; the later one was used.</source>
+        <translation>
+            <numerusform>%n story judgments were sent again in a later bundle; the later one was used.</numerusform>
+            <numerusform>%n story judgments were sent again in a later bundle; the later one was used.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers or scores outside their declared range were left out.</source>
+        <translation>
+            <numerusform>%n answer or scores outside their declared range were left out.</numerusform>
+            <numerusform>%n answers or scores outside their declared range were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overall preferences were a draw: those books are in no ranking, and the ranking tables count the others.</source>
+        <translation>
+            <numerusform>%n overall preferences were a draw: those books are in no ranking, and the ranking tables count the others.</numerusform>
+            <numerusform>%n overall preferences were a draw: those books are in no ranking, and the ranking tables count the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writer answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n writer answers were -1 (no answer) and are left out.</numerusform>
+            <numerusform>%n writer answers were -1 (no answer) and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judge answers were -1 (no answer) and are left out.</source>
+        <translation>
+            <numerusform>%n judge answers were -1 (no answer) and are left out.</numerusform>
+            <numerusform>%n judge answers were -1 (no answer) and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming (%n steps saved)</source>
+        <translation>
+            <numerusform>Resuming (%n step saved)</numerusform>
+            <numerusform>Resuming (%n steps saved)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled. The %n steps already finished are kept; resume job {job} to go on from there.</source>
+        <translation>
+            <numerusform>Cancelled. The %n step already finished are kept; resume job {job} to go on from there.</numerusform>
+            <numerusform>Cancelled. The %n steps already finished are kept; resume job {job} to go on from there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
+        <translation>
+            <numerusform>{problem} The %n step already finished are kept; resume job {job} to try again from there.</numerusform>
+            <numerusform>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

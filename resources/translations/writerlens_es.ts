@@ -2,1465 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
-    <message>
-        <source>Answer “{question}”: {value}</source>
-        <translation>Respuesta a «{question}»: {value}</translation>
-    </message>
-    <message>
-        <source>Change your story&apos;s labels</source>
-        <translation>Cambiar las etiquetas de tu relato</translation>
-    </message>
-    <message>
-        <source>Change the ranking</source>
-        <translation>Cambiar el orden</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Mostrar los modelos</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Todavía no</translation>
-    </message>
-    <message>
-        <source>First select the words you want to label.</source>
-        <translation>Primero selecciona las palabras que quieres etiquetar.</translation>
-    </message>
-    <message>
-        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
-        <translation>«{label}»: ahora selecciona el pasaje con el que choca (cualquier palabra de este resumen, marcada o no) o haz clic en una marca. Esc: sin vínculo.</translation>
-    </message>
-    <message>
-        <source>Link “{label}” to {quote}</source>
-        <translation>Vincular «{label}» con {quote}</translation>
-    </message>
-    <message>
-        <source>Looking for copied phrases…</source>
-        <translation>Buscando fragmentos copiados…</translation>
-    </message>
-    <message>
-        <source>  {n} passage(s) copied word for word from your story</source>
-        <translation>  {n} pasaje(s) copiado(s) palabra por palabra de tu relato</translation>
-    </message>
-    <message>
-        <source>  No copied phrases of 5 words or more</source>
-        <translation>  No hay fragmentos copiados de 5 palabras o más</translation>
-    </message>
-    <message>
-        <source>Automatic measures</source>
-        <translation>Medidas automáticas</translation>
-    </message>
-    <message>
-        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
-        <translation>Mostrar las cifras calculadas sobre este resumen y las respuestas de los modelos evaluadores (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>Run judges…</source>
-        <translation>Consultar evaluadores…</translation>
-    </message>
-    <message>
-        <source>Ask a judge model about the summaries (Ctrl+J)</source>
-        <translation>Consultar a un modelo evaluador sobre los resúmenes (Ctrl+J)</translation>
-    </message>
-    <message>
-        <source>Your questions…</source>
-        <translation>Tus preguntas…</translation>
-    </message>
-    <message>
-        <source>Your questions about the story, for the judges to check the summaries</source>
-        <translation>Tus preguntas sobre el relato, para que los evaluadores comprueben los resúmenes</translation>
-    </message>
-    <message>
-        <source>Measures</source>
-        <translation>Medidas</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
-        <translation>desconocido</translation>
-    </message>
-    <message>
-        <source>about {cost}</source>
-        <translation>unos {cost}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
-        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios están en dólares estadounidenses, tal como las empresas los publicaron el {date}; un relato de 3000 palabras tiene unos 4000 tokens.</translation>
-    </message>
-    <message>
-        <source>an unknown date</source>
-        <translation>una fecha desconocida</translation>
-    </message>
-    <message>
-        <source>Cloud models to offer</source>
-        <translation>Modelos en la nube que ofrecer</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modelo</translation>
-    </message>
-    <message>
-        <source>Context</source>
-        <translation>Contexto</translation>
-    </message>
-    <message>
-        <source>In, $/M tokens</source>
-        <translation>Entrada, $/M tokens</translation>
-    </message>
-    <message>
-        <source>Out, $/M tokens</source>
-        <translation>Salida, $/M tokens</translation>
-    </message>
-    <message>
-        <source>A 3,000-word story</source>
-        <translation>Un relato de 3000 palabras</translation>
-    </message>
-    <message>
-        <source>{n} GB</source>
-        <translation>{n} GB</translation>
-    </message>
-    <message>
-        <source>{n} MB</source>
-        <translation>{n} MB</translation>
-    </message>
-    <message>
-        <source>{n} KB</source>
-        <translation>{n} KB</translation>
-    </message>
-    <message>
-        <source>{n} tokens</source>
-        <translation>{n} tokens</translation>
-    </message>
-    <message>
-        <source>less than a minute</source>
-        <translation>menos de un minuto</translation>
-    </message>
-    <message>
-        <source>about a minute</source>
-        <translation>alrededor de un minuto</translation>
-    </message>
-    <message>
-        <source>about {n} minutes</source>
-        <translation>unos {n} minutos</translation>
-    </message>
-    <message>
-        <source>about {h} h {m} min</source>
-        <translation>unas {h} h {m} min</translation>
-    </message>
-    <message>
-        <source>Asking the model hub about the file…</source>
-        <translation>Consultando el archivo en el repositorio de modelos…</translation>
-    </message>
-    <message>
-        <source>Checking the file is complete and undamaged: {done} of {total}…</source>
-        <translation>Comprobando que el archivo está completo y sin daños: {done} de {total}…</translation>
-    </message>
-    <message>
-        <source>Downloaded and checked.</source>
-        <translation>Descargado y comprobado.</translation>
-    </message>
-    <message>
-        <source>The connection dropped at {done} of {total}; trying again ({n} of {max})…</source>
-        <translation>La conexión se cortó en {done} de {total}; reintentando ({n} de {max})…</translation>
-    </message>
-    <message>
-        <source>{done} of {total}</source>
-        <translation>{done} de {total}</translation>
-    </message>
-    <message>
-        <source> · {n}/s</source>
-        <translation> · {n}/s</translation>
-    </message>
-    <message>
-        <source> left</source>
-        <translation> restantes</translation>
-    </message>
-    <message>
-        <source>working out the time left…</source>
-        <translation>calculando el tiempo restante…</translation>
-    </message>
-    <message>
-        <source> (went on from {n} kept)</source>
-        <translation> (continuado desde {n} guardados)</translation>
-    </message>
-    <message>
-        <source>&amp;Download</source>
-        <extracomment>a model was downloaded and checked (its path): add it like a file the writer chose a download started, paused, failed or finished (for the table&apos;s &quot;on this computer&quot;)</extracomment>
-        <translation>&amp;Descargar</translation>
-    </message>
-    <message>
-        <source>Download the selected suggested model</source>
-        <translation>Descargar el modelo sugerido seleccionado</translation>
-    </message>
-    <message>
-        <source>Fetches the model&apos;s file from the model hub; a paused download goes on.</source>
-        <translation>Descarga el archivo del modelo desde el repositorio de modelos; una descarga en pausa continúa.</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel download</source>
-        <translation>&amp;Cancelar descarga</translation>
-    </message>
-    <message>
-        <source>Cancel the download (what arrived is kept)</source>
-        <translation>Cancelar la descarga (lo que ya llegó se conserva)</translation>
-    </message>
-    <message>
-        <source>Download progress</source>
-        <translation>Progreso de la descarga</translation>
-    </message>
-    <message>
-        <source>Download status</source>
-        <translation>Estado de la descarga</translation>
-    </message>
-    <message>
-        <source>&amp;Go on downloading</source>
-        <translation>Se&amp;guir descargando</translation>
-    </message>
-    <message>
-        <source>{name} is already downloaded.</source>
-        <translation>{name} ya está descargado.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Empezando…</translation>
-    </message>
-    <message>
-        <source>Downloading {file} from {repo} on the model hub…</source>
-        <translation>Descargando {file} de {repo} en el repositorio de modelos…</translation>
-    </message>
-    <message>
-        <source>Pausing the download…</source>
-        <translation>Pausando la descarga…</translation>
-    </message>
-    <message>
-        <source>%p%</source>
-        <translation>%p %</translation>
-    </message>
-    <message>
-        <source>Downloaded and checked {file}.</source>
-        <translation>{file} descargado y comprobado.</translation>
-    </message>
-    <message>
-        <source>The download failed unexpectedly.</source>
-        <translation>La descarga falló de forma inesperada.</translation>
-    </message>
-    <message>
-        <source>Create a key in your Anthropic Console account, under API keys.</source>
-        <translation>Crea una clave en tu cuenta de Anthropic Console, en «API keys».</translation>
-    </message>
-    <message>
-        <source>Create a key in your OpenAI platform account, under API keys.</source>
-        <translation>Crea una clave en tu cuenta de la plataforma de OpenAI, en «API keys».</translation>
-    </message>
-    <message>
-        <source>Using the key from the {var} environment variable (set outside WriterLens).</source>
-        <translation>Se usa la clave de la variable de entorno {var} (definida fuera de WriterLens).</translation>
-    </message>
-    <message>
-        <source>Key saved in your system keyring.</source>
-        <translation>Clave guardada en el llavero de tu sistema.</translation>
-    </message>
-    <message>
-        <source>Key kept in memory until WriterLens closes.</source>
-        <translation>Clave guardada en memoria hasta que cierres WriterLens.</translation>
-    </message>
-    <message>
-        <source>No {company} key yet.</source>
-        <translation>Todavía no hay clave de {company}.</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <extracomment>the stored key changed (saved or removed)</extracomment>
-        <translation>Comprobando…</translation>
-    </message>
-    <message>
-        <source>{company} key status</source>
-        <translation>Estado de la clave de {company}</translation>
-    </message>
-    <message>
-        <source>Paste your {company} API key here</source>
-        <translation>Pega aquí tu clave de API de {company}</translation>
-    </message>
-    <message>
-        <source>{company} API key</source>
-        <translation>Clave de API de {company}</translation>
-    </message>
-    <message>
-        <source>&amp;Save key</source>
-        <translation>&amp;Guardar clave</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve key</source>
-        <translation>Guardar c&amp;lave</translation>
-    </message>
-    <message>
-        <source>Save the {company} key</source>
-        <translation>Guardar la clave de {company}</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Remove the saved {company} key</source>
-        <translation>Quitar la clave guardada de {company}</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Probar conexión</translation>
-    </message>
-    <message>
-        <source>Test co&amp;nnection</source>
-        <translation>Probar co&amp;nexión</translation>
-    </message>
-    <message>
-        <source>Test the connection to {company}</source>
-        <translation>Probar la conexión con {company}</translation>
-    </message>
-    <message>
-        <source>Sends a one-word question to the first {company} model you ticked.</source>
-        <translation>Envía una pregunta de una palabra al primer modelo de {company} que marcaste.</translation>
-    </message>
-    <message>
-        <source>{company} connection test result</source>
-        <translation>Resultado de la prueba de conexión con {company}</translation>
-    </message>
-    <message>
-        <source>Asking {model} at {company}…</source>
-        <translation>Preguntando a {model} en {company}…</translation>
-    </message>
-    <message>
-        <source>Connected: {model} answered.</source>
-        <translation>Conectado: {model} respondió.</translation>
-    </message>
-    <message>
-        <source>The test could not be run.</source>
-        <translation>No se pudo hacer la prueba.</translation>
-    </message>
-    <message>
-        <source>Not connected. {why}</source>
-        <translation>Sin conexión. {why}</translation>
-    </message>
-    <message>
-        <source>To summarize with a cloud model you need an API key from its company. WriterLens keeps keys out of your library, its logs and its exports, and never shows a saved key again.</source>
-        <translation>Para resumir con un modelo en la nube necesitas una clave de API de su empresa. WriterLens mantiene las claves fuera de tu biblioteca, de sus registros y de sus exportaciones, y nunca vuelve a mostrar una clave guardada.</translation>
-    </message>
-    <message>
-        <source>Where keys are kept</source>
-        <translation>Dónde se guardan las claves</translation>
-    </message>
-    <message>
-        <source>WriterLens cannot tell how much memory is free on this computer.</source>
-        <extracomment>Used as the upper bound when a file does not say what context it was trained for. Above this share of the free memory, the model may fit but the computer will struggle.</extracomment>
-        <translation>WriterLens no puede saber cuánta memoria libre hay en este ordenador.</translation>
-    </message>
-    <message>
-        <source>This will not fit: the model needs about {need} but only {free} of memory is free now. Choose a smaller context, close other programs, or use a smaller model.</source>
-        <translation>No cabe: el modelo necesita unos {need}, pero ahora solo hay {free} de memoria libre. Elige un contexto más pequeño, cierra otros programas o usa un modelo más pequeño.</translation>
-    </message>
-    <message>
-        <source>This will only just fit ({need} of the {free} free): the computer may slow down while it runs. A smaller context leaves more room.</source>
-        <translation>Cabe por poco ({need} de {free} libres): el ordenador puede ir más lento mientras funciona. Un contexto más pequeño deja más espacio.</translation>
-    </message>
-    <message>
-        <source>This fits: about {need} of the {free} of memory free now.</source>
-        <translation>Cabe: unos {need} de los {free} de memoria libre ahora.</translation>
-    </message>
-    <message>
-        <source>Selected model</source>
-        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
-        <translation>Modelo seleccionado</translation>
-    </message>
-    <message>
-        <source>Model name</source>
-        <translation>Nombre del modelo</translation>
-    </message>
-    <message>
-        <source>Model file</source>
-        <translation>Archivo del modelo</translation>
-    </message>
-    <message>
-        <source>File size</source>
-        <translation>Tamaño del archivo</translation>
-    </message>
-    <message>
-        <source>Quantisation</source>
-        <translation>Cuantización</translation>
-    </message>
-    <message>
-        <source>Trained context</source>
-        <translation>Contexto de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Context size in tokens</source>
-        <translation>Tamaño del contexto en tokens</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
-        <translation>Cuánto texto lee el modelo de una vez. Los relatos más largos se resumen por partes cuando no caben. Más contexto necesita más memoria.</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Hilos</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Núcleos del procesador que usar; uno por núcleo físico suele ser lo más rápido.</translation>
-    </message>
-    <message>
-        <source>Memory needed</source>
-        <translation>Memoria necesaria</translation>
-    </message>
-    <message>
-        <source>Whether the model fits in memory</source>
-        <translation>Si el modelo cabe en la memoria</translation>
-    </message>
-    <message>
-        <source>Model file problem</source>
-        <translation>Problema con el archivo del modelo</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Nombre:</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Archivo:</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Tamaño:</translation>
-    </message>
-    <message>
-        <source>Quantisation:</source>
-        <translation>Cuantización:</translation>
-    </message>
-    <message>
-        <source>Trained context:</source>
-        <translation>Contexto de entrenamiento:</translation>
-    </message>
-    <message>
-        <source>&amp;Context size:</source>
-        <translation>Tamaño del con&amp;texto:</translation>
-    </message>
-    <message>
-        <source>T&amp;hreads:</source>
-        <translation>&amp;Hilos:</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>Memoria:</translation>
-    </message>
-    <message>
-        <source>Add a .gguf file, or select a model in the list.</source>
-        <translation>Añade un archivo .gguf o selecciona un modelo de la lista.</translation>
-    </message>
-    <message>
-        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
-        <translation>Unos {need} con un contexto de {ctx} tokens (libre ahora: {free}).</translation>
-    </message>
-    <message>
-        <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar
-----------
-a model file was read and shown (its path); for tests and the status bar</extracomment>
-        <translation>Modelos que funcionan en este ordenador: tu relato nunca sale de él, y no hay clave ni coste. WriterLens ejecuta archivos de modelo en formato GGUF (archivos que terminan en &lt;i&gt;.gguf&lt;/i&gt;), el formato de llama.cpp. Son más lentos que los modelos en la nube: un resumen puede tardar varios minutos.</translation>
-    </message>
-    <message>
-        <source>&amp;Add a .gguf file…</source>
-        <translation>&amp;Añadir un archivo .gguf…</translation>
-    </message>
-    <message>
-        <source>Add a model file in GGUF format</source>
-        <translation>Añadir un archivo de modelo en formato GGUF</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
-    </message>
-    <message>
-        <source>Remove the selected model from WriterLens</source>
-        <translation>Quitar de WriterLens el modelo seleccionado</translation>
-    </message>
-    <message>
-        <source>The file itself stays where it is.</source>
-        <translation>El archivo en sí se queda donde está.</translation>
-    </message>
-    <message>
-        <source>Local model status</source>
-        <translation>Estado de los modelos locales</translation>
-    </message>
-    <message>
-        <source>Your local models</source>
-        <translation>Tus modelos locales</translation>
-    </message>
-    <message>
-        <source>Get a model: suggestions that run well on a laptop</source>
-        <translation>Consigue un modelo: sugerencias que funcionan bien en un portátil</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
-        <translation>predeterminado</translation>
-    </message>
-    <message>
-        <source>Reading {name}…</source>
-        <translation>Leyendo {name}…</translation>
-    </message>
-    <message>
-        <source>Add a model file</source>
-        <translation>Añadir un archivo de modelo</translation>
-    </message>
-    <message>
-        <source>GGUF model files (*.gguf);;All files (*)</source>
-        <translation>Archivos de modelo GGUF (*.gguf);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Added {name} ({model}).</source>
-        <translation>Se añadió {name} ({model}).</translation>
-    </message>
-    <message>
-        <source>{problem} Nothing was added.</source>
-        <translation>{problem} No se añadió nada.</translation>
-    </message>
-    <message>
-        <source>The file could not be read.</source>
-        <translation>No se pudo leer el archivo.</translation>
-    </message>
-    <message>
-        <source>{name} is already in your models.</source>
-        <translation>{name} ya está en tus modelos.</translation>
-    </message>
-    <message>
-        <source>Removed {name} from WriterLens; the file itself was not deleted.</source>
-        <translation>Se quitó {name} de WriterLens; el archivo en sí no se borró.</translation>
-    </message>
-    <message>
-        <source>The server at {host}</source>
-        <translation>El servidor en {host}</translation>
-    </message>
-    <message>
-        <source>{date}, {time}</source>
-        <translation>{date}, {time}</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A story goes to a cloud provider only after you have agreed to send your stories to that provider: the first time, WriterLens names the provider, says what it does with the text, and asks you. Models on this computer, and servers running on this computer, need no agreement, because the story does not leave it. If you withdraw an agreement, WriterLens asks you again before it sends that provider another story; what was already sent cannot be called back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Un relato solo va a un proveedor en la nube después de que hayas aceptado enviar tus relatos a ese proveedor: la primera vez, WriterLens te dice qué proveedor es, qué hace con el texto, y te pregunta. Los modelos de este ordenador, y los servidores que funcionan en este ordenador, no necesitan tu aceptación, porque el relato no sale de él. Si retiras una aceptación, WriterLens vuelve a preguntarte antes de enviar otro relato a ese proveedor; lo que ya se envió no se puede recuperar.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Your answers about cloud providers</source>
-        <translation>Tus respuestas sobre los proveedores en la nube</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Proveedor</translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation>Tu respuesta</translation>
-    </message>
-    <message>
-        <source>Since</source>
-        <translation>Desde</translation>
-    </message>
-    <message>
-        <source></source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Privacy status</source>
-        <translation>Estado de privacidad</translation>
-    </message>
-    <message>
-        <source>You have not been asked yet: no story has been sent to a cloud provider.</source>
-        <translation>Todavía no se te ha preguntado: no se ha enviado ningún relato a un proveedor en la nube.</translation>
-    </message>
-    <message>
-        <source>Agreed</source>
-        <translation>Aceptado</translation>
-    </message>
-    <message>
-        <source>Not agreed</source>
-        <translation>No aceptado</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>Retirar</translation>
-    </message>
-    <message>
-        <source>Withdraw your agreement for {name}</source>
-        <translation>Retirar tu aceptación para {name}</translation>
-    </message>
-    <message>
-        <source>Withdrawn. WriterLens will ask you again before it sends a story to {name}.</source>
-        <translation>Retirada. WriterLens volverá a preguntarte antes de enviar un relato a {name}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria con un contexto de 4096 tokens); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
-    </message>
-    <message>
-        <source>Suggested models for a laptop</source>
-        <translation>Modelos sugeridos para un portátil</translation>
-    </message>
-    <message>
-        <source>What it needs</source>
-        <translation>Qué necesita</translation>
-    </message>
-    <message>
-        <source>Good for</source>
-        <translation>Bueno para</translation>
-    </message>
-    <message>
-        <source>≈ {n} GB to download</source>
-        <translation>≈ {n} GB de descarga</translation>
-    </message>
-    <message>
-        <source>≈ {n} GB of memory</source>
-        <translation>≈ {n} GB de memoria</translation>
-    </message>
-    <message>
-        <source>reads ≈ {n} words at once</source>
-        <translation>lee ≈ {n} palabras de una vez</translation>
-    </message>
-    <message>
-        <source>From {repo} on the model hub</source>
-        <translation>De {repo} en el repositorio de modelos</translation>
-    </message>
-    <message>
-        <source>{name} ({publisher})</source>
-        <translation>{name} ({publisher})</translation>
-    </message>
-    <message>
-        <source>Licence: {licence}</source>
-        <translation>Licencia: {licence}</translation>
-    </message>
-    <message>
-        <source>✓ In your models</source>
-        <translation>✓ En tus modelos</translation>
-    </message>
-    <message>
-        <source>✓ Downloaded</source>
-        <translation>✓ Descargado</translation>
-    </message>
-    <message>
-        <source>Paused: {n} kept</source>
-        <translation>En pausa: {n} guardados</translation>
-    </message>
-    <message>
-        <source>New server</source>
-        <extracomment>(kind shown, usual address on this computer)</extracomment>
-        <translation>Servidor nuevo</translation>
-    </message>
-    <message>
-        <source>Choose to fill in the usual address…</source>
-        <translation>Elige para rellenar la dirección habitual…</translation>
-    </message>
-    <message>
-        <source>Kind of server</source>
-        <translation>Tipo de servidor</translation>
-    </message>
-    <message>
-        <source>Server name</source>
-        <translation>Nombre del servidor</translation>
-    </message>
-    <message>
-        <source>A name you will recognise, e.g. Ollama</source>
-        <translation>Un nombre que reconozcas, p. ej. Ollama</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Dirección del servidor</translation>
-    </message>
-    <message>
-        <source>Model on the server</source>
-        <translation>Modelo en el servidor</translation>
-    </message>
-    <message>
-        <source>Type a model name, or fetch the list</source>
-        <translation>Escribe el nombre de un modelo o trae la lista</translation>
-    </message>
-    <message>
-        <source>&amp;Fetch models</source>
-        <translation>&amp;Traer modelos</translation>
-    </message>
-    <message>
-        <source>Fetch the list of models from the server</source>
-        <translation>Traer la lista de modelos del servidor</translation>
-    </message>
-    <message>
-        <source>Server API key (optional)</source>
-        <translation>Clave de API del servidor (opcional)</translation>
-    </message>
-    <message>
-        <source>Forget &amp;key</source>
-        <translation>Olvidar &amp;clave</translation>
-    </message>
-    <message>
-        <source>Forget the key saved for this server</source>
-        <translation>Olvidar la clave guardada para este servidor</translation>
-    </message>
-    <message>
-        <source>Server key status</source>
-        <translation>Estado de la clave del servidor</translation>
-    </message>
-    <message>
-        <source>&amp;Save server</source>
-        <translation>&amp;Guardar servidor</translation>
-    </message>
-    <message>
-        <source>Save this server</source>
-        <translation>Guardar este servidor</translation>
-    </message>
-    <message>
-        <source>&amp;Test</source>
-        <translation>&amp;Probar</translation>
-    </message>
-    <message>
-        <source>Test this server with its model</source>
-        <translation>Probar este servidor con su modelo</translation>
-    </message>
-    <message>
-        <source>Server status</source>
-        <translation>Estado del servidor</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <source>N&amp;ame:</source>
-        <translation>&amp;Nombre:</translation>
-    </message>
-    <message>
-        <source>A&amp;ddress:</source>
-        <translation>&amp;Dirección:</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>API ke&amp;y:</source>
-        <translation>C&amp;lave de API:</translation>
-    </message>
-    <message>
-        <source>Server “{name}”</source>
-        <translation>Servidor «{name}»</translation>
-    </message>
-    <message>
-        <source>A key is saved for this server (leave empty to keep it).</source>
-        <translation>Hay una clave guardada para este servidor (déjalo vacío para conservarla).</translation>
-    </message>
-    <message>
-        <source>Saved; type a new key to replace it</source>
-        <translation>Guardada; escribe una clave nueva para sustituirla</translation>
-    </message>
-    <message>
-        <source>Most servers on this computer need no key.</source>
-        <translation>La mayoría de los servidores de este ordenador no necesitan clave.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Opcional</translation>
-    </message>
-    <message>
-        <source>Use models served by a program that speaks the OpenAI API: Ollama, LM Studio, llama.cpp&apos;s server or vLLM, on this computer or on your network. Start the server first, then add it here. A server on this computer (localhost) needs no agreement to send it a story; for a server elsewhere, WriterLens asks you first.</source>
-        <translation>Usa modelos servidos por un programa que hable la API de OpenAI: Ollama, LM Studio, el servidor de llama.cpp o vLLM, en este ordenador o en tu red. Primero arranca el servidor y luego añádelo aquí. Un servidor en este ordenador (localhost) no necesita tu aceptación para enviarle un relato; para un servidor en otro sitio, WriterLens te pregunta antes.</translation>
-    </message>
-    <message>
-        <source>Your servers</source>
-        <translation>Tus servidores</translation>
-    </message>
-    <message>
-        <source>&amp;New server</source>
-        <translation>Servidor nue&amp;vo</translation>
-    </message>
-    <message>
-        <source>Add a new server</source>
-        <translation>Añadir un servidor nuevo</translation>
-    </message>
-    <message>
-        <source>Remove the selected server</source>
-        <translation>Quitar el servidor seleccionado</translation>
-    </message>
-    <message>
-        <source>No servers yet. Choose the kind of server on the right, then Save server.</source>
-        <translation>Todavía no hay servidores. Elige el tipo de servidor a la derecha y luego «Guardar servidor».</translation>
-    </message>
-    <message>
-        <source>no model chosen</source>
-        <translation>ningún modelo elegido</translation>
-    </message>
-    <message>
-        <source>There is already a server called “{name}”. Choose another name, or select that server in the list to change it.</source>
-        <translation>Ya hay un servidor llamado «{name}». Elige otro nombre, o selecciona ese servidor en la lista para cambiarlo.</translation>
-    </message>
-    <message>
-        <source>Saved “{name}”.</source>
-        <translation>Se guardó «{name}».</translation>
-    </message>
-    <message>
-        <source>Removed the server “{name}”.</source>
-        <translation>Se quitó el servidor «{name}».</translation>
-    </message>
-    <message>
-        <source>The key for “{name}” is forgotten.</source>
-        <translation>La clave de «{name}» se ha olvidado.</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Preguntando al servidor por sus modelos…</translation>
-    </message>
-    <message>
-        <source>The server offers {n} model(s); choose one, then Save server.</source>
-        <translation>El servidor ofrece {n} modelo(s); elige uno y luego «Guardar servidor».</translation>
-    </message>
-    <message>
-        <source>The server lists no models. Load one in the server, then fetch again.</source>
-        <translation>El servidor no ofrece ningún modelo. Carga uno en el servidor y vuelve a traer la lista.</translation>
-    </message>
-    <message>
-        <source>Asking {model}…</source>
-        <translation>Preguntando a {model}…</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Sin conexión.</translation>
-    </message>
-    <message>
-        <source>That did not work.</source>
-        <translation>Eso no funcionó.</translation>
-    </message>
-    <message>
-        <source>No story selected</source>
-        <translation>Ningún relato seleccionado</translation>
-    </message>
-    <message>
-        <source>Read the summaries</source>
-        <translation>Leer los resúmenes</translation>
-    </message>
-    <message>
-        <source>Reading the summaries with the models&apos; names means you will not review this story blind. Read them anyway? (You can still review it later, but knowing which model wrote which.)</source>
-        <translation>Si lees los resúmenes con los nombres de los modelos, ya no revisarás este relato a ciegas. ¿Leerlos de todos modos? (Podrás revisarlo más tarde, pero sabiendo qué modelo escribió cada uno.)</translation>
-    </message>
-    <message>
-        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
-        <translation>Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.</translation>
-    </message>
-    <message>
-        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
-    </message>
-    <message>
-        <source>{n}, as random ids; {titles}; {text}.</source>
-        <translation>{n}, con identificadores aleatorios; {titles}; {text}.</translation>
-    </message>
-    <message>
-        <source>story</source>
-        <translation>relato</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>relatos</translation>
-    </message>
-    <message>
-        <source>with their titles</source>
-        <translation>con sus títulos</translation>
-    </message>
-    <message>
-        <source>no titles</source>
-        <translation>sin títulos</translation>
-    </message>
-    <message>
-        <source>with their full text</source>
-        <translation>con su texto completo</translation>
-    </message>
-    <message>
-        <source>not their text</source>
-        <translation>sin su texto</translation>
-    </message>
-    <message>
-        <source>{n}; {text}.</source>
-        <translation>{n}; {text}.</translation>
-    </message>
-    <message>
-        <source>summary</source>
-        <translation>resumen</translation>
-    </message>
-    <message>
-        <source>summaries</source>
-        <translation>resúmenes</translation>
-    </message>
-    <message>
-        <source>with their text</source>
-        <translation>con su texto</translation>
-    </message>
-    <message>
-        <source>{n}: your answers to the questions, your rankings, and {spans}, each with its label.</source>
-        <translation>{n}: tus respuestas a las preguntas, tus clasificaciones y {spans}, cada uno con su etiqueta.</translation>
-    </message>
-    <message>
-        <source>review</source>
-        <translation>revisión</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>revisiones</translation>
-    </message>
-    <message>
-        <source>highlighted passage</source>
-        <translation>pasaje resaltado</translation>
-    </message>
-    <message>
-        <source>highlighted passages</source>
-        <translation>pasajes resaltados</translation>
-    </message>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} y {c} sobre pasajes.</translation>
-    </message>
-    <message>
-        <source>feedback note</source>
-        <translation>nota de valoración</translation>
-    </message>
-    <message>
-        <source>feedback notes</source>
-        <translation>notas de valoración</translation>
-    </message>
-    <message>
-        <source>comment</source>
-        <translation>comentario</translation>
-    </message>
-    <message>
-        <source>comments</source>
-        <translation>comentarios</translation>
-    </message>
-    <message>
-        <source>No feedback notes or comments.</source>
-        <translation>No hay notas de valoración ni comentarios.</translation>
-    </message>
-    <message>
-        <source>{n} and {p}.</source>
-        <translation>{n} y {p}.</translation>
-    </message>
-    <message>
-        <source>automatic score</source>
-        <translation>puntuación automática</translation>
-    </message>
-    <message>
-        <source>automatic scores</source>
-        <translation>puntuaciones automáticas</translation>
-    </message>
-    <message>
-        <source>question probe</source>
-        <translation>pregunta de comprobación</translation>
-    </message>
-    <message>
-        <source>question probes</source>
-        <translation>preguntas de comprobación</translation>
-    </message>
-    <message>
-        <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
-        <translation>No se encontró nada que parezca un nombre de tu lista, una dirección de correo, un número de teléfono, una dirección web, una ruta de archivo o un fragmento de una clave de API.</translation>
-    </message>
-    <message>
-        <source>never shown</source>
-        <translation>nunca se muestra</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <translation>En espera</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En curso</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
-        <source>Declined by the model</source>
-        <translation>Rechazado por el modelo</translation>
-    </message>
-    <message>
-        <source>Cut off: not finished</source>
-        <translation>Cortado: sin terminar</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Falló</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Cancelado</translation>
-    </message>
-    <message>
-        <source>Not sent</source>
-        <translation>No enviado</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Leyendo</translation>
-    </message>
-    <message>
-        <source>Writing</source>
-        <translation>Escribiendo</translation>
-    </message>
-    <message>
-        <source>Waiting to try again</source>
-        <translation>Esperando para reintentar</translation>
-    </message>
-    <message>
-        <source>Progress of {model}</source>
-        <extracomment>A state the writer must notice: drawn in a warning colour (with its words, never colour alone). the strategy &quot;auto&quot; chose, once known (from the estimate, or the finished job) this story&apos;s words per token, so that the row&apos;s words match the dialog&apos;s</extracomment>
-        <translation>Progreso de {model}</translation>
-    </message>
-    <message>
-        <source>How much of the text {model} has read</source>
-        <translation>Cuánto del texto ha leído {model}</translation>
-    </message>
-    <message>
-        <source>What {model} is writing</source>
-        <translation>Lo que está escribiendo {model}</translation>
-    </message>
-    <message>
-        <source>The summary appears here as it is written.</source>
-        <translation>El resumen aparece aquí mientras se escribe.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cancel {model}</source>
-        <translation>Cancelar {model}</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>Resume {model}</source>
-        <translation>Reanudar {model}</translation>
-    </message>
-    <message>
-        <source>Getting ready (counting the story&apos;s tokens)…</source>
-        <translation>Preparando (contando los tokens del relato)…</translation>
-    </message>
-    <message>
-        <source>%v / %m steps</source>
-        <translation>%v / %m pasos</translation>
-    </message>
-    <message>
-        <source>read %p %</source>
-        <translation>%p % leído</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Deteniendo…</translation>
-    </message>
-    <message>
-        <source>Stopping now; what is finished is kept.</source>
-        <translation>Deteniendo ahora; lo que está terminado se conserva.</translation>
-    </message>
-    <message>
-        <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>
-        <translation>Elegiste no enviar tu relato a {provider}, así que este modelo se dejó fuera y nada salió de este ordenador.</translation>
-    </message>
-    <message>
-        <source>Done: the summary ({words} words) is in your library.</source>
-        <translation>Hecho: el resumen ({words} palabras) está en tu biblioteca.</translation>
-    </message>
-    <message>
-        <source>Done: its {n} summaries ({words} words) are in your library.</source>
-        <translation>Hecho: sus {n} resúmenes ({words} palabras) están en tu biblioteca.</translation>
-    </message>
-    <message>
-        <source>It took {retries} on the way.</source>
-        <translation>Por el camino hicieron falta {retries}.</translation>
-    </message>
-    <message>
-        <source>cut off</source>
-        <translation>cortado</translation>
-    </message>
-    <message>
-        <source>The model stopped at its length limit before it finished the summary.</source>
-        <translation>El modelo se detuvo en su límite de longitud antes de terminar el resumen.</translation>
-    </message>
-    <message>
-        <source>The model stopped at its length limit before it finished {n} of its {all} summaries.</source>
-        <translation>El modelo se detuvo en su límite de longitud antes de terminar {n} de sus {all} resúmenes.</translation>
-    </message>
-    <message>
-        <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
-        <translation>Lo que escribió está en tu biblioteca, marcado como cortado, para que nunca se tome por un resumen terminado. Una longitud objetivo más corta, o un modelo que pueda escribir más de una vez, quizá lo termine.</translation>
-    </message>
-    <message>
-        <source>The model declined: {words}</source>
-        <translation>El modelo se negó: {words}</translation>
-    </message>
-    <message>
-        <source>The model declined without giving a reason.</source>
-        <translation>El modelo se negó sin dar un motivo.</translation>
-    </message>
-    <message>
-        <source>Its answer is kept as a refused summary, which a study leaves out of its averages. You can try another model.</source>
-        <translation>Su respuesta se guarda como un resumen rechazado, que un estudio deja fuera de sus promedios. Puedes probar con otro modelo.</translation>
-    </message>
-    <message>
-        <source>Finished steps are kept: Try Again goes on from where it stopped.</source>
-        <translation>Los pasos terminados se conservan: «Reintentar» sigue desde donde se detuvo.</translation>
-    </message>
-    <message>
-        <source>Try Again</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>Nothing was summarized.</source>
-        <translation>No se resumió nada.</translation>
-    </message>
-    <message>
-        <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
-        <translation>Cancelado. Los {n} pasos terminados se conservan: «Reanudar» sigue desde ahí sin repetirlos.</translation>
-    </message>
-    <message>
-        <source>Cancelled before the first step finished. Resume starts it again.</source>
-        <translation>Cancelado antes de terminar el primer paso. «Reanudar» lo empieza de nuevo.</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminado</translation>
-    </message>
-    <message>
-        <source>Your study “{study}” asks for these models, so they are chosen for you.</source>
-        <extracomment>The writer&apos;s last choice of models, strategy and length (a settings row).</extracomment>
-        <translation>Tu estudio «{study}» pide estos modelos, así que ya están elegidos para ti.</translation>
-    </message>
-    <message>
-        <source>Not ready yet: {models}. Set them up in Settings.</source>
-        <translation>Todavía no están listos: {models}. Configúralos en Ajustes.</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic (recommended)</source>
-        <translation>&amp;Automático (recomendado)</translation>
-    </message>
-    <message>
-        <source>&amp;Whole story at once</source>
-        <translation>Todo el &amp;relato de una vez</translation>
-    </message>
-    <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>Fusión &amp;jerárquica</translation>
-    </message>
-    <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>Actualización &amp;incremental</translation>
-    </message>
-    <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>&amp;Gradual: tres longitudes</translation>
-    </message>
-    <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Todo el relato de una vez si cabe en lo que el modelo lee de una vez; si no, fusión jerárquica.</translation>
-    </message>
-    <message>
-        <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
-        <translation>El modelo lee todo el relato de una sola vez y escribe el resumen. Solo para modelos que pueden leer todo el relato de una vez.</translation>
-    </message>
-    <message>
-        <source>The story is cut into parts; each part is summarized, then the part summaries are merged, level by level, into one.</source>
-        <translation>El relato se divide en partes; se resume cada parte y luego los resúmenes de las partes se fusionan, nivel a nivel, en uno solo.</translation>
-    </message>
-    <message>
-        <source>The model reads the story part by part and keeps updating one summary, shortening it whenever it grows too long.</source>
-        <translation>El modelo lee el relato parte por parte y va actualizando un único resumen, que acorta cada vez que se alarga demasiado.</translation>
-    </message>
-    <message>
-        <source>Three summaries, about 20 %, 10 % and 5 % of the story&apos;s length (the target length is not used).</source>
-        <translation>Tres resúmenes, de aproximadamente el 20 %, el 10 % y el 5 % de la longitud del relato (no se usa la longitud objetivo).</translation>
-    </message>
-    <message>
-        <source>{s} s</source>
-        <translation>{s} s</translation>
-    </message>
-    <message>
-        <source>{m} min {s:02d} s</source>
-        <translation>{m} min {s:02d} s</translation>
-    </message>
-    <message>
-        <source>{h} h {m:02d} min</source>
-        <translation>{h} h {m:02d} min</translation>
-    </message>
-    <message>
-        <source>summarizing the parts</source>
-        <translation>resumiendo las partes</translation>
-    </message>
-    <message>
-        <source>merge level {level}</source>
-        <translation>fusión, nivel {level}</translation>
-    </message>
-    <message>
-        <source>summary {n} of 3</source>
-        <translation>resumen {n} de 3</translation>
-    </message>
-    <message>
-        <source>Step {step} of {total}</source>
-        <translation>Paso {step} de {total}</translation>
-    </message>
-    <message>
-        <source>{sent} tokens sent, {written} written</source>
-        <translation>{sent} tokens enviados, {written} escritos</translation>
-    </message>
-    <message>
-        <source>{time} so far</source>
-        <translation>{time} hasta ahora</translation>
-    </message>
-    <message>
-        <source>about {time} left</source>
-        <translation>quedan unos {time}</translation>
-    </message>
-    <message>
-        <source>almost done</source>
-        <translation>casi listo</translation>
-    </message>
-    <message>
-        <source>1 retry</source>
-        <extracomment>Roughly how many English words a token holds; a writer thinks in words, models in tokens. A run expected to take longer than this is named plainly before it starts.</extracomment>
-        <translation>1 reintento</translation>
-    </message>
-    <message>
-        <source>{n} retries</source>
-        <translation>{n} reintentos</translation>
-    </message>
-    <message>
-        <source>a few seconds</source>
-        <translation>unos segundos</translation>
-    </message>
-    <message>
-        <source>about {s} seconds</source>
-        <translation>unos {s} segundos</translation>
-    </message>
-    <message>
-        <source>about {m} minutes</source>
-        <translation>unos {m} minutos</translation>
-    </message>
-    <message>
-        <source>about {h} h</source>
-        <translation>unas {h} h</translation>
-    </message>
-    <message>
-        <source>about {h} h {m:02d} min</source>
-        <translation>unas {h} h {m:02d} min</translation>
-    </message>
-    <message>
-        <source>For all {n} calls of this run, one after another.</source>
-        <translation>Para las {n} llamadas de esta ejecución, una tras otra.</translation>
-    </message>
-    <message>
-        <source>For the one call of this run.</source>
-        <translation>Para la única llamada de esta ejecución.</translation>
-    </message>
-    <message>
-        <source>{covers} Based on the speed {basis}.</source>
-        <translation>{covers} Según la velocidad {basis}.</translation>
-    </message>
-    <message>
-        <source>on this computer</source>
-        <translation>en este ordenador</translation>
-    </message>
-    <message>
-        <source>at this provider&apos;s usual speed</source>
-        <translation>habitual de este proveedor</translation>
-    </message>
-    <message>
-        <source>“{model}” will take {time}.</source>
-        <translation>«{model}» tardará {time}.</translation>
-    </message>
-    <message>
-        <source>Reading: about {read} of {total} words ({tokens} of {all} tokens)</source>
-        <translation>Leyendo: unas {read} de {total} palabras ({tokens} de {all} tokens)</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>Leyendo…</translation>
-    </message>
-    <message>
-        <source>Writing: {words} words so far</source>
-        <translation>Escribiendo: {words} palabras hasta ahora</translation>
-    </message>
-    <message>
-        <source>{n} words a second</source>
-        <translation>{n} palabras por segundo</translation>
-    </message>
-    <message>
-        <source>Waiting for the model…</source>
-        <translation>Esperando al modelo…</translation>
-    </message>
-    <message>
-        <source>Waiting: {reason}</source>
-        <translation>En espera: {reason}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
-        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios son lo que cuesta un resumen de un relato de 3000 palabras, en dólares estadounidenses, según los precios que las empresas publicaron el {date}.</translation>
-    </message>
-    <message>
-        <source>Reads at once</source>
-        <translation>Lee de una vez</translation>
-    </message>
-    <message>
-        <source>Cost for a 3,000-word story</source>
-        <translation>Coste por 3000 palabras</translation>
-    </message>
-    <message>
-        <source>File size and quality</source>
-        <translation>Tamaño y calidad</translation>
-    </message>
-    <message>
-        <source>The most it can read at once</source>
-        <translation>Lo máximo que lee de una vez</translation>
-    </message>
-    <message>
-        <source>How much it reads at once, in tokens</source>
-        <translation>Cuánto lee de una vez, en tokens</translation>
-    </message>
-    <message>
-        <source>File size and quality:</source>
-        <translation>Tamaño y calidad:</translation>
-    </message>
-    <message>
-        <source>Can read at most:</source>
-        <translation>Lee como máximo:</translation>
-    </message>
-    <message>
-        <source>&amp;Reads at once:</source>
-        <translation>&amp;Lee de una vez:</translation>
-    </message>
-    <message>
-        <source>Memory needed:</source>
-        <translation>Memoria necesaria:</translation>
-    </message>
-    <message>
-        <source>About {need} to read about {words} words at once (free now: {free}).</source>
-        <translation>Unos {need} para leer unas {words} palabras de una vez (libre ahora: {free}).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria al leer unas 3000 palabras de una vez); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
-    </message>
-    <message>
-        <source>Getting ready (measuring the story&apos;s length)…</source>
-        <translation>Preparando (midiendo la longitud del relato)…</translation>
-    </message>
-    <message>
-        <source>about {read} words read, {written} written</source>
-        <translation>unas {read} palabras leídas, {written} escritas</translation>
-    </message>
-    <message>
-        <source>about {words} words</source>
-        <translation>unas {words} palabras</translation>
-    </message>
-    <message>
-        <source>1 passage copied word for word from your story</source>
-        <translation>1 pasaje copiado palabra por palabra de tu relato</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n passages copied word for word from your story</source>
-        <translation>
-            <numerusform>%n pasaje copiado palabra por palabra de tu relato</numerusform>
-            <numerusform>%n pasajes copiados palabra por palabra de tu relato</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No copied phrases of 5 words or more</source>
-        <translation>No hay fragmentos copiados de 5 palabras o más</translation>
-    </message>
-    <message>
-        <source>{n}/s</source>
-        <translation>{n}/s</translation>
-    </message>
-    <message>
-        <source>{time} left</source>
-        <translation>quedan {time}</translation>
-    </message>
-    <message>
-        <source>{progress} (went on from {n} kept)</source>
-        <translation>{progress} (continuado desde {n} guardados)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>afirmación</translation>
-    </message>
-    <message>
-        <source>claims</source>
-        <translation>afirmaciones</translation>
-    </message>
-    <message>
-        <source>verdict of yours</source>
-        <translation>veredicto tuyo</translation>
-    </message>
-    <message>
-        <source>verdicts of yours</source>
-        <translation>veredictos tuyos</translation>
-    </message>
-    <message>
-        <source>passage you marked as left out</source>
-        <translation>pasaje que marcaste como omitido</translation>
-    </message>
-    <message>
-        <source>passages you marked as left out</source>
-        <translation>pasajes que marcaste como omitidos</translation>
-    </message>
-    <message>
-        <source>verdict by an automatic judge</source>
-        <translation>veredicto de un evaluador automático</translation>
-    </message>
-    <message>
-        <source>verdicts by automatic judges</source>
-        <translation>veredictos de evaluadores automáticos</translation>
-    </message>
-    <message>
-        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
-        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}, con las palabras de los pasajes del relato que diste como prueba o marcaste.</translation>
-    </message>
-    <message>
-        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
-        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}; los pasajes del relato que diste como prueba o marcaste van solo como posiciones en el relato, no con sus palabras.</translation>
-    </message>
-    <message>
-        <source>The server offers 1 model; choose it, then Save server.</source>
-        <translation>El servidor ofrece 1 modelo; elígelo y luego «Guardar servidor».</translation>
-    </message>
-    <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
-    </message>
-</context>
-<context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
@@ -1557,9 +98,32 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <source>A claim the summary makes that is missing from the list.</source>
         <translation>Una afirmación del resumen que falta en la lista.</translation>
     </message>
+</context>
+<context>
+    <name>ClaimCommands</name>
     <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <translation type="vanished">Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
+        <source>Check a claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation type="unfinished">Añadir una afirmación</translation>
+    </message>
+    <message>
+        <source>Remove a claim you added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark what was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove what was left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what was left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1587,14 +151,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Can&apos;t tell</source>
         <translation>No se sabe</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Check each claim against your story&lt;/b&gt;</source>
-        <translation type="vanished">&lt;b&gt;Comprueba cada afirmación con tu relato&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Keys: F faithful, U unfaithful, P partly true, C can&apos;t tell; J and K (or the arrow keys) move between claims. 1, 2 or 3 uses a passage found in your story, E uses the words you selected in the story, N gives no evidence.</source>
-        <translation type="vanished">Teclas: F fiel, U no fiel, P en parte cierto, C no se sabe; J y K (o las flechas) pasan de una afirmación a otra. 1, 2 o 3 usa un pasaje encontrado en tu relato, E usa las palabras que seleccionaste en el relato, N no da ninguna prueba.</translation>
     </message>
     <message>
         <source>Keys: F, U, P or C gives your verdict; J and K move between claims; 1, 2 or 3 takes a passage found in your story as evidence, E the words you selected in it, N none.</source>
@@ -1685,32 +241,8 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Cambiar la afirmación</translation>
     </message>
     <message>
-        <source>Use the selected story words (E)</source>
-        <translation type="vanished">Usar las palabras seleccionadas del relato (E)</translation>
-    </message>
-    <message>
         <source>No evidence (N)</source>
         <translation>Sin prueba (N)</translation>
-    </message>
-    <message>
-        <source>Edit… (F2)</source>
-        <translation type="vanished">Editar… (F2)</translation>
-    </message>
-    <message>
-        <source>Split… (S)</source>
-        <translation type="vanished">Dividir… (S)</translation>
-    </message>
-    <message>
-        <source>Join with the next (M)</source>
-        <translation type="vanished">Unir con la siguiente (M)</translation>
-    </message>
-    <message>
-        <source>Add… (A)</source>
-        <translation type="vanished">Añadir… (A)</translation>
-    </message>
-    <message>
-        <source>The claim itself:</source>
-        <translation type="vanished">La afirmación en sí:</translation>
     </message>
     <message>
         <source>Changed claims (kept as the model wrote them)</source>
@@ -1746,10 +278,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>Your evidence: {quote}</source>
         <translation>Tu prueba: {quote}</translation>
-    </message>
-    <message>
-        <source>No evidence given. Passages of your story that may be about it:</source>
-        <translation type="vanished">No se dio ninguna prueba. Pasajes de tu relato que pueden tratar de ello:</translation>
     </message>
     <message>
         <source>Passages of your story that may be about it:</source>
@@ -1836,14 +364,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
 </context>
 <context>
     <name>CloudModelsPage</name>
-    <message>
-        <source>  — retired {date}</source>
-        <translation>  — retirado el {date}</translation>
-    </message>
-    <message>
-        <source>  — retires {date}</source>
-        <translation>  — se retira el {date}</translation>
-    </message>
     <message>
         <source>{model}  — retired {date}</source>
         <translation>{model}  — retirado el {date}</translation>
@@ -2115,10 +635,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Tiempo</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Coste</translation>
-    </message>
-    <message>
         <source>Calls</source>
         <translation>Llamadas</translation>
     </message>
@@ -2131,21 +647,8 @@ a model file was read and shown (its path); for tests and the status bar</extrac
         <translation>Cuánto tarda toda la ejecución, con todas las llamadas</translation>
     </message>
     <message>
-        <source>What the whole run costs, in US dollars</source>
-        <translation>Lo que cuesta toda la ejecución, en dólares estadounidenses</translation>
-    </message>
-    <message>
-        <source>How many times the model is asked</source>
-        <translation>Cuántas veces se le pregunta al modelo</translation>
-    </message>
-    <message>
         <source>How much the model reads and writes in all (every call), in words</source>
         <translation>Cuánto lee y escribe el modelo en total (todas las llamadas), en palabras</translation>
-    </message>
-    <message>
-        <source>Nothing is sent until you start. Tokens are counted on this computer; a cloud model&apos;s own count may differ a little. Costs use the published prices WriterLens knows of.</source>
-        <extracomment>words per token of this story (the dialog sets it from the story&apos;s own counts)</extracomment>
-        <translation>No se envía nada hasta que empieces. Los tokens se cuentan en este ordenador; el recuento de un modelo en la nube puede variar un poco. Los costes usan los precios publicados que conoce WriterLens.</translation>
     </message>
     <message>
         <source>Counting…</source>
@@ -2162,14 +665,6 @@ a model file was read and shown (its path); for tests and the status bar</extrac
     <message>
         <source>free (your server)</source>
         <translation>gratis (tu servidor)</translation>
-    </message>
-    <message>
-        <source>about {cost}</source>
-        <translation>unos {cost}</translation>
-    </message>
-    <message>
-        <source>price unknown</source>
-        <translation>precio desconocido</translation>
     </message>
     <message>
         <source>Measuring this
@@ -2206,24 +701,12 @@ de este ordenador…</translation>
         <translation>Elige un modelo para ver lo que costaría resumir.</translation>
     </message>
     <message>
-        <source>Counting the story&apos;s tokens…</source>
-        <translation>Contando los tokens del relato…</translation>
-    </message>
-    <message>
         <source>part of the cost is unknown</source>
         <translation>parte del coste es desconocida</translation>
     </message>
     <message>
-        <source>about {cost} in all</source>
-        <translation>unos {cost} en total</translation>
-    </message>
-    <message>
         <source>free</source>
         <translation>gratis</translation>
-    </message>
-    <message>
-        <source>In all: {calls} calls, about {words} words read; {cost}</source>
-        <translation>En total: {calls} llamadas, unas {words} palabras leídas; {cost}</translation>
     </message>
     <message>
         <source>; done in {time}</source>
@@ -2321,14 +804,6 @@ de este ordenador…</translation>
         <translation>Qué contiene el paquete y qué se quitó</translation>
     </message>
     <message>
-        <source>In &amp;words</source>
-        <translation>En &amp;palabras</translation>
-    </message>
-    <message>
-        <source>Exact &amp;data.json</source>
-        <translation>&amp;data.json exacto</translation>
-    </message>
-    <message>
         <source>&amp;Save Bundle…</source>
         <translation>&amp;Guardar paquete…</translation>
     </message>
@@ -2351,30 +826,6 @@ de este ordenador…</translation>
     <message>
         <source>{stories}, {summaries}, {reviews}</source>
         <translation>{stories}, {summaries}, {reviews}</translation>
-    </message>
-    <message>
-        <source>story</source>
-        <translation>relato</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>relatos</translation>
-    </message>
-    <message>
-        <source>summary</source>
-        <translation>resumen</translation>
-    </message>
-    <message>
-        <source>summaries</source>
-        <translation>resúmenes</translation>
-    </message>
-    <message>
-        <source>review</source>
-        <translation>revisión</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>revisiones</translation>
     </message>
     <message>
         <source>titles</source>
@@ -2411,38 +862,6 @@ de este ordenador…</translation>
     <message>
         <source>with {what}</source>
         <translation>con {what}</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>y</translation>
-    </message>
-    <message>
-        <source>{names} removed</source>
-        <translation>{names} quitados</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>names</source>
-        <translation>nombres</translation>
-    </message>
-    <message>
-        <source>{n} taken out (see “In words”).</source>
-        <translation>{n} quitado(s) (consulta «En palabras»).</translation>
-    </message>
-    <message>
-        <source>thing</source>
-        <translation>elemento</translation>
-    </message>
-    <message>
-        <source>things</source>
-        <translation>elementos</translation>
-    </message>
-    <message>
-        <source>A piece of an API key is in this bundle: it cannot be saved.</source>
-        <translation>Hay un fragmento de una clave de API en este paquete: no se puede guardar.</translation>
     </message>
     <message>
         <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
@@ -2602,25 +1021,13 @@ de este ordenador…</translation>
 <context>
     <name>ExportText</name>
     <message>
-        <source>A piece of one of your API keys is still in this bundle, so it cannot be saved.</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
-        <translation>Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.</translation>
-    </message>
-    <message>
-        <source>It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <translation>Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
-    </message>
-    <message>
         <source>{n}, as random ids; {titles}; {text}.</source>
         <translation>{n}, con identificadores aleatorios; {titles}; {text}.</translation>
     </message>
     <message>
-        <source>story</source>
-        <translation>relato</translation>
-    </message>
-    <message>
-        <source>stories</source>
-        <translation>relatos</translation>
+        <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
     </message>
     <message>
         <source>with their titles</source>
@@ -2643,12 +1050,12 @@ de este ordenador…</translation>
         <translation>{n}; {text}.</translation>
     </message>
     <message>
-        <source>summary</source>
-        <translation>resumen</translation>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
+        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}, con las palabras de los pasajes del relato que diste como prueba o marcaste.</translation>
     </message>
     <message>
-        <source>summaries</source>
-        <translation>resúmenes</translation>
+        <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
+        <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}; los pasajes del relato que diste como prueba o marcaste van solo como posiciones en el relato, no con sus palabras.</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -2659,64 +1066,12 @@ de este ordenador…</translation>
         <translation>{n}: tus respuestas a las preguntas, tus clasificaciones y {spans}, cada uno con su etiqueta.</translation>
     </message>
     <message>
-        <source>review</source>
-        <translation>revisión</translation>
-    </message>
-    <message>
-        <source>reviews</source>
-        <translation>revisiones</translation>
-    </message>
-    <message>
-        <source>highlighted passage</source>
-        <translation>pasaje resaltado</translation>
-    </message>
-    <message>
-        <source>highlighted passages</source>
-        <translation>pasajes resaltados</translation>
-    </message>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} y {c} sobre pasajes.</translation>
-    </message>
-    <message>
-        <source>feedback note</source>
-        <translation>nota de valoración</translation>
-    </message>
-    <message>
-        <source>feedback notes</source>
-        <translation>notas de valoración</translation>
-    </message>
-    <message>
-        <source>comment</source>
-        <translation>comentario</translation>
-    </message>
-    <message>
-        <source>comments</source>
-        <translation>comentarios</translation>
-    </message>
-    <message>
         <source>No feedback notes or comments.</source>
         <translation>No hay notas de valoración ni comentarios.</translation>
     </message>
     <message>
         <source>{n} and {p}.</source>
         <translation>{n} y {p}.</translation>
-    </message>
-    <message>
-        <source>automatic score</source>
-        <translation>puntuación automática</translation>
-    </message>
-    <message>
-        <source>automatic scores</source>
-        <translation>puntuaciones automáticas</translation>
-    </message>
-    <message>
-        <source>question probe</source>
-        <translation>pregunta de comprobación</translation>
-    </message>
-    <message>
-        <source>question probes</source>
-        <translation>preguntas de comprobación</translation>
     </message>
     <message>
         <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>
@@ -2857,10 +1212,6 @@ de este ordenador…</translation>
         <translation>El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga, como mucho el contexto de entrenamiento para el que se construyó.</translation>
     </message>
     <message>
-        <source>Phrases also in your story</source>
-        <translation type="vanished">Secuencias también en tu relato</translation>
-    </message>
-    <message>
         <source>Of all the runs of 2, 3, 4 or 5 words in a row in the summary, how many also appear in your story. Lower means the summary uses more wording of its own.</source>
         <translation>De todas las secuencias de 2, 3, 4 o 5 palabras seguidas del resumen, cuántas aparecen también en tu relato. Más bajo significa que el resumen usa más palabras propias.</translation>
     </message>
@@ -2929,10 +1280,6 @@ de este ordenador…</translation>
         <translation>Con cuánta precisión se guardan los números del modelo en su archivo. Un archivo más pequeño carga más rápido y necesita menos memoria, pero escribe resúmenes algo peores; los archivos «Q4» son un equilibrio habitual.</translation>
     </message>
     <message>
-        <source>Quantisation</source>
-        <translation type="vanished">Cuantización</translation>
-    </message>
-    <message>
         <source>The number format of the model&apos;s weights, e.g. Q4_K_M (about 4.8 bits per weight in k-quant blocks), Q8_0 (8 bits) or F16 (16-bit floating point).</source>
         <translation>El formato numérico de los pesos del modelo, p. ej. Q4_K_M (unos 4,8 bits por peso en bloques k-quant), Q8_0 (8 bits) o F16 (coma flotante de 16 bits).</translation>
     </message>
@@ -2943,14 +1290,6 @@ de este ordenador…</translation>
     <message>
         <source>The most text a model can keep in mind at one time: your story, WriterLens&apos;s instructions and the summary it writes, together. A story that does not fit is summarized part by part.</source>
         <translation>Lo máximo de texto que un modelo puede tener presente a la vez: tu relato, las instrucciones de WriterLens y el resumen que escribe, todo junto. Un relato que no cabe se resume parte por parte.</translation>
-    </message>
-    <message>
-        <source>Context window</source>
-        <translation type="vanished">Ventana de contexto (context window)</translation>
-    </message>
-    <message>
-        <source>The maximum number of tokens (prompt and generated text) a model attends to in one call; for a model on this computer, the n_ctx it is loaded with.</source>
-        <translation type="vanished">El número máximo de tokens (prompt y texto generado) que un modelo atiende en una llamada; para un modelo de este ordenador, el n_ctx con el que se carga.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -3068,14 +1407,6 @@ de este ordenador…</translation>
     <message>
         <source>Study Instructions — {title}</source>
         <translation>Instrucciones del estudio — {title}</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;You take part as &lt;b&gt;{code}&lt;/b&gt;{since}. Your exports carry this code and the study id ({id}), never your name.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;Participas como &lt;b&gt;{code}&lt;/b&gt;{since}. Tus exportaciones llevan este código y el identificador del estudio ({id}), nunca tu nombre.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> since {day}</source>
-        <translation> desde el {day}</translation>
     </message>
     <message>
         <source>The study&apos;s instructions</source>
@@ -3260,10 +1591,6 @@ de este ordenador…</translation>
         <translation>Todavía no has escrito ninguna pregunta sobre este relato.</translation>
     </message>
     <message>
-        <source>{n} question(s) of yours about this story.</source>
-        <translation>{n} pregunta(s) tuya(s) sobre este relato.</translation>
-    </message>
-    <message>
         <source>&amp;Edit your questions…</source>
         <translation>Editar tus pre&amp;guntas…</translation>
     </message>
@@ -3292,10 +1619,6 @@ de este ordenador…</translation>
         <translation>desconocido (WriterLens no tiene precio para este modelo)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; {calls} call(s) to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; {calls} llamada(s) al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message>
         <source>Your story stays on this computer.</source>
         <translation>Tu relato se queda en este ordenador.</translation>
     </message>
@@ -3322,14 +1645,6 @@ de este ordenador…</translation>
     <message>
         <source>your questions</source>
         <translation>tus preguntas</translation>
-    </message>
-    <message>
-        <source>(step {n} of {runs})</source>
-        <translation>(paso {n} de {runs})</translation>
-    </message>
-    <message>
-        <source>{done} of {total} done</source>
-        <translation>{done} de {total} hechos</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3383,17 +1698,6 @@ de este ordenador…</translation>
         <translation>
             <numerusform>%n pregunta tuya sobre este relato.</numerusform>
             <numerusform>%n preguntas tuyas sobre este relato.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; 1 call to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; 1 llamada al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; %n calls to the judge, about {tokens_in} tokens in and {tokens_out} out. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; %n llamada al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
-            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; %n llamadas al evaluador, unos {tokens_in} tokens de entrada y {tokens_out} de salida. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3493,10 +1797,6 @@ de este ordenador…</translation>
         <translation>{judge}: ninguna frase obtuvo una respuesta utilizable</translation>
     </message>
     <message>
-        <source> — stopped after {n} of {total} sentences</source>
-        <translation> — detenido tras {n} de {total} frases</translation>
-    </message>
-    <message>
         <source>A reader asks: {q}</source>
         <translation>Un lector pregunta: {q}</translation>
     </message>
@@ -3590,10 +1890,6 @@ de este ordenador…</translation>
     <message>
         <source>These describe the story, not the summaries. The study used them to see which kinds of story models find hard.</source>
         <translation>Esto describe el relato, no los resúmenes. El estudio lo usó para ver qué tipos de relato les resultan difíciles a los modelos.</translation>
-    </message>
-    <message>
-        <source>Reading level (computed): grade {g} on the Flesch-Kincaid scale.</source>
-        <translation>Nivel de lectura (calculado): grado {g} en la escala Flesch-Kincaid.</translation>
     </message>
     <message>
         <source>Reading level: not available for this story.</source>
@@ -3844,60 +2140,12 @@ de este ordenador…</translation>
         <translation>Lo copiado de tu relato</translation>
     </message>
     <message>
-        <source>Coverage</source>
-        <translation>Cobertura</translation>
-    </message>
-    <message>
-        <source>Share of the summary&apos;s words that sit in phrases taken from the story.</source>
-        <translation>Proporción de las palabras del resumen que están en fragmentos tomados del relato.</translation>
-    </message>
-    <message>
-        <source>Density</source>
-        <translation>Densidad</translation>
-    </message>
-    <message>
-        <source>Average length of the copied phrases, weighted: high when whole sentences are lifted from the story.</source>
-        <translation>Longitud media de los fragmentos copiados, ponderada: alta cuando se toman frases enteras del relato.</translation>
-    </message>
-    <message>
-        <source>Compression</source>
-        <translation>Compresión</translation>
-    </message>
-    <message>
-        <source>How many words of the story each word of the summary stands for.</source>
-        <translation>Cuántas palabras del relato representa cada palabra del resumen.</translation>
-    </message>
-    <message>
-        <source>{n}-word sequences in the story</source>
-        <translation>Secuencias de {n} palabras del relato</translation>
-    </message>
-    <message>
-        <source>Share of the summary&apos;s {n}-word sequences that also occur in the story (word forms ignored). Lower means more of its own wording.</source>
-        <translation>Proporción de las secuencias de {n} palabras del resumen que también aparecen en el relato (sin tener en cuenta las formas de las palabras). Más bajo significa más palabras propias.</translation>
-    </message>
-    <message>
         <source>Longest copied run</source>
         <translation>Fragmento copiado más largo</translation>
     </message>
     <message>
-        <source>The longest run of words the summary shares with the story.</source>
-        <translation>La secuencia de palabras más larga que el resumen comparte con el relato.</translation>
-    </message>
-    <message>
-        <source>Copied phrases</source>
-        <translation>Fragmentos copiados</translation>
-    </message>
-    <message>
-        <source>Passages of five words or more copied word for word without quotation marks.</source>
-        <translation>Pasajes de cinco palabras o más copiados palabra por palabra sin comillas.</translation>
-    </message>
-    <message>
         <source>Reading level</source>
         <translation>Nivel de lectura</translation>
-    </message>
-    <message>
-        <source>Flesch-Kincaid grade: the US school year whose readers would find the text easy, from sentence length and syllables per word.</source>
-        <translation>Grado Flesch-Kincaid: el curso escolar de EE. UU. cuyos alumnos encontrarían fácil el texto, según la longitud de las frases y las sílabas por palabra.</translation>
     </message>
     <message>
         <source>Your story</source>
@@ -3936,24 +2184,12 @@ de este ordenador…</translation>
         <translation>No se pudieron calcular las medidas.</translation>
     </message>
     <message>
-        <source>{x} : 1</source>
-        <translation>{x} : 1</translation>
-    </message>
-    <message>
         <source>{n} words</source>
         <translation>{n} palabras</translation>
     </message>
     <message>
         <source>none</source>
         <translation>ninguna</translation>
-    </message>
-    <message>
-        <source>grade {g}</source>
-        <translation>grado {g}</translation>
-    </message>
-    <message>
-        <source> (goes back)</source>
-        <translation> (vuelve atrás)</translation>
     </message>
     <message>
         <source>no match in your story</source>
@@ -4007,32 +2243,8 @@ de este ordenador…</translation>
         <translation>pasajes largos ({x})</translation>
     </message>
     <message>
-        <source>Runs of {n} words also in your story</source>
-        <translation type="vanished">Secuencias de {n} palabras también en tu relato</translation>
-    </message>
-    <message>
         <source>Copied passages</source>
         <translation>Pasajes copiados</translation>
-    </message>
-    <message>
-        <source>{percent} of the summary&apos;s words</source>
-        <translation type="vanished">{percent} de las palabras del resumen</translation>
-    </message>
-    <message>
-        <source>{x} times shorter than your story</source>
-        <translation type="vanished">{x} veces más corto que tu relato</translation>
-    </message>
-    <message>
-        <source>little: mostly single words ({x} on average)</source>
-        <translation type="vanished">poco: sobre todo palabras sueltas ({x} de media)</translation>
-    </message>
-    <message>
-        <source>some short phrases ({x} words on average)</source>
-        <translation type="vanished">algunas expresiones cortas ({x} palabras de media)</translation>
-    </message>
-    <message>
-        <source>a lot: long passages ({x} words on average)</source>
-        <translation type="vanished">mucho: pasajes largos ({x} palabras de media)</translation>
     </message>
     <message>
         <source>{where} (goes back)</source>
@@ -4167,10 +2379,6 @@ de este ordenador…</translation>
         <translation>¿Qué dejaron fuera los resúmenes?</translation>
     </message>
     <message>
-        <source>What was left out</source>
-        <translation type="vanished">Qué se dejó fuera</translation>
-    </message>
-    <message>
         <source>Your story: {quote}</source>
         <translation>Tu relato: {quote}</translation>
     </message>
@@ -4185,6 +2393,14 @@ de este ordenador…</translation>
     <message>
         <source>A note, if you like</source>
         <translation>Una nota, si quieres</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionText</name>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <extracomment>lupdate cannot tell which class a mixin&apos;s self.tr() belongs to (it filed this under no context, so the sentence stayed English): name the context</extracomment>
+        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
     </message>
 </context>
 <context>
@@ -4271,9 +2487,12 @@ de este ordenador…</translation>
         <source>about a cent ({amount})</source>
         <translation>alrededor de un centavo ({amount})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>about %n cents ({amount})</source>
-        <translation>unos %n centavos ({amount})</translation>
+        <translation>
+            <numerusform>unos %n centavos ({amount})</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>about {amount}</source>
@@ -4363,8 +2582,8 @@ de este ordenador…</translation>
         <translation>{found} de {n} encontrados.</translation>
     </message>
     <message>
-        <source>Found</source>
-        <translation>Encontrado</translation>
+        <source>&lt;b&gt;Found&lt;/b&gt;: {quote}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(you chose another label; the planted one is “{label}”)</source>
@@ -4456,17 +2675,17 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
-    <name>QCoreApplication</name>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation type="vanished">{f} y {c} sobre pasajes.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.QCoreApplication</name>
+    <name>QCoreApplication.QCoreApplication.ExportText</name>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} y {c} sobre pasajes.</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.StudyTablesText</name>
+    <message>
+        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4681,18 +2900,6 @@ de este ordenador…</translation>
         <translation>Abriendo…</translation>
     </message>
     <message>
-        <source>{n} words</source>
-        <translation>{n} palabras</translation>
-    </message>
-    <message>
-        <source>{n} tokens</source>
-        <translation>{n} tokens</translation>
-    </message>
-    <message>
-        <source>reading level: grade {g}</source>
-        <translation>nivel de lectura: grado {g}</translation>
-    </message>
-    <message>
         <source>imported {date}</source>
         <translation>importado el {date}</translation>
     </message>
@@ -4709,10 +2916,6 @@ de este ordenador…</translation>
         <translation>Escena {n}: {words}…</translation>
     </message>
     <message>
-        <source>Jump to a chapter or scene…</source>
-        <translation>Ir a un capítulo o escena…</translation>
-    </message>
-    <message>
         <source>The beginning</source>
         <translation>El principio</translation>
     </message>
@@ -4723,10 +2926,6 @@ de este ordenador…</translation>
     <message>
         <source>reading level: {level}</source>
         <translation>nivel de lectura: {level}</translation>
-    </message>
-    <message>
-        <source>Chapters and scenes…</source>
-        <translation type="vanished">Capítulos y escenas…</translation>
     </message>
     <message>
         <source>Contents…</source>
@@ -4839,12 +3038,19 @@ de este ordenador…</translation>
         <translation>Buscando fragmentos copiados…</translation>
     </message>
     <message>
-        <source>  {n} passage(s) copied word for word from your story</source>
-        <translation>  {n} pasaje(s) copiado(s) palabra por palabra de tu relato</translation>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 pasaje copiado palabra por palabra de tu relato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n pasaje copiado palabra por palabra de tu relato</numerusform>
+            <numerusform>%n pasajes copiados palabra por palabra de tu relato</numerusform>
+        </translation>
     </message>
     <message>
-        <source>  No copied phrases of 5 words or more</source>
-        <translation>  No hay fragmentos copiados de 5 palabras o más</translation>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>No hay fragmentos copiados de 5 palabras o más</translation>
     </message>
     <message>
         <source>Automatic measures</source>
@@ -4876,12 +3082,17 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>ReviewNames</name>
+    <message>
+        <source>Summary {letter}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)
-----------
-A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
@@ -4943,10 +3154,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Finish</source>
         <translation>Terminar</translation>
-    </message>
-    <message>
-        <source> (refused)</source>
-        <translation> (rechazado)</translation>
     </message>
     <message>
         <source>{name}, written by {model}</source>
@@ -5097,16 +3304,11 @@ A summary with more marks than this lists them in the margin just after it is sh
     <name>SettingsText</name>
     <message>
         <source>unknown</source>
-        <extracomment>a 3,000-word story with the prompt, and a summary of about 400 words</extracomment>
         <translation>desconocido</translation>
     </message>
     <message>
-        <source>about {cost}</source>
-        <translation>unos {cost}</translation>
-    </message>
-    <message>
-        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are in US dollars as the companies published them on {date}; a 3,000-word story is about 4,000 tokens.</source>
-        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios están en dólares estadounidenses, tal como las empresas los publicaron el {date}; un relato de 3000 palabras tiene unos 4000 tokens.</translation>
+        <source>Tick the cloud models you want to be offered when you ask for summaries. Each needs an API key from its company (see &lt;i&gt;API keys&lt;/i&gt;). Prices are what one summary of a 3,000-word story costs, in US dollars, from the prices the companies published on {date}.</source>
+        <translation>Marca los modelos en la nube que quieres que se te ofrezcan al pedir resúmenes. Cada uno necesita una clave de API de su empresa (consulta &lt;i&gt;Claves de API&lt;/i&gt;). Los precios son lo que cuesta un resumen de un relato de 3000 palabras, en dólares estadounidenses, según los precios que las empresas publicaron el {date}.</translation>
     </message>
     <message>
         <source>an unknown date</source>
@@ -5121,20 +3323,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Modelo</translation>
     </message>
     <message>
-        <source>Context</source>
-        <translation>Contexto</translation>
+        <source>Reads at once</source>
+        <translation>Lee de una vez</translation>
     </message>
     <message>
-        <source>In, $/M tokens</source>
-        <translation>Entrada, $/M tokens</translation>
-    </message>
-    <message>
-        <source>Out, $/M tokens</source>
-        <translation>Salida, $/M tokens</translation>
-    </message>
-    <message>
-        <source>A 3,000-word story</source>
-        <translation>Un relato de 3000 palabras</translation>
+        <source>Cost for a 3,000-word story</source>
+        <translation>Coste por 3000 palabras</translation>
     </message>
     <message>
         <source>{n} GB</source>
@@ -5190,20 +3384,20 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{done} de {total}</translation>
     </message>
     <message>
-        <source> · {n}/s</source>
-        <translation> · {n}/s</translation>
+        <source>{n}/s</source>
+        <translation>{n}/s</translation>
     </message>
     <message>
-        <source> left</source>
-        <translation> restantes</translation>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
     </message>
     <message>
         <source>working out the time left…</source>
         <translation>calculando el tiempo restante…</translation>
     </message>
     <message>
-        <source> (went on from {n} kept)</source>
-        <translation> (continuado desde {n} guardados)</translation>
+        <source>{progress} (went on from {n} kept)</source>
+        <translation>{progress} (continuado desde {n} guardados)</translation>
     </message>
     <message>
         <source>&amp;Download</source>
@@ -5406,24 +3600,40 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Tamaño del archivo</translation>
     </message>
     <message>
-        <source>Quantisation</source>
-        <translation>Cuantización</translation>
+        <source>File size and quality</source>
+        <translation>Tamaño y calidad</translation>
     </message>
     <message>
-        <source>Trained context</source>
-        <translation>Contexto de entrenamiento</translation>
+        <source>The most it can read at once</source>
+        <translation>Lo máximo que lee de una vez</translation>
     </message>
     <message>
-        <source>Context size in tokens</source>
-        <translation>Tamaño del contexto en tokens</translation>
+        <source>How much it reads at once, in tokens</source>
+        <translation>Cuánto lee de una vez, en tokens</translation>
+    </message>
+    <message>
+        <source>File size and quality:</source>
+        <translation>Tamaño y calidad:</translation>
+    </message>
+    <message>
+        <source>Can read at most:</source>
+        <translation>Lee como máximo:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads at once:</source>
+        <translation>&amp;Lee de una vez:</translation>
+    </message>
+    <message>
+        <source>Memory needed:</source>
+        <translation>Memoria necesaria:</translation>
+    </message>
+    <message>
+        <source>About {need} to read about {words} words at once (free now: {free}).</source>
+        <translation>Unos {need} para leer unas {words} palabras de una vez (libre ahora: {free}).</translation>
     </message>
     <message>
         <source> tokens</source>
         <translation> tokens</translation>
-    </message>
-    <message>
-        <source>How much text the model reads at once. Longer stories are summarized in parts when they do not fit. More context needs more memory.</source>
-        <translation>Cuánto texto lee el modelo de una vez. Los relatos más largos se resumen por partes cuando no caben. Más contexto necesita más memoria.</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -5458,36 +3668,16 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Tamaño:</translation>
     </message>
     <message>
-        <source>Quantisation:</source>
-        <translation>Cuantización:</translation>
-    </message>
-    <message>
-        <source>Trained context:</source>
-        <translation>Contexto de entrenamiento:</translation>
-    </message>
-    <message>
-        <source>&amp;Context size:</source>
-        <translation>Tamaño del con&amp;texto:</translation>
-    </message>
-    <message>
         <source>T&amp;hreads:</source>
         <translation>&amp;Hilos:</translation>
-    </message>
-    <message>
-        <source>Memory:</source>
-        <translation>Memoria:</translation>
     </message>
     <message>
         <source>Add a .gguf file, or select a model in the list.</source>
         <translation>Añade un archivo .gguf o selecciona un modelo de la lista.</translation>
     </message>
     <message>
-        <source>About {need} with a {ctx}-token context (free now: {free}).</source>
-        <translation>Unos {need} con un contexto de {ctx} tokens (libre ahora: {free}).</translation>
-    </message>
-    <message>
         <source>Models that run on this computer: your story never leaves it, and there is no key and no cost. WriterLens runs model files in the GGUF format (files ending in &lt;i&gt;.gguf&lt;/i&gt;), the format of llama.cpp. They are slower than cloud models: a summary can take several minutes.</source>
-        <extracomment>what a worker reads about a file: its header, free memory, physical cores a model file was read and shown (its path); for tests and the status bar</extracomment>
+        <extracomment>a model file was read and shown (its path); for tests and the status bar</extracomment>
         <translation>Modelos que funcionan en este ordenador: tu relato nunca sale de él, y no hay clave ni coste. WriterLens ejecuta archivos de modelo en formato GGUF (archivos que terminan en &lt;i&gt;.gguf&lt;/i&gt;), el formato de llama.cpp. Son más lentos que los modelos en la nube: un resumen puede tardar varios minutos.</translation>
     </message>
     <message>
@@ -5524,7 +3714,12 @@ A summary with more marks than this lists them in the margin just after it is sh
     </message>
     <message>
         <source>default</source>
+        <extracomment>what a worker reads about a file: its header, free memory, physical cores</extracomment>
         <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>about {words} words</source>
+        <translation>unas {words} palabras</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -5615,8 +3810,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Retirada. WriterLens volverá a preguntarte antes de enviar un relato a {name}.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory at a 4,096-token context); a bigger model writes better summaries but runs more slowly.</source>
-        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria con un contexto de 4096 tokens); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
+        <source>&lt;b&gt;Suggested models.&lt;/b&gt; None comes with WriterLens. Select one and press &lt;b&gt;Download&lt;/b&gt;: WriterLens fetches that one file from the Hugging Face model hub, checks it, and adds it to your models. WriterLens contacts the hub only when you press Download, and sends nothing about you or your stories. Read the model&apos;s licence first. Sizes and memory are approximate (memory when reading about 3,000 words at once); a bigger model writes better summaries but runs more slowly.</source>
+        <translation>&lt;b&gt;Modelos sugeridos.&lt;/b&gt; WriterLens no incluye ninguno. Selecciona uno y pulsa &lt;b&gt;Descargar&lt;/b&gt;: WriterLens trae ese único archivo del repositorio de modelos de Hugging Face, lo comprueba y lo añade a tus modelos. WriterLens solo contacta con el repositorio cuando pulsas Descargar, y no envía nada sobre ti ni sobre tus relatos. Lee antes la licencia del modelo. Los tamaños y la memoria son aproximados (memoria al leer unas 3000 palabras de una vez); un modelo más grande escribe mejores resúmenes, pero va más lento.</translation>
     </message>
     <message>
         <source>Suggested models for a laptop</source>
@@ -5832,8 +4027,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Preguntando al servidor por sus modelos…</translation>
     </message>
     <message>
-        <source>The server offers {n} model(s); choose one, then Save server.</source>
-        <translation>El servidor ofrece {n} modelo(s); elige uno y luego «Guardar servidor».</translation>
+        <source>The server offers 1 model; choose it, then Save server.</source>
+        <translation>El servidor ofrece 1 modelo; elígelo y luego «Guardar servidor».</translation>
     </message>
     <message>
         <source>The server lists no models. Load one in the server, then fetch again.</source>
@@ -5842,10 +4037,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Asking {model}…</source>
         <translation>Preguntando a {model}…</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Sin conexión.</translation>
     </message>
     <message>
         <source>That did not work.</source>
@@ -6299,8 +4490,44 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Acuerdo entre escritores que juzgaron el mismo relato y modelo</translation>
     </message>
     <message>
-        <source>{bundles} bundle(s) from {participants} participant(s): {stories} stories, {summaries} summaries, {answers} answers, {spans} highlighted passages, {rankings} rankings.</source>
-        <translation>{bundles} paquete(s) de {participants} participante(s): {stories} relatos, {summaries} resúmenes, {answers} respuestas, {spans} pasajes resaltados, {rankings} clasificaciones.</translation>
+        <source>Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out and where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim data: no bundle carried claims (older bundles, or writers who did not check claims).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None in these bundles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faithful claims per model, of the claims the writers judged; partly supported claims counted both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfaithful and partly supported claims by the writer&apos;s error label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims per summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the summaries left out, per model and kind (per summary shown in a review that marked omissions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the claimed events sit in the story, by thirds of its length (from the writer&apos;s evidence, or a judge&apos;s where the writer gave none); the last row is the story itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judges against the writers, claim by claim (Cohen&apos;s kappa over the four verdicts)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6351,8 +4578,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>el texto de tus relatos</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> y </translation>
+        <source>{first}, {second}</source>
+        <translation type="unfinished">{first}, {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished">{first} y {second}</translation>
     </message>
     <message>
         <source>Summaries: about {words} words, {strategy}.</source>
@@ -6499,16 +4730,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Comprobados {n} de {total}: {file}</translation>
     </message>
     <message>
-        <source>Checking {n} file(s)…</source>
-        <translation>Comprobando {n} archivo(s)…</translation>
-    </message>
-    <message>
         <source>{accepted} accepted, {rejected} rejected.</source>
         <translation>{accepted} aceptados, {rejected} rechazados.</translation>
-    </message>
-    <message>
-        <source>Import cancelled after {n} file(s): </source>
-        <translation>Importación cancelada tras {n} archivo(s): </translation>
     </message>
     <message>
         <source>Converting and checking the published data…</source>
@@ -6571,10 +4794,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Resúmenes de «{title}»</translation>
     </message>
     <message>
-        <source> (refused)</source>
-        <translation> (rechazado)</translation>
-    </message>
-    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -6605,10 +4824,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>Summarize “{title}”</source>
         <translation>Resumir «{title}»</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Summarize “{title}”&lt;/h3&gt;&lt;p&gt;{words} words · about {tokens} tokens&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Resumir «{title}»&lt;/h3&gt;&lt;p&gt;{words} palabras · unos {tokens} tokens&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This story could not be opened.</source>
@@ -6727,8 +4942,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Reanudar {model}</translation>
     </message>
     <message>
-        <source>Getting ready (counting the story&apos;s tokens)…</source>
-        <translation>Preparando (contando los tokens del relato)…</translation>
+        <source>Getting ready (measuring the story&apos;s length)…</source>
+        <translation>Preparando (midiendo la longitud del relato)…</translation>
     </message>
     <message>
         <source>%v / %m steps</source>
@@ -6893,8 +5108,8 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>Paso {step} de {total}</translation>
     </message>
     <message>
-        <source>{sent} tokens sent, {written} written</source>
-        <translation>{sent} tokens enviados, {written} escritos</translation>
+        <source>about {read} words read, {written} written</source>
+        <translation>unas {read} palabras leídas, {written} escritas</translation>
     </message>
     <message>
         <source>{time} so far</source>
@@ -7229,10 +5444,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>no es un archivo zip válido</translation>
     </message>
     <message>
-        <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_uncompressed_bytes_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
-        <translation type="vanished">el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_uncompressed_bytes_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
-    </message>
-    <message>
         <source>the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the {max_mb} MB WriterLens allows (it may hold very large pictures, or be damaged). Save the story as .txt and import that.</source>
         <translation>el archivo {kind} ocuparía {unpacked_mb:.0f} MB al descomprimirse, más de los {max_mb} MB que permite WriterLens (puede contener imágenes muy grandes o estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
     </message>
@@ -7251,10 +5462,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>the {kind} file&apos;s part “{member}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
         <translation>la parte «{member}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
-    </message>
-    <message>
-        <source>the {kind} file&apos;s part “{member_80}” unpacks to more than {cap_mb} MB, far more than a story needs (it may be damaged). Save the story as .txt and import that.</source>
-        <translation type="vanished">la parte «{member_80}» del archivo {kind} ocupa más de {cap_mb} MB al descomprimirse, mucho más de lo que necesita un relato (puede estar dañado). Guarda el relato como .txt e importa ese archivo.</translation>
     </message>
     <message>
         <source>this EPUB is protected by DRM/encryption, so WriterLens cannot read its text. If it is your own book, export it again without DRM (or save the story as .docx) and import that.</source>
@@ -7393,14 +5600,6 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>el archivo ocupa {size}; WriterLens importa relatos de hasta {max_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
     </message>
     <message>
-        <source>the file is {megabytes_size}; WriterLens imports {extension} files up to {max_container_file_bytes_mb} MB. If it holds large pictures, save a copy without them (or save the story as .txt) and import that.</source>
-        <translation type="vanished">el archivo ocupa {megabytes_size}; WriterLens importa archivos {extension} de hasta {max_container_file_bytes_mb} MB. Si contiene imágenes grandes, guarda una copia sin ellas (o guarda el relato como .txt) e impórtala.</translation>
-    </message>
-    <message>
-        <source>the file is {megabytes_size}; WriterLens imports stories up to {max_text_file_bytes_mb} MB of text (about 2.5 million words). Split it into parts and import each.</source>
-        <translation type="vanished">el archivo ocupa {megabytes_size}; WriterLens importa relatos de hasta {max_text_file_bytes_mb} MB de texto (unos 2,5 millones de palabras). Divídelo en partes e importa cada una.</translation>
-    </message>
-    <message>
         <source>it has no content.xml</source>
         <translation>no tiene content.xml</translation>
     </message>
@@ -7525,8 +5724,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</translation>
     </message>
     <message>
-        <source>{summary} already has its claims. Replace them only if you mean to: the claims you checked are kept, but set aside.</source>
-        <translation type="vanished">{summary} ya tiene sus afirmaciones. Sustitúyelas solo si de verdad quieres: las afirmaciones que comprobaste se conservan, pero quedan apartadas.</translation>
+        <source>A claim with its story passages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -7704,20 +5907,12 @@ A summary with more marks than this lists them in the margin just after it is sh
         <translation>{subject} tuvo un problema (error {status}). Vuelve a intentarlo en unos minutos.</translation>
     </message>
     <message>
-        <source>{subject} {verb} ({detail}). Check the key in Settings → API keys.</source>
-        <translation type="vanished">{subject} {verb} ({detail}). Revisa la clave en Ajustes → Claves de API.</translation>
-    </message>
-    <message>
         <source>{subject} does not offer the model “{model}” ({detail}). Choose another model in Settings → Cloud models or Servers.</source>
         <translation>{subject} no ofrece el modelo «{model}» ({detail}). Elige otro modelo en Ajustes → Modelos en la nube o Servidores.</translation>
     </message>
     <message>
         <source>{subject} took too long to answer. Try again in a moment.</source>
         <translation>{subject} tardó demasiado en responder. Vuelve a intentarlo en un momento.</translation>
-    </message>
-    <message>
-        <source>{subject} {what}. Try again in a few minutes.</source>
-        <translation type="vanished">{subject} {what}. Vuelve a intentarlo en unos minutos.</translation>
     </message>
     <message>
         <source>{subject} could not accept the request (error {status}: {detail}). If the story is very long, try a model with a larger context window.</source>
@@ -7742,10 +5937,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>The server “{server}” has no address. Enter its address in Settings → Servers (for example http://localhost:11434/v1 for Ollama).</source>
         <translation>El servidor «{server}» no tiene dirección. Escríbela en Ajustes → Servidores (por ejemplo http://localhost:11434/v1 para Ollama).</translation>
-    </message>
-    <message>
-        <source>“{name}” {what}</source>
-        <translation type="vanished">«{name}» {what}</translation>
     </message>
     <message>
         <source>“{name}” is not a GGUF model file. WriterLens runs models in the GGUF format (files ending in .gguf); choose such a file in Settings → Local models.</source>
@@ -7976,10 +6167,6 @@ A summary with more marks than this lists them in the margin just after it is sh
     <message>
         <source>A passage can only point at a passage that starts before it. Choose an earlier one, or none.</source>
         <translation>Un pasaje solo puede señalar un pasaje que empiece antes que él. Elige uno anterior o ninguno.</translation>
-    </message>
-    <message>
-        <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy}{where} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>
-        <translation type="vanished">Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy}{where} ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
     </message>
     <message>
         <source>To summarize or judge this story, WriterLens would send its full text to {provider_name}. The story would leave this computer. {policy} Do you agree to send your stories to {provider_name}? You can withdraw this in Settings.</source>

@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.domain import Claim, ClaimVerdict, Omission, Verdict
 from writerlens.ui.review.commands import Changed, _Command
+from writerlens.ui.tr_context import TrContext
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClaimCommands", text)
+ClaimCommands = TrContext("ClaimCommands")
 
 
 class SetVerdict(_Command):
@@ -26,7 +23,7 @@ class SetVerdict(_Command):
     def __init__(
         self, review: Any, changed: Changed, claim_id: int, verdict: Verdict, **fields: Any
     ) -> None:
-        super().__init__(_tr("Check a claim"))
+        super().__init__(ClaimCommands.tr("Check a claim"))
         self.review = review
         self.changed = changed
         self.claim_id = claim_id
@@ -74,7 +71,7 @@ class AddClaim(_Command):
     def __init__(
         self, review: Any, changed: Changed, summary_id: int, text: str, start: int, end: int
     ) -> None:
-        super().__init__(_tr("Add a claim"))
+        super().__init__(ClaimCommands.tr("Add a claim"))
         self.review = review
         self.changed = changed
         self.args = (summary_id, text, start, end)
@@ -100,7 +97,7 @@ class DeleteClaim(_Command):
     """A claim the writer added, taken out again (with its verdict, put back on undo)."""
 
     def __init__(self, review: Any, changed: Changed, claim: Claim) -> None:
-        super().__init__(_tr("Remove a claim you added"))
+        super().__init__(ClaimCommands.tr("Remove a claim you added"))
         self.review = review
         self.changed = changed
         self.claim = claim
@@ -118,7 +115,7 @@ class DeleteClaim(_Command):
 
 class AddOmission(_Command):
     def __init__(self, review: Any, changed: Changed, **fields: Any) -> None:
-        super().__init__(_tr("Mark what was left out"))
+        super().__init__(ClaimCommands.tr("Mark what was left out"))
         self.review = review
         self.changed = changed
         self.fields = fields
@@ -140,7 +137,7 @@ class AddOmission(_Command):
 
 class DeleteOmission(_Command):
     def __init__(self, review: Any, changed: Changed, omission_id: int) -> None:
-        super().__init__(_tr("Remove what was left out"))
+        super().__init__(ClaimCommands.tr("Remove what was left out"))
         self.review = review
         self.changed = changed
         self.omission_id = omission_id
@@ -158,7 +155,7 @@ class DeleteOmission(_Command):
 
 class EditOmission(_Command):
     def __init__(self, review: Any, changed: Changed, omission: Omission, **after: Any) -> None:
-        super().__init__(_tr("Change what was left out"))
+        super().__init__(ClaimCommands.tr("Change what was left out"))
         self.review = review
         self.changed = changed
         self.omission_id = omission.id

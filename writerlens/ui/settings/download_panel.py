@@ -17,7 +17,7 @@ from writerlens.domain import Cancelled, WriterLensError
 from writerlens.services import model_download as md
 from writerlens.services.suggested_models import SuggestedModel
 from writerlens.ui.errors import said, show_error
-from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text
 from writerlens.ui.settings.recommended import RecommendedTable, hub_file
 from writerlens.ui.workers import Task, Workers
 
@@ -50,17 +50,21 @@ def progress_words(p: md.DownloadProgress) -> str:
         return SettingsText.tr(
             "The connection dropped at {done} of {total}; trying again ({n} of {max})…"
         ).format(done=size_text(p.done), total=size_text(p.total), n=p.attempt, max=md.RETRIES)
-    parts = [tr("{done} of {total}").format(done=size_text(p.done), total=size_text(p.total))]
+    parts = [
+        SettingsText.tr("{done} of {total}").format(
+            done=size_text(p.done), total=size_text(p.total)
+        )
+    ]
     if p.speed:
-        parts.append(tr("{n}/s").format(n=size_text(p.speed)))
+        parts.append(SettingsText.tr("{n}/s").format(n=size_text(p.speed)))
     parts.append(
-        tr("{time} left").format(time=duration_words(p.seconds_left))
+        SettingsText.tr("{time} left").format(time=duration_words(p.seconds_left))
         if p.seconds_left is not None
         else SettingsText.tr("working out the time left…")
     )
     text = " · ".join(parts)
     if p.resumed_from:
-        text = tr("{progress} (went on from {n} kept)").format(
+        text = SettingsText.tr("{progress} (went on from {n} kept)").format(
             progress=text, n=size_text(p.resumed_from)
         )
     return text

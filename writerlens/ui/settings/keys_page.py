@@ -27,7 +27,7 @@ from writerlens.llm.base import ProviderSpec
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.ui.errors import said, show_error
-from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout, tr
+from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, intro, page_layout
 from writerlens.ui.settings.connection import try_model
 from writerlens.ui.workers import Workers
 
@@ -214,7 +214,9 @@ class ProviderKeyBox(QGroupBox):
                 show_error(self.window(), exc)
                 return
             message = said(exc, (typed,))
-            self.result.say(tr("Not connected. {why}").format(why=message), Tone.PROBLEM)
+            self.result.say(
+                SettingsText.tr("Not connected. {why}").format(why=message), Tone.PROBLEM
+            )
 
         self._set_busy(True)
         self._run(lambda: try_model(spec, typed), answered, refused, key="test")

@@ -29,7 +29,7 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup
 from writerlens.ui.errors import said, show_error
 from writerlens.ui.plural import plural
-from writerlens.ui.settings.common import SettingsText, Tone, intro, page_layout, tr
+from writerlens.ui.settings.common import SettingsText, Tone, intro, page_layout
 from writerlens.ui.settings.connection import server_models, try_model
 from writerlens.ui.settings.server_form import ServerForm
 from writerlens.ui.workers import Workers
@@ -239,7 +239,7 @@ class ServersPage(QWidget):
                 self.status.say(
                     plural(
                         len(names),
-                        tr("The server offers 1 model; choose it, then Save server."),
+                        SettingsText.tr("The server offers 1 model; choose it, then Save server."),
                         QCoreApplication.translate(
                             "Settings",
                             "The server offers %n models; choose one, then Save server.",
@@ -299,7 +299,7 @@ class ServersPage(QWidget):
             if isinstance(exc, WriterLensError):
                 message = said(exc, (typed,))
                 if key == "test":
-                    message = tr("Not connected. {why}").format(why=message)
+                    message = SettingsText.tr("Not connected. {why}").format(why=message)
                 self.status.say(message, Tone.PROBLEM)
             else:
                 self.status.say(SettingsText.tr("That did not work."), Tone.PROBLEM)
