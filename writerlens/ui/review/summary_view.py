@@ -29,10 +29,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import snap_to_words, utf16_to_codepoint
+from writerlens.review.spans import snap_to_words
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.mark_pieces import (
     Piece,
+    codepoint_at,
     draw_join,
     positions_table,
     span_pieces,
@@ -72,6 +73,7 @@ class SummaryView(QTextBrowser):
         self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
         self._links: dict[int, tuple[Span, Span]] = {}  # span id -> (span, its linked mark)
         self._picking = False  # choosing the passage a span clashes with
+        self._tints: tuple[object, ...] = ()  # what the background tints show now
         self._locked = False  # revealed: the review is kept as it was made
         self._exact_selection = False  # Alt held: the selection is not snapped to words
         self._positions: Sequence[int] = [0]
@@ -103,6 +105,7 @@ class SummaryView(QTextBrowser):
         self._block_starts = None
         self._ranges.clear()
         self._room.clear()
+        self._tints = ()  # the new text has none yet
         self._forget_pieces()
         # One edit block around the text and the room under its lines: Qt lays the document
         # out once, when it ends, instead of once for the text and again for the room.
@@ -160,6 +163,8 @@ class SummaryView(QTextBrowser):
     def set_picking(self, on: bool) -> None:
         """Choosing the passage a span clashes with: the next selection (or mark clicked)
         is that passage, not something to label."""
+        if on == self._picking:
+            return
         self._picking = on
         self.viewport().setCursor(Qt.CursorShape.CrossCursor if on else Qt.CursorShape.IBeamCursor)
 
@@ -188,8 +193,8 @@ class SummaryView(QTextBrowser):
         cursor = self.textCursor()
         if not cursor.hasSelection():
             return None
-        start = utf16_to_codepoint(self._text, cursor.selectionStart())
-        end = utf16_to_codepoint(self._text, cursor.selectionEnd())
+        start = codepoint_at(self._positions, cursor.selectionStart())
+        end = codepoint_at(self._positions, cursor.selectionEnd())
         if self._exact_selection:
             while start < end and self._text[start].isspace():
                 start += 1
@@ -316,7 +321,7 @@ class SummaryView(QTextBrowser):
 
     def span_at(self, point: QPoint) -> int | None:
         """The innermost span under a viewport point (shortest wins where they overlap)."""
-        position = utf16_to_codepoint(self._text, self.cursorForPosition(point).position())
+        position = codepoint_at(self._positions, self.cursorForPosition(point).position())
         hits = [s for s in self._spans.values() if s.id > 0 and s.start <= position < s.end]
         if not hits:
             return None
@@ -484,14 +489,18 @@ class SummaryView(QTextBrowser):
 
     def _refresh_selection_marks(self) -> None:
         """Background tints: the span in focus, and the copied-phrases layer when it is on."""
+        current = self._spans.get(self._current) if self._current is not None else None
+        linked = None if current is None else self._spans.get(-current.id)
+        shown = (tuple(self._copied), current, linked)
+        if shown == self._tints:
+            return  # the same tints: setting them again would measure and repaint them all
+        self._tints = shown
         marks: list[QTextEdit.ExtraSelection] = []
         for start, end in self._copied:
             marks.append(self._tinted(start, end, style_for("copied").tint(60), dotted=True))
-        current = self._spans.get(self._current) if self._current is not None else None
         if current is not None:
             style = style_for(current.label_id)
             marks.append(self._tinted(current.start, current.end, style.tint()))
-            linked = self._spans.get(-current.id)
             if linked is not None:
                 marks.append(self._tinted(linked.start, linked.end, style.tint(22)))
         self.setExtraSelections(marks)
