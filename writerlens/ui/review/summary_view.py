@@ -113,6 +113,7 @@ class SummaryView(QTextBrowser):
         edit.beginEditBlock()
         # Qt folds "\r\n" into one position; review.spans' converters count the same way.
         self.setPlainText(text)
+        self._keep_shaping()
         self.set_spans(spans)
         edit.endEditBlock()
 
@@ -130,6 +131,8 @@ class SummaryView(QTextBrowser):
         ]
         everything = list(spans) + links if links else spans
         self._spans = {s.id: s for s in everything}
+        if self._current is not None and self._current not in self._spans:
+            self._current = None  # gone: a new span that gets its id is not "current"
         self._lanes = assign_lanes(everything)
         if self._make_room():
             self._forget_pieces()  # line heights changed: every mark moves
@@ -336,12 +339,18 @@ class SummaryView(QTextBrowser):
         """
         changed = False
         needed: dict[int, int] = {}
-        for span in self._spans.values():
-            lanes = self._lanes[span.id] + 1
-            first, last = self._block_range(span)
+        spans = self._spans
+        ranges = self._ranges
+        for span_id, lane in self._lanes.items():
+            span = spans[span_id]
+            first, last = ranges.get((span.start, span.end)) or self._block_range(span)
+            if first == last:  # the usual case, kept cheap: 500 spans, after every change
+                if needed.get(first, 0) <= lane:
+                    needed[first] = lane + 1
+                continue
             for number in range(first, last + 1):
-                if needed.get(number, 0) < lanes:
-                    needed[number] = lanes
+                if needed.get(number, 0) <= lane:
+                    needed[number] = lane + 1
         doc = self.document()
         line = QFontMetricsF(self.font()).lineSpacing()
         cursor = QTextCursor(doc)
@@ -400,7 +409,18 @@ class SummaryView(QTextBrowser):
             if positions[span.start] <= last and positions[span.end] >= first
         ]
 
+    def _keep_shaping(self) -> None:
+        """Keep each paragraph's shaped glyphs after it is drawn. Qt throws them away after
+        every paint, and a 2,400-word paragraph then costs ~1 ms to shape again, twice per
+        change: once to draw the text, once to place a new mark (``cursorToX``). A summary is
+        short: keeping them costs a few hundred KB."""
+        block = self.document().begin()
+        while block.isValid():
+            block.layout().setCacheEnabled(True)
+            block = block.next()
+
     def _layout_changed(self) -> None:
+        self._keep_shaping()
         self._forget_pieces()
         self.viewport().update()
 
