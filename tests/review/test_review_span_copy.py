@@ -221,7 +221,7 @@ class SpanCopyMachine(RuleBasedStateMachine):
 
 
 SpanCopyMachine.TestCase.settings = settings(
-    max_examples=25,
+    max_examples=20,
     stateful_step_count=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],

@@ -22,6 +22,7 @@ action meant to do: the touched rows are read back from the library after the co
 from __future__ import annotations
 
 import sqlite3
+import threading
 from bisect import bisect_left, insort
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -47,15 +48,18 @@ class SpanCache:
         self._by_id: dict[int, Span] = {}
         self._known: dict[tuple[Any, ...], Span] = {}  # row -> Span, reused by full reads
         self.full_reads = 0  # how many times the copy was dropped and read again (tests)
+        # A session is used by one thread at a time; the lock keeps the copy whole if not.
+        self._lock = threading.RLock()
 
     # -- reading -------------------------------------------------------------------------------
 
     def spans(self, place: Mapping[int, int]) -> tuple[Span, ...]:
         """Every span of the review, ordered by ``place`` of its summary, then by (start,
         end, id): what a full read returns, from the copy when it is still right."""
-        if self._token is None or self._token != self._now() or place != self._place:
-            self._read(place)
-        return tuple(self._ordered)
+        with self._lock:
+            if self._token is None or self._token != self._now() or place != self._place:
+                self._read(place)
+            return tuple(self._ordered)
 
     def _read(self, place: Mapping[int, int]) -> None:
         self.full_reads += 1
@@ -80,22 +84,25 @@ class SpanCache:
         read back and patched into the copy, if the copy was right before the action and
         nothing but this action wrote meanwhile; otherwise the copy is dropped."""
         conn = self.store.connection()
-        valid = self._token is not None and self._token == self._now() and not conn.in_transaction
+        with self._lock:
+            start = self._token
+            if start is not None and (start != self._now() or conn.in_transaction):
+                start = None
         touched: set[int] = set()
         try:
             yield touched.update
         except BaseException:
             self._token = None  # whatever was written is rolled back; read afresh
             raise
-        if not valid or conn.in_transaction:
-            self._token = None
-            return
-        before_version = self._token[2] if self._token is not None else None
-        for span_id in touched:
-            self._patch(span_id, rows.get_span(self.store, span_id))
-        token = self._now()
-        # another connection committed during the action: its changes are not in the copy
-        self._token = token if token[2] == before_version else None
+        with self._lock:
+            if start is None or conn.in_transaction or self._token is not start:
+                self._token = None  # not right before, or read again meanwhile, or may roll back
+                return
+            for span_id in touched:
+                self._patch(span_id, rows.get_span(self.store, span_id))
+            token = self._now()
+            # another connection committed during the action: its changes are not in the copy
+            self._token = token if token[2] == start[2] else None
 
     def _patch(self, span_id: int, now: Span | None) -> None:
         if now is not None and now.review_id != self.review_id:
@@ -108,10 +115,6 @@ class SpanCache:
         if now is not None:
             self._by_id[span_id] = now
             insort(self._ordered, now, key=self._key)
-
-    def forget(self) -> None:
-        """Drop the copy (the next read is a full one)."""
-        self._token = None
 
     def _now(self) -> _Token:
         conn = self.store.connection()
