@@ -16,7 +16,8 @@ takes at most 16 ms, one frame):
    writes, every token reported to the dialog and the preview growing) until the job has ended.
    The figures say how many times the preview was seen to grow, so a run with no streaming
    cannot pass for one;
-3. spans: the writer clicks the tab of a summary with 500 highlighted spans (one 2,400-word
+3. spans: in a review opened from the library window, the writer clicks the tab of a summary
+   with 500 highlighted spans (one 2,400-word
    paragraph: the worst case for layout; every third with a comment, every tenth a
    contradiction linked to another passage, all listed in the margin beside the text), then
    highlights are added and removed one at a time where the writer is looking: words are
@@ -411,8 +412,14 @@ def many_spans(app: QApplication, folder: Path) -> tuple[Heartbeat, list[Timing]
             )
             continue
         session.add_span(summary_id, start, end, labels[n % len(labels)], comment)
-    window = ReviewWindow(library, story)
-    window.show()
+    # Opened as the writer opens it: from the library window (Review…), which listens to
+    # every change the review makes (its list shows each story's review status).
+    main = MainWindow(library)
+    main.show()
+    main.select(story)
+    settle(app)
+    window = main.review_selected()
+    assert isinstance(window, ReviewWindow)
     settle(app)
     index = next(i for i, (_s, sid) in enumerate(window._steps) if sid == summary_id)
     tab = window.tabs.tabRect(index).center()
@@ -448,6 +455,7 @@ def many_spans(app: QApplication, folder: Path) -> tuple[Heartbeat, list[Timing]
         removed.append(timed(app, partial(QTest.keyClick, margin, Qt.Key.Key_Delete)))
         assert len(window.state.spans) == before, "the Delete key removed no highlight"
     dispose(window)
+    dispose(main)
     library.close()
     return beat, added, removed
 
