@@ -344,16 +344,20 @@ class SummaryView(QTextBrowser):
         needed: dict[int, int] = {}
         spans = self._spans
         ranges = self._ranges
-        for span_id, lane in self._lanes.items():
-            span = spans[span_id]
-            first, last = ranges.get((span.start, span.end)) or self._block_range(span)
-            if first == last:  # the usual case, kept cheap: 500 spans, after every change
-                if needed.get(first, 0) <= lane:
-                    needed[first] = lane + 1
-                continue
-            for number in range(first, last + 1):
-                if needed.get(number, 0) <= lane:
-                    needed[number] = lane + 1
+        if self.document().blockCount() == 1:  # one paragraph: it needs the deepest lane
+            lanes = self._lanes.values()
+            needed = {0: max(lanes) + 1} if lanes else {}
+        else:
+            for span_id, lane in self._lanes.items():
+                span = spans[span_id]
+                first, last = ranges.get((span.start, span.end)) or self._block_range(span)
+                if first == last:  # the usual case, kept cheap: 500 spans, after every change
+                    if needed.get(first, 0) <= lane:
+                        needed[first] = lane + 1
+                    continue
+                for number in range(first, last + 1):
+                    if needed.get(number, 0) <= lane:
+                        needed[number] = lane + 1
         doc = self.document()
         line = QFontMetricsF(self.font()).lineSpacing()
         cursor = QTextCursor(doc)
