@@ -19,7 +19,8 @@ takes at most 16 ms, one frame):
 3. spans: in a review opened from the library window, the writer clicks the tab of a summary
    with 500 highlighted spans (one 2,400-word
    paragraph: the worst case for layout; every third with a comment, every tenth a
-   contradiction linked to another passage, all listed in the margin beside the text), then
+   contradiction linked to another passage, all listed in the margin beside the text; the
+   margin is filled just after the text shows, and that wait counts as a stall too), then
    highlights are added and removed one at a time where the writer is looking: words are
    selected (the view scrolls to them) and the label's key pressed; the new mark's row is
    clicked in the margin and Delete pressed. Each is timed from the key press to the end of the
