@@ -11,13 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QTextCursor
 
 from writerlens.domain import Span
-from writerlens.review.spans import codepoint_to_utf16, qt_positions
+from writerlens.review.spans import codepoint_to_utf16, qt_positions, utf16_to_codepoint
 from writerlens.review.taxonomy import taxonomy_by_id
 from writerlens.ui.reader import story_font
+from writerlens.ui.review.mark_pieces import codepoint_at
 from writerlens.ui.review.mark_pieces import positions_table as _positions_table
 from writerlens.ui.review.marks import style_for
 from writerlens.ui.review.summary_view import LANE, SummaryView
@@ -201,6 +204,24 @@ def test_marks_under_a_paragraphs_last_line_do_not_run_into_the_next(
 )
 def test_the_position_table_counts_as_qt_does(text: str) -> None:
     assert list(_positions_table(text)) == qt_positions(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab \r\n“”—é🦊𝄞", max_size=40), st.integers(-2, 90))
+def test_a_qt_position_goes_back_to_the_code_point_the_slow_walk_finds(
+    text: str, qt_position: int
+) -> None:
+    """The selection is converted by bisecting the position table; it must agree with
+    utf16_to_codepoint everywhere, refusals (inside a surrogate pair, past the end) included."""
+    try:
+        expected: int | None = utf16_to_codepoint(text, qt_position)
+    except ValueError:
+        expected = None
+    try:
+        found: int | None = codepoint_at(_positions_table(text), qt_position)
+    except ValueError:
+        found = None
+    assert found == expected
 
 
 def test_a_label_near_the_right_margin_is_written_leftwards_not_clipped() -> None:

@@ -115,3 +115,22 @@ def test_the_list_recovers_when_its_rows_changed_behind_its_back(marks: SpanList
     assert rows(marks) == expected(marks, spans[:12])
     marks.set_spans([])
     assert marks.count() == 0
+
+
+def test_another_summarys_marks_replace_every_row_and_stay_editable(marks: SpanList) -> None:
+    """Opening another summary lists its marks afresh (no row of the first is kept); its rows
+    then change one by one like any other."""
+    first = [span(n, 20 * n) for n in range(1, 60)]
+    other = [dataclasses.replace(span(n, 20 * (n - 1000)), summary_id=2) for n in range(1001, 1040)]
+    marks.set_spans(first)
+    marks.set_spans(other)
+    assert [row[0] for row in rows(marks)] == [s.id for s in other]
+    assert "— no" not in rows(marks)[7][1]
+    changed = list(other)
+    changed[7] = dataclasses.replace(changed[7], comment="no")
+    del changed[3]
+    marks.set_spans(changed)
+    assert "— no" in rows(marks)[6][1]
+    assert [row[0] for row in rows(marks)] == [s.id for s in changed]
+    marks.set_spans(first)
+    assert [row[0] for row in rows(marks)] == [s.id for s in first]

@@ -21,9 +21,8 @@ Rules a writer will notice:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
 
 from writerlens.domain import NotFound, Review, Span, StoryLabels, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
@@ -53,6 +52,7 @@ from writerlens.review.taxonomy import (
 )
 from writerlens.services.library import Library
 from writerlens.services.review_instruments import _instrument, keep_instrument
+from writerlens.services.review_spans import SpanCache
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
 
@@ -84,7 +84,9 @@ _REVEAL_AFTER_COMPLETE = define(
 
 
 class ReviewSession:
-    """One story's review. Cheap to make; holds no state that the library does not."""
+    """One story's review. Cheap to make; holds no state that the library does not, except a
+    copy of the spans that is checked against the library on every read (see
+    ``services.review_spans``)."""
 
     def __init__(
         self, library: Library, review: Review, questionnaire: Questionnaire, taxonomy: Taxonomy
@@ -95,7 +97,7 @@ class ReviewSession:
         self.manuscript_id = review.manuscript_id
         self.questionnaire = questionnaire
         self.taxonomy = taxonomy
-        self._known_spans: dict[tuple[Any, ...], Span] = {}  # what state() read last time
+        self._span_copy = SpanCache(library.store, review.id)  # what state() read last time
         # the blind list, before and after the reveal
         self._shown: dict[bool, tuple[BlindSummary, ...]] = {}
         self._reading_level: tuple[float | None] | None = None  # the story never changes
@@ -194,11 +196,7 @@ class ReviewSession:
             ranking = rows.ranking(self.store, self.review_id)
             labels = self.library.story_labels(self.manuscript_id)
             place = {s.summary_id: i for i, s in enumerate(shown)}
-            # Read by (start, end, id); a stable sort by summary keeps that order within each.
-            all_spans = sorted(
-                rows.spans(self.store, self.review_id, known=self._known_spans),
-                key=lambda s: place.get(s.summary_id, len(place)),
-            )
+            all_spans = self._span_copy.spans(place)
             if self._reading_level is None:
                 manuscript = self.library.manuscript(self.manuscript_id)
                 self._reading_level = (manuscript.reading_level,)
@@ -208,7 +206,7 @@ class ReviewSession:
                 summaries=shown,
                 answers=answers,
                 feedback=rows.feedback(self.store, self.review_id),
-                spans=tuple(all_spans),
+                spans=all_spans,
                 ranking=ranking,
                 labels=labels,
                 reading_level=self._reading_level[0],
@@ -272,14 +270,16 @@ class ReviewSession:
         ``review.spans.utf16_to_codepoint``). An inconsistency or repetition may point at an
         earlier highlight (``antecedent_id``) or at ANY passage of the summary (``antecedent``,
         code points). Undo: ``delete_span(span.id)``."""
-        with self._judging():
+        with self._judging() as touched:
             summary = self.rules.rateable(summary_id)
             spans.check_range(summary.text, start, end)
             label = self.rules.label(label_id)
             link, passage = self._link(label, summary, start, end, antecedent_id, antecedent)
             same_place = rows.spans_at(self.store, self.review_id, summary_id, start, end)
             self.rules.not_twice(same_place, start, end, label, None)
-            return self._insert(summary, start, end, label, comment, link, passage=passage)
+            added = self._insert(summary, start, end, label, comment, link, passage=passage)
+            touched([added.id])
+            return added
 
     def edit_span(
         self,
@@ -293,7 +293,8 @@ class ReviewSession:
         """Change a span's label, comment or what it points at: an earlier highlight
         (``antecedent_id``) or any passage (``antecedent``); None removes the link.
         Undo: ``edit_span`` again with the ``before`` values."""
-        with self._judging():
+        with self._judging() as touched:
+            touched([span_id])
             before = self._span(span_id)
             summary = self.rules.rateable(before.summary_id)
             label = self.rules.label(before.label_id if isinstance(label_id, Keep) else label_id)
@@ -354,10 +355,11 @@ class ReviewSession:
 
     def delete_span(self, span_id: int) -> DeletedSpan:
         """Remove a span. Undo: ``restore_span`` with what this returns."""
-        with self._judging():
+        with self._judging() as touched:
             span = self._span(span_id)
             deleted = DeletedSpan(span, rows.spans_pointing_at(self.store, span_id))
-            rows.delete_span(self.store, span_id)
+            rows.delete_span(self.store, span_id)  # the dependents lose their link with it
+            touched([span_id, *deleted.dependents])
             return deleted
 
     def restore_span(self, deleted: DeletedSpan | Span) -> Span:
@@ -367,7 +369,7 @@ class ReviewSession:
         if isinstance(deleted, Span):
             deleted = DeletedSpan(deleted)
         old = deleted.span
-        with self._judging():
+        with self._judging() as touched:
             summary = self.rules.rateable(old.summary_id)
             spans.check_range(summary.text, old.start, old.end)
             label = self.rules.label(old.label_id)
@@ -394,6 +396,7 @@ class ReviewSession:
                 and self.rules.label(later.label_id).may_point_at_antecedent
             ]
             rows.link_spans(self.store, relink, restored.id)
+            touched([restored.id, *relink])
             return restored
 
     def _insert(
@@ -439,7 +442,7 @@ class ReviewSession:
     def set_position(self, position: ReviewPosition) -> None:
         """Remember where the writer is (call on every move; it is one small write)."""
         self.rules.position(position)
-        with self.store.write():
+        with self._span_copy.writing(), self.store.write():
             rows.get_review(self.store, self.review_id)
             rows.set_position(self.store, self.review_id, position.as_json())
 
@@ -477,14 +480,15 @@ class ReviewSession:
     # -- transactions --------------------------------------------------------------------------
 
     @contextmanager
-    def _judging(self) -> Iterator[Review]:
+    def _judging(self) -> Iterator[Callable[[Iterable[int]], None]]:
         """One blind judgment: a single transaction that refuses after the reveal and keeps
-        the completed mark honest."""
-        with self.store.write():
+        the completed mark honest. It gives the action a function to call with the ids of the
+        spans it adds, changes or removes (read back into the span copy after the commit)."""
+        with self._span_copy.writing() as touched, self.store.write():
             review = rows.get_review(self.store, self.review_id)
             if review.revealed_at is not None:
                 raise ReviewLocked(LOCKED_MESSAGE)
-            yield review
+            yield touched
             if review.completed_at is not None and not self._progress().complete:
                 rows.set_completed_at(self.store, self.review_id, None)
 

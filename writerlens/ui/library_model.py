@@ -66,10 +66,16 @@ class LibraryModel(QAbstractTableModel):
             LibraryText.tr("Review"),
         ]
 
-    def set_entries(self, entries: list[LibraryEntry]) -> None:
+    def set_entries(self, entries: list[LibraryEntry]) -> bool:
+        """Show these entries; False (and nothing redrawn) when they are what is shown. The
+        review window asks for a refresh after every highlight, which rarely changes a row."""
+        entries = list(entries)
+        if entries == self._entries:
+            return False
         self.beginResetModel()
-        self._entries = list(entries)
+        self._entries = entries
         self.endResetModel()
+        return True
 
     def entry(self, row: int) -> LibraryEntry:
         return self._entries[row]

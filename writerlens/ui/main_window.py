@@ -294,8 +294,11 @@ class MainWindow(StoryReading, QMainWindow):
     # -- the library list --------------------------------------------------------------------
 
     def refresh(self, select_id: int | None = None) -> None:
-        keep = select_id if select_id is not None else self.selected_id()
-        self.model.set_entries(self.library.entries())
+        selected = self.selected_id()
+        keep = select_id if select_id is not None else selected
+        changed = self.model.set_entries(self.library.entries())
+        if not changed and keep == selected and self.model.rowCount():
+            return  # nothing the list shows has changed (a review's highlight, most often)
         self.left_stack.setCurrentWidget(self.table if self.model.rowCount() else self.empty_hint)
         if keep is not None:
             self.select(keep)

@@ -114,13 +114,15 @@ def assign_lanes(spans: Iterable[Span]) -> dict[int, int]:
     """
     lanes: dict[int, int] = {}
     lane_ends: list[int] = []
-    for span in sorted(spans, key=lambda s: (s.start, -s.end, s.id)):
+    # plain tuples sort several times faster than spans by a key function (500 spans, on
+    # every change)
+    for start, minus_end, span_id in sorted([(s.start, -s.end, s.id) for s in spans]):
         for lane, end in enumerate(lane_ends):
-            if end <= span.start:
-                lane_ends[lane] = span.end
-                lanes[span.id] = lane
+            if end <= start:
+                lane_ends[lane] = -minus_end
+                lanes[span_id] = lane
                 break
         else:
-            lanes[span.id] = len(lane_ends)
-            lane_ends.append(span.end)
+            lanes[span_id] = len(lane_ends)
+            lane_ends.append(-minus_end)
     return lanes

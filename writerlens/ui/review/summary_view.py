@@ -29,10 +29,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import snap_to_words, utf16_to_codepoint
+from writerlens.review.spans import snap_to_words
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.mark_pieces import (
     Piece,
+    codepoint_at,
     draw_join,
     positions_table,
     span_pieces,
@@ -72,6 +73,7 @@ class SummaryView(QTextBrowser):
         self._ranges: dict[tuple[int, int], tuple[int, int]] = {}  # span -> its blocks
         self._links: dict[int, tuple[Span, Span]] = {}  # span id -> (span, its linked mark)
         self._picking = False  # choosing the passage a span clashes with
+        self._tints: tuple[object, ...] = ()  # what the background tints show now
         self._locked = False  # revealed: the review is kept as it was made
         self._exact_selection = False  # Alt held: the selection is not snapped to words
         self._positions: Sequence[int] = [0]
@@ -86,6 +88,9 @@ class SummaryView(QTextBrowser):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        # The scroll bar always takes its place: one that comes and goes as the text changes
+        # changes the width, and a 2,400-word summary is laid out again each time (~3 ms).
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.document().setDocumentMargin(16)
         self.setAccessibleName(self.tr("Summary text"))
         self.setAccessibleDescription(
@@ -103,6 +108,7 @@ class SummaryView(QTextBrowser):
         self._block_starts = None
         self._ranges.clear()
         self._room.clear()
+        self._tints = ()  # the new text has none yet
         self._forget_pieces()
         # One edit block around the text and the room under its lines: Qt lays the document
         # out once, when it ends, instead of once for the text and again for the room.
@@ -110,6 +116,7 @@ class SummaryView(QTextBrowser):
         edit.beginEditBlock()
         # Qt folds "\r\n" into one position; review.spans' converters count the same way.
         self.setPlainText(text)
+        self._keep_shaping()
         self.set_spans(spans)
         edit.endEditBlock()
 
@@ -127,6 +134,8 @@ class SummaryView(QTextBrowser):
         ]
         everything = list(spans) + links if links else spans
         self._spans = {s.id: s for s in everything}
+        if self._current is not None and self._current not in self._spans:
+            self._current = None  # gone: a new span that gets its id is not "current"
         self._lanes = assign_lanes(everything)
         if self._make_room():
             self._forget_pieces()  # line heights changed: every mark moves
@@ -172,6 +181,8 @@ class SummaryView(QTextBrowser):
     def set_picking(self, on: bool) -> None:
         """Choosing the passage a span clashes with: the next selection (or mark clicked)
         is that passage, not something to label."""
+        if on == self._picking:
+            return
         self._picking = on
         self.viewport().setCursor(Qt.CursorShape.CrossCursor if on else Qt.CursorShape.IBeamCursor)
 
@@ -200,8 +211,8 @@ class SummaryView(QTextBrowser):
         cursor = self.textCursor()
         if not cursor.hasSelection():
             return None
-        start = utf16_to_codepoint(self._text, cursor.selectionStart())
-        end = utf16_to_codepoint(self._text, cursor.selectionEnd())
+        start = codepoint_at(self._positions, cursor.selectionStart())
+        end = codepoint_at(self._positions, cursor.selectionEnd())
         if self._exact_selection:
             while start < end and self._text[start].isspace():
                 start += 1
@@ -328,7 +339,7 @@ class SummaryView(QTextBrowser):
 
     def span_at(self, point: QPoint) -> int | None:
         """The innermost span under a viewport point (shortest wins where they overlap)."""
-        position = utf16_to_codepoint(self._text, self.cursorForPosition(point).position())
+        position = codepoint_at(self._positions, self.cursorForPosition(point).position())
         hits = [s for s in self._spans.values() if s.id > 0 and s.start <= position < s.end]
         if not hits:
             return None
@@ -343,12 +354,22 @@ class SummaryView(QTextBrowser):
         """
         changed = False
         needed: dict[int, int] = {}
-        for span in self._spans.values():
-            lanes = self._lanes[span.id] + 1
-            first, last = self._block_range(span)
-            for number in range(first, last + 1):
-                if needed.get(number, 0) < lanes:
-                    needed[number] = lanes
+        spans = self._spans
+        ranges = self._ranges
+        if self.document().blockCount() == 1:  # one paragraph: it needs the deepest lane
+            lanes = self._lanes.values()
+            needed = {0: max(lanes) + 1} if lanes else {}
+        else:
+            for span_id, lane in self._lanes.items():
+                span = spans[span_id]
+                first, last = ranges.get((span.start, span.end)) or self._block_range(span)
+                if first == last:  # the usual case, kept cheap: 500 spans, after every change
+                    if needed.get(first, 0) <= lane:
+                        needed[first] = lane + 1
+                    continue
+                for number in range(first, last + 1):
+                    if needed.get(number, 0) <= lane:
+                        needed[number] = lane + 1
         doc = self.document()
         line = QFontMetricsF(self.font()).lineSpacing()
         cursor = QTextCursor(doc)
@@ -385,6 +406,8 @@ class SummaryView(QTextBrowser):
             self._block_starts = starts
         key = (span.start, span.end)
         known = self._ranges.get(key)
+        if known is None and len(starts) == 1:  # one paragraph: every span is in it
+            known = self._ranges[key] = (0, 0)
         if known is None:
             first = bisect_right(starts, self._positions[span.start]) - 1
             known = max(first, 0), max(bisect_right(starts, self._positions[span.end]) - 1, 0)
@@ -407,7 +430,18 @@ class SummaryView(QTextBrowser):
             if positions[span.start] <= last and positions[span.end] >= first
         ]
 
+    def _keep_shaping(self) -> None:
+        """Keep each paragraph's shaped glyphs after it is drawn. Qt throws them away after
+        every paint, and a 2,400-word paragraph then costs ~1 ms to shape again, twice per
+        change: once to draw the text, once to place a new mark (``cursorToX``). A summary is
+        short: keeping them costs a few hundred KB."""
+        block = self.document().begin()
+        while block.isValid():
+            block.layout().setCacheEnabled(True)
+            block = block.next()
+
     def _layout_changed(self) -> None:
+        self._keep_shaping()
         self._forget_pieces()
         self.viewport().update()
 
@@ -496,16 +530,20 @@ class SummaryView(QTextBrowser):
 
     def _refresh_selection_marks(self) -> None:
         """Background tints: the span in focus, and the copied-phrases layer when it is on."""
+        current = self._spans.get(self._current) if self._current is not None else None
+        linked = None if current is None else self._spans.get(-current.id)
+        shown = (tuple(self._copied), current, linked, self._claim)
+        if shown == self._tints:
+            return  # the same tints: setting them again would measure and repaint them all
+        self._tints = shown
         marks: list[QTextEdit.ExtraSelection] = []
         for start, end in self._copied:
             marks.append(self._tinted(start, end, style_for("copied").tint(60), dotted=True))
         if self._claim is not None and self._claim[1] < len(self._positions):
             marks.append(self._tinted(*self._claim, QColor(255, 196, 0, 90)))
-        current = self._spans.get(self._current) if self._current is not None else None
         if current is not None:
             style = style_for(current.label_id)
             marks.append(self._tinted(current.start, current.end, style.tint()))
-            linked = self._spans.get(-current.id)
             if linked is not None:
                 marks.append(self._tinted(linked.start, linked.end, style.tint(22)))
         self.setExtraSelections(marks)

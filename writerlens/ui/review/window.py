@@ -47,6 +47,9 @@ from writerlens.ui.review.window_measures import ReviewMeasures
 from writerlens.ui.workers import Workers, confirm_close
 
 FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
+#: A summary with more marks than this lists them in the margin just after it is shown, so
+#: that showing it and listing them are two short waits for the writer, not one long one.
+MARGIN_AT_ONCE = 100
 
 
 class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
@@ -372,7 +375,11 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             page.view.set_summary(shown.text, spans)
         else:
             page.view.set_spans(spans)
-        page.spans.set_spans(spans)
+        if fresh and len(spans) > MARGIN_AT_ONCE:
+            page.spans.set_spans([])  # never another summary's marks beside this one
+            QTimer.singleShot(0, self, lambda: self._fill_margin(summary_id))
+        else:
+            page.spans.set_spans(spans)
         page.refused.setVisible(shown.refused)
         if shown.refused and not page.refused.text():
             page.refused.setText(
@@ -387,6 +394,12 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         page.questions.show_answers(
             self.state.answers.get(summary_id, {}), self.state.feedback.get(summary_id, "")
         )
+
+    def _fill_margin(self, summary_id: int) -> None:
+        """List the marks of the summary just shown (if it is still the one on screen; an
+        action meanwhile has listed them already, and this changes nothing)."""
+        if self.current_step() == (ReviewStep.QUESTIONS, summary_id):
+            self.summary_page.spans.set_spans(list(self.state.spans_for(summary_id)))
 
     def _show_ranking(self) -> None:
         rateable = [s for s in self.state.summaries if s.rateable]
