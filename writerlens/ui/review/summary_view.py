@@ -357,8 +357,8 @@ class SummaryView(QTextBrowser):
         spans = self._spans
         ranges = self._ranges
         if self.document().blockCount() == 1:  # one paragraph: it needs the deepest lane
-            lanes = self._lanes.values()
-            needed = {0: max(lanes) + 1} if lanes else {}
+            deepest = max(self._lanes.values(), default=None)
+            needed = {0: deepest + 1} if deepest is not None else {}
         else:
             for span_id, lane in self._lanes.items():
                 span = spans[span_id]
