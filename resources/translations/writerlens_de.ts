@@ -3092,7 +3092,7 @@ dieses Computers…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
         <translation>Bewertung — {title}</translation>
     </message>
     <message>
@@ -5719,9 +5719,12 @@ dieses Computers…</translation>
         <source>That omission is no longer there. Nothing was changed.</source>
         <translation>Diese Auslassung gibt es nicht mehr. Es wurde nichts geändert.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</translation>
+        <translation>
+            <numerusform>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>A claim with its story passages</source>
@@ -6945,9 +6948,12 @@ dieses Computers…</translation>
         <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>Zusammenfassung {summary_id} hat schon Aussagen, deshalb wurde nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</translation>
+        <translation>
+            <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>

@@ -257,5 +257,19 @@
             <numerusform>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{what} The claims of %n summaries finished before were saved.</source>
+        <translation>
+            <numerusform>{what} The claims of %n summary finished before were saved.</numerusform>
+            <numerusform>{what} The claims of %n summaries finished before were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>
+            <numerusform>{what} The judge&apos;s verdicts on %n claim finished before were saved.</numerusform>
+            <numerusform>{what} The judge&apos;s verdicts on %n claims finished before were saved.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3092,7 +3092,7 @@ de este ordenador…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
@@ -5719,9 +5719,12 @@ de este ordenador…</translation>
         <source>That omission is no longer there. Nothing was changed.</source>
         <translation>Esa omisión ya no está. No se cambió nada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</translation>
+        <translation>
+            <numerusform>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>A claim with its story passages</source>
@@ -6945,9 +6948,12 @@ de este ordenador…</translation>
         <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>El resumen {summary_id} ya tiene sus afirmaciones, así que no se envió nada. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</translation>
+        <translation>
+            <numerusform>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>

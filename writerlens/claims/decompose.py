@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from writerlens.claims import notices
+from writerlens.claims import fit_texts
 from writerlens.claims.locate import LocatedClaim, Locator
 from writerlens.claims.replies import ReadClaim, parse_claims
 from writerlens.domain import Cancelled, CancelToken, SummaryStatus
@@ -149,8 +149,8 @@ def check_decompose_fits(provider: Provider, prompt: JudgePrompt, summary: str) 
         check_fits(
             provider,
             max(a + b for a, b in calls),
-            notices.SUMMARY_WITH_INSTRUCTIONS(),
-            notices.LARGER_CONTEXT(),
+            fit_texts.SUMMARY_WITH_INSTRUCTIONS(),
+            fit_texts.LARGER_CONTEXT(),
         )
 
 

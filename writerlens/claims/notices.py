@@ -146,7 +146,10 @@ RUN_KEPT = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "{what} The claims of %n summaries finished before were saved.",
+        None,
+        1,
     ),
+    one="{what} The claims of the %n summary finished before were saved.",
 )
 NOTHING_TO_JUDGE = define(
     "claims.nothing_to_judge",
@@ -161,19 +164,8 @@ JUDGED_KEPT = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "{what} The judge's verdicts on %n claims finished before were saved.",
+        None,
+        1,
     ),
-)
-
-# What does not fit a model's context (the pieces of the judges' "too long" message).
-SUMMARY_WITH_INSTRUCTIONS = define(
-    "claims.fit.summary_with_instructions",
-    QT_TRANSLATE_NOOP("messages", "The summary with the instructions"),
-)
-CLAIM_WITH_PASSAGES = define(
-    "claims.fit.claim_with_passages",
-    QT_TRANSLATE_NOOP("messages", "A claim with its story passages"),
-)
-LARGER_CONTEXT = define(
-    "claims.fit.larger_context",
-    QT_TRANSLATE_NOOP("messages", "Choose a model with a larger context."),
+    one="{what} The judge's verdict on the %n claim finished before was saved.",
 )

@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from writerlens.claims import decompose as decomposer
+from writerlens.claims import fit_texts, notices
 from writerlens.claims import judge as claim_judge
-from writerlens.claims import notices
 from writerlens.claims.evidence import Evidence, StoryIndex, propose_evidence
 from writerlens.claims.results import (
     ClaimsEstimate,
@@ -299,8 +299,8 @@ class ClaimsService:
                 check_fits(
                     provider,
                     needed + claim_judge.REPLY_TOKENS,
-                    notices.CLAIM_WITH_PASSAGES(),
-                    notices.LARGER_CONTEXT(),
+                    fit_texts.CLAIM_WITH_PASSAGES(),
+                    fit_texts.LARGER_CONTEXT(),
                 )
         found: dict[int, list[ClaimJudgment]] = {}
         judged: list[ClaimJudgment] = []
