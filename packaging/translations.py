@@ -48,6 +48,14 @@ DATA_TEXTS = ROOT / "writerlens" / "ui" / "data_texts.py"
 TR_CONTEXT = re.compile(r"^(\w+) = TrContext\(\"([^\"]*)\"\)", re.M)
 #: ``tr = SettingsText.tr``: an old helper name kept for code written before the contexts
 OLD_ALIAS = re.compile(r"^(_?tr) = (\w+)\.tr$", re.M)
+#: ``t = QCoreApplication.translate``: lupdate extracts none of ``t(...)``'s strings and files
+#: the next ``X.tr()`` call under the context "QCoreApplication.X", so both stay English
+TRANSLATE_ALIAS = re.compile(r"^\s*(\w+) = QCoreApplication\.translate\s*$", re.M)
+#: ``QCoreApplication.translate("X", "%n stories", None, len(s))``: lupdate drops a literal
+#: string given with a count unless the count is a bare name, and never marks it as a plural
+TRANSLATE_COUNT = re.compile(
+    r"QCoreApplication\.translate\(\s*\"\w*\",\s*(\"(?:[^\"\\\\]|\\\\.)*\"),\s*(?:None|\"[^\"]*\"),\s*\S"
+)
 
 
 def ts_path(lang: str) -> Path:
@@ -265,6 +273,17 @@ def problems_in_code() -> list[str]:
             if name != context:
                 found.append(f"{path.relative_to(ROOT)}: {name} = TrContext({context!r})")
     found += [f"{line} (run: contexts --fix)" for line in old_helper_calls()]
+    for path in sorted((ROOT / "writerlens").rglob("*.py")):
+        for alias in TRANSLATE_ALIAS.findall(path.read_text("utf-8")):
+            found.append(
+                f"{path.relative_to(ROOT)}: {alias} = QCoreApplication.translate hides its strings"
+                " from lupdate: call QCoreApplication.translate(...) or a TrContext's tr()"
+            )
+        for text in TRANSLATE_COUNT.findall(path.read_text("utf-8")):
+            found.append(
+                f"{path.relative_to(ROOT)}: QCoreApplication.translate(..., {text[:40]}, ..., n)"
+                ' is no plural to lupdate: use a TrContext\'s tr(text, "", n)'
+            )
     if not DATA_TEXTS.exists() or DATA_TEXTS.read_text("utf-8") != data_texts_source():
         found.append(f"{DATA_TEXTS.relative_to(ROOT)} is out of date: run update")
     return found

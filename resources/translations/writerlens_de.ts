@@ -103,27 +103,27 @@
     <name>ClaimCommands</name>
     <message>
         <source>Check a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aussage prüfen</translation>
     </message>
     <message>
         <source>Add a claim</source>
-        <translation type="unfinished">Aussage hinzufügen</translation>
+        <translation>Aussage hinzufügen</translation>
     </message>
     <message>
         <source>Remove a claim you added</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine selbst hinzugefügte Aussage entfernen</translation>
     </message>
     <message>
         <source>Mark what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Auslassung markieren</translation>
     </message>
     <message>
         <source>Remove what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Auslassung entfernen</translation>
     </message>
     <message>
         <source>Change what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Auslassung ändern</translation>
     </message>
 </context>
 <context>
@@ -186,7 +186,7 @@
     </message>
     <message>
         <source>A comment, if you like (saved as you leave it)</source>
-        <translation>Ein Kommentar, wenn du magst (wird beim Verlassen gespeichert)</translation>
+        <translation>Kommentar (wird beim Verlassen gespeichert)</translation>
     </message>
     <message>
         <source>Your comment on the claim</source>
@@ -977,45 +977,133 @@ dieses Computers…</translation>
         <source>1 story</source>
         <translation>1 Geschichte</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n Geschichte</numerusform>
+            <numerusform>%n Geschichten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 summary</source>
         <translation>1 Zusammenfassung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n Zusammenfassung</numerusform>
+            <numerusform>%n Zusammenfassungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 review</source>
         <translation>1 Bewertung</translation>
     </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n Bewertung</numerusform>
+            <numerusform>%n Bewertungen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 highlighted passage</source>
         <translation>1 markierte Stelle</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n highlighted passages</source>
-        <translation>%n markierte Stellen</translation>
+        <translation>
+            <numerusform>%n markierte Stelle</numerusform>
+            <numerusform>%n markierte Stellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 feedback note</source>
         <translation>1 Rückmeldung</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n feedback notes</source>
-        <translation>%n Rückmeldungen</translation>
+        <translation>
+            <numerusform>%n Rückmeldung</numerusform>
+            <numerusform>%n Rückmeldungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 comment</source>
         <translation>1 Kommentar</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n comments</source>
-        <translation>%n Kommentare</translation>
+        <translation>
+            <numerusform>%n Kommentar</numerusform>
+            <numerusform>%n Kommentare</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 automatic score</source>
         <translation>1 automatischer Wert</translation>
     </message>
+    <message numerus="yes">
+        <source>%n automatic scores</source>
+        <translation>
+            <numerusform>%n automatischer Wert</numerusform>
+            <numerusform>%n automatische Werte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 question probe</source>
         <translation>1 Prüffrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question probes</source>
+        <translation>
+            <numerusform>%n Prüffrage</numerusform>
+            <numerusform>%n Prüffragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 claim</source>
+        <translation>1 Aussage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claims</source>
+        <translation>
+            <numerusform>%n Aussage</numerusform>
+            <numerusform>%n Aussagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 verdict of yours</source>
+        <translation>1 Urteil von dir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts of yours</source>
+        <translation>
+            <numerusform>%n Urteil von dir</numerusform>
+            <numerusform>%n Urteile von dir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 passage you marked as left out</source>
+        <translation>1 Stelle, die du als ausgelassen markiert hast</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages you marked as left out</source>
+        <translation>
+            <numerusform>%n Stelle, die du als ausgelassen markiert hast</numerusform>
+            <numerusform>%n Stellen, die du als ausgelassen markiert hast</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 verdict by an automatic judge</source>
+        <translation>1 Urteil eines Prüfmodells</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts by automatic judges</source>
+        <translation>
+            <numerusform>%n Urteil eines Prüfmodells</numerusform>
+            <numerusform>%n Urteile von Prüfmodellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1114,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>the counts of what a bundle holds (their translations were filed under this name) the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
     </message>
     <message>
@@ -1048,6 +1136,10 @@ dieses Computers…</translation>
     <message>
         <source>{n}; {text}.</source>
         <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} und {c} zu Stellen.</translation>
     </message>
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
@@ -2491,7 +2583,7 @@ dieses Computers…</translation>
         <source>about %n cents ({amount})</source>
         <translation>
             <numerusform>etwa %n Cent ({amount})</numerusform>
-            <numerusform></numerusform>
+            <numerusform>etwa %n Cent ({amount})</numerusform>
         </translation>
     </message>
     <message>
@@ -2583,7 +2675,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Found&lt;/b&gt;: {quote}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gefunden&lt;/b&gt;: {quote}</translation>
     </message>
     <message>
         <source>(you chose another label; the planted one is “{label}”)</source>
@@ -2672,20 +2764,6 @@ dieses Computers…</translation>
     <message>
         <source>Question removed.</source>
         <translation>Frage entfernt.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.QCoreApplication.ExportText</name>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} und {c} zu Stellen.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.StudyTablesText</name>
-    <message>
-        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3085,7 +3163,7 @@ dieses Computers…</translation>
     <name>ReviewNames</name>
     <message>
         <source>Summary {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung {letter}</translation>
     </message>
 </context>
 <context>
@@ -3637,7 +3715,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation>Threads</translation>
+        <translation>Rechenkerne</translation>
     </message>
     <message>
         <source>Processor cores to use; one per physical core is usually fastest.</source>
@@ -3669,7 +3747,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation>Th&amp;reads:</translation>
+        <translation>&amp;Rechenkerne:</translation>
     </message>
     <message>
         <source>Add a .gguf file, or select a model in the list.</source>
@@ -4029,6 +4107,13 @@ dieses Computers…</translation>
     <message>
         <source>The server offers 1 model; choose it, then Save server.</source>
         <translation>Der Server bietet 1 Modell an; wähle es und dann „Server speichern“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server offers %n models; choose one, then Save server.</source>
+        <translation>
+            <numerusform>Der Server bietet %n Modell an; wähle es und dann „Server speichern“.</numerusform>
+            <numerusform>Der Server bietet %n Modelle an; wähle eines und dann „Server speichern“.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The server lists no models. Load one in the server, then fetch again.</source>
@@ -4491,43 +4576,124 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussagen</translation>
     </message>
     <message>
         <source>Left out and where</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslassungen und Lage</translation>
     </message>
     <message>
         <source>No claim data: no bundle carried claims (older bundles, or writers who did not check claims).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aussagedaten: Kein Paket enthielt Aussagen (ältere Pakete oder Schreibende, die keine Aussagen geprüft haben).</translation>
     </message>
     <message>
         <source>None in these bundles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine in diesen Paketen.</translation>
     </message>
     <message>
         <source>Faithful claims per model, of the claims the writers judged; partly supported claims counted both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>Texttreue Aussagen pro Modell, von den Aussagen, die die Schreibenden beurteilt haben; teilweise gestützte Aussagen in beide Richtungen gezählt</translation>
     </message>
     <message>
         <source>Unfaithful and partly supported claims by the writer&apos;s error label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht texttreue und teilweise gestützte Aussagen nach dem Fehler-Label der schreibenden Person</translation>
     </message>
     <message>
         <source>Claims per summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussagen pro Zusammenfassung</translation>
     </message>
     <message>
         <source>What the summaries left out, per model and kind (per summary shown in a review that marked omissions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Zusammenfassungen ausgelassen haben, pro Modell und Art (pro Zusammenfassung, die in einer Bewertung mit markierten Auslassungen gezeigt wurde)</translation>
     </message>
     <message>
         <source>Where the claimed events sit in the story, by thirds of its length (from the writer&apos;s evidence, or a judge&apos;s where the writer gave none); the last row is the story itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Ereignisse der Aussagen in der Geschichte liegen, nach Dritteln ihrer Länge (nach dem Beleg der schreibenden Person oder, wo sie keinen angab, dem eines Prüfmodells); die letzte Zeile ist die Geschichte selbst</translation>
     </message>
     <message>
         <source>LLM judges against the writers, claim by claim (Cohen&apos;s kappa over the four verdicts)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Prüfmodelle im Vergleich zu den Schreibenden, Aussage für Aussage (Cohens Kappa über die vier Urteile)</translation>
+    </message>
+    <message>
+        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
+        <translation>{bundles} von {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</translation>
+    </message>
+    <message>
+        <source>1 bundle</source>
+        <translation>1 Paket</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bundles</source>
+        <translation>
+            <numerusform>%n Paket</numerusform>
+            <numerusform>%n Pakete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 participant</source>
+        <translation>1 Teilnehmer*in</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n participants</source>
+        <translation>
+            <numerusform>%n Teilnehmer*in</numerusform>
+            <numerusform>%n Teilnehmenden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 Geschichte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n Geschichte</numerusform>
+            <numerusform>%n Geschichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 Zusammenfassung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n Zusammenfassung</numerusform>
+            <numerusform>%n Zusammenfassungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1 Antwort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 highlighted passage</source>
+        <translation>1 markierte Stelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlighted passages</source>
+        <translation>
+            <numerusform>%n markierte Stelle</numerusform>
+            <numerusform>%n markierte Stellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 ranking</source>
+        <translation>1 Rangfolge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rankings</source>
+        <translation>
+            <numerusform>%n Rangfolge</numerusform>
+            <numerusform>%n Rangfolgen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4579,11 +4745,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
-        <translation type="unfinished">{first}, {second}</translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished">{first} und {second}</translation>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <source>Summaries: about {words} words, {strategy}.</source>
@@ -5331,7 +5497,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Wrong setting</source>
-        <translation>Falsches Setting</translation>
+        <translation>Falscher Schauplatz</translation>
     </message>
     <message>
         <source>Gets the place, the time or the circumstances wrong.</source>
@@ -5722,17 +5888,17 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
         <translation>
-            <numerusform>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{what} Das bereits fertige Urteil des Prüfmodells zu %n Aussage wurde gespeichert.</numerusform>
+            <numerusform>{what} Die bereits fertigen Urteile des Prüfmodells zu %n Aussagen wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message>
         <source>A claim with its story passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aussage mit ihren Stellen aus der Geschichte</translation>
     </message>
     <message>
         <source>Choose a model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Modell mit größerem Kontext.</translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -5765,7 +5931,7 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>Reading the summary&apos;s %n sentences…</source>
         <translation>
-            <numerusform>Lese den einen Satz der Zusammenfassung…</numerusform>
+            <numerusform>Lese %n Satz der Zusammenfassung…</numerusform>
             <numerusform>Lese die %n Sätze der Zusammenfassung…</numerusform>
         </translation>
     </message>
@@ -6275,21 +6441,21 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>{problem} The %n answers finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Die bereits fertige Antwort wurde gespeichert.</numerusform>
+            <numerusform>{problem} %n bereits fertige Antwort wurde gespeichert.</numerusform>
             <numerusform>{problem} Die %n bereits fertigen Antworten wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n sentence verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Das bereits fertige Satzurteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} %n bereits fertiges Satzurteil wurde gespeichert.</numerusform>
             <numerusform>{problem} Die %n bereits fertigen Satzurteile wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Das bereits fertige Urteil wurde gespeichert.</numerusform>
+            <numerusform>{problem} %n bereits fertiges Urteil wurde gespeichert.</numerusform>
             <numerusform>{problem} Die %n bereits fertigen Urteile wurden gespeichert.</numerusform>
         </translation>
     </message>
@@ -6951,8 +7117,8 @@ dieses Computers…</translation>
     <message numerus="yes">
         <source>{what} The claims of %n summaries finished before were saved.</source>
         <translation>
+            <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassung wurden gespeichert.</numerusform>
             <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -87,6 +87,93 @@
     </message>
 </context>
 <context>
+    <name>ExportSummary</name>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n story</numerusform>
+            <numerusform>%n stories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n summary</numerusform>
+            <numerusform>%n summaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n review</numerusform>
+            <numerusform>%n reviews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlighted passages</source>
+        <translation>
+            <numerusform>%n highlighted passages</numerusform>
+            <numerusform>%n highlighted passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feedback notes</source>
+        <translation>
+            <numerusform>%n feedback notes</numerusform>
+            <numerusform>%n feedback notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comments</source>
+        <translation>
+            <numerusform>%n comment</numerusform>
+            <numerusform>%n comments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n automatic scores</source>
+        <translation>
+            <numerusform>%n automatic scores</numerusform>
+            <numerusform>%n automatic scores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question probes</source>
+        <translation>
+            <numerusform>%n question probes</numerusform>
+            <numerusform>%n question probes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claims</source>
+        <translation>
+            <numerusform>%n claim</numerusform>
+            <numerusform>%n claims</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts of yours</source>
+        <translation>
+            <numerusform>%n verdict of yours</numerusform>
+            <numerusform>%n verdicts of yours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages you marked as left out</source>
+        <translation>
+            <numerusform>%n passage you marked as left out</numerusform>
+            <numerusform>%n passages you marked as left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts by automatic judges</source>
+        <translation>
+            <numerusform>%n verdict by automatic judges</numerusform>
+            <numerusform>%n verdicts by automatic judges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JudgeDialog</name>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
@@ -130,6 +217,68 @@
         <translation>
             <numerusform>%n passage copied word for word from your story</numerusform>
             <numerusform>%n passages copied word for word from your story</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsText</name>
+    <message numerus="yes">
+        <source>The server offers %n models; choose one, then Save server.</source>
+        <translation>
+            <numerusform>The server offers %n model; choose one, then Save server.</numerusform>
+            <numerusform>The server offers %n models; choose one, then Save server.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudyTablesText</name>
+    <message numerus="yes">
+        <source>%n bundles</source>
+        <translation>
+            <numerusform>%n bundle</numerusform>
+            <numerusform>%n bundles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n participants</source>
+        <translation>
+            <numerusform>%n participant</numerusform>
+            <numerusform>%n participants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n story</numerusform>
+            <numerusform>%n stories</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n summary</numerusform>
+            <numerusform>%n summaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlighted passages</source>
+        <translation>
+            <numerusform>%n highlighted passages</numerusform>
+            <numerusform>%n highlighted passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rankings</source>
+        <translation>
+            <numerusform>%n ranking</numerusform>
+            <numerusform>%n rankings</numerusform>
         </translation>
     </message>
 </context>

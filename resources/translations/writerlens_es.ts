@@ -103,27 +103,27 @@
     <name>ClaimCommands</name>
     <message>
         <source>Check a claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar una afirmación</translation>
     </message>
     <message>
         <source>Add a claim</source>
-        <translation type="unfinished">Añadir una afirmación</translation>
+        <translation>Añadir una afirmación</translation>
     </message>
     <message>
         <source>Remove a claim you added</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar una afirmación que añadiste</translation>
     </message>
     <message>
         <source>Mark what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar lo que se dejó fuera</translation>
     </message>
     <message>
         <source>Remove what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar una omisión</translation>
     </message>
     <message>
         <source>Change what was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar una omisión</translation>
     </message>
 </context>
 <context>
@@ -977,45 +977,133 @@ de este ordenador…</translation>
         <source>1 story</source>
         <translation>1 relato</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n relato</numerusform>
+            <numerusform>%n relatos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 summary</source>
         <translation>1 resumen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n resumen</numerusform>
+            <numerusform>%n resúmenes</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 review</source>
         <translation>1 revisión</translation>
     </message>
+    <message numerus="yes">
+        <source>%n reviews</source>
+        <translation>
+            <numerusform>%n revisión</numerusform>
+            <numerusform>%n revisiones</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 highlighted passage</source>
         <translation>1 pasaje resaltado</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n highlighted passages</source>
-        <translation>%n pasajes resaltados</translation>
+        <translation>
+            <numerusform>%n pasaje resaltado</numerusform>
+            <numerusform>%n pasajes resaltados</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 feedback note</source>
         <translation>1 nota de valoración</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n feedback notes</source>
-        <translation>%n notas de valoración</translation>
+        <translation>
+            <numerusform>%n nota de valoración</numerusform>
+            <numerusform>%n notas de valoración</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 comment</source>
         <translation>1 comentario</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n comments</source>
-        <translation>%n comentarios</translation>
+        <translation>
+            <numerusform>%n comentario</numerusform>
+            <numerusform>%n comentarios</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 automatic score</source>
         <translation>1 puntuación automática</translation>
     </message>
+    <message numerus="yes">
+        <source>%n automatic scores</source>
+        <translation>
+            <numerusform>%n puntuación automática</numerusform>
+            <numerusform>%n puntuaciones automáticas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>1 question probe</source>
         <translation>1 pregunta de comprobación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question probes</source>
+        <translation>
+            <numerusform>%n pregunta de comprobación</numerusform>
+            <numerusform>%n preguntas de comprobación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 claim</source>
+        <translation>1 afirmación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n claims</source>
+        <translation>
+            <numerusform>%n afirmación</numerusform>
+            <numerusform>%n afirmaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 verdict of yours</source>
+        <translation>1 veredicto tuyo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts of yours</source>
+        <translation>
+            <numerusform>%n veredicto tuyo</numerusform>
+            <numerusform>%n veredictos tuyos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 passage you marked as left out</source>
+        <translation>1 pasaje que marcaste como omitido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages you marked as left out</source>
+        <translation>
+            <numerusform>%n pasaje que marcaste como omitido</numerusform>
+            <numerusform>%n pasajes que marcaste como omitidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 verdict by an automatic judge</source>
+        <translation>1 veredicto de un evaluador automático</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdicts by automatic judges</source>
+        <translation>
+            <numerusform>%n veredicto de un evaluador automático</numerusform>
+            <numerusform>%n veredictos de evaluadores automáticos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1114,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>the counts of what a bundle holds (their translations were filed under this name) the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
     </message>
     <message>
@@ -1048,6 +1136,10 @@ de este ordenador…</translation>
     <message>
         <source>{n}; {text}.</source>
         <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>{f} and {c} on passages.</source>
+        <translation>{f} y {c} sobre pasajes.</translation>
     </message>
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
@@ -2490,8 +2582,8 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>about %n cents ({amount})</source>
         <translation>
+            <numerusform>%n centavo ({amount})</numerusform>
             <numerusform>unos %n centavos ({amount})</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2583,7 +2675,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Found&lt;/b&gt;: {quote}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Encontrado&lt;/b&gt;: {quote}</translation>
     </message>
     <message>
         <source>(you chose another label; the planted one is “{label}”)</source>
@@ -2672,20 +2764,6 @@ de este ordenador…</translation>
     <message>
         <source>Question removed.</source>
         <translation>Pregunta quitada.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.QCoreApplication.ExportText</name>
-    <message>
-        <source>{f} and {c} on passages.</source>
-        <translation>{f} y {c} sobre pasajes.</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.StudyTablesText</name>
-    <message>
-        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3085,7 +3163,7 @@ de este ordenador…</translation>
     <name>ReviewNames</name>
     <message>
         <source>Summary {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen {letter}</translation>
     </message>
 </context>
 <context>
@@ -3637,7 +3715,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation>Hilos</translation>
+        <translation>Núcleos</translation>
     </message>
     <message>
         <source>Processor cores to use; one per physical core is usually fastest.</source>
@@ -3669,7 +3747,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation>&amp;Hilos:</translation>
+        <translation>&amp;Núcleos:</translation>
     </message>
     <message>
         <source>Add a .gguf file, or select a model in the list.</source>
@@ -4029,6 +4107,13 @@ de este ordenador…</translation>
     <message>
         <source>The server offers 1 model; choose it, then Save server.</source>
         <translation>El servidor ofrece 1 modelo; elígelo y luego «Guardar servidor».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server offers %n models; choose one, then Save server.</source>
+        <translation>
+            <numerusform>El servidor ofrece %n modelo; elígelo y luego «Guardar servidor».</numerusform>
+            <numerusform>El servidor ofrece %n modelos; elige uno y luego «Guardar servidor».</numerusform>
+        </translation>
     </message>
     <message>
         <source>The server lists no models. Load one in the server, then fetch again.</source>
@@ -4491,43 +4576,124 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Afirmaciones</translation>
     </message>
     <message>
         <source>Left out and where</source>
-        <translation type="unfinished"></translation>
+        <translation>Omisiones y ubicación</translation>
     </message>
     <message>
         <source>No claim data: no bundle carried claims (older bundles, or writers who did not check claims).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin datos de afirmaciones: ningún paquete traía afirmaciones (paquetes antiguos o escritores que no comprobaron afirmaciones).</translation>
     </message>
     <message>
         <source>None in these bundles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna en estos paquetes.</translation>
     </message>
     <message>
         <source>Faithful claims per model, of the claims the writers judged; partly supported claims counted both ways</source>
-        <translation type="unfinished"></translation>
+        <translation>Afirmaciones fieles por modelo, de las que juzgaron los escritores; las respaldadas en parte se cuentan de las dos maneras</translation>
     </message>
     <message>
         <source>Unfaithful and partly supported claims by the writer&apos;s error label</source>
-        <translation type="unfinished"></translation>
+        <translation>Afirmaciones no fieles y respaldadas en parte, según la etiqueta de error del escritor</translation>
     </message>
     <message>
         <source>Claims per summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Afirmaciones por resumen</translation>
     </message>
     <message>
         <source>What the summaries left out, per model and kind (per summary shown in a review that marked omissions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que los resúmenes dejaron fuera, por modelo y tipo (por resumen mostrado en una revisión que marcó omisiones)</translation>
     </message>
     <message>
         <source>Where the claimed events sit in the story, by thirds of its length (from the writer&apos;s evidence, or a judge&apos;s where the writer gave none); the last row is the story itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se sitúan en el relato los sucesos de las afirmaciones, por tercios de su extensión (según la prueba del escritor o, si no dio ninguna, la de un evaluador); la última fila es el propio relato</translation>
     </message>
     <message>
         <source>LLM judges against the writers, claim by claim (Cohen&apos;s kappa over the four verdicts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluadores LLM frente a los escritores, afirmación por afirmación (kappa de Cohen sobre los cuatro veredictos)</translation>
+    </message>
+    <message>
+        <source>{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</source>
+        <translation>{bundles} de {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}.</translation>
+    </message>
+    <message>
+        <source>1 bundle</source>
+        <translation>1 paquete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bundles</source>
+        <translation>
+            <numerusform>%n paquete</numerusform>
+            <numerusform>%n paquetes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 participant</source>
+        <translation>1 participante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n participants</source>
+        <translation>
+            <numerusform>%n participante</numerusform>
+            <numerusform>%n participantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 story</source>
+        <translation>1 relato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stories</source>
+        <translation>
+            <numerusform>%n relato</numerusform>
+            <numerusform>%n relatos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 summary</source>
+        <translation>1 resumen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries</source>
+        <translation>
+            <numerusform>%n resumen</numerusform>
+            <numerusform>%n resúmenes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 answer</source>
+        <translation>1 respuesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 highlighted passage</source>
+        <translation>1 pasaje resaltado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlighted passages</source>
+        <translation>
+            <numerusform>%n pasaje resaltado</numerusform>
+            <numerusform>%n pasajes resaltados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 ranking</source>
+        <translation>1 clasificación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rankings</source>
+        <translation>
+            <numerusform>%n clasificación</numerusform>
+            <numerusform>%n clasificaciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4579,11 +4745,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
-        <translation type="unfinished">{first}, {second}</translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished">{first} y {second}</translation>
+        <translation>{first} y {second}</translation>
     </message>
     <message>
         <source>Summaries: about {words} words, {strategy}.</source>
@@ -5722,17 +5888,17 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
         <translation>
+            <numerusform>{what} Se guardó el veredicto del evaluador sobre %n afirmación ya terminada.</numerusform>
             <numerusform>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>A claim with its story passages</source>
-        <translation type="unfinished"></translation>
+        <translation>Una afirmación con sus pasajes del relato</translation>
     </message>
     <message>
         <source>Choose a model with a larger context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un modelo con un contexto mayor.</translation>
     </message>
     <message>
         <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
@@ -5765,7 +5931,7 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>Reading the summary&apos;s %n sentences…</source>
         <translation>
-            <numerusform>Leyendo la única frase del resumen…</numerusform>
+            <numerusform>Leyendo %n frase del resumen…</numerusform>
             <numerusform>Leyendo las %n frases del resumen…</numerusform>
         </translation>
     </message>
@@ -6275,21 +6441,21 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>{problem} The %n answers finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó la respuesta ya terminada.</numerusform>
+            <numerusform>{problem} Se guardó %n respuesta ya terminada.</numerusform>
             <numerusform>{problem} Se guardaron las %n respuestas ya terminadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n sentence verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó el veredicto de frase ya terminado.</numerusform>
+            <numerusform>{problem} Se guardó %n veredicto de frase ya terminado.</numerusform>
             <numerusform>{problem} Se guardaron los %n veredictos de frase ya terminados.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{problem} The %n verdicts finished before were saved.</source>
         <translation>
-            <numerusform>{problem} Se guardó el veredicto ya terminado.</numerusform>
+            <numerusform>{problem} Se guardó %n veredicto ya terminado.</numerusform>
             <numerusform>{problem} Se guardaron los %n veredictos ya terminados.</numerusform>
         </translation>
     </message>
@@ -6951,8 +7117,8 @@ de este ordenador…</translation>
     <message numerus="yes">
         <source>{what} The claims of %n summaries finished before were saved.</source>
         <translation>
+            <numerusform>{what} Se guardaron las afirmaciones de %n resumen ya terminado.</numerusform>
             <numerusform>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -240,10 +240,9 @@ class ServersPage(QWidget):
                     plural(
                         len(names),
                         SettingsText.tr("The server offers 1 model; choose it, then Save server."),
-                        QCoreApplication.translate(
-                            "Settings",
+                        SettingsText.tr(
                             "The server offers %n models; choose one, then Save server.",
-                            None,
+                            "",
                             len(names),
                         ),
                     ),

@@ -12,8 +12,6 @@ import json
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.services.export import ExportOptions, ExportPreview
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
@@ -43,6 +41,8 @@ _PLACEHOLDERS = {
 
 
 ExportText = TrContext("ExportText")
+#: the counts of what a bundle holds (their translations were filed under this name)
+ExportSummary = TrContext("ExportSummary")
 #: the old helper's name, kept so that branches written before still run (lupdate cannot
 #: file its calls: `packaging/translations.py contexts --fix` rewrites them)
 tr = ExportText.tr
@@ -76,10 +76,8 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
         ExportText.tr("{n}, as random ids; {titles}; {text}.").format(
             n=plural(
                 len(data["stories"]),
-                QCoreApplication.translate("ExportSummary", "1 story"),
-                QCoreApplication.translate(
-                    "ExportSummary", "%n stories", None, len(data["stories"])
-                ),
+                ExportSummary.tr("1 story"),
+                ExportSummary.tr("%n stories", "", len(data["stories"])),
             ),
             titles=ExportText.tr("with their titles")
             if options.include_titles
@@ -91,10 +89,8 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
         ExportText.tr("{n}; {text}.").format(
             n=plural(
                 len(data["summaries"]),
-                QCoreApplication.translate("ExportSummary", "1 summary"),
-                QCoreApplication.translate(
-                    "ExportSummary", "%n summaries", None, len(data["summaries"])
-                ),
+                ExportSummary.tr("1 summary"),
+                ExportSummary.tr("%n summaries", "", len(data["summaries"])),
             ),
             text=ExportText.tr("with their text")
             if options.include_summary_text
@@ -105,25 +101,25 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
         ).format(
             n=plural(
                 len(reviews),
-                QCoreApplication.translate("ExportSummary", "1 review"),
-                QCoreApplication.translate("ExportSummary", "%n reviews", None, len(reviews)),
+                ExportSummary.tr("1 review"),
+                ExportSummary.tr("%n reviews", "", len(reviews)),
             ),
             spans=plural(
                 spans,
-                QCoreApplication.translate("ExportSummary", "1 highlighted passage"),
-                QCoreApplication.translate("ExportSummary", "%n highlighted passages", None, spans),
+                ExportSummary.tr("1 highlighted passage"),
+                ExportSummary.tr("%n highlighted passages", "", spans),
             ),
         ),
         ExportText.tr("{f} and {c} on passages.").format(
             f=plural(
                 feedback,
-                QCoreApplication.translate("ExportSummary", "1 feedback note"),
-                QCoreApplication.translate("ExportSummary", "%n feedback notes", None, feedback),
+                ExportSummary.tr("1 feedback note"),
+                ExportSummary.tr("%n feedback notes", "", feedback),
             ),
             c=plural(
                 comments,
-                QCoreApplication.translate("ExportSummary", "1 comment"),
-                QCoreApplication.translate("ExportSummary", "%n comments", None, comments),
+                ExportSummary.tr("1 comment"),
+                ExportSummary.tr("%n comments", "", comments),
             ),
         )
         if options.include_comments
@@ -131,17 +127,13 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
         ExportText.tr("{n} and {p}.").format(
             n=plural(
                 len(data["automatic"]),
-                QCoreApplication.translate("ExportSummary", "1 automatic score"),
-                QCoreApplication.translate(
-                    "ExportSummary", "%n automatic scores", None, len(data["automatic"])
-                ),
+                ExportSummary.tr("1 automatic score"),
+                ExportSummary.tr("%n automatic scores", "", len(data["automatic"])),
             ),
             p=plural(
                 len(data["probes"]),
-                QCoreApplication.translate("ExportSummary", "1 question probe"),
-                QCoreApplication.translate(
-                    "ExportSummary", "%n question probes", None, len(data["probes"])
-                ),
+                ExportSummary.tr("1 question probe"),
+                ExportSummary.tr("%n question probes", "", len(data["probes"])),
             ),
         ),
     ]
@@ -158,25 +150,26 @@ def _claims(data: dict[str, Any], options: ExportOptions) -> str:
     omissions = sum(len(r.get("omissions", [])) for r in reviews)
     judges = len(data.get("claim_judgments", []))
     claims = len(data["claims"])
-    t = QCoreApplication.translate
     counts = {
         "claims": plural(
-            claims, t("ExportSummary", "1 claim"), t("ExportSummary", "%n claims", None, claims)
+            claims,
+            ExportSummary.tr("1 claim"),
+            ExportSummary.tr("%n claims", "", claims),
         ),
         "verdicts": plural(
             verdicts,
-            t("ExportSummary", "1 verdict of yours"),
-            t("ExportSummary", "%n verdicts of yours", None, verdicts),
+            ExportSummary.tr("1 verdict of yours"),
+            ExportSummary.tr("%n verdicts of yours", "", verdicts),
         ),
         "omissions": plural(
             omissions,
-            t("ExportSummary", "1 passage you marked as left out"),
-            t("ExportSummary", "%n passages you marked as left out", None, omissions),
+            ExportSummary.tr("1 passage you marked as left out"),
+            ExportSummary.tr("%n passages you marked as left out", "", omissions),
         ),
         "judges": plural(
             judges,
-            t("ExportSummary", "1 verdict by an automatic judge"),
-            t("ExportSummary", "%n verdicts by automatic judges", None, judges),
+            ExportSummary.tr("1 verdict by an automatic judge"),
+            ExportSummary.tr("%n verdicts by automatic judges", "", judges),
         ),
     }
     if options.include_story_text:

@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from writerlens.study import report_tables as defs
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
@@ -287,43 +285,42 @@ def counts_line(report: dict[str, Any]) -> str:
     counts = report["counts"]
 
     n = {key: int(value) for key, value in counts.items() if isinstance(value, int | float)}
-    t = QCoreApplication.translate
     return StudyTablesText.tr(
         "{bundles} from {participants}: {stories}, {summaries}, {answers}, {spans}, {rankings}."
     ).format(
         bundles=plural(
             n["bundles"],
-            t("StudyTables", "1 bundle"),
-            t("StudyTables", "%n bundles", None, n["bundles"]),
+            StudyTablesText.tr("1 bundle"),
+            StudyTablesText.tr("%n bundles", "", n["bundles"]),
         ),
         participants=plural(
             n["participants"],
-            t("StudyTables", "1 participant"),
-            t("StudyTables", "%n participants", None, n["participants"]),
+            StudyTablesText.tr("1 participant"),
+            StudyTablesText.tr("%n participants", "", n["participants"]),
         ),
         stories=plural(
             n["stories"],
-            t("StudyTables", "1 story"),
-            t("StudyTables", "%n stories", None, n["stories"]),
+            StudyTablesText.tr("1 story"),
+            StudyTablesText.tr("%n stories", "", n["stories"]),
         ),
         summaries=plural(
             n["summaries"],
-            t("StudyTables", "1 summary"),
-            t("StudyTables", "%n summaries", None, n["summaries"]),
+            StudyTablesText.tr("1 summary"),
+            StudyTablesText.tr("%n summaries", "", n["summaries"]),
         ),
         answers=plural(
             n["answers"],
-            t("StudyTables", "1 answer"),
-            t("StudyTables", "%n answers", None, n["answers"]),
+            StudyTablesText.tr("1 answer"),
+            StudyTablesText.tr("%n answers", "", n["answers"]),
         ),
         spans=plural(
             n["spans"],
-            t("StudyTables", "1 highlighted passage"),
-            t("StudyTables", "%n highlighted passages", None, n["spans"]),
+            StudyTablesText.tr("1 highlighted passage"),
+            StudyTablesText.tr("%n highlighted passages", "", n["spans"]),
         ),
         rankings=plural(
             n["rankings"],
-            t("StudyTables", "1 ranking"),
-            t("StudyTables", "%n rankings", None, n["rankings"]),
+            StudyTablesText.tr("1 ranking"),
+            StudyTablesText.tr("%n rankings", "", n["rankings"]),
         ),
     )
