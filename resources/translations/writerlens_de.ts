@@ -2383,33 +2383,6 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
-    <name>ModelSuggestions</name>
-    <message>
-        <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
-        <translation>Am schnellsten ausprobiert: Eine Kurzgeschichte ist selbst auf einem älteren Laptop in wenigen Minuten zusammengefasst. Seine Zusammenfassungen sind schlichter und lassen mehr aus.</translation>
-    </message>
-    <message>
-        <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
-        <translation>Klein und schnell; ein gutes erstes Modell für einen Laptop mit 8 GB Arbeitsspeicher. Folgt der Handlung gut, sagt wenig über Themen.</translation>
-    </message>
-    <message>
-        <source>Writes fluent prose for its size and reads long stories in one go.</source>
-        <translation>Schreibt für seine Größe flüssig und liest lange Geschichten in einem Zug.</translation>
-    </message>
-    <message>
-        <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
-        <translation>Sorgfältige, wörtliche Zusammenfassungen, die sich an das Geschehen halten; braucht mehr Arbeitsspeicher, als die Dateigröße vermuten lässt.</translation>
-    </message>
-    <message>
-        <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
-        <translation>Ein größeres Modell für einen Laptop mit 16 GB Arbeitsspeicher: langsamer, mit mehr Einzelheiten zu Figuren und Beweggründen.</translation>
-    </message>
-    <message>
-        <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
-        <translation>Ein größeres Modell für einen Laptop mit 16 GB Arbeitsspeicher; von diesen hält es sich am besten an die gewünschte Länge und Form.</translation>
-    </message>
-</context>
-<context>
     <name>ModelsEditor</name>
     <message>
         <source>Models writers should use</source>

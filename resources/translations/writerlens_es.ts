@@ -2383,33 +2383,6 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
-    <name>ModelSuggestions</name>
-    <message>
-        <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
-        <translation>El más rápido para probar: resume un relato corto en pocos minutos incluso en un portátil antiguo. Sus resúmenes son más sencillos y se dejan más cosas.</translation>
-    </message>
-    <message>
-        <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
-        <translation>Pequeño y rápido; un buen primer modelo para un portátil con 8 GB de memoria. Sigue bien la trama, dice poco de los temas.</translation>
-    </message>
-    <message>
-        <source>Writes fluent prose for its size and reads long stories in one go.</source>
-        <translation>Escribe con fluidez para su tamaño y lee relatos largos de una vez.</translation>
-    </message>
-    <message>
-        <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
-        <translation>Resúmenes cuidadosos y literales, ceñidos a lo que pasa; necesita más memoria de lo que sugiere el tamaño del archivo.</translation>
-    </message>
-    <message>
-        <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
-        <translation>Un modelo más grande para un portátil con 16 GB de memoria: más lento, con más detalle sobre personajes y motivos.</translation>
-    </message>
-    <message>
-        <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
-        <translation>Un modelo más grande para un portátil con 16 GB de memoria; el que mejor respeta, de todos estos, la extensión y la forma que pides.</translation>
-    </message>
-</context>
-<context>
     <name>ModelsEditor</name>
     <message>
         <source>Models writers should use</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
@@ -74,8 +74,7 @@ class RecommendedTable(QTableWidget):
                         ),
                     )
                 ),
-                # its English note is marked for lupdate in ui/data_texts.py
-                QCoreApplication.translate("ModelSuggestions", model.why),
+                model.why,
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
