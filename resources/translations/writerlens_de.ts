@@ -1182,7 +1182,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Show which model wrote which summary</source>
-        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat</translation>
+        <translation>Zeigen, welches Modell was schrieb</translation>
     </message>
     <message>
         <source>The mistakes planted in the practice summaries</source>
@@ -1953,7 +1953,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Does the story have a detailed subplot (with niche knowledge)?</source>
-        <translation>Hat die Geschichte einen ausführlichen Nebenhandlungsstrang (mit Spezialwissen)?</translation>
+        <translation>Hat die Geschichte eine ausführliche Nebenhandlung (mit Spezialwissen)?</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -2616,23 +2616,23 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>very easy to read, like a book for {age}-year-olds (grade {grade})</source>
-        <translation>sehr leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+        <translation>sehr leicht zu lesen, wie ein Buch für {age}-Jährige (Klasse {grade})</translation>
     </message>
     <message>
         <source>easy to read, like a book for {age}-year-olds (grade {grade})</source>
-        <translation>leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+        <translation>leicht zu lesen, wie ein Buch für {age}-Jährige (Klasse {grade})</translation>
     </message>
     <message>
         <source>fairly easy to read, like a book for {age}-year-olds (grade {grade})</source>
-        <translation>recht leicht zu lesen, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+        <translation>recht leicht zu lesen, wie ein Buch für {age}-Jährige (Klasse {grade})</translation>
     </message>
     <message>
         <source>takes some effort, like a book for {age}-year-olds (grade {grade})</source>
-        <translation>erfordert etwas Mühe, wie ein Buch für {age}-Jährige (Klassenstufe {grade})</translation>
+        <translation>erfordert etwas Mühe, wie ein Buch für {age}-Jährige (Klasse {grade})</translation>
     </message>
     <message>
         <source>hard to read, like a university textbook (grade {grade})</source>
-        <translation>schwer zu lesen, wie ein Lehrbuch an der Hochschule (Klassenstufe {grade})</translation>
+        <translation>schwer zu lesen, wie ein Lehrbuch an der Hochschule (Klasse {grade})</translation>
     </message>
     <message>
         <source>{n}%</source>
@@ -4631,13 +4631,13 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>1 participant</source>
-        <translation>1 Teilnehmer*in</translation>
+        <translation>1 Person</translation>
     </message>
     <message numerus="yes">
         <source>%n participants</source>
         <translation>
-            <numerusform>%n Teilnehmer*in</numerusform>
-            <numerusform>%n Teilnehmenden</numerusform>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
         </translation>
     </message>
     <message>
