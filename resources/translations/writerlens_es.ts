@@ -4777,6 +4777,33 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>SuggestedModels</name>
+    <message>
+        <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes fluent prose for its size and reads long stories in one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SuggestedNames</name>
     <message>
         <source>Names found in your text: tick one to remove it</source>

@@ -15,10 +15,12 @@ from writerlens import resources
 from writerlens.review.questionnaire import questionnaire_by_id
 from writerlens.review.taxonomy import taxonomy_by_id
 from writerlens.services.library import Library
+from writerlens.services.suggested_models import suggestions
 from writerlens.ui import i18n
 from writerlens.ui.app import chosen_language
 from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.settings.dialog import SettingsDialog
 from writerlens.ui.settings.language_page import LanguagePage
 
 REAL = resources.resource_dir()
@@ -57,6 +59,7 @@ def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp):
             ("Questionnaire", questionnaire.questions[0].title): "Abdeckung",
             ("Questionnaire", questionnaire.questions[0].levels[0].anchor): "Es fehlt viel.",
             ("Taxonomy", label.name): "Unwichtiges Detail",
+            **{("SuggestedModels", m.why): f"DE {m.id}: gut für …" for m in suggestions().models},
         },
     )
     monkeypatch.setenv("WRITERLENS_RESOURCES", str(res))
@@ -154,3 +157,28 @@ def test_the_lang_option_reaches_the_app(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(app, "main", lambda **kw: seen.update(kw) or 0)
     assert cli.main(["--lang", "es"]) == 0
     assert seen["lang"] == "es"
+
+
+def test_the_suggested_models_say_what_they_are_good_for_in_german(
+    qtbot, checkout: Path, library: Library
+) -> None:
+    """The "Good for" sentences live in recommended.json (English): the Local models page shows
+    them through the catalogue (context "SuggestedModels", marked in ui/data_texts.py)."""
+    i18n.apply_language("de")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    settings = SettingsDialog(library, window)
+    qtbot.addWidget(settings)
+    settings.show_page(SettingsDialog.LOCAL)
+    table = settings.local_page.recommended
+    models = suggestions().models
+    assert models and table.rowCount() == len(models)
+    shown = [table.item(row, table.WHY).text() for row in range(table.rowCount())]
+    assert shown == [f"DE {m.id}: gut für …" for m in models]
+    english = {m.why for m in models}
+    cells = [
+        table.item(row, column).text()
+        for row in range(table.rowCount())
+        for column in range(table.columnCount())
+    ]
+    assert not [c for c in cells if any(why in c for why in english)]
