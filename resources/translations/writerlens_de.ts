@@ -3018,8 +3018,24 @@ dieses Computers…</translation>
 <context>
     <name>ReviewCommandText</name>
     <message>
-        <source>Label “{label}”</source>
+        <source>Undo</source>
         <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label “{label}”</source>
         <translation>Label „{label}“</translation>
     </message>
     <message>
@@ -3122,14 +3138,6 @@ dieses Computers…</translation>
     <message>
         <source>Review</source>
         <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Show copied phrases</source>

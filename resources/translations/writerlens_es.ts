@@ -3018,8 +3018,24 @@ de este ordenador…</translation>
 <context>
     <name>ReviewCommandText</name>
     <message>
-        <source>Label “{label}”</source>
+        <source>Undo</source>
         <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <translation type="unfinished">Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label “{label}”</source>
         <translation>Etiqueta «{label}»</translation>
     </message>
     <message>
@@ -3122,14 +3138,6 @@ de este ordenador…</translation>
     <message>
         <source>Review</source>
         <translation>Revisión</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Show copied phrases</source>

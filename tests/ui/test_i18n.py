@@ -9,7 +9,8 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtGui import QUndoGroup, QUndoStack
 
 from writerlens import resources
 from writerlens.review.questionnaire import questionnaire_by_id
@@ -20,6 +21,8 @@ from writerlens.ui import i18n
 from writerlens.ui.app import chosen_language
 from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.review.claim_commands import ClaimCommands
+from writerlens.ui.review.commands import Change, push, undo_redo_actions
 from writerlens.ui.settings.dialog import SettingsDialog
 from writerlens.ui.settings.language_page import LanguagePage
 
@@ -59,6 +62,10 @@ def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp):
             ("Questionnaire", questionnaire.questions[0].title): "Abdeckung",
             ("Questionnaire", questionnaire.questions[0].levels[0].anchor): "Es fehlt viel.",
             ("Taxonomy", label.name): "Unwichtiges Detail",
+            ("ReviewCommandText", "Undo"): "Rückgängig",
+            ("ReviewCommandText", "Undo: {what}"): "{what} rückgängig machen",
+            ("ReviewCommandText", "Redo: {what}"): "{what} wiederholen",
+            ("ClaimCommands", "Add a claim"): "Eine Aussage hinzufügen",
             **{("SuggestedModels", m.why): f"DE {m.id}: gut für …" for m in suggestions().models},
         },
     )
@@ -182,3 +189,23 @@ def test_the_suggested_models_say_what_they_are_good_for_in_german(
         for column in range(table.columnCount())
     ]
     assert not [c for c in cells if any(why in c for why in english)]
+
+
+def test_undo_and_redo_say_a_whole_translated_sentence(checkout: Path) -> None:
+    """Not Qt's "Undo %1" prefix glued to the command's text: the translator's own sentence
+    puts the command where German grammar wants it."""
+    i18n.apply_language("de")
+    owner = QObject()
+    group = QUndoGroup(owner)
+    stack = QUndoStack(group)
+    group.setActiveStack(stack)
+    undo, redo = undo_redo_actions(group, owner)
+    assert (undo.text(), undo.isEnabled(), redo.isEnabled()) == ("Rückgängig", False, False)
+    values: list[object] = []
+    push(stack, Change(ClaimCommands.tr("Add a claim"), values.append, 1, 2, lambda: None))
+    assert undo.text() == "Eine Aussage hinzufügen rückgängig machen"
+    assert undo.isEnabled() and not redo.isEnabled()
+    undo.trigger()
+    assert values == [2, 1]
+    assert redo.text() == "Eine Aussage hinzufügen wiederholen" and redo.isEnabled()
+    assert undo.text() == "Rückgängig" and not undo.isEnabled()
