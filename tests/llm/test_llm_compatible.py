@@ -54,7 +54,7 @@ def test_errors_name_the_server_the_writer_chose(llm_server):
     llm_server.enqueue(AuthError())
     with pytest.raises(ProviderError) as caught:
         provider.complete(REQUEST)
-    assert caught.value.message.startswith("The server “Ollama” rejected the API key")
+    assert caught.value.message.startswith("“Ollama” rejected the API key")
 
 
 def test_context_window_of_an_unknown_model_comes_from_settings(llm_server):
