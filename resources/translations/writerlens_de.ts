@@ -2940,8 +2940,20 @@ dieses Computers…</translation>
         <translation>Den Ordner mit den Daten einer veröffentlichten Studie wählen ({names})</translation>
     </message>
     <message>
+        <source>{source} does not hold a published study&apos;s data that WriterLens can open ({known}). Choose the folder the release unpacked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{title}: {accepted} accepted, {rejected} rejected.</source>
         <translation>{title}: {accepted} angenommen, {rejected} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not an empty folder. Choose a new name, or use Open Folder… to open a study folder you made before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be created ({reason}). Choose a place where you may write.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

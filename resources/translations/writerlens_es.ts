@@ -2940,8 +2940,20 @@ de este ordenador…</translation>
         <translation>Elegir la carpeta con los datos de un estudio publicado ({names})</translation>
     </message>
     <message>
+        <source>{source} does not hold a published study&apos;s data that WriterLens can open ({known}). Choose the folder the release unpacked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{title}: {accepted} accepted, {rejected} rejected.</source>
         <translation>{title}: {accepted} aceptados, {rejected} rechazados.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not an empty folder. Choose a new name, or use Open Folder… to open a study folder you made before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be created ({reason}). Choose a place where you may write.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
