@@ -709,8 +709,26 @@ dieses Computers…</translation>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <source>; done in {time}</source>
-        <translation>; fertig in {time}</translation>
+        <source>In all: one call, about {words} words read; {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all: one call, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Cost for this story</source>
@@ -728,17 +746,6 @@ dieses Computers…</translation>
     <message>
         <source>{cost} in all</source>
         <translation>{cost} insgesamt</translation>
-    </message>
-    <message>
-        <source>In all: one call, about {words} words read; {cost}</source>
-        <translation>Insgesamt: ein Aufruf, etwa {words} gelesene Wörter; {cost}</translation>
-    </message>
-    <message numerus="yes">
-        <source>In all: %n calls, about {words} words read; {cost}</source>
-        <translation>
-            <numerusform>Insgesamt: %n Aufruf, etwa {words} gelesene Wörter; {cost}</numerusform>
-            <numerusform>Insgesamt: %n Aufrufe, etwa {words} gelesene Wörter; {cost}</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -709,8 +709,26 @@ de este ordenador…</translation>
         <translation>gratis</translation>
     </message>
     <message>
-        <source>; done in {time}</source>
-        <translation>; listo en {time}</translation>
+        <source>In all: one call, about {words} words read; {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all: one call, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Cost for this story</source>
@@ -728,17 +746,6 @@ de este ordenador…</translation>
     <message>
         <source>{cost} in all</source>
         <translation>{cost} en total</translation>
-    </message>
-    <message>
-        <source>In all: one call, about {words} words read; {cost}</source>
-        <translation>En total: una llamada, unas {words} palabras leídas; {cost}</translation>
-    </message>
-    <message numerus="yes">
-        <source>In all: %n calls, about {words} words read; {cost}</source>
-        <translation>
-            <numerusform>En total: %n llamada, unas {words} palabras leídas; {cost}</numerusform>
-            <numerusform>En total: %n llamadas, unas {words} palabras leídas; {cost}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
