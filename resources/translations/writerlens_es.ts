@@ -7106,8 +7106,20 @@ de este ordenador…</translation>
         <translation>una puntuación del resumen {summary_id} no es un número</translation>
     </message>
     <message>
-        <source>{what} for summary {summary_id} is {value:g}, outside its range {span}</source>
-        <translation>{what} del resumen {summary_id} es {value:g}, fuera de su rango {span}</translation>
+        <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metric {metric} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metric {metric} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n story judgments were sent again in a later bundle; the later one was used.</source>
