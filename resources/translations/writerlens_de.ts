@@ -6036,6 +6036,11 @@ dieses Computers…</translation>
         <translation>Der Text ist zu lang für dieses Modell: Er hat {len_tokens} Tokens, und das Modell liest höchstens {n_ctx} auf einmal. Nutze ein Vorgehen, das in Teilen arbeitet, oder erhöhe die Kontextgröße unter Einstellungen → Lokale Modelle.</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <extracomment>a server the writer named, as messages quote it (the translator picks the quotation marks)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
         <translation>Der Server unter {base_url} listet seine Modelle nicht auf. Prüfe die Adresse (sie endet meist auf /v1) oder gib den Modellnamen selbst ein.</translation>
     </message>

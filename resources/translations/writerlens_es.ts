@@ -6036,6 +6036,11 @@ de este ordenador…</translation>
         <translation>El texto es demasiado largo para este modelo: tiene {len_tokens} tokens y el modelo lee como máximo {n_ctx} de una vez. Usa una estrategia de resumen que trabaje por partes, o aumenta el tamaño de contexto en Ajustes → Modelos locales.</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <extracomment>a server the writer named, as messages quote it (the translator picks the quotation marks)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
         <translation>El servidor en {base_url} no muestra sus modelos. Revisa la dirección (suele terminar en /v1) o escribe tú el nombre del modelo.</translation>
     </message>

@@ -21,6 +21,9 @@ from writerlens.llm.cloud import CloudProvider, Emit, RawReply
 from writerlens.llm.errors import map_sdk_error
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
+#: a server the writer named, as messages quote it (the translator picks the quotation marks)
+_SERVER_NAMED = define("llm.server_named", QT_TRANSLATE_NOOP("messages", "“{name}”"))
+
 _SERVER_DOES_NOT_LIST = define(
     "llm.server_does_not_list",
     QT_TRANSLATE_NOOP(
@@ -154,7 +157,7 @@ class OpenAICompatibleProvider(OpenAIProvider):
         English noun phrase ("the server “X”"), so that every language's sentence takes it
         as it is (no article, no case, no capital to add)."""
         if self.spec.name:
-            return f"“{self.spec.name}”"
+            return _SERVER_NAMED(name=self.spec.name)
         return self.spec.base_url
 
     def _needs_key(self) -> bool:
