@@ -3038,7 +3038,6 @@ de este ordenador…</translation>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation type="unfinished">Deshacer</translation>
     </message>
     <message>
@@ -3055,6 +3054,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Label “{label}”</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Etiqueta «{label}»</translation>
     </message>
     <message>
