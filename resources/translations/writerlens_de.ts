@@ -709,8 +709,26 @@ dieses Computers…</translation>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <source>; done in {time}</source>
-        <translation>; fertig in {time}</translation>
+        <source>In all: one call, about {words} words read; {cost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all: one call, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Cost for this story</source>
@@ -728,17 +746,6 @@ dieses Computers…</translation>
     <message>
         <source>{cost} in all</source>
         <translation>{cost} insgesamt</translation>
-    </message>
-    <message>
-        <source>In all: one call, about {words} words read; {cost}</source>
-        <translation>Insgesamt: ein Aufruf, etwa {words} gelesene Wörter; {cost}</translation>
-    </message>
-    <message numerus="yes">
-        <source>In all: %n calls, about {words} words read; {cost}</source>
-        <translation>
-            <numerusform>Insgesamt: %n Aufruf, etwa {words} gelesene Wörter; {cost}</numerusform>
-            <numerusform>Insgesamt: %n Aufrufe, etwa {words} gelesene Wörter; {cost}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3018,8 +3025,20 @@ dieses Computers…</translation>
         <translation>Den Ordner mit den Daten einer veröffentlichten Studie wählen ({names})</translation>
     </message>
     <message>
+        <source>{source} does not hold a published study&apos;s data that WriterLens can open ({known}). Choose the folder the release unpacked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{title}: {accepted} accepted, {rejected} rejected.</source>
         <translation>{title}: {accepted} angenommen, {rejected} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not an empty folder. Choose a new name, or use Open Folder… to open a study folder you made before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be created ({reason}). Choose a place where you may write.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3114,22 @@ dieses Computers…</translation>
 </context>
 <context>
     <name>ReviewCommandText</name>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Label “{label}”</source>
         <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
@@ -3200,14 +3235,6 @@ dieses Computers…</translation>
     <message>
         <source>Review</source>
         <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Show copied phrases</source>
@@ -4943,6 +4970,33 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>SuggestedModels</name>
+    <message>
+        <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes fluent prose for its size and reads long stories in one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SuggestedNames</name>
     <message>
         <source>Names found in your text: tick one to remove it</source>
@@ -6148,6 +6202,11 @@ dieses Computers…</translation>
         <translation>Der Text ist zu lang für dieses Modell: Er hat {len_tokens} Tokens, und das Modell liest höchstens {n_ctx} auf einmal. Nutze ein Vorgehen, das in Teilen arbeitet, oder erhöhe die Kontextgröße unter Einstellungen → Lokale Modelle.</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <extracomment>a server the writer named, as messages quote it (the translator picks the quotation marks)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
         <translation>Der Server unter {base_url} listet seine Modelle nicht auf. Prüfe die Adresse (sie endet meist auf /v1) oder gib den Modellnamen selbst ein.</translation>
     </message>
@@ -7218,8 +7277,20 @@ dieses Computers…</translation>
         <translation>ein Wert von Zusammenfassung {summary_id} ist keine Zahl</translation>
     </message>
     <message>
-        <source>{what} for summary {summary_id} is {value:g}, outside its range {span}</source>
-        <translation>{what} für Zusammenfassung {summary_id} ist {value:g}, außerhalb des Bereichs {span}</translation>
+        <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metric {metric} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metric {metric} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n story judgments were sent again in a later bundle; the later one was used.</source>

@@ -41,10 +41,17 @@
 <context>
     <name>EstimateTable</name>
     <message numerus="yes">
-        <source>In all: %n calls, about {words} words read; {cost}</source>
+        <source>In all: %n calls, about {words} words read; {cost}.</source>
         <translation>
-            <numerusform>In all: %n call, about {words} words read; {cost}</numerusform>
-            <numerusform>In all: %n calls, about {words} words read; {cost}</numerusform>
+            <numerusform>In all: %n call, about {words} words read; {cost}.</numerusform>
+            <numerusform>In all: %n calls, about {words} words read; {cost}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
+        <translation>
+            <numerusform>In all: %n call, about {words} words read; {cost}; done in {time}.</numerusform>
+            <numerusform>In all: %n calls, about {words} words read; {cost}; done in {time}.</numerusform>
         </translation>
     </message>
 </context>

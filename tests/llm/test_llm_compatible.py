@@ -13,6 +13,8 @@ from writerlens.llm import keys
 from writerlens.llm.base import CompletionRequest, FaultKind, Message, ProviderError, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.llm.openai_provider import PLACEHOLDER_KEY, list_models
+from writerlens.messages import Message as Said
+from writerlens.messages import render
 
 REQUEST = CompletionRequest(
     messages=(Message("user", "Summarize this story. It is short."),), max_tokens=50
@@ -54,7 +56,18 @@ def test_errors_name_the_server_the_writer_chose(llm_server):
     llm_server.enqueue(AuthError())
     with pytest.raises(ProviderError) as caught:
         provider.complete(REQUEST)
-    assert caught.value.message.startswith("The server “Ollama” rejected the API key")
+    assert caught.value.message.startswith("“Ollama” rejected the API key")
+    # in German the sentence and the quotation marks are the translator's, with no English
+    # noun phrase ("the server “Ollama”") inside
+    said = caught.value.said
+    assert isinstance(said, Said)
+    german = {
+        said.kind.template: "{subject} hat den API-Schlüssel abgelehnt ({detail}).",
+        "“{name}”": "„{name}“",
+    }
+    text = render(said, lambda template, count: german.get(template, template))
+    assert text.startswith("„Ollama“ hat den API-Schlüssel abgelehnt (")
+    assert "server" not in text.lower()
 
 
 def test_context_window_of_an_unknown_model_comes_from_settings(llm_server):

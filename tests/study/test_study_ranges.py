@@ -106,3 +106,15 @@ def test_any_judge_value_is_either_in_range_and_kept_or_refused(tmp_path: Path, 
     if result.accepted:
         (bundle,) = folder.bundles()
         assert json.dumps(bundle["data"]["automatic"][0]["value"]) == json.dumps(value)
+
+
+def test_a_count_metric_below_zero_is_refused_in_one_whole_sentence(tmp_path: Path) -> None:
+    """An open range (0 or more) is its own sentence, not "0 or more" glued into another."""
+    from writerlens.study.bundle_checks import _NON_NEGATIVE_METRICS
+
+    name = sorted(_NON_NEGATIVE_METRICS)[0]
+    _, refused = _import(tmp_path, bundle_bytes(_judge(-2.0, name, None)))
+    assert not refused.accepted
+    assert f"the metric {name} for summary m-s-1-a is -2, below its range of 0 or more" in (
+        refused.reason
+    )

@@ -9,16 +9,21 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtGui import QUndoGroup, QUndoStack
 
 from writerlens import resources
 from writerlens.review.questionnaire import questionnaire_by_id
 from writerlens.review.taxonomy import taxonomy_by_id
 from writerlens.services.library import Library
+from writerlens.services.suggested_models import suggestions
 from writerlens.ui import i18n
 from writerlens.ui.app import chosen_language
 from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.review.claim_commands import ClaimCommands
+from writerlens.ui.review.commands import Change, push, undo_redo_actions
+from writerlens.ui.settings.dialog import SettingsDialog
 from writerlens.ui.settings.language_page import LanguagePage
 
 REAL = resources.resource_dir()
@@ -57,6 +62,11 @@ def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp):
             ("Questionnaire", questionnaire.questions[0].title): "Abdeckung",
             ("Questionnaire", questionnaire.questions[0].levels[0].anchor): "Es fehlt viel.",
             ("Taxonomy", label.name): "Unwichtiges Detail",
+            ("ReviewCommandText", "Undo"): "Rückgängig",
+            ("ReviewCommandText", "Undo: {what}"): "{what} rückgängig machen",
+            ("ReviewCommandText", "Redo: {what}"): "{what} wiederholen",
+            ("ClaimCommands", "Add a claim"): "Eine Aussage hinzufügen",
+            **{("SuggestedModels", m.why): f"DE {m.id}: gut für …" for m in suggestions().models},
         },
     )
     monkeypatch.setenv("WRITERLENS_RESOURCES", str(res))
@@ -154,3 +164,48 @@ def test_the_lang_option_reaches_the_app(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(app, "main", lambda **kw: seen.update(kw) or 0)
     assert cli.main(["--lang", "es"]) == 0
     assert seen["lang"] == "es"
+
+
+def test_the_suggested_models_say_what_they_are_good_for_in_german(
+    qtbot, checkout: Path, library: Library
+) -> None:
+    """The "Good for" sentences live in recommended.json (English): the Local models page shows
+    them through the catalogue (context "SuggestedModels", marked in ui/data_texts.py)."""
+    i18n.apply_language("de")
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    settings = SettingsDialog(library, window)
+    qtbot.addWidget(settings)
+    settings.show_page(SettingsDialog.LOCAL)
+    table = settings.local_page.recommended
+    models = suggestions().models
+    assert models and table.rowCount() == len(models)
+    shown = [table.item(row, table.WHY).text() for row in range(table.rowCount())]
+    assert shown == [f"DE {m.id}: gut für …" for m in models]
+    english = {m.why for m in models}
+    cells = [
+        table.item(row, column).text()
+        for row in range(table.rowCount())
+        for column in range(table.columnCount())
+    ]
+    assert not [c for c in cells if any(why in c for why in english)]
+
+
+def test_undo_and_redo_say_a_whole_translated_sentence(checkout: Path) -> None:
+    """Not Qt's "Undo %1" prefix glued to the command's text: the translator's own sentence
+    puts the command where German grammar wants it."""
+    i18n.apply_language("de")
+    owner = QObject()
+    group = QUndoGroup(owner)
+    stack = QUndoStack(group)
+    group.setActiveStack(stack)
+    undo, redo = undo_redo_actions(group, owner)
+    assert (undo.text(), undo.isEnabled(), redo.isEnabled()) == ("Rückgängig", False, False)
+    values: list[object] = []
+    push(stack, Change(ClaimCommands.tr("Add a claim"), values.append, 1, 2, lambda: None))
+    assert undo.text() == "Eine Aussage hinzufügen rückgängig machen"
+    assert undo.isEnabled() and not redo.isEnabled()
+    undo.trigger()
+    assert values == [2, 1]
+    assert redo.text() == "Eine Aussage hinzufügen wiederholen" and redo.isEnabled()
+    assert undo.text() == "Rückgängig" and not undo.isEnabled()

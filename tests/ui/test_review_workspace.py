@@ -85,7 +85,7 @@ def test_undo_on_one_summary_never_touches_another(qtbot, win: ReviewWindow) -> 
     go_to_demo(win, "demo-vague")
     vague_id = win.current_step()[1]
     label(qtbot, win, "a period of change", "coverage.vague")
-    assert win.undo_action.text() == "Undo Label “Too vague”"  # says what it will undo
+    assert win.undo_action.text() == "Undo: Label “Too vague”"  # says what it will undo
 
     go_to_demo(win, "demo-faithful")
     faithful_id = win.current_step()[1]
@@ -110,10 +110,10 @@ def test_answers_story_labels_and_ranking_undo_on_their_own_step(qtbot, win: Rev
     win.go(index)
     summary_id = win.current_step()[1]
     qtbot.keyClick(win.summary_page.questions.boxes["coverage"], "2")
-    assert win.undo_action.text() == "Undo Answer “Coverage”: 2"
+    assert win.undo_action.text() == "Undo: Answer “Coverage”: 2"
     win.go(0)
     win.labels_page.narrator.group.button(1).click()
-    assert win.undo_action.text() == "Undo Change your story's labels"
+    assert win.undo_action.text() == "Undo: Change your story's labels"
     win.undo_action.trigger()
     assert win.session.state().labels.narrator is None
     assert win.session.state().answers[summary_id] == {"coverage": 2}  # untouched
@@ -415,4 +415,4 @@ def test_a_double_click_in_the_margin_edits_the_comment(
     (span,) = win.state.spans
     assert span.comment == "Name the change: the lamps go electric."
     assert "Name the change" in margin.item(0).text()
-    assert win.undo_action.text() == "Undo Edit a highlighted passage"
+    assert win.undo_action.text() == "Undo: Edit a highlighted passage"

@@ -139,7 +139,8 @@ class CloudProvider:
 
     @property
     def service(self) -> str:
-        """How messages name the provider ("Anthropic", "the server “Ollama”")."""
+        """How messages name the provider: a name, never an English noun phrase ("Anthropic",
+        "“Ollama”", a server's address), so a translated sentence takes it as it is."""
         return self.kind
 
     @property
@@ -270,9 +271,7 @@ class CloudProvider:
                 on_progress(
                     CallProgress(
                         "waiting",
-                        reason=_SILENT(
-                            service=self.service[:1].upper() + self.service[1:], seconds=said
-                        ),
+                        reason=_SILENT(service=self.service, seconds=said),
                     )
                 )
         if "error" in box:

@@ -196,12 +196,13 @@ def map_sdk_error(
 ) -> ProviderError:
     """A :class:`ProviderError` for an exception raised by the ``anthropic`` or ``openai`` SDK.
 
-    ``service`` is how the writer knows the provider ("Anthropic", "OpenAI", "the server
-    “Ollama”"); ``address`` is the base URL shown when the server cannot be reached.
+    ``service`` is how the writer knows the provider, a name that needs no article or capital
+    in any language ("Anthropic", "OpenAI", "“Ollama”", a server's address); ``address`` is
+    the base URL shown when the server cannot be reached.
     """
     secrets = tuple(secrets)
     name = type(exc).__name__
-    subject = service[:1].upper() + service[1:]  # "the server “Ollama”" opens sentences
+    subject = service  # a name: it opens a sentence as it is
     if name == "APITimeoutError" or isinstance(exc, TimeoutError):
         return ProviderError(
             _TOOK_TOO_LONG_ANSWER(subject=subject),

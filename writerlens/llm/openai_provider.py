@@ -21,6 +21,9 @@ from writerlens.llm.cloud import CloudProvider, Emit, RawReply
 from writerlens.llm.errors import map_sdk_error
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
+#: a server the writer named, as messages quote it (the translator picks the quotation marks)
+_SERVER_NAMED = define("llm.server_named", QT_TRANSLATE_NOOP("messages", "“{name}”"))
+
 _SERVER_DOES_NOT_LIST = define(
     "llm.server_does_not_list",
     QT_TRANSLATE_NOOP(
@@ -150,9 +153,12 @@ class OpenAICompatibleProvider(OpenAIProvider):
 
     @property
     def service(self) -> str:
+        """The writer's own name for the server, quoted, else its address: a name, not an
+        English noun phrase ("the server “X”"), so that every language's sentence takes it
+        as it is (no article, no case, no capital to add)."""
         if self.spec.name:
-            return f"the server “{self.spec.name}”"
-        return f"the server at {self.spec.base_url}"
+            return _SERVER_NAMED(name=self.spec.name)
+        return self.spec.base_url
 
     def _needs_key(self) -> bool:
         return False
@@ -174,7 +180,7 @@ def list_models(base_url: str, api_key: str | None = None, timeout: float = 10.0
     client = openai.OpenAI(
         api_key=api_key or PLACEHOLDER_KEY, base_url=base_url, timeout=timeout, max_retries=0
     )
-    service = f"the server at {base_url}"
+    service = base_url
     try:
         page = client.models.list()
         return sorted(model.id for model in page.data)

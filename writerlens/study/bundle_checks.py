@@ -28,11 +28,38 @@ _SCORE_SUMMARY_NOT_NUMBER = define(
     ),
 )
 
-_SUMMARY_OUTSIDE_RANGE = define(
-    "study.summary_outside_range",
+# Whole sentences (judge or metric, closed or open range), not English pieces glued into one
+# ("study.summary_outside_range" is gone: a stored record of it shows its English text).
+_JUDGE_ANSWER_OUTSIDE_RANGE = define(
+    "study.judge_answer_outside_range",
     QT_TRANSLATE_NOOP(
         "messages",
-        "{what} for summary {summary_id} is {value:g}, outside its range {span}",
+        "judge {judge}'s answer to {question} for summary {summary_id} is {value:g}, "
+        "outside its range {low:g}-{high:g}",
+    ),
+)
+_JUDGE_ANSWER_BELOW_RANGE = define(
+    "study.judge_answer_below_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "judge {judge}'s answer to {question} for summary {summary_id} is {value:g}, "
+        "below its range of {low:g} or more",
+    ),
+)
+_METRIC_OUTSIDE_RANGE = define(
+    "study.metric_outside_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the metric {metric} for summary {summary_id} is {value:g}, outside its range "
+        "{low:g}-{high:g}",
+    ),
+)
+_METRIC_BELOW_RANGE = define(
+    "study.metric_below_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "the metric {metric} for summary {summary_id} is {value:g}, below its range of "
+        "{low:g} or more",
     ),
 )
 
@@ -216,18 +243,22 @@ def range_problems(data: dict[str, Any]) -> list[str]:
         if not isinstance(value, int | float) or isinstance(value, bool) or math.isnan(value):
             problems.append(_SCORE_SUMMARY_NOT_NUMBER(summary_id=score.get("summary_id")))
         elif declared is not None and not (declared[0] <= value <= declared[1]):
-            what = (
-                f"judge {score.get('name')}'s answer to {score.get('question_id')}"
-                if score.get("kind") == "judge"
-                else f"the metric {score.get('name')}"
-            )
-            top = "" if math.isinf(declared[1]) else f"-{declared[1]:g}"
-            span = f"{declared[0]:g}{top}" if top else f"{declared[0]:g} or more"
-            problems.append(
-                _SUMMARY_OUTSIDE_RANGE(
-                    what=what, summary_id=score.get("summary_id"), value=value, span=span
+            floor, ceiling = declared
+            where = {"summary_id": score.get("summary_id"), "value": value, "low": floor}
+            if score.get("kind") == "judge":
+                who = {"judge": score.get("name"), "question": score.get("question_id")}
+                problems.append(
+                    _JUDGE_ANSWER_BELOW_RANGE(**who, **where)
+                    if math.isinf(ceiling)
+                    else _JUDGE_ANSWER_OUTSIDE_RANGE(**who, **where, high=ceiling)
                 )
-            )
+            else:
+                metric = score.get("name")
+                problems.append(
+                    _METRIC_BELOW_RANGE(metric=metric, **where)
+                    if math.isinf(ceiling)
+                    else _METRIC_OUTSIDE_RANGE(metric=metric, **where, high=ceiling)
+                )
         if len(problems) >= _MAX_RANGE_PROBLEMS:
             break
     problems += claim_checks.range_problems(data)

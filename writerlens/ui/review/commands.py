@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QUndoCommand, QUndoGroup, QUndoStack
 
 from writerlens.domain import Span
 from writerlens.review.state import DeletedSpan
@@ -155,3 +156,32 @@ class Change(_Command):
     def undo(self) -> None:
         self.apply(self.before)
         self.changed()
+
+
+def undo_redo_actions(group: QUndoGroup, parent: QObject) -> tuple[QAction, QAction]:
+    """Undo and Redo actions whose text is one whole translated sentence ("Undo: {what}"),
+    not Qt's "Undo %1" prefix glued to our command text, so that each language puts the
+    command where its grammar wants it."""
+
+    def follow(action: QAction, bare: str, sentence: str, text: str) -> None:
+        action.setText(sentence.format(what=text) if text else bare)
+
+    undo = QAction(ReviewCommandText.tr("Undo"), parent)
+    undo.setEnabled(group.canUndo())
+    undo.triggered.connect(group.undo)
+    group.canUndoChanged.connect(undo.setEnabled)
+    group.undoTextChanged.connect(
+        lambda text: follow(
+            undo, ReviewCommandText.tr("Undo"), ReviewCommandText.tr("Undo: {what}"), text
+        )
+    )
+    redo = QAction(ReviewCommandText.tr("Redo"), parent)
+    redo.setEnabled(group.canRedo())
+    redo.triggered.connect(group.redo)
+    group.canRedoChanged.connect(redo.setEnabled)
+    group.redoTextChanged.connect(
+        lambda text: follow(
+            redo, ReviewCommandText.tr("Redo"), ReviewCommandText.tr("Redo: {what}"), text
+        )
+    )
+    return undo, redo

@@ -41,6 +41,7 @@ from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restor
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
 from writerlens.ui.review.claim_actions import ClaimActions
+from writerlens.ui.review.commands import undo_redo_actions
 from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.window_measures import ReviewMeasures
@@ -200,9 +201,8 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         bar = QToolBar(self.tr("Review"), self)
         bar.setObjectName("reviewBar")
         bar.setMovable(False)
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
+        self.undo_action, self.redo_action = undo_redo_actions(self.undo_group, self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.copied_action = QAction(self.tr("Show copied phrases"), self)
         self.copied_action.setCheckable(True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
@@ -22,6 +22,13 @@ from writerlens.ui.settings.common import SettingsText, size_text
 
 def hub_file(model: SuggestedModel) -> md.HubFile:
     return md.HubFile(model.repo, model.file)
+
+
+def good_for(model: SuggestedModel) -> str:
+    """What the model is good for, in the writer's language: the English text lives in
+    recommended.json and is marked for translation in ui/data_texts.py (context
+    "SuggestedModels"), like the built-in questionnaires."""
+    return QCoreApplication.translate("SuggestedModels", model.why) if model.why else model.why
 
 
 def how_to_text() -> str:
@@ -74,7 +81,7 @@ class RecommendedTable(QTableWidget):
                         ),
                     )
                 ),
-                model.why,
+                good_for(model),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

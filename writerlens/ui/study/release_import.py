@@ -40,8 +40,10 @@ def work_for(source: Path, folder: Path) -> Callable[[Any, CancelToken], Release
         if kind is None:
             known = ", ".join(r.title for r in RELEASES.values())
             raise WriterLensError(
-                f"{source} does not hold a published study's data that WriterLens can open "
-                f"({known}). Choose the folder the release unpacked into."
+                ReleaseImportText.tr(
+                    "{source} does not hold a published study's data that WriterLens can open "
+                    "({known}). Choose the folder the release unpacked into."
+                ).format(source=source, known=known)
             )
         return import_release(kind, source, folder, say=progress, cancel=cancel)
 
@@ -65,14 +67,18 @@ def make_new_folder(path: Path) -> Path:
     """Create a new, empty study folder (and its parents); WriterLensError says why not."""
     if path.exists() and (not path.is_dir() or any(path.iterdir())):
         raise WriterLensError(
-            f"{path} already exists and is not an empty folder. Choose a new name, or use "
-            "Open Folder… to open a study folder you made before."
+            ReleaseImportText.tr(
+                "{path} already exists and is not an empty folder. Choose a new name, or use "
+                "Open Folder… to open a study folder you made before."
+            ).format(path=path)
         )
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise WriterLensError(
-            f"The folder {path} could not be created ({exc.strerror or exc}). Choose a place "
-            "where you may write."
+            ReleaseImportText.tr(
+                "The folder {path} could not be created ({reason}). Choose a place "
+                "where you may write."
+            ).format(path=path, reason=exc.strerror or exc)
         ) from None
     return path

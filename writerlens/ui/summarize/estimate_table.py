@@ -335,15 +335,30 @@ class EstimateTable(QGroupBox):
             )
         else:
             cost = self.tr("free")
-        # One whole sentence per count (Qt's plural forms; "one call" needs no catalogue).
-        text = (
-            self.tr("In all: one call, about {words} words read; {cost}")
-            if calls == 1
-            else self.tr("In all: %n calls, about {words} words read; {cost}", "", calls)
-        ).format(words=self._words(read), cost=cost)
         times = [e.seconds for e in found]
-        if times and all(t is not None for t in times):
-            # The models run at the same time: the longest is how long the writer waits.
-            longest = max(t for t in times if t is not None)
-            text += self.tr("; done in {time}").format(time=about_time(longest))
-        self.total.setText(text + ".")
+        # The models run at the same time: the longest is how long the writer waits.
+        longest = (
+            max(t for t in times if t is not None)
+            if times and all(t is not None for t in times)
+            else None
+        )
+        # One whole sentence per count (Qt's plural forms; "one call" needs no catalogue) and
+        # per known or unknown time, never pieces glued in English order.
+        if longest is None:
+            template = (
+                self.tr("In all: one call, about {words} words read; {cost}.")
+                if calls == 1
+                else self.tr("In all: %n calls, about {words} words read; {cost}.", "", calls)
+            )
+        else:
+            template = (
+                self.tr("In all: one call, about {words} words read; {cost}; done in {time}.")
+                if calls == 1
+                else self.tr(
+                    "In all: %n calls, about {words} words read; {cost}; done in {time}.",
+                    "",
+                    calls,
+                )
+            )
+        time = about_time(longest) if longest is not None else ""
+        self.total.setText(template.format(words=self._words(read), cost=cost, time=time))
