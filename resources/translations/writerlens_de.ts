@@ -710,24 +710,24 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>In all: one call, about {words} words read; {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt: ein Aufruf, etwa {words} gelesene Wörter; {cost}.</translation>
     </message>
     <message numerus="yes">
         <source>In all: %n calls, about {words} words read; {cost}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Insgesamt: %n Aufruf, etwa {words} gelesene Wörter; {cost}.</numerusform>
+            <numerusform>Insgesamt: %n Aufrufe, etwa {words} gelesene Wörter; {cost}.</numerusform>
         </translation>
     </message>
     <message>
         <source>In all: one call, about {words} words read; {cost}; done in {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt: ein Aufruf, etwa {words} gelesene Wörter; {cost}; fertig in {time}.</translation>
     </message>
     <message numerus="yes">
         <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Insgesamt: %n Aufruf, etwa {words} gelesene Wörter; {cost}; fertig in {time}.</numerusform>
+            <numerusform>Insgesamt: %n Aufrufe, etwa {words} gelesene Wörter; {cost}; fertig in {time}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3026,7 +3026,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{source} does not hold a published study&apos;s data that WriterLens can open ({known}). Choose the folder the release unpacked into.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} enthält keine Daten einer veröffentlichten Studie, die WriterLens öffnen kann ({known}). Wähle den Ordner, in den die Veröffentlichung entpackt wurde.</translation>
     </message>
     <message>
         <source>{title}: {accepted} accepted, {rejected} rejected.</source>
@@ -3034,11 +3034,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{path} already exists and is not an empty folder. Choose a new name, or use Open Folder… to open a study folder you made before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} existiert schon und ist kein leerer Ordner. Wähle einen neuen Namen oder nutze „Ordner öffnen…“, um einen Studienordner zu öffnen, den du früher angelegt hast.</translation>
     </message>
     <message>
         <source>The folder {path} could not be created ({reason}). Choose a place where you may write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner {path} konnte nicht angelegt werden ({reason}). Wähle einen Ort, an dem du schreiben darfst.</translation>
     </message>
 </context>
 <context>
@@ -3116,19 +3116,19 @@ dieses Computers…</translation>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Undo: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: {what}</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Wiederholen</translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Redo: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen: {what}</translation>
     </message>
     <message>
         <source>Label “{label}”</source>
@@ -4973,27 +4973,27 @@ dieses Computers…</translation>
     <name>SuggestedModels</name>
     <message>
         <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am schnellsten zum Ausprobieren: Eine kurze Geschichte ist selbst auf einem älteren Laptop in wenigen Minuten zusammengefasst. Seine Zusammenfassungen sind schlichter und lassen mehr aus.</translation>
     </message>
     <message>
         <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klein und schnell; ein gutes erstes Modell für einen Laptop mit 8 GB Arbeitsspeicher. Folgt der Handlung gut, sagt wenig über Themen.</translation>
     </message>
     <message>
         <source>Writes fluent prose for its size and reads long stories in one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt für seine Größe flüssige Prosa und liest lange Geschichten in einem Zug.</translation>
     </message>
     <message>
         <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorgfältige, wörtliche Zusammenfassungen, die sich an das Geschehen halten; braucht mehr Arbeitsspeicher, als seine Dateigröße vermuten lässt.</translation>
     </message>
     <message>
         <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein größeres Modell für einen Laptop mit 16 GB Arbeitsspeicher: langsamer, mit mehr Details zu Figuren und Beweggründen.</translation>
     </message>
     <message>
         <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein größeres Modell für einen Laptop mit 16 GB Arbeitsspeicher; von diesen das beste darin, Länge und Form einzuhalten, um die du bittest.</translation>
     </message>
 </context>
 <context>
@@ -6204,7 +6204,7 @@ dieses Computers…</translation>
     <message>
         <source>“{name}”</source>
         <extracomment>a server the writer named, as messages quote it (the translator picks the quotation marks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“</translation>
     </message>
     <message>
         <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
@@ -7278,19 +7278,19 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort von Prüfmodell {judge} auf {question} für Zusammenfassung {summary_id} ist {value:g}, außerhalb des Bereichs {low:g}-{high:g}</translation>
     </message>
     <message>
         <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort von Prüfmodell {judge} auf {question} für Zusammenfassung {summary_id} ist {value:g}, unter ihrem Bereich ab {low:g}</translation>
     </message>
     <message>
         <source>the metric {metric} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik {metric} für Zusammenfassung {summary_id} ist {value:g}, außerhalb des Bereichs {low:g}-{high:g}</translation>
     </message>
     <message>
         <source>the metric {metric} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik {metric} für Zusammenfassung {summary_id} ist {value:g}, unter ihrem Bereich ab {low:g}</translation>
     </message>
     <message numerus="yes">
         <source>%n story judgments were sent again in a later bundle; the later one was used.</source>

@@ -710,24 +710,24 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>In all: one call, about {words} words read; {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En total: una llamada, unas {words} palabras leídas; {cost}.</translation>
     </message>
     <message numerus="yes">
         <source>In all: %n calls, about {words} words read; {cost}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En total: %n llamada, unas {words} palabras leídas; {cost}.</numerusform>
+            <numerusform>En total: %n llamadas, unas {words} palabras leídas; {cost}.</numerusform>
         </translation>
     </message>
     <message>
         <source>In all: one call, about {words} words read; {cost}; done in {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En total: una llamada, unas {words} palabras leídas; {cost}; listo en {time}.</translation>
     </message>
     <message numerus="yes">
         <source>In all: %n calls, about {words} words read; {cost}; done in {time}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En total: %n llamada, unas {words} palabras leídas; {cost}; listo en {time}.</numerusform>
+            <numerusform>En total: %n llamadas, unas {words} palabras leídas; {cost}; listo en {time}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3026,7 +3026,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{source} does not hold a published study&apos;s data that WriterLens can open ({known}). Choose the folder the release unpacked into.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} no contiene datos de un estudio publicado que WriterLens pueda abrir ({known}). Elige la carpeta en la que se descomprimieron.</translation>
     </message>
     <message>
         <source>{title}: {accepted} accepted, {rejected} rejected.</source>
@@ -3034,11 +3034,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{path} already exists and is not an empty folder. Choose a new name, or use Open Folder… to open a study folder you made before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ya existe y no es una carpeta vacía. Elige un nombre nuevo, o usa «Abrir carpeta…» para abrir una carpeta de estudio que creaste antes.</translation>
     </message>
     <message>
         <source>The folder {path} could not be created ({reason}). Choose a place where you may write.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo crear la carpeta {path} ({reason}). Elige un sitio donde puedas escribir.</translation>
     </message>
 </context>
 <context>
@@ -3116,19 +3116,19 @@ de este ordenador…</translation>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Deshacer</translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Undo: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer: {what}</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Rehacer</translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Redo: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer: {what}</translation>
     </message>
     <message>
         <source>Label “{label}”</source>
@@ -4973,27 +4973,27 @@ de este ordenador…</translation>
     <name>SuggestedModels</name>
     <message>
         <source>The quickest to try: a short story is summarized in a few minutes even on an older laptop. Its summaries are plainer and miss more.</source>
-        <translation type="unfinished"></translation>
+        <translation>El más rápido para probar: un relato corto se resume en pocos minutos incluso en un portátil antiguo. Sus resúmenes son más sencillos y se dejan más cosas.</translation>
     </message>
     <message>
         <source>Small and quick; a good first model on a laptop with 8 GB of memory. Follows the plot well, says little about themes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pequeño y rápido; un buen primer modelo para un portátil con 8 GB de memoria. Sigue bien la trama, dice poco de los temas.</translation>
     </message>
     <message>
         <source>Writes fluent prose for its size and reads long stories in one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe prosa fluida para su tamaño y lee relatos largos de una sola vez.</translation>
     </message>
     <message>
         <source>Careful, literal summaries that stick to what happens; needs more memory than its file size suggests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resúmenes cuidadosos y literales que se ciñen a lo que pasa; necesita más memoria de lo que sugiere el tamaño de su archivo.</translation>
     </message>
     <message>
         <source>A larger model for a laptop with 16 GB of memory: slower, with more detail about characters and motives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo más grande para un portátil con 16 GB de memoria: más lento, con más detalle sobre los personajes y sus motivos.</translation>
     </message>
     <message>
         <source>A larger model for a laptop with 16 GB of memory; the best of these at keeping to the length and form you ask for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo más grande para un portátil con 16 GB de memoria; el mejor de estos para respetar la longitud y la forma que pides.</translation>
     </message>
 </context>
 <context>
@@ -6204,7 +6204,7 @@ de este ordenador…</translation>
     <message>
         <source>“{name}”</source>
         <extracomment>a server the writer named, as messages quote it (the translator picks the quotation marks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«{name}»</translation>
     </message>
     <message>
         <source>The server at {base_url} does not list its models. Check the address (it usually ends in /v1), or type the model name yourself.</source>
@@ -7278,19 +7278,19 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta del evaluador {judge} a {question} para el resumen {summary_id} es {value:g}, fuera de su rango {low:g}-{high:g}</translation>
     </message>
     <message>
         <source>judge {judge}&apos;s answer to {question} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>la respuesta del evaluador {judge} a {question} para el resumen {summary_id} es {value:g}, por debajo de su rango de {low:g} o más</translation>
     </message>
     <message>
         <source>the metric {metric} for summary {summary_id} is {value:g}, outside its range {low:g}-{high:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>la métrica {metric} del resumen {summary_id} es {value:g}, fuera de su rango {low:g}-{high:g}</translation>
     </message>
     <message>
         <source>the metric {metric} for summary {summary_id} is {value:g}, below its range of {low:g} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>la métrica {metric} del resumen {summary_id} es {value:g}, por debajo de su rango de {low:g} o más</translation>
     </message>
     <message numerus="yes">
         <source>%n story judgments were sent again in a later bundle; the later one was used.</source>
