@@ -22,6 +22,7 @@ products: the wheel's build hook, packaging/build.py and a source checkout at st
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import re
 import subprocess
@@ -289,8 +290,34 @@ def problems_in_code() -> list[str]:
                 f"{path.relative_to(ROOT)}: QCoreApplication.translate(..., {text[:40]}, ..., n)"
                 ' is no plural to lupdate: use a TrContext\'s tr(text, "", n)'
             )
+    found += tr_in_f_strings()
     if not DATA_TEXTS.exists() or DATA_TEXTS.read_text("utf-8") != data_texts_source():
         found.append(f"{DATA_TEXTS.relative_to(ROOT)} is out of date: run update")
+    return found
+
+
+def tr_in_f_strings() -> list[str]:
+    """``f"<h3>{X.tr('Title')}</h3>"``: lupdate does not look inside f-strings, so the string
+    never reaches the catalogues and shows in English (take it out into a variable)."""
+    found = []
+    for path in sorted((ROOT / "writerlens").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr in ("tr", "translate")
+                    and any(
+                        isinstance(a, ast.Constant) and isinstance(a.value, str)
+                        for a in call.args[:2]
+                    )
+                ):
+                    where = f"{path.relative_to(ROOT)}:{call.lineno}"
+                    found.append(
+                        f"{where}: {call.func.attr}() inside an f-string (lupdate skips it)"
+                    )
     return found
 
 

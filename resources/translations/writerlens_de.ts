@@ -1125,6 +1125,42 @@ dieses Computers…</translation>
         <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
     </message>
     <message>
+        <source>Names</source>
+        <translation>Namen</translation>
+    </message>
+    <message>
+        <source>Email addresses</source>
+        <translation>E-Mail-Adressen</translation>
+    </message>
+    <message>
+        <source>Phone numbers</source>
+        <translation>Telefonnummern</translation>
+    </message>
+    <message>
+        <source>Web addresses and @handles</source>
+        <translation>Webadressen und @-Namen</translation>
+    </message>
+    <message>
+        <source>File paths and file names</source>
+        <translation>Dateipfade und Dateinamen</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s user name</source>
+        <translation>Benutzername auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s name</source>
+        <translation>Name dieses Computers</translation>
+    </message>
+    <message>
+        <source>Model file and server names</source>
+        <translation>Namen von Modelldateien und Servern</translation>
+    </message>
+    <message>
+        <source>Pieces of an API key</source>
+        <translation>Teile eines API-Schlüssels</translation>
+    </message>
+    <message>
         <source>with their titles</source>
         <translation>mit ihren Titeln</translation>
     </message>
@@ -1149,12 +1185,32 @@ dieses Computers…</translation>
         <translation>{f} und {c} zu Stellen.</translation>
     </message>
     <message>
+        <source>What the bundle holds</source>
+        <translation>Was das Paket enthält</translation>
+    </message>
+    <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
         <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}, mit den Wörtern der Stellen der Geschichte, die du als Beleg angegeben oder markiert hast.</translation>
     </message>
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
         <translation>{claims} aus den Zusammenfassungen, {verdicts}, {omissions} und {judges}; die Stellen der Geschichte, die du als Beleg angegeben oder markiert hast, gehen nur als Positionen in der Geschichte mit, nicht mit ihren Wörtern.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>For example</source>
+        <translation>Zum Beispiel</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -1171,6 +1227,14 @@ dieses Computers…</translation>
     <message>
         <source>{n} and {p}.</source>
         <translation>{n} und {p}.</translation>
+    </message>
+    <message>
+        <source>The models, as the bundle names them</source>
+        <translation>Die Modelle, wie das Paket sie nennt</translation>
+    </message>
+    <message>
+        <source>Taken out before saving</source>
+        <translation>Vor dem Speichern entfernt</translation>
     </message>
     <message>
         <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>

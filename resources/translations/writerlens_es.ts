@@ -1125,6 +1125,42 @@ de este ordenador…</translation>
         <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
     </message>
     <message>
+        <source>Names</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>Email addresses</source>
+        <translation>Direcciones de correo</translation>
+    </message>
+    <message>
+        <source>Phone numbers</source>
+        <translation>Números de teléfono</translation>
+    </message>
+    <message>
+        <source>Web addresses and @handles</source>
+        <translation>Direcciones web y @usuarios</translation>
+    </message>
+    <message>
+        <source>File paths and file names</source>
+        <translation>Rutas y nombres de archivo</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s user name</source>
+        <translation>Nombre de usuario de este ordenador</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s name</source>
+        <translation>Nombre de este ordenador</translation>
+    </message>
+    <message>
+        <source>Model file and server names</source>
+        <translation>Nombres de archivos de modelo y de servidores</translation>
+    </message>
+    <message>
+        <source>Pieces of an API key</source>
+        <translation>Fragmentos de una clave de API</translation>
+    </message>
+    <message>
         <source>with their titles</source>
         <translation>con sus títulos</translation>
     </message>
@@ -1149,12 +1185,32 @@ de este ordenador…</translation>
         <translation>{f} y {c} sobre pasajes.</translation>
     </message>
     <message>
+        <source>What the bundle holds</source>
+        <translation>Qué contiene el paquete</translation>
+    </message>
+    <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
         <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}, con las palabras de los pasajes del relato que diste como prueba o marcaste.</translation>
     </message>
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}; the story passages you gave as evidence or marked go only as positions in the story, not their words.</source>
         <translation>{claims} de los resúmenes, {verdicts}, {omissions} y {judges}; los pasajes del relato que diste como prueba o marcaste van solo como posiciones en el relato, no con sus palabras.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>For example</source>
+        <translation>Por ejemplo</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -1171,6 +1227,14 @@ de este ordenador…</translation>
     <message>
         <source>{n} and {p}.</source>
         <translation>{n} y {p}.</translation>
+    </message>
+    <message>
+        <source>The models, as the bundle names them</source>
+        <translation>Los modelos, tal como los nombra el paquete</translation>
+    </message>
+    <message>
+        <source>Taken out before saving</source>
+        <translation>Quitado antes de guardar</translation>
     </message>
     <message>
         <source>Nothing that looks like a name you listed, an email address, a phone number, a web address, a file path or a piece of an API key was found.</source>

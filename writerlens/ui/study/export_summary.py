@@ -12,20 +12,22 @@ import json
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from writerlens.services.export import ExportOptions, ExportPreview
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
 _KIND_NAMES = {
-    "name": "Names",
-    "email": "Email addresses",
-    "phone": "Phone numbers",
-    "link": "Web addresses and @handles",
-    "path": "File paths and file names",
-    "user": "This computer's user name",
-    "computer": "This computer's name",
-    "model": "Model file and server names",
-    "key": "Pieces of an API key",
+    "name": QT_TRANSLATE_NOOP("ExportText", "Names"),
+    "email": QT_TRANSLATE_NOOP("ExportText", "Email addresses"),
+    "phone": QT_TRANSLATE_NOOP("ExportText", "Phone numbers"),
+    "link": QT_TRANSLATE_NOOP("ExportText", "Web addresses and @handles"),
+    "path": QT_TRANSLATE_NOOP("ExportText", "File paths and file names"),
+    "user": QT_TRANSLATE_NOOP("ExportText", "This computer's user name"),
+    "computer": QT_TRANSLATE_NOOP("ExportText", "This computer's name"),
+    "model": QT_TRANSLATE_NOOP("ExportText", "Model file and server names"),
+    "key": QT_TRANSLATE_NOOP("ExportText", "Pieces of an API key"),
 }
 _PLACEHOLDERS = {
     "name": "[name]",
@@ -140,7 +142,8 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     if data.get("claims"):
         rows.append(_claims(data, options))
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
-    return f"<h3>{escape(ExportText.tr('What the bundle holds'))}</h3><ul>{items}</ul>"
+    title = escape(ExportText.tr("What the bundle holds"))  # lupdate skips f-strings
+    return f"<h3>{title}</h3><ul>{items}</ul>"
 
 
 def _claims(data: dict[str, Any], options: ExportOptions) -> str:
@@ -192,13 +195,13 @@ def _models(data: dict[str, Any]) -> str:
     if not seen:
         return ""
     items = "".join(f"<li>{escape(m)}</li>" for m in sorted(seen))
-    return (
-        f"<h3>{escape(ExportText.tr('The models, as the bundle names them'))}</h3><ul>{items}</ul>"
-    )
+    title = escape(ExportText.tr("The models, as the bundle names them"))
+    return f"<h3>{title}</h3><ul>{items}</ul>"
 
 
 def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
-    head = f"<h3>{escape(ExportText.tr('Taken out before saving'))}</h3>"
+    title = escape(ExportText.tr("Taken out before saving"))
+    head = f"<h3>{title}</h3>"
     if not replaced:
         return (
             head
@@ -225,7 +228,12 @@ def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
         )
     header = "".join(
         f"<th align='left'>{escape(ExportText.tr(h))}</th>"
-        for h in ("What", "How many", "Where", "For example")
+        for h in (
+            QT_TRANSLATE_NOOP("ExportText", "What"),
+            QT_TRANSLATE_NOOP("ExportText", "How many"),
+            QT_TRANSLATE_NOOP("ExportText", "Where"),
+            QT_TRANSLATE_NOOP("ExportText", "For example"),
+        )
     )
     return (
         head
