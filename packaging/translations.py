@@ -81,8 +81,8 @@ def run_lupdate(targets: list[Path], plural_only: bool = False) -> str:
 
 
 def data_texts_source(root: Path = ROOT) -> str:
-    """The generated module marking the built-in questionnaires' and taxonomies' wording, and
-    what each suggested model is good for (Settings -> Local models)."""
+    """The generated module marking the built-in questionnaires' and taxonomies' wording, what
+    each suggested model is good for (Settings -> Local models) and the Study window's columns."""
     lines: list[tuple[str, str]] = []
     for path in sorted((root / "resources" / "questionnaire").glob("*.json")):
         data = json.loads(path.read_text("utf-8"))
@@ -102,6 +102,7 @@ def data_texts_source(root: Path = ROOT) -> str:
         lines += [("Taxonomy", t) for t in texts if t]
     models = json.loads((root / "resources" / "models" / "recommended.json").read_text("utf-8"))
     lines += [("SuggestedModels", m["why"]) for m in models.get("models", []) if m.get("why")]
+    lines += [("StudyTablesText", t) for t in study_column_texts()]
     seen: set[tuple[str, str]] = set()
     body = []
     for context, text in lines:
@@ -121,6 +122,20 @@ def data_texts_source(root: Path = ROOT) -> str:
         "from PySide6.QtCore import QT_TRANSLATE_NOOP\n\n"
         "TEXTS = (\n" + "\n".join(body) + "\n)\n"
     )
+
+
+def study_column_texts() -> list[str]:
+    """The Study window's column names and their tooltips: defined once, without Qt, in
+    writerlens.study.report_tables (the CSV files and HTML page keep the English) and shown
+    translated by ui/study/report_tables.py."""
+    from writerlens.study import report_tables
+
+    texts = []
+    for _, table in sorted(vars(report_tables).items()):
+        if isinstance(table, report_tables.Table):
+            for column in table.window_columns:
+                texts += [t for t in (column.window, column.tip) if t and t.strip()]
+    return texts
 
 
 # -- filling translations from other catalogues -----------------------------------------------

@@ -4492,9 +4492,397 @@ dieses Computers…</translation>
 <context>
     <name>StudyTablesText</name>
     <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Bewertende</translation>
+    </message>
+    <message>
+        <source>The most people who judged one item</source>
+        <translation>Höchstzahl der Personen, die eine Einheit beurteilt haben</translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation>α nominal</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s alpha</source>
+        <translation>Krippendorffs Alpha</translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation>α ordinal</translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation>α Intervall</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>Fleiss’ κ</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Stil</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
         <source>Model</source>
         <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
         <translation>Modell</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Summaries with claims</source>
+        <translation>Zusammenfassungen mit Aussagen</translation>
+    </message>
+    <message>
+        <source>Active claims</source>
+        <translation>Aktive Aussagen</translation>
+    </message>
+    <message>
+        <source>Per summary</source>
+        <translation>Pro Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Claims the writer edited, split or merged (kept, not counted)</source>
+        <translation>Aussagen, die die schreibende Person bearbeitet, geteilt oder verbunden hat (aufbewahrt, nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Claims judged</source>
+        <translation>Beurteilte Aussagen</translation>
+    </message>
+    <message>
+        <source>Claims with the writer&apos;s verdict</source>
+        <translation>Aussagen mit dem Urteil der schreibenden Person</translation>
+    </message>
+    <message>
+        <source>Faithful</source>
+        <translation>Texttreu</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>Teilweise</translation>
+    </message>
+    <message>
+        <source>Partly supported</source>
+        <translation>Teilweise gestützt</translation>
+    </message>
+    <message>
+        <source>Unfaithful</source>
+        <translation>Nicht texttreu</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>Unklar</translation>
+    </message>
+    <message>
+        <source>Unverifiable</source>
+        <translation>Nicht überprüfbar</translation>
+    </message>
+    <message>
+        <source>% faithful</source>
+        <translation>% texttreu</translation>
+    </message>
+    <message>
+        <source>Partly supported claims counted as not faithful</source>
+        <translation>Teilweise gestützte Aussagen als nicht texttreu gezählt</translation>
+    </message>
+    <message>
+        <source>% faithful or partly</source>
+        <translation>% texttreu oder teilweise</translation>
+    </message>
+    <message>
+        <source>Partly supported claims counted as faithful</source>
+        <translation>Teilweise gestützte Aussagen als texttreu gezählt</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Prüfmodell</translation>
+    </message>
+    <message>
+        <source>Claims both the writer and the judge judged</source>
+        <translation>Aussagen, die Schreibende und Prüfmodell beide beurteilt haben</translation>
+    </message>
+    <message>
+        <source>% same verdict</source>
+        <translation>% gleiches Urteil</translation>
+    </message>
+    <message>
+        <source>Cohen κ</source>
+        <translation>Cohens κ</translation>
+    </message>
+    <message>
+        <source>Over the four verdicts</source>
+        <translation>Über die vier Urteile</translation>
+    </message>
+    <message>
+        <source>Error label</source>
+        <translation>Fehler-Label</translation>
+    </message>
+    <message>
+        <source>Claims placed</source>
+        <translation>Verortete Aussagen</translation>
+    </message>
+    <message>
+        <source>By writer</source>
+        <translation>Laut Schreibenden</translation>
+    </message>
+    <message>
+        <source>Placed by the passage the writer gave as evidence</source>
+        <translation>Verortet nach der Stelle, die die schreibende Person als Beleg angab</translation>
+    </message>
+    <message>
+        <source>By judge</source>
+        <translation>Laut Prüfmodell</translation>
+    </message>
+    <message>
+        <source>The writer gave none: placed by the passage a judge used</source>
+        <translation>Die schreibende Person gab keinen an: verortet nach der Stelle, die ein Prüfmodell nutzte</translation>
+    </message>
+    <message>
+        <source>% beginning</source>
+        <translation>% Anfang</translation>
+    </message>
+    <message>
+        <source>First third of the story</source>
+        <translation>Erstes Drittel der Geschichte</translation>
+    </message>
+    <message>
+        <source>% middle</source>
+        <translation>% Mitte</translation>
+    </message>
+    <message>
+        <source>Middle third of the story</source>
+        <translation>Mittleres Drittel der Geschichte</translation>
+    </message>
+    <message>
+        <source>% end</source>
+        <translation>% Ende</translation>
+    </message>
+    <message>
+        <source>Last third of the story</source>
+        <translation>Letztes Drittel der Geschichte</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Ausgelassen</translation>
+    </message>
+    <message>
+        <source>Omissions</source>
+        <translation>Auslassungen</translation>
+    </message>
+    <message>
+        <source>Summaries checked</source>
+        <translation>Geprüfte Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Summaries shown in reviews that marked omissions</source>
+        <translation>Zusammenfassungen, die in Bewertungen mit markierten Auslassungen gezeigt wurden</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Paired because</source>
+        <translation>Gepaart, weil</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>p </source>
+        <translation>p </translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Stellen</translation>
+    </message>
+    <message>
+        <source>Summaries with one</source>
+        <translation>Zusammenfassungen mit mindestens einer</translation>
+    </message>
+    <message>
+        <source>% of summaries</source>
+        <translation>% der Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Summaries with both answers</source>
+        <translation>Zusammenfassungen mit beiden Antworten</translation>
+    </message>
+    <message>
+        <source>Stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>Rangfolgen</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>How many answers</source>
+        <translation>Wie viele Antworten</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>% 4s</source>
+        <translation>% 4er</translation>
+    </message>
+    <message>
+        <source>Share of perfect answers</source>
+        <translation>Anteil der Bestwerte</translation>
+    </message>
+    <message>
+        <source># 1</source>
+        <translation># 1</translation>
+    </message>
+    <message>
+        <source>Answers of 1</source>
+        <translation>Antworten mit 1</translation>
+    </message>
+    <message>
+        <source># 2</source>
+        <translation># 2</translation>
+    </message>
+    <message>
+        <source>Answers of 2</source>
+        <translation>Antworten mit 2</translation>
+    </message>
+    <message>
+        <source># 3</source>
+        <translation># 3</translation>
+    </message>
+    <message>
+        <source>Answers of 3</source>
+        <translation>Antworten mit 3</translation>
+    </message>
+    <message>
+        <source># 4</source>
+        <translation># 4</translation>
+    </message>
+    <message>
+        <source>Answers of 4</source>
+        <translation>Antworten mit 4</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Answers left out</source>
+        <translation>Ausgelassene Antworten</translation>
+    </message>
+    <message>
+        <source>Reviewed summaries</source>
+        <translation>Bewertete Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Model A</source>
+        <translation>Modell A</translation>
+    </message>
+    <message>
+        <source>Model B</source>
+        <translation>Modell B</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Stories rated for both models</source>
+        <translation>Geschichten mit Antworten zu beiden Modellen</translation>
+    </message>
+    <message>
+        <source>Untied</source>
+        <translation>Ohne Gleichstand</translation>
+    </message>
+    <message>
+        <source>Pairs whose answers differ</source>
+        <translation>Paare mit unterschiedlichen Antworten</translation>
+    </message>
+    <message>
+        <source>Mean A−B</source>
+        <translation>Mittelwert A−B</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>The test statistic</source>
+        <translation>Die Teststatistik</translation>
     </message>
     <message>
         <source>{q} mean</source>

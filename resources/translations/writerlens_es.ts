@@ -4492,9 +4492,397 @@ de este ordenador…</translation>
 <context>
     <name>StudyTablesText</name>
     <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Valoradores</translation>
+    </message>
+    <message>
+        <source>The most people who judged one item</source>
+        <translation>El máximo de personas que juzgaron un elemento</translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation>α nominal</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s alpha</source>
+        <translation>Alfa de Krippendorff</translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation>α ordinal</translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation>α de intervalo</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>κ de Fleiss</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Estilo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
         <source>Model</source>
         <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
         <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Summaries</source>
+        <translation>Resúmenes</translation>
+    </message>
+    <message>
+        <source>Summaries with claims</source>
+        <translation>Resúmenes con afirmaciones</translation>
+    </message>
+    <message>
+        <source>Active claims</source>
+        <translation>Afirmaciones activas</translation>
+    </message>
+    <message>
+        <source>Per summary</source>
+        <translation>Por resumen</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Mín.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Máx.</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Sustituidas</translation>
+    </message>
+    <message>
+        <source>Claims the writer edited, split or merged (kept, not counted)</source>
+        <translation>Afirmaciones que el escritor editó, dividió o unió (se guardan, no se cuentan)</translation>
+    </message>
+    <message>
+        <source>Claims judged</source>
+        <translation>Afirmaciones juzgadas</translation>
+    </message>
+    <message>
+        <source>Claims with the writer&apos;s verdict</source>
+        <translation>Afirmaciones con el veredicto del escritor</translation>
+    </message>
+    <message>
+        <source>Faithful</source>
+        <translation>Fiel</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>En parte</translation>
+    </message>
+    <message>
+        <source>Partly supported</source>
+        <translation>Respaldada en parte</translation>
+    </message>
+    <message>
+        <source>Unfaithful</source>
+        <translation>No fiel</translation>
+    </message>
+    <message>
+        <source>Can&apos;t tell</source>
+        <translation>No se sabe</translation>
+    </message>
+    <message>
+        <source>Unverifiable</source>
+        <translation>No verificable</translation>
+    </message>
+    <message>
+        <source>% faithful</source>
+        <translation>% fiel</translation>
+    </message>
+    <message>
+        <source>Partly supported claims counted as not faithful</source>
+        <translation>Afirmaciones respaldadas en parte contadas como no fieles</translation>
+    </message>
+    <message>
+        <source>% faithful or partly</source>
+        <translation>% fiel o en parte</translation>
+    </message>
+    <message>
+        <source>Partly supported claims counted as faithful</source>
+        <translation>Afirmaciones respaldadas en parte contadas como fieles</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Evaluador</translation>
+    </message>
+    <message>
+        <source>Claims both the writer and the judge judged</source>
+        <translation>Afirmaciones que juzgaron tanto el escritor como el evaluador</translation>
+    </message>
+    <message>
+        <source>% same verdict</source>
+        <translation>% mismo veredicto</translation>
+    </message>
+    <message>
+        <source>Cohen κ</source>
+        <translation>κ de Cohen</translation>
+    </message>
+    <message>
+        <source>Over the four verdicts</source>
+        <translation>Sobre los cuatro veredictos</translation>
+    </message>
+    <message>
+        <source>Error label</source>
+        <translation>Etiqueta de error</translation>
+    </message>
+    <message>
+        <source>Claims placed</source>
+        <translation>Afirmaciones situadas</translation>
+    </message>
+    <message>
+        <source>By writer</source>
+        <translation>Según el escritor</translation>
+    </message>
+    <message>
+        <source>Placed by the passage the writer gave as evidence</source>
+        <translation>Situada según el pasaje que el escritor dio como prueba</translation>
+    </message>
+    <message>
+        <source>By judge</source>
+        <translation>Según el evaluador</translation>
+    </message>
+    <message>
+        <source>The writer gave none: placed by the passage a judge used</source>
+        <translation>El escritor no dio ninguna: situada según el pasaje que usó un evaluador</translation>
+    </message>
+    <message>
+        <source>% beginning</source>
+        <translation>% inicio</translation>
+    </message>
+    <message>
+        <source>First third of the story</source>
+        <translation>Primer tercio del relato</translation>
+    </message>
+    <message>
+        <source>% middle</source>
+        <translation>% medio</translation>
+    </message>
+    <message>
+        <source>Middle third of the story</source>
+        <translation>Tercio central del relato</translation>
+    </message>
+    <message>
+        <source>% end</source>
+        <translation>% final</translation>
+    </message>
+    <message>
+        <source>Last third of the story</source>
+        <translation>Último tercio del relato</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Omitido</translation>
+    </message>
+    <message>
+        <source>Omissions</source>
+        <translation>Omisiones</translation>
+    </message>
+    <message>
+        <source>Summaries checked</source>
+        <translation>Resúmenes comprobados</translation>
+    </message>
+    <message>
+        <source>Summaries shown in reviews that marked omissions</source>
+        <translation>Resúmenes mostrados en revisiones que marcaron omisiones</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Paired because</source>
+        <translation>Emparejado porque</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>r de Pearson</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>ρ de Spearman</translation>
+    </message>
+    <message>
+        <source>p </source>
+        <translation>p </translation>
+    </message>
+    <message>
+        <source>Passages</source>
+        <translation>Pasajes</translation>
+    </message>
+    <message>
+        <source>Summaries with one</source>
+        <translation>Resúmenes con alguno</translation>
+    </message>
+    <message>
+        <source>% of summaries</source>
+        <translation>% de los resúmenes</translation>
+    </message>
+    <message>
+        <source>Summaries with both answers</source>
+        <translation>Resúmenes con ambas respuestas</translation>
+    </message>
+    <message>
+        <source>Stories</source>
+        <translation>Relatos</translation>
+    </message>
+    <message>
+        <source>Rankings</source>
+        <translation>Clasificaciones</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>How many answers</source>
+        <translation>Cuántas respuestas</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Desviación estándar</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>% 4s</source>
+        <translation>% de 4</translation>
+    </message>
+    <message>
+        <source>Share of perfect answers</source>
+        <translation>Proporción de respuestas máximas</translation>
+    </message>
+    <message>
+        <source># 1</source>
+        <translation># 1</translation>
+    </message>
+    <message>
+        <source>Answers of 1</source>
+        <translation>Respuestas con 1</translation>
+    </message>
+    <message>
+        <source># 2</source>
+        <translation># 2</translation>
+    </message>
+    <message>
+        <source>Answers of 2</source>
+        <translation>Respuestas con 2</translation>
+    </message>
+    <message>
+        <source># 3</source>
+        <translation># 3</translation>
+    </message>
+    <message>
+        <source>Answers of 3</source>
+        <translation>Respuestas con 3</translation>
+    </message>
+    <message>
+        <source># 4</source>
+        <translation># 4</translation>
+    </message>
+    <message>
+        <source>Answers of 4</source>
+        <translation>Respuestas con 4</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazados</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallidos</translation>
+    </message>
+    <message>
+        <source>Answers left out</source>
+        <translation>Respuestas omitidas</translation>
+    </message>
+    <message>
+        <source>Reviewed summaries</source>
+        <translation>Resúmenes revisados</translation>
+    </message>
+    <message>
+        <source>Model A</source>
+        <translation>Modelo A</translation>
+    </message>
+    <message>
+        <source>Model B</source>
+        <translation>Modelo B</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pares</translation>
+    </message>
+    <message>
+        <source>Stories rated for both models</source>
+        <translation>Relatos valorados para ambos modelos</translation>
+    </message>
+    <message>
+        <source>Untied</source>
+        <translation>Sin empate</translation>
+    </message>
+    <message>
+        <source>Pairs whose answers differ</source>
+        <translation>Pares cuyas respuestas difieren</translation>
+    </message>
+    <message>
+        <source>Mean A−B</source>
+        <translation>Media A−B</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>The test statistic</source>
+        <translation>El estadístico de la prueba</translation>
     </message>
     <message>
         <source>{q} mean</source>
