@@ -72,6 +72,14 @@ UNDO_STALE = define(
         "changed since. Nothing was changed.",
     ),
 )
+UNDO_TAKEN = define(
+    "claims.undo_taken",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That can no longer be undone or redone: what it would bring back is already there "
+        "again. Nothing was changed.",
+    ),
+)
 VERDICT_UNKNOWN = define(
     "claims.verdict_unknown",
     QT_TRANSLATE_NOOP(
