@@ -123,17 +123,13 @@ class ClaimsRunDialog(JudgeDialog):
         names = ", ".join(missed)
         if self.what == FIND:
             text = self.tr(
-                "Finished, but %n summaries got no claims: {names}. The model declined, or its "
-                "reply could not be read. You can try again for them, or with another model.",
-                "",
-                len(missed),
+                "Finished, but no claims were found for {names}: the model declined, or its "
+                "reply could not be read. You can try again for them, or with another model."
             )
         else:
             text = self.tr(
-                "Finished, but the model gave no usable answer for %n summaries: {names}. They "
-                "may have no claims yet, or the model declined or its reply could not be read.",
-                "",
-                len(missed),
+                "Finished, but the model gave no usable answer for {names}. They may have no "
+                "claims yet, or the model declined or its reply could not be read."
             )
         self._finished("done", text.format(names=names))
 
