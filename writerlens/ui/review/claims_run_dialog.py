@@ -124,7 +124,7 @@ class ClaimsRunDialog(JudgeDialog):
         if self.what == FIND:
             text = self.tr(
                 "Finished, but no claims were found for {names}: the model declined, or its "
-                "reply could not be read. You can try again for them, or with another model."
+                "reply could not be read. You can try again, or with another model."
             )
         else:
             text = self.tr(
