@@ -124,3 +124,12 @@ def test_claims_stored_by_another_run_meanwhile_are_not_doubled(
     assert active and len(sets) == 1
     assert stored[ids[0]] == []
     assert len(service.claim_sets(ids[0])) == 2  # both replies kept
+
+
+def test_no_summaries_chosen_is_nothing_done_not_a_crash(
+    library: Library, llm_server: FakeLLMServer
+) -> None:
+    service, spec = _service(library), _spec(llm_server)
+    assert service.decompose([], spec) == {} and service.judge([], spec) == {}
+    assert service.estimate_decompose([], spec).calls == 0
+    assert llm_server.requests == []

@@ -147,7 +147,7 @@ class ClaimsService:
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
         targets, notes = self._plan_decompose(summary_ids, provider, prompt, replace)
-        if not targets:
+        if not targets and notes:  # nothing to do: refused before anything is sent
             raise WriterLensError(notes[0])
         stored: dict[int, list[Claim]] = {}
         tally = _Tally()
@@ -303,7 +303,7 @@ class ClaimsService:
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.JUDGE)
         plans, notes = self._plan_judge(summary_ids, provider, prompt)
-        if not plans:
+        if not plans and notes:  # nothing to do: refused before anything is sent
             raise WriterLensError(notes[0])
         found: dict[int, list[ClaimJudgment]] = {}
         tally = _Tally()
