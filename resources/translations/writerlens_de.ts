@@ -358,6 +358,14 @@
         <translation>Fortschritt</translation>
     </message>
     <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{done} of {total} done</source>
         <translation>{done} von {total} erledigt</translation>
     </message>
@@ -5750,6 +5758,10 @@ dieses Computers…</translation>
         <translation>Diese Änderung kann nicht mehr rückgängig gemacht oder wiederholt werden, weil sich die betroffenen Aussagen seitdem geändert haben. Es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>That can no longer be undone or redone: what it would bring back is already there again. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
         <translation>„{verdict}“ ist kein Urteil. Wähle texttreu, nicht texttreu, teilweise oder unklar. Es wurde nichts geändert.</translation>
     </message>
@@ -5774,9 +5786,44 @@ dieses Computers…</translation>
         <translation>Diese Auslassung gibt es nicht mehr. Es wurde nichts geändert.</translation>
     </message>
     <message numerus="yes">
-        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Die Urteile des Prüfmodells zu %n bereits fertigen Aussagen wurden gespeichert.</numerusform>
+        <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The claims of %n summaries finished before were saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
@@ -5787,14 +5834,6 @@ dieses Computers…</translation>
     <message>
         <source>Choose a model with a larger context.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
-        <translation>Zusammenfassung {summary_id} ist nicht in der Bibliothek (vielleicht wurde sie entfernt). Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
-        <translation>Zusammenfassung {summary_id} hat keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen.</translation>
     </message>
     <message>
         <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
@@ -7002,21 +7041,6 @@ dieses Computers…</translation>
     <message>
         <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
         <translation>Das Modell hat {attempts}-mal hintereinander eine leere Antwort gegeben. Versuch es später noch einmal oder wähle ein anderes Modell.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
-        <translation>Zusammenfassung {summary_id} hat schon Aussagen, deshalb wurde nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
-        <translation>Zusammenfassung {summary_id} hat noch keine Aussagen, also gibt es nichts zu prüfen. Zerlege sie zuerst in Aussagen.</translation>
     </message>
     <message>
         <source>Keys are kept in your system&apos;s keyring ({name}).</source>

@@ -358,6 +358,14 @@
         <translation>Progreso</translation>
     </message>
     <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{done} of {total} done</source>
         <translation>{done} de {total} hechos</translation>
     </message>
@@ -5750,6 +5758,10 @@ de este ordenador…</translation>
         <translation>Este cambio ya no se puede deshacer ni rehacer, porque las afirmaciones que tocaba han cambiado desde entonces. No se cambió nada.</translation>
     </message>
     <message>
+        <source>That can no longer be undone or redone: what it would bring back is already there again. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
         <translation>«{verdict}» no es un veredicto. Elige fiel, no fiel, en parte o no se sabe. No se cambió nada.</translation>
     </message>
@@ -5774,9 +5786,44 @@ de este ordenador…</translation>
         <translation>Esa omisión ya no está. No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</numerusform>
+        <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The claims of %n summaries finished before were saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
@@ -5787,14 +5834,6 @@ de este ordenador…</translation>
     <message>
         <source>Choose a model with a larger context.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
-        <translation>El resumen {summary_id} no está en la biblioteca (puede que se haya quitado). No se cambió nada.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
-        <translation>El resumen {summary_id} no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar.</translation>
     </message>
     <message>
         <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
@@ -7002,21 +7041,6 @@ de este ordenador…</translation>
     <message>
         <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
         <translation>El modelo dio una respuesta vacía {attempts} veces seguidas. Vuelve a intentarlo más tarde o elige otro modelo.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
-        <translation>El resumen {summary_id} ya tiene sus afirmaciones, así que no se envió nada. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
-        <translation>El resumen {summary_id} todavía no tiene afirmaciones, así que no hay nada que evaluar. Primero divídelo en afirmaciones.</translation>
     </message>
     <message>
         <source>Keys are kept in your system&apos;s keyring ({name}).</source>
