@@ -15,9 +15,10 @@ session last read or patched it. Two counters tell:
   commits.
 
 If either moved, or the write happened inside a caller's transaction (which could still roll
-back), the copy is dropped and the next read is a full one; a read made inside a transaction is
-never kept for the same reason (a rollback moves neither counter). Nothing is ever patched from what an
-action meant to do: the touched rows are read back from the library after the commit.
+back), the copy is dropped and the next read is a full one; a read made inside a caller's
+transaction is never kept for the same reason (a rollback moves neither counter). Nothing is
+ever patched from what an action meant to do: the touched rows are read back from the library
+after the commit.
 """
 
 from __future__ import annotations
