@@ -154,3 +154,35 @@ def test_the_lang_option_reaches_the_app(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(app, "main", lambda **kw: seen.update(kw) or 0)
     assert cli.main(["--lang", "es"]) == 0
     assert seen["lang"] == "es"
+
+
+_HALF_LRELEASE = """#!{python}
+import os, signal, sys
+out = sys.argv[sys.argv.index("-qm") + 1]
+with open(out, "wb") as f:
+    f.write(b"<half a catalogue>")
+    f.flush()
+os.kill(os.getpid(), signal.SIGKILL)  # the app was closed mid-compile
+"""
+
+
+def test_a_compile_cut_short_is_not_taken_as_finished_at_the_next_start(
+    checkout: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache is named by the catalogue's content and a file there is taken as finished: a
+    compile cut short must leave nothing under that name, or German never shows again."""
+    import sys
+
+    from writerlens.ui import catalogs
+
+    half = tmp_path / "half-lrelease"
+    half.write_text(_HALF_LRELEASE.format(python=sys.executable), encoding="utf-8")
+    half.chmod(0o755)
+    real = catalogs.qt_tool
+    monkeypatch.setattr(catalogs, "qt_tool", lambda name: str(half))
+    assert i18n.catalogue_file("de") is None  # said in the log; the app shows English
+    assert not list((tmp_path / "cache").glob("*.qm"))
+    assert not list((tmp_path / "cache").glob("*.part"))  # the torn piece is cleaned away
+    monkeypatch.setattr(catalogs, "qt_tool", real)
+    assert i18n.apply_language("de") == "de"  # the next start compiles it whole
+    assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
