@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from writerlens.services.export import ExportOptions, ExportPreview
+from writerlens.ui.errors import said
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
@@ -52,6 +53,8 @@ def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
     """The whole readable summary (see the module docstring)."""
     data = json.loads(preview.text)
     parts = [_holds(data, options), _models(data), _replaced(preview.replaced)]
+    if preview.leftover is not None:  # the export would refuse it: say so before Save
+        parts.insert(0, f"<p style='color:#a40000'><b>{escape(said(preview.leftover))}</b></p>")
     if preview.key_found:
         parts.insert(
             0,
