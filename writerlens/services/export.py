@@ -38,6 +38,7 @@ from writerlens.study.bundle_data import (
     build_data,
     dumps,
 )
+from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
@@ -406,7 +407,7 @@ def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
             texts.append(story.manuscript.text)
         if options.include_summary_text:
             texts.extend(s.text for s in story.summaries)
-            texts.extend(c.text for c in story.claims)
+            texts.extend(c.text for c in story.claims if carries_text(c.origin, options))
         if options.include_comments:
             texts.extend(story.feedback.values())
             texts.extend(span.comment for span in story.spans)

@@ -150,6 +150,23 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     ]
     if data.get("claims"):
         rows.append(_claims(data, options))
+        typed = sum(1 for c in data["claims"] if c.get("origin") != "model")
+        if typed and options.include_summary_text and not options.include_comments:
+            rows.append(
+                plural(
+                    typed,
+                    ExportText.tr(
+                        "The claim you wrote or reworded goes without its words (only where it "
+                        "sits in the summary): your own words go only with your comments."
+                    ),
+                    ExportText.tr(
+                        "The %n claims you wrote or reworded go without their words (only where "
+                        "they sit in the summary): your own words go only with your comments.",
+                        "",
+                        typed,
+                    ),
+                )
+            )
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
     return f"<h3>{escape(ExportText.tr('What the bundle holds'))}</h3><ul>{items}</ul>"
 
