@@ -28,6 +28,7 @@ from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
 from writerlens.study.anonymize import Scrubber, candidates
+from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import (
     ExportOptions,
     ExportSource,
@@ -38,7 +39,6 @@ from writerlens.study.bundle_data import (
     build_data,
     dumps,
 )
-from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
