@@ -215,6 +215,24 @@ class SpanCopyMachine(RuleBasedStateMachine):
             db.execute("UPDATE spans SET comment = comment || '!' WHERE id = ?", (span.id,))
         db.close()
 
+    @rule(data=st.data(), which=st.integers(0, 9), keep=st.booleans(), read=st.booleans())
+    def inside_a_callers_transaction(
+        self, data: st.DataObject, which: int, keep: bool, read: bool
+    ) -> None:
+        """The writer's action inside a caller's transaction, the screen maybe read in it, then
+        the caller commits or gives up (a rollback moves neither counter the copy trusts)."""
+        summary_id, start, end = self._where(data, which)
+        try:
+            with self.library.store.write():
+                self._try(lambda: self.session.add_span(summary_id, start, end, self.labels[0]))
+                if read:
+                    self.session.state()
+                if not keep:
+                    raise RuntimeError("the caller gives up")
+        except RuntimeError:
+            pass
+        self.edits.clear()
+
     @invariant()
     def reads_back_what_is_stored(self) -> None:
         assert self.session.state().spans == self._spans()
