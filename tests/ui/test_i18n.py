@@ -186,3 +186,20 @@ def test_a_compile_cut_short_is_not_taken_as_finished_at_the_next_start(
     monkeypatch.setattr(catalogs, "qt_tool", real)
     assert i18n.apply_language("de") == "de"  # the next start compiles it whole
     assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+
+
+def test_two_starts_compiling_at_once_both_get_a_whole_catalogue(
+    checkout: Path, tmp_path: Path
+) -> None:
+    """Two WriterLens windows started together compile the same catalogue into the same name:
+    each writes its own temporary file, so neither reads the other's half."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from PySide6.QtCore import QTranslator
+
+    ts = checkout / "translations" / "writerlens_de.ts"
+    with ThreadPoolExecutor(4) as pool:
+        made = list(pool.map(lambda _n: i18n._compiled(ts), range(4)))
+    assert len(set(made)) == 1 and made[0] is not None
+    assert QTranslator().load(str(made[0]))
+    assert [p.name for p in (tmp_path / "cache").iterdir()] == [made[0].name]
