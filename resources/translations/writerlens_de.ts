@@ -879,6 +879,10 @@ dieses Computers…</translation>
         <translation>mit {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Something that could identify you is still in this bundle: it cannot be saved.&lt;/b&gt; See “In words”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
         <translation>Noch keine Geschichte hat eine Bewertung: Bewerte zuerst die Zusammenfassungen einer Geschichte und exportiere dann.</translation>
     </message>
@@ -1063,6 +1067,17 @@ dieses Computers…</translation>
     <message>
         <source>{n}; {text}.</source>
         <translation>{n}; {text}.</translation>
+    </message>
+    <message>
+        <source>The claim you wrote or reworded goes without its words (only where it sits in the summary): your own words go only with your comments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{claims} from the summaries, {verdicts}, {omissions} and {judges}, with the words of the story passages you gave as evidence or marked.</source>
@@ -6296,6 +6311,31 @@ dieses Computers…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>Das Paket konnte nicht in {parent} geschrieben werden ({detail}). Dort wurde nichts hinterlassen; wähle einen anderen Ordner oder schaffe Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>a name WriterLens could not remove</source>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an email address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer&apos;s user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and other details that could identify you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle would still hold {what} in a part WriterLens did not clean, so it cannot be saved. Leave out the parts you can (story text, titles, summaries or comments) and look again, and tell the study&apos;s coordinator so it can be fixed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>

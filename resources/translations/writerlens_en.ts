@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</source>
+        <translation>
+            <numerusform>The %n claim you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</numerusform>
+            <numerusform>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JudgeDialog</name>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
