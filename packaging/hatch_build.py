@@ -9,10 +9,10 @@ therefore a build requirement (pyproject's ``[build-system]``).
 
 from __future__ import annotations
 
-import shutil
-import subprocess
+import importlib.util
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 try:
@@ -21,30 +21,32 @@ except ImportError:  # packaging/build.py uses compile_catalogues without hatchl
     BuildHookInterface = object
 
 
-def lrelease() -> str:
-    beside = Path(sys.executable).parent
-    found = shutil.which("pyside6-lrelease", path=str(beside)) or shutil.which("pyside6-lrelease")
-    if found:
-        return found
-    try:
-        import PySide6
-    except ImportError as exc:
-        raise RuntimeError(
-            "Building WriterLens needs PySide6 (its lrelease compiles the translations)."
-        ) from exc
-    folder = Path(PySide6.__file__).parent
-    for binary in (folder / "lrelease", folder / "lrelease.exe"):
-        if binary.exists():
-            return str(binary)
-    raise RuntimeError(f"PySide6's lrelease was not found in {folder}.")
+def _catalogs() -> ModuleType:
+    """writerlens/ui/catalogs.py, loaded from its file: the build environment holds only the
+    build requirements (hatchling, PySide6), not WriterLens's own dependencies, and the module
+    needs none of them (only the standard library and, for the tool's path, PySide6)."""
+    path = Path(__file__).resolve().parents[1] / "writerlens" / "ui" / "catalogs.py"
+    spec = importlib.util.spec_from_file_location("_writerlens_catalogs", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
 
 
 def compile_catalogues(ts_dir: Path, out: Path) -> list[Path]:
-    out.mkdir(parents=True, exist_ok=True)
+    """Every .ts compiled by the app's own ``release`` (the same lrelease, found the same way,
+    written to a temporary name and moved into place)."""
+    catalogs = _catalogs()
     made = []
     for ts in sorted(ts_dir.glob("writerlens_*.ts")):
         qm = out / ts.with_suffix(".qm").name
-        subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
+        try:
+            catalogs.release(ts, qm)
+        except FileNotFoundError as exc:
+            raise RuntimeError(
+                "Building WriterLens needs PySide6 (its lrelease compiles the translations)."
+            ) from exc
         made.append(qm)
     return made
 

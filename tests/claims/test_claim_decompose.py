@@ -161,7 +161,7 @@ def test_a_cloud_model_needs_consent_and_cancel_keeps_what_finished(
         if progress.step == 1:
             cancel.cancel()
 
-    with pytest.raises(Cancelled, match="1 summaries finished before were saved"):
+    with pytest.raises(Cancelled, match="the 1 summary finished before were saved"):
         service.decompose(ids, cloud, progress=stop_after_first, cancel=cancel)
     assert service.claims(ids[0]) and service.claims(ids[1]) == []
     assert service.claims(ids[2]) == []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from claims_support import model_claims
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from llm_server import FakeLLMServer, RecordedRequest, Refuse
 from test_claim_decompose import _service, _spec
 
@@ -65,6 +67,25 @@ def test_judge_replies_are_read_or_refused(reply: str, verdict, passage) -> None
     assert (read and read.verdict, read and read.passage) == (verdict, passage) or (
         read is None and verdict is None
     )
+
+
+@given(
+    digits=st.text("0123456789", min_size=1, max_size=6000),
+    around=st.text(max_size=20),
+    passages=st.integers(1, 5),
+)
+@settings(max_examples=60, deadline=None)
+def test_a_hostile_passage_number_is_ignored_not_a_crash(
+    digits: str, around: str, passages: int
+) -> None:
+    """A reply citing "Passage: 999…9" (5000 digits) made int() raise: only a number of a few
+    digits that names a passage shown is read; any other leaves the verdict without one."""
+    reply = f"Verdict: faithful\nPassage: {around}{digits}{around}\nReason: so"
+    read = parse_verdict(reply, passages=passages)
+    assert read is not None and read.verdict is Verdict.FAITHFUL
+    assert read.passage is None or 1 <= read.passage <= passages
+    huge = parse_verdict("Verdict: faithful\nPassage: " + "9" * 5000, passages=3)
+    assert huge is not None and huge.passage is None
 
 
 def test_the_judge_gives_a_verdict_per_claim_kept_apart_and_agreement_waits(

@@ -215,6 +215,24 @@ class SpanCopyMachine(RuleBasedStateMachine):
             db.execute("UPDATE spans SET comment = comment || '!' WHERE id = ?", (span.id,))
         db.close()
 
+    @rule(data=st.data(), which=st.integers(0, 9), keep=st.booleans(), read=st.booleans())
+    def inside_a_callers_transaction(
+        self, data: st.DataObject, which: int, keep: bool, read: bool
+    ) -> None:
+        """The writer's action inside a caller's transaction, the screen maybe read in it, then
+        the caller commits or gives up (a rollback moves neither counter the copy trusts)."""
+        summary_id, start, end = self._where(data, which)
+        try:
+            with self.library.store.write():
+                self._try(lambda: self.session.add_span(summary_id, start, end, self.labels[0]))
+                if read:
+                    self.session.state()
+                if not keep:
+                    raise RuntimeError("the caller gives up")
+        except RuntimeError:
+            pass
+        self.edits.clear()
+
     @invariant()
     def reads_back_what_is_stored(self) -> None:
         assert self.session.state().spans == self._spans()
@@ -269,6 +287,28 @@ def test_a_refused_action_and_a_rolled_back_transaction_leave_no_trace(
         pass
     assert session.state().spans == _fresh(library, session.manuscript_id)
     assert len(session.state().spans) == 1
+
+
+def test_a_span_seen_inside_a_rolled_back_transaction_is_not_kept(library: Library) -> None:
+    """The screen read its spans inside a caller's transaction (which saw the new span) and the
+    transaction then rolled back: a rollback moves neither counter, so the copy of that read
+    must not be kept, or the writer keeps seeing a highlight the library does not hold."""
+    session, summary_id = _sample_session(library)
+    session.state()
+    try:
+        with library.store.write():
+            session.add_span(summary_id, 4, 9, "coverage.vague")
+            assert len(session.state().spans) == 1  # read inside the transaction
+            raise RuntimeError("the caller gives up")
+    except RuntimeError:
+        pass
+    assert session.state().spans == _fresh(library, session.manuscript_id) == ()
+    # after the rollback the copy is kept again: own actions are patched, not read afresh
+    session.state()
+    reads = session._span_copy.full_reads
+    session.add_span(summary_id, 0, 3, "coverage.vague")
+    assert session.state().spans == _fresh(library, session.manuscript_id)
+    assert session._span_copy.full_reads == reads
 
 
 _OTHER_PROCESS = """

@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 from study_builders import bundle_bytes, bundle_parts, small_data, write
 
 from writerlens.services import export, study
+from writerlens.services.claim_review import ClaimReview
 from writerlens.services.library import Library
+from writerlens.services.review import ReviewSession
 from writerlens.services.study import membership
 from writerlens.store.claims import claims_for, judgments_for, omissions, verdicts
 from writerlens.study import bundle_claims
@@ -28,6 +30,7 @@ from writerlens.study.collection import StudyFolder
 from writerlens.study.dataset import build_dataset
 from writerlens.study.errors import BundleRejected, ExportFailed
 from writerlens.study.formats import BUNDLE_VERSION
+from writerlens.ui.study.export_summary import summary_html
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NAME = "Annika Lindqvist"
@@ -267,7 +270,7 @@ def test_a_field_that_skips_the_scrubber_stops_the_export(
         target = tmp_path / "leaky.wlbundle"
         with pytest.raises(ExportFailed, match="would still hold a name") as refused:
             export.export_bundle(library, target, export.ExportOptions(names=(NAME,)))
-        assert "export again" in str(refused.value)
+        assert "Leave out the parts you can" in str(refused.value)
         assert not target.exists() and not list(tmp_path.glob("*.wlbundle*"))
         monkeypatch.setattr(bundle_claims, "claims", original)
         export.export_bundle(library, target, export.ExportOptions(names=(NAME,)))
@@ -317,3 +320,51 @@ def test_mangled_claim_data_is_refused_or_reported_never_a_crash(changes: list) 
         return
     report = analyse(build_dataset([{"manifest": bundle.manifest, "data": bundle.data}]))
     assert report["claims"]["counts"]["claims"] >= 1
+
+
+#: words only the writer typed into claims (one retired by a later rewording)
+_TYPED_FIRST = "The lighthouse keeper's daughter hides the letter."
+_TYPED_AGAIN = "The keeper's daughter burns the letter at midnight."
+
+
+def _typed_claims(library: Library, seeded: Seeded) -> None:
+    session = ReviewSession.open(library, seeded.manuscript_id)
+    writer = ClaimReview(session)
+    summary_id = next(iter(seeded.summary_ids.values()))
+    added = writer.add_claim(summary_id, _TYPED_FIRST, 0, 10)
+    writer.edit_claim(added.id, _TYPED_AGAIN)  # the first wording is kept, retired
+
+
+@pytest.mark.parametrize("comments", [False, True])
+def test_claims_the_writer_typed_go_as_words_only_with_the_comments(
+    tmp_path: Path, comments: bool
+) -> None:
+    """A writer who leaves out comments and story text sends no words of their own, though the
+    summaries' text goes: a claim they typed (or reworded, retired or not) keeps its place and
+    origin but not its words. The bundle is still valid and the report still counts it."""
+    library = Library.open(tmp_path / "data")
+    try:
+        seeded = seed(library, tmp_path)
+        _typed_claims(library, seeded)
+        options = export.ExportOptions(include_summary_text=True, include_comments=comments)
+        preview = export.preview_with_report(library, options)
+        path = export.export_bundle(library, tmp_path / "b.wlbundle", options).path
+        readable = summary_html(preview, options)
+    finally:
+        library.close()
+    data = json.loads(zipfile.ZipFile(path).read("data.json"))
+    typed = [c for c in data["claims"] if c["origin"] != "model"]
+    model = [c for c in data["claims"] if c["origin"] == "model"]
+    assert {c["origin"] for c in typed} == {"writer", "edit", "split"}
+    assert any(c["retired"] for c in typed)  # the first wording
+    assert model and all(c.get("text") for c in model)  # the summary's own words still go
+    assert all(0 <= c["start"] <= c["end"] for c in typed)
+    everything = json.dumps(data)
+    for words in (_TYPED_FIRST, _TYPED_AGAIN):
+        assert (words in everything) == comments
+    assert all(("text" in c) == comments for c in typed)
+    assert ("without their words" in readable) == (not comments)  # said before Save
+    results = study.import_bundles(tmp_path / "study", [path])
+    assert [r.accepted for r in results] == [True], results[0].reason
+    files = study.report(tmp_path / "study", tmp_path / "report", plots=False)
+    assert files.report["claims"]["counts"]["claims"] == len(data["claims"])

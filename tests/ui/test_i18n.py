@@ -209,3 +209,52 @@ def test_undo_and_redo_say_a_whole_translated_sentence(checkout: Path) -> None:
     assert values == [2, 1]
     assert redo.text() == "Eine Aussage hinzufügen wiederholen" and redo.isEnabled()
     assert undo.text() == "Rückgängig" and not undo.isEnabled()
+
+
+_HALF_LRELEASE = """#!{python}
+import os, signal, sys
+out = sys.argv[sys.argv.index("-qm") + 1]
+with open(out, "wb") as f:
+    f.write(b"<half a catalogue>")
+    f.flush()
+os.kill(os.getpid(), signal.SIGKILL)  # the app was closed mid-compile
+"""
+
+
+def test_a_compile_cut_short_is_not_taken_as_finished_at_the_next_start(
+    checkout: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache is named by the catalogue's content and a file there is taken as finished: a
+    compile cut short must leave nothing under that name, or German never shows again."""
+    import sys
+
+    from writerlens.ui import catalogs
+
+    half = tmp_path / "half-lrelease"
+    half.write_text(_HALF_LRELEASE.format(python=sys.executable), encoding="utf-8")
+    half.chmod(0o755)
+    real = catalogs.qt_tool
+    monkeypatch.setattr(catalogs, "qt_tool", lambda name: str(half))
+    assert i18n.catalogue_file("de") is None  # said in the log; the app shows English
+    assert not list((tmp_path / "cache").glob("*.qm"))
+    assert not list((tmp_path / "cache").glob("*.part"))  # the torn piece is cleaned away
+    monkeypatch.setattr(catalogs, "qt_tool", real)
+    assert i18n.apply_language("de") == "de"  # the next start compiles it whole
+    assert QCoreApplication.translate("MainWindow", "&File") == "&Datei"
+
+
+def test_two_starts_compiling_at_once_both_get_a_whole_catalogue(
+    checkout: Path, tmp_path: Path
+) -> None:
+    """Two WriterLens windows started together compile the same catalogue into the same name:
+    each writes its own temporary file, so neither reads the other's half."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from PySide6.QtCore import QTranslator
+
+    ts = checkout / "translations" / "writerlens_de.ts"
+    with ThreadPoolExecutor(4) as pool:
+        made = list(pool.map(lambda _n: i18n._compiled(ts), range(4)))
+    assert len(set(made)) == 1 and made[0] is not None
+    assert QTranslator().load(str(made[0]))
+    assert [p.name for p in (tmp_path / "cache").iterdir()] == [made[0].name]

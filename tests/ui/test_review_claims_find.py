@@ -106,3 +106,26 @@ def test_cancel_keeps_the_summaries_finished(
     ]
     assert 1 <= len(with_claims) < len(review.state.summaries)
     dialog.reject()
+
+
+def test_done_names_the_summaries_a_model_refused_by_their_blind_names(
+    qtbot, review: ReviewWindow, llm_server: FakeLLMServer
+) -> None:
+    """ "Done" is a promise: a summary the model declined got no claims, and the dialog says
+    which one, by the name the writer sees (never a database id)."""
+    from llm_server import Refuse
+
+    open_claims(review, 0)
+    dialog = review.open_claims_run("find")
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
+    dialog.every.click()
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
+    llm_server.enqueue(Refuse())  # the first summary asked
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome != "", timeout=30000)
+    text = dialog.status.text()
+    missed = [name for sid, name in dialog.summaries.items() if not review.claim_review.claims(sid)]
+    assert len(missed) == 1 and missed[0] in text, text
+    assert not text.startswith("Done.") and "no claims were found for" in text
+    assert not re.search(r"\d", text)  # names, not database ids
+    dialog.reject()

@@ -278,3 +278,28 @@ def test_a_bundle_with_a_key_piece_cannot_be_saved(
     assert not dialog.save_button.isEnabled()
     assert "cannot be saved" in dialog.summary.text()
     assert "cannot be saved" in dialog.readable.toPlainText()
+
+
+def test_a_bundle_with_a_leftover_login_cannot_be_saved_and_the_preview_says_so(
+    qtbot, reviewed: Library, workers: Workers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The export's last search runs in the preview too: a field that skipped the scrubber
+    (feedback written raw, here) is named before Save, and Save is not offered."""
+    for var in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        monkeypatch.setenv(var, "mholloway")
+    real = export.build_data
+
+    def raw_feedback(source, options, scrub):  # type: ignore[no-untyped-def]
+        data = real(source, options, scrub)
+        data["reviews"][0]["summaries"][0]["feedback"] = "Sent by mholloway."
+        return data
+
+    monkeypatch.setattr(export, "build_data", raw_feedback)
+    dialog = _open(qtbot, reviewed, workers)
+    assert not dialog.save_button.isEnabled()
+    assert "could identify you" in dialog.summary.text()
+    assert "this computer's user name" in dialog.readable.toPlainText()
+    monkeypatch.setattr(export, "build_data", real)
+    with qtbot.waitSignal(dialog.preview_ready, timeout=10000):
+        dialog.titles_box.setChecked(True)
+    assert dialog.save_button.isEnabled()

@@ -58,7 +58,7 @@ def parse_verdict(reply: str, passages: int) -> ReadVerdict | None:
     passage: int | None = None
     cited = _PASSAGE_LINE.search(reply)
     if cited:
-        number = re.search(r"\d+", cited.group(1))
+        number = re.search(r"(?<!\d)\d{1,3}(?!\d)", cited.group(1))  # not int() of 5000 digits
         if number and 1 <= int(number.group()) <= passages:
             passage = int(number.group())
     reason_line = _REASON_LINE.search(reply)

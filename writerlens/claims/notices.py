@@ -72,6 +72,14 @@ UNDO_STALE = define(
         "changed since. Nothing was changed.",
     ),
 )
+UNDO_TAKEN = define(
+    "claims.undo_taken",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "That can no longer be undone or redone: what it would bring back is already there "
+        "again. Nothing was changed.",
+    ),
+)
 VERDICT_UNKNOWN = define(
     "claims.verdict_unknown",
     QT_TRANSLATE_NOOP(
@@ -117,55 +125,76 @@ OMISSION_GONE = define(
         "That omission is no longer there. Nothing was changed.",
     ),
 )
+# Before the reveal the window must not name a summary by its database id (that would say which
+# summary came first, and so hint at its model): the notes below count summaries instead; the
+# window names the ones it means by the letters the writer sees.
 ALREADY_DECOMPOSED = define(
     "claims.already_decomposed",
     QT_TRANSLATE_NOOP(
         "messages",
-        "Summary {summary_id} already has its claims, so nothing was sent. Ask again to "
-        "replace them if you mean to: the claims you checked are kept, set aside.",
+        "Of the summaries chosen, %n already have their claims, so they are left out and "
+        "nothing is sent for them. Ask again to replace them if you mean to: the claims you "
+        "checked are kept, set aside.",
+        None,
+        1,
     ),
+    one="Of the summaries chosen, %n already has its claims, so it is left out and nothing "
+    "is sent for it. Ask again to replace them if you mean to: the claims you checked are "
+    "kept, set aside.",
 )
 SUMMARY_NOT_FOUND = define(
     "claims.summary_not_found",
     QT_TRANSLATE_NOOP(
         "messages",
-        "Summary {summary_id} is not in the library (it may have been removed). Nothing was "
-        "changed.",
+        "Of the summaries chosen, %n are no longer in the library (they may have been "
+        "removed), so they are left out.",
+        None,
+        1,
     ),
+    one="Of the summaries chosen, %n is no longer in the library (it may have been removed), "
+    "so it is left out.",
 )
 SUMMARY_NOT_OK = define(
     "claims.summary_not_ok",
     QT_TRANSLATE_NOOP(
         "messages",
-        "Summary {summary_id} has no usable text (the model declined or failed), so it has no "
-        "claims to check.",
+        "Of the summaries chosen, %n have no usable text (the model declined or failed), so "
+        "they have no claims to check and are left out.",
+        None,
+        1,
     ),
+    one="Of the summaries chosen, %n has no usable text (the model declined or failed), so it "
+    "has no claims to check and is left out.",
 )
 RUN_KEPT = define(
     "claims.run_kept",
     QT_TRANSLATE_NOOP(
         "messages",
-        "{what} The claims of %n summaries finished before were saved.",
+        "{problem} The claims of %n summaries finished before were saved.",
         None,
         1,
     ),
-    one="{what} The claims of the %n summary finished before were saved.",
+    one="{problem} The claims of the %n summary finished before were saved.",
 )
 NOTHING_TO_JUDGE = define(
     "claims.nothing_to_judge",
     QT_TRANSLATE_NOOP(
         "messages",
-        "Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into "
-        "claims first.",
+        "Of the summaries chosen, %n have no claims yet, so there is nothing to judge there "
+        "and they are left out. Find their claims first.",
+        None,
+        1,
     ),
+    one="Of the summaries chosen, %n has no claims yet, so there is nothing to judge there "
+    "and it is left out. Find its claims first.",
 )
 JUDGED_KEPT = define(
     "claims.judged_kept",
     QT_TRANSLATE_NOOP(
         "messages",
-        "{what} The judge's verdicts on %n claims finished before were saved.",
+        "{problem} The judge's verdicts on %n claims finished before were saved.",
         None,
         1,
     ),
-    one="{what} The judge's verdict on the %n claim finished before was saved.",
+    one="{problem} The judge's verdict on the %n claim finished before was saved.",
 )

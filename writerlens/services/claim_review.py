@@ -13,7 +13,11 @@ its text before anything is written.
 Undo: every changing method returns what its undo needs. A claim the writer edits, splits or
 merges is never lost: it is retired (kept, with its verdict) and the new claims name it in
 ``parents``; :meth:`ClaimReview.undo_replacement` removes the new claims and brings the old ones
-back, :meth:`ClaimReview.redo_replacement` does it again (with the same ids when they are free).
+back, :meth:`ClaimReview.redo_replacement` does it again with the same ids. Ids are never
+reused (the tables are AUTOINCREMENT), so the UI's undo history, which knows claims by id, can
+never put a verdict on another summary's claim; should an old id be taken all the same, undo and
+redo refuse (``UNDO_TAKEN``) and change nothing. A judge's verdicts on a claim that undo deletes
+travel with what undo returns and come back on redo: they were paid for.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from writerlens.review import spans
 from writerlens.review.state import KEEP, Keep
 from writerlens.services.review import ReviewSession
 from writerlens.store import claims as rows
+from writerlens.store.claims import KeptJudgment
 from writerlens.store.db import Store, utc_now
 
 #: Where the evidence for a verdict came from.
@@ -52,6 +57,17 @@ class Replacement:
 
     retired: tuple[Claim, ...]
     added: tuple[Claim, ...]
+    #: The judges' verdicts on the added claims, kept by undo (which deletes those claims) so
+    #: that redo puts them back.
+    judgments: tuple[KeptJudgment, ...] = ()
+
+
+@dataclass(frozen=True)
+class RemovedClaim(Claim):
+    """A claim taken out (:meth:`ClaimReview.delete_claim`) with the judges' verdicts it had,
+    which :meth:`ClaimReview.restore_claim` puts back with it."""
+
+    judgments: tuple[KeptJudgment, ...] = ()
 
 
 class ClaimReview:
@@ -114,20 +130,25 @@ class ClaimReview:
                 origin=ClaimOrigin.WRITER,
             )
 
-    def delete_claim(self, claim_id: int) -> Claim:
+    def delete_claim(self, claim_id: int) -> RemovedClaim:
         """Remove a claim the writer added (with its verdict). Undo: ``restore_claim(claim,
-        verdict)`` with the verdict read from :meth:`verdicts` before deleting."""
+        verdict)`` with the verdict read from :meth:`verdicts` before deleting; the judges'
+        verdicts travel in the returned claim."""
         with self.session._judging():
             claim = self._active(claim_id)
             if claim.origin != ClaimOrigin.WRITER:
                 raise WriterLensError(notices.CLAIM_NOT_YOURS())
+            judged = rows.judgments_of(self.store, [claim.id])
             rows.delete_claims(self.store, [claim.id])
-            return claim
+            fields = {f: getattr(claim, f) for f in Claim.__dataclass_fields__}
+            return RemovedClaim(**fields, judgments=judged)
 
     def restore_claim(self, claim: Claim, verdict: ClaimVerdict | None = None) -> Claim:
-        """Put a deleted claim back (its old id when free), with its verdict if given."""
+        """Put a deleted claim back with its old id, its verdict if given, and the judges'
+        verdicts it had (a :class:`RemovedClaim`). Refused if the id is taken."""
         with self.session._judging():
             summary = self.session.rules.rateable(claim.summary_id)
+            _check_free(self.store, [claim.id])
             _check_passage(
                 summary.text, claim.start, claim.end, notices.CLAIM_PASSAGE, summary=summary.name
             )
@@ -148,6 +169,7 @@ class ClaimReview:
                 rows.put_verdict(
                     self.store, replace(verdict, review_id=self.review_id, claim_id=restored.id)
                 )
+            _put_judgments(self.store, getattr(claim, "judgments", ()))
             return restored
 
     def edit_claim(
@@ -198,8 +220,9 @@ class ClaimReview:
             olds.sort(key=lambda c: (c.start, c.id))
             return self._replace(olds, [(text, start, end)], ClaimOrigin.MERGE)
 
-    def undo_replacement(self, r: Replacement) -> None:
-        """Take back an edit, split or merge: the new claims go, the old ones come back."""
+    def undo_replacement(self, r: Replacement) -> Replacement:
+        """Take back an edit, split or merge: the new claims go, the old ones come back.
+        Returns ``r`` with the judges' verdicts on the new claims: redo that one."""
         with self.session._judging():
             for claim in r.added:
                 self.session.rules.rateable(claim.summary_id)
@@ -210,18 +233,23 @@ class ClaimReview:
                 now = rows.get_claim(self.store, claim.id)
                 if now is None or now.retired_at is None:
                     raise WriterLensError(notices.UNDO_STALE())
-            rows.delete_claims(self.store, [claim.id for claim in r.added])
+            added_ids = [claim.id for claim in r.added]
+            judged = rows.judgments_of(self.store, added_ids)
+            rows.delete_claims(self.store, added_ids)
             rows.set_retired(self.store, [claim.id for claim in r.retired], None)
+            return replace(r, judgments=judged)
 
     def redo_replacement(self, r: Replacement) -> Replacement:
-        """Make an undone edit, split or merge again. The new claims get their old ids back
-        when they are free; the Replacement returned holds them as stored (undo that one)."""
+        """Make an undone edit, split or merge again: the new claims get their old ids back
+        (refused if one is taken) with the judges' verdicts undo kept. The Replacement returned
+        holds them as stored (undo that one)."""
         with self.session._judging():
             for claim in r.retired:
                 self.session.rules.rateable(claim.summary_id)
                 now = rows.get_claim(self.store, claim.id)
                 if now is None or now.retired_at is not None:
                     raise WriterLensError(notices.UNDO_STALE())
+            _check_free(self.store, [claim.id for claim in r.added])
             when = utc_now()
             rows.set_retired(self.store, [claim.id for claim in r.retired], when)
             added = tuple(
@@ -238,6 +266,7 @@ class ClaimReview:
                 )
                 for claim in r.added
             )
+            _put_judgments(self.store, r.judgments)
             retired = tuple(replace(claim, retired_at=when) for claim in r.retired)
             return Replacement(retired=retired, added=added)
 
@@ -401,8 +430,10 @@ class ClaimReview:
             return omission
 
     def restore_omission(self, omission: Omission) -> Omission:
-        """Put a deleted omission back, with the same id when it is free."""
+        """Put a deleted omission back with the same id (refused if the id is taken)."""
         with self.session._judging():
+            if omission.id and rows.get_omission(self.store, omission.id) is not None:
+                raise WriterLensError(notices.UNDO_TAKEN())
             story = self._story_text()
             _check_passage(story, omission.start, omission.end, notices.OMISSION_PASSAGE)
             ids = self._omission_summaries(omission.summary_ids)
@@ -491,6 +522,18 @@ def _omission_kind(value: OmissionKind | str) -> OmissionKind:
         raise WriterLensError(notices.OMISSION_KIND(kind=str(value))) from None
 
 
+def _check_free(store: Store, claim_ids: Iterable[int]) -> None:
+    """Undo and redo give claims back their ids, which the UI's history knows them by; a taken
+    id would put the next verdict on someone else's claim, so refuse instead."""
+    if any(rows.get_claim(store, claim_id) is not None for claim_id in claim_ids):
+        raise WriterLensError(notices.UNDO_TAKEN())
+
+
+def _put_judgments(store: Store, judged: Iterable[KeptJudgment]) -> None:
+    for judgment, prompt in judged:
+        rows.put_judgment(store, judgment, prompt=prompt)
+
+
 def _existing_set(store: Store, claim_set_id: int | None) -> int | None:
     if claim_set_id is None:
         return None
@@ -498,4 +541,4 @@ def _existing_set(store: Store, claim_set_id: int | None) -> int | None:
     return None if found is None else int(found)
 
 
-__all__ = ["EVIDENCE_SOURCES", "ClaimReview", "JudgeAgreement", "Replacement"]
+__all__ = ["EVIDENCE_SOURCES", "ClaimReview", "JudgeAgreement", "RemovedClaim", "Replacement"]

@@ -10,8 +10,8 @@ finished (and says so). The writer's own verdicts belong to the review
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from writerlens.claims import decompose as decomposer
@@ -25,7 +25,6 @@ from writerlens.claims.results import (
     ClaimTask,
 )
 from writerlens.domain import (
-    Cancelled,
     CancelToken,
     Claim,
     ClaimJudgment,
@@ -38,10 +37,11 @@ from writerlens.domain import (
 )
 from writerlens.judges.calls import Asked, check_fits
 from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
-from writerlens.llm.base import Provider, ProviderError, ProviderSpec
+from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
-from writerlens.messages import MessageKind
+from writerlens.messages import Message
 from writerlens.services.consent import require_consent
+from writerlens.services.judge_run import keeping
 from writerlens.services.library import Library
 from writerlens.services.summarize import ProviderFactory, default_provider_factory, writer_catalog
 from writerlens.store import claims as rows
@@ -115,17 +115,9 @@ class ClaimsService:
         summary that already has claims (and ``replace`` is not set) is left out, with a note."""
         provider = provider or self.provider(spec)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
+        targets, notes = self._plan_decompose(summary_ids, provider, prompt, replace)
         calls: list[tuple[int, int]] = []
-        notes: list[str] = []
-        for summary_id in dict.fromkeys(summary_ids):
-            try:
-                summary = self._summary(summary_id)
-                if not replace and rows.active_claim_count(self.store, summary.id):
-                    raise WriterLensError(notices.ALREADY_DECOMPOSED(summary_id=summary.id))
-                decomposer.check_decompose_fits(provider, prompt, summary.text)
-            except WriterLensError as exc:
-                notes.append(exc.message)
-                continue
+        for summary in targets:
             calls += decomposer.planned_calls(provider, prompt, summary.text)
         return self._estimate(ClaimTask.DECOMPOSE, spec, provider, summary_ids, calls, notes)
 
@@ -142,24 +134,24 @@ class ClaimsService:
     ) -> dict[int, list[Claim]]:
         """Break each summary into claims with one model; one claim set per summary.
 
-        Refused before anything is sent when a summary already has active claims (unless
-        ``replace``: its claims are then retired, kept with their verdicts, once the new ones
-        are in), has no text, or is too long for the model. A reply that is refused, unreadable
-        or cut off is kept in the claim set with that status (see :meth:`claim_sets`); claims
-        are stored only from a reply that was read (ok, or the finished lines of a truncated
-        one). Returns the claims stored, by summary (empty where none were)."""
-        ids = list(dict.fromkeys(summary_ids))
+        A summary that already has active claims (unless ``replace``: its claims are then
+        retired, kept with their verdicts, once the new ones are in), has no text, or is too
+        long for the model is left out, exactly as :meth:`estimate_decompose` left it out (one
+        plan for both); refused before anything is sent when that leaves nothing. A reply that
+        is refused, unreadable or cut off is kept in the claim set with that status (see
+        :meth:`claim_sets`); claims are stored only from a reply that was read (ok, or the
+        finished lines of a truncated one). Returns the claims stored, by summary (empty where
+        none were, including a summary that got claims from another run meanwhile)."""
         say = progress or (lambda _p: None)
         require_consent(self.library, spec)
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
-        targets = [self._summary(summary_id) for summary_id in ids]
-        for summary in targets:
-            if not replace and rows.active_claim_count(self.store, summary.id):
-                raise WriterLensError(notices.ALREADY_DECOMPOSED(summary_id=summary.id))
-            decomposer.check_decompose_fits(provider, prompt, summary.text)
+        targets, notes = self._plan_decompose(summary_ids, provider, prompt, replace)
+        if not targets and notes:  # nothing to do: refused before anything is sent
+            raise WriterLensError(notes[0])
         stored: dict[int, list[Claim]] = {}
-        with _keeping(lambda: len(stored), notices.RUN_KEPT):
+        tally = _Tally()
+        with keeping(tally, notices.RUN_KEPT):
             for step, summary in enumerate(targets):
                 if cancel is not None:
                     cancel.raise_if_cancelled()
@@ -178,7 +170,31 @@ class ClaimsService:
                     provider, prompt, summary.text, progress=tell, cancel=cancel
                 )
                 stored[summary.id] = self._keep(summary, spec, provider, prompt, found, replace)
+                tally.saved += bool(stored[summary.id])  # summaries that got claims
         return stored
+
+    def _plan_decompose(
+        self,
+        summary_ids: Sequence[int],
+        provider: Provider,
+        prompt: JudgePrompt,
+        replace: bool,
+    ) -> tuple[list[Summary], list[str]]:
+        """The summaries a decomposition works on, and a note on those it leaves out (the
+        estimate and the run share it, so the run skips exactly what the estimate skipped)."""
+        targets: list[Summary] = []
+        left_out: list[str] = []
+        for summary_id in dict.fromkeys(summary_ids):
+            try:
+                summary = self._summary(summary_id)
+                if not replace and rows.active_claim_count(self.store, summary.id):
+                    raise WriterLensError(notices.ALREADY_DECOMPOSED(count=1))
+                decomposer.check_decompose_fits(provider, prompt, summary.text)
+            except WriterLensError as exc:
+                left_out.append(_said(exc))
+                continue
+            targets.append(summary)
+        return targets, _counted(left_out)
 
     def _keep(
         self,
@@ -190,7 +206,9 @@ class ClaimsService:
         replace: bool,
     ) -> list[Claim]:
         """One transaction: the claim set, and (when claims were read) the claims, replacing
-        the active ones if asked."""
+        the active ones if asked. Claims that another run (the CLI, another window) stored
+        meanwhile are checked for inside it: that summary keeps those, and this reply is kept
+        in its claim set only, so a summary never has two active sets."""
         with self.store.write():
             claim_set = rows.insert_claim_set(
                 self.store,
@@ -206,6 +224,8 @@ class ClaimsService:
                 output_tokens=found.output_tokens,
             )
             if not found.claims:
+                return []
+            if not replace and rows.active_claim_count(self.store, summary.id):
                 return []
             if replace:
                 rows.retire_all(self.store, summary.id)
@@ -256,19 +276,12 @@ class ClaimsService:
         (the passages each claim would be shown are retrieved, which reads only the story)."""
         provider = provider or self.provider(spec)
         prompt = self.prompt(ClaimTask.JUDGE)
-        calls: list[tuple[int, int]] = []
-        notes: list[str] = []
-        for summary_id in dict.fromkeys(summary_ids):
-            try:
-                story, planned = self._judge_plan(summary_id)
-            except WriterLensError as exc:
-                notes.append(exc.message)
-                continue
-            for claim, passages in planned:
-                tokens = claim_judge.planned_tokens(
-                    provider, prompt, story.text, claim.text, passages
-                )
-                calls.append((tokens, claim_judge.REPLY_TOKENS))
+        plans, notes = self._plan_judge(summary_ids, provider, prompt)
+        calls = [
+            (tokens, claim_judge.REPLY_TOKENS)
+            for _, _, planned in plans
+            for _, _, tokens in planned
+        ]
         return self._estimate(ClaimTask.JUDGE, spec, provider, summary_ids, calls, notes)
 
     def judge(
@@ -285,29 +298,19 @@ class ClaimsService:
         passages retrieved for the claim (so a short-context model can do it). Each verdict is
         stored as it arrives, apart from the writer's; a new run of the same judge model
         replaces its earlier verdict on a claim. Returns this run's verdicts by summary."""
-        ids = list(dict.fromkeys(summary_ids))
         say = progress or (lambda _p: None)
         require_consent(self.library, spec)
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.JUDGE)
-        plans = [(summary_id, *self._judge_plan(summary_id)) for summary_id in ids]
-        for _, target, planned in plans:
-            for claim, passages in planned:
-                needed = claim_judge.planned_tokens(
-                    provider, prompt, target.text, claim.text, passages
-                )
-                check_fits(
-                    provider,
-                    needed + claim_judge.REPLY_TOKENS,
-                    fit_texts.CLAIM_WITH_PASSAGES(),
-                    fit_texts.LARGER_CONTEXT(),
-                )
+        plans, notes = self._plan_judge(summary_ids, provider, prompt)
+        if not plans and notes:  # nothing to do: refused before anything is sent
+            raise WriterLensError(notes[0])
         found: dict[int, list[ClaimJudgment]] = {}
-        judged: list[ClaimJudgment] = []
-        with _keeping(lambda: len(judged), notices.JUDGED_KEPT):
+        tally = _Tally()
+        with keeping(tally, notices.JUDGED_KEPT):
             for step, (summary_id, target, planned) in enumerate(plans):
                 found_here: list[ClaimJudgment] = []
-                for done, (claim, passages) in enumerate(planned):
+                for done, (claim, passages, _tokens) in enumerate(planned):
                     if cancel is not None:
                         cancel.raise_if_cancelled()
                     say(
@@ -333,30 +336,50 @@ class ClaimsService:
                     judgment = _judgment(claim, passages, asked, provider)
                     rows.put_judgment(self.store, judgment, prompt=prompt.ref)
                     found_here.append(judgment)
-                    judged.append(judgment)
+                    tally.saved += 1
                 found[summary_id] = found_here
         return found
 
-    def _judge_plan(self, summary_id: int) -> tuple[Manuscript, list[tuple[Claim, list[Evidence]]]]:
+    def _plan_judge(
+        self, summary_ids: Sequence[int], provider: Provider, prompt: JudgePrompt
+    ) -> tuple[list[_JudgePlan], list[str]]:
+        """The summaries a judge run works on (each claim with its passages and the tokens it
+        takes), and a note on those it leaves out: no claims, no text, or a claim with its
+        passages too long for the model. Shared by the estimate and the run."""
+        plans: list[_JudgePlan] = []
+        left_out: list[str] = []
+        for summary_id in dict.fromkeys(summary_ids):
+            try:
+                plans.append(self._judge_plan(summary_id, provider, prompt))
+            except WriterLensError as exc:
+                left_out.append(_said(exc))
+        return plans, _counted(left_out)
+
+    def _judge_plan(self, summary_id: int, provider: Provider, prompt: JudgePrompt) -> _JudgePlan:
         summary = self._summary(summary_id)
         claims = rows.claims_for(self.store, summary_id)
         if not claims:
-            raise WriterLensError(notices.NOTHING_TO_JUDGE(summary_id=summary_id))
+            raise WriterLensError(notices.NOTHING_TO_JUDGE(count=1))
         story = self.library.manuscript(summary.manuscript_id)
         index = self.story_index(summary.manuscript_id)
-        return story, [
-            (
-                claim,
-                propose_evidence(
-                    index,
-                    claim.text,
-                    summary.text,
-                    (claim.start, claim.end),
-                    limit=claim_judge.PASSAGES,
-                ),
+        planned: list[tuple[Claim, list[Evidence], int]] = []
+        for claim in claims:
+            passages = propose_evidence(
+                index,
+                claim.text,
+                summary.text,
+                (claim.start, claim.end),
+                limit=claim_judge.PASSAGES,
             )
-            for claim in claims
-        ]
+            tokens = claim_judge.planned_tokens(provider, prompt, story.text, claim.text, passages)
+            check_fits(
+                provider,
+                tokens + claim_judge.REPLY_TOKENS,
+                fit_texts.CLAIM_WITH_PASSAGES(),
+                fit_texts.LARGER_CONTEXT(),
+            )
+            planned.append((claim, passages, tokens))
+        return summary_id, story, planned
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -395,30 +418,49 @@ class ClaimsService:
             "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
         )
         if manuscript_id is None:
-            raise NotFound(notices.SUMMARY_NOT_FOUND(summary_id=summary_id))
+            raise NotFound(notices.SUMMARY_NOT_FOUND(count=1))
         summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)
         if summary.status is not SummaryStatus.OK or not summary.text.strip():
-            raise WriterLensError(notices.SUMMARY_NOT_OK(summary_id=summary_id))
+            raise WriterLensError(notices.SUMMARY_NOT_OK(count=1))
         return summary
 
 
-@contextmanager
-def _keeping(count: Callable[[], int], kept: MessageKind) -> Iterator[None]:
-    """Say, when a run stops part way, how much of it was kept."""
-    try:
-        yield
-    except Cancelled:
-        raise Cancelled(_kept("Cancelled.", count(), kept)) from None
-    except ProviderError as exc:
-        exc.message = _kept(exc.message, count(), kept)
-        exc.args = (exc.message,)
-        raise
+#: One summary of a judge run: its id, its story, and each active claim with the passages it
+#: is shown and the tokens that takes.
+_JudgePlan = tuple[int, Manuscript, list[tuple[Claim, list[Evidence], int]]]
 
 
-def _kept(what: str, count: int, kept: MessageKind) -> str:
-    if count == 0:
-        return f"{what} Nothing was saved."
-    return kept(count, what=what).english()
+@dataclass
+class _Tally:
+    """What a claims run has saved, for :func:`keeping`: summaries that got claims, or the
+    judge's verdicts. A claims run has always started (its plan is not empty)."""
+
+    saved: int = 0
+    started: bool = True
+
+
+def _said(exc: WriterLensError) -> str:
+    """The refusal as data when it was raised with a message kind, else its English text."""
+    return exc.said if exc.said is not None else exc.message
+
+
+def _counted(notes: Sequence[str]) -> list[str]:
+    """One note per reason, counting the summaries it left out (never naming them: before the
+    reveal a database id would hint at which model wrote which summary)."""
+    by_reason: dict[str, list[str]] = {}
+    for note in notes:
+        counted = isinstance(note, Message) and note.n is not None
+        by_reason.setdefault(note.id if isinstance(note, Message) and counted else note, []).append(
+            note
+        )
+    return [_recount(found) for found in by_reason.values()]
+
+
+def _recount(found: list[str]) -> str:
+    first = found[0]
+    if isinstance(first, Message) and first.n is not None:
+        return first.kind(count=len(found), **first.params)
+    return first
 
 
 def _judgment(

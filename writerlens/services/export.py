@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
@@ -27,6 +28,7 @@ from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
 from writerlens.study.anonymize import Scrubber, candidates
+from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import (
     ExportOptions,
     ExportSource,
@@ -112,6 +114,9 @@ class ExportPreview:
     replaced: dict[str, dict[str, object]]
     key_found: bool
     suggested_names: tuple[tuple[str, int], ...]
+    #: why the bundle cannot be saved because the scrubber left something identifying in a text
+    #: it cleaned (the same check, and message, as the export's); None when nothing was left
+    leftover: Message | None = None
 
 
 def options_for(library: Library) -> ExportOptions:
@@ -300,26 +305,81 @@ def preview_with_report(
     source = _snapshot(library, options, cancel)
     known = _known_keys(library)
     scrubber = Scrubber(options.names, keys=known)
-    text = dumps(build_data(source, options, scrubber))
+    data = build_data(source, options, scrubber)
+    text = dumps(data)
     return ExportPreview(
         text=text,
         replaced=scrubber.report.as_dict(),
         key_found=redaction.has_fragment(text, known),
         suggested_names=_suggested_names(source, options, known),
+        leftover=identifying(data, scrubber),
     )
 
 
-#: What the finished bundle is searched for again: every free-text field went through the
-#: scrubber, so any of these left means a field skipped it (say, a new one). Paths, phone numbers
-#: and links are not searched for: ids and numbers in the JSON itself could look like them.
-_GUARDED = {"name": "a name", "email": "an email address", "user": "this computer's user name",
-            "computer": "this computer's name"}  # fmt: skip
+#: What the free text of the bundle is searched for again: every text the scrubber produced,
+#: and every value of the fields anonymization rewrites (so a field written without the
+#: scrubber is caught). Never the bundle's keys, ids, fixed words ("origin": "writer",
+#: "evidence_source": "none") or neutral model labels ("local model 1"): a computer login named
+#: "writer" or "model" is not in them. Paths, phone numbers and links are not searched for:
+#: numbers in a summary could look like them.
+_GUARDED = ("name", "email", "user", "computer")
+#: the bundle's free-text fields (data.json), wherever they sit; a passage's ``prefix`` and
+#: ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in
+#: two) and the whole story is searched already
+_FREE_TEXT = frozenset({"title", "text", "comment", "feedback", "question", "answer", "quote",
+                        "evidence"})  # fmt: skip
+
+_LEFT_NAME = define(
+    "services.export_left.name", QT_TRANSLATE_NOOP("messages", "a name WriterLens could not remove")
+)
+_LEFT_EMAIL = define(
+    "services.export_left.email", QT_TRANSLATE_NOOP("messages", "an email address")
+)
+_LEFT_USER = define(
+    "services.export_left.user", QT_TRANSLATE_NOOP("messages", "this computer's user name")
+)
+_LEFT_COMPUTER = define(
+    "services.export_left.computer", QT_TRANSLATE_NOOP("messages", "this computer's name")
+)
+_LEFT_SEVERAL = define(
+    "services.export_left.several",
+    QT_TRANSLATE_NOOP("messages", "{first} and other details that could identify you"),
+)
+_LEFT = {"name": _LEFT_NAME, "email": _LEFT_EMAIL, "user": _LEFT_USER, "computer": _LEFT_COMPUTER}
+
+_BUNDLE_WOULD_HOLD_LEFTOVER = define(
+    "services.bundle_would_hold_leftover",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The bundle would still hold {what} in a part WriterLens did not clean, so it cannot be "
+        "saved. Leave out the parts you can (story text, titles, summaries or comments) and look "
+        "again, and tell the study's coordinator so it can be fixed.",
+    ),
+)
 
 
-def identifying(text: str, scrubber: Scrubber) -> str:
-    """What the scrubber would still replace in the bundle's text ("" if nothing), in words."""
-    found = sorted({e.kind for e in scrubber.edits(text) if e.kind in _GUARDED})
-    return " and ".join(_GUARDED[kind] for kind in found)
+def identifying(data: dict[str, Any], scrubber: Scrubber) -> Message | None:
+    """Why the bundle (``data``, as built with ``scrubber``) must not be saved because its free
+    text still holds something identifying (None when nothing is left), in words."""
+    left = scrubber.leftover(_free_text_values(data))
+    found = [kind for kind in _GUARDED if kind in left]
+    if not found:
+        return None
+    what = _LEFT[found[0]]()
+    if len(found) > 1:
+        what = _LEFT_SEVERAL(first=what)
+    return _BUNDLE_WOULD_HOLD_LEFTOVER(what=what)
+
+
+def _free_text_values(value: Any, key: str = "") -> Iterator[str]:
+    if isinstance(value, dict):
+        for name, inner in value.items():
+            yield from _free_text_values(inner, str(name))
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _free_text_values(inner, key)
+    elif isinstance(value, str) and key in _FREE_TEXT:
+        yield value
 
 
 def _known_keys(library: Library) -> list[str]:
@@ -347,7 +407,7 @@ def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
             texts.append(story.manuscript.text)
         if options.include_summary_text:
             texts.extend(s.text for s in story.summaries)
-            texts.extend(c.text for c in story.claims)
+            texts.extend(c.text for c in story.claims if carries_text(c.origin, options))
         if options.include_comments:
             texts.extend(story.feedback.values())
             texts.extend(span.comment for span in story.spans)
@@ -381,13 +441,9 @@ def export_bundle(
     scrubber = Scrubber(options.names, keys=known)
     data = build_data(source, options, scrubber)
     text = dumps(data)
-    remaining = identifying(text, scrubber)
-    if remaining:
-        raise ExportFailed(
-            f"The bundle would still hold {remaining} in a part WriterLens did not clean, so "
-            "nothing was written. Leave out the parts you can (story text, titles, summaries or "
-            "comments) and export again, and tell the study's coordinator so it can be fixed."
-        )
+    leftover = identifying(data, scrubber)
+    if leftover is not None:
+        raise ExportFailed(leftover)
     if redaction.has_fragment(text, known):
         raise ExportFailed(_BUNDLE_WOULD_HOLD_PIECE())
     manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)

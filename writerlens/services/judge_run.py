@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from writerlens.domain import Cancelled, WriterLensError
 from writerlens.judges.recorder import Recorder
@@ -126,10 +126,22 @@ KEPT_VERDICTS = define(
 _CANCELLED = define("services.judge_run.cancelled", QT_TRANSLATE_NOOP("messages", "Cancelled."))
 
 
+class Tally(Protocol):
+    """What a run has kept so far: a :class:`Recorder`, or the claims service's count."""
+
+    @property
+    def saved(self) -> int: ...
+
+    @property
+    def started(self) -> bool: ...
+
+
 @contextmanager
-def keeping(recorder: Recorder, kept: MessageKind) -> Iterator[None]:
+def keeping(recorder: Tally, kept: MessageKind) -> Iterator[None]:
     """Say, when a run stops part way, how much of it was kept (``kept``: one of the
-    ``KEPT_*`` kinds, which names what the judge makes)."""
+    ``KEPT_*`` kinds, or the claims' RUN_KEPT / JUDGED_KEPT, which name what the run makes;
+    each takes ``{problem}`` and a count). The message is set on ``exc.said`` (what the window
+    shows) and ``exc.message`` alike."""
     try:
         yield
     except Cancelled:

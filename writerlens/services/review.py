@@ -181,6 +181,7 @@ class ReviewSession:
 
     def state(self) -> ReviewState:
         """A consistent snapshot of everything the review screen shows."""
+        inside_a_caller_transaction = self.store.connection().in_transaction
         with self._reading():
             review = rows.get_review(self.store, self.review_id)
             revealed = review.revealed_at is not None
@@ -196,7 +197,7 @@ class ReviewSession:
             ranking = rows.ranking(self.store, self.review_id)
             labels = self.library.story_labels(self.manuscript_id)
             place = {s.summary_id: i for i, s in enumerate(shown)}
-            all_spans = self._span_copy.spans(place)
+            all_spans = self._span_copy.spans(place, committed=not inside_a_caller_transaction)
             if self._reading_level is None:
                 manuscript = self.library.manuscript(self.manuscript_id)
                 self._reading_level = (manuscript.reading_level,)

@@ -15,8 +15,10 @@ session last read or patched it. Two counters tell:
   commits.
 
 If either moved, or the write happened inside a caller's transaction (which could still roll
-back), the copy is dropped and the next read is a full one. Nothing is ever patched from what an
-action meant to do: the touched rows are read back from the library after the commit.
+back), the copy is dropped and the next read is a full one; a read made inside a caller's
+transaction is never kept for the same reason (a rollback moves neither counter). Nothing is
+ever patched from what an action meant to do: the touched rows are read back from the library
+after the commit.
 """
 
 from __future__ import annotations
@@ -53,15 +55,18 @@ class SpanCache:
 
     # -- reading -------------------------------------------------------------------------------
 
-    def spans(self, place: Mapping[int, int]) -> tuple[Span, ...]:
+    def spans(self, place: Mapping[int, int], *, committed: bool = True) -> tuple[Span, ...]:
         """Every span of the review, ordered by ``place`` of its summary, then by (start,
-        end, id): what a full read returns, from the copy when it is still right."""
+        end, id): what a full read returns, from the copy when it is still right.
+
+        ``committed`` is False when the caller reads inside a transaction it did not open (a
+        caller's write that may still roll back): such a read is returned but not kept."""
         with self._lock:
             if self._token is None or self._token != self._now() or place != self._place:
-                self._read(place)
+                self._read(place, committed=committed)
             return tuple(self._ordered)
 
-    def _read(self, place: Mapping[int, int]) -> None:
+    def _read(self, place: Mapping[int, int], *, committed: bool = True) -> None:
         self.full_reads += 1
         token = self._now()
         self._place = dict(place)
@@ -70,7 +75,9 @@ class SpanCache:
         # Read by (start, end, id); a stable sort by summary keeps that order within each.
         self._ordered = sorted(found, key=lambda s: self._place.get(s.summary_id, len(place)))
         self._by_id = {s.id: s for s in self._ordered}
-        self._token = token
+        # Inside a caller's transaction what was read may still be rolled back, and a rollback
+        # moves neither counter: keep the copy only of a read of committed rows.
+        self._token = token if committed else None
 
     def _key(self, span: Span) -> tuple[int, int, int, int]:
         return (self._place.get(span.summary_id, len(self._place)), span.start, span.end, span.id)

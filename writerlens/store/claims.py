@@ -3,7 +3,10 @@
 Each function writes in ``store.write()``, which joins the caller's transaction when there is
 one: the claim review wraps every writer action (its checks and all of its writes) in a single
 transaction, so an action is on disk entirely or not at all. Restoring functions take the id a
-row had, so that undo gives a thing back the id the UI knows it by (when the id is free).
+row had, so that undo gives a thing back the id the UI knows it by. Ids are never reused
+(AUTOINCREMENT), so an old id is free unless the row is still there; a restore whose id is taken
+fails (sqlite3.IntegrityError) rather than quietly taking a new one, which would leave the
+undo history pointing at another row. The service checks first and refuses in words.
 """
 
 from __future__ import annotations
@@ -115,9 +118,7 @@ def insert_claim(
     created_at: str | None = None,
     retired_at: str | None = None,
 ) -> Claim:
-    """Insert a claim; ``claim_id`` (when free) gives a restored claim its old id back."""
-    if claim_id is not None and get_claim(store, claim_id) is not None:
-        claim_id = None
+    """Insert a claim; ``claim_id`` gives a restored claim its old id back (it must be free)."""
     with store.write() as db:
         record = {
             "summary_id": summary_id,
@@ -274,10 +275,9 @@ def _verdict(row: sqlite3.Row) -> ClaimVerdict:
 
 
 def insert_omission(store: Store, omission: Omission, *, keep_id: bool = False) -> Omission:
-    """Insert an omission with its summaries; ``keep_id`` reuses ``omission.id`` when free."""
+    """Insert an omission with its summaries; ``keep_id`` gives it ``omission.id`` back (which
+    must be free)."""
     omission_id: int | None = omission.id if keep_id else None
-    if omission_id is not None and get_omission(store, omission_id) is not None:
-        omission_id = None
     now = utc_now()
     with store.write() as db:
         record = {
@@ -401,6 +401,25 @@ def put_judgment(store: Store, judgment: ClaimJudgment, *, prompt: str = "") -> 
                 judgment.created_at or utc_now(),
             ),
         )
+
+
+#: A judge's verdict with the prompt it was asked with, as kept by undo (see ``judgments_of``).
+KeptJudgment = tuple[ClaimJudgment, str]
+
+
+def judgments_of(store: Store, claim_ids: Iterable[int]) -> tuple[KeptJudgment, ...]:
+    """Every judge's verdict on these claims, with the prompt each was asked with: what undo
+    keeps of a claim it deletes, so that redo puts the paid verdicts back (``put_judgment``)."""
+    found: list[KeptJudgment] = []
+    for claim_id in claim_ids:
+        found += [
+            (_judgment(row), row["prompt"])
+            for row in store.rows(
+                "SELECT * FROM claim_judgments WHERE claim_id = ? ORDER BY judge_model",
+                (claim_id,),
+            )
+        ]
+    return tuple(found)
 
 
 def judgments_for(store: Store, summary_id: int) -> dict[int, list[ClaimJudgment]]:

@@ -273,7 +273,7 @@ DROP TABLE _schema_reload;
 # passage (code points into the story) that one or more summaries should have included.
 _V6_CLAIMS = """
 CREATE TABLE claim_sets (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
     provider TEXT NOT NULL,
     model TEXT NOT NULL,
@@ -289,7 +289,7 @@ CREATE TABLE claim_sets (
 CREATE INDEX claim_sets_summary ON claim_sets(summary_id);
 
 CREATE TABLE claims (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     summary_id INTEGER NOT NULL REFERENCES summaries(id) ON DELETE CASCADE,
     claim_set_id INTEGER REFERENCES claim_sets(id) ON DELETE SET NULL,
     text TEXT NOT NULL CHECK (length(text) > 0),
@@ -321,7 +321,7 @@ CREATE TABLE claim_verdicts (
 );
 
 CREATE TABLE omissions (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
     start INTEGER NOT NULL CHECK (start >= 0),
     "end" INTEGER NOT NULL CHECK ("end" > start),

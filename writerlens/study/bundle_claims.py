@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from writerlens.domain import ClaimOrigin
 from writerlens.review.spans import CONTEXT
 from writerlens.study.anonymize import Mover, Pseudonyms, Scrubber, apply
 
@@ -40,6 +41,18 @@ def story_text(story: StorySource, options: ExportOptions, scrub: Scrubber) -> S
     if not points:
         return None
     return apply(text, scrub.edits(text))
+
+
+def carries_text(origin: str, options: ExportOptions) -> bool:
+    """Whether a claim's words go in the bundle. A model's claim restates the summary: it goes
+    with the summary text. A claim the writer typed (added, edited, split or merged, retired
+    rewordings too) is the writer's own words and may tell details of the story: it goes only
+    when the writer sends comments as well, so that leaving out comments (and the story text)
+    sends none of the writer's own words. Without its text a claim keeps its positions and
+    origin, which the report needs."""
+    if not options.include_summary_text:
+        return False
+    return options.include_comments or origin == ClaimOrigin.MODEL
 
 
 def claims(
@@ -66,7 +79,7 @@ def claims(
             "parents": [ids.claim(p) for p in dict.fromkeys(claim.parents) if p in kept][:64],
             "retired": claim.retired_at is not None,
         }
-        if options.include_summary_text:
+        if carries_text(claim.origin, options):
             said = scrub(claim.text, "claims")[:10_000]
             if said.strip():
                 item["text"] = said

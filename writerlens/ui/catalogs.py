@@ -8,10 +8,12 @@ standard library and PySide6's own tools: a ``.ts`` file is plain XML.
 from __future__ import annotations
 
 import math
+import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -127,14 +129,29 @@ def qt_tool(name: str) -> str:
 
 
 def release(ts: Path, qm: Path) -> None:
-    """Compile one catalogue; raises CalledProcessError with lrelease's own words."""
+    """Compile one catalogue; raises CalledProcessError with lrelease's own words.
+
+    lrelease writes to a temporary name in the same folder and the finished file is then moved
+    onto ``qm`` in one step: an interrupted compile (the app closed, the disk full) leaves no
+    half-written ``qm`` for the next start to take as finished, and two starts compiling the
+    same catalogue at once each replace it with a whole file. The packaging build hook uses
+    this same function (packaging/hatch_build.py)."""
     qm.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(
-        [qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
+    handle, name = tempfile.mkstemp(prefix=f".{qm.stem}-", suffix=".qm.part", dir=qm.parent)
+    os.close(handle)
+    part = Path(name)
+    try:
+        subprocess.run(
+            [qt_tool("lrelease"), "-silent", str(ts), "-qm", str(part)],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        if part.stat().st_size == 0:  # lrelease said nothing yet wrote nothing
+            raise OSError(f"lrelease made an empty catalogue from {ts}")
+        os.replace(part, qm)
+    finally:
+        part.unlink(missing_ok=True)
 
 
 # -- the pseudo-locale: find clipping before the real translations arrive ---------------------

@@ -96,6 +96,8 @@ def _compiled(ts: Path, pseudo: bool = False) -> Path | None:
             make_pseudo(ts, source)
         release(source, qm)
     except (OSError, subprocess.CalledProcessError) as exc:
+        if qm.exists():  # another start finished it meanwhile (Windows refuses to replace a
+            return qm  # catalogue that start has open): a whole file, moved in by release()
         log.warning(
             "Could not compile %s (%s): WriterLens shows English.",
             ts,

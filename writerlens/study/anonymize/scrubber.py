@@ -137,6 +137,11 @@ class Scrubber:
         self._users = names.compile_names(users, parts_too=False)
         self._hosts = names.compile_names(hosts, parts_too=False)
         self.report = ScrubReport()
+        #: every text this scrubber produced and the placeholders it put in them: the export
+        #: checks exactly these again (:meth:`leftover`), never the bundle's keys, ids or words
+        #: of its fixed vocabulary (a login named "writer" is not in ``"origin": "writer"``)
+        self.cleaned: list[str] = []
+        self._placeholders: set[str] = {USER_PLACEHOLDER, HOST_PLACEHOLDER, KEY_PLACEHOLDER}
 
     def edits(self, text: str, file_names: bool = True) -> list[Edit]:
         if not text:
@@ -166,7 +171,24 @@ class Scrubber:
         edits = self.edits(text, file_names)
         for edit in edits:
             self.report.add(edit.kind, where, text[edit.start : edit.end])
-        return apply(text, edits)
+            self._placeholders.add(edit.replacement)
+        cleaned, move = apply(text, edits)
+        if cleaned:
+            self.cleaned.append(cleaned)
+        return cleaned, move
+
+    def leftover(self, also: Iterable[str] = ()) -> set[str]:
+        """The kinds (``KINDS``) this scrubber would still find in the texts it produced (and
+        in ``also``), its own placeholders aside: what one pass left, or a text that never
+        went through it. Empty when every text is clean."""
+        placeholders = sorted(self._placeholders, key=len, reverse=True)
+        found: set[str] = set()
+        for text in (*self.cleaned, *also):
+            for placeholder in placeholders:
+                if placeholder in text:
+                    text = text.replace(placeholder, " " * len(placeholder))
+            found |= {edit.kind for edit in self.edits(text)}
+        return found
 
     def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
         return self.with_map(text, where, file_names)[0]

@@ -62,8 +62,8 @@ class ReplaceClaims(_Command):
             self.replacement = self.review.redo_replacement(self.replacement)
         self.changed()
 
-    def undo(self) -> None:
-        self.review.undo_replacement(self.replacement)
+    def undo(self) -> None:  # keeps the judges' verdicts on the new claims for redo
+        self.replacement = self.review.undo_replacement(self.replacement)
         self.changed()
 
 

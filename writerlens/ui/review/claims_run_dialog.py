@@ -2,7 +2,9 @@
 (the models set up, the estimate before anything is sent, consent, progress, cancel) with
 other work behind it.
 
-Blind: the claims are found "by a model"; the summaries keep their letters.
+Blind: the claims are found "by a model"; the summaries keep their letters (never a database
+id). "Done" is a promise: when a model declined or its reply could not be read for some of the
+summaries, the dialog says so and names them by the names the writer sees.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class ClaimsRunDialog(JudgeDialog):
         parent: Any = None,
     ) -> None:
         self.what = what
+        self._run_ids: list[int] = []
         super().__init__(library, manuscript_id, summaries, current, parent)
         self.setObjectName("claimsRunDialog")
         self.what_box.hide()
@@ -94,6 +97,7 @@ class ClaimsRunDialog(JudgeDialog):
 
     def run_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
         library, what = self.library, self.what
+        self._run_ids = list(ids)
 
         def run(progress: Callable[[Any], None], cancel: CancelToken) -> Any:
             service = ClaimsService(library)
@@ -106,12 +110,48 @@ class ClaimsRunDialog(JudgeDialog):
     def step_labels(self, ids: list[int], kinds: tuple[Any, ...]) -> list[str]:
         return [self.summaries[i] for i in ids]
 
+    def _done(self, results: Any) -> None:
+        """Done, unless some summaries got nothing usable: then say which (by their names)."""
+        missed = [
+            self.summaries[i]
+            for i in self._run_ids
+            if i in self.summaries and not self._got(i, results)
+        ]
+        if not missed:
+            self._finished("done", self.done_text)
+            return
+        names = ", ".join(missed)
+        if self.what == FIND:
+            text = self.tr(
+                "Finished, but no claims were found for {names}: the model declined, or its "
+                "reply could not be read. You can try again, or with another model."
+            )
+        else:
+            text = self.tr(
+                "Finished, but the model gave no usable answer for {names}. They may have no "
+                "claims yet, or the model declined or its reply could not be read."
+            )
+        self._finished("done", text.format(names=names))
+
+    def _got(self, summary_id: int, results: Any) -> bool:
+        """Whether this summary has what the run was for: claims (read from the store, so a
+        summary that already had them counts) or at least one of the judge's verdicts."""
+        if self.what == FIND:
+            return bool(ClaimsService(self.library).claims(summary_id))
+        found = results.get(summary_id, ()) if isinstance(results, dict) else ()
+        return any(judgment.verdict is not None for judgment in found)
+
     def _progressed(self, at: Any) -> None:
         fraction = getattr(at, "fraction", None)
         if fraction is not None:
             self.progress.setValue(round(fraction * _STEPS))
         step = getattr(at, "step", 0) or 0
-        text = self._labels[step] if 0 <= step < len(self._labels) else ""
+        # the run leaves out what its estimate left out: name the step by its summary
+        summary_id = getattr(at, "summary_id", None)
+        if summary_id in self.summaries:
+            text = self.summaries[summary_id]
+        else:
+            text = self._labels[step] if 0 <= step < len(self._labels) else ""
         done, total = getattr(at, "done", None), getattr(at, "total", None)
         if total:
             text += " — " + self.tr("{done} of {total} done").format(done=done, total=total)

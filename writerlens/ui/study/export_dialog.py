@@ -307,7 +307,7 @@ class ExportDialog(QDialog):
         self.suggested.set_suggestions(preview.report.suggested_names)
         self.suggested_caption.setVisible(bool(preview.report.suggested_names))
         self.suggested.setVisible(bool(preview.report.suggested_names))
-        self.save_button.setEnabled(self._save_task is None and not preview.report.key_found)
+        self.save_button.setEnabled(self._save_task is None and _can_save(preview.report))
         self.preview_ready.emit()
 
     def _and(self, items: list[str]) -> str:
@@ -369,6 +369,11 @@ class ExportDialog(QDialog):
         if preview.report.key_found:
             text += "<br>" + self.tr(
                 "<b>A piece of an API key is in this bundle: it cannot be saved.</b>"
+            )
+        if preview.report.leftover is not None:
+            text += "<br>" + self.tr(
+                "<b>Something that could identify you is still in this bundle: it cannot be "
+                "saved.</b> See “In words”."
             )
         if preview.reviews == 0:
             text += "<br>" + self.tr(
@@ -460,7 +465,7 @@ class ExportDialog(QDialog):
     def _set_busy(self, busy: bool) -> None:
         for widget in (self.save_button, *self._option_boxes(), self.names, self.suggested):
             widget.setEnabled(not busy)
-        if not busy and self.preview is not None and self.preview.report.key_found:
+        if not busy and self.preview is not None and not _can_save(self.preview.report):
             self.save_button.setEnabled(False)
 
     def done(self, code: int) -> None:
@@ -476,3 +481,8 @@ class ExportDialog(QDialog):
 
 def _size(size: int) -> str:
     return f"{size / 1024:.0f} KB" if size >= 1024 else f"{size} bytes"
+
+
+def _can_save(report: ExportPreview) -> bool:
+    """Save is offered only for a bundle the export would write (it refuses the same two)."""
+    return not report.key_found and report.leftover is None

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from writerlens.services.export import ExportOptions, ExportPreview
+from writerlens.ui.errors import said
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
@@ -54,6 +55,8 @@ def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
     """The whole readable summary (see the module docstring)."""
     data = json.loads(preview.text)
     parts = [_holds(data, options), _models(data), _replaced(preview.replaced)]
+    if preview.leftover is not None:  # the export would refuse it: say so before Save
+        parts.insert(0, f"<p style='color:#a40000'><b>{escape(said(preview.leftover))}</b></p>")
     if preview.key_found:
         parts.insert(
             0,
@@ -141,6 +144,23 @@ def _holds(data: dict[str, Any], options: ExportOptions) -> str:
     ]
     if data.get("claims"):
         rows.append(_claims(data, options))
+        typed = sum(1 for c in data["claims"] if c.get("origin") != "model")
+        if typed and options.include_summary_text and not options.include_comments:
+            rows.append(
+                plural(
+                    typed,
+                    ExportText.tr(
+                        "The claim you wrote or reworded goes without its words (only where it "
+                        "sits in the summary): your own words go only with your comments."
+                    ),
+                    ExportText.tr(
+                        "The %n claims you wrote or reworded go without their words (only where "
+                        "they sit in the summary): your own words go only with your comments.",
+                        "",
+                        typed,
+                    ),
+                )
+            )
     items = "".join(f"<li>{escape(r)}</li>" for r in rows)
     title = escape(ExportText.tr("What the bundle holds"))  # lupdate skips f-strings
     return f"<h3>{title}</h3><ul>{items}</ul>"
