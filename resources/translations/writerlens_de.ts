@@ -358,6 +358,14 @@
         <translation>Fortschritt</translation>
     </message>
     <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation>Fertig, aber für {names} wurden keine Aussagen gefunden: Das Modell hat abgelehnt, oder seine Antwort ließ sich nicht lesen. Du kannst es noch einmal versuchen, auch mit einem anderen Modell.</translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation>Fertig, aber das Modell hat für {names} keine brauchbare Antwort gegeben. Vielleicht haben sie noch keine Aussagen, oder das Modell hat abgelehnt oder seine Antwort ließ sich nicht lesen.</translation>
+    </message>
+    <message>
         <source>{done} of {total} done</source>
         <translation>{done} von {total} erledigt</translation>
     </message>
@@ -871,6 +879,10 @@ dieses Computers…</translation>
         <translation>mit {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Something that could identify you is still in this bundle: it cannot be saved.&lt;/b&gt; See “In words”.</source>
+        <translation>&lt;b&gt;In diesem Paket steckt noch etwas, das dich erkennbar machen könnte: Es kann nicht gespeichert werden.&lt;/b&gt; Siehe „In Worten“.</translation>
+    </message>
+    <message>
         <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
         <translation>Noch keine Geschichte hat eine Bewertung: Bewerte zuerst die Zusammenfassungen einer Geschichte und exportiere dann.</translation>
     </message>
@@ -1183,6 +1195,17 @@ dieses Computers…</translation>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} und {c} zu Stellen.</translation>
+    </message>
+    <message>
+        <source>The claim you wrote or reworded goes without its words (only where it sits in the summary): your own words go only with your comments.</source>
+        <translation>Die Aussage, die du geschrieben oder umformuliert hast, geht ohne ihre Wörter mit (nur ihre Stelle in der Zusammenfassung): Deine eigenen Worte gehen nur mit deinen Kommentaren mit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</source>
+        <translation>
+            <numerusform>Die %n Aussage, die du geschrieben oder umformuliert hast, geht ohne ihre Wörter mit (nur ihre Stelle in der Zusammenfassung): Deine eigenen Worte gehen nur mit deinen Kommentaren mit.</numerusform>
+            <numerusform>Die %n Aussagen, die du geschrieben oder umformuliert hast, gehen ohne ihre Wörter mit (nur ihre Stelle in der Zusammenfassung): Deine eigenen Worte gehen nur mit deinen Kommentaren mit.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What the bundle holds</source>
@@ -6368,6 +6391,10 @@ dieses Computers…</translation>
         <translation>Diese Änderung kann nicht mehr rückgängig gemacht oder wiederholt werden, weil sich die betroffenen Aussagen seitdem geändert haben. Es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>That can no longer be undone or redone: what it would bring back is already there again. Nothing was changed.</source>
+        <translation>Das lässt sich nicht mehr rückgängig machen oder wiederholen: Was es zurückbringen würde, ist schon wieder da. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
         <translation>„{verdict}“ ist kein Urteil. Wähle texttreu, nicht texttreu, teilweise oder unklar. Es wurde nichts geändert.</translation>
     </message>
@@ -6392,10 +6419,45 @@ dieses Computers…</translation>
         <translation>Diese Auslassung gibt es nicht mehr. Es wurde nichts geändert.</translation>
     </message>
     <message numerus="yes">
-        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>
-            <numerusform>{what} Das bereits fertige Urteil des Prüfmodells zu %n Aussage wurde gespeichert.</numerusform>
-            <numerusform>{what} Die bereits fertigen Urteile des Prüfmodells zu %n Aussagen wurden gespeichert.</numerusform>
+            <numerusform>Von den gewählten Zusammenfassungen hat %n schon Aussagen, deshalb wird sie ausgelassen und für sie nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</numerusform>
+            <numerusform>Von den gewählten Zusammenfassungen haben %n schon Aussagen, deshalb werden sie ausgelassen und für sie nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</source>
+        <translation>
+            <numerusform>Von den gewählten Zusammenfassungen ist %n nicht mehr in der Bibliothek (vielleicht wurde sie entfernt), deshalb wird sie ausgelassen.</numerusform>
+            <numerusform>Von den gewählten Zusammenfassungen sind %n nicht mehr in der Bibliothek (vielleicht wurden sie entfernt), deshalb werden sie ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</source>
+        <translation>
+            <numerusform>Von den gewählten Zusammenfassungen hat %n keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen, und sie wird ausgelassen.</numerusform>
+            <numerusform>Von den gewählten Zusammenfassungen haben %n keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen, und sie werden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The claims of %n summaries finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Die Aussagen von %n bereits fertigen Zusammenfassung wurden gespeichert.</numerusform>
+            <numerusform>{problem} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</source>
+        <translation>
+            <numerusform>Von den gewählten Zusammenfassungen hat %n noch keine Aussagen, also gibt es dort nichts zu prüfen, und sie wird ausgelassen. Finde zuerst ihre Aussagen.</numerusform>
+            <numerusform>Von den gewählten Zusammenfassungen haben %n noch keine Aussagen, also gibt es dort nichts zu prüfen, und sie werden ausgelassen. Finde zuerst ihre Aussagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Das bereits fertige Urteil des Prüfmodells zu %n Aussage wurde gespeichert.</numerusform>
+            <numerusform>{problem} Die bereits fertigen Urteile des Prüfmodells zu %n Aussagen wurden gespeichert.</numerusform>
         </translation>
     </message>
     <message>
@@ -6405,14 +6467,6 @@ dieses Computers…</translation>
     <message>
         <source>Choose a model with a larger context.</source>
         <translation>Wähle ein Modell mit größerem Kontext.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
-        <translation>Zusammenfassung {summary_id} ist nicht in der Bibliothek (vielleicht wurde sie entfernt). Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
-        <translation>Zusammenfassung {summary_id} hat keinen brauchbaren Text (das Modell hat abgelehnt oder ist gescheitert), also gibt es keine Aussagen zu prüfen.</translation>
     </message>
     <message>
         <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
@@ -6875,6 +6929,31 @@ dieses Computers…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>Das Paket konnte nicht in {parent} geschrieben werden ({detail}). Dort wurde nichts hinterlassen; wähle einen anderen Ordner oder schaffe Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>a name WriterLens could not remove</source>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <translation>einen Namen, den WriterLens nicht entfernen konnte</translation>
+    </message>
+    <message>
+        <source>an email address</source>
+        <translation>eine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s user name</source>
+        <translation>den Benutzernamen dieses Computers</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s name</source>
+        <translation>den Namen dieses Computers</translation>
+    </message>
+    <message>
+        <source>{first} and other details that could identify you</source>
+        <translation>{first} und andere Angaben, die dich erkennbar machen könnten</translation>
+    </message>
+    <message>
+        <source>The bundle would still hold {what} in a part WriterLens did not clean, so it cannot be saved. Leave out the parts you can (story text, titles, summaries or comments) and look again, and tell the study&apos;s coordinator so it can be fixed.</source>
+        <translation>Das Paket würde noch {what} in einem Teil enthalten, den WriterLens nicht bereinigt hat, deshalb kann es nicht gespeichert werden. Lass die Teile weg, die du weglassen kannst (Text der Geschichte, Titel, Zusammenfassungen oder Kommentare), sieh noch einmal nach und sag der Studienleitung Bescheid, damit es behoben werden kann.</translation>
     </message>
     <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
@@ -7620,21 +7699,6 @@ dieses Computers…</translation>
     <message>
         <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
         <translation>Das Modell hat {attempts}-mal hintereinander eine leere Antwort gegeben. Versuch es später noch einmal oder wähle ein anderes Modell.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
-        <translation>Zusammenfassung {summary_id} hat schon Aussagen, deshalb wurde nichts gesendet. Frag erneut, um sie zu ersetzen, wenn du das willst: Die Aussagen, die du geprüft hast, bleiben erhalten, beiseitegelegt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassung wurden gespeichert.</numerusform>
-            <numerusform>{what} Die Aussagen von %n bereits fertigen Zusammenfassungen wurden gespeichert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
-        <translation>Zusammenfassung {summary_id} hat noch keine Aussagen, also gibt es nichts zu prüfen. Zerlege sie zuerst in Aussagen.</translation>
     </message>
     <message>
         <source>Keys are kept in your system&apos;s keyring ({name}).</source>

@@ -181,6 +181,16 @@
     </message>
 </context>
 <context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</source>
+        <translation>
+            <numerusform>The %n claim you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</numerusform>
+            <numerusform>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JudgeDialog</name>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
@@ -414,17 +424,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{what} The claims of %n summaries finished before were saved.</source>
+        <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>
-            <numerusform>{what} The claims of %n summary finished before were saved.</numerusform>
-            <numerusform>{what} The claims of %n summaries finished before were saved.</numerusform>
+            <numerusform>Of the summaries chosen, %n already has their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</numerusform>
+            <numerusform>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <source>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</source>
         <translation>
-            <numerusform>{what} The judge&apos;s verdicts on %n claim finished before were saved.</numerusform>
-            <numerusform>{what} The judge&apos;s verdicts on %n claims finished before were saved.</numerusform>
+            <numerusform>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</numerusform>
+            <numerusform>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</source>
+        <translation>
+            <numerusform>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</numerusform>
+            <numerusform>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The claims of %n summaries finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} The claims of %n summary finished before were saved.</numerusform>
+            <numerusform>{problem} The claims of %n summaries finished before were saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</source>
+        <translation>
+            <numerusform>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</numerusform>
+            <numerusform>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} The judge&apos;s verdicts on %n claim finished before were saved.</numerusform>
+            <numerusform>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</numerusform>
         </translation>
     </message>
 </context>

@@ -358,6 +358,14 @@
         <translation>Progreso</translation>
     </message>
     <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation>Terminado, pero no se encontraron afirmaciones para {names}: el modelo se negó o su respuesta no se pudo leer. Puedes volver a intentarlo, o con otro modelo.</translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation>Terminado, pero el modelo no dio una respuesta utilizable para {names}. Puede que aún no tengan afirmaciones, o que el modelo se negara o su respuesta no se pudiera leer.</translation>
+    </message>
+    <message>
         <source>{done} of {total} done</source>
         <translation>{done} de {total} hechos</translation>
     </message>
@@ -871,6 +879,10 @@ de este ordenador…</translation>
         <translation>con {what}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Something that could identify you is still in this bundle: it cannot be saved.&lt;/b&gt; See “In words”.</source>
+        <translation>&lt;b&gt;En este paquete sigue habiendo algo que podría identificarte: no se puede guardar.&lt;/b&gt; Consulta «En palabras».</translation>
+    </message>
+    <message>
         <source>No story has a review yet: review a story&apos;s summaries first, then export.</source>
         <translation>Ningún relato tiene todavía una revisión: primero revisa los resúmenes de un relato y luego exporta.</translation>
     </message>
@@ -1183,6 +1195,17 @@ de este ordenador…</translation>
     <message>
         <source>{f} and {c} on passages.</source>
         <translation>{f} y {c} sobre pasajes.</translation>
+    </message>
+    <message>
+        <source>The claim you wrote or reworded goes without its words (only where it sits in the summary): your own words go only with your comments.</source>
+        <translation>La afirmación que escribiste o reformulaste va sin sus palabras (solo dónde está en el resumen): tus propias palabras solo van con tus comentarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n claims you wrote or reworded go without their words (only where they sit in the summary): your own words go only with your comments.</source>
+        <translation>
+            <numerusform>La %n afirmación que escribiste o reformulaste va sin sus palabras (solo dónde está en el resumen): tus propias palabras solo van con tus comentarios.</numerusform>
+            <numerusform>Las %n afirmaciones que escribiste o reformulaste van sin sus palabras (solo dónde están en el resumen): tus propias palabras solo van con tus comentarios.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What the bundle holds</source>
@@ -6368,6 +6391,10 @@ de este ordenador…</translation>
         <translation>Este cambio ya no se puede deshacer ni rehacer, porque las afirmaciones que tocaba han cambiado desde entonces. No se cambió nada.</translation>
     </message>
     <message>
+        <source>That can no longer be undone or redone: what it would bring back is already there again. Nothing was changed.</source>
+        <translation>Eso ya no se puede deshacer ni rehacer: lo que recuperaría ya vuelve a estar ahí. No se cambió nada.</translation>
+    </message>
+    <message>
         <source>“{verdict}” is not a verdict. Choose faithful, unfaithful, partly or can&apos;t tell. Nothing was changed.</source>
         <translation>«{verdict}» no es un veredicto. Elige fiel, no fiel, en parte o no se sabe. No se cambió nada.</translation>
     </message>
@@ -6392,10 +6419,45 @@ de este ordenador…</translation>
         <translation>Esa omisión ya no está. No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <source>{what} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>
-            <numerusform>{what} Se guardó el veredicto del evaluador sobre %n afirmación ya terminada.</numerusform>
-            <numerusform>{what} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</numerusform>
+            <numerusform>De los resúmenes elegidos, %n ya tiene sus afirmaciones, así que se deja fuera y no se envía nada para él. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</numerusform>
+            <numerusform>De los resúmenes elegidos, %n ya tienen sus afirmaciones, así que se dejan fuera y no se envía nada para ellos. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n are no longer in the library (they may have been removed), so they are left out.</source>
+        <translation>
+            <numerusform>De los resúmenes elegidos, %n ya no está en la biblioteca (puede que se haya quitado), así que se deja fuera.</numerusform>
+            <numerusform>De los resúmenes elegidos, %n ya no están en la biblioteca (puede que se hayan quitado), así que se dejan fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no usable text (the model declined or failed), so they have no claims to check and are left out.</source>
+        <translation>
+            <numerusform>De los resúmenes elegidos, %n no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar y se deja fuera.</numerusform>
+            <numerusform>De los resúmenes elegidos, %n no tienen texto utilizable (el modelo se negó o falló), así que no tienen afirmaciones que comprobar y se dejan fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The claims of %n summaries finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Se guardaron las afirmaciones de %n resumen ya terminado.</numerusform>
+            <numerusform>{problem} Se guardaron las afirmaciones de %n resúmenes ya terminados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the summaries chosen, %n have no claims yet, so there is nothing to judge there and they are left out. Find their claims first.</source>
+        <translation>
+            <numerusform>De los resúmenes elegidos, %n todavía no tiene afirmaciones, así que no hay nada que evaluar ahí y se deja fuera. Primero busca sus afirmaciones.</numerusform>
+            <numerusform>De los resúmenes elegidos, %n todavía no tienen afirmaciones, así que no hay nada que evaluar ahí y se dejan fuera. Primero busca sus afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</source>
+        <translation>
+            <numerusform>{problem} Se guardó el veredicto del evaluador sobre %n afirmación ya terminada.</numerusform>
+            <numerusform>{problem} Se guardaron los veredictos del evaluador sobre %n afirmaciones ya terminadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -6405,14 +6467,6 @@ de este ordenador…</translation>
     <message>
         <source>Choose a model with a larger context.</source>
         <translation>Elige un modelo con un contexto mayor.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} is not in the library (it may have been removed). Nothing was changed.</source>
-        <translation>El resumen {summary_id} no está en la biblioteca (puede que se haya quitado). No se cambió nada.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no usable text (the model declined or failed), so it has no claims to check.</source>
-        <translation>El resumen {summary_id} no tiene texto utilizable (el modelo se negó o falló), así que no tiene afirmaciones que comprobar.</translation>
     </message>
     <message>
         <source>{what} comes to about {needed:,} tokens, more than the judge “{model}” can read at once (its context holds {window:,} tokens). Nothing was sent. {remedy}</source>
@@ -6875,6 +6929,31 @@ de este ordenador…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>No se pudo escribir el paquete en {parent} ({detail}). No quedó nada allí; elige otra carpeta o libera espacio y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>a name WriterLens could not remove</source>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <translation>un nombre que WriterLens no pudo quitar</translation>
+    </message>
+    <message>
+        <source>an email address</source>
+        <translation>una dirección de correo</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s user name</source>
+        <translation>el nombre de usuario de este ordenador</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s name</source>
+        <translation>el nombre de este ordenador</translation>
+    </message>
+    <message>
+        <source>{first} and other details that could identify you</source>
+        <translation>{first} y otros datos que podrían identificarte</translation>
+    </message>
+    <message>
+        <source>The bundle would still hold {what} in a part WriterLens did not clean, so it cannot be saved. Leave out the parts you can (story text, titles, summaries or comments) and look again, and tell the study&apos;s coordinator so it can be fixed.</source>
+        <translation>El paquete aún contendría {what} en una parte que WriterLens no limpió, así que no se puede guardar. Deja fuera las partes que puedas (texto del relato, títulos, resúmenes o comentarios), vuelve a mirar y avisa al coordinador del estudio para que se pueda arreglar.</translation>
     </message>
     <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
@@ -7620,21 +7699,6 @@ de este ordenador…</translation>
     <message>
         <source>The model gave an empty answer {attempts} times in a row. Try again later, or choose another model.</source>
         <translation>El modelo dio una respuesta vacía {attempts} veces seguidas. Vuelve a intentarlo más tarde o elige otro modelo.</translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} already has its claims, so nothing was sent. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
-        <translation>El resumen {summary_id} ya tiene sus afirmaciones, así que no se envió nada. Vuelve a pedirlo para sustituirlas si de verdad quieres: las afirmaciones que comprobaste se conservan, apartadas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{what} The claims of %n summaries finished before were saved.</source>
-        <translation>
-            <numerusform>{what} Se guardaron las afirmaciones de %n resumen ya terminado.</numerusform>
-            <numerusform>{what} Se guardaron las afirmaciones de %n resúmenes ya terminados.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Summary {summary_id} has no claims yet, so there is nothing to judge. Break it into claims first.</source>
-        <translation>El resumen {summary_id} todavía no tiene afirmaciones, así que no hay nada que evaluar. Primero divídelo en afirmaciones.</translation>
     </message>
     <message>
         <source>Keys are kept in your system&apos;s keyring ({name}).</source>
