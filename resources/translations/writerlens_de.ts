@@ -1158,7 +1158,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>This computer&apos;s user name</source>
-        <translation>Benutzername auf diesem Computer</translation>
+        <translation>Benutzername dieses Computers</translation>
     </message>
     <message>
         <source>This computer&apos;s name</source>
@@ -4524,11 +4524,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Raters</source>
-        <translation>Bewertende</translation>
+        <translation>Beurteilende</translation>
     </message>
     <message>
         <source>The most people who judged one item</source>
-        <translation>Höchstzahl der Personen, die eine Einheit beurteilt haben</translation>
+        <translation>Höchstzahl an Personen, die eine Einheit beurteilt haben</translation>
     </message>
     <message>
         <source>α nominal</source>
@@ -4548,7 +4548,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Fleiss κ</source>
-        <translation>Fleiss’ κ</translation>
+        <translation>Fleiss κ</translation>
     </message>
     <message>
         <source>Note</source>
@@ -4661,7 +4661,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Claims both the writer and the judge judged</source>
-        <translation>Aussagen, die Schreibende und Prüfmodell beide beurteilt haben</translation>
+        <translation>Aussagen, die sowohl die schreibende Person als auch das Prüfmodell beurteilt haben</translation>
     </message>
     <message>
         <source>% same verdict</source>
@@ -4685,19 +4685,19 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>By writer</source>
-        <translation>Laut Schreibenden</translation>
+        <translation>Nach Schreibenden</translation>
     </message>
     <message>
         <source>Placed by the passage the writer gave as evidence</source>
-        <translation>Verortet nach der Stelle, die die schreibende Person als Beleg angab</translation>
+        <translation>Verortet über die Stelle, die die schreibende Person als Beleg angegeben hat</translation>
     </message>
     <message>
         <source>By judge</source>
-        <translation>Laut Prüfmodell</translation>
+        <translation>Nach Prüfmodell</translation>
     </message>
     <message>
         <source>The writer gave none: placed by the passage a judge used</source>
-        <translation>Die schreibende Person gab keinen an: verortet nach der Stelle, die ein Prüfmodell nutzte</translation>
+        <translation>Die schreibende Person hat keine angegeben: verortet über die Stelle, die ein Prüfmodell verwendet hat</translation>
     </message>
     <message>
         <source>% beginning</source>
@@ -4793,7 +4793,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>First</source>
-        <translation>Erster</translation>
+        <translation>Erste</translation>
     </message>
     <message>
         <source>%</source>
@@ -4885,11 +4885,11 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Stories rated for both models</source>
-        <translation>Geschichten mit Antworten zu beiden Modellen</translation>
+        <translation>Geschichten, die für beide Modelle bewertet wurden</translation>
     </message>
     <message>
         <source>Untied</source>
-        <translation>Ohne Gleichstand</translation>
+        <translation>Ohne Bindung</translation>
     </message>
     <message>
         <source>Pairs whose answers differ</source>
@@ -4897,7 +4897,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Mean A−B</source>
-        <translation>Mittelwert A−B</translation>
+        <translation>Mittel A−B</translation>
     </message>
     <message>
         <source>W</source>

@@ -1166,7 +1166,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Model file and server names</source>
-        <translation>Nombres de archivos de modelo y de servidores</translation>
+        <translation>Nombres de archivos de modelo y servidores</translation>
     </message>
     <message>
         <source>Pieces of an API key</source>
@@ -4524,7 +4524,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Raters</source>
-        <translation>Valoradores</translation>
+        <translation>Evaluadores</translation>
     </message>
     <message>
         <source>The most people who judged one item</source>
@@ -4536,7 +4536,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s alpha</source>
-        <translation>Alfa de Krippendorff</translation>
+        <translation>alfa de Krippendorff</translation>
     </message>
     <message>
         <source>α ordinal</source>
@@ -4605,7 +4605,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Claims the writer edited, split or merged (kept, not counted)</source>
-        <translation>Afirmaciones que el escritor editó, dividió o unió (se guardan, no se cuentan)</translation>
+        <translation>Afirmaciones que el escritor editó, dividió o unió (guardadas, no contadas)</translation>
     </message>
     <message>
         <source>Claims judged</source>
@@ -4625,7 +4625,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Partly supported</source>
-        <translation>Respaldada en parte</translation>
+        <translation>Respaldadas en parte</translation>
     </message>
     <message>
         <source>Unfaithful</source>
@@ -4637,11 +4637,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Unverifiable</source>
-        <translation>No verificable</translation>
+        <translation>No verificables</translation>
     </message>
     <message>
         <source>% faithful</source>
-        <translation>% fiel</translation>
+        <translation>% fieles</translation>
     </message>
     <message>
         <source>Partly supported claims counted as not faithful</source>
@@ -4649,7 +4649,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>% faithful or partly</source>
-        <translation>% fiel o en parte</translation>
+        <translation>% fieles o en parte</translation>
     </message>
     <message>
         <source>Partly supported claims counted as faithful</source>
@@ -4689,7 +4689,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Placed by the passage the writer gave as evidence</source>
-        <translation>Situada según el pasaje que el escritor dio como prueba</translation>
+        <translation>Situadas según el pasaje que el escritor dio como prueba</translation>
     </message>
     <message>
         <source>By judge</source>
@@ -4697,11 +4697,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>The writer gave none: placed by the passage a judge used</source>
-        <translation>El escritor no dio ninguna: situada según el pasaje que usó un evaluador</translation>
+        <translation>El escritor no dio ninguna: situadas según el pasaje que usó un evaluador</translation>
     </message>
     <message>
         <source>% beginning</source>
-        <translation>% inicio</translation>
+        <translation>% principio</translation>
     </message>
     <message>
         <source>First third of the story</source>
@@ -4709,7 +4709,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>% middle</source>
-        <translation>% medio</translation>
+        <translation>% mitad</translation>
     </message>
     <message>
         <source>Middle third of the story</source>
@@ -4777,7 +4777,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>% of summaries</source>
-        <translation>% de los resúmenes</translation>
+        <translation>% de resúmenes</translation>
     </message>
     <message>
         <source>Summaries with both answers</source>
@@ -4829,7 +4829,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Answers of 1</source>
-        <translation>Respuestas con 1</translation>
+        <translation>Respuestas de 1</translation>
     </message>
     <message>
         <source># 2</source>
@@ -4837,7 +4837,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Answers of 2</source>
-        <translation>Respuestas con 2</translation>
+        <translation>Respuestas de 2</translation>
     </message>
     <message>
         <source># 3</source>
@@ -4845,7 +4845,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Answers of 3</source>
-        <translation>Respuestas con 3</translation>
+        <translation>Respuestas de 3</translation>
     </message>
     <message>
         <source># 4</source>
@@ -4853,7 +4853,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Answers of 4</source>
-        <translation>Respuestas con 4</translation>
+        <translation>Respuestas de 4</translation>
     </message>
     <message>
         <source>Refused</source>
@@ -4861,11 +4861,11 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation>Fallidos</translation>
+        <translation>Falló</translation>
     </message>
     <message>
         <source>Answers left out</source>
-        <translation>Respuestas omitidas</translation>
+        <translation>Respuestas dejadas fuera</translation>
     </message>
     <message>
         <source>Reviewed summaries</source>
@@ -4905,7 +4905,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>The test statistic</source>
-        <translation>El estadístico de la prueba</translation>
+        <translation>El estadístico de contraste</translation>
     </message>
     <message>
         <source>{q} mean</source>
