@@ -1902,8 +1902,41 @@ dieses Computers…</translation>
 <context>
     <name>JudgeResults</name>
     <message>
+        <source>someone or something not introduced</source>
+        <extracomment>The kinds of confusion a coherence judge reports, in a few words (the tooltip says more).</extracomment>
+        <translation>jemand oder etwas nicht eingeführt</translation>
+    </message>
+    <message>
+        <source>an event left out</source>
+        <translation>ein Ereignis ausgelassen</translation>
+    </message>
+    <message>
+        <source>a missing reason</source>
+        <translation>ein fehlender Grund</translation>
+    </message>
+    <message>
+        <source>a minor detail given weight</source>
+        <translation>eine Nebensache zu wichtig genommen</translation>
+    </message>
+    <message>
+        <source>an abrupt jump</source>
+        <translation>ein abrupter Sprung</translation>
+    </message>
+    <message>
+        <source>says the same twice</source>
+        <translation>sagt dasselbe zweimal</translation>
+    </message>
+    <message>
+        <source>contradicts itself</source>
+        <translation>widerspricht sich</translation>
+    </message>
+    <message>
+        <source>unclear wording</source>
+        <translation>unklare Formulierung</translation>
+    </message>
+    <message>
         <source>Judge models</source>
-        <extracomment>The kinds of confusion a coherence judge reports, in a few words (the tooltip says more). summary code points to select (a sentence a coherence judge found confusing)</extracomment>
+        <extracomment>summary code points to select (a sentence a coherence judge found confusing)</extracomment>
         <translation>Prüfmodelle</translation>
     </message>
     <message>
@@ -2013,6 +2046,39 @@ dieses Computers…</translation>
     <message>
         <source>{heading} — stopped after {n} of {total} sentences</source>
         <translation>{heading} — angehalten nach {n} von {total} Sätzen</translation>
+    </message>
+    <message>
+        <source>a person, place or thing appears without being introduced</source>
+        <extracomment>Every kind, in the order offered. BooookScore&apos;s kinds of confusion (Chang et al., 2024), as stored and exported. What a reader is told each kind means (the judge&apos;s prompt, in English, and the UI&apos;s tooltips, translated: hence marked for lupdate).</extracomment>
+        <translation>eine Person, ein Ort oder eine Sache taucht auf, ohne eingeführt zu werden</translation>
+    </message>
+    <message>
+        <source>an event it relies on is never told</source>
+        <translation>ein Ereignis, auf das er sich stützt, wird nie erzählt</translation>
+    </message>
+    <message>
+        <source>why something happens, or why someone acts, is left out</source>
+        <translation>warum etwas geschieht oder warum jemand handelt, fehlt</translation>
+    </message>
+    <message>
+        <source>it dwells on something that does not matter to the story</source>
+        <translation>er verweilt bei etwas, das für die Geschichte keine Rolle spielt</translation>
+    </message>
+    <message>
+        <source>it does not follow from what comes before it</source>
+        <translation>er folgt nicht aus dem, was davor steht</translation>
+    </message>
+    <message>
+        <source>it repeats what was already said</source>
+        <translation>er wiederholt, was schon gesagt wurde</translation>
+    </message>
+    <message>
+        <source>it contradicts another part of the summary</source>
+        <translation>er widerspricht einem anderen Teil der Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>its wording or grammar gets in the way</source>
+        <translation>seine Formulierung oder Grammatik steht im Weg</translation>
     </message>
 </context>
 <context>

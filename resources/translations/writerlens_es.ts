@@ -1902,8 +1902,41 @@ de este ordenador…</translation>
 <context>
     <name>JudgeResults</name>
     <message>
+        <source>someone or something not introduced</source>
+        <extracomment>The kinds of confusion a coherence judge reports, in a few words (the tooltip says more).</extracomment>
+        <translation>alguien o algo sin presentar</translation>
+    </message>
+    <message>
+        <source>an event left out</source>
+        <translation>un suceso omitido</translation>
+    </message>
+    <message>
+        <source>a missing reason</source>
+        <translation>falta un motivo</translation>
+    </message>
+    <message>
+        <source>a minor detail given weight</source>
+        <translation>un detalle menor con demasiado peso</translation>
+    </message>
+    <message>
+        <source>an abrupt jump</source>
+        <translation>un salto brusco</translation>
+    </message>
+    <message>
+        <source>says the same twice</source>
+        <translation>dice lo mismo dos veces</translation>
+    </message>
+    <message>
+        <source>contradicts itself</source>
+        <translation>se contradice</translation>
+    </message>
+    <message>
+        <source>unclear wording</source>
+        <translation>redacción poco clara</translation>
+    </message>
+    <message>
         <source>Judge models</source>
-        <extracomment>The kinds of confusion a coherence judge reports, in a few words (the tooltip says more). summary code points to select (a sentence a coherence judge found confusing)</extracomment>
+        <extracomment>summary code points to select (a sentence a coherence judge found confusing)</extracomment>
         <translation>Modelos evaluadores</translation>
     </message>
     <message>
@@ -2013,6 +2046,39 @@ de este ordenador…</translation>
     <message>
         <source>{heading} — stopped after {n} of {total} sentences</source>
         <translation>{heading} — detenido tras {n} de {total} frases</translation>
+    </message>
+    <message>
+        <source>a person, place or thing appears without being introduced</source>
+        <extracomment>Every kind, in the order offered. BooookScore&apos;s kinds of confusion (Chang et al., 2024), as stored and exported. What a reader is told each kind means (the judge&apos;s prompt, in English, and the UI&apos;s tooltips, translated: hence marked for lupdate).</extracomment>
+        <translation>aparece una persona, un lugar o una cosa sin haberse presentado</translation>
+    </message>
+    <message>
+        <source>an event it relies on is never told</source>
+        <translation>nunca se cuenta un suceso del que depende</translation>
+    </message>
+    <message>
+        <source>why something happens, or why someone acts, is left out</source>
+        <translation>se omite por qué pasa algo o por qué alguien actúa</translation>
+    </message>
+    <message>
+        <source>it dwells on something that does not matter to the story</source>
+        <translation>se detiene en algo que no importa para el relato</translation>
+    </message>
+    <message>
+        <source>it does not follow from what comes before it</source>
+        <translation>no se sigue de lo que va antes</translation>
+    </message>
+    <message>
+        <source>it repeats what was already said</source>
+        <translation>repite lo que ya se dijo</translation>
+    </message>
+    <message>
+        <source>it contradicts another part of the summary</source>
+        <translation>contradice otra parte del resumen</translation>
+    </message>
+    <message>
+        <source>its wording or grammar gets in the way</source>
+        <translation>su redacción o su gramática estorban</translation>
     </message>
 </context>
 <context>

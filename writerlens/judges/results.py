@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from writerlens.llm.catalog import cost_text as describe_cost
-from writerlens.messages import Message
+from writerlens.messages import QT_TRANSLATE_NOOP, Message
 
 
 class JudgeKind(StrEnum):
@@ -41,16 +41,27 @@ CONFUSION_KINDS = (
     "language",
 )
 
-#: What a reader is told each kind means (the judge's prompt and the UI's tooltips).
+#: What a reader is told each kind means (the judge's prompt, in English, and the UI's tooltips,
+#: translated: hence marked for lupdate).
 CONFUSION_MEANINGS = {
-    "entity_omission": "a person, place or thing appears without being introduced",
-    "event_omission": "an event it relies on is never told",
-    "causal_omission": "why something happens, or why someone acts, is left out",
-    "salience": "it dwells on something that does not matter to the story",
-    "discontinuity": "it does not follow from what comes before it",
-    "duplication": "it repeats what was already said",
-    "inconsistency": "it contradicts another part of the summary",
-    "language": "its wording or grammar gets in the way",
+    "entity_omission": QT_TRANSLATE_NOOP(
+        "JudgeResults", "a person, place or thing appears without being introduced"
+    ),
+    "event_omission": QT_TRANSLATE_NOOP("JudgeResults", "an event it relies on is never told"),
+    "causal_omission": QT_TRANSLATE_NOOP(
+        "JudgeResults", "why something happens, or why someone acts, is left out"
+    ),
+    "salience": QT_TRANSLATE_NOOP(
+        "JudgeResults", "it dwells on something that does not matter to the story"
+    ),
+    "discontinuity": QT_TRANSLATE_NOOP(
+        "JudgeResults", "it does not follow from what comes before it"
+    ),
+    "duplication": QT_TRANSLATE_NOOP("JudgeResults", "it repeats what was already said"),
+    "inconsistency": QT_TRANSLATE_NOOP(
+        "JudgeResults", "it contradicts another part of the summary"
+    ),
+    "language": QT_TRANSLATE_NOOP("JudgeResults", "its wording or grammar gets in the way"),
 }
 
 

@@ -8,7 +8,7 @@ judge said what it said instead of taking a bare number.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -36,14 +36,14 @@ from writerlens.review.questionnaire import Questionnaire
 
 #: The kinds of confusion a coherence judge reports, in a few words (the tooltip says more).
 CONFUSION_KINDS = {
-    "entity_omission": "someone or something not introduced",
-    "event_omission": "an event left out",
-    "causal_omission": "a missing reason",
-    "salience": "a minor detail given weight",
-    "discontinuity": "an abrupt jump",
-    "duplication": "says the same twice",
-    "inconsistency": "contradicts itself",
-    "language": "unclear wording",
+    "entity_omission": QT_TRANSLATE_NOOP("JudgeResults", "someone or something not introduced"),
+    "event_omission": QT_TRANSLATE_NOOP("JudgeResults", "an event left out"),
+    "causal_omission": QT_TRANSLATE_NOOP("JudgeResults", "a missing reason"),
+    "salience": QT_TRANSLATE_NOOP("JudgeResults", "a minor detail given weight"),
+    "discontinuity": QT_TRANSLATE_NOOP("JudgeResults", "an abrupt jump"),
+    "duplication": QT_TRANSLATE_NOOP("JudgeResults", "says the same twice"),
+    "inconsistency": QT_TRANSLATE_NOOP("JudgeResults", "contradicts itself"),
+    "language": QT_TRANSLATE_NOOP("JudgeResults", "unclear wording"),
 }
 
 _RANGE = Qt.ItemDataRole.UserRole  # (start, end) code points of the summary a row points at
@@ -258,7 +258,11 @@ class JudgeResults(QGroupBox):
                     text = "✓ " + number
                 item = QListWidgetItem(text)
                 item.setData(_RANGE, (verdict.start, verdict.end))
-                meanings = [CONFUSION_MEANINGS[k] for k in verdict.kinds if k in CONFUSION_MEANINGS]
+                meanings = [
+                    QCoreApplication.translate("JudgeResults", CONFUSION_MEANINGS[k])
+                    for k in verdict.kinds
+                    if k in CONFUSION_MEANINGS
+                ]
                 item.setToolTip("\n".join([verdict.text, *(f"• {m}" for m in meanings)]))
                 if verdict.status is JudgeStatus.OK and not verdict.confused:
                     item.setForeground(found.palette().placeholderText())
