@@ -272,7 +272,7 @@ class JudgeResults(QGroupBox):
 
     def _kind_name(self, kind: str) -> str:
         known = CONFUSION_KINDS.get(kind)
-        return self.tr(known) if known else kind.replace("_", " ")
+        return self.tr(str(known)) if known else kind.replace("_", " ")
 
     def _status_text(self, status: JudgeStatus) -> str:
         if status is JudgeStatus.REFUSED:

@@ -240,14 +240,14 @@ def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
         examples = ExportText.tr("never shown") if kind == "key" else "; ".join(info["examples"])
         rows.append(
             "<tr>"
-            f"<td><b>{escape(ExportText.tr(_KIND_NAMES.get(kind, kind)))}</b></td>"
+            f"<td><b>{escape(ExportText.tr(str(_KIND_NAMES.get(kind, kind))))}</b></td>"
             f"<td align='right'>{info['total']}</td>"
             f"<td>{escape(where)}</td>"
             f"<td>{escape(examples)} → {escape(_PLACEHOLDERS.get(kind, ''))}</td>"
             "</tr>"
         )
     header = "".join(
-        f"<th align='left'>{escape(ExportText.tr(h))}</th>"
+        f"<th align='left'>{escape(ExportText.tr(str(h)))}</th>"
         for h in (
             QT_TRANSLATE_NOOP("ExportText", "What"),
             QT_TRANSLATE_NOOP("ExportText", "How many"),
