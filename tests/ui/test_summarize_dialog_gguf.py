@@ -129,11 +129,13 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
         pass
     watcher.stop()
     # The real model's own progress: it read the story (tokens of the prompt), then wrote, the
-    # preview growing as it did.
+    # preview showing its words as it did. (How often the preview grew depends on how many
+    # tokens this 270M model writes between two redraws, a tenth of a second apart: it can be
+    # once. The growth itself is tested with a steady stream in test_summarize_dialog_live.py.)
     assert any(s == "Reading" and "Reading: about" in c for s, c, _n in seen), seen[:5]
     assert any(s == "Writing" and "words so far" in c for s, c, _n in seen)
     lengths = sorted({n for _s, _c, n in seen if n})
-    assert len(lengths) >= 2, lengths
+    assert lengths, "the preview showed nothing while the model wrote"
     if row.state is RowState.FAILED:
         # A 270M model may echo the story; the app says so rather than call it a summary.
         assert "repeated the story" in row.message.accessibleName()
