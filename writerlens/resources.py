@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import os
 import sys
+import tomllib
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from writerlens.domain import WriterLensError
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -47,3 +52,24 @@ def resource_path(*parts: str) -> Path:
     if not path.exists():
         raise FileNotFoundError(f"WriterLens is missing its data file resources/{'/'.join(parts)}.")
     return path
+
+
+_COULD_NOT_READ_PROMPT = define(
+    "prompts.could_not_read",
+    QT_TRANSLATE_NOOP("messages", "Could not read the prompt file {path}: {strerror}."),
+)
+_PROMPT_FILE_NOT_VALID = define(
+    "prompts.not_valid_toml",
+    QT_TRANSLATE_NOOP("messages", "The prompt file {path} is not valid TOML ({exc})."),
+)
+
+
+def read_prompt_file(path: Path, error: type[WriterLensError]) -> dict[str, Any]:
+    """A prompt file's TOML (ours or a study's), or ``error`` saying why it cannot be read.
+    Summarizing and judging prompts share it, so both refuse a bad file in the same words."""
+    try:
+        return tomllib.loads(Path(path).read_text("utf-8"))
+    except OSError as exc:
+        raise error(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise error(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc

@@ -11,29 +11,12 @@ at load, before anything is sent.
 from __future__ import annotations
 
 import string
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.resources import resource_path
-
-_COULD_NOT_READ_PROMPT = define(
-    "judges.could_not_read_prompt",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Could not read the prompt file {path}: {strerror}.",
-    ),
-)
-
-_PROMPT_FILE_NOT_VALID = define(
-    "judges.prompt_file_not_valid",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "The prompt file {path} is not valid TOML ({exc}).",
-    ),
-)
+from writerlens.resources import read_prompt_file, resource_path
 
 _PROMPT_FILE_NEEDS_TEXT = define(
     "judges.prompt_file_needs_text",
@@ -148,13 +131,7 @@ def load_judge_prompt(role: str, folder: Path | None = None) -> JudgePrompt:
         raise KeyError(role)
     custom = Path(folder) / FILES[role] if folder else None
     path = custom if custom and custom.is_file() else resource_path("prompts", FILES[role])
-    try:
-        data = tomllib.loads(path.read_text("utf-8"))
-    except OSError as exc:
-        raise JudgePromptError(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise JudgePromptError(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc
-    return parse_judge_prompt(data, role, path.name)
+    return parse_judge_prompt(read_prompt_file(path, JudgePromptError), role, path.name)
 
 
 def parse_judge_prompt(data: dict[str, object], role: str, source: str) -> JudgePrompt:

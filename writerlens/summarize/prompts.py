@@ -10,7 +10,6 @@ load instead.
 from __future__ import annotations
 
 import string
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 from writerlens.domain import WriterLensError
 from writerlens.llm.base import CompletionRequest, Message
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.resources import resource_path
+from writerlens.resources import read_prompt_file, resource_path
 
 _PROMPT_FILE_NEEDS_TEXT = define(
     "judges.prompt_file_needs_text",
@@ -79,22 +78,6 @@ _PROMPT_FILE_NEVER_USES = define(
         "messages",
         "The prompt file {source} never uses {names_missing}; a “{role}” prompt "
         "must, or the model would not see what it is to summarize.",
-    ),
-)
-
-_COULD_NOT_READ_PROMPT = define(
-    "judges.could_not_read_prompt",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Could not read the prompt file {path}: {strerror}.",
-    ),
-)
-
-_PROMPT_FILE_NOT_VALID = define(
-    "judges.prompt_file_not_valid",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "The prompt file {path} is not valid TOML ({exc}).",
     ),
 )
 
@@ -241,13 +224,7 @@ def _names(names: frozenset[str]) -> str:
 
 
 def load_prompt(path: Path) -> PromptTemplate:
-    try:
-        data = tomllib.loads(Path(path).read_text("utf-8"))
-    except OSError as exc:
-        raise PromptError(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise PromptError(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc
-    return parse_prompt(data, str(Path(path).name))
+    return parse_prompt(read_prompt_file(path, PromptError), str(Path(path).name))
 
 
 @dataclass(frozen=True)
