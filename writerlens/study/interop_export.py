@@ -84,13 +84,11 @@ def _by_id(spans: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return {s["id"]: s for s in spans}
 
 
-def _highlight_at(
-    spans: list[dict[str, Any]], summary_id: str, passage: tuple[int, int]
-) -> dict[str, Any] | None:
-    for other in spans:
-        if other["summary_id"] == summary_id and (other["start"], other["end"]) == passage:
-            return other
-    return None
+def _linked_highlight(span: dict[str, Any], spans: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The earlier highlight ``span`` points at (``antecedent_id``), if that is what it links to;
+    a link to a passage nobody highlighted as such has none."""
+    wanted = span.get("antecedent_id")
+    return next((s for s in spans if wanted and s["id"] == wanted), None)
 
 
 # -- W3C --------------------------------------------------------------------------------------
@@ -145,8 +143,8 @@ def web_annotation_items(
             body.append({"type": "TextualBody", "purpose": "commenting", "value": span["comment"]})
         passage = linked_passage(span, _by_id(review["spans"]))
         if passage is not None:
-            target = _highlight_at(review["spans"], span["summary_id"], passage)
-            if span.get("antecedent_id") and target is not None:
+            target = _linked_highlight(span, review["spans"])
+            if target is not None:
                 link: dict[str, Any] = {"source": f"{base}span:{target['id']}"}
             else:
                 link = {"source": source, "selector": _selectors(text, *passage)}
@@ -215,7 +213,7 @@ def _doccano_record(review: dict[str, Any], summary: dict[str, Any]) -> dict[str
         passage = linked_passage(span, _by_id(mine))
         if passage is None:
             continue
-        target = _highlight_at(mine, summary["id"], passage)
+        target = _linked_highlight(span, mine)
         to_id = ids[target["id"]] if target is not None else entity(*passage, LINKED_PASSAGE)
         relations.append(
             {"id": len(relations) + 1, "from_id": ids[span["id"]], "to_id": to_id, "type": LINK}
@@ -292,7 +290,7 @@ def _label_studio_result(text: str, spans: list[dict[str, Any]]) -> list[dict[st
         passage = linked_passage(span, _by_id(spans))
         if passage is None:
             continue
-        target = _highlight_at(spans, span["summary_id"], passage)
+        target = _linked_highlight(span, spans)
         if target is not None:
             to_id = target["id"]
         elif passage in passages:
