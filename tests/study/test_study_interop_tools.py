@@ -5,6 +5,7 @@ the W3C Web Annotation test suite's schemas run by ``jsonschema``."""
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any
@@ -159,6 +160,7 @@ def test_label_studio_converter_tags_the_exported_words() -> None:
     assert checked
 
 
+@functools.cache
 def _suite_validator(schema_file: str) -> Any:
     jsonschema = pytest.importorskip("jsonschema")
     referencing = pytest.importorskip("referencing")
@@ -190,8 +192,7 @@ def test_w3c_export_passes_every_must_of_the_test_suite() -> None:
     failed = [a for a in _musts("collections/collectionMusts.test") if not _passes(a, collection)]
     # "an Annotation Collection with an embedded Page", as the suite's page test reads it
     failed += [a for a in _musts("collections/pages/pageMusts.test") if not _passes(a, collection)]
-    linked = [item for item in page["items"] if len(item["body"]) > 1]
-    for item in [page["items"][0], *linked]:
+    for item in page["items"]:
         failed += [a for a in _musts("annotations/annotationMusts.test") if not _passes(a, item)]
     assert failed == []
     assert collection["id"] and page["id"]
