@@ -228,3 +228,19 @@ def test_w3c_import_tells_repeats_apart_by_prefix_and_suffix() -> None:
     read = read_web_annotations(json.dumps(collection), {"urn:writerlens:summary:m-1": text})
     (span,) = read["urn:writerlens:summary:m-1"]
     assert (span.start, span.status) == (text.rindex("She thanks Walter"), "found")
+
+
+def test_a_link_outside_its_summary_is_refused_at_import(tmp_path: Path) -> None:
+    """A bundle whose link points past its summary's end never reaches an export."""
+    from study_builders import bundle_bytes, small_data, write
+
+    from writerlens.study.collection import StudyFolder
+
+    data = small_data()
+    span = data["reviews"][0]["spans"][0]
+    text = next(s["text"] for s in data["summaries"] if s["id"] == span["summary_id"])
+    span["antecedent"] = {"start": len(text), "end": len(text) + 5}
+    (result,) = StudyFolder(tmp_path / "study").import_files(
+        [write(tmp_path / "b.wlbundle", bundle_bytes(data))]
+    )
+    assert not result.accepted and "points at a passage outside its summary" in result.reason

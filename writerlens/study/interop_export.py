@@ -68,16 +68,19 @@ def _spans(data: dict[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
 
 
 def linked_passage(
-    span: dict[str, Any], others: dict[str, dict[str, Any]]
+    span: dict[str, Any], others: dict[str, dict[str, Any]], text: str
 ) -> tuple[int, int] | None:
-    """The (start, end) in code points of the passage ``span`` points at, highlighted or not."""
+    """The (start, end) in code points of the passage ``span`` points at, highlighted or not
+    (None where it points at nothing inside ``text``)."""
     antecedent = span.get("antecedent")
-    if isinstance(antecedent, dict) and isinstance(antecedent.get("start"), int):
-        return antecedent["start"], antecedent["end"]
     target = others.get(span.get("antecedent_id") or "")
-    if target is not None:
-        return target["start"], target["end"]
-    return None
+    if isinstance(antecedent, dict) and isinstance(antecedent.get("start"), int):
+        passage = antecedent["start"], antecedent["end"]
+    elif target is not None:
+        passage = target["start"], target["end"]
+    else:
+        return None
+    return passage if 0 <= passage[0] < passage[1] <= len(text) else None
 
 
 def _by_id(spans: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -141,7 +144,7 @@ def web_annotation_items(
         ]
         if span.get("comment"):
             body.append({"type": "TextualBody", "purpose": "commenting", "value": span["comment"]})
-        passage = linked_passage(span, _by_id(review["spans"]))
+        passage = linked_passage(span, _by_id(review["spans"]), text)
         if passage is not None:
             target = _linked_highlight(span, review["spans"])
             if target is not None:
@@ -210,7 +213,7 @@ def _doccano_record(review: dict[str, Any], summary: dict[str, Any]) -> dict[str
 
     ids = {s["id"]: entity(s["start"], s["end"], s["label_id"]) for s in mine}
     for span in mine:
-        passage = linked_passage(span, _by_id(mine))
+        passage = linked_passage(span, _by_id(mine), text)
         if passage is None:
             continue
         target = _linked_highlight(span, mine)
@@ -287,7 +290,7 @@ def _label_studio_result(text: str, spans: list[dict[str, Any]]) -> list[dict[st
             )
     passages: dict[tuple[int, int], str] = {}
     for span in spans:
-        passage = linked_passage(span, _by_id(spans))
+        passage = linked_passage(span, _by_id(spans), text)
         if passage is None:
             continue
         target = _linked_highlight(span, spans)
