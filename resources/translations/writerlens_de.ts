@@ -7524,6 +7524,10 @@ dieses Computers…</translation>
         </translation>
     </message>
     <message>
+        <source>{question}: yes {yes}, no {no} (of {judged} comparisons)</source>
+        <translation>{question}: ja {yes}, nein {no} (von {judged} Vergleichen)</translation>
+    </message>
+    <message>
         <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
         <translation>{path} konnte nicht gelesen werden ({exc}). Die Datei gibt an, welche Zusammenfassung jedes Paares mit welchem Vorgehen erstellt wurde; wähle den Ordner der BooookScore-Veröffentlichung selbst.</translation>
     </message>

@@ -7524,6 +7524,10 @@ de este ordenador…</translation>
         </translation>
     </message>
     <message>
+        <source>{question}: yes {yes}, no {no} (of {judged} comparisons)</source>
+        <translation>{question}: sí {yes}, no {no} (de {judged} comparaciones)</translation>
+    </message>
+    <message>
         <source>{path} could not be read ({exc}). It tells which summary of each pair was made by which strategy; choose the BooookScore release&apos;s own folder.</source>
         <translation>No se pudo leer {path} ({exc}). Indica qué resumen de cada par se hizo con qué estrategia; elige la propia carpeta de los datos publicados de BooookScore.</translation>
     </message>

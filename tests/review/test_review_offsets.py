@@ -6,7 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from writerlens.review.spans import codepoint_to_utf16, is_boundary, utf16_to_codepoint
+from writerlens.review.spans import (
+    codepoint_to_utf16,
+    from_utf16_units,
+    is_boundary,
+    utf16_to_codepoint,
+    utf16_units,
+)
 
 FOX = "🦊"  # astral plane: one code point, two UTF-16 units
 E_ACUTE = "e\u0301"  # e + combining acute: two code points, two units, one grapheme
@@ -118,3 +124,26 @@ def test_a_real_qt_selection_holds_the_same_words(qapp, text: str, data: st.Data
     # ...and back: Qt's own positions convert to the same code points.
     assert utf16_to_codepoint(text, cursor.selectionStart()) == start
     assert utf16_to_codepoint(text, cursor.selectionEnd()) == end
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        (f"x{FOX}y", [(0, 0), (1, 1), (3, 2), (4, 3)]),
+        (f"a{FAMILY}b", [(1, 1), (3, 2), (9, 6), (10, 7)]),
+        ("ab\r\ncd", [(2, 2), (3, 3), (4, 4), (6, 6)]),  # a browser counts CR and LF apart
+        (f"caf{E_ACUTE}", [(5, 5)]),
+    ],
+)
+def test_javascript_offsets(text: str, pairs: list[tuple[int, int]]) -> None:
+    """doccano's offsets: a JavaScript string's UTF-16 units, CRLF as two."""
+    for units, cp in pairs:
+        assert utf16_units(text, cp) == units, (text, cp)
+        assert from_utf16_units(text, units) == cp, (text, units)
+        assert len(text[:cp].encode("utf-16-le", "surrogatepass")) // 2 == units
+
+
+@pytest.mark.parametrize(("text", "units"), [(f"x{FOX}y", 2), (FOX, 3), ("abc", -1), ("abc", 4)])
+def test_javascript_offsets_inside_a_character_are_refused(text: str, units: int) -> None:
+    with pytest.raises(ValueError):
+        from_utf16_units(text, units)

@@ -79,6 +79,11 @@ def test_writer_and_coordinator_from_the_terminal(
     assert len((tmp_path / "a.jsonl").read_text().splitlines()) == 6  # 2 reviews x 3 summaries
     assert json.loads((tmp_path / "a.jsonld").read_text())["total"] == 1
     assert len(json.loads((tmp_path / "ls.json").read_text())) == 6
+    printed = capsys.readouterr().out
+    assert "Allow overlapping spans" in printed  # how to keep overlapping spans in doccano
+    assert "<Relation" in (tmp_path / "ls.label-config.xml").read_text()
+    collection = json.loads((tmp_path / "a.jsonld").read_text())
+    assert collection["id"] and collection["first"]["id"]
     # the coordinator's verbs did not make a library anywhere
     assert not (tmp_path / "study" / "library.sqlite3").exists()
 

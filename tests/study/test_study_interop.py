@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from writerlens.review.spans import utf16_units
 from writerlens.study.analysis import agreement
 from writerlens.study.interop_export import (
     doccano_jsonl,
     label_studio_tasks,
-    utf16_offset,
     web_annotations,
 )
 from writerlens.study.interop_import import (
@@ -62,6 +62,7 @@ def _data() -> dict:
 def test_web_annotations_carry_both_selectors() -> None:
     collection = web_annotations(_data())
     assert collection["type"] == "AnnotationCollection" and collection["total"] == 3
+    assert collection["id"] and collection["first"]["id"]
     first, _, third = collection["first"]["items"]
     position, quote = first["target"]["selector"]
     assert position["type"] == "TextPositionSelector"
@@ -80,6 +81,9 @@ def test_web_annotations_carry_both_selectors() -> None:
 def test_doccano_round_trip() -> None:
     lines = doccano_jsonl(_data())
     assert len(lines.splitlines()) == 1  # the summary without text is skipped
+    record = json.loads(lines)
+    start = TEXT.index("stays")
+    assert record["entities"][1]["start_offset"] == utf16_units(TEXT, start) != start
     (document,) = read_doccano(lines)
     assert document.id == "m-1" and document.text == TEXT
     assert [(s.start, s.end, s.label) for s in document.spans] == [
@@ -100,13 +104,13 @@ def test_doccano_entities_and_document_labels() -> None:
         read_doccano('{"no": "text"}')
 
 
-def test_label_studio_round_trip_counts_utf16_like_the_browser() -> None:
+def test_label_studio_round_trip_counts_code_points() -> None:
     tasks = label_studio_tasks(_data())
     (task,) = tasks
     regions = [r for r in task["annotations"][0]["result"] if r["type"] == "labels"]
     region = regions[1]  # "stays", after two emoji
     start = TEXT.index("stays")
-    assert region["value"]["start"] == utf16_offset(TEXT, start) != start
+    assert region["value"]["start"] == start != utf16_units(TEXT, start)
     (imported,) = read_label_studio(json.dumps(tasks))
     spans = imported.annotations[0].spans
     assert [(s.start, s.end, s.label) for s in spans] == [

@@ -330,24 +330,26 @@ def _study_annotations(args: argparse.Namespace) -> int:
     from writerlens.study.collection import StudyFolder
 
     bundles = StudyFolder(args.study_dir).bundles()
+    notes: list[str] = []
     if args.format == "doccano":
         text = "".join(interop_export.doccano_jsonl(b["data"]) for b in bundles)
+        notes.append(interop_export.DOCCANO_SETUP)
     elif args.format == "w3c":
-        collections = [interop_export.web_annotations(b["data"]) for b in bundles]
-        items = [a for c in collections for a in c["first"]["items"]]
-        merged = {
-            **interop_export.web_annotations({"summaries": [], "reviews": []}),
-            "total": len(items),
-            "first": {"type": "AnnotationPage", "items": items},
-        }
-        text = dumps(merged)
+        items = [a for b in bundles for a in interop_export.web_annotation_items(b["data"])]
+        text = dumps(interop_export.annotation_collection(items))
     else:
         tasks = [t for b in bundles for t in interop_export.label_studio_tasks(b["data"])]
         for number, task in enumerate(tasks, start=1):
             task["id"] = number
         text = dumps(tasks)
+        config = Path(args.out).with_suffix(".label-config.xml")
+        merged = {"reviews": [r for b in bundles for r in b["data"]["reviews"]]}
+        write_text_atomic(config, interop_export.label_studio_config(merged))
+        notes.append(f"Labeling configuration for the project: {config}")
     write_text_atomic(args.out, text)
     print(f"Wrote {args.out} ({args.format}).")
+    for note in notes:
+        print(note)
     return EXIT_OK
 
 

@@ -132,6 +132,43 @@ def qt_positions(text: str) -> list[int]:
     return positions
 
 
+def utf16_units(text: str, pos: int) -> int:
+    """The UTF-16 code-unit offset of code-point offset ``pos``, as a browser's JavaScript
+    string counts it (``"\\r\\n"`` is two units there, unlike in Qt): what doccano writes."""
+    if not 0 <= pos <= len(text):
+        raise ValueError(f"offset {pos} is outside the text (0 to {len(text)})")
+    head = text[:pos]
+    if head.isascii():
+        return pos
+    return len(head.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def from_utf16_units(text: str, units: int) -> int:
+    """The code-point offset of a JavaScript (UTF-16 code unit) offset into ``text``.
+
+    Raises ValueError for an offset outside the text or between the two halves of a
+    surrogate pair (no character starts there).
+    """
+    if units < 0:
+        raise ValueError(f"offset {units} is before the start of the text")
+    if text.isascii():
+        if units > len(text):
+            raise ValueError(f"offset {units} is past the end of the text ({len(text)})")
+        return units
+    count = 0
+    for index, char in enumerate(text):
+        if count == units:
+            return index
+        if count > units:
+            raise ValueError(f"offset {units} falls inside a character (a surrogate pair)")
+        count += 2 if ord(char) > 0xFFFF else 1
+    if count == units:
+        return len(text)
+    if count > units:
+        raise ValueError(f"offset {units} falls inside a character (a surrogate pair)")
+    raise ValueError(f"offset {units} is past the end of the text ({count})")
+
+
 def is_boundary(text: str, pos: int) -> bool:
     """Whether a code-point offset is a place Qt can put a cursor (see the module doc)."""
     if not 0 <= pos <= len(text):

@@ -62,7 +62,12 @@ def release_units(root: Path) -> dict[str, list[list[str]]]:
 
 
 def agreement_for(folder: Path) -> list[dict[str, Any]]:
+    from writerlens.study.releases import booookscore
+
     folder = Path(folder)
+    if booookscore.looks_like(folder):
+        units = booookscore.release_units(folder)
+        return [agreement(u, f"{q}, BooookScore annotators") for q, u in units.items()]
     if _annotators(folder):
         units = release_units(folder)
         rows = [agreement(u, f"faithfulness category, {m} summaries") for m, u in units.items()]
@@ -75,7 +80,8 @@ def agreement_for(folder: Path) -> list[dict[str, Any]]:
 
     if not folder.is_dir():
         raise WriterLensError(_FOLDER_NOT_FOUND(folder=folder))
-    return list(analyse_folder(StudyFolder(folder))["agreement"])
+    rows = list(analyse_folder(StudyFolder(folder))["agreement"])
+    return rows or [agreement([], "answers to the questions")]
 
 
 def _coef(value: float | None) -> str:

@@ -162,6 +162,9 @@ def _review_problems(
         if text is not None:
             if span["end"] > len(text):
                 return problem(f"span {span['id']} runs past the end of its summary")
+            linked = span.get("antecedent")
+            if isinstance(linked, dict) and not 0 <= linked["start"] < linked["end"] <= len(text):
+                return problem(f"span {span['id']} points at a passage outside its summary")
             quote = span.get("quote")
             if quote is not None and text[span["start"] : span["end"]] != quote:
                 return problem(f"span {span['id']} does not quote its summary at its offsets")

@@ -9,7 +9,9 @@ import base64
 from html import escape
 from typing import Any
 
+from writerlens.study.label_names import label_names, name_of
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
+from writerlens.study.plots import ANSWERS_PLOT, LABELS_PLOT, RANKING_PLOT
 from writerlens.study.plots import CLAIM_LOCATION as CLAIM_LOCATION_PLOT
 from writerlens.study.report_tables import (
     AGREEMENT,
@@ -49,7 +51,24 @@ table { border-collapse: collapse; margin: .6rem 0 1rem; font-size: 13px; }
 th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: right; }
 th { background: #f3f3f3; } td.t, th.t { text-align: left; }
 p.note { color: #665; font-size: 13px; } img { max-width: 100%; }
+figure { margin: .5rem 0 1rem; }
+.cite { border-left: 3px solid #bbb; padding: .2rem .8rem; background: #fafafa; }
+.cite pre { white-space: pre-wrap; font-size: 12px; }
+@page { size: A4; margin: 14mm 12mm; }
+@media print {
+  body { font-size: 10pt; max-width: none; margin: 0; padding: 0; }
+  table { font-size: 8.5pt; width: 100%; }
+  th, td { padding: .12rem .3rem; }
+  h2, h3 { break-after: avoid; page-break-after: avoid; }
+  tr, figure, img, .cite { break-inside: avoid; page-break-inside: avoid; }
+  img { max-height: 60vh; }
+}
 """
+
+#: What an empty table is replaced by.
+NOTHING = "Nothing to show here: the bundles hold no data for this table."
+#: The columns that hold an error label's (or attribute's) id: the page shows its name.
+_LABEL_KEYS = ("label", "attribute", "kind")
 
 
 def _fmt(value: Any, digits: int = 2) -> str:
@@ -64,7 +83,11 @@ def _fmt(value: Any, digits: int = 2) -> str:
     return escape(str(value))
 
 
-def _table(header: list[str], rows: list[list[Any]], text_columns: int = 1) -> str:
+def _table(
+    header: list[str], rows: list[list[Any]], text_columns: int = 1, empty: str = NOTHING
+) -> str:
+    if not rows:
+        return f'<p class="note">{escape(empty)}</p>'
     head = "".join(
         f'<th class="t">{escape(h)}</th>' if i < text_columns else f"<th>{escape(h)}</th>"
         for i, h in enumerate(header)
@@ -85,9 +108,13 @@ def _html_table(
     """One of the report's tables with the page's headers; p-values as the field writes them."""
     columns = table.html_columns
     convert = {"p": _p, **(convert or {})}
-    return _table(
-        table.html_headers, table_rows(columns, items(report, table), convert), text_columns
-    )
+    names = label_names(report)
+    found = [
+        {k: name_of(v, names) if k in _LABEL_KEYS and isinstance(v, str) else v
+         for k, v in item.items()}
+        for item in items(report, table)
+    ]  # fmt: skip
+    return _table(table.html_headers, table_rows(columns, found, convert), text_columns)
 
 
 def _p(value: float | None) -> str | None:
@@ -98,6 +125,44 @@ def _p(value: float | None) -> str | None:
 def _image(title: str, png: bytes) -> str:
     data = base64.b64encode(png).decode("ascii")
     return f'<figure><img alt="{escape(title)}" src="data:image/png;base64,{data}"></figure>'
+
+
+def _plot(plots: dict[str, bytes], title: str) -> list[str]:
+    """The plot of that title, under the heading it belongs to, or nothing."""
+    return [_image(title, plots[title])] if title in plots else []
+
+
+def _instrument(ref: dict[str, Any]) -> str:
+    return f"{ref.get('id', '?')} (version {ref.get('version', '?')})"
+
+
+def cite_block(report: dict[str, Any]) -> list[str]:
+    """How to cite the report: the app and its version, and the instruments the bundles used
+    (a reader can only compare numbers made with the same questions and labels)."""
+    instruments = report.get("instruments", {})
+    kinds = (
+        ("questionnaires", "questionnaire"),
+        ("taxonomies", "error labels"),
+        ("prompts", "prompt templates"),
+    )
+    lines = []
+    for key, what in kinds:
+        refs = instruments.get(key) or []
+        if refs:
+            lines.append(f"{what}: " + "; ".join(_instrument(r) for r in refs))
+    study = report.get("study_id") or "unnamed study"
+    citation = (
+        f"WriterLens {report['app_version']} study report, {study}, made {report['created']}."
+    )
+    if lines:
+        citation += " Instruments: " + " — ".join(lines) + "."
+    return [
+        '<h2>Cite this report</h2><div class="cite">',
+        f"<p>{escape(citation)}</p>",
+        '<p class="note">The instruments are those the bundles recorded; a study file that '
+        "replaced the wording of a question or label carries its own id and version.</p>",
+        "</div>",
+    ]
 
 
 def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
@@ -115,7 +180,6 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         f"on {escape(report['created'])}.</p>",
     ]
     parts += [f'<p class="note">{escape(n)}</p>' for n in report["notes"]]
-    plot_list = list(plots.items())
     if "paper" in report:
         parts += paper_sections(report)
 
@@ -125,13 +189,12 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         "they are counted in the next table.</p>"
     )
     parts.append(_html_table(report, RATINGS, text_columns=2))
-    if plot_list:
-        parts.append(_image(*plot_list[0]))
+    parts += _plot(plots, ANSWERS_PLOT)
     parts.append("<h2>Refusals</h2>")
     parts.append(_html_table(report, REFUSALS))
     parts.append("<h2>Ranking</h2>")
     parts.append(_html_table(report, RANKING_PAIRS, text_columns=2))
-    parts += [_image(t, png) for t, png in plot_list if t.startswith("Ranking")]
+    parts += _plot(plots, RANKING_PLOT)
     parts.append("<h2>Highlighted passages</h2>")
     if not report["labels"]["by_label"]:
         parts.append(
@@ -141,7 +204,7 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     else:
         parts.append(_html_table(report, LABELS, text_columns=2))
         parts.append(_html_table(report, LABEL_ATTRIBUTES, text_columns=2))
-    parts += [_image(t, png) for t, png in plot_list if t.startswith("Highlighted")]
+    parts += _plot(plots, LABELS_PLOT)
     parts.append("<h2>Differences between models (Wilcoxon signed-rank, paired by story)</h2>")
     parts.append(
         '<p class="note">Two-sided tests. n is the number of stories with answers for both '
@@ -171,6 +234,7 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     parts.append(_html_table(report, AGREEMENT))
     if "claims" in report:
         parts += claim_sections(report, plots)
+    parts += cite_block(report)
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
 
@@ -180,6 +244,31 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
 
 def _pct(value: float | None) -> str | None:
     return None if value is None else f"{value:.1f}%"
+
+
+def _headline_tables(by_model: list[dict[str, Any]], questions: list[str]) -> list[str]:
+    """The headline numbers as two narrow tables (mean with n, then the share of 4s), each a
+    model per row and a question per column, so that they fit a printed page."""
+    if not questions or not any(row["questions"][q]["n"] for row in by_model for q in questions):
+        return ['<p class="note">No answers to the questions in these bundles.</p>']
+    header = ["model", *questions, "average"]
+    means, tops = [], []
+    for row in by_model:
+        cells = [row["questions"][q] for q in questions]
+        means.append(
+            [row["model"],
+             *(None if c["mean"] is None else f"{c['mean']:.2f} (n={c['n']})" for c in cells),
+             row["average"]["mean"]]
+        )  # fmt: skip
+        tops.append(
+            [row["model"], *(_pct(c["top_pct"]) for c in cells), _pct(row["average"]["top_pct"])]
+        )
+    return [
+        "<h4>Mean answer (1-4), with the number of answers</h4>",
+        _table(header, means),
+        "<h4>Share of top answers (4s)</h4>",
+        _table(header, tops),
+    ]
 
 
 _STYLE_NAMES = {
@@ -198,19 +287,7 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
         '<p class="note">Refused and failed summaries left out. The average column weighs '
         "each question the same.</p>"
     )
-    header = ["model"]
-    for question in questions:
-        header += [f"{question} mean", f"{question} % 4s", f"{question} n"]
-    header += ["average mean", "average % 4s"]
-    rows = []
-    for row in paper["models_by_questions"]:
-        cells: list[Any] = [row["model"]]
-        for question in questions:
-            cell = row["questions"][question]
-            cells += [cell["mean"], _pct(cell["top_pct"]), cell["n"]]
-        cells += [row["average"]["mean"], _pct(row["average"]["top_pct"])]
-        rows.append(cells)
-    parts.append(_table(header, rows))
+    parts += _headline_tables(paper["models_by_questions"], questions)
 
     labels = paper["error_labels"]
     parts.append("<h3>Error labels per model</h3>")
@@ -259,7 +336,7 @@ def paper_sections(report: dict[str, Any]) -> list[str]:
     grid, ranked = ranking_grid_models(report)
     matrix = []
     for model in grid:
-        cells = [model]
+        cells: list[Any] = [model]
         for other in grid:
             pair = pairs.get((model, other))
             cells.append(

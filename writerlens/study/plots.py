@@ -13,6 +13,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from writerlens.review.questionnaire import SCALE
+from writerlens.study.label_names import label_names, name_of
 
 _DPI = 96
 #: More models, questions or labels than this are not drawn (their tables still hold every
@@ -132,9 +133,11 @@ def label_counts(report: dict[str, Any]) -> bytes | None:
         xs = [k + (i - (len(models) - 1) / 2) * width for k in range(len(labels))]
         heights = [counts.get((model, lab), 0) for lab in labels]
         ax.bar(xs, heights, width=width, label=names[i])
-    ax.set_xticks(range(len(labels)), [_short(lab, 24) for lab in labels], rotation=35, ha="right")
+    names_of = label_names(report)
+    ticks = [_short(name_of(lab, names_of), 30) for lab in labels]
+    ax.set_xticks(range(len(labels)), ticks, rotation=35, ha="right", rotation_mode="anchor")
     ax.set_ylabel("spans")
-    ax.legend(fontsize="small")
+    ax.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1.0))
     return _png(figure)
 
 
@@ -164,11 +167,16 @@ def claim_location(report: dict[str, Any]) -> bytes | None:
     return _png(figure)
 
 
+ANSWERS_PLOT = "Answers per model and question"
+RANKING_PLOT = "Ranking: how often one model was placed above another"
+LABELS_PLOT = "Highlighted passages per error label"
+
+
 def all_plots(report: dict[str, Any]) -> dict[str, bytes]:
     drawn = {
-        "Answers per model and question": rating_distributions(report),
-        "Ranking: how often one model was placed above another": ranking_matrix(report),
-        "Highlighted passages per error label": label_counts(report),
+        ANSWERS_PLOT: rating_distributions(report),
+        RANKING_PLOT: ranking_matrix(report),
+        LABELS_PLOT: label_counts(report),
         CLAIM_LOCATION: claim_location(report),
     }
     return {title: png for title, png in drawn.items() if png is not None}

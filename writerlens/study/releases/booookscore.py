@@ -54,6 +54,11 @@ _DRAWS = define(
     "tables count the others.",
 )
 
+_YES_NO = define(
+    "study.releases.yes_no",
+    QT_TRANSLATE_NOOP("messages", "{question}: yes {yes}, no {no} (of {judged} comparisons)"),
+)
+
 _COULD_NOT_READ_TELLS = define(
     "study.could_not_read_tells",
     QT_TRANSLATE_NOOP(
@@ -79,6 +84,19 @@ PROVIDER = "booookscore"
 MODELS = {"hierarchical": "gpt4-4096-hier", "incremental": "gpt4-4096-inc"}
 SHORT = {"hierarchical": "hier", "incremental": "inc"}
 ASPECTS = ("detail", "structure", "logic", "preference")
+#: The release's seven questions: the four comparisons above, whether the two summaries
+#: contradict each other, and whether each one leaves out something important.
+QUESTIONS = (
+    "detail",
+    "structure",
+    "logic",
+    "contradiction",
+    "omission_summary_1",
+    "omission_summary_2",
+    "preference",
+)
+#: yes/no questions as the comparison counts them: omissions per strategy, not per position
+YES_NO = ("contradiction", "omission_hier", "omission_inc")
 FORMAL = Path("qualitative_comparison") / "formal"
 _SLUG = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -101,6 +119,17 @@ class Comparison:
 
     def lines(self) -> list[str]:
         out: list[str] = []
+        for question in YES_NO:
+            answers = self.total.get(question, Counter())
+            if sum(answers.values()):
+                out.append(
+                    _YES_NO(
+                        question=question,
+                        yes=answers["yes"],
+                        no=answers["no"],
+                        judged=sum(answers.values()),
+                    )
+                )
         for aspect in ASPECTS:
             found = self.total.get(aspect, Counter())
             judged = sum(found.values())
@@ -198,6 +227,61 @@ def _which(book: str, task_data: dict[str, Any], texts: dict[str, dict[str, str]
     return None
 
 
+def _yes_no(choices: dict[str, tuple[str, ...]], which: dict[str, str]) -> dict[str, str]:
+    """contradiction and the two omission questions, the omissions re-keyed by strategy."""
+    out = {}
+    keys = {
+        "contradiction": "contradiction",
+        "omission_summary_1": f"omission_{SHORT[which['Summary 1']]}",
+        "omission_summary_2": f"omission_{SHORT[which['Summary 2']]}",
+    }
+    for question, key in keys.items():
+        picked = choices.get(question, ())
+        if len(picked) == 1 and picked[0].strip().lower() in ("yes", "no"):
+            out[key] = picked[0].strip().lower()
+    return out
+
+
+def _reviewed(
+    summary_id: str, strategy: str, which: dict[str, str], texts: dict[str, str]
+) -> dict[str, Any]:
+    """A summary's entry: what the annotator said it leaves out (the omission question's
+    comment) as its feedback."""
+    position = next(k for k, v in which.items() if v == strategy)  # "Summary 1" / "Summary 2"
+    comment = texts.get(f"omission_summary_{position[-1]}_comments", "").strip()
+    entry: dict[str, Any] = {"summary_id": summary_id, "answers": {}}
+    if comment and comment.upper() != "N/A":
+        entry["feedback"] = f"Leaves out: {comment}"
+    return entry
+
+
+def release_units(root: Path) -> dict[str, list[list[str]]]:
+    """question -> one unit per book: every annotator's answer to it (the strategy chosen,
+    "draw", "yes" or "no"), for the agreement among the release's annotators."""
+    texts = _summaries(root)
+    units: dict[str, dict[str, list[str]]] = {q: {} for q in (*ASPECTS, *YES_NO)}
+    for path in sorted((Path(root) / FORMAL).glob("annotator*.json")):
+        if path.stem.endswith("-counts"):
+            continue
+        try:
+            tasks = read_label_studio(path.read_bytes())
+        except (OSError, AnnotationFileError):
+            continue
+        for task in tasks:
+            book = str(task.data.get("book", ""))
+            which = _which(book, task.data, texts)
+            if which is None or not task.annotations:
+                continue
+            choices = task.annotations[0].choices
+            for aspect in ASPECTS:
+                picked = choices.get(aspect, ())
+                if len(picked) == 1:
+                    units[aspect].setdefault(book, []).append(which.get(picked[0], "draw"))
+            for question, answer in _yes_no(choices, which).items():
+                units[question].setdefault(book, []).append(answer)
+    return {q: list(books.values()) for q, books in units.items()}
+
+
 def _data(
     annotator: str,
     tasks: list[Any],
@@ -241,6 +325,9 @@ def _data(
             choice = SHORT[strategy] if strategy else "draw"
             comparison.add(annotator, aspect, choice)
             chosen[aspect] = strategy or "draw"
+        answered = _yes_no(annotation.choices, which)
+        for question, answer in answered.items():
+            comparison.add(annotator, question, answer)
         data["stories"].append(
             {
                 "id": story,
@@ -271,7 +358,7 @@ def _data(
                 "taxonomy": {"id": "booookscore", "version": "1"},
                 "complete": True,
                 "order": [ids[which["Summary 1"]], ids[which["Summary 2"]]],
-                "summaries": [{"summary_id": ids[s], "answers": {}} for s in MODELS],
+                "summaries": [_reviewed(ids[s], s, which, annotation.texts) for s in MODELS],
                 "spans": [],
                 "ranking": ranking,
             }
