@@ -20,7 +20,9 @@ class Raw(bytes):
 
 def ints(values: list[int]) -> Raw:
     """An array of uint32."""
-    return Raw(struct.pack("<IIQ", 9, 4, len(values)) + b"".join(struct.pack("<I", v) for v in values))
+    return Raw(
+        struct.pack("<IIQ", 9, 4, len(values)) + b"".join(struct.pack("<I", v) for v in values)
+    )
 
 
 def _value(value: Any) -> bytes:

@@ -169,8 +169,7 @@ def test_a_declared_context_beyond_reason_is_capped(tmp_path: Path):
         ("{{ 'x' * 10000000000 }}", "too large"),
         ("{{ 'x' ~ ('y' * 900000) ~ ('y' * 900000) }}", "more than a megabyte"),
         (
-            "{% for i in range(100000) %}{% for j in range(100000) %}"
-            "{% endfor %}{% endfor %}",
+            "{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}",
             "took too long",
         ),
         ("{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}", "recursed"),

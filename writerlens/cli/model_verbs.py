@@ -7,9 +7,9 @@ import argparse
 import sys
 
 from writerlens.cli.output import (
+    EXIT_FAILED,
     EXIT_INTERRUPTED,
     EXIT_OK,
-    EXIT_FAILED,
     Interrupted,
     print_json,
     run_interruptible,
@@ -98,7 +98,9 @@ def add_model(library: Library, args: argparse.Namespace) -> int:
         return EXIT_FAILED
     info = read_gguf_info(path)
     note = template_problem(info)
-    setup = model_setup.LocalModelSetup(str(path), info.context_for(None), hardware.physical_cores())
+    setup = model_setup.LocalModelSetup(
+        str(path), info.context_for(None), hardware.physical_cores()
+    )
     model_setup.save_local_model(library, setup)
     if args.json:
         print_json({"path": str(path), "name": info.name, "note": note or ""})

@@ -210,9 +210,7 @@ def render(
         reason = probe_template(template)
         if reason is None:
             try:
-                prompt = render_template(
-                    template, marked, bos_token=bos_token, eos_token=eos_token
-                )
+                prompt = render_template(template, marked, bos_token=bos_token, eos_token=eos_token)
                 return _with_parts(prompt, contents)
             except (TemplateError, TemplateFailed, ValueError) as exc:
                 reason = str(exc) or type(exc).__name__

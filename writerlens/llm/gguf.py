@@ -364,9 +364,7 @@ def _info(path: Path, size: int, metadata: dict[str, Any]) -> GgufInfo:
     arch = arch_value if isinstance(arch_value, str) else "unknown"
     trained = metadata.get(f"{arch}.context_length")
     file_type = metadata.get("general.file_type")
-    quant = (
-        FILE_TYPES.get(file_type, f"type {file_type}") if type(file_type) is int else "unknown"
-    )
+    quant = FILE_TYPES.get(file_type, f"type {file_type}") if type(file_type) is int else "unknown"
     template = metadata.get("tokenizer.chat_template")
     info = GgufInfo(
         path=path,
@@ -392,9 +390,7 @@ def kv_cache_bytes(info: GgufInfo, n_ctx: int) -> int:
     heads = _whole(m.get(f"{arch}.attention.head_count", 0))
     kv_heads = _whole(m.get(f"{arch}.attention.head_count_kv", heads)) or heads
     embed = _whole(m.get(f"{arch}.embedding_length", 0))
-    head_dim = _whole(m.get(f"{arch}.attention.key_length", 0)) or (
-        embed // heads if heads else 0
-    )
+    head_dim = _whole(m.get(f"{arch}.attention.key_length", 0)) or (embed // heads if heads else 0)
     width = kv_heads * head_dim or embed
     return 2 * layers * n_ctx * width * 2
 

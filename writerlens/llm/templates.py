@@ -55,7 +55,7 @@ def _environment() -> Any:
     class Generation(jinja2.ext.Extension):
         """Hugging Face's ``{% generation %}`` tag, passed through (as llama-cpp-python does)."""
 
-        tags = {"generation"}
+        tags = {"generation"}  # noqa: RUF012 - jinja2 declares it so
 
         def parse(self, parser: Any) -> Any:
             parser.stream.skip(1)
@@ -172,7 +172,7 @@ def _compile(template: str) -> Any:
 
 def render_bounded(
     template: str,
-    messages: Sequence[Mapping[str, str]],
+    messages: Sequence[Mapping[str, Any]],
     *,
     bos_token: str,
     eos_token: str,

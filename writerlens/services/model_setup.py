@@ -252,7 +252,7 @@ def _local_state(path: str) -> tuple[str, str, str | None]:
         info = read_gguf_info(path)
     except WriterLensError as exc:
         return Path(path).name, "", exc.said if exc.said is not None else exc.message
-    except Exception as exc:  # noqa: BLE001 - whatever a file does, the list still opens
+    except Exception as exc:
         return Path(path).name, "", f"{Path(path).name}: {type(exc).__name__}"
     label = info.name if info.quantisation == "unknown" else f"{info.name}, {info.quantisation}"
     note = (
