@@ -19,7 +19,7 @@ from writerlens.services.model_download import DownloadRefused, HubFile
 REPO = "writers/tiny-story-model-GGUF"
 NAME = "tiny-story-model-Q4_K_M.gguf"
 FILE = HubFile(REPO, NAME)
-DATA = bytes(range(256)) * 64
+DATA = b"GGUF" + bytes(range(256)) * 64
 
 
 @pytest.fixture
@@ -135,6 +135,20 @@ def test_cancel_is_honoured_within_a_second_on_a_trickle(hub: FakeHub, tmp_path:
     assert not worker.is_alive()
     assert stopped and stopped[0] - asked < 1.5
     assert md.already_downloaded(FILE) is None
+
+
+def test_a_web_page_with_a_matching_hash_is_not_kept_as_a_model(hub: FakeHub, tmp_path: Path):
+    """A hub (or a captive portal in front of it) that serves an HTML page, with the page's
+    own size and hash: the check passes, but it is not a model, so it is not kept as
+    finished, and the next Download asks the hub again."""
+    page = b"<!DOCTYPE html><html><body>Sign in to the hotel Wi-Fi</body></html>"
+    hub.add(REPO, NAME, page)
+    message = _refused(hub, tmp_path)
+    assert "not a GGUF model file" in message
+    hub.add(REPO, NAME, DATA)
+    asked = len(hub.requests)
+    assert md.download(FILE).read_bytes() == DATA
+    assert len(hub.requests) > asked
 
 
 def test_a_good_answer_still_downloads(hub: FakeHub, tmp_path: Path):

@@ -191,6 +191,16 @@ _HUB_ANSWER_UNUSABLE = define(
     ),
 )
 
+_NOT_A_MODEL = define(
+    "services.hub_not_a_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "What the model hub sent for {filename} is not a GGUF model file (perhaps a web page), "
+        "so it was not kept. Try again later; if it happens again, the network may be asking "
+        "you to sign in first.",
+    ),
+)
+
 log = logging.getLogger(__name__)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _COMMIT = re.compile(r"[0-9a-f]{40}")
@@ -270,6 +280,9 @@ def download(
     cache = Path(cache_dir or md.default_cache_dir())
     _inside(cache, file.filename, file)  # a name leading out is refused before anything else
     here = md.already_downloaded(file, cache)
+    if here is not None and not _looks_right(here, file):  # kept by an older version: forget
+        _forget(here)
+        here = None
     if here is not None:  # finished before: nothing to ask the hub
         on_disk = here.stat().st_size
         report(DownloadProgress(Stage.DONE, on_disk, on_disk))
@@ -305,6 +318,9 @@ def download(
                 _note_partial(file, cache, partial)
                 _fetch(meta.location, url, token, partial, size, report, cancel, file)
                 _check(partial, sha256, size, report, cancel, file)
+                if not _looks_right(partial, file):
+                    partial.unlink(missing_ok=True)
+                    raise DownloadRefused(_NOT_A_MODEL(filename=file.filename))
                 os.replace(partial, blob)
             md.partial_note(file, cache).unlink(missing_ok=True)
             _link(blob, pointer)
@@ -319,6 +335,34 @@ def download(
 
 
 # -- the steps ----------------------------------------------------------------------------------
+
+
+_MAGIC = {".gguf": b"GGUF"}
+
+
+def _looks_right(path: Path, file: HubFile) -> bool:
+    """Whether a file that passed its hash check is what its name says (a .gguf starts with
+    "GGUF"): the hash only proves the bytes are the ones the hub described, and a hub (or a
+    portal in front of it) can describe a web page."""
+    magic = _MAGIC.get(Path(file.filename).suffix.lower())
+    if magic is None:
+        return True
+    try:
+        with path.open("rb") as handle:
+            return handle.read(len(magic)) == magic
+    except OSError:
+        return False
+
+
+def _forget(pointer: Path) -> None:
+    """Remove a finished file that is not what it should be: its pointer and its blob."""
+    try:
+        blob = pointer.resolve()
+        pointer.unlink(missing_ok=True)
+        if blob != pointer and blob.parent.name == "blobs":
+            blob.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _unusable(file: HubFile, what: str) -> DownloadRefused:
