@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from writerlens.domain import WriterLensError
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 
 _NOT_THERE = define(
     "files.not_there",
@@ -51,7 +51,13 @@ _MB = 1e6
 
 
 class FileRefused(WriterLensError):
-    """A file handed to the app was not read: not there, not a regular file, or too large."""
+    """A file handed to the app was not read: not there, not a regular file, or too large.
+    ``error`` is the operating system's error where there was one (a caller may word a
+    permission problem its own way)."""
+
+    def __init__(self, message: str | Message, error: OSError | None = None) -> None:
+        super().__init__(message)
+        self.error = error
 
 
 def _kind(mode: int) -> str:
@@ -80,7 +86,7 @@ def open_handed(path: str | os.PathLike[str], limit: int | None = None) -> Itera
     except IsADirectoryError:
         raise FileRefused(_NOT_A_FILE(name=name, kind=_kind(stat.S_IFDIR))) from None
     except OSError as exc:
-        raise FileRefused(_UNREADABLE(name=name, detail=exc.strerror or exc)) from None
+        raise FileRefused(_UNREADABLE(name=name, detail=exc.strerror or exc), exc) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -115,7 +121,7 @@ def read_handed(path: str | os.PathLike[str], limit: int) -> bytes:
                         _TOO_LARGE(name=name, size__mb=total / _MB, limit__mb=limit / _MB)
                     )
         except OSError as exc:
-            raise FileRefused(_UNREADABLE(name=name, detail=exc.strerror or exc)) from None
+            raise FileRefused(_UNREADABLE(name=name, detail=exc.strerror or exc), exc) from None
     return b"".join(pieces)
 
 

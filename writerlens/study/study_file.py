@@ -173,13 +173,15 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
 
 
 def read_study(path: Path) -> StudyFile:
+    from writerlens.handed_files import FileRefused, read_handed
+
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path)) from None
-    except OSError as exc:
-        raise StudyFileError(_STUDY_FILE_COULD_NOT(path=path, exc=exc)) from None
+    if not path.exists() and not path.is_symlink():
+        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path))
+    try:  # a pipe, a device or a file over the cap is refused before a byte is read
+        raw = read_handed(path, MAX_STUDY_BYTES)
+    except FileRefused as exc:
+        raise StudyFileError(exc.said or exc.message) from None
     try:
         data = loads_capped(raw, max_bytes=MAX_STUDY_BYTES, max_depth=24)
     except UnsafeJson as exc:

@@ -14,7 +14,6 @@ counted here, per annotator and in all, and shown with the import.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -23,10 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
-from writerlens.study.interop_import import AnnotationFileError, read_label_studio
+from writerlens.study.interop_import import (
+    MAX_IMPORT_BYTES,
+    AnnotationFileError,
+    read_label_studio,
+)
+from writerlens.study.safe_json import UnsafeJson, loads_capped
 
 _TIMES = define(
     "study.releases.times",
@@ -138,8 +143,12 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
     for strategy, short in SHORT.items():
         path = root / f"summary-gpt4-4096-{short}.json"
         try:
-            books = json.loads(path.read_text("utf-8"))
-        except (OSError, ValueError) as exc:
+            books = loads_capped(
+                read_handed(path, MAX_IMPORT_BYTES), max_bytes=MAX_IMPORT_BYTES, max_depth=64
+            )
+            if not isinstance(books, dict):
+                raise ValueError("a list where a table belongs")
+        except (FileRefused, UnsafeJson, ValueError) as exc:
             raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
@@ -167,8 +176,8 @@ def convert(
     for path in files:
         say(f"Converting {path.name}…")
         try:
-            tasks = read_label_studio(path.read_bytes())
-        except (OSError, AnnotationFileError) as exc:
+            tasks = read_label_studio(read_handed(path, MAX_IMPORT_BYTES))
+        except (FileRefused, AnnotationFileError) as exc:
             notes.append(f"{path.name} could not be read ({exc}); left out.")
             continue
         annotator = _slug(path.stem, 60)

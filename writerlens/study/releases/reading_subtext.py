@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 import csv
-import json
+import io
 import math
 from collections import defaultdict
 from collections.abc import Callable
@@ -24,9 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
+from writerlens.study.interop_import import MAX_IMPORT_BYTES as MAX_RELEASE_FILE_BYTES
+from writerlens.study.safe_json import UnsafeJson, loads_capped
 
 _WRITER_MISSING = define(
     "study.releases.writer_missing",
@@ -103,10 +106,10 @@ def looks_like(root: Path) -> bool:
 
 def rows(root: Path) -> list[dict[str, str]]:
     path = root / RATINGS
-    try:
-        with path.open(newline="", encoding="utf-8") as handle:
-            found = list(csv.DictReader(handle, delimiter="\t"))
-    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+    try:  # (utf-8-sig: a spreadsheet's byte-order mark is not part of the first column's name)
+        text = read_handed(path, MAX_RELEASE_FILE_BYTES).decode("utf-8-sig")
+        found = list(csv.DictReader(io.StringIO(text, newline=""), delimiter="\t"))
+    except (FileRefused, UnicodeDecodeError, csv.Error) as exc:
         raise WriterLensError(_COULD_NOT_READ_CHECK(path=path, exc=exc)) from None
     needed = {"SummID", "UserID", "Feedback", "Preference", *QUESTIONS}
     if found and not needed <= set(found[0]):
@@ -117,8 +120,12 @@ def rows(root: Path) -> list[dict[str, str]]:
 
 def _json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text("utf-8"))
-    except (OSError, ValueError) as exc:
+        return loads_capped(
+            read_handed(path, MAX_RELEASE_FILE_BYTES),
+            max_bytes=MAX_RELEASE_FILE_BYTES,
+            max_depth=64,
+        )
+    except (FileRefused, UnsafeJson, ValueError) as exc:
         raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
 
 
