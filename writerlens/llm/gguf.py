@@ -56,6 +56,32 @@ _MODEL_FILE_NOT_THERE = define(
     ),
 )
 
+_OUT_OF_RANGE = define(
+    "llm.gguf.out_of_range",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” cannot be used: its header says {key} = {value}, which llama.cpp cannot run "
+        "(it expects {expected}). The file is damaged or was made by a broken converter; "
+        "download the model again or choose another file.",
+    ),
+)
+_TEMPLATE_BROKEN = define(
+    "llm.gguf.template_broken",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The chat template inside “{name}” cannot be used ({reason}); WriterLens writes its "
+        "prompts in a plain format instead, which most models follow less well.",
+    ),
+)
+_NEEDS_MORE_MEMORY = define(
+    "llm.gguf.needs_more_memory",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "“{name}” needs about {needed__gib:.1f} GB of memory at its context of {n_ctx} tokens, "
+        "more than this computer has ({total__gib:.1f} GB). Choose a smaller model.",
+    ),
+)
+
 #: The context WriterLens uses unless settings ask for another (bounded by the trained one).
 DEFAULT_CONTEXT = 4096
 _MAGIC = b"GGUF"
@@ -409,32 +435,6 @@ def estimated_ram_bytes(info: GgufInfo, n_ctx: int) -> int:
 
 
 # -- what llama.cpp would abort on ---------------------------------------------------------------
-
-_OUT_OF_RANGE = define(
-    "llm.gguf.out_of_range",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "“{name}” cannot be used: its header says {key} = {value}, which llama.cpp cannot run "
-        "(it expects {expected}). The file is damaged or was made by a broken converter; "
-        "download the model again or choose another file.",
-    ),
-)
-_TEMPLATE_BROKEN = define(
-    "llm.gguf.template_broken",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "The chat template inside “{name}” cannot be used ({reason}); WriterLens writes its "
-        "prompts in a plain format instead, which most models follow less well.",
-    ),
-)
-_NEEDS_MORE_MEMORY = define(
-    "llm.gguf.needs_more_memory",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "“{name}” needs about {needed__gib:.1f} GB of memory at its context of {n_ctx} tokens, "
-        "more than this computer has ({total__gib:.1f} GB). Choose a smaller model.",
-    ),
-)
 
 #: llama.cpp's LLAMA_MAX_LAYERS and LLAMA_MAX_EXPERTS; wider or longer than any model made
 MAX_LAYERS = 512
