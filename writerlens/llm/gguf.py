@@ -294,10 +294,10 @@ def _parse(path: Path, data: mmap.mmap, size: int) -> GgufInfo:
     reader.pos = 8
     n_tensors = reader.take("Q" if reader.wide else "I")
     n_kv = reader.take("Q" if reader.wide else "I")
+    if n_kv * 12 + n_tensors * 24 > reader.left():  # more than the file holds: cut short
+        raise _Truncated
     if n_kv > MAX_KEYS or n_tensors > MAX_TENSORS:
         raise _Damaged("too many keys or tensors")
-    if n_kv * 12 + n_tensors * 24 > reader.left():
-        raise _Truncated
     metadata: dict[str, Any] = {}
     for _ in range(n_kv):
         key = reader.string(keep=MAX_KEY)
