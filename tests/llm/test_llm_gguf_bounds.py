@@ -188,3 +188,26 @@ def test_a_hostile_template_is_a_note_not_a_crash(tmp_path: Path, template: str,
 
 def test_a_working_template_has_no_note(tmp_path: Path):
     assert template_problem(read_gguf_info(write_gguf(tmp_path / "ok.gguf"))) is None
+
+
+def test_models_add_checks_like_settings(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    """``writerlens models add FILE``: a header llama.cpp would abort on is refused with one
+    line and nothing is added; a good file is added; a file whose template fails is added
+    with a note; a name with control characters is shown escaped."""
+    from writerlens.cli import main
+
+    base = ["--data-dir", str(tmp_path / "data"), "models", "add"]
+    bad = write_gguf(tmp_path / "bad.gguf", {"llama.block_count": 0})
+    assert main([*base, str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "llama.block_count = 0" in err and "Nothing was added." in err
+    assert err.count("\n") == 1
+    odd = write_gguf(
+        tmp_path / "odd.gguf",
+        {"general.name": "Evil\x1b]0;pwned\x07\u202eName", "tokenizer.chat_template": "{{ x "},
+    )
+    assert main([*base, str(odd)]) == 0
+    captured = capsys.readouterr()
+    assert "Added Evil\\x1b]0;pwned\\x07\\u202eName" in captured.out
+    assert "\x1b" not in captured.out + captured.err
+    assert "plain format" in captured.err
