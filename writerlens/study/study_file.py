@@ -66,6 +66,15 @@ _NOT_WRITERLENS_STUDY_FILE = define(
     ),
 )
 
+_BEYOND_BUNDLE = define(
+    "study.beyond_bundle",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{source} cannot be used: the answers it asks for could not be sent back to the "
+        "coordinator ({problems}). Ask the coordinator for a corrected study file.",
+    ),
+)
+
 MAX_STUDY_BYTES = 4 * 1024 * 1024
 
 
@@ -164,11 +173,14 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
         ),
         created=data.get("created", ""),
     )
+    from writerlens.study.study_limits import bundle_problems
+
     try:
-        study.load_questionnaire()
-        study.load_taxonomy()
+        beyond = bundle_problems(study)  # (loads the questionnaire and the taxonomy)
     except InstrumentError as exc:
         raise StudyFileError(_CANNOT_USED(source=source, message=exc.message)) from None
+    if beyond:
+        raise StudyFileError(_BEYOND_BUNDLE(source=source, problems=semicolon_list(beyond[:3])))
     return study
 
 
