@@ -18,6 +18,7 @@ import ast
 import csv
 import io
 import math
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
@@ -118,6 +119,21 @@ def rows(root: Path) -> list[dict[str, str]]:
     return found
 
 
+#: a writer's (and a story's) id as a bundle carries it (the bundle schema's ``id``, less the
+#: "W" prefix WriterLens adds)
+_WRITER_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,62}")
+
+
+def _table(path: Path) -> dict[str, Any]:
+    """A JSON file that must hold a table (an object); one line saying so otherwise."""
+    found = _json(path)
+    if not isinstance(found, dict):
+        raise WriterLensError(
+            _COULD_NOT_READ(path=path, exc=f"it holds a {type(found).__name__}, not a table")
+        )
+    return found
+
+
 def _json(path: Path) -> Any:
     try:
         return loads_capped(
@@ -154,12 +170,12 @@ def convert(
     say = say or (lambda _m: None)
     root = Path(root)
     notes: list[str] = []
-    labels = _json(root / LABELS) if (root / LABELS).is_file() else {}
+    labels = _table(root / LABELS) if (root / LABELS).exists() else {}
     if not labels:
         notes.append(f"{LABELS} was not found: the story-style tables will be empty.")
     judges = _judges(root, notes)
     booook_path = root / SCORES / "boookscore_scores.json"
-    booook = _json(booook_path) if booook_path.is_file() else {}
+    booook = _table(booook_path) if booook_path.exists() else {}
     by_writer: dict[str, dict[str, Any]] = defaultdict(
         lambda: {"stories": {}, "answers": {}, "feedback": {}, "ranking": {}}
     )
@@ -169,6 +185,12 @@ def convert(
             notes.append(f"{RATINGS} line {number} names no writer; left out.")
             continue
         story = story_of(row["UserID"].strip())
+        if not _WRITER_ID.fullmatch(writer_of(story)) or not _WRITER_ID.fullmatch(story):
+            notes.append(
+                f"{RATINGS} line {number} names the writer “{story[:40]}”, which is not an id "
+                "a bundle can carry; left out."
+            )
+            continue
         writer = by_writer[writer_of(story)]
         writer["stories"].setdefault(story, None)
         if not row["SummID"]:
