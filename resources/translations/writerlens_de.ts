@@ -7046,6 +7046,10 @@ dieses Computers…</translation>
         <translation>Das Paket würde noch {what} in einem Teil enthalten, den WriterLens nicht bereinigt hat, deshalb kann es nicht gespeichert werden. Lass die Teile weg, die du weglassen kannst (Text der Geschichte, Titel, Zusammenfassungen oder Kommentare), sieh noch einmal nach und sag der Studienleitung Bescheid, damit es behoben werden kann.</translation>
     </message>
     <message>
+        <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
+        <translation>Das Paket wurde nicht behalten: Der Import der Studienleitung würde es ablehnen ({reason}). Deine Bewertungen sind unverändert; sag der Studienleitung Bescheid, die vielleicht die Studiendatei korrigieren muss.</translation>
+    </message>
+    <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
         <translation>Der Hub hat für {filename} keine Prüfsumme und Größe angegeben, deshalb konnte WriterLens die Datei nicht prüfen; es wurde nichts heruntergeladen. Versuch es später noch einmal oder lade die Datei selbst herunter und füge sie mit „.gguf-Datei hinzufügen…“ hinzu.</translation>
     </message>
@@ -7608,6 +7612,10 @@ dieses Computers…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} ist keine WriterLens-Studiendatei ({exc}). Bitte die Studienleitung noch einmal um die .wlstudy-Datei.</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: the answers it asks for could not be sent back to the coordinator ({problems}). Ask the coordinator for a corrected study file.</source>
+        <translation>{source} kann nicht verwendet werden: Die Antworten, die sie verlangt, könnten nicht an die Studienleitung zurückgeschickt werden ({problems}). Bitte die Studienleitung um eine korrigierte Studiendatei.</translation>
     </message>
     <message>
         <source>These summary settings cannot be used: {problems}.</source>

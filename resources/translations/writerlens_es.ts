@@ -7046,6 +7046,10 @@ de este ordenador…</translation>
         <translation>El paquete aún contendría {what} en una parte que WriterLens no limpió, así que no se puede guardar. Deja fuera las partes que puedas (texto del relato, títulos, resúmenes o comentarios), vuelve a mirar y avisa al coordinador del estudio para que se pueda arreglar.</translation>
     </message>
     <message>
+        <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
+        <translation>El paquete no se guardó: la importación del coordinador lo rechazaría ({reason}). Tus revisiones no han cambiado; avisa al coordinador del estudio, que quizá deba corregir el archivo del estudio.</translation>
+    </message>
+    <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
         <translation>El repositorio no dio una suma de comprobación ni un tamaño para {filename}, así que WriterLens no pudo comprobar el archivo; no se descargó nada. Vuelve a intentarlo más tarde, o descarga tú el archivo y añádelo con «Añadir un archivo .gguf…».</translation>
     </message>
@@ -7608,6 +7612,10 @@ de este ordenador…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} no es un archivo de estudio de WriterLens ({exc}). Pide de nuevo al coordinador del estudio el archivo .wlstudy.</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: the answers it asks for could not be sent back to the coordinator ({problems}). Ask the coordinator for a corrected study file.</source>
+        <translation>{source} no se puede usar: las respuestas que pide no podrían enviarse de vuelta al coordinador ({problems}). Pide al coordinador un archivo de estudio corregido.</translation>
     </message>
     <message>
         <source>These summary settings cannot be used: {problems}.</source>
