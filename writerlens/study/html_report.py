@@ -6,9 +6,10 @@ Everything shown comes from bundles, which are outside data: every value is esca
 from __future__ import annotations
 
 import base64
-from html import escape
+import html
 from typing import Any
 
+from writerlens.escape import printable
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
 from writerlens.study.plots import CLAIM_LOCATION as CLAIM_LOCATION_PLOT
 from writerlens.study.report_tables import (
@@ -50,6 +51,12 @@ th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: right; }
 th { background: #f3f3f3; } td.t, th.t { text-align: left; }
 p.note { color: #665; font-size: 13px; } img { max-width: 100%; }
 """
+
+
+def escape(text: str) -> str:
+    """Outside text made safe for the page: control characters (ESC, BEL, a right-to-left
+    override in a judge's name) shown as escapes, then HTML-escaped."""
+    return html.escape(printable(str(text)))
 
 
 def _fmt(value: Any, digits: int = 2) -> str:
