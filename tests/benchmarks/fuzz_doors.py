@@ -70,6 +70,8 @@ def _gguf_case(rng: random.Random, work: Path, gemma: Path | None) -> dict[str, 
     import gguf_builder
 
     kind = rng.choice(["gemma", "builder", "nested", "counts", "sparse", "fifo", "truncated"])
+    if kind == "gemma" and gemma is not None and rng.random() < 0.15:  # a good file still loads
+        return {"door": "gguf", "path": str(gemma), "what": "gemma unchanged"}
     if kind == "gemma" and gemma is not None:
         key, value = rng.choice(HOSTILE_VALUES)
         data = bytearray(gemma.read_bytes())
@@ -388,6 +390,11 @@ def child(case_file: str) -> None:
     except Exception:
         result = {"outcome": "traceback", "why": traceback.format_exc()[-600:]}
     result["seconds"] = time.monotonic() - started
+    # the case's own peak (RUSAGE_CHILDREN would count the parent's pages a fork starts with)
+    result["rss_mb"] = max(
+        resource.getrusage(who).ru_maxrss / 1024
+        for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)  # (the template probe)
+    )
     print("RESULT " + json.dumps(result))
 
 
@@ -422,12 +429,10 @@ def run_case(case: dict[str, Any], sandbox: Path, watch: Path) -> dict[str, Any]
         process.kill()
         out, err = process.communicate()
     wall = time.monotonic() - started
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     line = next((ln for ln in out.decode().splitlines() if ln.startswith("RESULT ")), None)
     result: dict[str, Any] = json.loads(line[7:]) if line else {"outcome": "died"}
     result["returncode"] = process.returncode
     result["wall"] = wall
-    result["maxrss_children_kb"] = usage.ru_maxrss
     allowed = str(sandbox)
     after = _listing(watch)
     result["outside"] = sorted(p for p in after - before if not p.startswith(allowed))
@@ -458,7 +463,7 @@ def main() -> None:
                 continue
             stats = {"cases": 0, "tracebacks": 0, "deaths": 0, "over_10s": 0, "outside": 0,
                      "wasted": 0, "refused": 0, "slowest": 0.0}  # fmt: skip
-            peak_before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+            peak = 0.0
             for index in range(per_door):
                 sandbox = watch / f"{door}-{index}"
                 sandbox.mkdir()
@@ -471,6 +476,7 @@ def main() -> None:
                 stats["outside"] += bool(result["outside"])
                 stats["wasted"] += bool(result.get("wasted"))
                 stats["refused"] += result["outcome"] == "refused"
+                peak = max(peak, result.get("rss_mb", 0.0))
                 stats["slowest"] = max(stats["slowest"], result.get("each", result["wall"]))
                 if os.environ.get("FUZZ_VERBOSE"):
                     print(
@@ -485,8 +491,7 @@ def main() -> None:
                     if result["outside"]:
                         print(f"    outside: {result['outside'][:3]}")
                 shutil.rmtree(sandbox, ignore_errors=True)
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            stats["peak_rss_mb"] = round(max(peak, peak_before) / 1024)
+            stats["peak_rss_mb"] = round(peak)
             rows.append((door, stats))
             print(f"{door}: {stats}", flush=True)
     print()
@@ -500,7 +505,7 @@ def main() -> None:
             f"  {s['over_10s']:>7}  {s['slowest']:>9.1f}  {s['peak_rss_mb']:>10}  {s['outside']:>7}"
             f"  {s['wasted']:>6}"
         )
-    print("(peak RSS is the largest of any case so far: RUSAGE_CHILDREN keeps the maximum)")
+    print("(peak RSS: the largest of any case of the door, measured in the case's process)")
 
 
 if __name__ == "__main__":

@@ -34,8 +34,8 @@ MAX_OUTPUT = 1 << 20
 MAX_SECONDS = 2.0
 #: the probe process's limits
 PROBE_MEMORY = 768 * 2**20
-PROBE_CPU_SECONDS = 5
-PROBE_WALL_SECONDS = 15.0
+PROBE_CPU_SECONDS = 2
+PROBE_WALL_SECONDS = 6.0
 #: templates longer than this are not compiled at all
 MAX_TEMPLATE = 256 * 1024
 
