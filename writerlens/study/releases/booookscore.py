@@ -14,6 +14,7 @@ counted here, per annotator and in all, and shown with the import.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -133,8 +134,14 @@ class Comparison:
 
 
 def _slug(text: str, limit: int = 50) -> str:
+    """An id made of ``text``; where making it lost anything (punctuation, spaces, length),
+    a short hash of the whole name is added, so that two names differing only by a
+    punctuation mark ("annotator 1" and "annotator-1") never become one id."""
     slug = _SLUG.sub("-", text).strip("-._") or "book"
-    return slug[:limit]
+    if slug == text and len(slug) <= limit:
+        return slug
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{slug[: limit - 9].rstrip('-._')}-{digest}"
 
 
 def _summaries(root: Path) -> dict[str, dict[str, str]]:
