@@ -74,6 +74,21 @@ class FakeHub:
     file_status: int | None = None
     #: set while a test wants the transfer to stop sending (not closed: stalled)
     hold: threading.Event = field(default_factory=threading.Event)
+    # -- hostile modes (a server that lies or never stops) --
+    #: the commit id the hub answers with
+    commit: str = COMMIT
+    #: the Location the hub answers with instead of its CDN address
+    location: str | None = None
+    #: answer every resolve with a redirect to itself
+    redirect_loop: bool = False
+    #: bytes sent past the file's end (-1: never stop)
+    extra_bytes: int = 0
+    #: a Content-Encoding header put on the file's bytes (which are then garbage)
+    encoding: str | None = None
+    #: seconds between single bytes of the file (a trickle)
+    trickle: float = 0.0
+    #: an error status for file GETs, with an endless body
+    endless_error: int | None = None
 
     def add(
         self,
@@ -157,6 +172,9 @@ class FakeHub:
         if entry is None:
             self._reply(req, 404, {"X-Error-Code": "EntryNotFound", "X-Repo-Commit": COMMIT})
             return
+        if self.redirect_loop:
+            self._reply(req, 302, {"Location": req.path})
+            return
         if entry.gated and not req.headers.get("Authorization"):
             self._reply(req, 401, {"X-Error-Code": "GatedRepo"})
             return
@@ -164,11 +182,13 @@ class FakeHub:
             req,
             302,
             {
-                "X-Repo-Commit": COMMIT,
+                "X-Repo-Commit": self.commit,
                 "X-Linked-Etag": f'"{entry.sha256}"',
                 "X-Linked-Size": str(entry.size),
                 "ETag": '"0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c"',
-                "Location": f"http://localhost:{self.port}/cdn/{entry.sha256}",
+                "Location": self.location
+                if self.location is not None
+                else f"http://localhost:{self.port}/cdn/{entry.sha256}",
             },
         )
 
@@ -184,6 +204,22 @@ class FakeHub:
         if entry is None:
             self._reply(req, 404, {})
             return
+        if self.endless_error is not None and method == "GET":
+            req.send_response(self.endless_error)
+            req.send_header("Content-Type", "text/plain")
+            req.end_headers()
+            try:
+                while True:
+                    req.wfile.write(b"error " * 10000)
+            except OSError:
+                return
+        if self.encoding is not None and method == "GET":
+            req.send_response(200)
+            req.send_header("Content-Encoding", self.encoding)
+            req.send_header("Content-Length", "64")
+            req.end_headers()
+            req.wfile.write(b"\x1f\x8b" + bytes(range(62)))
+            return
         if self.file_status is not None and method == "GET":
             status, self.file_status = self.file_status, None
             self._reply(req, status, {})
@@ -197,7 +233,10 @@ class FakeHub:
             req.send_header("Content-Range", f"bytes {start}-{total - 1}/{total}")
         else:
             req.send_response(200)
-        req.send_header("Content-Length", str(total - start))
+        if self.extra_bytes:
+            req.send_header("Connection", "close")  # no length: the body ends when it closes
+        else:
+            req.send_header("Content-Length", str(total - start))
         req.send_header("Accept-Ranges", "bytes")
         req.end_headers()
         if method == "HEAD":
@@ -215,12 +254,21 @@ class FakeHub:
                 while self.hold.is_set():
                     time.sleep(0.01)
                 size = BLOCK if cut is None else min(BLOCK, cut - sent)
+                if self.trickle:
+                    size = 1
+                    time.sleep(self.trickle)
                 block = entry.read(position, min(total, position + size))
                 req.wfile.write(block)
                 position += len(block)
                 sent += len(block)
                 if self.block_delay:
                     time.sleep(self.block_delay)
+            extra = self.extra_bytes
+            while extra:
+                req.wfile.write(bytes(BLOCK))
+                extra = max(0, extra - BLOCK) if extra > 0 else extra
+            if self.extra_bytes:
+                req.close_connection = True
         except (BrokenPipeError, ConnectionResetError):
             return
 

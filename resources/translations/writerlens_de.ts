@@ -6746,6 +6746,30 @@ dieses Computers…</translation>
         <translation>„{name}“ ist beschädigt oder verwendet eine GGUF-Variante, die WriterLens nicht lesen kann.</translation>
     </message>
     <message>
+        <source>“{name}” cannot be used: its header says {key} = {value}, which llama.cpp cannot run (it expects {expected}). The file is damaged or was made by a broken converter; download the model again or choose another file.</source>
+        <translation>„{name}“ kann nicht verwendet werden: Laut Dateikopf ist {key} = {value}, was llama.cpp nicht ausführen kann (erwartet wird {expected}). Die Datei ist beschädigt oder wurde von einem fehlerhaften Konverter erzeugt; lade das Modell erneut herunter oder wähle eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>The chat template inside “{name}” cannot be used ({reason}); WriterLens writes its prompts in a plain format instead, which most models follow less well.</source>
+        <translation>Die Chat-Vorlage in „{name}“ kann nicht verwendet werden ({reason}); WriterLens schreibt seine Prompts stattdessen in einem einfachen Format, dem die meisten Modelle weniger gut folgen.</translation>
+    </message>
+    <message>
+        <source>“{name}” needs about {needed__gib:.1f} GB of memory at its context of {n_ctx} tokens, more than this computer has ({total__gib:.1f} GB). Choose a smaller model.</source>
+        <translation>„{name}“ braucht bei einem Kontext von {n_ctx} Tokens etwa {needed__gib:.1f} GB Arbeitsspeicher, mehr als dieser Computer hat ({total__gib:.1f} GB). Wähle ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not there: it may have been moved or deleted.</source>
+        <translation>„{name}“ ist nicht vorhanden: Die Datei wurde vielleicht verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file (it is {kind}); choose a file saved on disk.</source>
+        <translation>„{name}“ ist keine gewöhnliche Datei (sondern {kind}); wähle eine auf dem Datenträger gespeicherte Datei.</translation>
+    </message>
+    <message>
+        <source>“{name}” is too large ({size__mb:.1f} MB; at most {limit__mb:.1f} MB is read here): it is not the kind of file expected.</source>
+        <translation>„{name}“ ist zu groß ({size__mb:.1f} MB; hier werden höchstens {limit__mb:.1f} MB gelesen): Es ist nicht die erwartete Art von Datei.</translation>
+    </message>
+    <message>
         <source>“{name}” could not be read ({detail}).</source>
         <translation>„{name}“ konnte nicht gelesen werden ({detail}).</translation>
     </message>
@@ -7022,6 +7046,10 @@ dieses Computers…</translation>
         <translation>Das Paket würde noch {what} in einem Teil enthalten, den WriterLens nicht bereinigt hat, deshalb kann es nicht gespeichert werden. Lass die Teile weg, die du weglassen kannst (Text der Geschichte, Titel, Zusammenfassungen oder Kommentare), sieh noch einmal nach und sag der Studienleitung Bescheid, damit es behoben werden kann.</translation>
     </message>
     <message>
+        <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
+        <translation>Das Paket wurde nicht behalten: Der Import der Studienleitung würde es ablehnen ({reason}). Deine Bewertungen sind unverändert; sag der Studienleitung Bescheid, die vielleicht die Studiendatei korrigieren muss.</translation>
+    </message>
+    <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
         <translation>Der Hub hat für {filename} keine Prüfsumme und Größe angegeben, deshalb konnte WriterLens die Datei nicht prüfen; es wurde nichts heruntergeladen. Versuch es später noch einmal oder lade die Datei selbst herunter und füge sie mit „.gguf-Datei hinzufügen…“ hinzu.</translation>
     </message>
@@ -7076,6 +7104,14 @@ dieses Computers…</translation>
     <message>
         <source>The model hub answered with an error (HTTP {status}) for {where}. Nothing was lost: press Download again in a while.</source>
         <translation>Der Modell-Hub hat für {where} mit einem Fehler geantwortet (HTTP {status}). Es ging nichts verloren: Klicke in einer Weile erneut auf Herunterladen.</translation>
+    </message>
+    <message>
+        <source>The model hub&apos;s answer about {filename} could not be used ({what}). Nothing was kept; try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>Die Antwort des Modell-Hubs zu {filename} war nicht verwendbar ({what}). Nichts wurde behalten; versuch es später noch einmal oder lade die Datei selbst herunter und füge sie mit „.gguf-Datei hinzufügen…“ hinzu.</translation>
+    </message>
+    <message>
+        <source>What the model hub sent for {filename} is not a GGUF model file (perhaps a web page), so it was not kept. Try again later; if it happens again, the network may be asking you to sign in first.</source>
+        <translation>Was der Modell-Hub für {filename} geschickt hat, ist keine GGUF-Modelldatei (vielleicht eine Webseite) und wurde daher nicht behalten. Versuch es später noch einmal; passiert es wieder, verlangt das Netzwerk vielleicht zuerst eine Anmeldung.</translation>
     </message>
     <message>
         <source>There is no judge “{unknown}”. Choose from: {items}.</source>
@@ -7580,6 +7616,10 @@ dieses Computers…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} ist keine WriterLens-Studiendatei ({exc}). Bitte die Studienleitung noch einmal um die .wlstudy-Datei.</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: the answers it asks for could not be sent back to the coordinator ({problems}). Ask the coordinator for a corrected study file.</source>
+        <translation>{source} kann nicht verwendet werden: Die Antworten, die sie verlangt, könnten nicht an die Studienleitung zurückgeschickt werden ({problems}). Bitte die Studienleitung um eine korrigierte Studiendatei.</translation>
     </message>
     <message>
         <source>These summary settings cannot be used: {problems}.</source>

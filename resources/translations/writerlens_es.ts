@@ -6746,6 +6746,30 @@ de este ordenador…</translation>
         <translation>«{name}» está dañado o usa una variante de GGUF que WriterLens no puede leer.</translation>
     </message>
     <message>
+        <source>“{name}” cannot be used: its header says {key} = {value}, which llama.cpp cannot run (it expects {expected}). The file is damaged or was made by a broken converter; download the model again or choose another file.</source>
+        <translation>«{name}» no se puede usar: su cabecera dice {key} = {value}, que llama.cpp no puede ejecutar (espera {expected}). El archivo está dañado o lo creó un conversor defectuoso; vuelve a descargar el modelo o elige otro archivo.</translation>
+    </message>
+    <message>
+        <source>The chat template inside “{name}” cannot be used ({reason}); WriterLens writes its prompts in a plain format instead, which most models follow less well.</source>
+        <translation>La plantilla de chat de «{name}» no se puede usar ({reason}); WriterLens escribe sus instrucciones en un formato sencillo, que la mayoría de los modelos siguen peor.</translation>
+    </message>
+    <message>
+        <source>“{name}” needs about {needed__gib:.1f} GB of memory at its context of {n_ctx} tokens, more than this computer has ({total__gib:.1f} GB). Choose a smaller model.</source>
+        <translation>«{name}» necesita unos {needed__gib:.1f} GB de memoria con su contexto de {n_ctx} tokens, más de lo que tiene este ordenador ({total__gib:.1f} GB). Elige un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not there: it may have been moved or deleted.</source>
+        <translation>«{name}» no está: puede que se haya movido o borrado.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file (it is {kind}); choose a file saved on disk.</source>
+        <translation>«{name}» no es un archivo normal (es {kind}); elige un archivo guardado en el disco.</translation>
+    </message>
+    <message>
+        <source>“{name}” is too large ({size__mb:.1f} MB; at most {limit__mb:.1f} MB is read here): it is not the kind of file expected.</source>
+        <translation>«{name}» es demasiado grande ({size__mb:.1f} MB; aquí se leen como máximo {limit__mb:.1f} MB): no es el tipo de archivo esperado.</translation>
+    </message>
+    <message>
         <source>“{name}” could not be read ({detail}).</source>
         <translation>No se pudo leer «{name}» ({detail}).</translation>
     </message>
@@ -7022,6 +7046,10 @@ de este ordenador…</translation>
         <translation>El paquete aún contendría {what} en una parte que WriterLens no limpió, así que no se puede guardar. Deja fuera las partes que puedas (texto del relato, títulos, resúmenes o comentarios), vuelve a mirar y avisa al coordinador del estudio para que se pueda arreglar.</translation>
     </message>
     <message>
+        <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
+        <translation>El paquete no se guardó: la importación del coordinador lo rechazaría ({reason}). Tus revisiones no han cambiado; avisa al coordinador del estudio, que quizá deba corregir el archivo del estudio.</translation>
+    </message>
+    <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
         <translation>El repositorio no dio una suma de comprobación ni un tamaño para {filename}, así que WriterLens no pudo comprobar el archivo; no se descargó nada. Vuelve a intentarlo más tarde, o descarga tú el archivo y añádelo con «Añadir un archivo .gguf…».</translation>
     </message>
@@ -7076,6 +7104,14 @@ de este ordenador…</translation>
     <message>
         <source>The model hub answered with an error (HTTP {status}) for {where}. Nothing was lost: press Download again in a while.</source>
         <translation>El repositorio de modelos respondió con un error (HTTP {status}) para {where}. No se perdió nada: vuelve a pulsar Descargar dentro de un rato.</translation>
+    </message>
+    <message>
+        <source>The model hub&apos;s answer about {filename} could not be used ({what}). Nothing was kept; try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
+        <translation>La respuesta del repositorio sobre {filename} no se pudo usar ({what}). No se guardó nada; vuelve a intentarlo más tarde, o descarga tú el archivo y añádelo con «Añadir un archivo .gguf…».</translation>
+    </message>
+    <message>
+        <source>What the model hub sent for {filename} is not a GGUF model file (perhaps a web page), so it was not kept. Try again later; if it happens again, the network may be asking you to sign in first.</source>
+        <translation>Lo que envió el repositorio para {filename} no es un archivo de modelo GGUF (quizá una página web), así que no se guardó. Vuelve a intentarlo más tarde; si vuelve a ocurrir, puede que la red te pida iniciar sesión primero.</translation>
     </message>
     <message>
         <source>There is no judge “{unknown}”. Choose from: {items}.</source>
@@ -7580,6 +7616,10 @@ de este ordenador…</translation>
     <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} no es un archivo de estudio de WriterLens ({exc}). Pide de nuevo al coordinador del estudio el archivo .wlstudy.</translation>
+    </message>
+    <message>
+        <source>{source} cannot be used: the answers it asks for could not be sent back to the coordinator ({problems}). Ask the coordinator for a corrected study file.</source>
+        <translation>{source} no se puede usar: las respuestas que pide no podrían enviarse de vuelta al coordinador ({problems}). Pide al coordinador un archivo de estudio corregido.</translation>
     </message>
     <message>
         <source>These summary settings cannot be used: {problems}.</source>

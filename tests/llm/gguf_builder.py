@@ -14,7 +14,20 @@ def _string(text: str) -> bytes:
     return struct.pack("<Q", len(raw)) + raw
 
 
+class Raw(bytes):
+    """A value written as given: its type id and payload (hostile headers in tests)."""
+
+
+def ints(values: list[int]) -> Raw:
+    """An array of uint32."""
+    return Raw(
+        struct.pack("<IIQ", 9, 4, len(values)) + b"".join(struct.pack("<I", v) for v in values)
+    )
+
+
 def _value(value: Any) -> bytes:
+    if isinstance(value, Raw):
+        return bytes(value)
     if isinstance(value, bool):
         return struct.pack("<I?", 7, value)
     if isinstance(value, int):

@@ -83,5 +83,10 @@ def test_the_writers_text_is_never_parsed_for_control_markers(story: str, marker
 
 
 def test_a_broken_template_falls_back_rather_than_failing():
+    """A model with a template was tuned to follow instructions: when its template cannot be
+    used it gets the plain transcript (not a base model's completion prompt), and a note."""
     prompt = render(REQUEST, template="{% for m in messages %}{{ m.content ", architecture="llama")
-    assert prompt.format == "completion"
+    assert prompt.format == "plain"
+    assert prompt.instruction_tuned
+    assert "chat template was not used (line 1" in prompt.note
+    assert not prompt.special

@@ -34,8 +34,9 @@ def test_a_server_without_name_or_with_a_bad_address_is_refused(library, name, u
 
 
 def test_choices_say_what_is_missing(library, tmp_path) -> None:
-    present = tmp_path / "tiny.gguf"
-    present.write_bytes(b"GGUF")
+    from fake_hub import write_tiny_gguf
+
+    present = write_tiny_gguf(tmp_path / "tiny.gguf", 4096)
     setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-5")])
     setup.save_local_model(library, setup.LocalModelSetup(str(present), 2048, 2))
     setup.save_local_model(library, setup.LocalModelSetup(str(tmp_path / "gone.gguf")))
@@ -43,8 +44,9 @@ def test_choices_say_what_is_missing(library, tmp_path) -> None:
     found = {c.label: c for c in setup.choices(library)}
     cloud = found["Claude Sonnet 4.5 (Anthropic)"]
     assert not cloud.ready and "API key" in cloud.why_not
-    assert found["tiny.gguf (on this computer)"].ready
-    assert found["tiny.gguf (on this computer)"].spec.context_tokens == 2048
+    tiny = next(c for label, c in found.items() if c.spec.model_file == str(present))
+    assert tiny.ready
+    assert tiny.spec.context_tokens == 2048
     assert "missing" in found["gone.gguf (on this computer)"].why_not
     assert not found["? (Studio)"].ready
     keys.set_key("anthropic", "sk-ant-test")
@@ -53,6 +55,34 @@ def test_choices_say_what_is_missing(library, tmp_path) -> None:
         assert again["Claude Sonnet 4.5 (Anthropic)"].ready
     finally:
         keys.delete_key("anthropic")
+
+
+def test_a_listed_model_whose_file_went_bad_is_unavailable_with_its_reason(
+    library, tmp_path
+) -> None:
+    """The file was replaced after it was added (a half-copied file, another file under its
+    name, a header llama.cpp would abort on): the list still opens and says why."""
+    from fake_hub import write_tiny_gguf
+
+    model = write_tiny_gguf(tmp_path / "model.gguf", 4096)
+    setup.save_local_model(library, setup.LocalModelSetup(str(model)))
+    assert [c.ready for c in setup.choices(library) if c.spec.kind == "local"] == [True]
+    for content, reason in [
+        (b"GGUF", "is not a GGUF model file"),
+        (
+            model.read_bytes().replace(
+                b"llama.block_count\x04\x00\x00\x00\x02", b"llama.block_count\x04\x00\x00\x00\x00"
+            ),
+            "block_count = 0",
+        ),
+        (b"<html>Not found</html>" * 10, "is not a GGUF model file"),
+    ]:
+        replaced = tmp_path / "model.gguf"
+        replaced.unlink()
+        replaced.write_bytes(content)
+        local = [c for c in setup.choices(library) if c.spec.kind == "local"]
+        assert len(local) == 1 and not local[0].ready
+        assert reason in local[0].why_not
 
 
 def test_default_cloud_models_until_the_writer_chooses(library) -> None:

@@ -162,3 +162,47 @@ def test_a_review_in_the_studys_own_wording_reopens_after_leaving_the_study(
         assert ReviewSession.open(library, story).questionnaire.id == "our-questions"
     finally:
         library.close()
+
+
+def _own_questionnaire() -> dict:
+    return json.loads(resource_path("questionnaire", "reading-subtext.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (
+            lambda q: q.__setitem__(
+                "questions",
+                [dict(q["questions"][0], id=f"q{i}") for i in range(65)],
+            ),
+            "65 questions (a bundle carries at most 64)",
+        ),
+        (lambda q: q.__setitem__("id", "a" * 80), "questionnaire"),
+        (lambda q: q["questions"][0].__setitem__("id", "x" * 80), "the question id"),
+        (lambda q: q.__setitem__("version", "1." * 40), "longer than 32 characters"),
+    ],
+)
+def test_a_study_beyond_the_bundle_format_is_refused_at_creation_and_at_join(
+    tmp_path: Path, change, reason: str
+) -> None:
+    """Every writer's export of such a study would be refused by the coordinator's import:
+    refused before anyone reviews, with the reason, at creation and at join."""
+    own = _own_questionnaire()
+    change(own)
+    with pytest.raises(StudyFileError, match=re.escape(reason)):
+        study.create_study(
+            tmp_path / "own.wlstudy", study_id="own", title="Own", questionnaire={"inline": own}
+        )
+    good = study.create_study(tmp_path / "good.wlstudy", study_id="own", title="Own")
+    data = good.as_json()
+    data["questionnaire"] = {"inline": own}
+    (tmp_path / "bad.wlstudy").write_text(json.dumps(data), "utf-8")
+    library = Library.open(tmp_path / "lib")
+    try:
+        with pytest.raises(StudyFileError, match=re.escape(reason)) as caught:
+            study.join_study(library, tmp_path / "bad.wlstudy")
+        assert "\n" not in caught.value.message
+        assert study.review_instruments(library) == (None, None)  # nothing joined
+    finally:
+        library.close()

@@ -273,6 +273,36 @@ def test_a_reserialised_copy_with_a_new_bundle_id_is_a_copy(tmp_path: Path, inco
     assert len(StudyFolder(tmp_path / "study").bundles()) == 1
 
 
+@pytest.mark.parametrize("change", ["reordered", "400.0", "nfd"])
+def test_a_copy_spelled_differently_is_still_a_copy(
+    tmp_path: Path, incoming: Path, change: str
+) -> None:
+    """Copies that evaded the duplicate check: the summaries listed in another order, a count
+    written 100.0 for 100, text in NFD. The content is the same, so it is a copy."""
+    import unicodedata
+
+    data = small_data()
+    data["summaries"][0]["text"] = "Mara walked to the café with Zoë."
+    first = _bundle(incoming, "first.wlbundle", data)
+    copy = json.loads(json.dumps(data))
+    if change == "reordered":
+        copy["summaries"].reverse()
+        copy["reviews"][0]["summaries"].reverse()
+    elif change == "400.0":
+        copy["stories"][0]["words"] = 100.0
+    else:
+        copy["summaries"][0]["text"] = unicodedata.normalize("NFD", data["summaries"][0]["text"])
+    again = _bundle(incoming, "copy.wlbundle", copy)
+    results = StudyFolder(tmp_path / "study").import_files([first, again])
+    assert [r.accepted for r in results] == [True, False], results[1].reason
+    # a ranking in another order is a different answer, not a copy
+    ranked = json.loads(json.dumps(data))
+    ranked["reviews"][0]["ranking"].reverse()
+    third = _bundle(incoming, "ranked.wlbundle", ranked)
+    (result,) = StudyFolder(tmp_path / "study").import_files([third])
+    assert result.accepted
+
+
 def test_replacing_a_participants_answers_says_what_changes_and_keeps_the_old(
     tmp_path: Path, incoming: Path
 ) -> None:

@@ -95,3 +95,14 @@ def test_words_and_minus_one_are_noted_not_guessed(tmp_path: Path) -> None:
     assert answers == {"coverage": 4, "analysis": 3}
     judged = [s["value"] for s in bundle["data"]["automatic"]]
     assert sorted(judged) == [2, 3, 4] and "CC BY-NC-SA" in outcome.licence_text()
+
+
+def test_names_differing_by_punctuation_stay_apart() -> None:
+    """Two annotator files (or books) whose names differ by a punctuation mark used to become
+    one id, and one was dropped silently; each name now keeps an id of its own."""
+    from writerlens.study.releases.booookscore import _slug
+
+    names = ["annotator 1", "annotator-1", "annotator_1", "annotator:1", "annotator/1"]
+    assert len({_slug(n, 60) for n in names}) == len(names)
+    assert _slug("annotator-1", 60) == "annotator-1"  # a name that is already an id is kept
+    assert all(len(_slug("x" * 300 + n, 60)) <= 60 for n in names)

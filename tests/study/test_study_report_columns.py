@@ -81,3 +81,21 @@ def test_window_tables_have_the_defined_headers(report: dict[str, Any]) -> None:
             window = shown[WINDOW_KEY.get(name, name)]
             assert [c.header for c in window.columns] == table.window_headers, name
             assert [c.kind for c in window.columns] == [c.kind for c in table.window_columns], name
+
+
+def test_a_judge_name_with_control_characters_is_escaped_in_the_page_and_the_csvs() -> None:
+    """A judge's name comes from a bundle (outside data): ESC, BEL and a right-to-left override
+    in it are shown as escapes in report.html and every CSV, never written raw."""
+    hostile = "judge\x1b]0;owned\x07\u202eevil"
+    bundles = _two_writers()
+    bundles[1]["data"]["automatic"] += [
+        {"summary_id": f"m-s-2-{m}", "kind": "judge", "name": hostile, "question_id": "coverage",
+         "value": value}
+        for m, value in zip("abc", (1, 3, 4), strict=True)
+    ]  # fmt: skip
+    made = analyse(build_dataset(bundles))
+    page = render(made, {})
+    files = tables(made)
+    assert "judge\\x1b]0;owned\\x07\\u202eevil" in page + "".join(files.values())
+    for text in (page, *files.values()):
+        assert not any(c in text for c in ("\x1b", "\x07", "\u202e"))

@@ -348,10 +348,16 @@ def test_permission_denied(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     path = tmp_path / "locked.txt"
     path.write_text("secret")
 
-    def denied(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied")
+    import os
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    real_open = os.open
+
+    def denied(file: object, *args: object, **kwargs: object) -> int:
+        if str(file) == str(path):
+            raise PermissionError(13, "Permission denied")
+        return real_open(file, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
     assert "permission denied" in problem(path).reason
 
 

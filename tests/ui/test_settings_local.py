@@ -185,3 +185,36 @@ def test_suggested_models_are_shown_with_sizes_and_licences_and_no_address(
     data = json.loads(raw)
     assert "approximate" in data["note"] and "nothing else ever contacts the hub" in data["note"]
     assert "://" not in raw and "www." not in raw  # no address: the hub client knows it
+
+
+def _patched(source: Path, target: Path, key: bytes, value: bytes) -> Path:
+    """A copy of ``source`` with the uint32/float32 value of ``key`` replaced by ``value``."""
+    data = bytearray(source.read_bytes())
+    at = data.index(key) + len(key) + 4  # the key, then its value type (4 bytes)
+    data[at : at + len(value)] = value
+    target.write_bytes(bytes(data))
+    return target
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "shown"),
+    [
+        (b"gemma3.block_count", (0).to_bytes(4, "little"), "gemma3.block_count = 0"),
+        (b"gemma3.block_count", (1000).to_bytes(4, "little"), "gemma3.block_count = 1000"),
+        (
+            b"gemma3.attention.layer_norm_rms_epsilon",
+            bytes.fromhex("0000c07f"),  # float32 NaN
+            "layer_norm_rms_epsilon = nan",
+        ),
+    ],
+)
+def test_a_model_llama_cpp_would_abort_on_is_refused_at_add(
+    qtbot, page: LocalModelsPage, library: Library, gemma: Path, tmp_path: Path, key, value, shown
+) -> None:
+    """llama.cpp kills the process (GGML_ASSERT) on these headers the first time the model is
+    used: Add refuses the file with the key and value, and nothing is added."""
+    bad = _patched(gemma, tmp_path / "broken.gguf", key, value)
+    said = _add(qtbot, page, bad)
+    assert page.status.tone == Tone.PROBLEM
+    assert shown in said and "Nothing was added." in said
+    assert model_setup.local_models(library) == []

@@ -24,6 +24,7 @@ from writerlens.cli import (
 )
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, say
 from writerlens.domain import WriterLensError
+from writerlens.escape import escaped_output
 from writerlens.services.library import Library
 
 __all__ = ["EXIT_FAILED", "EXIT_OK", "EXIT_USAGE", "build_parser", "main"]
@@ -90,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; no piece of an API key reaches the terminal (writerlens.redaction)."""
-    with redaction.redacted_output():
+    with redaction.redacted_output(), escaped_output():  # every line: no key, no control
         return _main(argv)
 
 

@@ -7,11 +7,13 @@ import argparse
 import sys
 
 from writerlens.cli.output import (
+    EXIT_FAILED,
     EXIT_INTERRUPTED,
     EXIT_OK,
     Interrupted,
     print_json,
     run_interruptible,
+    say,
     terminal_width,
 )
 from writerlens.domain import CancelToken
@@ -76,5 +78,34 @@ def download_model(library: Library, args: argparse.Namespace) -> int:
         print_json({"id": model.id, "path": str(path), "name": info.name})
     else:
         print(file=sys.stderr)
-        print(f"Added {info.name}: {path}")
+        say(f"Added {info.name}: {path}")
+    return EXIT_OK
+
+
+def add_model(library: Library, args: argparse.Namespace) -> int:
+    """Add a GGUF file of the writer's own, after the same check as Settings' Add: a file
+    llama.cpp could not run is refused with its reason, and nothing is added."""
+    from pathlib import Path
+
+    from writerlens.llm import hardware
+    from writerlens.llm.gguf import check_loadable, read_gguf_info, template_problem
+    from writerlens.services import model_setup
+
+    path = Path(args.id).expanduser().absolute()
+    problem = check_loadable(path)
+    if problem is not None:
+        say(f"{problem} Nothing was added.", error=True)
+        return EXIT_FAILED
+    info = read_gguf_info(path)
+    note = template_problem(info)
+    setup = model_setup.LocalModelSetup(
+        str(path), info.context_for(None), hardware.physical_cores()
+    )
+    model_setup.save_local_model(library, setup)
+    if args.json:
+        print_json({"path": str(path), "name": info.name, "note": note or ""})
+    else:
+        say(f"Added {info.name}: {path}")
+        if note is not None:
+            say(note, error=True)
     return EXIT_OK

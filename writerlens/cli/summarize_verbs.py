@@ -64,10 +64,11 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     models.add_argument(
         "action",
         nargs="?",
-        choices=["suggested", "download"],
-        help="suggested: on-device models WriterLens suggests; download ID: fetch one",
+        choices=["suggested", "download", "add"],
+        help="suggested: on-device models WriterLens suggests; download ID: fetch one; "
+        "add FILE: add a .gguf file of your own (checked first)",
     )
-    models.add_argument("id", nargs="?", metavar="ID", help="a suggested model's id")
+    models.add_argument("id", nargs="?", metavar="ID", help="a suggested model's id, or a file")
     jobs = verb("jobs", "list summarizing jobs, or show one job's steps")
     jobs.add_argument("job", type=int, nargs="?", metavar="JOB")
     resume = verb("resume", "go on with a job that was stopped, failed or cancelled")
@@ -270,6 +271,11 @@ def _models(library: Library, args: argparse.Namespace) -> int:
             print("(see: writerlens models suggested)", file=sys.stderr)
             return EXIT_USAGE
         return model_verbs.download_model(library, args)
+    if args.action == "add":
+        if not args.id:
+            print("Say which file: writerlens models add FILE.gguf", file=sys.stderr)
+            return EXIT_USAGE
+        return model_verbs.add_model(library, args)
 
     models = SummarizeService(library).models()
     if args.json:

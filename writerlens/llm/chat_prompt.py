@@ -18,13 +18,16 @@ summary starts, and ``instruction_tuned`` is False so that the app can say so.
 
 from __future__ import annotations
 
+import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from jinja2 import TemplateError
 
 from writerlens.llm.base import CompletionRequest, Message, Role
+
+_log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # llama.cpp is imported only when a local model is used
     from llama_cpp.llama_types import ChatCompletionRequestMessage
@@ -43,6 +46,8 @@ class ChatPrompt:
     parts: tuple[tuple[str, bool], ...] = field(default=())
     #: False for a base model (no chat template, no known turn format)
     instruction_tuned: bool = True
+    #: why the model's own template was not used (it failed its check), for the writer
+    note: str = ""
 
     def pieces(self) -> tuple[tuple[str, bool], ...]:
         return self.parts or ((self.text, self.special),)
@@ -68,8 +73,6 @@ def _split(rendered: str, contents: list[str], special: bool) -> tuple[tuple[str
 
 
 def _marked(request: CompletionRequest) -> tuple[CompletionRequest, list[str]]:
-    from dataclasses import replace
-
     contents = [m.content for m in request.messages]
     messages = tuple(Message(m.role, _MARK.format(i)) for i, m in enumerate(request.messages))
     return replace(request, messages=messages), contents
@@ -93,6 +96,7 @@ def _with_parts(prompt: ChatPrompt, contents: list[str]) -> ChatPrompt:
         prompt.format,
         filled,
         prompt.instruction_tuned,
+        prompt.note,
     )
 
 
@@ -121,20 +125,20 @@ def _fold_system(messages: tuple[Message, ...]) -> list[ChatCompletionRequestMes
 def render_template(
     template: str, request: CompletionRequest, *, bos_token: str, eos_token: str
 ) -> ChatPrompt:
-    """The GGUF's own chat template applied to the request (raises TemplateError/ValueError)."""
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+    """The GGUF's own chat template applied to the request, in a bounded sandbox (raises
+    TemplateFailed where it cannot be rendered, ValueError where it refuses the request)."""
+    from writerlens.llm.templates import render_bounded
 
-    formatter = Jinja2ChatFormatter(template=template, eos_token=eos_token, bos_token=bos_token)
     messages = [_turn(m.role, m.content) for m in request.messages]
     try:
-        result = formatter(messages=messages)
-    except (TemplateError, ValueError):
-        result = formatter(messages=_fold_system(request.messages))
-    has_bos = bool(bos_token) and result.prompt.startswith(bos_token)
-    stop = tuple(
-        s for s in ([result.stop] if isinstance(result.stop, str) else result.stop or []) if s
-    )
-    return ChatPrompt(result.prompt, has_bos, True, stop, "gguf-template")
+        prompt = render_bounded(template, messages, bos_token=bos_token, eos_token=eos_token)
+    except ValueError:  # "System role not supported" and the like
+        prompt = render_bounded(
+            template, _fold_system(request.messages), bos_token=bos_token, eos_token=eos_token
+        )
+    has_bos = bool(bos_token) and prompt.startswith(bos_token)
+    stop = (eos_token,) if eos_token else ()
+    return ChatPrompt(prompt, has_bos, True, stop, "gguf-template")
 
 
 def render_gemma(request: CompletionRequest) -> ChatPrompt:
@@ -199,13 +203,22 @@ def render(
     """The prompt for ``request``; a model without a template that is not instruction-tuned
     (a base model) gets :func:`render_completion` even where its family has a turn format."""
     marked, contents = _marked(request)
+    note = ""
     if template:
-        try:
-            prompt = render_template(template, marked, bos_token=bos_token, eos_token=eos_token)
-            return _with_parts(prompt, contents)
-        except (TemplateError, ValueError):
-            pass  # a template we cannot render: fall through to what we know
+        from writerlens.llm.templates import TemplateFailed, probe_template
+
+        reason = probe_template(template)
+        if reason is None:
+            try:
+                prompt = render_template(template, marked, bos_token=bos_token, eos_token=eos_token)
+                return _with_parts(prompt, contents)
+            except (TemplateError, TemplateFailed, ValueError) as exc:
+                reason = str(exc) or type(exc).__name__
+        note = f"The model's own chat template was not used ({reason}); a plain format was."
+        _log.warning("%s", note)
     built_in = BUILT_IN.get(architecture)
     if built_in is not None and instruction_tuned:
-        return _with_parts(built_in(marked), contents)
+        return replace(_with_parts(built_in(marked), contents), note=note)
+    if template:  # an instruction-tuned model whose template failed: a plain transcript
+        return replace(render_plain(request), note=note)
     return render_completion(request)  # plain text only: nothing in it is a control marker

@@ -417,6 +417,30 @@ def _free_texts(source: ExportSource, options: ExportOptions) -> list[str]:
     return texts
 
 
+_COORDINATOR_WOULD_REFUSE = define(
+    "services.export.coordinator_would_refuse",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The bundle was not kept: the coordinator's import would refuse it ({reason}). Your "
+        "reviews are unchanged; tell the study coordinator, who may need to correct the study "
+        "file.",
+    ),
+)
+
+
+def _check_as_the_coordinator_will(path: Path) -> None:
+    """Read the written bundle back with the coordinator's own reader (the schema, the sizes,
+    the references) before anyone is told to send it; a bundle it would refuse is deleted."""
+    from writerlens.study.bundle_reader import read_bundle
+    from writerlens.study.errors import BundleRejected
+
+    try:
+        read_bundle(path)
+    except BundleRejected as exc:
+        path.unlink(missing_ok=True)
+        raise ExportFailed(_COORDINATOR_WOULD_REFUSE(reason=exc.message)) from None
+
+
 def export_bundle(
     library: Library,
     path: Path,
@@ -456,6 +480,7 @@ def export_bundle(
         raise ExportFailed(
             _BUNDLE_COULD_NOT_WRITTEN(parent=path.parent, detail=exc.strerror or exc)
         ) from None
+    _check_as_the_coordinator_will(path)
     return ExportResult(
         path=path,
         bundle_id=manifest["bundle_id"],

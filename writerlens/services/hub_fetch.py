@@ -28,7 +28,12 @@ from huggingface_hub.errors import (
     RepositoryNotFoundError,
     RevisionNotFoundError,
 )
-from huggingface_hub.utils import build_hf_headers, hf_raise_for_status, http_stream_backoff
+from huggingface_hub.utils import (
+    build_hf_headers,
+    hf_raise_for_status,
+    http_stream_backoff,
+    set_client_factory,
+)
 
 from writerlens.domain import Cancelled, CancelToken
 from writerlens.messages import QT_TRANSLATE_NOOP, define
@@ -176,8 +181,89 @@ _MODEL_HUB_ANSWERED_ERROR = define(
     ),
 )
 
+_HUB_ANSWER_UNUSABLE = define(
+    "services.hub_answer_unusable",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model hub's answer about {filename} could not be used ({what}). Nothing was "
+        "kept; try again later, or download the file yourself and add it with “Add a .gguf "
+        "file…”.",
+    ),
+)
+
+_NOT_A_MODEL = define(
+    "services.hub_not_a_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "What the model hub sent for {filename} is not a GGUF model file (perhaps a web page), "
+        "so it was not kept. Try again later; if it happens again, the network may be asking "
+        "you to sign in first.",
+    ),
+)
+
 log = logging.getLogger(__name__)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
+_COMMIT = re.compile(r"[0-9a-f]{40}")
+#: bytes any answer may have that is not the model file itself (metadata, an error page)
+MAX_ANSWER_BYTES = 1 << 20
+_LIMIT = "writerlens_max_body"
+
+
+class TooMuch(httpx2.HTTPError):
+    """An answer went on past what it may hold (an endless body, more than the declared size)."""
+
+
+class _Capped(httpx2.SyncByteStream):
+    def __init__(self, inner: httpx2.SyncByteStream, limit: int) -> None:
+        self.inner, self.limit = inner, limit
+
+    def __iter__(self) -> Iterator[bytes]:
+        got = 0
+        for chunk in self.inner:
+            got += len(chunk)
+            if got > self.limit:
+                raise TooMuch(f"more than {self.limit} bytes")
+            yield chunk
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class _BoundedTransport(httpx2.BaseTransport):
+    """Every answer the hub client reads is capped: at ``MAX_ANSWER_BYTES`` unless the request
+    says how much it expects (the file's own download), so no server can make WriterLens (or
+    the hub client, reading an error page) hold an endless body."""
+
+    def __init__(self) -> None:
+        self.inner = httpx2.HTTPTransport()
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        limit = int(request.extensions.get(_LIMIT, MAX_ANSWER_BYTES))
+        response = self.inner.handle_request(request)
+        if response.status_code >= 300:  # an error page or a redirect: never a model file
+            limit = MAX_ANSWER_BYTES
+        stream = response.stream
+        assert isinstance(stream, httpx2.SyncByteStream)
+        response.stream = _Capped(stream, limit)
+        return response
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def _bounded_client() -> httpx2.Client:
+    from huggingface_hub.utils._http import hf_request_event_hook
+
+    return httpx2.Client(
+        transport=_BoundedTransport(),
+        event_hooks={"request": [hf_request_event_hook]},
+        follow_redirects=True,
+        max_redirects=5,
+        timeout=httpx2.Timeout(30.0, connect=10.0),
+    )
+
+
+set_client_factory(_bounded_client)
 
 
 def download(
@@ -192,7 +278,11 @@ def download(
     report = progress or (lambda _p: None)
     cancel = cancel or CancelToken()
     cache = Path(cache_dir or md.default_cache_dir())
+    _inside(cache, file.filename, file)  # a name leading out is refused before anything else
     here = md.already_downloaded(file, cache)
+    if here is not None and not _looks_right(here, file):  # kept by an older version: forget
+        _forget(here)
+        here = None
     if here is not None:  # finished before: nothing to ask the hub
         on_disk = here.stat().st_size
         report(DownloadProgress(Stage.DONE, on_disk, on_disk))
@@ -206,9 +296,19 @@ def download(
     sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
     if not _SHA256.fullmatch(sha256) or not size or not commit:
         raise DownloadRefused(_HUB_DID_NOT_GIVE(filename=file.filename))
+    if not _COMMIT.fullmatch(commit):
+        raise _unusable(file, "a commit id that is not 40 hexadecimal digits")
+    if size <= 0:  # (a size beyond any disk is refused by the free-space check below)
+        raise _unusable(file, f"a size of {size} bytes")
+    try:
+        scheme = urlparse(meta.location).scheme
+    except ValueError:
+        scheme = ""
+    if scheme not in ("http", "https"):
+        raise _unusable(file, "a file address that is not a web address")
     storage = md.storage_folder(file, cache)
     blob = storage / "blobs" / sha256
-    pointer = storage / "snapshots" / commit / file.filename
+    pointer = _inside(storage / "snapshots" / commit, file.filename, file)
     partial = blob.with_name(sha256 + ".incomplete")
     lock_path = cache / ".locks" / storage.name / f"{sha256}.lock"
     lock_path.parent.mkdir(parents=True, exist_ok=True)
@@ -218,11 +318,14 @@ def download(
                 _note_partial(file, cache, partial)
                 _fetch(meta.location, url, token, partial, size, report, cancel, file)
                 _check(partial, sha256, size, report, cancel, file)
+                if not _looks_right(partial, file):
+                    partial.unlink(missing_ok=True)
+                    raise DownloadRefused(_NOT_A_MODEL(filename=file.filename))
                 os.replace(partial, blob)
             md.partial_note(file, cache).unlink(missing_ok=True)
             _link(blob, pointer)
             if file.revision != commit:
-                refs = storage / "refs" / file.revision
+                refs = _inside(storage / "refs", file.revision, file)
                 refs.parent.mkdir(parents=True, exist_ok=True)
                 refs.write_text(commit)
     except Timeout as exc:
@@ -232,6 +335,51 @@ def download(
 
 
 # -- the steps ----------------------------------------------------------------------------------
+
+
+_MAGIC = {".gguf": b"GGUF"}
+
+
+def _looks_right(path: Path, file: HubFile) -> bool:
+    """Whether a file that passed its hash check is what its name says (a .gguf starts with
+    "GGUF"): the hash only proves the bytes are the ones the hub described, and a hub (or a
+    portal in front of it) can describe a web page."""
+    magic = _MAGIC.get(Path(file.filename).suffix.lower())
+    if magic is None:
+        return True
+    try:
+        with path.open("rb") as handle:
+            return handle.read(len(magic)) == magic
+    except OSError:
+        return False
+
+
+def _forget(pointer: Path) -> None:
+    """Remove a finished file that is not what it should be: its pointer and its blob."""
+    try:
+        blob = pointer.resolve()
+        pointer.unlink(missing_ok=True)
+        if blob != pointer and blob.parent.name == "blobs":
+            blob.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _unusable(file: HubFile, what: str) -> DownloadRefused:
+    return DownloadRefused(_HUB_ANSWER_UNUSABLE(filename=file.filename, what=what))
+
+
+def _inside(folder: Path, name: str, file: HubFile) -> Path:
+    """``folder/name``, refused unless it stays inside ``folder`` (no absolute path, no ``..``,
+    no link leading out): names come from the hub's answer and the suggestions list."""
+    parts = Path(name).parts
+    if not name or Path(name).is_absolute() or any(p in ("..", ".", "") for p in parts):
+        raise _unusable(file, "a file name outside its folder")
+    target = folder / name
+    resolved = target.parent.resolve()
+    if not resolved.is_relative_to(folder.resolve()):
+        raise _unusable(file, "a file name outside its folder")
+    return target
 
 
 def _note_partial(file: HubFile, cache: Path, partial: Path) -> None:
@@ -304,8 +452,14 @@ def _fetch(
         if isinstance(exc, HfHubHTTPError):
             raise _http_refusal(exc, Path(file.filename), file.repo) from exc
         raise DownloadRefused(_DOWNLOAD_STOPPED_WHAT_DOWNLOADED(exc=exc)) from exc
+    except TooMuch as exc:
+        partial.unlink(missing_ok=True)  # not this file: nothing of it is worth keeping
+        raise _unusable(file, f"it sent more than the {size} bytes it declared") from exc
     except (httpx2.TransportError, httpx2.StreamError) as exc:
         raise DownloadRefused(_CONNECTION_MODEL_HUB_LOST()) from exc
+    except (httpx2.HTTPError, httpx2.InvalidURL, ValueError, KeyError, UnicodeError) as exc:
+        partial.unlink(missing_ok=True)
+        raise _unusable(file, _one_line(exc)) from exc
 
 
 def _fetch_with_retries(
@@ -356,14 +510,25 @@ def _attempt(
         timeout=hub_constants.HF_HUB_DOWNLOAD_TIMEOUT,
         retry_on_exceptions=(),
         retry_on_status_codes=(408, 429),
+        extensions={_LIMIT: size + 1},  # checked below against what is still missing
     ) as response:
         hf_raise_for_status(response)
-        if have and response.status_code != 206:  # the server sent it all again
+        if have and (
+            response.status_code != 206
+            or not response.headers.get("Content-Range", "").startswith(f"bytes {have}-")
+        ):  # the server sent it all again (or another part): start over
             have = 0
+        encoding = response.headers.get("Content-Encoding", "identity").strip().lower()
+        if encoding not in ("", "identity"):
+            raise ValueError(f"the file came encoded ({encoding[:20]})")
         meter.restart(have)
+        room = size - have
         with partial.open("ab" if have else "wb") as out:
-            for chunk in response.iter_bytes():  # as the network delivers them
+            for chunk in response.iter_raw():  # as the network delivers them, undecoded
                 meter.tick(len(chunk))  # raises Cancelled when the writer cancels
+                room -= len(chunk)
+                if room < 0:
+                    raise TooMuch("more than declared")
                 out.write(chunk)
     got = partial.stat().st_size
     if got < size:
@@ -413,6 +578,17 @@ def _translated(file: HubFile) -> Iterator[None]:
         raise _http_refusal(exc, Path(file.filename), file.repo) from exc
     except httpx2.TransportError as exc:
         raise DownloadRefused(_WRITERLENS_COULD_NOT_REACH()) from exc
+    except TooMuch as exc:
+        raise _unusable(file, "an answer longer than any the hub gives") from exc
+    except httpx2.TooManyRedirects as exc:
+        raise _unusable(file, "too many redirects") from exc
+    except (httpx2.HTTPError, httpx2.InvalidURL, ValueError, KeyError, UnicodeError) as exc:
+        raise _unusable(file, _one_line(exc)) from exc
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())[:120]
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRefused:

@@ -100,12 +100,15 @@ def already_downloaded(file: HubFile, cache_dir: Path | None = None) -> Path | N
     """The file's path if a finished download is in the cache. Looks on disk only."""
     from huggingface_hub import try_to_load_from_cache
 
-    found = try_to_load_from_cache(
-        file.repo,
-        file.filename,
-        cache_dir=str(cache_dir or default_cache_dir()),
-        revision=file.revision,
-    )
+    try:
+        found = try_to_load_from_cache(
+            file.repo,
+            file.filename,
+            cache_dir=str(cache_dir or default_cache_dir()),
+            revision=file.revision,
+        )
+    except ValueError:  # a name the hub's client refuses (leading out of its folder)
+        return None
     return Path(found) if isinstance(found, str) and Path(found).is_file() else None
 
 

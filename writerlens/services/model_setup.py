@@ -233,26 +233,27 @@ def choices(
             )
         )
     for local in local_models(library):
-        exists = Path(local.path).is_file()
-        label, note = _local_label(local.path) if exists else (Path(local.path).name, "")
+        label, note, problem = _local_state(local.path)
         found.append(
             ModelChoice(
-                local.spec(),
-                _ON_THIS_COMPUTER(label=label),
-                exists,
-                "" if exists else _FILE_MISSING(path=local.path),
-                note,
+                local.spec(), _ON_THIS_COMPUTER(label=label), problem is None, problem or "", note
             )
         )
     return found
 
 
-def _local_label(path: str) -> tuple[str, str]:
-    """The model's own name and quantisation from its file, and a warning for a base model."""
+def _local_state(path: str) -> tuple[str, str, str | None]:
+    """The model's label, a note, and why it cannot run now (None where it can). A file that
+    was moved, replaced or damaged since it was added is listed as unavailable with its
+    reason: it never stops the dialog that lists it from opening."""
+    if not Path(path).is_file():
+        return Path(path).name, "", _FILE_MISSING(path=path)
     try:
         info = read_gguf_info(path)
-    except WriterLensError:
-        return Path(path).name, ""
+    except WriterLensError as exc:
+        return Path(path).name, "", exc.said if exc.said is not None else exc.message
+    except Exception as exc:
+        return Path(path).name, "", f"{Path(path).name}: {type(exc).__name__}"
     label = info.name if info.quantisation == "unknown" else f"{info.name}, {info.quantisation}"
     note = (
         ""
@@ -261,4 +262,4 @@ def _local_label(path: str) -> tuple[str, str]:
         "continues text rather than following instructions, so its summaries are often poor "
         "or copy the story. An instruct model gives far better summaries."
     )
-    return label, note
+    return label, note, None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import os
 import re
 import zipfile
 from dataclasses import dataclass
@@ -244,17 +245,21 @@ class Bundle:
 
 
 def read_bundle(path: Path, limits: Limits = DEFAULT_LIMITS) -> Bundle:
+    from writerlens.handed_files import FileRefused, open_handed
+
     path = Path(path)
     try:
         if not path.is_file():
             raise BundleRejected(_NOT_FILE())
-        size = path.stat().st_size
-        if size > limits.max_file_bytes:
-            raise BundleRejected(
-                _BYTES_MORE_THAN_BUNDLE(size=size, max_file_bytes=limits.max_file_bytes)
-            )
-        with path.open("rb") as handle:
+        with open_handed(path) as handle:  # regular files only, checked on the open handle
+            size = os.fstat(handle.fileno()).st_size
+            if size > limits.max_file_bytes:
+                raise BundleRejected(
+                    _BYTES_MORE_THAN_BUNDLE(size=size, max_file_bytes=limits.max_file_bytes)
+                )
             raw = handle.read(limits.max_file_bytes + 1)
+    except FileRefused:
+        raise BundleRejected(_NOT_FILE()) from None
     except OSError as exc:
         raise BundleRejected(_COULD_NOT_READ(detail=exc.strerror or exc)) from None
     if len(raw) > limits.max_file_bytes:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -284,7 +285,7 @@ class StudyFolder:
                     "file": stored,
                     "bundle_id": bundle.bundle_id,
                     "content_sha256": bundle.content_sha256,
-                    "data_digest": canonical,
+                    DIGEST_KEY: canonical,
                     "participant": bundle.participant,
                     "imported": today(),
                 }
@@ -307,14 +308,14 @@ class StudyFolder:
 
     def _digest(self, entry: dict[str, Any]) -> str | None:
         """An entry's content digest (computed from its stored file for older indexes)."""
-        digest = entry.get("data_digest")
+        digest = entry.get(DIGEST_KEY)
         if isinstance(digest, str):
             return digest
         stored = self._stored(entry)
         if stored is None:
             return None
         digest = content_digest(stored.get("data"))
-        entry["data_digest"] = digest  # kept when the index is next written
+        entry[DIGEST_KEY] = digest  # kept when the index is next written
         return digest
 
     def _stored(self, entry: dict[str, Any]) -> dict[str, Any] | None:
@@ -381,10 +382,40 @@ class StudyFolder:
         return found
 
 
+#: the index key of the canonical digest; a new name when the canonical form changes, so that
+#: entries of older indexes are digested again from their stored files
+DIGEST_KEY = "data_digest_2"
+#: lists whose order is part of what they say (a ranking, the order summaries were shown in);
+#: every other list in a bundle is a set of records, whose order a copy may change
+ORDERED_LISTS = frozenset({"order", "ranking", "parents", "summary_ids", "prompts"})
+
+
+def canonical(value: Any, key: str = "") -> Any:
+    """The data as its content, not its spelling: text in NFC, a whole number written 400.0
+    as 400, and lists whose order carries no meaning sorted (by their canonical JSON)."""
+    if isinstance(value, str):
+        return unicodedata.normalize("NFC", value)
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    if isinstance(value, dict):
+        return {canonical(k): canonical(v, str(k)) for k, v in value.items()}
+    if isinstance(value, list):
+        items = [canonical(v) for v in value]
+        if key in ORDERED_LISTS:
+            return items
+        return sorted(items, key=_dumped)
+    return value
+
+
+def _dumped(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def content_digest(data: Any) -> str:
-    """sha256 of the data itself, whatever its formatting: a copy re-saved with other spacing
-    or key order (and a new bundle id) has the same digest."""
-    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    """sha256 of the data's content (:func:`canonical`), whatever its formatting: a copy
+    re-saved with other spacing, key order, list order, number spelling or Unicode
+    normalization (and a new bundle id) has the same digest."""
+    text = _dumped(canonical(data))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 

@@ -6,9 +6,10 @@ Everything shown comes from bundles, which are outside data: every value is esca
 from __future__ import annotations
 
 import base64
-from html import escape
+import html
 from typing import Any
 
+from writerlens.escape import printable
 from writerlens.study.label_names import label_names, name_of
 from writerlens.study.paper_tables import NO_HIGHLIGHTS
 from writerlens.study.plots import ANSWERS_PLOT, LABELS_PLOT, RANKING_PLOT
@@ -69,6 +70,12 @@ figure { margin: .5rem 0 1rem; }
 NOTHING = "Nothing to show here: the bundles hold no data for this table."
 #: The columns that hold an error label's (or attribute's) id: the page shows its name.
 _LABEL_KEYS = ("label", "attribute", "kind")
+
+
+def escape(text: str) -> str:
+    """Outside text made safe for the page: control characters (ESC, BEL, a right-to-left
+    override in a judge's name) shown as escapes, then HTML-escaped."""
+    return html.escape(printable(str(text)))
 
 
 def _fmt(value: Any, digits: int = 2) -> str:

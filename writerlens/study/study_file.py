@@ -66,6 +66,15 @@ _NOT_WRITERLENS_STUDY_FILE = define(
     ),
 )
 
+_BEYOND_BUNDLE = define(
+    "study.beyond_bundle",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{source} cannot be used: the answers it asks for could not be sent back to the "
+        "coordinator ({problems}). Ask the coordinator for a corrected study file.",
+    ),
+)
+
 MAX_STUDY_BYTES = 4 * 1024 * 1024
 
 
@@ -164,22 +173,27 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
         ),
         created=data.get("created", ""),
     )
+    from writerlens.study.study_limits import bundle_problems
+
     try:
-        study.load_questionnaire()
-        study.load_taxonomy()
+        beyond = bundle_problems(study)  # (loads the questionnaire and the taxonomy)
     except InstrumentError as exc:
         raise StudyFileError(_CANNOT_USED(source=source, message=exc.message)) from None
+    if beyond:
+        raise StudyFileError(_BEYOND_BUNDLE(source=source, problems=semicolon_list(beyond[:3])))
     return study
 
 
 def read_study(path: Path) -> StudyFile:
+    from writerlens.handed_files import FileRefused, read_handed
+
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path)) from None
-    except OSError as exc:
-        raise StudyFileError(_STUDY_FILE_COULD_NOT(path=path, exc=exc)) from None
+    if not path.exists() and not path.is_symlink():
+        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path))
+    try:  # a pipe, a device or a file over the cap is refused before a byte is read
+        raw = read_handed(path, MAX_STUDY_BYTES)
+    except FileRefused as exc:
+        raise StudyFileError(exc.said or exc.message) from None
     try:
         data = loads_capped(raw, max_bytes=MAX_STUDY_BYTES, max_depth=24)
     except UnsafeJson as exc:

@@ -11,6 +11,7 @@ import io
 from pathlib import Path
 from typing import Any
 
+from writerlens.escape import printable
 from writerlens.study.atomic import write_text_atomic
 from writerlens.study.report_tables import (
     PAPER_ERROR_ATTRIBUTES,
@@ -28,8 +29,10 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 def _cell(value: Any) -> Any:
     if value is None:
         return ""
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
+    if isinstance(value, str):
+        value = printable(value)  # a judge's name with ESC or U+202E: shown as escapes
+        if value.startswith(_FORMULA_START):
+            return "'" + value
     return value
 
 

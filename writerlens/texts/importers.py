@@ -300,7 +300,7 @@ def read_document(path: Path) -> Document:
     limit = MAX_CONTAINER_FILE_BYTES if is_container else MAX_TEXT_FILE_BYTES
     if size > limit:
         raise ImportProblem(name, _too_big(size, extension, is_container))
-    data = _read_bytes(path, name)
+    data = _read_bytes(path, name, limit)
     if not data:
         raise ImportProblem(name, _FILE_EMPTY())
     extracted = reader(data, name, MAX_TEXT_CHARS)
@@ -365,9 +365,15 @@ def _os_problem(error: OSError) -> Message:
     return _FILE_COULD_NOT_READ(detail=detail)
 
 
-def _read_bytes(path: Path, name: str) -> bytes:
-    try:
-        return path.read_bytes()
+def _read_bytes(path: Path, name: str, limit: int) -> bytes:
+    from writerlens.handed_files import FileRefused, read_handed
+
+    try:  # checked again on the open handle: the name may now be a pipe or a larger file
+        return read_handed(path, limit)
+    except FileRefused as exc:
+        if isinstance(exc.error, PermissionError):
+            raise ImportProblem(name, _PERMISSION) from None
+        raise ImportProblem(name, exc.said or exc.message) from None
     except PermissionError:
         raise ImportProblem(name, _PERMISSION) from None
     except IsADirectoryError:

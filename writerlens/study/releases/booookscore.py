@@ -14,7 +14,7 @@ counted here, per annotator and in all, and shown with the import.
 
 from __future__ import annotations
 
-import json
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -23,10 +23,16 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
-from writerlens.study.interop_import import AnnotationFileError, read_label_studio
+from writerlens.study.interop_import import (
+    MAX_IMPORT_BYTES,
+    AnnotationFileError,
+    read_label_studio,
+)
+from writerlens.study.safe_json import UnsafeJson, loads_capped
 
 _TIMES = define(
     "study.releases.times",
@@ -157,8 +163,14 @@ class Comparison:
 
 
 def _slug(text: str, limit: int = 50) -> str:
+    """An id made of ``text``; where making it lost anything (punctuation, spaces, length),
+    a short hash of the whole name is added, so that two names differing only by a
+    punctuation mark ("annotator 1" and "annotator-1") never become one id."""
     slug = _SLUG.sub("-", text).strip("-._") or "book"
-    return slug[:limit]
+    if slug == text and len(slug) <= limit:
+        return slug
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{slug[: limit - 9].rstrip('-._')}-{digest}"
 
 
 def _summaries(root: Path) -> dict[str, dict[str, str]]:
@@ -167,8 +179,12 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
     for strategy, short in SHORT.items():
         path = root / f"summary-gpt4-4096-{short}.json"
         try:
-            books = json.loads(path.read_text("utf-8"))
-        except (OSError, ValueError) as exc:
+            books = loads_capped(
+                read_handed(path, MAX_IMPORT_BYTES), max_bytes=MAX_IMPORT_BYTES, max_depth=64
+            )
+            if not isinstance(books, dict):
+                raise ValueError("a list where a table belongs")
+        except (FileRefused, UnsafeJson, ValueError) as exc:
             raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
@@ -196,8 +212,8 @@ def convert(
     for path in files:
         say(f"Converting {path.name}…")
         try:
-            tasks = read_label_studio(path.read_bytes())
-        except (OSError, AnnotationFileError) as exc:
+            tasks = read_label_studio(read_handed(path, MAX_IMPORT_BYTES))
+        except (FileRefused, AnnotationFileError) as exc:
             notes.append(f"{path.name} could not be read ({exc}); left out.")
             continue
         annotator = _slug(path.stem, 60)

@@ -16,17 +16,21 @@ from __future__ import annotations
 
 import ast
 import csv
-import json
+import io
 import math
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from writerlens.domain import WriterLensError
+from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest, write_bundle
+from writerlens.study.interop_import import MAX_IMPORT_BYTES as MAX_RELEASE_FILE_BYTES
+from writerlens.study.safe_json import UnsafeJson, loads_capped
 
 _WRITER_MISSING = define(
     "study.releases.writer_missing",
@@ -103,10 +107,10 @@ def looks_like(root: Path) -> bool:
 
 def rows(root: Path) -> list[dict[str, str]]:
     path = root / RATINGS
-    try:
-        with path.open(newline="", encoding="utf-8") as handle:
-            found = list(csv.DictReader(handle, delimiter="\t"))
-    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+    try:  # (utf-8-sig: a spreadsheet's byte-order mark is not part of the first column's name)
+        text = read_handed(path, MAX_RELEASE_FILE_BYTES).decode("utf-8-sig")
+        found = list(csv.DictReader(io.StringIO(text, newline=""), delimiter="\t"))
+    except (FileRefused, UnicodeDecodeError, csv.Error) as exc:
         raise WriterLensError(_COULD_NOT_READ_CHECK(path=path, exc=exc)) from None
     needed = {"SummID", "UserID", "Feedback", "Preference", *QUESTIONS}
     if found and not needed <= set(found[0]):
@@ -115,10 +119,29 @@ def rows(root: Path) -> list[dict[str, str]]:
     return found
 
 
+#: a writer's (and a story's) id as a bundle carries it (the bundle schema's ``id``, less the
+#: "W" prefix WriterLens adds)
+_WRITER_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,62}")
+
+
+def _table(path: Path) -> dict[str, Any]:
+    """A JSON file that must hold a table (an object); one line saying so otherwise."""
+    found = _json(path)
+    if not isinstance(found, dict):
+        raise WriterLensError(
+            _COULD_NOT_READ(path=path, exc=f"it holds a {type(found).__name__}, not a table")
+        )
+    return found
+
+
 def _json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text("utf-8"))
-    except (OSError, ValueError) as exc:
+        return loads_capped(
+            read_handed(path, MAX_RELEASE_FILE_BYTES),
+            max_bytes=MAX_RELEASE_FILE_BYTES,
+            max_depth=64,
+        )
+    except (FileRefused, UnsafeJson, ValueError) as exc:
         raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
 
 
@@ -147,12 +170,12 @@ def convert(
     say = say or (lambda _m: None)
     root = Path(root)
     notes: list[str] = []
-    labels = _json(root / LABELS) if (root / LABELS).is_file() else {}
+    labels = _table(root / LABELS) if (root / LABELS).exists() else {}
     if not labels:
         notes.append(f"{LABELS} was not found: the story-style tables will be empty.")
     judges = _judges(root, notes)
     booook_path = root / SCORES / "boookscore_scores.json"
-    booook = _json(booook_path) if booook_path.is_file() else {}
+    booook = _table(booook_path) if booook_path.exists() else {}
     by_writer: dict[str, dict[str, Any]] = defaultdict(
         lambda: {"stories": {}, "answers": {}, "feedback": {}, "ranking": {}}
     )
@@ -162,6 +185,12 @@ def convert(
             notes.append(f"{RATINGS} line {number} names no writer; left out.")
             continue
         story = story_of(row["UserID"].strip())
+        if not _WRITER_ID.fullmatch(writer_of(story)) or not _WRITER_ID.fullmatch(story):
+            notes.append(
+                f"{RATINGS} line {number} names the writer “{story[:40]}”, which is not an id "
+                "a bundle can carry; left out."
+            )
+            continue
         writer = by_writer[writer_of(story)]
         writer["stories"].setdefault(story, None)
         if not row["SummID"]:

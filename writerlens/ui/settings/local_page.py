@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
 
 from writerlens.domain import WriterLensError
 from writerlens.llm import hardware
-from writerlens.llm.gguf import GgufInfo, read_gguf_info
+from writerlens.llm.gguf import GgufInfo, read_gguf_info, template_problem
+from writerlens.messages import Message
 from writerlens.services import model_setup
 from writerlens.services.library import Library
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
-from writerlens.ui.errors import said, show_error
+from writerlens.ui.errors import said, show_error, visible
 from writerlens.ui.settings.common import (
     SettingsText,
     StatusLine,
@@ -64,6 +65,14 @@ def reads_at_once(tokens: int | None) -> str:
 
 def _read(path: str) -> Reading:
     return read_gguf_info(path), hardware.available_memory_bytes(), hardware.physical_cores()
+
+
+def _checked(path: str) -> tuple[Reading, Message | None]:
+    """What Add checks (in a worker): the header, in the ranges llama.cpp can run (else a
+    ProviderError with the reason: nothing is added), and whether the file's own chat template
+    renders within its limits (else a note: the model is added, with a plain prompt format)."""
+    reading = _read(path)
+    return reading, template_problem(reading[0])
 
 
 class LocalModelsPage(QWidget):
@@ -262,8 +271,9 @@ class LocalModelsPage(QWidget):
         self.status.say(SettingsText.tr("Reading {name}…").format(name=path.name), Tone.BUSY)
         self.add_button.setEnabled(False)
 
-        def done(reading: Reading) -> None:
+        def done(checked: tuple[Reading, Message | None]) -> None:
             self.add_button.setEnabled(True)
+            reading, note = checked
             info, _available, cores = reading
             setup = LocalModelSetup(str(path), info.context_for(None), cores)
             model_setup.save_local_model(self.library, setup)
@@ -271,9 +281,12 @@ class LocalModelsPage(QWidget):
             self.readings[stored] = reading
             self.details.path = ""
             self.refresh(select=stored)
+            added = SettingsText.tr("Added {name} ({model}).").format(
+                name=visible(path.name), model=visible(info.name)
+            )
             self.status.say(
-                SettingsText.tr("Added {name} ({model}).").format(name=path.name, model=info.name),
-                Tone.GOOD,
+                added if note is None else f"{added} {said(note)}",
+                Tone.GOOD if note is None else Tone.PROBLEM,
             )
             self.changed.emit()
 
@@ -288,7 +301,7 @@ class LocalModelsPage(QWidget):
                 self.status.say(SettingsText.tr("The file could not be read."), Tone.PROBLEM)
                 show_error(self.window(), exc)
 
-        self.workers.start(lambda _p, _c: _read(str(path)), done, failed, key="local:add")
+        self.workers.start(lambda _p, _c: _checked(str(path)), done, failed, key="local:add")
 
     def _downloaded(self, path: str) -> None:
         """A downloaded model joins the list like a file the writer chose; one already in the
