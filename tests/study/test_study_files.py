@@ -41,6 +41,9 @@ def test_the_documented_bundle_example_is_valid_and_consistent() -> None:
         "claimVerdict", "omission", "claimJudgment", "passage",
     ):  # fmt: skip
         for field in schema["$defs"][name]["properties"]:
+            if (name, field) == ("story", "chars"):  # read in older bundles, no longer written
+                assert f'"{field}"' not in shown
+                continue
             assert f'"{field}"' in shown, (name, field)
 
 

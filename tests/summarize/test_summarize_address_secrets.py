@@ -13,6 +13,7 @@ from writerlens.domain import Manuscript, SummaryStatus
 from writerlens.llm import address, keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.factory import create_provider
+from writerlens.services.address_secrets import SWEPT
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup, save_server, servers
 from writerlens.services.summarize import SummarizeService
@@ -67,7 +68,8 @@ def test_opening_a_library_written_before_moves_the_password_to_the_keyring(
     path.write_text(story_text, "utf-8")
     outcome = library.import_file(path)
     assert outcome.manuscript is not None
-    # what an older WriterLens stored: the address as typed, everywhere
+    # what an older WriterLens stored: the address as typed, everywhere (and no sign of a sweep)
+    rows.set_setting(library.store, SWEPT, None)
     rows.set_setting(
         library.store, "models.servers", [{"name": "Box", "base_url": typed, "model": "m"}]
     )
