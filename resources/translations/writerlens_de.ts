@@ -7918,10 +7918,10 @@ dieses Computers…</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out %n passages of hidden text (Word&apos;s Hidden font setting): they are not shown when the document is read, so they are not part of the story.</source>
+        <source>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</source>
         <translation>
-            <numerusform>%n Passage verborgenen Texts wurde ausgelassen (Words Schriftattribut „Ausgeblendet“): Sie wird beim Lesen des Dokuments nicht gezeigt und gehört daher nicht zur Geschichte.</numerusform>
-            <numerusform>%n Passagen verborgenen Texts wurden ausgelassen (Words Schriftattribut „Ausgeblendet“): Sie werden beim Lesen des Dokuments nicht gezeigt und gehören daher nicht zur Geschichte.</numerusform>
+            <numerusform>%n Passage verborgenen Texts wurde ausgelassen (im Dokument als ausgeblendet formatiert): Sie wird beim Lesen des Dokuments nicht gezeigt und gehört daher nicht zur Geschichte.</numerusform>
+            <numerusform>%n Passagen verborgenen Texts wurden ausgelassen (im Dokument als ausgeblendet formatiert): Sie werden beim Lesen des Dokuments nicht gezeigt und gehören daher nicht zur Geschichte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -7918,10 +7918,10 @@ de este ordenador…</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Left out %n passages of hidden text (Word&apos;s Hidden font setting): they are not shown when the document is read, so they are not part of the story.</source>
+        <source>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</source>
         <translation>
-            <numerusform>Se omitió %n pasaje de texto oculto (el formato Oculto de Word): no se muestra al leer el documento, así que no forma parte de la historia.</numerusform>
-            <numerusform>Se omitieron %n pasajes de texto oculto (el formato Oculto de Word): no se muestran al leer el documento, así que no forman parte de la historia.</numerusform>
+            <numerusform>Se omitió %n pasaje de texto oculto (con formato oculto en el documento): no se muestra al leer el documento, así que no forma parte de la historia.</numerusform>
+            <numerusform>Se omitieron %n pasajes de texto oculto (con formato oculto en el documento): no se muestran al leer el documento, así que no forman parte de la historia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -178,3 +178,32 @@ def test_a_one_page_book_keeps_its_copyright_line_and_hidden_elements_go(
     )
     text, _warnings = _imported(library, path)
     assert text.startswith(CANONICAL) and text.endswith("all rights reserved.")
+
+
+def test_opendocument_hidden_text_is_left_out_and_the_import_says_so(
+    library: Library, tmp_path: Path
+) -> None:
+    from odf import text as odf_text
+    from odf.opendocument import OpenDocumentText
+    from odf.style import Style, TextProperties
+
+    document = OpenDocumentText()
+    hidden = Style(name="Secret", family="text")
+    hidden.addElement(TextProperties(display="none"))
+    document.automaticstyles.addElement(hidden)
+    hidden_paragraph = Style(name="SecretPara", family="paragraph")
+    hidden_paragraph.addElement(TextProperties(display="none"))
+    document.automaticstyles.addElement(hidden_paragraph)
+    for number, text in enumerate(PARAGRAPHS):
+        paragraph = odf_text.P(text=text)
+        if number == 1:
+            paragraph.addElement(odf_text.Span(stylename=hidden, text=f" [{PEN_NAME}]"))
+        document.text.addElement(paragraph)
+    document.text.addElement(odf_text.P(stylename=hidden_paragraph, text=f"ISBN {SECRETS[2]}"))
+    path = tmp_path / "ledger.odt"
+    document.save(str(path))
+
+    text, warnings = _imported(library, path)
+    assert text == CANONICAL
+    _nothing_hidden_in(text)
+    assert any("Left out 2 passages of hidden text" in w for w in warnings), warnings

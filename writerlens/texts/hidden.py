@@ -1,7 +1,8 @@
 """What a document holds that its reader never sees, and what the import says about leaving it
-out: Word's hidden text, Markdown and HTML comments, an e-book's front and back matter (title
-page, copyright page, colophon...). None of it is the story, and it is where a pen name, a legal
-name, an ISBN or a note to oneself hides; the story a study may receive must not carry it."""
+out: hidden text (Word, OpenDocument), Markdown and HTML comments, an e-book's front and back
+matter (title page, copyright page, colophon...). None of it is the story, and it is where a pen
+name, a legal name, an ISBN or a note to oneself hides; a story sent to a study must not carry
+it."""
 
 from __future__ import annotations
 
@@ -11,13 +12,13 @@ _HIDDEN_WORD = define(
     "texts.left_out_hidden_text",
     QT_TRANSLATE_NOOP(
         "messages",
-        "Left out %n passages of hidden text (Word's Hidden font setting): they are not shown "
-        "when the document is read, so they are not part of the story.",
+        "Left out %n passages of hidden text (formatted as hidden in the document): they are not "
+        "shown when the document is read, so they are not part of the story.",
         None,
         1,
     ),
-    one="Left out %n passage of hidden text (Word's Hidden font setting): it is not shown when "
-    "the document is read, so it is not part of the story.",
+    one="Left out %n passage of hidden text (formatted as hidden in the document): it is not "
+    "shown when the document is read, so it is not part of the story.",
 )
 
 _COMMENTS = define(
