@@ -147,3 +147,19 @@ def test_the_coordinators_import_never_shows_or_keeps_a_code_it_refuses(
 def test_the_coordinator_accepts_codes_of_its_own_making() -> None:
     for code in ("P01", "writer-7", "alpha-one", draw_code()):
         assert coordinator_problem(code) is None
+
+
+def test_the_final_check_reads_every_string_of_the_manifest(
+    library: Library, tmp_path: Path
+) -> None:
+    """Even a code the coordinator listed goes out only if it names no one the writer listed."""
+    path = tmp_path / "listed.wlstudy"
+    study.create_study(path, study_id="listed", title="Listed", participants=["anna.quill"])
+    study.join_study(library, path, "anna.quill")
+    manuscript_id, ids = sample_ids(library)
+    review(library, manuscript_id, ids, {m: (3, 3, 3, 3) for m in ids}, ranking=tuple(ids))
+    out = tmp_path / "mine.wlbundle"
+    with pytest.raises(ExportFailed, match="would still hold a name"):
+        export_bundle(library, out, ExportOptions(names=("Anna Quill",)))
+    assert not out.exists()
+    assert export_bundle(library, out, ExportOptions()).path == out  # no name listed

@@ -396,8 +396,9 @@ def _code_problem(library: Library, source: ExportSource, options: ExportOptions
 
 
 def _manifest_identifying(manifest: dict[str, Any], scrubber: Scrubber) -> Message | None:
-    """The final identifier check over every string of the manifest, as over the free text."""
-    left = scrubber.leftover(_strings(manifest))
+    """The final identifier check over every string of the manifest, as over the free text
+    (only the manifest: :func:`identifying` has searched the texts the scrubber produced)."""
+    left = {edit.kind for value in _strings(manifest) for edit in scrubber.edits(value)}
     found = [kind for kind in _GUARDED if kind in left]
     if not found:
         return None
