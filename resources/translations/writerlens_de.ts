@@ -779,10 +779,6 @@ dieses Computers…</translation>
         <translation>Der vollständige Te&amp;xt deiner Geschichten</translation>
     </message>
     <message>
-        <source>Your &amp;model files&apos; and servers&apos; names (otherwise “local model 1”, “server 1”)</source>
-        <translation>Die Namen deiner &amp;Modelldateien und Server (sonst „lokales Modell 1“, „Server 1“)</translation>
-    </message>
-    <message>
         <source>What to include</source>
         <translation>Was enthalten sein soll</translation>
     </message>
@@ -917,6 +913,10 @@ dieses Computers…</translation>
     <message>
         <source>Show the e&amp;xact file (data.json)</source>
         <translation>Die genaue Datei &amp;zeigen (data.json)</translation>
+    </message>
+    <message>
+        <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
+        <translation>Die Namen Ihrer &amp;Modelldateien, Server und deren Modelle (sonst „local model 1“, „server 1“, „server model 1“)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -7046,6 +7046,10 @@ dieses Computers…</translation>
         <translation>Das Paket würde noch {what} in einem Teil enthalten, den WriterLens nicht bereinigt hat, deshalb kann es nicht gespeichert werden. Lass die Teile weg, die du weglassen kannst (Text der Geschichte, Titel, Zusammenfassungen oder Kommentare), sieh noch einmal nach und sag der Studienleitung Bescheid, damit es behoben werden kann.</translation>
     </message>
     <message>
+        <source>Your participant code “{code}” goes out with the bundle and could identify you: {problem} Join the study again (Study → Join a Study) with the code the coordinator sent you, or leave the code empty for a random one, then export again.</source>
+        <translation>Ihr Teilnahmecode „{code}“ wird mit dem Paket verschickt und könnte Sie erkennbar machen: {problem} Treten Sie der Studie erneut bei (Studie → Einer Studie beitreten) mit dem Code, den die Studienleitung Ihnen geschickt hat, oder lassen Sie das Feld leer für einen Zufallscode, und exportieren Sie dann erneut.</translation>
+    </message>
+    <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
         <translation>Das Paket wurde nicht behalten: Der Import der Studienleitung würde es ablehnen ({reason}). Deine Bewertungen sind unverändert; sag der Studienleitung Bescheid, die vielleicht die Studiendatei korrigieren muss.</translation>
     </message>
@@ -7289,7 +7293,32 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>“{participant}” cannot be a participant code: use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64), and not your name, since bundles are anonymous.</source>
+        <extracomment>What a participant code may look like (the bundle schema&apos;s pattern for it). Letters that spell nothing (no vowels, no Y) and cannot be mistaken for a digit (no I, O); digits without 0 and 1 (read as O and I).</extracomment>
         <translation>„{participant}“ kann kein Teilnahmecode sein: Verwende Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; oder &apos;:&apos; (höchstens 64) und nicht deinen Namen, denn Pakete sind anonym.</translation>
+    </message>
+    <message>
+        <source>This code cannot be your participant code: it holds {what}, and the code goes out with every bundle. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
+        <translation>Dieser Code kann nicht Ihr Teilnahmecode sein: Er enthält {what}, und der Code wird mit jedem Paket verschickt. Lassen Sie das Feld leer, dann zieht WriterLens einen Zufallscode für Sie, oder verwenden Sie den Code, den die Studienleitung Ihnen geschickt hat.</translation>
+    </message>
+    <message>
+        <source>“{participant}” cannot be your participant code: a code needs a digit, at most three letters in a row and at most six digits in a row (like P-7K3Q9M2X), so that it cannot spell a name or a phone number. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
+        <translation>„{participant}“ kann nicht Ihr Teilnahmecode sein: Ein Code braucht eine Ziffer, höchstens drei Buchstaben und höchstens sechs Ziffern hintereinander (wie P-7K3Q9M2X), damit er keinen Namen und keine Telefonnummer bilden kann. Lassen Sie das Feld leer, dann zieht WriterLens einen Zufallscode für Sie, oder verwenden Sie den Code, den die Studienleitung Ihnen geschickt hat.</translation>
+    </message>
+    <message>
+        <source>a name you asked to remove</source>
+        <translation>einen Namen, den Sie entfernen lassen wollten</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s user name or the name of its account</source>
+        <translation>den Benutzernamen dieses Computers oder den Namen seines Kontos</translation>
+    </message>
+    <message>
+        <source>an email address, phone number, web address, handle or file name</source>
+        <translation>eine E-Mail-Adresse, Telefonnummer, Webadresse, ein Handle oder einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>its participant code could identify the writer (it is not a code&apos;s shape, or it holds a name, an address or a number), so the bundle was not imported and its code is not shown or kept. Ask the writer to join the study again with a code the study gives them and export again.</source>
+        <translation>sein Teilnahmecode könnte die schreibende Person erkennbar machen (er hat nicht die Form eines Codes oder enthält einen Namen, eine Adresse oder eine Nummer), daher wurde das Paket nicht importiert und sein Code weder gezeigt noch gespeichert. Bitten Sie die Person, der Studie mit einem Code der Studie erneut beizutreten und erneut zu exportieren.</translation>
     </message>
     <message>
         <source>The study you joined can no longer be read from your library. Join it again with the study file the coordinator sent you.</source>
@@ -7930,6 +7959,27 @@ dieses Computers…</translation>
         <translation>
             <numerusform>%n Antwort oder Wert außerhalb des angegebenen Bereichs wurde ausgelassen.</numerusform>
             <numerusform>%n Antworten oder Werte außerhalb ihres angegebenen Bereichs wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>%n Passage verborgenen Texts wurde ausgelassen (im Dokument als ausgeblendet formatiert): Sie wird beim Lesen des Dokuments nicht gezeigt und gehört daher nicht zur Geschichte.</numerusform>
+            <numerusform>%n Passagen verborgenen Texts wurden ausgelassen (im Dokument als ausgeblendet formatiert): Sie werden beim Lesen des Dokuments nicht gezeigt und gehören daher nicht zur Geschichte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n comments (&lt;!-- … --&gt;): they are not shown when the text is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>%n Kommentar (&lt;!-- … --&gt;) wurde ausgelassen: Er wird beim Lesen des Texts nicht gezeigt und gehört daher nicht zur Geschichte.</numerusform>
+            <numerusform>%n Kommentare (&lt;!-- … --&gt;) wurden ausgelassen: Sie werden beim Lesen des Texts nicht gezeigt und gehören daher nicht zur Geschichte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n parts of the book that are not the story (its title page, copyright page, colophon, dedication and the like).</source>
+        <translation>
+            <numerusform>%n Teil des Buchs, der nicht zur Geschichte gehört, wurde ausgelassen (Titelseite, Impressum, Kolophon, Widmung und Ähnliches).</numerusform>
+            <numerusform>%n Teile des Buchs, die nicht zur Geschichte gehören, wurden ausgelassen (Titelseite, Impressum, Kolophon, Widmung und Ähnliches).</numerusform>
         </translation>
     </message>
 </context>

@@ -465,5 +465,26 @@
             <numerusform>{problem} The judge&apos;s verdicts on %n claims finished before were saved.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>Left out %n passage of hidden text (formatted as hidden in the document): it is not shown when the document is read, so it is not part of the story.</numerusform>
+            <numerusform>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n comments (&lt;!-- … --&gt;): they are not shown when the text is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>Left out %n comment (&lt;!-- … --&gt;): it is not shown when the text is read, so it is not part of the story.</numerusform>
+            <numerusform>Left out %n comments (&lt;!-- … --&gt;): they are not shown when the text is read, so they are not part of the story.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n parts of the book that are not the story (its title page, copyright page, colophon, dedication and the like).</source>
+        <translation>
+            <numerusform>Left out %n part of the book that is not the story (its title page, copyright page, colophon, dedication or the like).</numerusform>
+            <numerusform>Left out %n parts of the book that are not the story (its title page, copyright page, colophon, dedication and the like).</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

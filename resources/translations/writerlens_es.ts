@@ -779,10 +779,6 @@ de este ordenador…</translation>
         <translation>El te&amp;xto completo de tus relatos</translation>
     </message>
     <message>
-        <source>Your &amp;model files&apos; and servers&apos; names (otherwise “local model 1”, “server 1”)</source>
-        <translation>Los nombres de tus archivos de &amp;modelo y servidores (si no, «modelo local 1», «servidor 1»)</translation>
-    </message>
-    <message>
         <source>What to include</source>
         <translation>Qué incluir</translation>
     </message>
@@ -917,6 +913,10 @@ de este ordenador…</translation>
     <message>
         <source>Show the e&amp;xact file (data.json)</source>
         <translation>Mo&amp;strar el archivo exacto (data.json)</translation>
+    </message>
+    <message>
+        <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
+        <translation>Los nombres de sus archivos de &amp;modelo, servidores y sus modelos (si no, «local model 1», «server 1», «server model 1»)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -7046,6 +7046,10 @@ de este ordenador…</translation>
         <translation>El paquete aún contendría {what} en una parte que WriterLens no limpió, así que no se puede guardar. Deja fuera las partes que puedas (texto del relato, títulos, resúmenes o comentarios), vuelve a mirar y avisa al coordinador del estudio para que se pueda arreglar.</translation>
     </message>
     <message>
+        <source>Your participant code “{code}” goes out with the bundle and could identify you: {problem} Join the study again (Study → Join a Study) with the code the coordinator sent you, or leave the code empty for a random one, then export again.</source>
+        <translation>Su código de participante «{code}» viaja con el paquete y podría identificarle: {problem} Únase de nuevo al estudio (Estudio → Unirse a un estudio) con el código que le envió la coordinación, o deje el código vacío para uno aleatorio, y luego exporte de nuevo.</translation>
+    </message>
+    <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
         <translation>El paquete no se guardó: la importación del coordinador lo rechazaría ({reason}). Tus revisiones no han cambiado; avisa al coordinador del estudio, que quizá deba corregir el archivo del estudio.</translation>
     </message>
@@ -7289,7 +7293,32 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>“{participant}” cannot be a participant code: use letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; or &apos;:&apos; (at most 64), and not your name, since bundles are anonymous.</source>
+        <extracomment>What a participant code may look like (the bundle schema&apos;s pattern for it). Letters that spell nothing (no vowels, no Y) and cannot be mistaken for a digit (no I, O); digits without 0 and 1 (read as O and I).</extracomment>
         <translation>«{participant}» no puede ser un código de participante: usa letras, dígitos, &apos;-&apos;, &apos;_&apos;, &apos;.&apos; o &apos;:&apos; (64 como máximo), y no tu nombre, porque los paquetes son anónimos.</translation>
+    </message>
+    <message>
+        <source>This code cannot be your participant code: it holds {what}, and the code goes out with every bundle. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
+        <translation>Este código no puede ser su código de participante: contiene {what}, y el código viaja con cada paquete. Deje el código vacío y WriterLens elegirá uno al azar, o use el código que le envió la coordinación del estudio.</translation>
+    </message>
+    <message>
+        <source>“{participant}” cannot be your participant code: a code needs a digit, at most three letters in a row and at most six digits in a row (like P-7K3Q9M2X), so that it cannot spell a name or a phone number. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
+        <translation>«{participant}» no puede ser su código de participante: un código necesita una cifra, como mucho tres letras seguidas y como mucho seis cifras seguidas (como P-7K3Q9M2X), para que no pueda formar un nombre ni un número de teléfono. Deje el código vacío y WriterLens elegirá uno al azar, o use el código que le envió la coordinación del estudio.</translation>
+    </message>
+    <message>
+        <source>a name you asked to remove</source>
+        <translation>un nombre que pidió eliminar</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s user name or the name of its account</source>
+        <translation>el nombre de usuario de este ordenador o el nombre de su cuenta</translation>
+    </message>
+    <message>
+        <source>an email address, phone number, web address, handle or file name</source>
+        <translation>una dirección de correo, un número de teléfono, una dirección web, un usuario o un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>its participant code could identify the writer (it is not a code&apos;s shape, or it holds a name, an address or a number), so the bundle was not imported and its code is not shown or kept. Ask the writer to join the study again with a code the study gives them and export again.</source>
+        <translation>su código de participante podría identificar a quien escribe (no tiene forma de código, o contiene un nombre, una dirección o un número), así que el paquete no se importó y su código no se muestra ni se guarda. Pida a esa persona que se una de nuevo al estudio con un código del estudio y vuelva a exportar.</translation>
     </message>
     <message>
         <source>The study you joined can no longer be read from your library. Join it again with the study file the coordinator sent you.</source>
@@ -7930,6 +7959,27 @@ de este ordenador…</translation>
         <translation>
             <numerusform>%n respuesta o puntuación fuera de su rango declarado se dejó fuera.</numerusform>
             <numerusform>%n respuestas o puntuaciones fuera de su rango declarado se dejaron fuera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n passages of hidden text (formatted as hidden in the document): they are not shown when the document is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>Se omitió %n pasaje de texto oculto (con formato oculto en el documento): no se muestra al leer el documento, así que no forma parte de la historia.</numerusform>
+            <numerusform>Se omitieron %n pasajes de texto oculto (con formato oculto en el documento): no se muestran al leer el documento, así que no forman parte de la historia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n comments (&lt;!-- … --&gt;): they are not shown when the text is read, so they are not part of the story.</source>
+        <translation>
+            <numerusform>Se omitió %n comentario (&lt;!-- … --&gt;): no se muestra al leer el texto, así que no forma parte de la historia.</numerusform>
+            <numerusform>Se omitieron %n comentarios (&lt;!-- … --&gt;): no se muestran al leer el texto, así que no forman parte de la historia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n parts of the book that are not the story (its title page, copyright page, colophon, dedication and the like).</source>
+        <translation>
+            <numerusform>Se omitió %n parte del libro que no es la historia (portada, página de derechos, colofón, dedicatoria y similares).</numerusform>
+            <numerusform>Se omitieron %n partes del libro que no son la historia (portada, página de derechos, colofón, dedicatoria y similares).</numerusform>
         </translation>
     </message>
 </context>

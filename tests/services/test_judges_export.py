@@ -67,12 +67,15 @@ def test_the_bundle_carries_judge_and_metric_scores(
     automatic = [a for a in data["automatic"] if a["summary_id"] == target]
     answers = {a["question_id"]: a["value"] for a in automatic if a["kind"] == "judge"}
     assert answers == {"coverage": 4, "faithfulness": 3, "coherence": 4, "analysis": 2}
-    assert {a["name"] for a in automatic if a["kind"] == "judge"} == {"judge-x"}
+    assert {a["name"] for a in automatic if a["kind"] == "judge"} == {"server model 1"}
     metrics = {a["name"]: a["value"] for a in automatic if a["kind"] == "metric"}
     sentences = judged["sentences"]
-    assert metrics["booookscore:judge-x"] == pytest.approx((sentences - 1) / sentences)
-    assert metrics["probes_answered:judge-x"] == 0.5
-    assert set(metrics) == METRICS | {"booookscore:judge-x", "probes_answered:judge-x"}
+    assert metrics["booookscore:server model 1"] == pytest.approx((sentences - 1) / sentences)
+    assert metrics["probes_answered:server model 1"] == 0.5
+    assert set(metrics) == METRICS | {
+        "booookscore:server model 1",
+        "probes_answered:server model 1",
+    }
     assert 0 < metrics["fragment_coverage"] <= 1 and metrics["compression"] > 1
     assert all(a["question_id"] is None for a in automatic if a["kind"] == "metric")
     # every ok summary gets its extractive measures, judged or not
@@ -93,10 +96,11 @@ def test_a_local_judge_is_named_by_its_file_only(library: Library, judged: dict[
     )
     data = json.loads(export.preview(library, export.ExportOptions()))
     names = {a["name"] for a in data["automatic"] if a["kind"] == "judge"}
-    assert names == {"judge-x", "local model 1"}  # a model file's name may name the writer
+    # a model file's name, and the id of a model on the writer's own server, may name them
+    assert names == {"server model 1", "local model 1"}
     assert "someone" not in json.dumps(data["automatic"])
     opted = json.loads(export.preview(library, export.ExportOptions(include_model_names=True)))
-    assert {a["name"] for a in opted["automatic"] if a["kind"] == "judge"} == {
+    assert {a["name"] for a in opted["automatic"] if a["kind"] == "judge"} == {  # opted in
         "judge-x",
         "judge-q4.gguf",
     }
@@ -139,9 +143,9 @@ def test_the_report_tabulates_automatic_scores_per_model(
         for r in files.report["automatic"]
     }
     faithful = "demo/demo-faithful"
-    assert rows[(faithful, "judge", "judge-x", "coverage")]["mean"] == 4
-    assert rows[(faithful, "judge", "judge-x", "coverage")]["n"] == 1
-    assert rows[(faithful, "metric", "probes_answered:judge-x", None)]["mean"] == 0.5
+    assert rows[(faithful, "judge", "server model 1", "coverage")]["mean"] == 4
+    assert rows[(faithful, "judge", "server model 1", "coverage")]["n"] == 1
+    assert rows[(faithful, "metric", "probes_answered:server model 1", None)]["mean"] == 0.5
     models = {r["model"] for r in files.report["automatic"] if r["name"] == "fragment_coverage"}
     assert models == {"demo/demo-faithful", "demo/demo-vague", "demo/demo-wrong-feeling-cause"}
 
@@ -150,7 +154,11 @@ def test_the_report_tabulates_automatic_scores_per_model(
     assert len(table) == len(files.report["automatic"])
     assert {"model", "kind", "name", "score_question", "n", "mean", "sd"} == set(table[0])
     html = (tmp_path / "report" / "report.html").read_text("utf-8")
-    assert "Automatic scores per model" in html and "booookscore:judge-x" in html
+    assert "Automatic scores per model" in html and "booookscore:server model 1" in html
+    # the judge's id on the writer's own server travels nowhere, so no report file carries it
+    for written in (tmp_path / "report").rglob("*"):
+        if written.is_file() and written.suffix in (".html", ".json", ".csv", ".md", ".txt"):
+            assert "judge-x" not in written.read_text("utf-8"), written.name
     # the correlations still pair each judge answer with the writer's answer to its question
     judge_rows = [c for c in files.report["correlations"] if c["kind"] == "judge"]
     assert {(c["question"], c["score_question"]) for c in judge_rows} == {(q, q) for q in QUESTIONS}

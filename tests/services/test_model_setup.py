@@ -18,7 +18,7 @@ def test_servers_are_saved_replaced_and_removed_with_their_key(library) -> None:
         setup.ServerSetup("Ollama", "http://127.0.0.1:11434/v1", "qwen")
     ]
     assert keys.get_key(keys.server_key_name("Ollama")) == "sk-x"
-    assert "sk-x" not in library.store.rows("SELECT value FROM settings")[0]["value"]
+    assert "sk-x" not in library.store.scalar("SELECT group_concat(value) FROM settings")
     setup.remove_server(library, "Ollama")
     assert setup.servers(library) == []
     assert keys.get_key(keys.server_key_name("Ollama")) is None

@@ -56,7 +56,7 @@ def test_every_claim_verdict_omission_and_judgment_arrives(exported) -> None:
     ids = Pseudonyms(secret)
     (story,) = data["stories"]
     text = story["text"]
-    assert NAME not in text and story["chars"] == len(text)
+    assert NAME not in text and "chars" not in story  # its length is the text's
     claims = {c["id"]: c for c in data["claims"]}
     summaries = {s["id"]: s for s in data["summaries"]}
     local = [
@@ -108,7 +108,8 @@ def test_every_claim_verdict_omission_and_judgment_arrives(exported) -> None:
     ]
     assert len(data["claim_judgments"]) == len(judged) == 9
     for judgment in judged:
-        named = "local model 1" if judgment.judge_model == JUDGE_FILE else judgment.judge_model
+        # a judge the catalogue does not list ("claude-x") may be the writer's own server's
+        named = "local model 1" if judgment.judge_model == JUDGE_FILE else "server model 1"
         (out,) = [
             j
             for j in data["claim_judgments"]
@@ -131,7 +132,7 @@ def test_without_story_text_no_story_words_travel(tmp_path: Path) -> None:
     finally:
         library.close()
     data = json.loads(zipfile.ZipFile(path).read("data.json"))
-    assert "text" not in data["stories"][0] and data["stories"][0]["chars"] > 0
+    assert "text" not in data["stories"][0] and "chars" not in data["stories"][0]
     (review,) = data["reviews"]
     assert all("quote" not in o and "prefix" not in o for o in review["omissions"])
     assert all(

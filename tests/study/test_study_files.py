@@ -41,6 +41,9 @@ def test_the_documented_bundle_example_is_valid_and_consistent() -> None:
         "claimVerdict", "omission", "claimJudgment", "passage",
     ):  # fmt: skip
         for field in schema["$defs"][name]["properties"]:
+            if (name, field) == ("story", "chars"):  # read in older bundles, no longer written
+                assert f'"{field}"' not in shown
+                continue
             assert f'"{field}"' in shown, (name, field)
 
 
@@ -85,11 +88,11 @@ def test_a_study_without_codes_gives_a_random_pseudonym(library: Library, tmp_pa
     path = tmp_path / "open.wlstudy"
     study.create_study(path, study_id="open", title="Open study")
     member = study.join_study(library, path)
-    assert re.fullmatch(r"P-[0-9a-f]{12}", member.participant)
+    assert re.fullmatch(r"P-(?:[2-9][B-DF-HJ-NP-TV-XZ]){4}", member.participant)
     assert study.join_study(library, path).participant == member.participant
     with pytest.raises(StudyFileError, match="cannot be a participant code"):
         study.join_study(library, path, "Anna Lindqvist")
-    assert study.join_study(library, path, "writer-7").participant == "writer-7"
+    assert study.join_study(library, path, "W-07").participant == "W-07"
 
 
 def test_bad_study_files_say_what_is_wrong(tmp_path: Path) -> None:

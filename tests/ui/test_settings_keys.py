@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
 
 from writerlens.llm import keys
 from writerlens.services import model_setup
+from writerlens.services.address_secrets import SWEPT
 from writerlens.services.library import Library
 from writerlens.ui.settings import SettingsDialog
 from writerlens.ui.settings.common import Tone
@@ -234,7 +235,10 @@ def test_a_key_never_reaches_the_library_file_the_log_or_the_screen(
         shown += [box_.text(), box_.informativeText(), box_.detailedText()]
     assert "[key hidden]" in box.result.text()  # the fake server echoed it; it was cut out
     # the library: the settings rows and every byte of the SQLite files
-    settings = [r["value"] for r in library.store.rows("SELECT value FROM settings")]
+    settings = [
+        r["value"]
+        for r in library.store.rows("SELECT value FROM settings WHERE key != ?", (SWEPT,))
+    ]
     assert settings, "the dialog saved settings"
     files = [library.store.path, *library.store.path.parent.glob("*.sqlite3-*")]
     stored = b"".join(Path(f).read_bytes() for f in files if Path(f).exists())

@@ -98,7 +98,7 @@ def test_a_server_key_is_kept_in_the_keyring_used_and_kept_on_rename(
     page.form.key_edit.setText(SERVER_KEY)
     assert _click(qtbot, page, page.form.save_button) == "✓ Saved “vLLM box”."
     assert keys.get_key(keys.server_key_name("vLLM box")) == SERVER_KEY
-    assert SERVER_KEY not in str(library.store.rows("SELECT value FROM settings")[0]["value"])
+    assert SERVER_KEY not in str(library.store.scalar("SELECT group_concat(value) FROM settings"))
     qtbot.waitUntil(lambda: page.form.has_key, timeout=WAIT)
     assert page.form.key_edit.text() == "" and "A key is saved" in page.form.key_status.text()
 

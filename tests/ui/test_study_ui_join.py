@@ -176,3 +176,21 @@ def test_leaving_asks_first_then_the_app_is_out_of_the_study(
     qtbot.waitUntil(lambda: study.membership(library).study is None, timeout=5000)
     assert not menu.instructions_action.isEnabled() and not menu.leave_action.isEnabled()
     assert study.review_instruments(library) == (None, None)
+
+
+def test_a_typed_code_that_names_the_writer_is_refused_next_to_the_field(
+    qtbot, window: MainWindow, library: Library, tmp_path: Path
+) -> None:
+    from writerlens.services.export import save_names
+
+    save_names(library, ("Anna Quill",))
+    path = make_study_file(tmp_path, participants=())
+    dialog = _join_dialog(qtbot, window, path)
+    for typed, reason in (("anna.quill", "a name you asked to remove"), ("writer", "a digit")):
+        dialog.code.setText(typed)
+        assert dialog.join() is None
+        assert dialog.code_error.isVisible() and reason in dialog.code_error.text()
+        assert study.membership(library).study is None and dialog.isVisible()
+    dialog.code.setText("W-07")
+    assert dialog.join() is not None
+    assert study.membership(library).participant == "W-07"

@@ -43,7 +43,8 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     exp.add_argument(
         "--model-names",
         action="store_true",
-        help="name your model files and servers (default: “local model 1”, “server 1”)",
+        help="name your model files, servers and their models (default: “local model 1”, "
+        "“server 1”, “server model 1”, “cloud model 1”)",
     )
     exp.add_argument(
         "--name",

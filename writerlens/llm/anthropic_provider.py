@@ -13,6 +13,7 @@ from typing import Any
 import anthropic
 
 from writerlens.domain import CancelToken
+from writerlens.llm.address import with_credentials, without_credentials
 from writerlens.llm.base import CompletionRequest, FinishReason
 from writerlens.llm.cloud import CloudProvider, Emit, RawReply
 
@@ -52,14 +53,14 @@ class AnthropicProvider(CloudProvider):
     def address(self) -> str:
         client = self._client
         if isinstance(client, anthropic.Anthropic):
-            return str(client.base_url)
-        return self.spec.base_url
+            return without_credentials(str(client.base_url))
+        return without_credentials(self.spec.base_url)
 
     def _new_client(self, api_key: str | None) -> anthropic.Anthropic:
         # base_url None lets the SDK honour ANTHROPIC_BASE_URL; an explicit one wins.
         return anthropic.Anthropic(
             api_key=api_key,
-            base_url=self.spec.base_url or None,
+            base_url=with_credentials(self.spec.base_url) or None,
             timeout=self.timeout,
             max_retries=0,
         )

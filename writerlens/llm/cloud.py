@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from writerlens import redaction
 from writerlens.domain import CancelToken
+from writerlens.llm.address import without_credentials
 from writerlens.llm.base import (
     CallProgress,
     CallProgressCallback,
@@ -146,7 +147,7 @@ class CloudProvider:
     @property
     def address(self) -> str:
         """The base URL in use, for "could not reach ..." messages."""
-        return self.spec.base_url
+        return without_credentials(self.spec.base_url)
 
     @property
     def takes_temperature(self) -> bool:
@@ -154,7 +155,8 @@ class CloudProvider:
         return self.info is None or not (self.info.reasoning or self.info.fixed_temperature)
 
     def __repr__(self) -> str:
-        where = f", base_url={self.spec.base_url!r}" if self.spec.base_url else ""
+        shown = without_credentials(self.spec.base_url)
+        where = f", base_url={shown!r}" if shown else ""
         return f"{type(self).__name__}(model={self.model!r}{where})"
 
     # -- the Provider protocol

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypedDict
 
 from writerlens.domain import WriterLensError
-from writerlens.llm import keys
+from writerlens.llm import address, keys
 from writerlens.llm.base import Completion, Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, estimate_cost
 from writerlens.messages import QT_TRANSLATE_NOOP, define
@@ -65,6 +66,8 @@ def create_provider(
 ) -> Provider:
     """A ready provider. A missing cloud key is reported when the first call is made (so the
     settings screen can still ask a provider for its context window)."""
+    if spec.base_url:  # credentials in the address go to the keyring, out of the spec
+        spec = replace(spec, base_url=address.keep_credentials(spec.base_url))
     if spec.kind == "local":
         from writerlens.llm.local import LocalProvider
 

@@ -16,6 +16,7 @@ from typing import Any
 import openai
 
 from writerlens.domain import CancelToken
+from writerlens.llm.address import with_credentials, without_credentials
 from writerlens.llm.base import CompletionRequest, FaultKind, FinishReason, ProviderError
 from writerlens.llm.cloud import CloudProvider, Emit, RawReply
 from writerlens.llm.errors import map_sdk_error
@@ -59,14 +60,14 @@ class OpenAIProvider(CloudProvider):
     def address(self) -> str:
         client = self._client
         if isinstance(client, openai.OpenAI):
-            return str(client.base_url)
-        return self.spec.base_url
+            return without_credentials(str(client.base_url))
+        return without_credentials(self.spec.base_url)
 
     def _new_client(self, api_key: str | None) -> openai.OpenAI:
         # base_url None lets the SDK honour OPENAI_BASE_URL; an explicit one wins.
         return openai.OpenAI(
             api_key=api_key or PLACEHOLDER_KEY,
-            base_url=self.spec.base_url or None,
+            base_url=with_credentials(self.spec.base_url) or None,
             timeout=self.timeout,
             max_retries=0,
         )
@@ -158,7 +159,7 @@ class OpenAICompatibleProvider(OpenAIProvider):
         as it is (no article, no case, no capital to add)."""
         if self.spec.name:
             return _SERVER_NAMED(name=self.spec.name)
-        return self.spec.base_url
+        return without_credentials(self.spec.base_url)
 
     def _needs_key(self) -> bool:
         return False
@@ -178,8 +179,12 @@ def list_models(base_url: str, api_key: str | None = None, timeout: float = 10.0
     list its models (then the writer types the model name).
     """
     client = openai.OpenAI(
-        api_key=api_key or PLACEHOLDER_KEY, base_url=base_url, timeout=timeout, max_retries=0
+        api_key=api_key or PLACEHOLDER_KEY,
+        base_url=with_credentials(base_url),
+        timeout=timeout,
+        max_retries=0,
     )
+    base_url = without_credentials(base_url)  # what messages may show
     service = base_url
     try:
         page = client.models.list()

@@ -27,6 +27,7 @@ from writerlens.store import claims as claim_rows
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
+from writerlens.study import codes
 from writerlens.study.anonymize import Scrubber, candidates
 from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import (
@@ -312,7 +313,7 @@ def preview_with_report(
         replaced=scrubber.report.as_dict(),
         key_found=redaction.has_fragment(text, known),
         suggested_names=_suggested_names(source, options, known),
-        leftover=identifying(data, scrubber),
+        leftover=identifying(data, scrubber) or _code_problem(library, source, options),
     )
 
 
@@ -369,6 +370,51 @@ def identifying(data: dict[str, Any], scrubber: Scrubber) -> Message | None:
     if len(found) > 1:
         what = _LEFT_SEVERAL(first=what)
     return _BUNDLE_WOULD_HOLD_LEFTOVER(what=what)
+
+
+_CODE_COULD_IDENTIFY = define(
+    "services.export_code_identifies",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Your participant code “{code}” goes out with the bundle and could identify you: "
+        "{problem} Join the study again (Study → Join a Study) with the code the coordinator "
+        "sent you, or leave the code empty for a random one, then export again.",
+    ),
+)
+
+
+def _code_problem(library: Library, source: ExportSource, options: ExportOptions) -> Message | None:
+    """Why the participant code must not go out (None when it may): a code the study file lists
+    was chosen by the coordinator; any other one (typed when joining, perhaps before WriterLens
+    checked codes) is checked like any text the bundle carries."""
+    study = membership(library).study
+    code = source.participant
+    if study is not None and code in study.participants:
+        return None
+    problem = codes.writer_problem(code, options.names, shape=False)
+    return None if problem is None else _CODE_COULD_IDENTIFY(code=code, problem=problem)
+
+
+def _manifest_identifying(manifest: dict[str, Any], scrubber: Scrubber) -> Message | None:
+    """The final identifier check over every string of the manifest, as over the free text
+    (only the manifest: :func:`identifying` has searched the texts the scrubber produced)."""
+    left = {edit.kind for value in _strings(manifest) for edit in scrubber.edits(value)}
+    found = [kind for kind in _GUARDED if kind in left]
+    if not found:
+        return None
+    what = _LEFT[found[0]]()
+    return _BUNDLE_WOULD_HOLD_LEFTOVER(what=_LEFT_SEVERAL(first=what) if len(found) > 1 else what)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for inner in value.values():
+            yield from _strings(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _strings(inner)
+    elif isinstance(value, str):
+        yield value
 
 
 def _free_text_values(value: Any, key: str = "") -> Iterator[str]:
@@ -471,6 +517,9 @@ def export_bundle(
     if redaction.has_fragment(text, known):
         raise ExportFailed(_BUNDLE_WOULD_HOLD_PIECE())
     manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)
+    problem = _code_problem(library, source, options) or _manifest_identifying(manifest, scrubber)
+    if problem is not None:
+        raise ExportFailed(problem)
     if cancel is not None:
         cancel.raise_if_cancelled()
     say(f"Writing {path.name}…")

@@ -31,6 +31,7 @@ from writerlens.domain import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.readability import flesch_kincaid_grade
 from writerlens.resources import resource_path
+from writerlens.services.address_secrets import move_to_keyring
 from writerlens.store import library as rows
 from writerlens.store.db import DB_FILE_NAME, Store
 from writerlens.texts import count_words, read_document
@@ -141,6 +142,8 @@ def warm_up() -> None:
 class Library:
     def __init__(self, store: Store) -> None:
         self.store = store
+        # credentials in a server address, from before they went to the keyring
+        move_to_keyring(store)
 
     @classmethod
     def open(cls, data_dir: Path | None = None) -> Library:

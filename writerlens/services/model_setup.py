@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from writerlens.domain import WriterLensError
-from writerlens.llm import keys
+from writerlens.llm import address, keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.catalog import Catalog
 from writerlens.llm.gguf import instruction_tuned, read_gguf_info
@@ -146,7 +146,10 @@ def save_server(library: Library, server: ServerSetup, key: str | None = None) -
         raise WriterLensError(_GIVE_SERVER_NAME_SO())
     if not server.base_url.strip().startswith(("http://", "https://")):
         raise WriterLensError(_SERVER_S_ADDRESS_SHOULD())
-    saved = ServerSetup(name, server.base_url.strip(), server.model.strip())
+    # credentials in the address are a secret like a key: to the keyring, out of the settings
+    saved = ServerSetup(
+        name, address.keep_credentials(server.base_url.strip()), server.model.strip()
+    )
     kept = _replaced(servers(library), saved, lambda s: s.name == name)
     set_setting(library.store, SERVERS, [asdict(s) for s in kept])
     if key is not None:

@@ -8,7 +8,6 @@ and the study's secret (the key of the pseudonymous ids, which never leaves the 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,8 +21,9 @@ from writerlens.services.library import Library
 from writerlens.services.review import keep_instrument
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
-from writerlens.study.anonymize import new_secret, random_pseudonym
+from writerlens.study.anonymize import new_secret
 from writerlens.study.atomic import write_text_atomic
+from writerlens.study.codes import draw_code, writer_problem
 from writerlens.study.collection import ImportResult, StudyFolder
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import DEFAULT_LIMITS, STUDY_SUFFIX, Limits, today
@@ -78,16 +78,6 @@ _NOT_ONE_STUDY_S = define(
     ),
 )
 
-_CANNOT_PARTICIPANT_CODE_USE = define(
-    "services.cannot_participant_code_use",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "“{participant}” cannot be a participant code: use letters, digits, '-', "
-        "'_', '.' or ':' (at most 64), and not your name, since bundles are "
-        "anonymous.",
-    ),
-)
-
 _STUDY_YOU_JOINED_CAN = define(
     "services.study_you_joined_can",
     QT_TRANSLATE_NOOP(
@@ -109,8 +99,8 @@ _SECRET = "study.secret."
 _PSEUDONYM = "study.pseudonym."
 #: The key under which a writer outside any study keeps their export secret and pseudonym.
 NO_STUDY = "-"
-#: What a participant code may look like (the bundle schema's id).
-_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+#: The names the writer asks the export to remove (services.export keeps them there too).
+_SCRUB_NAMES = "export.scrub_names"
 
 
 # -- the coordinator --------------------------------------------------------------------------
@@ -218,9 +208,11 @@ def join_study(library: Library, path: Path, participant: str | None = None) -> 
         if participant not in study.participants:
             raise StudyFileError(_NOT_ONE_STUDY_S(participant=participant))
     elif participant is None:
-        participant = _stored(library, _PSEUDONYM + study.id) or random_pseudonym()
-    elif not _CODE.fullmatch(participant):
-        raise StudyFileError(_CANNOT_PARTICIPANT_CODE_USE(participant=participant))
+        participant = _stored(library, _PSEUDONYM + study.id) or draw_code()
+    else:  # typed by the writer for a study that lists no codes: it must not name them
+        problem = writer_problem(participant, _scrub_names(library))
+        if problem is not None:
+            raise StudyFileError(problem)
     settings.set_setting(library.store, _PSEUDONYM + study.id, participant)
     _ensure_secret(library, study.id)
     for kind, spec in (("questionnaire", study.questionnaire), ("taxonomy", study.taxonomy)):
@@ -254,7 +246,7 @@ def membership(library: Library) -> Membership:
         )
     participant = _stored(library, _PSEUDONYM + NO_STUDY)
     if not participant:
-        participant = random_pseudonym()
+        participant = draw_code()
         settings.set_setting(library.store, _PSEUDONYM + NO_STUDY, participant)
     return Membership(None, participant, _ensure_secret(library, NO_STUDY))
 
@@ -282,6 +274,11 @@ def review_instruments_for(
         questionnaire.version,
     ) and (started.taxonomy_id, started.taxonomy_version) == (taxonomy.id, taxonomy.version)
     return (questionnaire, taxonomy) if same else (None, None)
+
+
+def _scrub_names(library: Library) -> list[str]:
+    names = settings.get_setting(library.store, _SCRUB_NAMES, []) or []
+    return [str(n) for n in names if isinstance(n, str)]
 
 
 def _stored(library: Library, key: str) -> str | None:

@@ -33,6 +33,16 @@ from writerlens.study.model_labels import ModelLabels
 _INSTRUMENT_ID = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
 #: Parameter keys that can hold a path, an address or a secret: never exported.
 _PRIVATE_PARAM = re.compile(r"(^|_)(path|dir|url|file|host|key|secret|password)s?$", re.I)
+#: Parameter keys that tell this library's own ids, when and how long a run took, or the
+#: story's exact length (which identifies an unpublished story once it circulates): the story's
+#: own entry carries its length, rounded (see :func:`coarse_count`).
+_LOCAL_PARAM = re.compile(
+    r"^(job_id|seconds|story_words|story_tokens|context_tokens_used|tokens_per_word)$"
+    r"|(^|_)(id|seconds|started|finished|elapsed|time|timings?)$",
+    re.I,
+)
+#: Counts that could identify a story are rounded to this (words, tokens, a summary's input).
+COUNT_STEP = 100
 
 
 @dataclass(frozen=True)
@@ -150,7 +160,7 @@ def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber)
                 "kind": score.kind,
                 "name": _clip(labels.score_name(score), 200),
                 "question_id": score.question_id,
-                "value": float(score.value),
+                "value": _coarse_score(score),
             }
             for score in story.automatic
         )
@@ -171,9 +181,9 @@ def _story(
     labels = story.labels
     out: dict[str, Any] = {
         "id": ids.story(m.id),
-        "words": m.words,
-        "tokens": m.tokens,
-        "reading_level": m.reading_level,
+        "words": coarse_count(m.words),
+        "tokens": coarse_count(m.tokens),
+        "reading_level": coarse_level(m.reading_level),
         "labels": {
             "narrator": labels.narrator,
             "detailed_subplot": labels.detailed_subplot,
@@ -182,11 +192,22 @@ def _story(
     }
     if options.include_titles:
         out["title"] = _clip(scrub(m.title, "titles"), 1000)
-    if told is not None:  # the length the story passages of claims and omissions point into
-        out["chars"] = len(told[0])
-        if options.include_story_text:
-            out["text"] = told[0]
+    # no "chars": a story's exact length identifies it (older bundles carried it)
+    if told is not None and options.include_story_text:
+        out["text"] = told[0]
     return out
+
+
+def coarse_count(count: int) -> int:
+    """A count rounded to the nearest :data:`COUNT_STEP` (half up), never below 0."""
+    return max(0, (int(count) + COUNT_STEP // 2) // COUNT_STEP * COUNT_STEP)
+
+
+def coarse_level(level: float | None) -> float | None:
+    """A reading level to one decimal (None stays None, and so does one that is not finite)."""
+    if level is None or level != level or level in (float("inf"), float("-inf")):
+        return None
+    return round(float(level), 1)
 
 
 Mover = Callable[[int, bool], int]
@@ -215,7 +236,8 @@ def _add_summaries(
             "params": _params(summary, scrub, labels),
             "prompts": _prompts(summary.prompts),
             "status": str(summary.status),
-            "input_tokens": max(0, summary.input_tokens),
+            # what the model read is the story and a prompt: as coarse as the story's tokens
+            "input_tokens": coarse_count(max(0, summary.input_tokens)),
             "output_tokens": max(0, summary.output_tokens),
         }
         if options.include_summary_text:
@@ -350,7 +372,7 @@ def _params(summary: Summary, scrub: Scrubber, labels: ModelLabels) -> dict[str,
     for key, value in sorted(summary.params.items()):
         if len(out) >= 64:
             break
-        if _PRIVATE_PARAM.search(str(key)):
+        if _PRIVATE_PARAM.search(str(key)) or _LOCAL_PARAM.search(str(key)):
             continue
         out[str(key)[:64]] = _scrub_value(value, scrub, 0)
     if summary.params.get("provider_name"):  # the name the writer gave their server
@@ -365,6 +387,13 @@ def _params(summary: Summary, scrub: Scrubber, labels: ModelLabels) -> dict[str,
     return out
 
 
+def _coarse_score(score: ScoreSource) -> float:
+    """A score's value; compression (story words / summary words) to one decimal, since with
+    the summary's text it would give the story's exact length."""
+    value = float(score.value)
+    return round(value, 1) if score.kind == "metric" and score.name == "compression" else value
+
+
 def _scrub_value(value: Any, scrub: Scrubber, depth: int) -> Any:
     if depth > 6:
         return None
@@ -374,7 +403,7 @@ def _scrub_value(value: Any, scrub: Scrubber, depth: int) -> Any:
         return {
             str(k)[:64]: _scrub_value(v, scrub, depth + 1)
             for k, v in value.items()
-            if not _PRIVATE_PARAM.search(str(k))
+            if not (_PRIVATE_PARAM.search(str(k)) or _LOCAL_PARAM.search(str(k)))
         }
     if isinstance(value, list | tuple):
         return [_scrub_value(v, scrub, depth + 1) for v in value][:100]

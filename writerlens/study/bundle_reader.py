@@ -20,6 +20,7 @@ from typing import Any
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.bundle_checks import reference_problems
 from writerlens.study.claim_checks import size_problems
+from writerlens.study.codes import coordinator_problem
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import (
     BUNDLE_SCHEMAS,
@@ -275,6 +276,11 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     problems = size_problems(data)
     if problems:
         raise BundleRejected("; ".join(problems))
+    if isinstance(manifest, dict) and "participant" in manifest:
+        # before the schema, whose words would quote a code that is not a code's shape
+        refused = coordinator_problem(manifest["participant"])
+        if refused is not None:
+            raise BundleRejected(refused)
     problems = violations({"manifest": manifest, "data": data}, _schema_for(manifest))
     if problems:
         raise BundleRejected(

@@ -33,6 +33,7 @@ from writerlens.domain import (
     SummaryStatus,
     WriterLensError,
 )
+from writerlens.llm import address
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
@@ -176,7 +177,7 @@ def spec_params(spec: ProviderSpec) -> dict[str, Any]:
         "kind": spec.kind,
         "model": spec.model,
         "name": spec.name,
-        "base_url": spec.base_url,
+        "base_url": address.keep_credentials(spec.base_url),  # its password: to the keyring
         "model_file": spec.model_file,
         "context_tokens": spec.context_tokens,
         "threads": spec.threads,
@@ -457,7 +458,7 @@ def _summary_params(
         "seconds": params.get("seconds", 0.0),
         "job_id": job.id,
         "provider_name": spec.get("name", ""),
-        "base_url": spec.get("base_url", ""),
+        "base_url": address.keep_credentials(str(spec.get("base_url", ""))),
         "model_file": spec.get("model_file", "").rsplit("/", 1)[-1],
     }
     if plan.strategy in (Strategy.HIERARCHICAL, Strategy.INCREMENTAL):

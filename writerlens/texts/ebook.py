@@ -4,11 +4,21 @@ Navigation documents (the EPUB 3 nav, the NCX) and non-linear items (pop-up note
 Each content document's block elements (``p``, ``h1``-``h6``, ``div``, ``li``, ``blockquote``...)
 become paragraphs; ``<hr/>`` and empty ``<p>`` spacers feed the scene-break logic. A book with
 DRM cannot be read and says so, instead of importing ciphertext.
+
+A book's front and back matter is not the story, and it is where a pen name, a legal name and an
+ISBN stand: the title page, copyright page, colophon, dedication, acknowledgments, credits, a
+table of contents or an index are left out, found as the book itself marks them (the EPUB 3
+landmarks and ``epub:type``, DPUB-ARIA roles, the EPUB 2 guide) and, where it marks nothing, by
+how such a page reads (a short page at either end of the book with a copyright line or ISBN, a
+first page that holds little but the title, a line "For ..." before the story begins). Hidden
+elements (``hidden``, ``display: none``) are left out too. The import says how many parts it
+left out.
 """
 
 from __future__ import annotations
 
 import io
+import posixpath
 import re
 import warnings
 import zipfile
@@ -20,6 +30,7 @@ from writerlens.domain import SCENE_BREAK, ImportProblem
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.archive import check_markup_parts, member_names, open_zip, read_member
 from writerlens.texts.extract import Extracted, check_text_size, damaged
+from writerlens.texts.hidden import book_matter
 from writerlens.texts.normalize import normalize_lines
 
 _EPUB_PROTECTED_DRM_ENCRYPTION = define(
@@ -65,6 +76,34 @@ _XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]*\?>")
 _SELF_CLOSED = re.compile(r"<(title|script|style|a|div|p|span)(\s[^<>]*)?/>", re.IGNORECASE)
 _SAFE_XML = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False)
 
+_OPS_TYPE = "{http://www.idpf.org/2007/ops}type"
+#: ``epub:type`` (EPUB 3 structural semantics) and EPUB 2 guide types of matter that is not the
+#: story; the story's own parts (prologue, chapters, epilogue, an epigraph) are kept.
+_MATTER = frozenset({
+    "cover", "titlepage", "halftitlepage", "title-page", "copyright-page", "colophon", "imprint",
+    "imprimatur", "dedication", "acknowledgments", "acknowledgements", "contributors",
+    "other-credits", "credits", "toc", "loi", "lot", "index", "errata", "seriespage",
+    "frontispiece",
+})  # fmt: skip
+_MATTER_ROLES = frozenset({
+    "doc-cover", "doc-colophon", "doc-dedication", "doc-acknowledgments", "doc-credits",
+    "doc-toc", "doc-index", "doc-errata",
+})  # fmt: skip
+_DISPLAY_NONE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)", re.I)
+#: What a copyright page or colophon says (heuristics for books that mark nothing).
+_RIGHTS = re.compile(
+    r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bisbn\b|\bfirst published\b"
+    r"|\bpublished by\b|\bprinted in\b",
+    re.I,
+)
+#: A page at an end of the book this short (words) may be front or back matter.
+_SHORT_PAGE_WORDS = 300
+_TITLE_PAGE_WORDS = 40
+#: A dedication: a line or two before the story begins that opens with "For", "To", "In memory".
+_DEDICATION = re.compile(r"^\s*(?:for|to|in (?:loving )?memory of)\b", re.I)
+_DEDICATION_WORDS = 15
+_ENDS = 3
+
 
 def read_epub(data: bytes, name: str, max_chars: int) -> Extracted:
     """An .epub story; the title is the book's Dublin Core title, if any."""
@@ -77,7 +116,11 @@ def read_epub(data: bytes, name: str, max_chars: int) -> Extracted:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             book = epub.read_epub(io.BytesIO(data), options={"ignore_ncx": True})
-        lines: list[str] = []
+        marked = _marked_matter(book, epub)
+        titles = book.get_metadata("DC", "title")
+        title = next((str(value).strip() for value, _ in titles if str(value).strip()), None)
+        pages: list[tuple[str, list[str]]] = []
+        left_out = 0
         for item_id, linear in book.spine:
             item = book.get_item_with_id(item_id)
             if (
@@ -88,15 +131,123 @@ def read_epub(data: bytes, name: str, max_chars: int) -> Extracted:
                 or item.get_type() != ITEM_DOCUMENT
             ):
                 continue
-            lines.extend(_html_lines(item.get_content()))
-        titles = book.get_metadata("DC", "title")
-        title = next((str(value).strip() for value, _ in titles if str(value).strip()), None)
+            href = posixpath.normpath(item.get_name())
+            if "" in marked.get(href, ()):
+                left_out += 1
+                continue
+            page = _Page(marked.get(href, set()))
+            pages.append((href, _html_lines(item.get_content(), page)))
+            left_out += page.left_out
+        kept, guessed = _without_unmarked_matter(pages, title, marked)
+        left_out += guessed
+        lines = [line for _href, page_lines in kept for line in page_lines]
     except ImportProblem:
         raise
     except Exception as error:  # ebooklib raises EpubException, KeyError, zip and lxml errors
         raise ImportProblem(name, damaged(".epub", _describe(error))) from None
     check_text_size(name, sum(map(len, lines)), max_chars)
-    return Extracted(text=normalize_lines(lines, join_wrapped_lines=False), title=title)
+    said = (book_matter(left_out),) if left_out else ()
+    return Extracted(
+        text=normalize_lines(lines, join_wrapped_lines=False), title=title, warnings=said
+    )
+
+
+class _Page:
+    """What to leave out of one content document: the elements whose ids the landmarks or guide
+    name, elements marked as matter or hidden; counts what it left out."""
+
+    def __init__(self, ids: set[str]) -> None:
+        self.ids = ids
+        self.left_out = 0
+
+    def skips(self, element: Any) -> bool:
+        if _is_matter(element) or (self.ids and element.get("id") in self.ids):
+            self.left_out += 1
+            return True
+        return element.get("hidden") is not None or bool(
+            _DISPLAY_NONE.search(element.get("style") or "")
+        )
+
+
+def _is_matter(element: Any) -> bool:
+    types = set((element.get(_OPS_TYPE) or "").lower().split())
+    roles = set((element.get("role") or "").lower().split())
+    return bool(types & _MATTER or roles & _MATTER_ROLES)
+
+
+def _marked_matter(book: Any, epub: Any) -> dict[str, set[str]]:
+    """Content documents (by path in the book) the book marks as matter: ``{""}`` for a whole
+    document, else the ids of its elements. From the EPUB 2 guide and the EPUB 3 landmarks."""
+    marked: dict[str, set[str]] = {}
+
+    def mark(base: str, href: str) -> None:
+        path, _, fragment = href.partition("#")
+        if not path:
+            return
+        full = posixpath.normpath(posixpath.join(posixpath.dirname(base), path))
+        marked.setdefault(full, set()).add(fragment)
+
+    for reference in getattr(book, "guide", None) or []:
+        kind = str(reference.get("type", "")).lower()
+        if kind in _MATTER and reference.get("href"):
+            mark("", str(reference["href"]))
+    for item in book.get_items():
+        is_nav = isinstance(item, epub.EpubNav) or "nav" in (
+            getattr(item, "properties", None) or []
+        )
+        if not is_nav:
+            continue
+        try:
+            root = _parse(item.get_content())
+        except etree.LxmlError:
+            continue
+        if root is None:
+            continue
+        for nav in root.iter():
+            if _local(nav) != "nav" or "landmarks" not in (nav.get(_OPS_TYPE) or "").split():
+                continue
+            for link in nav.iter():
+                if _local(link) == "a" and link.get("href"):
+                    types = set((link.get(_OPS_TYPE) or "").lower().split())
+                    if types & _MATTER:
+                        mark(item.get_name(), str(link.get("href")))
+    return marked
+
+
+def _without_unmarked_matter(
+    pages: list[tuple[str, list[str]]], title: str | None, marked: dict[str, set[str]]
+) -> tuple[list[tuple[str, list[str]]], int]:
+    """The pages without the front and back matter of a book that marks none: a short page at
+    either end with a copyright line or an ISBN, a first page holding little but the title, a
+    dedication ("For ...", a line or two) before the first page of prose. A book of one page keeps
+    it (a story's copyright line is then part of its page)."""
+    if len(pages) < 2 or marked:
+        return pages, 0
+    folded_title = " ".join((title or "").split()).casefold()
+    drop: set[int] = set()
+    ends = set(range(min(_ENDS, len(pages)))) | set(range(max(0, len(pages) - _ENDS), len(pages)))
+    lengths = [len(" ".join(lines).split()) for _href, lines in pages]
+    story_starts = next((n for n, words in enumerate(lengths) if words > _TITLE_PAGE_WORDS), 0)
+    for index in sorted(ends):
+        text = " ".join(pages[index][1])
+        words = len(text.split())
+        if words > _SHORT_PAGE_WORDS:
+            continue
+        rights = _RIGHTS.search(text) is not None
+        dedication = (
+            index < story_starts and words <= _DEDICATION_WORDS and bool(_DEDICATION.match(text))
+        )
+        title_page = (
+            index == 0
+            and words <= _TITLE_PAGE_WORDS
+            and bool(folded_title)
+            and folded_title in " ".join(text.split()).casefold()
+        )
+        if rights or dedication or title_page:
+            drop.add(index)
+    if len(drop) >= len(pages):
+        return pages, 0
+    return [page for n, page in enumerate(pages) if n not in drop], len(drop)
 
 
 def _describe(error: Exception) -> Message:
@@ -143,8 +294,9 @@ def _parse(content: bytes) -> Any:
     return html.document_fromstring(text)
 
 
-def _html_lines(content: bytes) -> list[str]:
-    """Text of each block element, one line each; ``""`` for an empty ``<p>``; hr → break."""
+def _html_lines(content: bytes, page: _Page | None = None) -> list[str]:
+    """Text of each block element, one line each; ``""`` for an empty ``<p>``; hr → break.
+    What ``page`` skips (front and back matter, hidden elements) is left out."""
     root = _parse(content)
     if root is None:
         return []
@@ -152,6 +304,7 @@ def _html_lines(content: bytes) -> list[str]:
     lines: list[str] = []
     buffer: list[str] = []
     open_paragraphs: list[int] = []  # len(lines) when each open <p> started
+    left: set[Any] = set()  # elements left out (front and back matter, hidden)
 
     def flush() -> None:
         if buffer:
@@ -171,6 +324,10 @@ def _html_lines(content: bytes) -> list[str]:
             if tag in _SKIPPED:
                 walker.skip_subtree()
                 continue
+            if page is not None and page.skips(element):
+                left.add(element)  # its end event still comes: only its tail is the story
+                walker.skip_subtree()
+                continue
             if tag in _BLOCKS:
                 flush()
                 if tag == "p":
@@ -182,6 +339,9 @@ def _html_lines(content: bytes) -> list[str]:
                 lines.append(SCENE_BREAK)
             if element.text:
                 buffer.append(element.text)
+        elif element in left:
+            if element.tail and element is not body:
+                buffer.append(element.tail)
         else:
             if tag in _BLOCKS and tag not in _SKIPPED:
                 flush()

@@ -3,7 +3,9 @@
 Writers use Markdown as plain text with a little markup. The words must survive exactly; only
 markup is removed: front matter (its ``title:`` names the story), heading hashes, emphasis
 markers, link targets, blockquote markers and backslash escapes. Anything ambiguous is left as
-text, since a stray asterisk is a smaller harm than a lost word.
+text, since a stray asterisk is a smaller harm than a lost word. HTML comments (``<!-- ... -->``)
+are not shown when Markdown is read: they are left out (a note to oneself, a name, a draft's
+history) and the import says how many; one that is never closed is kept as text.
 
 Every pattern here sees a writer's text (or a hostile file), so each must run in linear time:
 no lazy ``.+?`` that can run to the end of a paragraph from every opener, and no loop that
@@ -19,6 +21,7 @@ import re
 
 from writerlens.domain import SCENE_BREAK
 from writerlens.texts.extract import Extracted, check_text_size
+from writerlens.texts.hidden import comments
 from writerlens.texts.normalize import clean_inline, is_scene_break_marker, normalize_lines
 from writerlens.texts.plain import decode_text
 
@@ -45,6 +48,9 @@ def read_markdown(data: bytes, name: str, max_chars: int) -> Extracted:
     """A Markdown story: title from front matter or a leading ``# Heading``, markup removed."""
     raw, warnings = decode_text(data, name)
     check_text_size(name, len(raw), max_chars)
+    raw, left_out = without_comments(raw)
+    if left_out:
+        warnings = [*warnings, comments(left_out)]
     lines = raw.splitlines()
     title, body_start = _front_matter(lines)
     body, standalone, heading_title = _block_lines(lines[body_start:], want_title=title is None)
@@ -52,6 +58,48 @@ def read_markdown(data: bytes, name: str, max_chars: int) -> Extracted:
     paragraphs = [_strip_inline_markup(p) for p in text.split("\n\n")] if text else []
     text = normalize_lines([p for p in paragraphs if p], join_wrapped_lines=False)
     return Extracted(text=text, title=title or heading_title, warnings=tuple(warnings))
+
+
+def without_comments(text: str) -> tuple[str, int]:
+    """``text`` without its closed HTML comments and how many there were. A comment within a
+    line goes (with any line breaks inside it); one on lines of its own goes with its lines and,
+    between two blank lines, with one of them, so that no paragraph or scene break appears
+    where it stood. Linear: one scan with ``str.find``."""
+    if "<!--" not in text:
+        return text, 0
+    out: list[str] = []
+    count = pos = 0
+    while True:
+        start = text.find("<!--", pos)
+        if start < 0:
+            break
+        end = text.find("-->", start + 4)
+        if end < 0:
+            break  # never closed: kept as text, not a lost story
+        end += 3
+        count += 1
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = _line_end(text, end)
+        if line_start < pos or text[line_start:start].strip() or text[end:line_end].strip():
+            out.append(text[pos:start])  # within a line
+            pos = end
+            continue
+        out.append(text[pos:line_start])
+        pos = min(line_end + 1, len(text))
+        before_blank = line_start == 0 or not _line_before(text, line_start).strip()
+        if before_blank and pos < len(text) and not text[pos : _line_end(text, pos)].strip():
+            pos = min(_line_end(text, pos) + 1, len(text))
+    out.append(text[pos:])
+    return "".join(out), count
+
+
+def _line_end(text: str, at: int) -> int:
+    found = text.find("\n", at)
+    return len(text) if found < 0 else found
+
+
+def _line_before(text: str, line_start: int) -> str:
+    return text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
 
 
 def _front_matter(lines: list[str]) -> tuple[str | None, int]:

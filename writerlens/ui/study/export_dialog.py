@@ -104,7 +104,8 @@ class ExportDialog(QDialog):
         )
         self.model_names_box = self._option(
             self.tr(
-                "Your &model files' and servers' names (otherwise “local model 1”, “server 1”)"
+                "Your &model files', servers' and their models' names (otherwise “local model "
+                "1”, “server 1”, “server model 1”)"
             ),
             start.include_model_names,
         )

@@ -38,7 +38,7 @@ _PLACEHOLDERS = {
     "path": "[path]",
     "user": "[user]",
     "computer": "[computer]",
-    "model": "“local model 1”, “server 1”…",
+    "model": "“local model 1”, “server 1”, “server model 1”…",
     "key": "[key hidden]",
 }
 
