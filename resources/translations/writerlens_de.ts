@@ -16,6 +16,10 @@
         <source>The checking model</source>
         <translation>Das prüfende Modell</translation>
     </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} agreed with you on {same} of %n claims.</source>
         <translation>
@@ -2176,6 +2180,35 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>LateNote</name>
+    <message>
+        <source>Add to this review</source>
+        <translation>Zu dieser Bewertung hinzufügen</translation>
+    </message>
+    <message>
+        <source>The summaries are shuffled again, so you cannot tell which one is new</source>
+        <translation>Die Zusammenfassungen werden neu gemischt, damit du nicht erkennst, welche neu ist</translation>
+    </message>
+    <message>
+        <source>A summary of this story is still being written. When it is finished it can join this review, as long as you have not judged anything yet.</source>
+        <translation>Eine Zusammenfassung dieser Geschichte wird noch geschrieben. Wenn sie fertig ist, kann sie zu dieser Bewertung hinzukommen, solange du noch nichts beurteilt hast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</source>
+        <translation>
+            <numerusform>%n Zusammenfassung wurde fertig, nachdem diese Bewertung begonnen hat, und ist noch nicht darin. Du hast noch nichts beurteilt, also kann sie hinzukommen.</numerusform>
+            <numerusform>%n Zusammenfassungen wurden fertig, nachdem diese Bewertung begonnen hat, und sind noch nicht darin. Du hast noch nichts beurteilt, also können sie hinzukommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</source>
+        <translation>
+            <numerusform>%n Zusammenfassung wurde fertig, nachdem diese Bewertung begonnen hat, und gehört nicht dazu: Du hast die anderen nebeneinander beurteilt, deshalb behält die Bewertung die Zusammenfassungen, mit denen sie begann. Sie bleibt in deiner Bibliothek.</numerusform>
+            <numerusform>%n Zusammenfassungen wurden fertig, nachdem diese Bewertung begonnen hat, und gehören nicht dazu: Du hast die anderen nebeneinander beurteilt, deshalb behält die Bewertung die Zusammenfassungen, mit denen sie begann. Sie bleiben in deiner Bibliothek.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
@@ -2225,6 +2258,10 @@ dieses Computers…</translation>
     <message>
         <source>· sample</source>
         <translation>· Beispiel</translation>
+    </message>
+    <message>
+        <source>Summaries being written…</source>
+        <translation>Zusammenfassungen werden geschrieben…</translation>
     </message>
 </context>
 <context>
@@ -5472,8 +5509,16 @@ dieses Computers…</translation>
         <translation>Wandle die veröffentlichten Daten um und prüfe sie…</translation>
     </message>
     <message>
-        <source>Choose a folder for the report</source>
-        <translation>Einen Ordner für den Bericht wählen</translation>
+        <source>Name the report&apos;s folder (a new one is made)</source>
+        <translation>Ordner für den Bericht benennen (ein neuer wird angelegt)</translation>
+    </message>
+    <message>
+        <source>{path} is a file. Choose a folder, or a new name for one.</source>
+        <translation>{path} ist eine Datei. Wähle einen Ordner oder einen neuen Namen für einen.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be made ({reason}). Choose another place.</source>
+        <translation>Der Ordner {path} konnte nicht angelegt werden ({reason}). Wähle einen anderen Ort.</translation>
     </message>
     <message>
         <source>Writing the report was cancelled.</source>
@@ -6184,6 +6229,24 @@ dieses Computers…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Beispiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>WorkIndicator</name>
+    <message>
+        <source>Writing summaries of “{title}”…</source>
+        <translation>Zusammenfassungen von „{title}“ werden geschrieben…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing summaries of %n stories…</source>
+        <translation>
+            <numerusform>Zusammenfassungen von %n Geschichte werden geschrieben…</numerusform>
+            <numerusform>Zusammenfassungen von %n Geschichten werden geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see the progress</source>
+        <translation>Klicken, um den Fortschritt zu sehen</translation>
     </message>
 </context>
 <context>
@@ -6995,6 +7058,10 @@ dieses Computers…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>Das Paket konnte nicht in {parent} geschrieben werden ({detail}). Dort wurde nichts hinterlassen; wähle einen anderen Ordner oder schaffe Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The sample story is for practice and is never exported for a study. Review one of your own stories, then export.</source>
+        <translation>Die Beispielgeschichte ist zum Üben da und wird nie für eine Studie exportiert. Bewerte eine deiner eigenen Geschichten und exportiere dann.</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
@@ -7887,6 +7954,15 @@ dieses Computers…</translation>
             <numerusform>%n Antwort oder Wert außerhalb des angegebenen Bereichs wurde ausgelassen.</numerusform>
             <numerusform>%n Antworten oder Werte außerhalb ihres angegebenen Bereichs wurden ausgelassen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have already judged some summaries of this story side by side, so a summary finished later cannot join this review. It stays in your library.</source>
+        <translation>Du hast schon Zusammenfassungen dieser Geschichte nebeneinander beurteilt, deshalb kann eine später fertige Zusammenfassung nicht mehr zu dieser Bewertung hinzukommen. Sie bleibt in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
+        <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
+        <translation>es enthält die Übungsbewertung der Beispielgeschichte von WriterLens ({models}), erstellt mit einer älteren WriterLens-Version. Bitte die Person, erneut zu exportieren: WriterLens lässt das Beispiel jetzt weg. (Um es trotzdem als Übung markiert aufzunehmen: writerlens study import --practice)</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,10 @@
         <source>The checking model</source>
         <translation>El modelo que comprueba</translation>
     </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} agreed with you on {same} of %n claims.</source>
         <translation>
@@ -2176,6 +2180,35 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>LateNote</name>
+    <message>
+        <source>Add to this review</source>
+        <translation>Añadir a esta revisión</translation>
+    </message>
+    <message>
+        <source>The summaries are shuffled again, so you cannot tell which one is new</source>
+        <translation>Los resúmenes se barajan de nuevo, para que no sepas cuál es el nuevo</translation>
+    </message>
+    <message>
+        <source>A summary of this story is still being written. When it is finished it can join this review, as long as you have not judged anything yet.</source>
+        <translation>Todavía se está escribiendo un resumen de esta historia. Cuando esté terminado podrá sumarse a esta revisión, siempre que aún no hayas juzgado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</source>
+        <translation>
+            <numerusform>%n resumen se terminó después de empezar esta revisión y aún no está en ella. No has juzgado nada, así que puede sumarse.</numerusform>
+            <numerusform>%n resúmenes se terminaron después de empezar esta revisión y aún no están en ella. No has juzgado nada, así que pueden sumarse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</source>
+        <translation>
+            <numerusform>%n resumen se terminó después de empezar esta revisión y no forma parte de ella: juzgaste los demás uno junto a otro, así que la revisión conserva los resúmenes con los que empezó. Sigue en tu biblioteca.</numerusform>
+            <numerusform>%n resúmenes se terminaron después de empezar esta revisión y no forman parte de ella: juzgaste los demás uno junto a otro, así que la revisión conserva los resúmenes con los que empezó. Siguen en tu biblioteca.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
@@ -2225,6 +2258,10 @@ de este ordenador…</translation>
     <message>
         <source>· sample</source>
         <translation>· ejemplo</translation>
+    </message>
+    <message>
+        <source>Summaries being written…</source>
+        <translation>Se están escribiendo resúmenes…</translation>
     </message>
 </context>
 <context>
@@ -5472,8 +5509,16 @@ de este ordenador…</translation>
         <translation>Convirtiendo y comprobando los datos publicados…</translation>
     </message>
     <message>
-        <source>Choose a folder for the report</source>
-        <translation>Elegir una carpeta para el informe</translation>
+        <source>Name the report&apos;s folder (a new one is made)</source>
+        <translation>Nombra la carpeta del informe (se crea una nueva)</translation>
+    </message>
+    <message>
+        <source>{path} is a file. Choose a folder, or a new name for one.</source>
+        <translation>{path} es un archivo. Elige una carpeta o un nombre nuevo para una.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be made ({reason}). Choose another place.</source>
+        <translation>No se pudo crear la carpeta {path} ({reason}). Elige otro lugar.</translation>
     </message>
     <message>
         <source>Writing the report was cancelled.</source>
@@ -6184,6 +6229,24 @@ de este ordenador…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Abrir el ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>WorkIndicator</name>
+    <message>
+        <source>Writing summaries of “{title}”…</source>
+        <translation>Escribiendo resúmenes de «{title}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing summaries of %n stories…</source>
+        <translation>
+            <numerusform>Escribiendo resúmenes de %n historia…</numerusform>
+            <numerusform>Escribiendo resúmenes de %n historias…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see the progress</source>
+        <translation>Haz clic para ver el progreso</translation>
     </message>
 </context>
 <context>
@@ -6995,6 +7058,10 @@ de este ordenador…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>No se pudo escribir el paquete en {parent} ({detail}). No quedó nada allí; elige otra carpeta o libera espacio y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The sample story is for practice and is never exported for a study. Review one of your own stories, then export.</source>
+        <translation>La historia de ejemplo es para practicar y nunca se exporta para un estudio. Revisa una de tus propias historias y luego exporta.</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
@@ -7887,6 +7954,15 @@ de este ordenador…</translation>
             <numerusform>%n respuesta o puntuación fuera de su rango declarado se dejó fuera.</numerusform>
             <numerusform>%n respuestas o puntuaciones fuera de su rango declarado se dejaron fuera.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have already judged some summaries of this story side by side, so a summary finished later cannot join this review. It stays in your library.</source>
+        <translation>Ya has juzgado resúmenes de esta historia uno junto a otro, así que un resumen terminado después no puede sumarse a esta revisión. Sigue en tu biblioteca.</translation>
+    </message>
+    <message>
+        <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
+        <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
+        <translation>contiene la revisión de práctica de la historia de ejemplo de WriterLens ({models}), hecha con una versión anterior de WriterLens. Pide a la persona que exporte de nuevo: WriterLens ahora deja fuera el ejemplo. (Para conservarlo de todos modos, marcado como práctica: writerlens study import --practice)</translation>
     </message>
 </context>
 </TS>

@@ -50,7 +50,7 @@ def test_the_sample_is_left_out_of_a_bundle_with_a_real_story(
     result = export.export_bundle(library, tmp_path / "mine", options)
     data = json.loads(zipfile.ZipFile(result.path).read("data.json"))
     assert data == shown  # the preview says the same
-    assert [s["title"] for s in data["stories"]] == ["gull-point"]
+    assert [s["title"] for s in data["stories"]] == ["Gull point"]
     assert len(data["reviews"]) == 1 and len(data["summaries"]) == 3
     assert {s["provider"] for s in data["summaries"]} == {"test"}
     assert "demo" not in {s["provider"] for s in data["summaries"]}

@@ -24,7 +24,7 @@ _HOLDS_PRACTICE = define(
         "messages",
         "it holds the practice review of WriterLens's sample story ({models}), made with an "
         "older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. "
-        "To look at it anyway, import it as practice",
+        "(To keep it anyway, marked as practice: writerlens study import --practice)",
     ),
 )
 

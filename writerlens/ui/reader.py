@@ -148,6 +148,8 @@ class ReaderPane(QWidget):
         close_find.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         close_find.triggered.connect(self.close_find)
         self.find_box.addAction(close_find)
+        # a window with its own Esc (the review) takes this one away and closes the bar itself
+        self.close_find_action = close_find
         self._paragraph_format = QTextBlockFormat()
         self._paragraph_format.setBottomMargin(8)
         self._paragraph_format.setLineHeight(
