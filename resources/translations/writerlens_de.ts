@@ -1817,6 +1817,10 @@ dieses Computers…</translation>
         <translation>Deine Geschichte und ihre Zusammenfassungen würden an {provider} gesendet.</translation>
     </message>
     <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>Für die gewählten Zusammenfassungen ist nichts mehr zu senden: Es wurde schon alles erledigt. Wähle andere Zusammenfassungen oder schließe dieses Fenster.</translation>
+    </message>
+    <message>
         <source>The cost could not be worked out.</source>
         <translation>Die Kosten konnten nicht berechnet werden.</translation>
     </message>

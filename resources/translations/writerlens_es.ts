@@ -1817,6 +1817,10 @@ de este ordenador…</translation>
         <translation>Tu relato y sus resúmenes se enviarían a {provider}.</translation>
     </message>
     <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>No queda nada que enviar para los resúmenes elegidos: ya se hizo todo antes. Elige otros resúmenes o cierra esta ventana.</translation>
+    </message>
+    <message>
         <source>The cost could not be worked out.</source>
         <translation>No se pudo calcular el coste.</translation>
     </message>

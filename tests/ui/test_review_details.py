@@ -133,3 +133,58 @@ def test_open_the_sample_opens_its_review(qtbot, library: Library) -> None:
     assert main.review_windows[sample.id].isVisible()
     assert summary_steps(main.review_windows[sample.id])
     main.review_windows[sample.id].close()
+
+
+def _sentence_claims(request) -> str:
+    import re
+
+    found = re.findall(r"^\[(\d+)\] (.+)$", request.last_user_message, flags=re.MULTILINE)
+    return "\n".join(f"[{number}] {text}" for number, text in found)
+
+
+def test_the_claims_dialog_fits_its_words_after_a_run_in_german(
+    qtbot, library: Library, llm_server, monkeypatch, tmp_path
+) -> None:
+    from writerlens.services import model_setup
+    from writerlens.services.model_setup import ServerSetup
+    from writerlens.ui import i18n
+
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    i18n.apply_language("de")
+    try:
+        model_setup.save_server(library, ServerSetup("Local", llm_server.openai_base_url, "c-9"))
+        llm_server.reply = _sentence_claims
+        win = ReviewWindow(library, library.install_sample().id)
+        qtbot.addWidget(win)
+        win.resize(1024, 640)
+        win.show()
+        open_claims(win, 0)
+        panel = win.claims_panel
+        panel.find_button.setFocus()
+        qtbot.keyClick(panel.find_button, Qt.Key.Key_Space)
+        dialog = win.claims_dialog
+        assert dialog is not None
+        qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
+        # a plural the base dialog writes, in the subclass: German, not English
+        assert "Bevor etwas gesendet wird" in dialog.estimate_label.text()
+        dialog.run_button.setFocus()
+        qtbot.keyClick(dialog.run_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: dialog.outcome != "", timeout=30000)
+        assert dialog.outcome == "done"
+        qtbot.waitUntil(lambda: "0-mal" not in dialog.estimate_label.text(), timeout=15000)
+        qtbot.wait(50)
+        assert " 0 " not in dialog.estimate_label.text()
+        # nothing squeezed or overlapping: each control has its height, in order, on screen
+        shown = [dialog.only_current, dialog.estimate_label, dialog.status, dialog.run_button]
+        for widget in shown:
+            assert widget.height() >= widget.minimumSizeHint().height(), widget
+        tops = [w.mapTo(dialog, w.rect().topLeft()).y() for w in shown]
+        bottoms = [w.mapTo(dialog, w.rect().bottomLeft()).y() for w in shown]
+        assert all(bottoms[i] < tops[i + 1] for i in range(len(shown) - 1)), (tops, bottoms)
+        assert bottoms[-1] <= dialog.height()
+        label = dialog.estimate_label
+        assert label.height() >= label.heightForWidth(label.width())
+        dialog.reject()
+        win.close()
+    finally:
+        i18n.apply_language("en")
