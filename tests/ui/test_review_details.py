@@ -188,3 +188,21 @@ def test_the_claims_dialog_fits_its_words_after_a_run_in_german(
         win.close()
     finally:
         i18n.apply_language("en")
+
+
+def test_every_label_of_the_palette_shows_on_a_small_screen(qtbot, library: Library) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    win = ReviewWindow(library, library.install_sample().id)
+    qtbot.addWidget(win)
+    win.resize(1024, 640)
+    win.show()
+    win.go(summary_steps(win)[0])
+    qtbot.waitUntil(lambda: win.summary_page.side_split.sizes()[0] > 0, timeout=5000)
+    palette = win.summary_page.palette_box
+    scroll = next(w for w in win.findChildren(QScrollArea) if w.widget() is palette)
+    assert scroll.verticalScrollBar().maximum() == 0  # nothing behind a scroll bar
+    for button in palette.buttons.values():
+        bottom = button.mapTo(scroll.viewport(), button.rect().bottomLeft()).y()
+        assert button.isVisible() and bottom <= scroll.viewport().height(), button.text()
+    win.close()
