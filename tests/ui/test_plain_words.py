@@ -160,6 +160,9 @@ def test_every_screen_a_writer_sees_explains_its_numbers(
     viewer.show()
     _check(qtbot, viewer, "summaries-viewer", tooltips)
 
+    with library.store.write() as db:  # the sample is practice, never exported: made own
+        db.execute("UPDATE manuscripts SET is_sample = 0")
+        db.execute("UPDATE summaries SET is_demo = 0, provider = 'test'")
     workers = Workers()
     export = ExportDialog(library, workers)
     qtbot.addWidget(export)

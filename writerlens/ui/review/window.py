@@ -127,6 +127,11 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 8, 8)
+        # above the steps' pages, beside the story (a word-wrapped note in the window's own
+        # layout would change how the steps and the measures panel share the width)
+        self.late_note = LateNote()
+        self.late_note.join_requested.connect(self.join_late)
+        right_layout.addWidget(self.late_note)
         right_layout.addWidget(self.locked_note)
         right_layout.addWidget(self.pages, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -145,9 +150,6 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         central_layout.setContentsMargins(8, 6, 8, 0)
         central_layout.setSpacing(4)
         central_layout.addLayout(nav)
-        self.late_note = LateNote()
-        self.late_note.join_requested.connect(self.join_late)
-        central_layout.addWidget(self.late_note)
         central_layout.addWidget(split, 1)
         self.setCentralWidget(central)
         central.installEventFilter(self)  # its width decides how the step row fits
