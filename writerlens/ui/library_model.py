@@ -105,9 +105,12 @@ class LibraryModel(QAbstractTableModel):
         return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation == Qt.Orientation.Horizontal and role in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,  # a narrow column's header is elided: said in full
+        ):
             return self.headers()[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.WORDS, self.SUMMARIES):
+        if role == Qt.ItemDataRole.TextAlignmentRole and section == self.WORDS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
