@@ -1708,11 +1708,6 @@ dieses Computers…</translation>
 <context>
     <name>JudgeDialog</name>
     <message>
-        <source>Run judges</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Prüfmodelle befragen</translation>
-    </message>
-    <message>
         <source>A judge model reads your story and a summary, and answers as a careful reader would. Its answers are shown apart from yours and never change them.</source>
         <translation>Ein Prüfmodell liest deine Geschichte und eine Zusammenfassung und antwortet so, wie es eine aufmerksame Leserin oder ein aufmerksamer Leser täte. Seine Antworten werden getrennt von deinen angezeigt und ändern sie nie.</translation>
     </message>
@@ -1799,6 +1794,11 @@ dieses Computers…</translation>
     <message>
         <source>Choose a judge model and at least one thing to ask.</source>
         <translation>Wähle ein Prüfmodell und mindestens eine Frage.</translation>
+    </message>
+    <message>
+        <source>Ask judge models</source>
+        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
+        <translation>Prüfmodelle befragen</translation>
     </message>
     <message>
         <source>Working out what this would cost…</source>
@@ -3120,6 +3120,7 @@ dieses Computers…</translation>
     <name>RankingPage</name>
     <message>
         <source>&amp;Keep this order</source>
+        <extracomment>what the margin list of marks keeps below the label palette (a few rows)</extracomment>
         <translation>Diese Reihenfolge &amp;behalten</translation>
     </message>
     <message>
@@ -3179,6 +3180,14 @@ dieses Computers…</translation>
         <translation>Wird geöffnet…</translation>
     </message>
     <message>
+        <source>{words} words</source>
+        <translation>{words} Wörter</translation>
+    </message>
+    <message>
+        <source>About {tokens} tokens for an AI model.</source>
+        <translation>Etwa {tokens} Tokens für ein KI-Modell.</translation>
+    </message>
+    <message>
         <source>imported {date}</source>
         <translation>importiert am {date}</translation>
     </message>
@@ -3197,10 +3206,6 @@ dieses Computers…</translation>
     <message>
         <source>The beginning</source>
         <translation>Der Anfang</translation>
-    </message>
-    <message>
-        <source>{words} words ({tokens} tokens)</source>
-        <translation>{words} Wörter ({tokens} Tokens)</translation>
     </message>
     <message>
         <source>reading level: {level}</source>

@@ -1708,11 +1708,6 @@ de este ordenador…</translation>
 <context>
     <name>JudgeDialog</name>
     <message>
-        <source>Run judges</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Consultar evaluadores</translation>
-    </message>
-    <message>
         <source>A judge model reads your story and a summary, and answers as a careful reader would. Its answers are shown apart from yours and never change them.</source>
         <translation>Un modelo evaluador lee tu relato y un resumen, y responde como lo haría un lector atento. Sus respuestas se muestran aparte de las tuyas y nunca las cambian.</translation>
     </message>
@@ -1799,6 +1794,11 @@ de este ordenador…</translation>
     <message>
         <source>Choose a judge model and at least one thing to ask.</source>
         <translation>Elige un modelo evaluador y al menos una cosa que preguntar.</translation>
+    </message>
+    <message>
+        <source>Ask judge models</source>
+        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
+        <translation>Consultar modelos evaluadores</translation>
     </message>
     <message>
         <source>Working out what this would cost…</source>
@@ -3120,6 +3120,7 @@ de este ordenador…</translation>
     <name>RankingPage</name>
     <message>
         <source>&amp;Keep this order</source>
+        <extracomment>what the margin list of marks keeps below the label palette (a few rows)</extracomment>
         <translation>&amp;Mantener este orden</translation>
     </message>
     <message>
@@ -3179,6 +3180,14 @@ de este ordenador…</translation>
         <translation>Abriendo…</translation>
     </message>
     <message>
+        <source>{words} words</source>
+        <translation>{words} palabras</translation>
+    </message>
+    <message>
+        <source>About {tokens} tokens for an AI model.</source>
+        <translation>Unos {tokens} tokens para un modelo de IA.</translation>
+    </message>
+    <message>
         <source>imported {date}</source>
         <translation>importado el {date}</translation>
     </message>
@@ -3197,10 +3206,6 @@ de este ordenador…</translation>
     <message>
         <source>The beginning</source>
         <translation>El principio</translation>
-    </message>
-    <message>
-        <source>{words} words ({tokens} tokens)</source>
-        <translation>{words} palabras ({tokens} tokens)</translation>
     </message>
     <message>
         <source>reading level: {level}</source>

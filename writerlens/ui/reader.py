@@ -179,12 +179,16 @@ class ReaderPane(QWidget):
 
     def show_manuscript(self, manuscript: Manuscript, blocks: list[tuple[str, bool]]) -> None:
         self.title.setText(manuscript.title)
-        bits = [
-            self.tr("{words} words ({tokens} tokens)").format(
-                words=plain.count(manuscript.words), tokens=plain.count(manuscript.tokens)
+        # the writer's measure, words; what models count (tokens) is one hover away
+        bits = [self.tr("{words} words").format(words=plain.count(manuscript.words))]
+        tips = [
+            "<p>"
+            + self.tr("About {tokens} tokens for an AI model.").format(
+                tokens=plain.count(manuscript.tokens)
             )
+            + "</p>",
+            glossary.tip("length"),
         ]
-        tips = [glossary.tip("length")]
         if manuscript.reading_level is not None:
             bits.append(
                 self.tr("reading level: {level}").format(

@@ -84,7 +84,7 @@ class JudgeDialog(InheritedTr, QDialog):
         self._probe_count = 0
         self._labels: list[str] = []
         self.setObjectName("judgeDialog")
-        self.setWindowTitle(self.tr("Run judges"))
+        self.setWindowTitle(self.tr("Ask judge models"))
         self.setMinimumWidth(560)
 
         self.done_text = self.tr("Done. The judges' answers are in the measures panel.")
