@@ -184,9 +184,7 @@ def gather(
 
 def practice_story_ids(library: Library) -> set[int]:
     """The stories that are practice (the sample), left out of every export."""
-    return {
-        int(r[0]) for r in library.store.rows("SELECT id FROM manuscripts WHERE is_sample = 1")
-    }
+    return {int(r[0]) for r in library.store.rows("SELECT id FROM manuscripts WHERE is_sample = 1")}
 
 
 def _story(library: Library, manuscript_id: int) -> StorySource:
