@@ -5863,20 +5863,36 @@ dieses Computers…</translation>
         <translation>&amp;Ganze Geschichte auf einmal</translation>
     </message>
     <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>&amp;Hierarchisch zusammenführen</translation>
+        <source>In &amp;parts, then joined</source>
+        <translation>In &amp;Teilen, dann zusammengeführt</translation>
     </message>
     <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>&amp;Schrittweise aktualisieren</translation>
+        <source>Part by part, one summary &amp;kept up to date</source>
+        <translation>Teil für Teil, eine Zusammenfassung &amp;fortgeschrieben</translation>
     </message>
     <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>Ges&amp;tuft: drei Längen</translation>
+        <source>In three &amp;lengths</source>
+        <translation>In drei &amp;Längen</translation>
     </message>
     <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst hierarchisch zusammenführen.</translation>
+        <source>hierarchical merging</source>
+        <translation>hierarchisches Zusammenführen (hierarchical merging)</translation>
+    </message>
+    <message>
+        <source>incremental updating</source>
+        <translation>schrittweises Aktualisieren (incremental updating)</translation>
+    </message>
+    <message>
+        <source>gradual summaries</source>
+        <translation>gestufte Zusammenfassungen (gradual summaries)</translation>
+    </message>
+    <message>
+        <source>Exact term: {term}.</source>
+        <translation>Fachbegriff: {term}.</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise in parts, then joined.</source>
+        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst in Teilen, dann zusammengeführt.</translation>
     </message>
     <message>
         <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>

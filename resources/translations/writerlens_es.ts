@@ -5863,20 +5863,36 @@ de este ordenador…</translation>
         <translation>Todo el &amp;relato de una vez</translation>
     </message>
     <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>Fusión &amp;jerárquica</translation>
+        <source>In &amp;parts, then joined</source>
+        <translation>En &amp;partes, luego unidas</translation>
     </message>
     <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>Actualización &amp;incremental</translation>
+        <source>Part by part, one summary &amp;kept up to date</source>
+        <translation>Parte por parte, un &amp;solo resumen al día</translation>
     </message>
     <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>&amp;Gradual: tres longitudes</translation>
+        <source>In three &amp;lengths</source>
+        <translation>En tres &amp;longitudes</translation>
     </message>
     <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Todo el relato de una vez si cabe en lo que el modelo lee de una vez; si no, fusión jerárquica.</translation>
+        <source>hierarchical merging</source>
+        <translation>fusión jerárquica (hierarchical merging)</translation>
+    </message>
+    <message>
+        <source>incremental updating</source>
+        <translation>actualización incremental (incremental updating)</translation>
+    </message>
+    <message>
+        <source>gradual summaries</source>
+        <translation>resúmenes graduales (gradual summaries)</translation>
+    </message>
+    <message>
+        <source>Exact term: {term}.</source>
+        <translation>Término exacto: {term}.</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise in parts, then joined.</source>
+        <translation>Toda la historia de una vez cuando cabe en lo que el modelo lee de golpe; si no, en partes, luego unidas.</translation>
     </message>
     <message>
         <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
