@@ -105,12 +105,9 @@ class LibraryModel(QAbstractTableModel):
         return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,  # a narrow column's header is elided: said in full
-        ):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole and section == self.WORDS:
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.WORDS, self.SUMMARIES):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 

@@ -256,17 +256,8 @@ class MainWindow(StoryReading, QMainWindow):
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(LibraryModel.TITLE, QHeaderView.ResizeMode.Stretch)
-        for column in (LibraryModel.WORDS, LibraryModel.IMPORTED):
+        for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # the count of summaries is a number or two: its column is as wide as they are, not as
-        # its header ("Zusammenfassungen" took the title's room); the header is elided and
-        # its tooltip names it in full
-        header.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header.setSectionResizeMode(LibraryModel.SUMMARIES, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(
-            LibraryModel.SUMMARIES,
-            max(self.fontMetrics().horizontalAdvance("0000") + 20, 48),
-        )
         header.setSectionResizeMode(LibraryModel.REVIEW, QHeaderView.ResizeMode.ResizeToContents)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._selection_changed())
 
