@@ -8,11 +8,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from shared_data import EXTERNAL, need_shared_data
 
 from writerlens.resources import resource_path
 from writerlens.services.library import SAMPLE_STORY, Library
-
-EXTERNAL = Path(__file__).resolve().parents[2] / "shared" / "external"
 
 
 @pytest.fixture(autouse=True)
@@ -63,10 +62,9 @@ def sample_path() -> Path:
 
 @pytest.fixture
 def external() -> Path:
-    """Released data of published studies (../shared/external); skipped where absent."""
-    if not EXTERNAL.is_dir():
-        pytest.skip(f"the shared study data is not here ({EXTERNAL})")
-    return EXTERNAL
+    """Released data of published studies (../shared/external); skipped, saying so, where
+    absent (see tests/shared_data.py)."""
+    return need_shared_data(EXTERNAL)
 
 
 @pytest.fixture

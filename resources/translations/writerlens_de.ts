@@ -16,6 +16,10 @@
         <source>The checking model</source>
         <translation>Das prüfende Modell</translation>
     </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} agreed with you on {same} of %n claims.</source>
         <translation>
@@ -1704,11 +1708,6 @@ dieses Computers…</translation>
 <context>
     <name>JudgeDialog</name>
     <message>
-        <source>Run judges</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Prüfmodelle befragen</translation>
-    </message>
-    <message>
         <source>A judge model reads your story and a summary, and answers as a careful reader would. Its answers are shown apart from yours and never change them.</source>
         <translation>Ein Prüfmodell liest deine Geschichte und eine Zusammenfassung und antwortet so, wie es eine aufmerksame Leserin oder ein aufmerksamer Leser täte. Seine Antworten werden getrennt von deinen angezeigt und ändern sie nie.</translation>
     </message>
@@ -1797,6 +1796,11 @@ dieses Computers…</translation>
         <translation>Wähle ein Prüfmodell und mindestens eine Frage.</translation>
     </message>
     <message>
+        <source>Ask judge models</source>
+        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
+        <translation>Prüfmodelle befragen</translation>
+    </message>
+    <message>
         <source>Working out what this would cost…</source>
         <translation>Berechne, was das kosten würde…</translation>
     </message>
@@ -1811,6 +1815,10 @@ dieses Computers…</translation>
     <message>
         <source>Your story and its summaries would be sent to {provider}.</source>
         <translation>Deine Geschichte und ihre Zusammenfassungen würden an {provider} gesendet.</translation>
+    </message>
+    <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>Für die gewählten Zusammenfassungen ist nichts mehr zu senden: Es wurde schon alles erledigt. Wähle andere Zusammenfassungen oder schließe dieses Fenster.</translation>
     </message>
     <message>
         <source>The cost could not be worked out.</source>
@@ -2176,6 +2184,35 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>LateNote</name>
+    <message>
+        <source>Add to this review</source>
+        <translation>Zu dieser Bewertung hinzufügen</translation>
+    </message>
+    <message>
+        <source>The summaries are shuffled again, so you cannot tell which one is new</source>
+        <translation>Die Zusammenfassungen werden neu gemischt, damit du nicht erkennst, welche neu ist</translation>
+    </message>
+    <message>
+        <source>A summary of this story is still being written. When it is finished it can join this review, as long as you have not judged anything yet.</source>
+        <translation>Eine Zusammenfassung dieser Geschichte wird noch geschrieben. Wenn sie fertig ist, kann sie zu dieser Bewertung hinzukommen, solange du noch nichts beurteilt hast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</source>
+        <translation>
+            <numerusform>%n Zusammenfassung wurde fertig, nachdem diese Bewertung begonnen hat, und ist noch nicht darin. Du hast noch nichts beurteilt, also kann sie hinzukommen.</numerusform>
+            <numerusform>%n Zusammenfassungen wurden fertig, nachdem diese Bewertung begonnen hat, und sind noch nicht darin. Du hast noch nichts beurteilt, also können sie hinzukommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</source>
+        <translation>
+            <numerusform>%n Zusammenfassung wurde fertig, nachdem diese Bewertung begonnen hat, und gehört nicht dazu: Du hast die anderen nebeneinander beurteilt, deshalb behält die Bewertung die Zusammenfassungen, mit denen sie begann. Sie bleibt in deiner Bibliothek.</numerusform>
+            <numerusform>%n Zusammenfassungen wurden fertig, nachdem diese Bewertung begonnen hat, und gehören nicht dazu: Du hast die anderen nebeneinander beurteilt, deshalb behält die Bewertung die Zusammenfassungen, mit denen sie begann. Sie bleiben in deiner Bibliothek.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
@@ -2225,6 +2262,10 @@ dieses Computers…</translation>
     <message>
         <source>· sample</source>
         <translation>· Beispiel</translation>
+    </message>
+    <message>
+        <source>Summaries being written…</source>
+        <translation>Zusammenfassungen werden geschrieben…</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3120,7 @@ dieses Computers…</translation>
     <name>RankingPage</name>
     <message>
         <source>&amp;Keep this order</source>
+        <extracomment>what the margin list of marks keeps below the label palette (a few rows)</extracomment>
         <translation>Diese Reihenfolge &amp;behalten</translation>
     </message>
     <message>
@@ -3138,6 +3180,14 @@ dieses Computers…</translation>
         <translation>Wird geöffnet…</translation>
     </message>
     <message>
+        <source>{words} words</source>
+        <translation>{words} Wörter</translation>
+    </message>
+    <message>
+        <source>About {tokens} tokens for an AI model.</source>
+        <translation>Etwa {tokens} Tokens für ein KI-Modell.</translation>
+    </message>
+    <message>
         <source>imported {date}</source>
         <translation>importiert am {date}</translation>
     </message>
@@ -3156,10 +3206,6 @@ dieses Computers…</translation>
     <message>
         <source>The beginning</source>
         <translation>Der Anfang</translation>
-    </message>
-    <message>
-        <source>{words} words ({tokens} tokens)</source>
-        <translation>{words} Wörter ({tokens} Tokens)</translation>
     </message>
     <message>
         <source>reading level: {level}</source>
@@ -5472,8 +5518,16 @@ dieses Computers…</translation>
         <translation>Wandle die veröffentlichten Daten um und prüfe sie…</translation>
     </message>
     <message>
-        <source>Choose a folder for the report</source>
-        <translation>Einen Ordner für den Bericht wählen</translation>
+        <source>Name the report&apos;s folder (a new one is made)</source>
+        <translation>Ordner für den Bericht benennen (ein neuer wird angelegt)</translation>
+    </message>
+    <message>
+        <source>{path} is a file. Choose a folder, or a new name for one.</source>
+        <translation>{path} ist eine Datei. Wähle einen Ordner oder einen neuen Namen für einen.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be made ({reason}). Choose another place.</source>
+        <translation>Der Ordner {path} konnte nicht angelegt werden ({reason}). Wähle einen anderen Ort.</translation>
     </message>
     <message>
         <source>Writing the report was cancelled.</source>
@@ -5809,20 +5863,36 @@ dieses Computers…</translation>
         <translation>&amp;Ganze Geschichte auf einmal</translation>
     </message>
     <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>&amp;Hierarchisch zusammenführen</translation>
+        <source>In &amp;parts, then joined</source>
+        <translation>In &amp;Teilen, dann zusammengeführt</translation>
     </message>
     <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>&amp;Schrittweise aktualisieren</translation>
+        <source>Part by part, one summary &amp;kept up to date</source>
+        <translation>Teil für Teil, eine Zusammenfassung &amp;fortgeschrieben</translation>
     </message>
     <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>Ges&amp;tuft: drei Längen</translation>
+        <source>In three &amp;lengths</source>
+        <translation>In drei &amp;Längen</translation>
     </message>
     <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst hierarchisch zusammenführen.</translation>
+        <source>hierarchical merging</source>
+        <translation>hierarchisches Zusammenführen (hierarchical merging)</translation>
+    </message>
+    <message>
+        <source>incremental updating</source>
+        <translation>schrittweises Aktualisieren (incremental updating)</translation>
+    </message>
+    <message>
+        <source>gradual summaries</source>
+        <translation>gestufte Zusammenfassungen (gradual summaries)</translation>
+    </message>
+    <message>
+        <source>Exact term: {term}.</source>
+        <translation>Fachbegriff: {term}.</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise in parts, then joined.</source>
+        <translation>Die ganze Geschichte auf einmal, wenn sie in das passt, was das Modell auf einmal liest; sonst in Teilen, dann zusammengeführt.</translation>
     </message>
     <message>
         <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
@@ -6184,6 +6254,24 @@ dieses Computers…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Beispiel öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>WorkIndicator</name>
+    <message>
+        <source>Writing summaries of “{title}”…</source>
+        <translation>Zusammenfassungen von „{title}“ werden geschrieben…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing summaries of %n stories…</source>
+        <translation>
+            <numerusform>Zusammenfassungen von %n Geschichte werden geschrieben…</numerusform>
+            <numerusform>Zusammenfassungen von %n Geschichten werden geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see the progress</source>
+        <translation>Klicken, um den Fortschritt zu sehen</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7107,10 @@ dieses Computers…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>Das Paket konnte nicht in {parent} geschrieben werden ({detail}). Dort wurde nichts hinterlassen; wähle einen anderen Ordner oder schaffe Platz und versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The sample story is for practice and is never exported for a study. Review one of your own stories, then export.</source>
+        <translation>Die Beispielgeschichte ist zum Üben da und wird nie für eine Studie exportiert. Bewerte eine deiner eigenen Geschichten und exportiere dann.</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
@@ -7981,6 +8073,15 @@ dieses Computers…</translation>
             <numerusform>%n Teil des Buchs, der nicht zur Geschichte gehört, wurde ausgelassen (Titelseite, Impressum, Kolophon, Widmung und Ähnliches).</numerusform>
             <numerusform>%n Teile des Buchs, die nicht zur Geschichte gehören, wurden ausgelassen (Titelseite, Impressum, Kolophon, Widmung und Ähnliches).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have already judged some summaries of this story side by side, so a summary finished later cannot join this review. It stays in your library.</source>
+        <translation>Du hast schon Zusammenfassungen dieser Geschichte nebeneinander beurteilt, deshalb kann eine später fertige Zusammenfassung nicht mehr zu dieser Bewertung hinzukommen. Sie bleibt in deiner Bibliothek.</translation>
+    </message>
+    <message>
+        <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
+        <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
+        <translation>es enthält die Übungsbewertung der Beispielgeschichte von WriterLens ({models}), erstellt mit einer älteren WriterLens-Version. Bitte die Person, erneut zu exportieren: WriterLens lässt das Beispiel jetzt weg. (Um es trotzdem als Übung markiert aufzunehmen: writerlens study import --practice)</translation>
     </message>
 </context>
 </TS>

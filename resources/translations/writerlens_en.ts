@@ -208,6 +208,23 @@
     </message>
 </context>
 <context>
+    <name>LateNote</name>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</source>
+        <translation>
+            <numerusform>%n summary finished after this review began and is not in it yet. You have not judged anything, so it can join.</numerusform>
+            <numerusform>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</source>
+        <translation>
+            <numerusform>%n summary finished after this review began and is not part of it: you judged the others side by side, so the review keeps the summaries it started with. It stays in your library.</numerusform>
+            <numerusform>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MeasuresPanel</name>
     <message numerus="yes">
         <source>%n words in a row</source>
@@ -313,6 +330,16 @@
         <translation>
             <numerusform>Import cancelled after %n file: {outcome}</numerusform>
             <numerusform>Import cancelled after %n files: {outcome}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkIndicator</name>
+    <message numerus="yes">
+        <source>Writing summaries of %n stories…</source>
+        <translation>
+            <numerusform>Writing summaries of %n story…</numerusform>
+            <numerusform>Writing summaries of %n stories…</numerusform>
         </translation>
     </message>
 </context>

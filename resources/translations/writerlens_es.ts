@@ -16,6 +16,10 @@
         <source>The checking model</source>
         <translation>El modelo que comprueba</translation>
     </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} agreed with you on {same} of %n claims.</source>
         <translation>
@@ -1704,11 +1708,6 @@ de este ordenador…</translation>
 <context>
     <name>JudgeDialog</name>
     <message>
-        <source>Run judges</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Consultar evaluadores</translation>
-    </message>
-    <message>
         <source>A judge model reads your story and a summary, and answers as a careful reader would. Its answers are shown apart from yours and never change them.</source>
         <translation>Un modelo evaluador lee tu relato y un resumen, y responde como lo haría un lector atento. Sus respuestas se muestran aparte de las tuyas y nunca las cambian.</translation>
     </message>
@@ -1797,6 +1796,11 @@ de este ordenador…</translation>
         <translation>Elige un modelo evaluador y al menos una cosa que preguntar.</translation>
     </message>
     <message>
+        <source>Ask judge models</source>
+        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
+        <translation>Consultar modelos evaluadores</translation>
+    </message>
+    <message>
         <source>Working out what this would cost…</source>
         <translation>Calculando lo que costaría…</translation>
     </message>
@@ -1811,6 +1815,10 @@ de este ordenador…</translation>
     <message>
         <source>Your story and its summaries would be sent to {provider}.</source>
         <translation>Tu relato y sus resúmenes se enviarían a {provider}.</translation>
+    </message>
+    <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>No queda nada que enviar para los resúmenes elegidos: ya se hizo todo antes. Elige otros resúmenes o cierra esta ventana.</translation>
     </message>
     <message>
         <source>The cost could not be worked out.</source>
@@ -2176,6 +2184,35 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>LateNote</name>
+    <message>
+        <source>Add to this review</source>
+        <translation>Añadir a esta revisión</translation>
+    </message>
+    <message>
+        <source>The summaries are shuffled again, so you cannot tell which one is new</source>
+        <translation>Los resúmenes se barajan de nuevo, para que no sepas cuál es el nuevo</translation>
+    </message>
+    <message>
+        <source>A summary of this story is still being written. When it is finished it can join this review, as long as you have not judged anything yet.</source>
+        <translation>Todavía se está escribiendo un resumen de esta historia. Cuando esté terminado podrá sumarse a esta revisión, siempre que aún no hayas juzgado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not in it yet. You have not judged anything, so they can join.</source>
+        <translation>
+            <numerusform>%n resumen se terminó después de empezar esta revisión y aún no está en ella. No has juzgado nada, así que puede sumarse.</numerusform>
+            <numerusform>%n resúmenes se terminaron después de empezar esta revisión y aún no están en ella. No has juzgado nada, así que pueden sumarse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summaries finished after this review began and are not part of it: you judged the others side by side, so the review keeps the summaries it started with. They stay in your library.</source>
+        <translation>
+            <numerusform>%n resumen se terminó después de empezar esta revisión y no forma parte de ella: juzgaste los demás uno junto a otro, así que la revisión conserva los resúmenes con los que empezó. Sigue en tu biblioteca.</numerusform>
+            <numerusform>%n resúmenes se terminaron después de empezar esta revisión y no forman parte de ella: juzgaste los demás uno junto a otro, así que la revisión conserva los resúmenes con los que empezó. Siguen en tu biblioteca.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
@@ -2225,6 +2262,10 @@ de este ordenador…</translation>
     <message>
         <source>· sample</source>
         <translation>· ejemplo</translation>
+    </message>
+    <message>
+        <source>Summaries being written…</source>
+        <translation>Se están escribiendo resúmenes…</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3120,7 @@ de este ordenador…</translation>
     <name>RankingPage</name>
     <message>
         <source>&amp;Keep this order</source>
+        <extracomment>what the margin list of marks keeps below the label palette (a few rows)</extracomment>
         <translation>&amp;Mantener este orden</translation>
     </message>
     <message>
@@ -3138,6 +3180,14 @@ de este ordenador…</translation>
         <translation>Abriendo…</translation>
     </message>
     <message>
+        <source>{words} words</source>
+        <translation>{words} palabras</translation>
+    </message>
+    <message>
+        <source>About {tokens} tokens for an AI model.</source>
+        <translation>Unos {tokens} tokens para un modelo de IA.</translation>
+    </message>
+    <message>
         <source>imported {date}</source>
         <translation>importado el {date}</translation>
     </message>
@@ -3156,10 +3206,6 @@ de este ordenador…</translation>
     <message>
         <source>The beginning</source>
         <translation>El principio</translation>
-    </message>
-    <message>
-        <source>{words} words ({tokens} tokens)</source>
-        <translation>{words} palabras ({tokens} tokens)</translation>
     </message>
     <message>
         <source>reading level: {level}</source>
@@ -5472,8 +5518,16 @@ de este ordenador…</translation>
         <translation>Convirtiendo y comprobando los datos publicados…</translation>
     </message>
     <message>
-        <source>Choose a folder for the report</source>
-        <translation>Elegir una carpeta para el informe</translation>
+        <source>Name the report&apos;s folder (a new one is made)</source>
+        <translation>Nombra la carpeta del informe (se crea una nueva)</translation>
+    </message>
+    <message>
+        <source>{path} is a file. Choose a folder, or a new name for one.</source>
+        <translation>{path} es un archivo. Elige una carpeta o un nombre nuevo para una.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be made ({reason}). Choose another place.</source>
+        <translation>No se pudo crear la carpeta {path} ({reason}). Elige otro lugar.</translation>
     </message>
     <message>
         <source>Writing the report was cancelled.</source>
@@ -5809,20 +5863,36 @@ de este ordenador…</translation>
         <translation>Todo el &amp;relato de una vez</translation>
     </message>
     <message>
-        <source>&amp;Hierarchical merging</source>
-        <translation>Fusión &amp;jerárquica</translation>
+        <source>In &amp;parts, then joined</source>
+        <translation>En &amp;partes, luego unidas</translation>
     </message>
     <message>
-        <source>I&amp;ncremental updating</source>
-        <translation>Actualización &amp;incremental</translation>
+        <source>Part by part, one summary &amp;kept up to date</source>
+        <translation>Parte por parte, un &amp;solo resumen al día</translation>
     </message>
     <message>
-        <source>&amp;Gradual: three lengths</source>
-        <translation>&amp;Gradual: tres longitudes</translation>
+        <source>In three &amp;lengths</source>
+        <translation>En tres &amp;longitudes</translation>
     </message>
     <message>
-        <source>The whole story at once when it fits in what the model reads at a time; otherwise hierarchical merging.</source>
-        <translation>Todo el relato de una vez si cabe en lo que el modelo lee de una vez; si no, fusión jerárquica.</translation>
+        <source>hierarchical merging</source>
+        <translation>fusión jerárquica (hierarchical merging)</translation>
+    </message>
+    <message>
+        <source>incremental updating</source>
+        <translation>actualización incremental (incremental updating)</translation>
+    </message>
+    <message>
+        <source>gradual summaries</source>
+        <translation>resúmenes graduales (gradual summaries)</translation>
+    </message>
+    <message>
+        <source>Exact term: {term}.</source>
+        <translation>Término exacto: {term}.</translation>
+    </message>
+    <message>
+        <source>The whole story at once when it fits in what the model reads at a time; otherwise in parts, then joined.</source>
+        <translation>Toda la historia de una vez cuando cabe en lo que el modelo lee de golpe; si no, en partes, luego unidas.</translation>
     </message>
     <message>
         <source>The model reads the entire story in one go and writes the summary. Only for models that can read the whole story at once.</source>
@@ -6184,6 +6254,24 @@ de este ordenador…</translation>
     <message>
         <source>Open the sample</source>
         <translation>Abrir el ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>WorkIndicator</name>
+    <message>
+        <source>Writing summaries of “{title}”…</source>
+        <translation>Escribiendo resúmenes de «{title}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing summaries of %n stories…</source>
+        <translation>
+            <numerusform>Escribiendo resúmenes de %n historia…</numerusform>
+            <numerusform>Escribiendo resúmenes de %n historias…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to see the progress</source>
+        <translation>Haz clic para ver el progreso</translation>
     </message>
 </context>
 <context>
@@ -7019,6 +7107,10 @@ de este ordenador…</translation>
     <message>
         <source>The bundle could not be written to {parent} ({detail}). Nothing was left there; choose another folder or free some space and try again.</source>
         <translation>No se pudo escribir el paquete en {parent} ({detail}). No quedó nada allí; elige otra carpeta o libera espacio y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The sample story is for practice and is never exported for a study. Review one of your own stories, then export.</source>
+        <translation>La historia de ejemplo es para practicar y nunca se exporta para un estudio. Revisa una de tus propias historias y luego exporta.</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
@@ -7981,6 +8073,15 @@ de este ordenador…</translation>
             <numerusform>Se omitió %n parte del libro que no es la historia (portada, página de derechos, colofón, dedicatoria y similares).</numerusform>
             <numerusform>Se omitieron %n partes del libro que no son la historia (portada, página de derechos, colofón, dedicatoria y similares).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You have already judged some summaries of this story side by side, so a summary finished later cannot join this review. It stays in your library.</source>
+        <translation>Ya has juzgado resúmenes de esta historia uno junto a otro, así que un resumen terminado después no puede sumarse a esta revisión. Sigue en tu biblioteca.</translation>
+    </message>
+    <message>
+        <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
+        <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
+        <translation>contiene la revisión de práctica de la historia de ejemplo de WriterLens ({models}), hecha con una versión anterior de WriterLens. Pide a la persona que exporte de nuevo: WriterLens ahora deja fuera el ejemplo. (Para conservarlo de todos modos, marcado como práctica: writerlens study import --practice)</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,9 @@ def judged(library: Library, llm_server: FakeLLMServer) -> dict[str, int]:
     """The sample, reviewed by its writer, with one summary judged three ways."""
     story = library.ensure_sample()
     assert story is not None
+    with library.store.write() as db:  # a story of the writer's own: the sample is practice
+        db.execute("UPDATE manuscripts SET is_sample = 0 WHERE id = ?", (story.id,))
+        db.execute("UPDATE summaries SET is_demo = 0, provider = 'test'")
     ids = {s.model: s.id for s in library.summaries(story.id)}
     session = ReviewSession.open(library, story.id, rng=random.Random(1))
     for n, summary_id in enumerate(ids.values()):
@@ -142,12 +145,12 @@ def test_the_report_tabulates_automatic_scores_per_model(
         (r["model"], r["kind"], r["name"], r["score_question"]): r
         for r in files.report["automatic"]
     }
-    faithful = "demo/demo-faithful"
+    faithful = "test/demo-faithful"
     assert rows[(faithful, "judge", "server model 1", "coverage")]["mean"] == 4
     assert rows[(faithful, "judge", "server model 1", "coverage")]["n"] == 1
     assert rows[(faithful, "metric", "probes_answered:server model 1", None)]["mean"] == 0.5
     models = {r["model"] for r in files.report["automatic"] if r["name"] == "fragment_coverage"}
-    assert models == {"demo/demo-faithful", "demo/demo-vague", "demo/demo-wrong-feeling-cause"}
+    assert models == {"test/demo-faithful", "test/demo-vague", "test/demo-wrong-feeling-cause"}
 
     with (tmp_path / "report" / "tables" / "automatic_by_model.csv").open(newline="") as handle:
         table = list(csv.DictReader(handle))

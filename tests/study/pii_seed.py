@@ -236,7 +236,7 @@ def _story(
             rows.insert_summary(
                 library.store,
                 manuscript_id=manuscript_id,
-                provider="local" if local else ("openai-compatible" if server else "demo"),
+                provider="local" if local else ("openai-compatible" if server else "test"),
                 model=model if local else "llama3",
                 strategy="whole",
                 text=text,

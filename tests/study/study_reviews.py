@@ -15,6 +15,9 @@ from writerlens.store import library as rows
 
 QUESTIONS = ("coverage", "faithfulness", "coherence", "analysis")
 MODELS = ("demo-faithful", "demo-vague", "demo-wrong-feeling-cause")
+#: The provider these tests' summaries are stored with. Not "demo": that is the sample's
+#: practice review, which an export leaves out and a coordinator's import refuses.
+PROVIDER = "test"
 
 
 @dataclass
@@ -43,7 +46,7 @@ def add_story(
         ids[model] = rows.insert_summary(
             library.store,
             manuscript_id=manuscript_id,
-            provider="demo",
+            provider=PROVIDER,
             model=model,
             strategy="whole",
             text=(
@@ -62,12 +65,26 @@ def add_story(
 
 
 def sample_ids(library: Library) -> tuple[int, dict[str, int]]:
+    """The sample story's text and summaries as a story of the writer's own (the sample itself
+    is practice, never exported): its id and its summaries' ids by model."""
     manuscript = library.ensure_sample()
     if manuscript is None:  # already installed
         manuscript_id = max(e.id for e in library.entries() if e.is_sample)
     else:
         manuscript_id = manuscript.id
+    own_story(library, manuscript_id)
     return manuscript_id, {s.model: s.id for s in library.summaries(manuscript_id)}
+
+
+def own_story(library: Library, manuscript_id: int) -> None:
+    """Make the installed sample a story the writer imported, its demo summaries written by
+    the PROVIDER model, so that an export carries them."""
+    with library.store.write() as db:
+        db.execute("UPDATE manuscripts SET is_sample = 0 WHERE id = ?", (manuscript_id,))
+        db.execute(
+            "UPDATE summaries SET is_demo = 0, provider = ? WHERE manuscript_id = ?",
+            (PROVIDER, manuscript_id),
+        )
 
 
 def review(

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from llm_server import EchoKey, FakeLLMServer
-from study_reviews import review
+from study_reviews import own_story, review
 
 from writerlens import redaction
 from writerlens.cli import main
@@ -145,6 +145,7 @@ def test_an_export_that_would_carry_a_key_piece_is_refused(
     monkeypatch.setenv("ANTHROPIC_API_KEY", key)
     manuscript = library.ensure_sample()
     assert manuscript is not None
+    own_story(library, manuscript.id)  # the sample itself is practice, never exported
     summary_id = rows.insert_summary(
         library.store,
         manuscript_id=manuscript.id,

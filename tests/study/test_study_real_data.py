@@ -16,6 +16,7 @@ from statistics import fmean
 
 import numpy as np
 import pytest
+from shared_data import EXTERNAL, need_shared_data
 
 from writerlens.study.releases.reading_subtext import REFUSED, rows, writer_of
 
@@ -23,7 +24,6 @@ QUESTIONS = {"coverage": "Coverage", "faithfulness": "Faithfulness", "coherence"
              "analysis": "Interpretation"}  # fmt: skip
 MODEL = {"claude": "reading-subtext/claude", "gpt4": "reading-subtext/gpt4",
          "llama": "reading-subtext/llama"}  # fmt: skip
-EXTERNAL = Path(__file__).resolve().parents[3] / "shared" / "external"
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
@@ -37,8 +37,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="module")
 def made(tmp_path_factory: pytest.TempPathFactory) -> dict:
     root = EXTERNAL / "reading-subtext"
-    if not root.is_dir():
-        pytest.skip(f"the shared study data is not here ({root})")
+    need_shared_data(root)
     tmp = tmp_path_factory.mktemp("subtext")
     imported = _cli("study", "import-release", "reading-subtext", str(root),
                     "--study-dir", str(tmp / "study"), "--json")  # fmt: skip
@@ -276,8 +275,7 @@ def test_booookscore_comparison_through_the_cli_matches_the_released_counts(
     tmp_path: Path,
 ) -> None:
     root = EXTERNAL / "booookscore"
-    if not root.is_dir():
-        pytest.skip(f"the shared study data is not here ({root})")
+    need_shared_data(root)
     imported = _cli("study", "import-release", "booookscore", str(root),
                     "--study-dir", str(tmp_path / "study"), "--json")  # fmt: skip
     assert imported.returncode == 0, imported.stderr

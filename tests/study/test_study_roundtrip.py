@@ -18,7 +18,7 @@ from writerlens.services.library import Library
 from writerlens.study.study_file import Collect
 
 F, V, W = "demo-faithful", "demo-vague", "demo-wrong-feeling-cause"
-MF, MV, MW = (f"demo/{m}" for m in (F, V, W))
+MF, MV, MW = (f"test/{m}" for m in (F, V, W))
 FEELING = (
     "She is cool and guarded with Walter, plainly still resentful of the way she was sent "
     "away, and she treats the survey as a chance to show him that his era is over."

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from llm_server import FakeLLMServer, RecordedRequest, ServerError
+from sigint import default_sigint
 
 from writerlens.cli import main
 
@@ -160,7 +161,13 @@ def test_ctrl_c_cancels_cleanly_and_says_how_to_resume(
                      "--concurrency", "1"),
     ]  # fmt: skip
     process = subprocess.Popen(
-        command, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        command,
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=default_sigint,  # even when the test run was started with SIGINT ignored
     )
     llm_server.wait_for_requests(3, timeout=30)
     process.send_signal(signal.SIGINT)

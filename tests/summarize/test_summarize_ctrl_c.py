@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from llm_server import FakeLLMServer, Hang
+from sigint import default_sigint
 
 from writerlens.services.library import Library
 
@@ -33,7 +34,14 @@ def test_ctrl_c_while_a_server_hangs_ends_the_process_at_once(
         "summarize", "1", "--provider", "openai-compatible", "--model", "fake-model-1",
         "--base-url", llm_server.openai_base_url, "--strategy", "whole",
     ]  # fmt: skip
-    process = subprocess.Popen(command, env=env, cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        command,
+        env=env,
+        cwd=tmp_path,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=default_sigint,  # even when the test run was started with SIGINT ignored
+    )
     llm_server.wait_for_requests(1, timeout=60)
     began = time.monotonic()
     process.send_signal(signal.SIGINT)

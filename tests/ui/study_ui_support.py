@@ -103,7 +103,7 @@ def make_study_file(
         title="Lighthouse pilot",
         instructions="Review the sample story, then export for the study by Friday.",
         participants=list(participants),
-        models=[("demo", F), ("demo", V), ("demo", W)],
+        models=[("test", F), ("test", V), ("test", W)],
         questionnaire={"inline": questionnaire} if questionnaire else None,
     )
     return path

@@ -22,7 +22,7 @@ from writerlens.ui.workers import Workers
 
 _ALIGN = Qt.ItemDataRole.TextAlignmentRole
 _RIGHT = Qt.AlignmentFlag.AlignRight
-MODELS = ["demo/demo-faithful", "demo/demo-vague", "demo/demo-wrong-feeling-cause"]
+MODELS = ["test/demo-faithful", "test/demo-vague", "test/demo-wrong-feeling-cause"]
 
 
 @pytest.fixture(scope="module")

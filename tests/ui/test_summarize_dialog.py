@@ -72,7 +72,7 @@ def test_two_models_from_the_main_window_estimate_run_and_fill_the_library(
     table = dialog.estimate_table
     cells = table.row_texts(first)
     assert cells[table.MODEL] == "m1 (Studio)"
-    assert cells[table.HOW].startswith("Hierarchical merging") and "parts" in cells[table.HOW]
+    assert cells[table.HOW].startswith("In parts, then joined") and "parts" in cells[table.HOW]
     assert cells[table.CALLS] == str(estimate.calls)
     # Lengths in words (a writer's unit), the tokens on hover.
     assert cells[table.WORDS].endswith(" words")

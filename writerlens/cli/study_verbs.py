@@ -99,6 +99,11 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     imp = steps.add_parser("import", help="check bundles and add them to a study folder")
     imp.add_argument("bundles", nargs="+", type=Path, metavar="BUNDLE")
     imp.add_argument("--study-dir", type=Path, required=True, metavar="DIR")
+    imp.add_argument(
+        "--practice",
+        action="store_true",
+        help="also accept bundles holding the sample story's practice review (marked so)",
+    )
     rep = steps.add_parser("report", help="tables, statistics and plots of a study folder")
     rep.add_argument("study_dir", type=Path, metavar="DIR")
     rep.add_argument("--out", type=Path, required=True, metavar="OUT")
@@ -285,6 +290,7 @@ def _study_import(args: argparse.Namespace) -> int:
         args.study_dir,
         args.bundles,
         progress=None if args.json else (lambda result: say(result.line())),
+        practice=args.practice,
     )
     rejected = sum(1 for r in results if not r.accepted)
     if args.json:
@@ -297,6 +303,7 @@ def _study_import(args: argparse.Namespace) -> int:
                     "bundle_id": r.bundle_id,
                     "participant": r.participant,
                     "replaces": r.replaces,
+                    "practice": r.practice,
                 }
                 for r in results
             ]

@@ -81,6 +81,15 @@ _BUNDLE_COULD_NOT_WRITTEN = define(
     ),
 )
 
+_SAMPLE_IS_PRACTICE = define(
+    "services.sample_is_practice",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The sample story is for practice and is never exported for a study. Review one of "
+        "your own stories, then export.",
+    ),
+)
+
 __all__ = [
     "ExportOptions",
     "ExportPreview",
@@ -146,7 +155,10 @@ def gather(
     member: Membership | None = None,
     cancel: CancelToken | None = None,
 ) -> ExportSource:
-    """Everything the bundle may draw on, read in one consistent snapshot."""
+    """Everything the bundle may draw on, read in one consistent snapshot.
+
+    The sample story is practice: it and its demo summaries never go into a study's bundle,
+    whether asked for by id or not (a coordinator's import refuses demo summaries too)."""
     member = member or membership(library)
     store = library.store
     stories: list[StorySource] = []
@@ -155,7 +167,10 @@ def gather(
         ids = tuple(
             r[0] for r in store.rows("SELECT manuscript_id FROM reviews ORDER BY manuscript_id")
         )
-    for manuscript_id in ids:
+    practice = practice_story_ids(library)
+    if ids and all(i in practice for i in ids) and options.story_ids is not None:
+        raise ExportFailed(_SAMPLE_IS_PRACTICE())
+    for manuscript_id in (i for i in ids if i not in practice):
         if cancel is not None:
             cancel.raise_if_cancelled()
         stories.append(_story(library, manuscript_id))
@@ -168,11 +183,16 @@ def gather(
     )
 
 
+def practice_story_ids(library: Library) -> set[int]:
+    """The stories that are practice (the sample), left out of every export."""
+    return {int(r[0]) for r in library.store.rows("SELECT id FROM manuscripts WHERE is_sample = 1")}
+
+
 def _story(library: Library, manuscript_id: int) -> StorySource:
     store = library.store
     manuscript = library.manuscript(manuscript_id)
     review = review_rows.review_for(store, manuscript_id)
-    everything = library.summaries(manuscript_id)
+    everything = [s for s in library.summaries(manuscript_id) if not s.is_demo]
     shown = set(review.summary_order) if review else {s.id for s in everything}
     summaries = tuple(s for s in everything if s.id in shown or str(s.status) == "failed")
     if review is None:
@@ -505,7 +525,11 @@ def export_bundle(
     say("Reading your reviews…")
     source = _snapshot(library, options, cancel)
     if not source.stories:
-        raise ExportFailed(_THERE_NOTHING_EXPORT_YET())
+        practised = library.store.rows(
+            "SELECT 1 FROM reviews JOIN manuscripts ON manuscripts.id = reviews.manuscript_id "
+            "WHERE manuscripts.is_sample = 1 LIMIT 1"
+        )
+        raise ExportFailed(_SAMPLE_IS_PRACTICE() if practised else _THERE_NOTHING_EXPORT_YET())
     say("Removing names and anything that could identify you…")
     known = _known_keys(library)
     scrubber = Scrubber(options.names, keys=known)

@@ -165,8 +165,11 @@ def import_bundles(
     limits: Limits = DEFAULT_LIMITS,
     progress: Callable[[ImportResult], None] | None = None,
     cancel: CancelToken | None = None,
+    practice: bool = False,
 ) -> list[ImportResult]:
-    return StudyFolder(study_dir, limits).import_files(paths, progress, cancel)
+    """Check and store each bundle; ``practice`` accepts (and marks) bundles that carry the
+    sample story's practice review, which are otherwise refused."""
+    return StudyFolder(study_dir, limits, practice=practice).import_files(paths, progress, cancel)
 
 
 def report(

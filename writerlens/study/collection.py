@@ -39,6 +39,7 @@ from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
+from writerlens.study.practice import practice_models, practice_reason
 
 _OUT_OF_RANGE = define(
     "study.out_of_range",
@@ -166,18 +167,27 @@ class ImportResult:
     stored_as: str = ""
     #: For an accepted bundle of a participant the folder already had: what it replaces.
     replaces: str = ""
+    #: Accepted only because the coordinator asked for practice bundles (see study.practice).
+    practice: bool = False
 
     def line(self) -> str:
         if self.accepted:
             line = f"accepted  {self.file}: participant {self.participant}, bundle {self.bundle_id}"
+            if self.practice:
+                line += " (practice: the sample story's demo review)"
             return f"{line}\n          {self.replaces}" if self.replaces else line
         return f"rejected  {self.file}: {self.reason}"
 
 
 class StudyFolder:
-    def __init__(self, root: Path, limits: Limits = DEFAULT_LIMITS) -> None:
+    def __init__(
+        self, root: Path, limits: Limits = DEFAULT_LIMITS, *, practice: bool = False
+    ) -> None:
         self.root = Path(root)
         self.limits = limits
+        #: accept bundles that carry the sample's practice review (marked so in the index);
+        #: without it they are refused
+        self.practice = practice
 
     # -- the index -------------------------------------------------------------------------------
 
@@ -247,6 +257,7 @@ class StudyFolder:
             participant=bundle.participant,
             stored_as=stored,
             replaces=replaces,
+            practice=bool(practice_models(bundle.data)),
         )
 
     def accept(self, bundle: Bundle) -> str:
@@ -256,6 +267,9 @@ class StudyFolder:
 
     def _accept(self, bundle: Bundle) -> tuple[str, str]:
         """``(stored file name, what it replaces)``, written under the folder's lock."""
+        demo = practice_models(bundle.data)
+        if demo and not self.practice:
+            raise BundleRejected(practice_reason(demo))
         out_of_range = range_problems(bundle.data)
         if out_of_range:
             raise BundleRejected(_OUT_OF_RANGE(problems=semicolon_list(out_of_range[:3])))
@@ -288,6 +302,7 @@ class StudyFolder:
                     DIGEST_KEY: canonical,
                     "participant": bundle.participant,
                     "imported": today(),
+                    **({"practice": True} if demo else {}),
                 }
             )
             write_text_atomic(self.root / INDEX, dumps(index))

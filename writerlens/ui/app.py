@@ -17,6 +17,7 @@ from writerlens.services.library import Library
 from writerlens.ui.errors import ExceptHook, said
 from writerlens.ui.i18n import SETTING, apply_language
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.platform_check import check_platform
 from writerlens.ui.workers import wait_for_all_work
 
 
@@ -60,6 +61,10 @@ def main(
 ) -> int:
     """``lang`` (the --lang option) wins over the writer's choice in Settings, which wins over
     the system's language."""
+    problem = check_platform()  # before Qt loads its X11 plugin and aborts, naming the wrong one
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app = make_application(argv)
     try:
         library = Library.open(data_dir)

@@ -56,6 +56,18 @@ class LibraryModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._entries: list[LibraryEntry] = []
+        self._writing: set[int] = set()  # stories a model is writing a summary of now
+
+    def set_writing(self, manuscript_ids: set[int]) -> None:
+        """Which stories a model is writing a summary of now (their Review column says so)."""
+        if manuscript_ids == self._writing:
+            return
+        changed = manuscript_ids ^ self._writing
+        self._writing = set(manuscript_ids)
+        for row, entry in enumerate(self._entries):
+            if entry.id in changed:
+                index = self.index(row, self.REVIEW)
+                self.dataChanged.emit(index, index)
 
     def headers(self) -> list[str]:
         return [
@@ -145,4 +157,9 @@ class LibraryModel(QAbstractTableModel):
             return imported_text(entry.imported_at)
         if column == self.SUMMARIES:
             return str(entry.summaries)
+        if entry.id in self._writing and entry.review_status in (
+            ReviewStatus.NO_SUMMARIES,
+            ReviewStatus.NOT_STARTED,
+        ):
+            return LibraryText.tr("Summaries being written…")
         return review_status_text(entry.review_status)

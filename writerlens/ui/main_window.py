@@ -63,6 +63,7 @@ from writerlens.ui.settings import SettingsDialog
 from writerlens.ui.story_reading import StoryReading
 from writerlens.ui.study.menu import StudyMenu
 from writerlens.ui.summarize import SummarizeDialog
+from writerlens.ui.work_indicator import WorkIndicator
 from writerlens.ui.workers import Workers
 
 
@@ -117,6 +118,9 @@ class MainWindow(StoryReading, QMainWindow):
         self._build_central()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
+        self.work = WorkIndicator(lambda: self.summarize_dialogs, self._title_of, self)
+        self.work.open_requested.connect(self._open_work)
+        self.statusBar().addPermanentWidget(self.work)
         self._import_result: str | None = None
         self._save_place = QTimer(self)
         self._save_place.setSingleShot(True)
@@ -533,6 +537,7 @@ class MainWindow(StoryReading, QMainWindow):
             window.changed.connect(self.refresh)
             window.destroyed.connect(lambda *_: self.review_windows.pop(manuscript_id, None))
             self.review_windows[manuscript_id] = window
+            window.set_writing(self.writing_summary(manuscript_id))
         bring_forward(window)
         return window
 
@@ -546,11 +551,43 @@ class MainWindow(StoryReading, QMainWindow):
             dialog = SummarizeDialog(self.library, manuscript_id, parent=self)
             dialog.settings_requested.connect(self.settings_action.trigger)
             dialog.summaries_changed.connect(lambda _id: self.refresh())
+            dialog.summaries_changed.connect(self._story_summaries_changed)
+            dialog.runs.busy_changed.connect(lambda: self._writing_changed(manuscript_id))
             dialog.finished.connect(lambda *_: self._summarize_closed(manuscript_id))
             self.summarize_dialogs[manuscript_id] = dialog
         self.summarize_dialog = dialog
         bring_forward(dialog)
         return dialog
+
+    def _title_of(self, manuscript_id: int) -> str:
+        row = self.model.row_of(manuscript_id)
+        return self.model.entry(row).title if row is not None else ""
+
+    def _open_work(self, manuscript_id: int) -> None:
+        """The work indicator was clicked: the story's Summarize dialog comes forward."""
+        dialog = self.summarize_dialogs.get(manuscript_id)
+        if dialog is not None:
+            bring_forward(dialog)
+
+    def writing_summary(self, manuscript_id: int) -> bool:
+        """Whether a model is writing a summary of the story now."""
+        dialog = self.summarize_dialogs.get(manuscript_id)
+        return dialog is not None and dialog.running()
+
+    def _story_summaries_changed(self, manuscript_id: int) -> None:
+        window = self.review_windows.get(manuscript_id)
+        if window is not None:  # its review says whether the new summary is in it
+            window.set_writing(self.writing_summary(manuscript_id))
+            window.summaries_changed()
+
+    def _writing_changed(self, manuscript_id: int) -> None:
+        self.work.watch()
+        self.model.set_writing(
+            {i for i, dialog in self.summarize_dialogs.items() if dialog.running()}
+        )
+        window = self.review_windows.get(manuscript_id)
+        if window is not None:
+            window.set_writing(self.writing_summary(manuscript_id))
 
     def _summarize_closed(self, manuscript_id: int) -> None:
         dialog = self.summarize_dialogs.get(manuscript_id)
@@ -650,8 +687,13 @@ class MainWindow(StoryReading, QMainWindow):
         title = sample.title if sample else self.tr("the sample story")
         self.welcome = WelcomeDialog(title, self)
         if sample is not None:
-            self.welcome.accepted.connect(lambda: self.select(sample.id))
+            self.welcome.accepted.connect(lambda: self._open_sample(sample.id))
         self.welcome.open()
+
+    def _open_sample(self, sample_id: int) -> None:
+        """The welcome's "Open the sample": the sample's review opens, ready to try."""
+        self.select(sample_id)
+        self.review_selected()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

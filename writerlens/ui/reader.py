@@ -148,6 +148,8 @@ class ReaderPane(QWidget):
         close_find.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         close_find.triggered.connect(self.close_find)
         self.find_box.addAction(close_find)
+        # a window with its own Esc (the review) takes this one away and closes the bar itself
+        self.close_find_action = close_find
         self._paragraph_format = QTextBlockFormat()
         self._paragraph_format.setBottomMargin(8)
         self._paragraph_format.setLineHeight(
@@ -177,12 +179,16 @@ class ReaderPane(QWidget):
 
     def show_manuscript(self, manuscript: Manuscript, blocks: list[tuple[str, bool]]) -> None:
         self.title.setText(manuscript.title)
-        bits = [
-            self.tr("{words} words ({tokens} tokens)").format(
-                words=plain.count(manuscript.words), tokens=plain.count(manuscript.tokens)
+        # the writer's measure, words; what models count (tokens) is one hover away
+        bits = [self.tr("{words} words").format(words=plain.count(manuscript.words))]
+        tips = [
+            "<p>"
+            + self.tr("About {tokens} tokens for an AI model.").format(
+                tokens=plain.count(manuscript.tokens)
             )
+            + "</p>",
+            glossary.tip("length"),
         ]
-        tips = [glossary.tip("length")]
         if manuscript.reading_level is not None:
             bits.append(
                 self.tr("reading level: {level}").format(

@@ -143,6 +143,8 @@ class ClaimActions(OmissionActions, _Base):
         current = self.claims_panel.current_claim_id()
         if current is not None:
             self._claim_selected(current)
+        else:  # a summary without claims: no other summary's claim stays marked
+            page.view.set_claim_passage(None)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -187,6 +189,14 @@ class ClaimActions(OmissionActions, _Base):
             else:
                 name = self.tr("The checking model")
             names[judge.judge_model] = name
+            if not judge.n:  # it answered nothing that could be compared with yours
+                lines.append(
+                    self.tr(
+                        "{name} gave no usable answer about these claims, so there is nothing "
+                        "to compare with yours."
+                    ).format(name=name)
+                )
+                continue
             same = round((judge.agreement or 0) * judge.n / 100)
             lines.append(
                 self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(

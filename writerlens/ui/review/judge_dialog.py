@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QStandardItemModel
+from PySide6.QtGui import QCloseEvent, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -49,12 +49,13 @@ from writerlens.ui.errors import said, show_error
 from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_results import hint
 from writerlens.ui.summarize.texts import words_from_tokens
+from writerlens.ui.tr_context import InheritedTr
 from writerlens.ui.workers import Workers, confirm_close
 
 _STEPS = 1000  # the progress bar's resolution
 
 
-class JudgeDialog(QDialog):
+class JudgeDialog(InheritedTr, QDialog):
     """Judges for one story's summaries (blind: summaries are named "Summary A", ...)."""
 
     #: results were stored (all of them, or those finished before a cancel or a failure)
@@ -83,7 +84,7 @@ class JudgeDialog(QDialog):
         self._probe_count = 0
         self._labels: list[str] = []
         self.setObjectName("judgeDialog")
-        self.setWindowTitle(self.tr("Run judges"))
+        self.setWindowTitle(self.tr("Ask judge models"))
         self.setMinimumWidth(560)
 
         self.done_text = self.tr("Done. The judges' answers are in the measures panel.")
@@ -382,8 +383,14 @@ class JudgeDialog(QDialog):
             ).format(provider=html.escape(request.provider_name))
         for note in estimate.notes:
             text += "<br>" + html.escape(said(note))
+        if estimate.calls == 0:  # all done already: never "asked 0 times, about 0 words"
+            text = self.tr(
+                "There is nothing left to send for the chosen summaries: it was all done "
+                "before. Choose other summaries, or close this."
+            )
         self.estimate_label.setText(text)
         self.run_button.setEnabled(self.running is None and estimate.calls > 0)
+        self.fit_height()
 
     def _estimate_failed(self, exc: BaseException) -> None:
         if isinstance(exc, WriterLensError):
@@ -391,6 +398,7 @@ class JudgeDialog(QDialog):
         else:
             self.estimate_label.setText(self.tr("The cost could not be worked out."))
             show_error(self, exc)
+        self.fit_height()
 
     # -- running -------------------------------------------------------------------------------
 
@@ -437,6 +445,7 @@ class JudgeDialog(QDialog):
         else:
             text = step
         self.status.setText(text)
+        self.fit_height()
 
     def _set_running(self, on: bool) -> None:
         self.run_button.setEnabled(False)
@@ -449,10 +458,33 @@ class JudgeDialog(QDialog):
         self.cancel_button.setText(self.tr("Cancel") if on else self.tr("Close"))
         self.cancel_button.setEnabled(True)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Grow (never beyond the screen) to the height the wrapped texts need at this width:
+        a top-level layout does not count word-wrapped labels, and the options above them were
+        squeezed and overlapped once the estimate and the outcome were written."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        need = (
+            layout.heightForWidth(self.width())
+            if layout.hasHeightForWidth()
+            else layout.sizeHint().height()
+        )
+        screen = self.screen().availableGeometry().height() if self.screen() else need
+        need = min(max(need, layout.minimumSize().height()), screen - 40)
+        if need > self.height():
+            self.resize(self.width(), need)
+
     def _finished(self, outcome: str, text: str) -> None:
         self.running = None
         self.outcome = outcome
         self.status.setText(text)
+        self.fit_height()
         self._set_running(False)
         self.load_choices()  # re-enables the options and estimates again
         self.judged.emit()

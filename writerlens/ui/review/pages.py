@@ -254,11 +254,12 @@ class SummaryPage(QWidget):
         self.help_text.setVisible(not claims and self.palette_box.isEnabled())
 
     def _fit_palette(self) -> None:
-        """The palette takes the height its labels need, the margin list the rest."""
+        """The palette takes the height its labels need (every label shows, none behind a
+        scroll bar, on a 1024x640 screen too), the margin list the rest, keeping some rows."""
         wanted = self.palette_box.sizeHint().height() + 4
         total = sum(self.side_split.sizes())
         if total > 0:
-            top = min(wanted, max(total // 2, 120))
+            top = min(wanted, max(total - MARGIN_ROWS_PX, total // 2))
             self.side_split.setSizes([top, max(total - top, 0)])
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -266,6 +267,10 @@ class SummaryPage(QWidget):
         if not getattr(self, "_palette_fitted", False):
             self._palette_fitted = True
             self._fit_palette()
+
+
+#: what the margin list of marks keeps below the label palette (a few rows)
+MARGIN_ROWS_PX = 90
 
 
 class RankingPage(QWidget):

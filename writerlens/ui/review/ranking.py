@@ -31,6 +31,10 @@ class RankingList(QListWidget):
         self._labels: dict[int, str] = {}
 
     def set_summaries(self, order: Sequence[int], labels: dict[int, str]) -> None:
+        """Show ``order``; the summary that was current stays current (Alt+Up pressed again
+        moves it again)."""
+        current = self.currentItem()
+        keep = current.data(_ID) if current is not None else None
         self._labels = dict(labels)
         self.blockSignals(True)
         self.clear()
@@ -39,6 +43,8 @@ class RankingList(QListWidget):
             item.setData(_ID, summary_id)
             self.addItem(item)
         self._renumber()
+        if keep in order:
+            self.setCurrentRow(list(order).index(keep))
         self.blockSignals(False)
 
     def order(self) -> list[int]:

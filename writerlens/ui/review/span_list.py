@@ -342,7 +342,11 @@ class SpanDialog(QDialog):
         form.addRow(self.tr("Passage:"), _quote_label(span.quote))
         form.addRow(self.tr("&Label:"), self.label)
         form.addRow(self.tr("&Comment:"), self.comment)
-        form.addRow(self.tr("Clashes &with:"), link_row)
+        # a layout has no buddy to give its label: the label is made here, with the list as
+        # its buddy, or its "&" would show as written
+        clashes = QLabel(self.tr("Clashes &with:"))
+        clashes.setBuddy(self.antecedent)
+        form.addRow(clashes, link_row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -109,6 +109,7 @@ class SummaryView(QTextBrowser):
         self._ranges.clear()
         self._room.clear()
         self._tints = ()  # the new text has none yet
+        self._claim = None  # a claim's passage belongs to the text it was marked in
         self._forget_pieces()
         # One edit block around the text and the room under its lines: Qt lays the document
         # out once, when it ends, instead of once for the text and again for the room.

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from writerlens.review.practice import practice_report
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
+from writerlens.services import review_late
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import review_instruments_for
@@ -42,6 +43,7 @@ from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.actions import ReviewActions
 from writerlens.ui.review.claim_actions import ClaimActions
 from writerlens.ui.review.commands import undo_redo_actions
+from writerlens.ui.review.late_note import LateNote
 from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
 from writerlens.ui.review.window_measures import ReviewMeasures
@@ -125,6 +127,11 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 8, 8)
+        # above the steps' pages, beside the story (a word-wrapped note in the window's own
+        # layout would change how the steps and the measures panel share the width)
+        self.late_note = LateNote()
+        self.late_note.join_requested.connect(self.join_late)
+        right_layout.addWidget(self.late_note)
         right_layout.addWidget(self.locked_note)
         right_layout.addWidget(self.pages, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -158,6 +165,31 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         }
         restore(library, "review", self, self._splitters)
         self._go_to_position(self.state.position)
+        self.late_note.update_from(self.session)
+
+    # -- summaries that finish after the review began (see services.review_late) -------------
+
+    def set_writing(self, writing: bool) -> None:
+        """Whether a model is writing a summary of this story now (the main window knows)."""
+        if writing != self.late_note.writing:
+            self.late_note.writing = writing
+            self.late_note.update_from(self.session)
+
+    def summaries_changed(self) -> None:
+        """A summary of this story finished (or was removed): say what the review holds."""
+        self.late_note.update_from(self.session)
+
+    def join_late(self) -> None:
+        """Let the late summaries join: the blind order is drawn again, the steps rebuilt."""
+        self.flush_feedback()
+        if not self._attempt(lambda: review_late.join_late(self.session)):
+            self.late_note.update_from(self.session)
+            return
+        self.state = self.session.state()
+        self._build_steps()
+        self._go_to_position(self.state.position)
+        self.late_note.update_from(self.session)
+        self.changed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
@@ -225,11 +257,23 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         next_step.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_PageDown))
         next_step.triggered.connect(lambda: self.go(self.tabs.currentIndex() + 1))
         self.close_action = QAction(self.tr("Close the review"), self)
-        self.close_action.setShortcuts(
-            [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_W), QKeySequence(Qt.Key.Key_Escape)]
-        )
+        self.close_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_W))
         self.close_action.triggered.connect(self.close)
-        self.addActions([prev_step, next_step, self.close_action, self.story.find_action])
+        # Esc is bound once in the review (two bindings are ambiguous and Qt runs neither):
+        # it closes the Find bar when that is open, else the review.
+        self.escape_action = QAction(self)
+        self.escape_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.escape_action.triggered.connect(self.escape)
+        self.story.find_box.removeAction(self.story.close_find_action)
+        self.addActions(
+            [prev_step, next_step, self.close_action, self.escape_action, self.story.find_action]
+        )
+
+    def escape(self) -> None:
+        if self.story.find_bar.isVisible():
+            self.story.close_find()
+        else:
+            self.close()
 
     def _connect(self) -> None:
         self.tabs.currentChanged.connect(self._step_changed)
@@ -427,6 +471,8 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             self._show_finish()
         elif step is ReviewStep.RANKING:
             self.ranking_page.show_saved(bool(self.state.ranking))
+        if self.late_note.late:  # a first judgment keeps a late summary out: say so
+            self.late_note.update_from(self.session)
         self.changed.emit()
 
     def showEvent(self, event: QShowEvent) -> None:

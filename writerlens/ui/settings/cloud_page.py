@@ -48,6 +48,10 @@ def _reads_at_once(tokens: int | None) -> str:
     )
 
 
+def _retired(info: ModelInfo, today: date | None = None) -> bool:
+    return bool(info.retires) and info.retires <= (today or date.today()).isoformat()
+
+
 class CloudModelsPage(QWidget):
     changed = Signal()
 
@@ -105,8 +109,15 @@ class CloudModelsPage(QWidget):
             font.setBold(True)
             group.setFont(self.MODEL, font)
             group.setFirstColumnSpanned(True)
-            listed = self.catalog.models(provider)
-            known = {info.model for info in listed}
+            # a model its company has retired is not offered; one the writer ticked before
+            # stays listed (marked retired), so that nothing is taken away silently
+            everything = self.catalog.models(provider)
+            known = {info.model for info in everything}
+            listed = [
+                info
+                for info in everything
+                if not _retired(info) or (provider, info.model) in chosen
+            ]
             extra = [ModelInfo(provider, m) for p, m in sorted(chosen) if p == provider]
             for info in listed + [i for i in extra if i.model not in known]:
                 self._add(group, info, (provider, info.model) in chosen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from writerlens.llm.catalog import Catalog
 from writerlens.services.library import Library
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.settings.cloud_page import CloudModelsPage
 from writerlens.ui.settings.keys_page import KeysPage
 from writerlens.ui.settings.language_page import LanguagePage
@@ -53,7 +54,8 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Settings"))
         self.setModal(False)
-        self.resize(1000, 700)
+        # never larger than the screen: at 1024x640 the Close button was below its edge
+        fit_on_screen(self, QSize(1000, 700))
 
         self.keys_page = KeysPage(library, self.workers, base_urls)
         self.cloud_page = CloudModelsPage(library, catalog)

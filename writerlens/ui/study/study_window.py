@@ -401,13 +401,16 @@ class StudyWindow(QMainWindow):
     # -- published data ------------------------------------------------------------------------
 
     def choose_release(self) -> None:
+        """The published data first (what the coordinator came for), then, only when no study
+        folder is open, a new folder to import it into."""
+        source = choose_release_folder(self)
+        if source is None:
+            return
         if self.folder is None:
             self.choose_new_folder()
             if self.folder is None:
                 return
-        source = choose_release_folder(self)
-        if source is not None:
-            self.import_release(source)
+        self.import_release(source)
 
     def import_release(self, source: Path) -> Task | None:
         folder = self.folder
@@ -439,9 +442,42 @@ class StudyWindow(QMainWindow):
     # -- the report ----------------------------------------------------------------------------
 
     def choose_report_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder for the report"))
+        """A save dialog, so that the report's folder can be a new name (a folder dialog
+        refuses one with "Directory not found"); a new folder is made, an existing one used."""
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Name the report's folder (a new one is made)"),
+            self._start_dir(),
+            options=QFileDialog.Option.ShowDirsOnly,
+        )
         if path:
-            self.write_report(Path(path))
+            self.write_report_into(Path(path))
+
+    def write_report_into(self, out: Path) -> Task | None:
+        """Make the report's folder when it is new, then write the report there."""
+        if out.exists() and not out.is_dir():
+            show_error(
+                self,
+                WriterLensError(
+                    self.tr("{path} is a file. Choose a folder, or a new name for one.").format(
+                        path=out
+                    )
+                ),
+            )
+            return None
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            show_error(
+                self,
+                WriterLensError(
+                    self.tr(
+                        "The folder {path} could not be made ({reason}). Choose another place."
+                    ).format(path=out, reason=exc.strerror or exc)
+                ),
+            )
+            return None
+        return self.write_report(out)
 
     def write_report(self, out: Path) -> Task | None:
         folder = self.folder

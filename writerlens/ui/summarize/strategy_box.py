@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.summarize.options import Strategy
-from writerlens.ui.summarize.texts import strategy_line, strategy_name
+from writerlens.ui.summarize.texts import strategy_line, strategy_name, strategy_term
 
 
 class StrategyBox(QGroupBox):
@@ -37,7 +37,8 @@ class StrategyBox(QGroupBox):
             radio = QRadioButton(strategy_name(strategy))
             radio.setObjectName(f"strategy:{strategy.value}")
             radio.setAccessibleDescription(strategy_line(strategy))
-            radio.setToolTip(strategy_line(strategy))
+            term = strategy_term(strategy)
+            radio.setToolTip(strategy_line(strategy) + (f"\n\n{term}" if term else ""))
             self.buttons.addButton(radio, index)
             self.radios[strategy] = radio
             layout.addWidget(radio)

@@ -24,10 +24,23 @@ def strategy_name(strategy: Strategy) -> str:
     return {
         Strategy.AUTO: SummarizeText.tr("&Automatic (recommended)"),
         Strategy.WHOLE: SummarizeText.tr("&Whole story at once"),
-        Strategy.HIERARCHICAL: SummarizeText.tr("&Hierarchical merging"),
-        Strategy.INCREMENTAL: SummarizeText.tr("I&ncremental updating"),
-        Strategy.GRADUAL: SummarizeText.tr("&Gradual: three lengths"),
+        Strategy.HIERARCHICAL: SummarizeText.tr("In &parts, then joined"),
+        Strategy.INCREMENTAL: SummarizeText.tr("Part by part, one summary &kept up to date"),
+        Strategy.GRADUAL: SummarizeText.tr("In three &lengths"),
     }[strategy]
+
+
+def strategy_term(strategy: Strategy) -> str:
+    """What researchers call the strategy (the writer's screen names it in plain words; the
+    exact term is one hover away, as the glossary does for figures)."""
+    terms = {
+        Strategy.HIERARCHICAL: SummarizeText.tr("hierarchical merging"),
+        Strategy.INCREMENTAL: SummarizeText.tr("incremental updating"),
+        Strategy.GRADUAL: SummarizeText.tr("gradual summaries"),
+    }
+    if strategy not in terms:
+        return ""
+    return SummarizeText.tr("Exact term: {term}.").format(term=terms[strategy])
 
 
 def strategy_line(strategy: Strategy) -> str:
@@ -35,7 +48,7 @@ def strategy_line(strategy: Strategy) -> str:
     return {
         Strategy.AUTO: SummarizeText.tr(
             "The whole story at once when it fits in what the model reads at a time; "
-            "otherwise hierarchical merging."
+            "otherwise in parts, then joined."
         ),
         Strategy.WHOLE: SummarizeText.tr(
             "The model reads the entire story in one go and writes the summary. Only for "
