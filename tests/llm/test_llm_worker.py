@@ -91,14 +91,32 @@ def test_cancel_keeps_the_words_written(provider):
     assert partial.finish_reason is FinishReason.CANCELLED
     assert partial.text == "".join(pieces)  # every word the writer saw, nothing more
     assert provider.worker().alive()  # it stopped by itself, not killed
+    # Resume goes on from the words kept, reading nothing again
+    before = provider.evaluated_tokens()
+    more = provider.continue_answer(long, partial.text, 5)
+    assert more.text.startswith(partial.text) and more.output_tokens == 5
+    assert provider.evaluated_tokens() - before <= 1
+
+
+def test_words_of_an_earlier_run_are_continued_from_their_text(provider):
+    """After a restart (the tokens are gone) the text is tokenized again and written on."""
+    from writerlens.llm import local
+
+    short = CompletionRequest(REQUEST.messages, max_tokens=6, temperature=0.0)
+    cut = provider.complete(short)
+    local._written.clear()
+    more = provider.continue_answer(short, cut.text, 4)
+    assert more.text.startswith(cut.text) and len(more.text) > len(cut.text)
 
 
 def test_a_cut_off_answer_goes_on_without_reading_the_prompt_again(provider):
     whole = provider.complete(CompletionRequest(REQUEST.messages, max_tokens=12, temperature=0.0))
-    cut = provider.complete(CompletionRequest(REQUEST.messages, max_tokens=6, temperature=0.0))
+    short = CompletionRequest(REQUEST.messages, max_tokens=6, temperature=0.0)
+    cut = provider.complete(short)
     assert cut.finish_reason is FinishReason.LENGTH
+    assert provider.room_after(short, cut.text) == 1024 - cut.input_tokens - 6
     before = provider.evaluated_tokens()
-    continued = provider.continue_answer(cut, 6)
+    continued = provider.continue_answer(short, cut.text, 6)
     assert continued.text == whole.text  # greedy: the same answer as one longer call
     # only the one token written last and not yet read; not a single prompt token again
     assert provider.evaluated_tokens() - before == 1

@@ -17,8 +17,8 @@ the same, started on first use and stopped after it has been idle for a while.
 from __future__ import annotations
 
 import contextlib
+import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import Any
 
 from writerlens.domain import CancelToken
@@ -67,16 +67,19 @@ __all__ = ["REPEAT_PENALTY", "LocalProvider", "unload_models"]
 _GiB = 2**30
 #: ProviderSpec.extra's key for the GPU setting ("auto", "off" or a number of layers)
 GPU_SETTING = "gpu_layers"
-#: answers remembered per provider for a later continuation
+#: answers remembered for a later continuation
 KEEP_ANSWERS = 32
 
 
-@dataclass(frozen=True)
-class Continuable:
-    """What a cut-off answer needs to go on: its request and the tokens it wrote."""
+#: (messages, stop sequences, text of the answer) -> (its tokens, the prompt's tokens) for the
+#: latest answers: an answer cut off or cancelled goes on from exactly these tokens, which are
+#: what llama.cpp holds in its cache (shared by providers: a resumed job makes a new one)
+_written: OrderedDict[tuple[Any, ...], tuple[tuple[int, ...], int]] = OrderedDict()
+_written_lock = threading.Lock()
 
-    request: CompletionRequest
-    generated: tuple[int, ...]
+
+def _answer_key(request: CompletionRequest, text: str) -> tuple[Any, ...]:
+    return (request.messages, request.stop, text)
 
 
 class LocalProvider:
@@ -96,8 +99,6 @@ class LocalProvider:
         # the writer's choice (Settings, --threads) wins; else the cores other programs leave
         self.threads = spec.threads or free_cores()
         self.gpu = spec.extra.get(GPU_SETTING, AUTO) or AUTO
-        #: the latest answers (kept alive, so that their ids stay theirs) and their tokens
-        self._generated: OrderedDict[int, tuple[Completion, Continuable]] = OrderedDict()
 
     def __repr__(self) -> str:
         return f"LocalProvider(file={self.info.path.name!r}, n_ctx={self.n_ctx})"
@@ -122,26 +123,37 @@ class LocalProvider:
 
     def continue_answer(
         self,
-        previous: Completion,
+        request: CompletionRequest,
+        text: str,
         more_tokens: int,
         on_token: TokenCallback | None = None,
         cancel: CancelToken | None = None,
         on_progress: CallProgressCallback | None = None,
     ) -> Completion:
-        """``previous`` (cut off at its token limit, or cancelled) written on by up to
-        ``more_tokens`` tokens; the text returned is the whole answer. The prompt and the answer
-        so far are in llama.cpp's cache, so they are not read again."""
-        entry = self._generated.get(id(previous))
-        if entry is None or entry[0] is not previous:
-            raise ValueError("only an answer this provider wrote can be continued")
-        known = entry[1]
-        request = CompletionRequest(
-            known.request.messages,
+        """The answer ``text`` to ``request`` (cut off at its token limit, or cancelled)
+        written on by up to ``more_tokens`` tokens; the text returned is the whole answer.
+        The prompt and the answer so far are in llama.cpp's cache: they are not read again
+        (after a restart of the worker, the prompt is read once more, but not written)."""
+        with _written_lock:
+            known = _written.get(_answer_key(request, text))
+        continuation: tuple[int, ...] | str = known[0] if known else text
+        more = CompletionRequest(
+            request.messages,
             max_tokens=more_tokens,
-            temperature=known.request.temperature,
-            stop=known.request.stop,
+            temperature=request.temperature,
+            stop=request.stop,
         )
-        return self._complete(request, known.generated, on_token, cancel, on_progress)
+        return self._complete(more, continuation, on_token, cancel, on_progress)
+
+    def room_after(self, request: CompletionRequest, text: str) -> int:
+        """Tokens the context still has room for after the answer ``text`` to ``request``."""
+        with _written_lock:
+            known = _written.get(_answer_key(request, text))
+        if known is not None:
+            used = known[1] + len(known[0])
+        else:
+            used = len(self.tokens_for(request)) + self.count_tokens(text)
+        return max(0, self.n_ctx - used)
 
     # -- the worker
 
@@ -170,7 +182,7 @@ class LocalProvider:
     def _complete(
         self,
         request: CompletionRequest,
-        continuation: tuple[int, ...],
+        continuation: tuple[int, ...] | str,
         on_token: TokenCallback | None,
         cancel: CancelToken | None,
         on_progress: CallProgressCallback | None,
@@ -200,24 +212,30 @@ class LocalProvider:
         self.last_result = result
         if result.finish_reason is FinishReason.CANCELLED:
             error = cancelled()
-            error.partial = self._completion(request, result)  # type: ignore[attr-defined]
+            error.partial = self._completion(  # type: ignore[attr-defined]
+                request, result, bool(continuation)
+            )
             raise error
-        return self._completion(request, result)
+        return self._completion(request, result, bool(continuation))
 
-    def _completion(self, request: CompletionRequest, result: EngineResult) -> Completion:
+    def _completion(
+        self, request: CompletionRequest, result: EngineResult, continued: bool = False
+    ) -> Completion:
         completion = Completion(
             text=result.text,
             finish_reason=result.finish_reason,
-            input_tokens=result.input_tokens,
+            # a continued answer read only what it had not read before
+            input_tokens=result.evaluated if continued else result.input_tokens,
             output_tokens=result.output_tokens,
             model=self.model,
             refused=result.refused,
             seconds=result.seconds,
             prompt_seconds=result.prompt_seconds,
         )
-        if len(self._generated) >= KEEP_ANSWERS:  # only the latest are worth continuing
-            self._generated.popitem(last=False)
-        self._generated[id(completion)] = (completion, Continuable(request, result.generated))
+        with _written_lock:
+            if len(_written) >= KEEP_ANSWERS:  # only the latest are worth continuing
+                _written.popitem(last=False)
+            _written[_answer_key(request, result.text)] = (result.generated, result.input_tokens)
         return completion
 
     # -- for inspection and tests

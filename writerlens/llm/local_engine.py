@@ -182,16 +182,19 @@ class Engine:
         on_token: TokenSink | None = None,
         on_progress: ProgressSink | None = None,
         cancelled: Callable[[], bool] = lambda: False,
-        continuation: Sequence[int] = (),
+        continuation: Sequence[int] | str = (),
     ) -> EngineResult:
         """The answer to ``request``; with ``continuation`` (the tokens of an answer cut off at
-        its limit) the answer goes on from there and the text returned is the whole answer.
+        its limit or cancelled, or its text when its tokens are gone) the answer goes on from
+        there and the text returned is the whole answer.
 
         Cancel returns what was written so far with ``FinishReason.CANCELLED``."""
         started = time.monotonic()
         llama = self.llama
         prompt = self.prompt(request)
         prompt_tokens = tokenize(llama, prompt)
+        if isinstance(continuation, str):  # the words of an earlier run (its tokens are gone)
+            continuation = llama.tokenize(continuation.encode("utf-8"), add_bos=False)
         tokens = prompt_tokens + list(continuation)
         _log.debug("Prompt (%s format, %d tokens):\n%s", prompt.format, len(tokens), prompt.text)
         room = self.n_ctx - len(tokens)
