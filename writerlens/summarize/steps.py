@@ -48,6 +48,10 @@ _KEPT_AFTER = define(
 )
 
 
+_KEPT_LONG = define(
+    "summarize.steps.kept_long",
+    QT_TRANSLATE_NOOP("messages", "Kept as it was: {problem}."),
+)
 _ASKING_AGAIN = define(
     "summarize.asking_again",
     QT_TRANSLATE_NOOP(
@@ -153,6 +157,9 @@ class Step:
     limit_keys: tuple[str, ...] = ("words",)
     children: tuple[StepKey, ...] = ()
     activity: str = ""
+    #: an answer over its word limit but whole is kept rather than asked again (BooookScore's
+    #: rule for the summaries a later step reads; the writer's own summary keeps its limit)
+    keep_long: bool = False
 
     @property
     def key(self) -> StepKey:
@@ -445,6 +452,24 @@ class StepExecutor:
                 return outcome
             problem = self._problem(step, completion, self._prompt_text(step, values))
             outcome.texts.append((completion, problem is None))
+            if (
+                step.keep_long
+                and problem is not None
+                and getattr(problem, "id", "") == _ANSWER_HAD_WORDS_OVER.id
+            ):
+                # A summary a later step reads, over its word limit but whole (not cut off,
+                # not an echo): kept, as BooookScore keeps it, with a note. Asking again costs
+                # a call, and the merges read what they are given (their grouping follows the
+                # real sizes). The writer's own summary is still held to its limit.
+                outcome.result = self._result(
+                    step,
+                    completion.text.strip(),
+                    SummaryStatus.OK,
+                    outcome,
+                    completion,
+                    note=_KEPT_LONG(problem=problem),
+                )
+                return outcome
             if problem is None:
                 outcome.result = self._result(
                     step, completion.text.strip(), SummaryStatus.OK, outcome, completion
