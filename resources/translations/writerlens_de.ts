@@ -7770,6 +7770,10 @@ dieses Computers…</translation>
         <translation>Nach {tries} Versuchen behalten: {problem}.</translation>
     </message>
     <message>
+        <source>Kept as it was: {problem}.</source>
+        <translation>Unverändert behalten: {problem}.</translation>
+    </message>
+    <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
         <translation>Frage erneut ({attempt} von {attempts}): {problem}</translation>
     </message>

@@ -7770,6 +7770,10 @@ de este ordenador…</translation>
         <translation>Conservado tras {tries} intentos: {problem}.</translation>
     </message>
     <message>
+        <source>Kept as it was: {problem}.</source>
+        <translation>Se conservó tal cual: {problem}.</translation>
+    </message>
+    <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
         <translation>Preguntando de nuevo ({attempt} de {attempts}): {problem}</translation>
     </message>

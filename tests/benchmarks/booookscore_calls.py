@@ -209,6 +209,10 @@ def main() -> int:
         ours_in = sum(n.input_tokens for n in service.tree(outcome.job.id).nodes)
         ours_out = sum(n.output_tokens for n in service.tree(outcome.job.id).nodes)
         plan = outcome.job.params["plan"]
+        shape: dict[str, int] = {}
+        for node in service.tree(outcome.job.id).nodes:
+            where = f"{node.kind} {node.level}"
+            shape[where] = shape.get(where, 0) + 1
         chunks = [text[a:b] for a, b in plan["chunks"]]
         library.close()
     reference = Reference(plan["chunk_tokens"], CONTEXT, round(WORDS / RATIO))
@@ -218,7 +222,7 @@ def main() -> int:
         f"tokens, context {CONTEXT}; answers {LONG}x the words asked for"
     )
     print(f"WriterLens: {ours} calls (status {outcome.status}), part budget {plan['chunk_words']}")
-    print(f"   tokens (saved steps): {ours_in:,} sent, {ours_out:,} received")
+    print(f"   tokens (saved steps): {ours_in:,} sent, {ours_out:,} received; steps: {shape}")
     print(f"BooookScore reference graph: {reference.calls} calls")
     print(f"   tokens: {reference.sent:,} sent, {reference.received:,} received")
     ratio = ours / reference.calls

@@ -158,7 +158,7 @@ class Step:
     children: tuple[StepKey, ...] = ()
     activity: str = ""
     #: an answer over its word limit but whole is kept rather than asked again (BooookScore's
-    #: rule for the summaries a later step reads; the writer's own summary keeps its limit)
+    #: rule, for hierarchical merging; the other strategies hold answers to their limits)
     keep_long: bool = False
 
     @property
@@ -457,10 +457,9 @@ class StepExecutor:
                 and problem is not None
                 and getattr(problem, "id", "") == _ANSWER_HAD_WORDS_OVER.id
             ):
-                # A summary a later step reads, over its word limit but whole (not cut off,
-                # not an echo): kept, as BooookScore keeps it, with a note. Asking again costs
-                # a call, and the merges read what they are given (their grouping follows the
-                # real sizes). The writer's own summary is still held to its limit.
+                # Over its word limit but whole (not cut off, not an echo): kept with a note,
+                # as BooookScore's reference code keeps it. Asking again costs a call, and the
+                # merges read what they are given (their grouping follows the real sizes).
                 outcome.result = self._result(
                     step,
                     completion.text.strip(),

@@ -226,7 +226,7 @@ def _merge_level(
             values=values,
             max_tokens=ctx.budget.out_tokens(ctx.options.words),
             limit=limit,
-            keep_long=not final,
+            keep_long=True,  # the reference keeps its final merge too
             children=tuple(children[i][0] for i in group),
             activity=f"Merging {what}: {position + 1} of {merges}"
             if merges > 1
