@@ -142,3 +142,27 @@ def test_a_worker_idle_for_long_stops_and_gives_its_memory_back(gemma_path: Path
     assert not worker.process.is_alive() and worker.closed
     assert idle.count_tokens("A lamp.") > 0  # started again on the next use
     idle.worker().stop()
+
+
+def test_counting_tokens_does_not_wait_for_an_answer_under_way(provider):
+    """An estimate asks for token counts while a summary is being written: it is answered
+    between two tokens, not after the whole answer."""
+    import threading
+
+    started = threading.Event()
+    pieces: list[str] = []
+
+    def on_token(piece: str) -> None:
+        pieces.append(piece)
+        started.set()
+
+    long = CompletionRequest(REQUEST.messages, max_tokens=200, temperature=0.0)
+    done: list[object] = []
+    writer = threading.Thread(target=lambda: done.append(provider.complete(long, on_token)))
+    writer.start()
+    assert started.wait(120)
+    assert provider.count_tokens("A lamp in the harbour.") > 0
+    written_then = len(pieces)
+    writer.join(120)
+    [answer] = done
+    assert answer.output_tokens > written_then  # the answer was still being written

@@ -110,7 +110,7 @@ class LocalProvider:
 
     def count_tokens(self, text: str) -> int:
         """Exact, with the model's own tokenizer (in the worker)."""
-        return int(self.worker().request(("count", text)))
+        return self.worker().count_tokens(text)
 
     def complete(
         self,

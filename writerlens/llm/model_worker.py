@@ -27,6 +27,7 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from multiprocessing import connection
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -106,14 +107,19 @@ class ModelWorker:
         self.ready: dict[str, Any] = {}
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe(duplex=True)
+        # token counts go on a pipe of their own, answered between two tokens of a call under
+        # way: an estimate never waits for a summary to finish
+        self._counts, counts_child = context.Pipe(duplex=True)
+        self._counts_lock = threading.Lock()
         self.process = context.Process(
             target=serve,
-            args=(child, key.path, key.n_ctx, key.threads, key.gpu_layers, name),
+            args=(child, key.path, key.n_ctx, key.threads, key.gpu_layers, name, counts_child),
             name=f"writerlens-model-{os.path.basename(key.path)}",
             daemon=True,
         )
         self.process.start()
         child.close()  # ours is closed: a worker that dies is seen as the end of the pipe
+        counts_child.close()
         self._timer: threading.Timer | None = None
 
     @property
@@ -153,6 +159,22 @@ class ModelWorker:
             self.last_used = time.monotonic()
             self._start_timer()
             self.lock.release()
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens of ``text``, answered even while another call is generating."""
+        if not self.ready:  # not loaded yet: the first request waits for it
+            return int(self.request(("count", text)))
+        with self._counts_lock:
+            if not self.alive():
+                raise WorkerStopped(self.process.exitcode)
+            try:
+                self._counts.send(text)
+                while not self._counts.poll(_POLL):
+                    if not self.process.is_alive():
+                        raise self._died()
+                return int(self._counts.recv())
+            except (EOFError, OSError, ValueError):
+                raise self._died() from None
 
     def _wait_ready(self, cancel: CancelToken | None) -> None:
         event = self._receive(cancel, None)
@@ -259,6 +281,7 @@ class ModelWorker:
             self.process.kill()
         self.process.join(timeout=5)
         self._conn.close()
+        self._counts.close()
 
 
 def _error(data: tuple[Any, ...]) -> ProviderError:
@@ -319,7 +342,15 @@ atexit.register(stop_all)
 # -- the worker process ----------------------------------------------------------------------
 
 
-def serve(conn: Connection, path: str, n_ctx: int, threads: int, gpu: str, name: str) -> None:
+def serve(
+    conn: Connection,
+    path: str,
+    n_ctx: int,
+    threads: int,
+    gpu: str,
+    name: str,
+    counts: Connection | None = None,
+) -> None:
     """The worker process: load the model, then answer requests until told to stop."""
     # Ctrl-C in a terminal reaches the whole process group: the app decides, not the worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -338,8 +369,13 @@ def serve(conn: Connection, path: str, n_ctx: int, threads: int, gpu: str, name:
     pending: deque[tuple[Any, ...]] = deque()
     cancel_asked = False
 
+    def answer_counts() -> None:
+        while counts is not None and counts.poll():
+            counts.send(engine.count_tokens(counts.recv()))
+
     def cancelled() -> bool:
         nonlocal cancel_asked
+        answer_counts()
         while conn.poll():
             message = conn.recv()
             if message[0] == "cancel":
@@ -350,6 +386,9 @@ def serve(conn: Connection, path: str, n_ctx: int, threads: int, gpu: str, name:
 
     while True:
         try:
+            if not pending and counts is not None:
+                while not connection.wait([conn, counts]) or not conn.poll():
+                    answer_counts()
             message = pending.popleft() if pending else conn.recv()
         except (EOFError, OSError):  # the app is gone
             break
