@@ -3874,6 +3874,10 @@ dieses Computers…</translation>
         <translation>&amp;Grafikkarte (GPU) verwenden</translation>
     </message>
     <message>
+        <source>Use the graphics card</source>
+        <translation>Grafikkarte verwenden</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;On: the model runs on the graphics card where it fits in its free memory (all of it, or as many layers as fit), which is many times faster. Off: the model runs on the processor only.&lt;/p&gt;</source>
         <translation>&lt;p&gt;An: Das Modell läuft auf der Grafikkarte, soweit es in ihren freien Speicher passt (ganz oder so viele Schichten, wie passen); das ist um ein Vielfaches schneller. Aus: Das Modell läuft nur auf dem Prozessor.&lt;/p&gt;</translation>
     </message>

@@ -3874,6 +3874,10 @@ de este ordenador…</translation>
         <translation>Usar la tarjeta &amp;gráfica (GPU)</translation>
     </message>
     <message>
+        <source>Use the graphics card</source>
+        <translation>Usar la tarjeta gráfica</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;On: the model runs on the graphics card where it fits in its free memory (all of it, or as many layers as fit), which is many times faster. Off: the model runs on the processor only.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Activado: el modelo se ejecuta en la tarjeta gráfica en la medida en que cabe en su memoria libre (entero, o tantas capas como quepan), lo que es mucho más rápido. Desactivado: el modelo se ejecuta solo en el procesador.&lt;/p&gt;</translation>
     </message>

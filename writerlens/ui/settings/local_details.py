@@ -120,6 +120,7 @@ class LocalModelDetails(QGroupBox):
             SettingsText.tr("Processor cores to use; one per physical core is usually fastest.")
         )
         self.gpu = QCheckBox(SettingsText.tr("Use the &graphics card (GPU)"))
+        self.gpu.setAccessibleName(SettingsText.tr("Use the graphics card"))
         self.gpu.setToolTip(
             SettingsText.tr(
                 "<p>On: the model runs on the graphics card where it fits in its free memory "
