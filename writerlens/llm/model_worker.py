@@ -56,6 +56,8 @@ CANCEL_GRACE = 2.0
 #: workers (loaded models) kept at once
 CACHE_SIZE = 2
 _POLL = 0.05
+#: the worker's scheduling priority below the app's (POSIX; Windows keeps normal priority)
+NICENESS = 5
 
 
 @dataclass(frozen=True)
@@ -354,6 +356,10 @@ def serve(
     """The worker process: load the model, then answer requests until told to stop."""
     # Ctrl-C in a terminal reaches the whole process group: the app decides, not the worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The window comes first: where the cores are busy, the model waits rather than the app
+    # (on an idle computer this changes nothing)
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(NICENESS)
     from writerlens.llm.gguf import read_gguf_info
     from writerlens.llm.gpu import layers_to_offload
     from writerlens.llm.local_engine import Engine
