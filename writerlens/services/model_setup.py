@@ -95,6 +95,9 @@ class LocalModelSetup:
     path: str
     context_tokens: int | None = None
     threads: int | None = None
+    #: use the graphics card where this build of llama.cpp can (layers chosen from its free
+    #: memory: writerlens.llm.gpu); False keeps the model on the processor
+    gpu: bool = True
 
     def spec(self) -> ProviderSpec:
         return ProviderSpec(
@@ -103,6 +106,7 @@ class LocalModelSetup:
             model_file=self.path,
             context_tokens=self.context_tokens,
             threads=self.threads,
+            extra={"gpu_layers": "auto" if self.gpu else "off"},
         )
 
 
@@ -174,7 +178,7 @@ def local_models(library: Library) -> list[LocalModelSetup]:
 def save_local_model(library: Library, model: LocalModelSetup) -> None:
     """Add or replace (by path) a local model; the caller has checked the file (read_gguf_info)."""
     path = str(Path(model.path).expanduser())
-    saved = LocalModelSetup(path, model.context_tokens, model.threads)
+    saved = LocalModelSetup(path, model.context_tokens, model.threads, model.gpu)
     kept = _replaced(local_models(library), saved, lambda m: m.path == path)
     set_setting(library.store, LOCAL_MODELS, [asdict(m) for m in kept])
 

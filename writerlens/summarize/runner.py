@@ -47,6 +47,7 @@ from writerlens.summarize.progress import CostFunction, ProgressCallback, Progre
 from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.steps import StepExecutor, StepFailed, StepRefused
 from writerlens.summarize.strategies import Produced, RunContext, run_strategy
+from writerlens.texts import count_words
 
 _STARTING = define("summarize.run.starting", QT_TRANSLATE_NOOP("messages", "Starting"))
 _RESUMING = define(
@@ -70,6 +71,17 @@ _CANCELLED_KEPT = define(
         1,
     ),
     one="Cancelled. The %n step already finished is kept; resume job {job} to go on from there.",
+)
+_CANCELLED_KEPT_WORDS = define(
+    "summarize.run.cancelled_kept_words",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "{steps} The %n words written of the step under way are kept too: resuming goes on "
+        "from them.",
+        None,
+        1,
+    ),
+    one="{steps} The %n word written of the step under way is kept too: resuming goes on from it.",
 )
 _FAILED_KEPT = define(
     "summarize.run.failed_kept",
@@ -277,6 +289,7 @@ def run_job(
     tracker.planned_output = max(0, plan.output_tokens - saved_out)
     executor = StepExecutor(store, job.id, provider, options, tracker, checkpoint, cancel)
     executor.max_output = plan.max_output
+    executor.partials = dict(params.get("partials") or {})  # words a Cancel kept
     context = RunContext(
         text=manuscript.text,
         plan=plan,
@@ -295,6 +308,7 @@ def run_job(
         params["seconds"] = round(float(params.get("seconds", 0.0)) + clock() - started, 3)
         # every model call made for the job, over all its runs (the estimate learns from it)
         params["calls_made"] = calls_before + executor.calls
+        params["partials"] = executor.partials
         rows.set_job_status(store, job.id, status, error=error, params=params)
         return rows.get_job(store, job.id)
 
@@ -304,13 +318,11 @@ def run_job(
     except Cancelled:
         done = finish(JobStatus.CANCELLED)
         tracker.activity(_CANCELLED_SHORT())
-        return JobOutcome(
-            done,
-            (),
-            executor.calls,
-            restored,
-            _CANCELLED_KEPT(count=len(executor.checkpoint), job=job.id),
-        )
+        said = _CANCELLED_KEPT(count=len(executor.checkpoint), job=job.id)
+        words = sum(count_words(str(p["text"])) for p in executor.partials.values())
+        if words:
+            said = _CANCELLED_KEPT_WORDS(count=words, steps=said)
+        return JobOutcome(done, (), executor.calls, restored, said)
     except StepRefused as refused:
         done = finish(JobStatus.DONE)
         summary = _store_summary(

@@ -48,11 +48,24 @@ _KEPT_AFTER = define(
 )
 
 
+_KEPT_LONG = define(
+    "summarize.steps.kept_long",
+    QT_TRANSLATE_NOOP("messages", "Kept as it was: {problem}."),
+)
 _ASKING_AGAIN = define(
     "summarize.asking_again",
     QT_TRANSLATE_NOOP(
         "messages",
         "Asking again ({attempt} of {attempts}): {problem}",
+    ),
+)
+
+_GOING_ON = define(
+    "summarize.going_on",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Going on from where the answer stopped ({attempt} of {attempts}): it was cut off at "
+        "its token limit",
     ),
 )
 
@@ -144,6 +157,9 @@ class Step:
     limit_keys: tuple[str, ...] = ("words",)
     children: tuple[StepKey, ...] = ()
     activity: str = ""
+    #: an answer over its word limit but whole is kept rather than asked again (BooookScore's
+    #: rule, for hierarchical merging; the other strategies hold answers to their limits)
+    keep_long: bool = False
 
     @property
     def key(self) -> StepKey:
@@ -192,7 +208,13 @@ class _Attempts:
     input_tokens: int = 0
     output_tokens: int = 0
     texts: list[tuple[Completion, bool]] = field(default_factory=list)
+    #: the words written before a Cancel, and the prompt values they answer (for Resume)
+    partial: dict[str, object] | None = None
     echo: str = ""  # what the model repeated instead of summarizing, if that is all it did
+
+
+def partial_key(key: StepKey) -> str:
+    return "/".join(str(k) for k in key)
 
 
 def ends_sentence(text: str) -> bool:
@@ -232,6 +254,9 @@ class StepExecutor:
         #: the most a model may write in one answer (None: only its context limits it)
         self.max_output: int | None = None
         self.calls = 0  # model calls made in this run (retries included)
+        #: per step ("kind/level/position"), the words a cancelled call had written and the
+        #: values of its prompt: Resume goes on from them (the runner keeps them in the job)
+        self.partials: dict[str, dict[str, object]] = {}
 
     # -- running ---------------------------------------------------------------------------
 
@@ -304,14 +329,18 @@ class StepExecutor:
         self.calls += outcome.calls
         if outcome.result is not None:
             result = outcome.result
+            self.partials.pop(partial_key(step.key), None)
             self._save(step, result)
             self.tracker.step_done(result.input_tokens, result.output_tokens)
             results[step.key] = result
             if result.status is SummaryStatus.REFUSED:
                 return StepRefused(result)
             return None
+        if outcome.partial is not None:
+            self.partials[partial_key(step.key)] = outcome.partial
         if outcome.cancelled:
-            # Tokens were spent on a call the writer stopped; they count, the text does not.
+            # Tokens were spent on a call the writer stopped; they count, the words written
+            # are kept for Resume (as ``partials``), not as a summary.
             self.tracker.input_tokens += outcome.input_tokens
             self.tracker.output_tokens += outcome.output_tokens
             return Cancelled(_CANCELLED())
@@ -359,6 +388,17 @@ class StepExecutor:
         values = dict(step.values)
         max_tokens = step.max_tokens
         attempts = 1 + self.options.step_retries
+        cut: tuple[CompletionRequest, str, int] | None = None  # cut off: go on this much
+        kept = self.partials.get(partial_key(step.key))
+        if kept is not None and getattr(self.provider, "continues", False):
+            # Resume after a Cancel: on from the words written then, with the same prompt
+            values = dict(kept["values"])  # type: ignore[call-overload]
+            request = step.prompt.render(**values)
+            request = replace(request, max_tokens=max_tokens, temperature=self.options.temperature)
+            text = str(kept["text"])
+            room = self.provider.room_after(request, text) - 16  # type: ignore[attr-defined]
+            if room >= 32:
+                cut = (request, text, min(room, max_tokens))
         for attempt in range(attempts):
             if self.cancel.cancelled:
                 outcome.cancelled = True
@@ -367,18 +407,34 @@ class StepExecutor:
             request = replace(request, max_tokens=max_tokens, temperature=self.options.temperature)
             watch = self.tracker.call_started()
             try:
-                completion = complete_with_progress(
-                    self.provider,
-                    request,
-                    on_token=watch.token,
-                    cancel=self.cancel,
-                    on_progress=watch.progress,
-                )
+                if cut is not None:
+                    # on from where it stopped: the model still holds the prompt and the answer
+                    completion = self.provider.continue_answer(  # type: ignore[attr-defined]
+                        *cut,
+                        on_token=watch.token,
+                        cancel=self.cancel,
+                        on_progress=watch.progress,
+                    )
+                else:
+                    completion = complete_with_progress(
+                        self.provider,
+                        request,
+                        on_token=watch.token,
+                        cancel=self.cancel,
+                        on_progress=watch.progress,
+                    )
             except ProviderError as exc:
                 if exc.kind is FaultKind.CANCELLED or self.cancel.cancelled:
                     outcome.cancelled = True
+                    partial = getattr(exc, "partial", None)
+                    if isinstance(partial, Completion) and partial.text.strip():
+                        outcome.partial = {"text": partial.text, "values": dict(values)}
                 else:
                     outcome.error = exc
+                    # a model that stopped unexpectedly: its words are kept for Resume too
+                    partial = getattr(exc, "partial", "")
+                    if isinstance(partial, str) and partial.strip():
+                        outcome.partial = {"text": partial, "values": dict(values)}
                 return outcome
             finally:
                 self.tracker.call_ended(watch)
@@ -396,12 +452,33 @@ class StepExecutor:
                 return outcome
             problem = self._problem(step, completion, self._prompt_text(step, values))
             outcome.texts.append((completion, problem is None))
+            if (
+                step.keep_long
+                and problem is not None
+                and getattr(problem, "id", "") == _ANSWER_HAD_WORDS_OVER.id
+            ):
+                # Over its word limit but whole (not cut off, not an echo): kept with a note,
+                # as BooookScore's reference code keeps it. Asking again costs a call, and the
+                # merges read what they are given (their grouping follows the real sizes).
+                outcome.result = self._result(
+                    step,
+                    completion.text.strip(),
+                    SummaryStatus.OK,
+                    outcome,
+                    completion,
+                    note=_KEPT_LONG(problem=problem),
+                )
+                return outcome
             if problem is None:
                 outcome.result = self._result(
                     step, completion.text.strip(), SummaryStatus.OK, outcome, completion
                 )
                 return outcome
             if attempt + 1 < attempts:
+                cut = self._to_go_on(cut[0] if cut else request, completion)
+                if cut is not None:
+                    self.tracker.retry(_GOING_ON(attempt=attempt + 2, attempts=attempts))
+                    continue
                 values = self._tighter(step, attempt + 1)
                 if completion.finish_reason is FinishReason.LENGTH:
                     # more room for the answer as well as a shorter request
@@ -424,6 +501,20 @@ class StepExecutor:
                 FaultKind.MALFORMED,
             )
         return outcome
+
+    def _to_go_on(
+        self, request: CompletionRequest, completion: Completion
+    ) -> tuple[CompletionRequest, str, int] | None:
+        """An answer cut off at its token limit, and how many tokens more it may write, where
+        the provider can go on from where it stopped (a local model keeps the prompt and the
+        answer in its cache: nothing is read or paid for twice); None where it cannot."""
+        if completion.finish_reason is not FinishReason.LENGTH:
+            return None
+        if not getattr(self.provider, "continues", False):
+            return None
+        room = self.provider.room_after(request, completion.text) - 16  # type: ignore[attr-defined]
+        more = min(room, max(32, math.ceil(request.max_tokens * 0.5)))
+        return (request, completion.text, more) if more >= 32 else None
 
     def _more_room(self, request: CompletionRequest, max_tokens: int) -> int:
         """A larger token limit for a retry, within what the model can still write."""

@@ -164,6 +164,7 @@ def run_hierarchical(ctx: RunContext) -> list[Produced]:
             values={"story": ctx.text[a:b], "words": plan.chunk_words},
             max_tokens=ctx.budget.out_tokens(plan.chunk_words),
             limit=plan.chunk_words,
+            keep_long=True,
             activity=_SUMMARIZING_PART(part=i + 1, n=n),
         )
         for i, (a, b) in enumerate(plan.chunks)
@@ -225,6 +226,7 @@ def _merge_level(
             values=values,
             max_tokens=ctx.budget.out_tokens(ctx.options.words),
             limit=limit,
+            keep_long=True,  # the reference keeps its final merge too
             children=tuple(children[i][0] for i in group),
             activity=f"Merging {what}: {position + 1} of {merges}"
             if merges > 1

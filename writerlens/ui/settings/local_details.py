@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
+from writerlens.llm.gpu import supports_offload
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
 from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text
@@ -83,8 +84,8 @@ def quantisation_text(name: str) -> str:
 class LocalModelDetails(QGroupBox):
     """The selected model's facts, its context and threads, and the memory it will need."""
 
-    #: the writer changed context or threads (path, context, threads)
-    edited = Signal(str, int, int)
+    #: the writer changed context, threads or the GPU choice (path, context, threads, gpu)
+    edited = Signal(str, int, int, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SettingsText.tr("Selected model"), parent)
@@ -118,6 +119,29 @@ class LocalModelDetails(QGroupBox):
         self.threads.setToolTip(
             SettingsText.tr("Processor cores to use; one per physical core is usually fastest.")
         )
+        self.gpu = QCheckBox(SettingsText.tr("Use the &graphics card (GPU)"))
+        self.gpu.setAccessibleName(SettingsText.tr("Use the graphics card"))
+        self.gpu.setToolTip(
+            SettingsText.tr(
+                "<p>On: the model runs on the graphics card where it fits in its free memory "
+                "(all of it, or as many layers as fit), which is many times faster. Off: the "
+                "model runs on the processor only.</p>"
+            )
+        )
+        self.gpu_note = QLabel()
+        self.gpu_note.setWordWrap(True)
+        self.gpu_note.setAccessibleName(SettingsText.tr("Graphics card"))
+        self.gpu_note.setText(
+            SettingsText.tr(
+                "This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or "
+                "Vulkan where it was built with them."
+            )
+            if supports_offload()
+            else SettingsText.tr(
+                "This copy of WriterLens runs models on the processor only: it was built "
+                "without graphics card support."
+            )
+        )
         self.memory = QLabel()
         self.memory.setWordWrap(True)
         self.memory.setAccessibleName(SettingsText.tr("Memory needed"))
@@ -133,6 +157,8 @@ class LocalModelDetails(QGroupBox):
         form.addRow(SettingsText.tr("Can read at most:"), self.trained)
         form.addRow(SettingsText.tr("&Reads at once:"), self.context)
         form.addRow(SettingsText.tr("T&hreads:"), self.threads)
+        form.addRow(SettingsText.tr("Graphics card:"), self.gpu)
+        form.addRow("", self.gpu_note)
         form.addRow(SettingsText.tr("Memory needed:"), self.memory)
         for field, tip in (
             (self.quantisation, glossary.tip("quantisation")),
@@ -150,6 +176,7 @@ class LocalModelDetails(QGroupBox):
         form.addRow(self.message)
         self.context.valueChanged.connect(self._context_changed)
         self.threads.valueChanged.connect(self._edited)
+        self.gpu.toggled.connect(self._edited)
         self._loading = False
         self.show_nothing(SettingsText.tr("Add a .gguf file, or select a model in the list."))
 
@@ -179,6 +206,7 @@ class LocalModelDetails(QGroupBox):
         self.message.say(message, tone)
         self.context.setEnabled(False)
         self.threads.setEnabled(False)
+        self.gpu.setEnabled(False)
 
     def show_model(
         self,
@@ -204,6 +232,8 @@ class LocalModelDetails(QGroupBox):
         self.context.setMaximum(max(MIN_CONTEXT, info.trained_context or UNKNOWN_TRAINED_MAX))
         self.context.setValue(info.context_for(setup.context_tokens or DEFAULT_CONTEXT))
         self.threads.setValue(setup.threads or default_threads)
+        self.gpu.setEnabled(True)
+        self.gpu.setChecked(setup.gpu)
         self._loading = False
         self.update_memory()
 
@@ -234,4 +264,6 @@ class LocalModelDetails(QGroupBox):
 
     def _edited(self, *_: object) -> None:
         if not self._loading and self.path:
-            self.edited.emit(self.path, self.context.value(), self.threads.value())
+            self.edited.emit(
+                self.path, self.context.value(), self.threads.value(), self.gpu.isChecked()
+            )

@@ -87,7 +87,7 @@ class LocalModelsPage(QWidget):
         self.library = library
         self.workers = workers
         self.readings: dict[str, Reading] = {}
-        self._pending: tuple[str, int, int] | None = None
+        self._pending: tuple[str, int, int, bool] | None = None
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(SAVE_DELAY_MS)
@@ -334,8 +334,8 @@ class LocalModelsPage(QWidget):
 
     # -- context and threads -----------------------------------------------------------------
 
-    def _edited(self, path: str, context: int, threads: int) -> None:
-        self._pending = (path, context, threads)
+    def _edited(self, path: str, context: int, threads: int, gpu: bool = True) -> None:
+        self._pending = (path, context, threads, gpu)
         self._save_timer.start()
 
     def flush(self) -> None:
@@ -343,11 +343,11 @@ class LocalModelsPage(QWidget):
         self._save_timer.stop()
         if self._pending is None:
             return
-        path, context, threads = self._pending
+        path, context, threads, gpu = self._pending
         self._pending = None
         if not any(m.path == path for m in self.models()):
             return
-        model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads))
+        model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads, gpu))
         item = self.list.currentItem()
         if item is not None and item.data(self.FILE, _ROLE) == path:
             item.setText(self.CONTEXT, reads_at_once(context))

@@ -341,7 +341,7 @@ class JobRow(QFrame):
             else:
                 self._done(outcome)
         elif status is JobStatus.CANCELLED:
-            self._cancelled()
+            self._cancelled(outcome)
         else:
             self._failed(outcome.job.error or said(outcome.message), resumable=True)
 
@@ -434,19 +434,26 @@ class JobRow(QFrame):
         else:
             self.detail.setText(SummarizeText.tr("Nothing was summarized."))
 
-    def _cancelled(self) -> None:
+    def _cancelled(self, outcome: JobOutcome | None = None) -> None:
         self._set_state(RowState.CANCELLED)
         steps = self.last_event.step if self.last_event is not None else 0
-        self.detail.setText(
-            SummarizeText.tr(
+        partials = outcome.job.params.get("partials") if outcome is not None else None
+        words = sum(count_words(str(p.get("text", ""))) for p in (partials or {}).values())
+        if words:
+            text = SummarizeText.tr(
+                "Cancelled. The {n} finished steps and the {words} words written of the next "
+                "are kept: Resume goes on from there without doing them again."
+            ).format(n=steps, words=words)
+        elif steps:
+            text = SummarizeText.tr(
                 "Cancelled. The {n} finished steps are kept: Resume goes on from there "
                 "without doing them again."
             ).format(n=steps)
-            if steps
-            else SummarizeText.tr(
+        else:
+            text = SummarizeText.tr(
                 "Cancelled before the first step finished. Resume starts it again."
             )
-        )
+        self.detail.setText(text)
         self.resume_button.setText(SummarizeText.tr("Resume"))
         self.resume_button.show()
 

@@ -1,0 +1,75 @@
+"""How many layers go to the graphics card: the choice logic, on this CPU-only build.
+
+The probes (nvidia-smi, Metal's share of memory) are passed in, so every branch is covered here;
+what this build itself says is checked too (it was built without a GPU backend).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from writerlens.llm.gguf import estimated_ram_bytes, read_gguf_info
+from writerlens.llm.gpu import (
+    ALL,
+    HEADROOM,
+    block_count,
+    choose_layers,
+    layers_to_offload,
+    supports_offload,
+)
+
+GiB = 2**30
+
+
+def test_this_build_has_no_gpu_backend_and_offloads_nothing(gemma_path: Path):
+    info = read_gguf_info(gemma_path)
+    assert not supports_offload()  # the portable CPU build of the test machines
+    choice = layers_to_offload(info, 2048)
+    assert choice.layers == 0 and "no GPU backend" in choice.reason
+
+
+def test_a_model_that_fits_goes_to_the_gpu_whole(gemma_path: Path):
+    info = read_gguf_info(gemma_path)
+    choice = layers_to_offload(info, 2048, offload=True, free_bytes=8 * GiB)
+    assert choice.layers == ALL and "all layers" in choice.reason
+
+
+def test_a_model_too_big_for_the_gpu_sends_as_many_layers_as_fit(gemma_path: Path):
+    info = read_gguf_info(gemma_path)
+    needed = estimated_ram_bytes(info, 2048)
+    choice = layers_to_offload(info, 2048, offload=True, free_bytes=needed // 2)
+    assert 0 < choice.layers < block_count(info)
+    assert f"of {block_count(info)} layers" in choice.reason
+
+
+def test_turned_off_or_unknown_memory_offloads_nothing_and_a_number_is_kept(gemma_path: Path):
+    info = read_gguf_info(gemma_path)
+    assert layers_to_offload(info, 2048, "off", offload=True, free_bytes=8 * GiB).layers == 0
+    unknown = layers_to_offload(info, 2048, offload=True, free_bytes=None)
+    assert unknown.layers in (0, ALL)  # 0 where nothing can be read (this machine: no GPU)
+    assert layers_to_offload(info, 2048, "12", offload=True).layers == 12
+    assert layers_to_offload(info, 2048, "12", offload=False).layers == 0
+
+
+@given(
+    st.integers(1, 200),
+    st.integers(1, 200 * GiB),
+    st.one_of(st.none(), st.integers(0, 200 * GiB)),
+)
+def test_the_layers_chosen_always_fit_the_free_memory(blocks: int, needed: int, free: int | None):
+    layers = choose_layers(blocks, needed, free)
+    if free is None or free == 0:
+        assert layers == 0
+    elif needed <= free * HEADROOM:
+        assert layers == ALL
+    else:
+        assert 0 <= layers < blocks
+        # the layers sent (and one more for the output layer) fit in the usable memory
+        assert layers == 0 or (layers + 1) * needed / (blocks + 1) <= free * HEADROOM + 1
+        # and one layer more would not (up to floating-point rounding at the boundary)
+        assert layers == blocks or (layers + 2) * needed / (blocks + 1) >= free * HEADROOM * (
+            1 - 1e-9
+        )

@@ -1,0 +1,390 @@
+"""llama.cpp itself: the code that runs inside the model worker process (see model_worker.py).
+
+WriterLens drives the token loop itself (``Llama.generate``) rather than
+``create_chat_completion``: that gives exact token counts, UTF-8 that is never split
+mid-character, stop sequences that never leak into the text, and a cancel that is honoured
+between two tokens. The prompt comes from the GGUF's own chat template (see
+:mod:`writerlens.llm.chat_prompt`).
+
+The prompt is read in small batches (sized to about a quarter of a second each) rather than in
+one call to llama.cpp, so that progress ("read 1,024 of 3,900 tokens") comes from the model as it
+reads and Cancel is honoured between two batches as well as between two tokens.
+
+Nothing is read twice: the tokens already in llama.cpp's cache (the same instructions, the same
+story, an answer cut off at its token limit) are kept and only what follows them is read. An
+answer that is continued passes the tokens it wrote (``continuation``): with the prompt they are
+exactly the cache's contents, so a continued answer reads nothing again.
+
+This module never imports Qt and never talks to the app: the worker passes it callbacks.
+"""
+
+from __future__ import annotations
+
+import codecs
+import ctypes
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from writerlens.llm.base import (
+    CallProgress,
+    CompletionRequest,
+    FaultKind,
+    FinishReason,
+    ProviderError,
+)
+from writerlens.llm.chat_prompt import ChatPrompt, render
+from writerlens.llm.gguf import GgufInfo, instruction_tuned
+from writerlens.llm.refusal import looks_like_refusal
+from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+_MODEL_COULD_NOT_LOADED = define(
+    "llm.model_could_not_loaded",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model “{name}” could not be loaded. Its architecture ({architecture}) "
+        "may be newer than this version of WriterLens can run, or the file may be "
+        "damaged. Try another model file, or update WriterLens. ({detail})",
+    ),
+)
+
+_THERE_NOT_ENOUGH_MEMORY = define(
+    "llm.there_not_enough_memory",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "There is not enough memory to load “{name}”. Close other programs or choose "
+        "a smaller model.",
+    ),
+)
+
+_TEXT_TOO_LONG_MODEL = define(
+    "llm.text_too_long_model",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The text is too long for this model: it is {len_tokens} tokens and the "
+        "model reads at most {n_ctx} at a time. Use a summary strategy that works in "
+        "parts, or raise the context size in Settings → Local models.",
+    ),
+)
+
+_log = logging.getLogger(__name__)
+
+#: sampling defaults for small local models (a light repeat penalty keeps them out of loops)
+TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
+#: a prompt batch should take about this long, so Cancel waits no longer than that
+BATCH_SECONDS = 0.25
+MIN_BATCH, FIRST_BATCH = 8, 32
+
+#: (piece of text to show, tokens written so far): the piece may be empty (a held-back stop)
+TokenSink = Callable[[str, int], None]
+ProgressSink = Callable[[CallProgress], None]
+
+
+@dataclass(frozen=True)
+class EngineResult:
+    """One answer, as plain data that crosses the process boundary."""
+
+    text: str  # the whole answer, a continued one included
+    finish_reason: FinishReason
+    input_tokens: int  # the prompt's tokens
+    output_tokens: int  # tokens written by this call
+    generated: tuple[int, ...]  # every token of the answer (to continue it later)
+    refused: bool
+    seconds: float
+    prompt_seconds: float
+    #: tokens llama.cpp evaluated to read this call's prompt (and earlier answer), and the
+    #: tokens it found already in its cache: a continued answer reads (almost) nothing
+    evaluated: int
+    reused: int
+
+
+_log_callback: Any = None
+
+
+def _quiet_llama_cpp() -> None:
+    """Send llama.cpp's own logging to our log instead of the writer's terminal."""
+    global _log_callback
+    if _log_callback is not None:
+        return
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback
+    def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+        message = text.decode("utf-8", errors="replace").rstrip()
+        if message:
+            _log.log(logging.INFO if level == 4 else logging.DEBUG, "llama.cpp: %s", message)
+
+    _log_callback = callback  # keep a reference: llama.cpp holds a raw pointer to it
+    llama_cpp.llama_log_set(callback, ctypes.c_void_p(0))
+
+
+def load_error(info: GgufInfo, detail: str) -> ProviderError:
+    return ProviderError(
+        _MODEL_COULD_NOT_LOADED(name=info.path.name, architecture=info.architecture, detail=detail),
+        FaultKind.MODEL,
+    )
+
+
+class Engine:
+    """One loaded model. Not thread-safe: the worker process runs one call at a time."""
+
+    def __init__(
+        self, info: GgufInfo, n_ctx: int, threads: int, gpu_layers: int = 0, name: str = ""
+    ) -> None:
+        _quiet_llama_cpp()
+        import llama_cpp
+
+        try:
+            self.llama = llama_cpp.Llama(
+                model_path=str(info.path),
+                n_ctx=n_ctx,
+                n_threads=threads,
+                n_threads_batch=threads,
+                n_gpu_layers=gpu_layers,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise load_error(info, str(exc)) from None
+        except MemoryError:
+            raise ProviderError(
+                _THERE_NOT_ENOUGH_MEMORY(name=info.path.name), FaultKind.MODEL
+            ) from None
+        self.info, self.n_ctx, self.threads, self.gpu_layers = info, n_ctx, threads, gpu_layers
+        self.model = name or info.name
+        #: prompt tokens evaluated since loading (a benchmark reads it)
+        self.evaluated_total = 0
+
+    def close(self) -> None:
+        self.llama.close()
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def prompt(self, request: CompletionRequest) -> ChatPrompt:
+        llama = self.llama
+        return render(
+            request,
+            template=self.info.metadata.get("tokenizer.chat_template") or None,
+            architecture=self.info.architecture,
+            bos_token=_piece(llama, llama.token_bos()),
+            eos_token=_piece(llama, llama.token_eos()),
+            instruction_tuned=instruction_tuned(self.info),
+        )
+
+    def tokens(self, prompt: ChatPrompt) -> list[int]:
+        return tokenize(self.llama, prompt)
+
+    def complete(
+        self,
+        request: CompletionRequest,
+        on_token: TokenSink | None = None,
+        on_progress: ProgressSink | None = None,
+        cancelled: Callable[[], bool] = lambda: False,
+        continuation: Sequence[int] | str = (),
+    ) -> EngineResult:
+        """The answer to ``request``; with ``continuation`` (the tokens of an answer cut off at
+        its limit or cancelled, or its text when its tokens are gone) the answer goes on from
+        there and the text returned is the whole answer.
+
+        Cancel returns what was written so far with ``FinishReason.CANCELLED``."""
+        started = time.monotonic()
+        llama = self.llama
+        prompt = self.prompt(request)
+        prompt_tokens = tokenize(llama, prompt)
+        if isinstance(continuation, str):  # the words of an earlier run (its tokens are gone)
+            continuation = llama.tokenize(continuation.encode("utf-8"), add_bos=False)
+        tokens = prompt_tokens + list(continuation)
+        _log.debug("Prompt (%s format, %d tokens):\n%s", prompt.format, len(tokens), prompt.text)
+        room = self.n_ctx - len(tokens)
+        if room < 1:
+            raise ProviderError(
+                _TEXT_TOO_LONG_MODEL(len_tokens=len(tokens), n_ctx=self.n_ctx),
+                FaultKind.BAD_REQUEST,
+            )
+        budget = min(request.max_tokens, room)
+        stops = tuple(s for s in (*request.stop, *prompt.stop) if s)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        text = decoder.decode(llama.detokenize(list(continuation))) if continuation else ""
+        shown, produced = len(text), 0
+        generated = list(continuation)
+        finish = FinishReason.LENGTH
+        cut = False  # the text was cut at a stop sequence
+
+        def show(upto: int) -> None:
+            nonlocal shown
+            if upto > shown and on_token is not None:
+                on_token(text[shown:upto], produced)
+            elif on_token is not None:
+                on_token("", produced)
+            shown = max(shown, upto)
+
+        def result(reason: FinishReason) -> EngineResult:
+            refused = reason == FinishReason.STOP and looks_like_refusal(text)
+            return EngineResult(
+                text=text,
+                finish_reason=FinishReason.REFUSAL if refused else reason,
+                input_tokens=len(prompt_tokens),
+                output_tokens=produced,
+                generated=tuple(generated),
+                refused=refused,
+                seconds=time.monotonic() - started,
+                prompt_seconds=writing_started - started,
+                evaluated=evaluated,
+                reused=reused,
+            )
+
+        writing_started = started
+        evaluated = reused = 0
+        if cancelled():
+            return result(FinishReason.CANCELLED)
+        reused, evaluated, stopped = read_prompt(llama, tokens, cancelled, on_progress)
+        evaluated += 1  # generate reads the last token itself
+        self.evaluated_total += evaluated
+        writing_started = time.monotonic()
+        if stopped:
+            return result(FinishReason.CANCELLED)
+        if continuation:
+            _prime_sampler(llama, continuation)
+        generator = llama.generate(
+            tokens,
+            temp=request.temperature,
+            top_k=TOP_K,
+            top_p=TOP_P,
+            min_p=MIN_P,
+            repeat_penalty=REPEAT_PENALTY,
+        )
+        try:
+            for token in generator:
+                if is_end(llama, token):
+                    finish = FinishReason.STOP
+                    break
+                produced += 1
+                generated.append(token)
+                text += decoder.decode(llama.detokenize([token]))
+                hit = min(
+                    (i for s in stops if (i := text.find(s, max(0, shown - len(s)))) >= 0),
+                    default=-1,
+                )
+                if hit >= 0:
+                    text, cut = text[:hit], True
+                    finish = FinishReason.STOP
+                    break
+                show(len(text) - _held_back(text, stops))
+                if cancelled():
+                    finish = FinishReason.CANCELLED
+                    break
+                if produced >= budget:
+                    break
+        finally:
+            generator.close()
+            llama.__dict__.pop("_init_sampler", None)  # the primed sampler was for this call
+        if not cut:
+            text += decoder.decode(b"", final=True)
+        if finish is FinishReason.CANCELLED:
+            text = text[:shown]  # exactly what the writer saw
+        else:
+            show(len(text))
+        return result(finish)
+
+
+def _prime_sampler(llama: Any, written: Sequence[int]) -> None:
+    """The next sampler ``generate`` makes has seen the tokens already written, as it had in
+    the call that wrote them: the repeat penalty then weighs the same history, and a continued
+    answer is the one an uncut call would have written."""
+    make = llama._init_sampler
+
+    def primed(*args: Any, **kwargs: Any) -> Any:
+        sampler = make(*args, **kwargs)
+        for token in written:
+            sampler.accept(token)
+        return sampler
+
+    llama._init_sampler = primed
+
+
+def is_end(llama: Any, token: int) -> bool:
+    import llama_cpp
+
+    try:
+        return bool(llama_cpp.llama_vocab_is_eog(llama._model.vocab, token))
+    except AttributeError:  # an older binding
+        return bool(token == llama.token_eos())
+
+
+def _held_back(text: str, stops: tuple[str, ...]) -> int:
+    """Characters at the end of ``text`` that could be the start of a stop sequence."""
+    longest = 0
+    for stop in stops:
+        for n in range(min(len(stop) - 1, len(text)), longest, -1):
+            if text.endswith(stop[:n]):
+                longest = n
+                break
+    return longest
+
+
+def _piece(llama: Any, token: int) -> str:
+    if token < 0:
+        return ""
+    return bytes(llama.detokenize([token], special=True)).decode("utf-8", errors="replace")
+
+
+def tokenize(llama: Any, prompt: ChatPrompt) -> list[int]:
+    """The prompt's tokens: the template's markers as control tokens, the writer's text
+    always as plain text (a story holding ``<|im_end|>`` does not end the turn)."""
+    tokens: list[int] = []
+    for index, (text, special) in enumerate(prompt.pieces()):
+        tokens += llama.tokenize(
+            text.encode("utf-8"),
+            add_bos=index == 0 and not prompt.has_bos,
+            special=special,
+        )
+    return tokens
+
+
+def read_prompt(
+    llama: Any,
+    tokens: list[int],
+    cancelled: Callable[[], bool],
+    on_progress: ProgressSink | None,
+) -> tuple[int, int, bool]:
+    """Evaluate all but the last prompt token in timed batches, reporting and checking cancel.
+
+    The part already in the cache (the same instructions, the same story, an answer so far) is
+    kept. The last token is left for ``generate``, which then only has to read that one before
+    it samples. Returns (tokens reused, tokens evaluated, cancelled).
+    """
+    total = len(tokens)
+    target = total - 1
+    same = 0
+    if llama.n_tokens > 0:
+        cached = llama.input_ids[: llama.n_tokens]
+        for a, b in zip(cached, tokens[:target], strict=False):
+            if a != b:
+                break
+            same += 1
+    if same and llama._ctx.kv_cache_seq_rm(-1, same, -1):
+        llama.n_tokens = same
+    else:
+        llama.reset()
+        same = 0
+    at = same
+    if on_progress is not None:
+        on_progress(CallProgress("reading", at, total))
+    size = min(FIRST_BATCH, llama.n_batch)
+    while at < target:
+        if cancelled():
+            return same, at - same, True
+        batch = tokens[at : min(target, at + size)]
+        began = time.monotonic()
+        llama.eval(batch)
+        took = time.monotonic() - began
+        at += len(batch)
+        if on_progress is not None:
+            on_progress(CallProgress("reading", at, total))
+        # next batch sized to take about BATCH_SECONDS at the speed just seen
+        per_token = took / len(batch) if batch else 0.0
+        wanted = int(BATCH_SECONDS / per_token) if per_token > 0 else llama.n_batch
+        size = max(MIN_BATCH, min(llama.n_batch, wanted))
+    return same, at - same, False
