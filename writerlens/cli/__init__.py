@@ -15,6 +15,7 @@ from pathlib import Path
 
 from writerlens import APP_NAME, __version__, redaction
 from writerlens.cli import (
+    backup_verbs,
     claims_verbs,
     judge_verbs,
     library_verbs,
@@ -85,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     study_verbs.add_verbs(verb)
     judge_verbs.add_verbs(verb)
     claims_verbs.add_verbs(verb)
+    backup_verbs.add_verbs(verb)
     return parser
 
 
@@ -140,4 +142,5 @@ _HANDLERS = {
     **study_verbs.HANDLERS,
     **judge_verbs.HANDLERS,
     **claims_verbs.HANDLERS,
+    **backup_verbs.HANDLERS,
 }

@@ -13,11 +13,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from writerlens import APP_NAME, __version__
 from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
-from writerlens.services.library import Library
+from writerlens.services.library import Library, default_data_dir
+from writerlens.store.db import DB_FILE_NAME
+from writerlens.store.owner import OwnerLock
 from writerlens.ui.errors import ExceptHook, said
 from writerlens.ui.i18n import SETTING, apply_language
 from writerlens.ui.main_window import MainWindow
+from writerlens.ui.tr_context import TrContext
 from writerlens.ui.workers import wait_for_all_work
+
+AppText = TrContext("AppText")
 
 
 def app_icon() -> QIcon:
@@ -61,11 +66,21 @@ def main(
     """``lang`` (the --lang option) wins over the writer's choice in Settings, which wins over
     the system's language."""
     app = make_application(argv)
+    folder = Path(data_dir) if data_dir else default_data_dir()
+    owner = OwnerLock(folder / DB_FILE_NAME)
+    read_only = False
+    if (folder / DB_FILE_NAME).exists() and not owner.acquire():
+        if not _open_read_only_instead(folder):
+            return 1
+        read_only = True
     try:
-        library = Library.open(data_dir)
+        library = Library.open(data_dir, read_only=read_only)
     except WriterLensError as exc:
+        owner.release()
         QMessageBox.critical(None, APP_NAME, said(exc))
         return 1
+    if not owner.held and not read_only and not library.store.read_only:
+        owner.acquire()  # a new library: its lock file goes beside the file just made
     apply_language(chosen_language(library, lang))
     hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")
     hook.install()
@@ -79,6 +94,25 @@ def main(
         # (briefly: cancelled work stops before its next call) so none outlives the library
         wait_for_all_work(5000)
         library.close()
+        owner.release()
+
+
+def _open_read_only_instead(folder: Path) -> bool:
+    """Another WriterLens owns the library: say so, and offer to open it read-only."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        APP_NAME,
+        AppText.tr(
+            "Your library ({folder}) is open in another WriterLens window. Two windows "
+            "writing to one library could overwrite each other's work, so this one can "
+            "open it read-only: you can read everything, and change nothing."
+        ).format(folder=folder),
+    )
+    box.setObjectName("openElsewhereDialog")
+    read = box.addButton(AppText.tr("Open Read-Only"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is read
 
 
 if __name__ == "__main__":
