@@ -57,3 +57,22 @@ def test_restore_refuses_a_newer_library_clearly(
     code, _out, err = run(capsys, "--data-dir", str(data_dir), "restore", str(newer), "--yes")
     assert code == 1
     assert "newer version of WriterLens" in err and "Nothing was changed" in err
+
+
+def test_export_preview_writes_nothing(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, sample_path: Path
+) -> None:
+    run(capsys, "--data-dir", str(data_dir), "import", str(sample_path))
+    library_file = data_dir / "library.sqlite3"
+
+    def dump() -> list[str]:
+        conn = sqlite3.connect(library_file)
+        try:
+            return list(conn.iterdump())
+        finally:
+            conn.close()
+
+    before = dump()
+    code, _out, _err = run(capsys, "--data-dir", str(data_dir), "export", "--preview")
+    assert code == 0
+    assert dump() == before

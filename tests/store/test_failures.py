@@ -8,14 +8,14 @@ mounting is not allowed.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from small_fs import fill, remount_read_only
+from small_fs import small_disk as mounted
 
 from writerlens.services.library import Library
 from writerlens.store import library as rows
@@ -23,29 +23,10 @@ from writerlens.store.db import LibraryFileError
 from writerlens.store.failures import FailureError, FailureKind, classify
 
 
-def _mount(target: Path, options: str) -> str | None:
-    """None when mounted, else why not."""
-    if os.geteuid() != 0:
-        return "mounting a small filesystem needs root"
-    target.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(target)],
-        capture_output=True,
-        text=True,
-    )
-    return None if done.returncode == 0 else f"mount refused: {done.stderr.strip()}"
-
-
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
-    folder = tmp_path / "disk"
-    why = _mount(folder, "size=1m")
-    if why is not None:
-        pytest.skip(why)
-    try:
+    with mounted(tmp_path / "disk") as folder:
         yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
 def _story(library: Library, n: int) -> int:
@@ -60,21 +41,13 @@ def _story(library: Library, n: int) -> int:
     )
 
 
-def _fill(folder: Path) -> Path:
-    filler = folder / "filler"
-    with contextlib.suppress(OSError), open(filler, "wb", buffering=0) as out:
-        while True:
-            out.write(b"\0" * 4096)
-    return filler
-
-
 def test_disk_full_is_said_as_disk_full_and_a_retry_after_freeing_space_saves(
     small_disk: Path,
 ) -> None:
     library = Library.open(small_disk / "lib")
     try:
         saved = [_story(library, n) for n in range(3)]
-        filler = _fill(small_disk)
+        filler = fill(small_disk)
         with pytest.raises(FailureError) as raised:
             for n in range(3, 400):  # until a page has nowhere to go
                 _story(library, n)
@@ -95,11 +68,7 @@ def test_read_only_folder_opens_read_only_and_says_so_on_a_write(
     library = Library.open(small_disk / "lib")
     _story(library, 1)
     library.close()
-    remount = subprocess.run(
-        ["mount", "-o", "remount,ro", str(small_disk)], capture_output=True, text=True
-    )
-    if remount.returncode != 0:
-        pytest.skip(f"remount read-only refused: {remount.stderr.strip()}")
+    remount_read_only(small_disk)
     library = Library.open(small_disk / "lib")
     try:
         assert library.read_only
