@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sqlite3
 import sys
 import threading
 import traceback
@@ -78,12 +79,22 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> Q
         box.setText(said(exc))
     else:
         box.setWindowTitle(ErrorText.tr("Something went wrong"))
-        box.setText(
-            ErrorText.tr(
-                "WriterLens ran into a problem it did not expect. Your library is safe: "
-                "everything you did before this was saved."
+        if isinstance(exc, sqlite3.Error | OSError):
+            # a read or write that failed: the last change may be the one that was lost,
+            # so the promise below would not be true
+            box.setText(
+                ErrorText.tr(
+                    "WriterLens could not read or write a file as it expected, so your last "
+                    "change may not have been saved. Check it, and try again."
+                )
             )
-        )
+        else:
+            box.setText(
+                ErrorText.tr(
+                    "WriterLens ran into a problem it did not expect. Your library is safe: "
+                    "everything you did before this was saved."
+                )
+            )
         box.setInformativeText(
             ErrorText.tr("If it happens again, please report it with the details below.")
         )
