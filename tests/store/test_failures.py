@@ -134,3 +134,17 @@ def test_os_errors_map_by_errno_not_by_wording(tmp_path: Path) -> None:
     inode = path.stat().st_ino
     path.unlink()
     assert classify(OSError(errno.EIO, "x"), path, inode).kind is FailureKind.MOVED
+
+
+def test_a_library_deleted_while_open_is_rescued_whole_by_a_backup(tmp_path: Path) -> None:
+    from writerlens.services import backups
+
+    library = Library.open(tmp_path / "lib")
+    try:
+        ids = [_story(library, n) for n in range(5)]
+        os.unlink(library.store.path)
+        rescued = backups.back_up(library, "rescue", tmp_path / "rescue")
+        assert rescued.stories == len(ids)
+        assert not library.store.path.exists()  # no empty library was made in its place
+    finally:
+        library.close()

@@ -42,7 +42,11 @@ def set_backup_folder(library: Library, folder: Path | None) -> None:
 def back_up(library: Library, reason: str = "manual", folder: Path | None = None) -> BackupInfo:
     """Write a checked backup now and prune the rotation; returns what the backup holds."""
     target_folder = folder or backup_folder(library)
-    path = files.make_backup(library.store.path, target_folder, reason)
+    # through the library's own open connection: a library moved or deleted while open is
+    # still backed up whole (see make_backup)
+    path = files.make_backup(
+        library.store.path, target_folder, reason, source=library.store.connection()
+    )
     info = files.read_info(path)
     files.rotate(target_folder)  # the newest is always kept
     return info

@@ -14,6 +14,7 @@ it refuses one written by a newer WriterLens before anything is changed.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sqlite3
@@ -137,12 +138,25 @@ def check_file(path: Path) -> str | None:
     return None if result == ["ok"] else "; ".join(result[:3])
 
 
-def make_backup(library_file: Path, folder: Path, reason: str, now: datetime | None = None) -> Path:
+def make_backup(
+    library_file: Path,
+    folder: Path,
+    reason: str,
+    now: datetime | None = None,
+    source: sqlite3.Connection | None = None,
+) -> Path:
     """Write a checked backup of ``library_file`` into ``folder`` and return its path.
+
+    ``source``: a connection already open on the library, used instead of opening the file
+    again. A library moved or deleted while the app is open is still readable through it (the
+    system keeps an open file), so its backup rescues every action even then; opening the path
+    again would find nothing, or make a new empty file there.
 
     The folder is made when the first backup is written (never when the app starts). Raises
     :class:`BackupError` when the copy fails its check; ``sqlite3``/``OSError`` when the disk
     refuses (the caller says which, see :mod:`writerlens.store.failures`)."""
+    if source is None and not Path(library_file).exists():
+        raise FileNotFoundError(errno.ENOENT, "no library file", str(library_file))
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     made_at = now or datetime.now(UTC)
@@ -160,15 +174,16 @@ def make_backup(library_file: Path, folder: Path, reason: str, now: datetime | N
     with suppress(FileNotFoundError):
         partial.unlink()
     try:
-        with closing(sqlite3.connect(library_file, isolation_level=None)) as source:
-            source.execute("PRAGMA busy_timeout = 10000")
-            source.execute("BEGIN")  # one snapshot: the counts and the pages are the same commit
-            expected = table_counts(source)
-            version = source.execute("PRAGMA user_version").fetchone()[0]
-            with closing(sqlite3.connect(partial, isolation_level=None)) as copy:
-                source.backup(copy)  # all pages in one step, inside the read transaction
-                copy.execute("PRAGMA journal_mode = DELETE")  # one file, no -wal beside it
-            source.execute("COMMIT")
+        with _source(library_file, source) as conn:
+            conn.execute("BEGIN")  # one snapshot: the counts and the pages are the same commit
+            try:
+                expected = table_counts(conn)
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                with closing(sqlite3.connect(partial, isolation_level=None)) as copy:
+                    conn.backup(copy)  # all pages in one step, inside the read transaction
+                    copy.execute("PRAGMA journal_mode = DELETE")  # one file, no -wal beside it
+            finally:
+                conn.execute("COMMIT")
         problem = check_file(partial)
         if problem is None:
             with _read_only(partial) as conn:
@@ -186,6 +201,16 @@ def make_backup(library_file: Path, folder: Path, reason: str, now: datetime | N
         with suppress(OSError):
             partial.unlink()
     return target
+
+
+@contextmanager
+def _source(library_file: Path, given: sqlite3.Connection | None) -> Iterator[sqlite3.Connection]:
+    if given is not None and not given.in_transaction:
+        yield given
+        return
+    with closing(sqlite3.connect(library_file, isolation_level=None)) as conn:
+        conn.execute("PRAGMA busy_timeout = 10000")
+        yield conn
 
 
 def read_info(path: Path) -> BackupInfo:
