@@ -1,0 +1,59 @@
+"""A second app on a library another WriterLens process owns: told so, offered read-only."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from writerlens.services.library import Library
+from writerlens.store.owner import OwnerLock
+from writerlens.ui import app
+
+ROOT = Path(__file__).resolve().parents[2]
+_HOLD = """
+import sys, time
+from writerlens.store.owner import OwnerLock
+lock = OwnerLock(sys.argv[1])
+print("held" if lock.acquire() else "refused", flush=True)
+time.sleep(600)
+"""
+
+
+def test_second_app_is_told_and_opens_read_only(qtbot, data_dir: Path) -> None:
+    Library.open(data_dir).close()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLD, str(data_dir / "library.sqlite3")],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        assert not OwnerLock(data_dir / "library.sqlite3").acquire()
+        told: list[str] = []
+
+        def answer() -> None:
+            for widget in QApplication.topLevelWidgets():
+                if isinstance(widget, QMessageBox) and widget.objectName() == "openElsewhereDialog":
+                    told.append(widget.text())
+                    [read] = [b for b in widget.buttons() if b.text() == "Open Read-Only"]
+                    read.click()
+                    return
+            QTimer.singleShot(20, answer)
+
+        QTimer.singleShot(0, answer)
+        assert app._open_read_only_instead(data_dir)
+        assert told and "open in another WriterLens window" in told[0]
+        library = Library.open(data_dir, read_only=True)
+        try:
+            assert library.read_only
+        finally:
+            library.close()
+    finally:
+        holder.kill()
+        holder.wait()
