@@ -4,6 +4,14 @@
 <context>
     <name>AppText</name>
     <message>
+        <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <translation>Die neueste gute Sicherung wurde am {made} erstellt und enthält {stories} Geschichten und {reviews} Bewertungen. Wiederherstellen? Die beschädigte Datei wird daneben aufbewahrt, umbenannt.</translation>
+    </message>
+    <message>
+        <source>Restore the Backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
         <source>Your library ({folder}) is open in another WriterLens window. Two windows writing to one library could overwrite each other&apos;s work, so this one can open it read-only: you can read everything, and change nothing.</source>
         <translation>Deine Bibliothek ({folder}) ist in einem anderen WriterLens-Fenster geöffnet. Zwei Fenster, die in dieselbe Bibliothek schreiben, könnten sich gegenseitig die Arbeit überschreiben. Dieses Fenster kann sie deshalb schreibgeschützt öffnen: Du kannst alles lesen, aber nichts ändern.</translation>
     </message>
@@ -7446,8 +7454,8 @@ dieses Computers…</translation>
         <translation>Die Bibliotheksdatei {path} ist belegt: Ein anderes WriterLens (ein Fenster oder ein Befehl) schreibt gerade hinein. Warte, bis es fertig ist, und versuch es noch einmal; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
-        <translation>Die Bibliotheksdatei {path} ist beschädigt oder keine WriterLens-Bibliothek ({exc}). Leg sie beiseite (WriterLens beginnt dann eine neue, leere Bibliothek) und bewahre sie auf: Eine Sicherung oder eine andere Kopie von WriterLens kann sie vielleicht noch lesen.</translation>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Restore your latest backup: WriterLens offers it when it starts, or run `writerlens restore --latest`. The damaged file is kept beside it, renamed.</source>
+        <translation>Die Bibliotheksdatei {path} ist beschädigt oder keine WriterLens-Bibliothek ({exc}). Stelle deine neueste Sicherung wieder her: WriterLens bietet sie beim Start an, oder führe `writerlens restore --latest` aus. Die beschädigte Datei wird daneben aufbewahrt, umbenannt.</translation>
     </message>
     <message>
         <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>

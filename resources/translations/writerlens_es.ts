@@ -4,6 +4,14 @@
 <context>
     <name>AppText</name>
     <message>
+        <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <translation>La copia buena más reciente se hizo el {made} y contiene {stories} relatos y {reviews} revisiones. ¿Restaurarla? El archivo dañado se conserva a su lado, con otro nombre.</translation>
+    </message>
+    <message>
+        <source>Restore the Backup</source>
+        <translation>Restaurar la copia</translation>
+    </message>
+    <message>
         <source>Your library ({folder}) is open in another WriterLens window. Two windows writing to one library could overwrite each other&apos;s work, so this one can open it read-only: you can read everything, and change nothing.</source>
         <translation>Tu biblioteca ({folder}) está abierta en otra ventana de WriterLens. Dos ventanas que escriben en la misma biblioteca podrían sobrescribir el trabajo de la otra, así que esta puede abrirla en modo de solo lectura: podrás leerlo todo, pero no cambiar nada.</translation>
     </message>
@@ -7446,8 +7454,8 @@ de este ordenador…</translation>
         <translation>El archivo de biblioteca {path} está ocupado: otro WriterLens (una ventana o un comando) está escribiendo en él. Espera a que termine y vuelve a intentarlo; no se cambió nada.</translation>
     </message>
     <message>
-        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
-        <translation>El archivo de biblioteca {path} está dañado o no es una biblioteca de WriterLens ({exc}). Apártalo (WriterLens empezará entonces una biblioteca nueva y vacía) y consérvalo: una copia de seguridad u otra copia de WriterLens quizá aún pueda leerlo.</translation>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Restore your latest backup: WriterLens offers it when it starts, or run `writerlens restore --latest`. The damaged file is kept beside it, renamed.</source>
+        <translation>El archivo de biblioteca {path} está dañado o no es una biblioteca de WriterLens ({exc}). Restaura tu copia más reciente: WriterLens la ofrece al iniciarse, o ejecuta `writerlens restore --latest`. El archivo dañado se conserva a su lado, con otro nombre.</translation>
     </message>
     <message>
         <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>

@@ -76,3 +76,27 @@ def test_export_preview_writes_nothing(
     code, _out, _err = run(capsys, "--data-dir", str(data_dir), "export", "--preview")
     assert code == 0
     assert dump() == before
+
+
+def _damage(library_file: Path) -> None:
+    """Overwrite the schema page (what SQLite's own check then calls malformed)."""
+    with open(library_file, "r+b") as raw:
+        raw.seek(100)
+        raw.write(b"\xff" * 3000)
+
+
+def test_a_damaged_library_is_called_damaged_and_restore_latest_brings_it_back(
+    capsys: pytest.CaptureFixture[str], data_dir: Path, sample_path: Path
+) -> None:
+    run(capsys, "--data-dir", str(data_dir), "import", str(sample_path))
+    run(capsys, "--data-dir", str(data_dir), "backup")
+    library_file = data_dir / "library.sqlite3"
+    _damage(library_file)
+    code, _out, err = run(capsys, "--data-dir", str(data_dir), "list")
+    assert code == 1 and "damaged" in err and "restore --latest" in err
+    code, out, err = run(capsys, "--data-dir", str(data_dir), "restore", "--latest", "--yes")
+    assert code == 0, err
+    assert "damaged library is kept" in out
+    assert [p.name for p in data_dir.glob("library.sqlite3.damaged-*")]
+    code, out, _ = run(capsys, "--data-dir", str(data_dir), "list", "--json")
+    assert [s["title"] for s in json.loads(out)] == ["The Lamplighter’s Ledger"]

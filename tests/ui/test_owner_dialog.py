@@ -57,3 +57,40 @@ def test_second_app_is_told_and_opens_read_only(qtbot, data_dir: Path) -> None:
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_a_damaged_library_is_offered_its_latest_good_backup(qtbot, data_dir: Path) -> None:
+    from writerlens.domain import WriterLensError
+    from writerlens.services import backups
+
+    library = Library.open(data_dir)
+    library.install_sample()
+    backups.back_up(library)
+    library.close()
+    with open(data_dir / "library.sqlite3", "r+b") as raw:
+        raw.seek(100)
+        raw.write(b"\xff" * 3000)
+    try:
+        Library.open(data_dir)
+    except WriterLensError as exc:
+        damaged = exc
+    assert str(getattr(damaged, "kind", "")) == "corrupt"
+    shown: list[str] = []
+
+    def answer() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.objectName() == "damagedLibraryDialog":
+                shown.append(widget.text() + widget.informativeText())
+                [restore] = [b for b in widget.buttons() if b.text() == "Restore the Backup"]
+                restore.click()
+                return
+        QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(0, answer)
+    assert app.offer_latest_backup(data_dir, damaged)
+    assert "damaged" in shown[0] and "1 stories" in shown[0]
+    reopened = Library.open(data_dir)
+    try:
+        assert len(reopened.entries()) == 1
+    finally:
+        reopened.close()

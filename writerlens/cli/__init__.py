@@ -118,6 +118,8 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         library = Library.open(args.data_dir)
     except WriterLensError as exc:
+        if args.verb == "restore" and str(getattr(exc, "kind", "")) == "corrupt":
+            return backup_verbs.restore_damaged(args)
         say(exc.message, error=True)
         return EXIT_FAILED
     try:

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import EXIT_OK, EXIT_USAGE, print_json, say
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, say
+from writerlens.domain import WriterLensError
 from writerlens.services import backups
 from writerlens.services.library import Library
 from writerlens.store.backup import BackupInfo, check_restorable
@@ -113,6 +114,26 @@ def _restore(library: Library, args: argparse.Namespace) -> int:
             f"Restored {restored.stories} stories and {restored.reviews} reviews from "
             f"{restored.path}. The library as it was is kept in {before.path}."
         )
+    return EXIT_OK
+
+
+def restore_damaged(args: argparse.Namespace) -> int:
+    """``restore`` when the library cannot be opened because SQLite found it damaged."""
+    from writerlens.services.library import default_data_dir
+
+    folder = Path(args.data_dir) if args.data_dir else default_data_dir()
+    try:
+        info = backups.restore_over_damaged(folder, args.file)
+    except WriterLensError as exc:
+        say(exc.message, error=True)
+        return EXIT_FAILED
+    if info is None:
+        say(f"No good backup in {folder / 'backups'}: name one with FILE.", error=True)
+        return EXIT_FAILED
+    say(
+        f"Restored {info.stories} stories and {info.reviews} reviews from {info.path}. "
+        "The damaged library is kept beside it, renamed."
+    )
     return EXIT_OK
 
 

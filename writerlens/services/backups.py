@@ -14,6 +14,7 @@ from writerlens.services.library import Library
 from writerlens.store import backup as files
 from writerlens.store import library as rows
 from writerlens.store.backup import BackupInfo
+from writerlens.store.db import DB_FILE_NAME
 
 FOLDER_SETTING = "backup.folder"
 
@@ -23,8 +24,10 @@ __all__ = [
     "back_up",
     "backup_folder",
     "backups",
+    "backups_in",
     "maybe_daily_backup",
     "restore",
+    "restore_over_damaged",
     "set_backup_folder",
 ]
 
@@ -56,6 +59,11 @@ def backups(library: Library) -> list[BackupInfo]:
     return files.list_backups(backup_folder(library))
 
 
+def backups_in(folder: Path) -> list[BackupInfo]:
+    """The backups in a folder, newest first (for a library that cannot be opened)."""
+    return files.list_backups(folder)
+
+
 def maybe_daily_backup(library: Library, now: datetime | None = None) -> BackupInfo | None:
     """The once-a-day backup while the app runs: only when none is a day old and something
     changed since the newest one."""
@@ -74,6 +82,28 @@ def closing_backup(library: Library) -> BackupInfo | None:
     if not files.changed_since_last_backup(library.store.path, folder):
         return None
     return back_up(library, "close", folder)
+
+
+def restore_over_damaged(data_dir: Path, backup: Path | None = None) -> BackupInfo | None:
+    """Put the latest good backup (or ``backup``) in place of a library SQLite found damaged;
+    the damaged file (and its -wal) is kept beside it, renamed, never deleted. None when there
+    is no backup to restore (then nothing was changed). Looks in the default folder (the
+    damaged library cannot say which folder the writer chose)."""
+    library_file = Path(data_dir) / DB_FILE_NAME
+    if backup is None:
+        found = files.list_backups(Path(data_dir) / "backups")
+        good = [b for b in found if files.check_file(b.path) is None]
+        if not good:
+            return None
+        backup = good[0].path
+    info = files.check_restorable(backup)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    for suffix in ("", "-wal", "-shm"):
+        old = Path(f"{library_file}{suffix}")
+        if old.exists():
+            old.rename(old.with_name(f"{old.name}.damaged-{stamp}"))
+    files.copy_into(backup, library_file)
+    return info
 
 
 def restore(library: Library, backup: Path) -> tuple[BackupInfo, BackupInfo]:

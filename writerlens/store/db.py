@@ -57,8 +57,8 @@ _LIBRARY_FILE_DAMAGED_NOT = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} is damaged or is not a WriterLens library ({exc}). "
-        "Move it aside (WriterLens then starts a new, empty library) and keep it: a "
-        "backup or another copy of WriterLens may still read it.",
+        "Restore your latest backup: WriterLens offers it when it starts, or run "
+        "`writerlens restore --latest`. The damaged file is kept beside it, renamed.",
     ),
 )
 
@@ -318,7 +318,9 @@ class Store:
         if found.kind is FailureKind.CORRUPT or (
             found.kind is FailureKind.UNKNOWN and _is_not_a_database(exc)
         ):
-            return LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
+            damaged = LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
+            damaged.kind = FailureKind.CORRUPT  # type: ignore[attr-defined]
+            return damaged
         error = LibraryFileError(found.message)
         error.kind = found.kind  # type: ignore[attr-defined]
         return error

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from writerlens import APP_NAME, __version__
 from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
+from writerlens.services import backups
 from writerlens.services.library import Library, default_data_dir
+from writerlens.store.backup import check_file
 from writerlens.store.db import DB_FILE_NAME
 from writerlens.store.owner import OwnerLock
 from writerlens.ui.errors import ExceptHook, said
@@ -74,7 +76,12 @@ def main(
             return 1
         read_only = True
     try:
-        library = Library.open(data_dir, read_only=read_only)
+        try:
+            library = Library.open(data_dir, read_only=read_only)
+        except WriterLensError as exc:
+            if str(getattr(exc, "kind", "")) != "corrupt" or not offer_latest_backup(folder, exc):
+                raise
+            library = Library.open(data_dir, read_only=read_only)
     except WriterLensError as exc:
         owner.release()
         QMessageBox.critical(None, APP_NAME, said(exc))
@@ -95,6 +102,38 @@ def main(
         wait_for_all_work(5000)
         library.close()
         owner.release()
+
+
+def offer_latest_backup(folder: Path, exc: WriterLensError) -> bool:
+    """SQLite found the library damaged: offer the latest good backup in its place (the damaged
+    file is kept, renamed). True when it was restored."""
+    found = [b for b in backups.backups_in(folder / "backups") if check_file(b.path) is None]
+    if not found:
+        return False
+    latest = found[0]
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, said(exc))
+    box.setObjectName("damagedLibraryDialog")
+    box.setInformativeText(
+        AppText.tr(
+            "The latest good backup was made {made} and holds {stories} stories and {reviews} "
+            "reviews. Restore it? The damaged file is kept beside it, renamed."
+        ).format(
+            made=latest.made_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            stories=latest.stories,
+            reviews=latest.reviews,
+        )
+    )
+    restore = box.addButton(AppText.tr("Restore the Backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    if box.clickedButton() is not restore:
+        return False
+    try:
+        backups.restore_over_damaged(folder, latest.path)
+    except (WriterLensError, OSError) as failed:
+        QMessageBox.critical(None, APP_NAME, said(failed))
+        return False
+    return True
 
 
 def _open_read_only_instead(folder: Path) -> bool:
