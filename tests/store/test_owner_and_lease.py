@@ -95,3 +95,18 @@ def test_a_job_whose_runner_died_is_shown_stopped_not_running(library: Library) 
     assert job.shown_status == "stopped" and job.resumable
     assert job.as_json()["status"] == "stopped"
     assert jobs.claim_lease(library.store, job_id, "resumer")
+
+
+def test_a_read_only_folder_is_not_mistaken_for_another_owner(tmp_path: Path) -> None:
+    from small_fs import remount_read_only, small_disk
+
+    with small_disk(tmp_path / "disk") as disk:
+        Library.open(disk / "lib").close()
+        remount_read_only(disk)
+        lock = OwnerLock(disk / "lib" / "library.sqlite3")
+        assert not lock.acquire() and lock.unavailable
+        library = Library.open(disk / "lib")
+        try:
+            assert library.read_only
+        finally:
+            library.close()

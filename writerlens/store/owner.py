@@ -21,14 +21,20 @@ class OwnerLock:
     def __init__(self, library_file: Path) -> None:
         self.path = Path(f"{library_file}{LOCK_SUFFIX}")
         self._lock: filelock.BaseFileLock | None = None
+        #: True when the lock could not even be tried (the folder cannot hold a lock file)
+        self.unavailable = False
 
     def acquire(self) -> bool:
         """True when this process now owns the library; False when another process does, or
         when the folder cannot hold a lock file (it is read-only: nobody can write there)."""
         lock = filelock.FileLock(self.path, timeout=0, is_singleton=False)
+        self.unavailable = False
         try:
             lock.acquire(timeout=0)
-        except (filelock.Timeout, OSError):
+        except filelock.Timeout:
+            return False
+        except OSError:
+            self.unavailable = True  # no lock file can be made here: the folder is read-only
             return False
         self._lock = lock
         return True

@@ -71,7 +71,7 @@ def main(
     folder = Path(data_dir) if data_dir else default_data_dir()
     owner = OwnerLock(folder / DB_FILE_NAME)
     read_only = False
-    if (folder / DB_FILE_NAME).exists() and not owner.acquire():
+    if (folder / DB_FILE_NAME).exists() and not owner.acquire() and not owner.unavailable:
         if not _open_read_only_instead(folder):
             return 1
         read_only = True
