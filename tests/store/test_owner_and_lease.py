@@ -110,3 +110,21 @@ def test_a_read_only_folder_is_not_mistaken_for_another_owner(tmp_path: Path) ->
             assert library.read_only
         finally:
             library.close()
+
+
+def test_a_runner_killed_a_moment_ago_on_this_computer_frees_its_job_at_once(
+    library: Library,
+) -> None:
+    import socket
+
+    job_id = _job(library)
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    owner = f"{socket.gethostname()}:{dead.pid}:tag"
+    assert jobs.claim_lease(library.store, job_id, owner)  # its heartbeat is fresh
+    jobs.set_job_status(library.store, job_id, JobStatus.RUNNING)
+    assert jobs.get_job(library.store, job_id).shown_status == "stopped"
+    assert jobs.claim_lease(library.store, job_id, "resumer")
+    alive = f"{socket.gethostname()}:{os.getpid()}:tag"
+    assert jobs.claim_lease(library.store, job_id, alive, now=time.time() + 1000)
+    assert not jobs.claim_lease(library.store, job_id, "another", now=time.time() + 1000)

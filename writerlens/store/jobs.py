@@ -9,8 +9,11 @@ row instead of adding a second one.
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
 import time
+import uuid
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -71,12 +74,12 @@ class Job:
         return self.status is not JobStatus.DONE
 
     def is_running(self, now: float | None = None) -> bool:
-        """Being run now: its runner's heartbeat is fresh. A job marked running whose runner
-        died (killed, crashed) is not: it is stopped, and may be resumed."""
+        """Being run now: its runner's heartbeat is fresh and, on this computer, its process
+        is alive. A job marked running whose runner died (killed, crashed) is not: it is
+        stopped, and may be resumed."""
         if self.status is not JobStatus.RUNNING or not self.lease_owner:
             return False
-        beat = self.heartbeat_at or 0.0
-        return (time.time() if now is None else now) - beat < LEASE_STALE_S
+        return lease_alive(self.lease_owner, self.heartbeat_at, now)
 
     @property
     def shown_status(self) -> str:
@@ -235,16 +238,44 @@ def set_job_status(
         db.execute(sql + " WHERE id = ?", (*args, job_id))
 
 
+def lease_owner_name() -> str:
+    """Who runs a job: this computer, this process, and a tag for this run."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def lease_alive(owner: str, heartbeat_at: float | None, now: float | None = None) -> bool:
+    """A lease is alive while its heartbeat is fresh, and, when its process ran on this
+    computer, while that process exists: a runner killed a moment ago frees its job at once."""
+    if not owner:
+        return False
+    if (time.time() if now is None else now) - (heartbeat_at or 0.0) >= LEASE_STALE_S:
+        return False
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host == socket.gethostname() and pid_text.isdigit():
+        try:
+            os.kill(int(pid_text), 0)
+        except ProcessLookupError:
+            return False
+        except OSError:  # alive, owned by someone else
+            return True
+    return True
+
+
 def claim_lease(store: Store, job_id: int, owner: str, now: float | None = None) -> bool:
-    """Take the job for ``owner``; False when another runner's heartbeat is fresh."""
+    """Take the job for ``owner``; False while another runner's lease is alive."""
     now = time.time() if now is None else now
     with store.write() as db:
-        cursor = db.execute(
-            "UPDATE jobs SET lease_owner = ?, heartbeat_at = ? WHERE id = ? AND "
-            "(lease_owner = '' OR lease_owner = ? OR heartbeat_at IS NULL OR heartbeat_at < ?)",
-            (owner, now, job_id, owner, now - LEASE_STALE_S),
+        row = store.row("SELECT lease_owner, heartbeat_at FROM jobs WHERE id = ?", (job_id,))
+        if row is None:
+            return False
+        holder, beat = row["lease_owner"], row["heartbeat_at"]
+        if holder and holder != owner and lease_alive(holder, beat, now):
+            return False
+        db.execute(
+            "UPDATE jobs SET lease_owner = ?, heartbeat_at = ? WHERE id = ?", (owner, now, job_id)
         )
-        return cursor.rowcount == 1
+        return True
 
 
 def renew_lease(store: Store, job_id: int, owner: str) -> bool:

@@ -18,11 +18,8 @@ room) is stored as ``truncated``, never ``ok``, with a note saying how many part
 
 from __future__ import annotations
 
-import os
-import socket
 import threading
 import time
-import uuid
 from collections import Counter
 from collections.abc import Callable
 from contextlib import suppress
@@ -263,7 +260,7 @@ def run_job(
     The run holds the job's lease (see :mod:`writerlens.store.jobs`), renewed by a heartbeat
     while it runs: another WriterLens (a second window, a command) that tries to resume the
     same job is refused instead of paying for the same calls twice."""
-    owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+    owner = rows.lease_owner_name()
     if not rows.claim_lease(store, job_id, owner):
         raise JobNotResumable(_JOB_RUN_ELSEWHERE(id=job_id))
     stop = threading.Event()
