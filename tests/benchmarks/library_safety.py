@@ -66,7 +66,7 @@ n = 0
 while True:
     n += 1
     span = reviews.insert_span(library.store, review_id=review_id, summary_id=summary_id,
-        start=0, end=4, quote="quot", prefix="", suffix=" ", label_id="coherence.abrupt",
+        start=0, end=4, quote="quot", prefix="", suffix=" ", label_id="coherence.abrupt_transition",
         comment=f"action {n}")
     print(f"ACK {span.id}", flush=True)
     if sys.stdin.readable() and n % 50 == 0:

@@ -191,3 +191,53 @@ def test_a_second_window_never_overwrites_newer_feedback(qtbot, library: Library
     shown.close()
     assert second.summary_page.questions.feedback.toPlainText() == "Stale window typing."
     assert first.session.state().feedback[summary_id] == "The first window's careful note."
+
+
+def test_a_comment_typed_when_the_disk_is_full_comes_back_to_retry(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+
+    from writerlens.ui.review.span_list import SpanDialog
+
+    with small_disk(tmp_path / "disk") as disk:
+        library = Library.open(disk / "lib")
+        try:
+            story = library.install_sample().id
+            win = ReviewWindow(library, story)
+            qtbot.addWidget(win)
+            win.show()
+            steps = [i for i, (_s, sid) in enumerate(win._steps) if sid is not None]
+            win.go(steps[0])
+            summary_id = win.current_step()[1]
+            span = win.session.add_span(summary_id, 0, 4, "coherence.abrupt_transition")
+            win.refresh()
+            filler = fill(disk)
+            comment = "This opening skips the whole first scene. " * 300
+            seen: list[str] = []
+
+            def drive() -> None:
+                dialog = QApplication.activeModalWidget()
+                if not isinstance(dialog, SpanDialog):
+                    QTimer.singleShot(20, drive)
+                    return
+                if not seen:
+                    dialog.comment.setPlainText(comment)
+                    seen.append("typed")
+                    dialog.accept()  # fails: the disk is full
+                    QTimer.singleShot(20, drive)
+                    return
+                seen.append(dialog.comment.toPlainText())  # back, with what was typed
+                for box in _boxes():
+                    seen.append(box.text())
+                    box.close()
+                filler.unlink()
+                dialog.accept()
+
+            QTimer.singleShot(0, drive)
+            win.edit_span(span.id)
+            assert seen[1] == comment
+            assert any("full" in text for text in seen[2:])
+            saved = [s for s in win.session.state().spans if s.id == span.id]
+            assert saved and saved[0].comment == comment.strip()
+            win.close()
+        finally:
+            library.close()

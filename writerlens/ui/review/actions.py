@@ -237,16 +237,20 @@ class ReviewActions(_Base):
             return
         others = [s for s in self.state.spans_for(span.summary_id) if s.id != span.id]
         dialog = SpanDialog(self.session.taxonomy, span, others, self)
-        result = dialog.exec()
-        if result == SpanDialog.PICK_IN_TEXT:
-            self.start_picking(span)
-            return
-        if result != SpanDialog.DialogCode.Accepted:
-            return
-        new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
-        if new == (span.label_id, span.comment, span.antecedent):
-            return
-        self._push(EditSpan(self.session, self.refresh, span, *new))
+        while True:
+            result = dialog.exec()
+            if result == SpanDialog.PICK_IN_TEXT:
+                self.start_picking(span)
+                return
+            if result != SpanDialog.DialogCode.Accepted:
+                return
+            new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
+            if new == (span.label_id, span.comment, span.antecedent):
+                return
+            if self._push(EditSpan(self.session, self.refresh, span, *new)):
+                return
+            # not saved (the error says why): the dialog comes back with what was typed, to
+            # try again once the cause is fixed, or to copy it; Cancel leaves it
 
     def delete_span(self, span_id: int) -> None:
         span = next((s for s in self.state.spans if s.id == span_id), None)
