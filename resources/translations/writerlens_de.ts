@@ -62,6 +62,14 @@
         <translation>&amp;Standardordner verwenden</translation>
     </message>
     <message>
+        <source>Change the backup folder</source>
+        <translation>Ordner für Sicherungen ändern</translation>
+    </message>
+    <message>
+        <source>Use the default backup folder</source>
+        <translation>Standardordner für Sicherungen verwenden</translation>
+    </message>
+    <message>
         <source>Backups go to: {folder}</source>
         <translation>Sicherungen werden hier abgelegt: {folder}</translation>
     </message>

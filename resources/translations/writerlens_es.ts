@@ -62,6 +62,14 @@
         <translation>Usar la carpeta &amp;predeterminada</translation>
     </message>
     <message>
+        <source>Change the backup folder</source>
+        <translation>Cambiar la carpeta de las copias</translation>
+    </message>
+    <message>
+        <source>Use the default backup folder</source>
+        <translation>Usar la carpeta predeterminada de las copias</translation>
+    </message>
+    <message>
         <source>Backups go to: {folder}</source>
         <translation>Las copias se guardan en: {folder}</translation>
     </message>

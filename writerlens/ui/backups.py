@@ -252,6 +252,8 @@ class BackupsPage(QWidget):
         self.change.clicked.connect(self.choose)
         self.default = QPushButton(self.tr("Use the &Default Folder"))
         self.default.clicked.connect(lambda: self.set_folder(None))
+        self.change.setAccessibleName(self.tr("Change the backup folder"))
+        self.default.setAccessibleName(self.tr("Use the default backup folder"))
         row.addWidget(self.change)
         row.addWidget(self.default)
         row.addStretch(1)
