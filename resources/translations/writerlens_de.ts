@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AppText</name>
+    <message>
+        <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <translation>Die neueste gute Sicherung wurde am {made} erstellt und enthält {stories} Geschichten und {reviews} Bewertungen. Wiederherstellen? Die beschädigte Datei wird daneben aufbewahrt, umbenannt.</translation>
+    </message>
+    <message>
+        <source>Restore the Backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Your library ({folder}) is open in another WriterLens window. Two windows writing to one library could overwrite each other&apos;s work, so this one can open it read-only: you can read everything, and change nothing.</source>
+        <translation>Deine Bibliothek ({folder}) ist in einem anderen WriterLens-Fenster geöffnet. Zwei Fenster, die in dieselbe Bibliothek schreiben, könnten sich gegenseitig die Arbeit überschreiben. Dieses Fenster kann sie deshalb schreibgeschützt öffnen: Du kannst alles lesen, aber nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>BackupText</name>
+    <message>
+        <source>made by you</source>
+        <translation>von dir erstellt</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>täglich</translation>
+    </message>
+    <message>
+        <source>on closing</source>
+        <translation>beim Schließen</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Backed Up</source>
+        <translation>Gesichert</translation>
+    </message>
+    <message>
+        <source>Backed up {stories} stories and {reviews} reviews to {path}. The backup was checked: SQLite read it back whole, with every row.</source>
+        <translation>{stories} Geschichten und {reviews} Bewertungen wurden nach {path} gesichert. Die Sicherung wurde geprüft: SQLite hat sie vollständig und mit jeder Zeile wieder gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsPage</name>
+    <message>
+        <source>WriterLens backs up your library when you close it, and once a day while it is open. It keeps the last five backups and one a week for a month. Each backup is one file that holds your whole library, every story, summary and review, exactly: to move to a new computer, copy the newest backup there and open it with File → Restore From Backup… → Restore From File….</source>
+        <translation>WriterLens sichert deine Bibliothek, wenn du es schließt, und einmal am Tag, solange es geöffnet ist. Es behält die letzten fünf Sicherungen und einen Monat lang eine pro Woche. Jede Sicherung ist eine Datei, die deine ganze Bibliothek genau enthält, jede Geschichte, Zusammenfassung und Bewertung: Um auf einen neuen Computer umzuziehen, kopiere die neueste Sicherung dorthin und öffne sie mit Datei → Aus Sicherung wiederherstellen… → Aus Datei wiederherstellen….</translation>
+    </message>
+    <message>
+        <source>&amp;Change Folder…</source>
+        <translation>Ordner &amp;ändern…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default Folder</source>
+        <translation>&amp;Standardordner verwenden</translation>
+    </message>
+    <message>
+        <source>Change the backup folder</source>
+        <translation>Ordner für Sicherungen ändern</translation>
+    </message>
+    <message>
+        <source>Use the default backup folder</source>
+        <translation>Standardordner für Sicherungen verwenden</translation>
+    </message>
+    <message>
+        <source>Backups go to: {folder}</source>
+        <translation>Sicherungen werden hier abgelegt: {folder}</translation>
+    </message>
+    <message>
+        <source>Choose the Backup Folder</source>
+        <translation>Ordner für Sicherungen wählen</translation>
+    </message>
+</context>
+<context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
@@ -614,6 +691,10 @@
     <message>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>WriterLens could not read or write a file as it expected, so your last change may not have been saved. Check it, and try again.</source>
+        <translation>WriterLens konnte eine Datei nicht wie erwartet lesen oder schreiben, daher wurde deine letzte Änderung vielleicht nicht gespeichert. Prüfe sie und versuche es noch einmal.</translation>
     </message>
     <message>
         <source>WriterLens ran into a problem it did not expect. Your library is safe: everything you did before this was saved.</source>
@@ -2276,6 +2357,15 @@ dieses Computers…</translation>
         <translation>Deine Geschichten bleiben auf diesem Computer.</translation>
     </message>
     <message>
+        <source>{app} (read-only)</source>
+        <extracomment>the once-a-day backup while the app runs (checked hourly; nothing when unchanged)</extracomment>
+        <translation>{app} (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Read-only: this library is open in another WriterLens or cannot be written. You can read everything; nothing can be changed here.</source>
+        <translation>Schreibgeschützt: Diese Bibliothek ist in einem anderen WriterLens geöffnet oder kann nicht beschrieben werden. Du kannst alles lesen; hier lässt sich nichts ändern.</translation>
+    </message>
+    <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
@@ -2330,6 +2420,22 @@ dieses Computers…</translation>
     <message>
         <source>API keys, models, servers and privacy</source>
         <translation>API-Schlüssel, Modelle, Server und Datenschutz</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Jetzt &amp;sichern</translation>
+    </message>
+    <message>
+        <source>Make a checked backup of your whole library now</source>
+        <translation>Jetzt eine geprüfte Sicherung deiner ganzen Bibliothek erstellen</translation>
+    </message>
+    <message>
+        <source>Restore From &amp;Backup…</source>
+        <translation>Aus Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Put back an earlier backup, or open a library brought from another computer</source>
+        <translation>Eine frühere Sicherung zurückholen oder eine Bibliothek von einem anderen Computer öffnen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2402,6 +2508,10 @@ dieses Computers…</translation>
     <message>
         <source>the sample story</source>
         <translation>die Beispielgeschichte</translation>
+    </message>
+    <message>
+        <source>The daily backup could not be made: {problem}</source>
+        <translation>Die tägliche Sicherung konnte nicht erstellt werden: {problem}</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>
@@ -3265,6 +3375,70 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore From Backup</source>
+        <extracomment>Emitted after a restore (the window reloads everything it shows). Emitted when the writer has said yes, before the library is replaced (windows that show its rows close first).</extracomment>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Anlass</translation>
+    </message>
+    <message>
+        <source>Stories</source>
+        <translation>Geschichten</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Restoring replaces your library with the backup. The library as it is now is backed up first, so a restore can be undone from this list.</source>
+        <translation>Beim Wiederherstellen wird deine Bibliothek durch die Sicherung ersetzt. Die Bibliothek wird vorher so gesichert, wie sie jetzt ist, daher lässt sich eine Wiederherstellung über diese Liste rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore From &amp;File…</source>
+        <translation>Aus &amp;Datei wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Backups in {folder}</source>
+        <translation>Sicherungen in {folder}</translation>
+    </message>
+    <message>
+        <source>Choose a WriterLens Backup</source>
+        <translation>WriterLens-Sicherung wählen</translation>
+    </message>
+    <message>
+        <source>WriterLens backups (*.sqlite3);;All files (*)</source>
+        <translation>WriterLens-Sicherungen (*.sqlite3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Restore This Backup?</source>
+        <translation>Diese Sicherung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Replace your library with the backup made {made} ({stories} stories, {reviews} reviews)? Your library as it is now is backed up first.</source>
+        <translation>Deine Bibliothek durch die Sicherung vom {made} ersetzen ({stories} Geschichten, {reviews} Bewertungen)? Deine Bibliothek wird vorher so gesichert, wie sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Your library now holds the backup&apos;s {stories} stories and {reviews} reviews. The library as it was is kept as the backup at the top of this list.</source>
+        <translation>Deine Bibliothek enthält jetzt die {stories} Geschichten und {reviews} Bewertungen der Sicherung. Die Bibliothek, wie sie vorher war, ist als oberste Sicherung in dieser Liste aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
     <message>
         <source>Answer “{question}”: {value}</source>
@@ -3590,6 +3764,10 @@ dieses Computers…</translation>
     <message>
         <source>Privacy</source>
         <translation>Datenschutz</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
     </message>
     <message>
         <source>Settings pages</source>
@@ -7473,8 +7651,8 @@ dieses Computers…</translation>
         <translation>Die Bibliotheksdatei {path} ist belegt: Ein anderes WriterLens (ein Fenster oder ein Befehl) schreibt gerade hinein. Warte, bis es fertig ist, und versuch es noch einmal; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
-        <translation>Die Bibliotheksdatei {path} ist beschädigt oder keine WriterLens-Bibliothek ({exc}). Leg sie beiseite (WriterLens beginnt dann eine neue, leere Bibliothek) und bewahre sie auf: Eine Sicherung oder eine andere Kopie von WriterLens kann sie vielleicht noch lesen.</translation>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Restore your latest backup: WriterLens offers it when it starts, or run `writerlens restore --latest`. The damaged file is kept beside it, renamed.</source>
+        <translation>Die Bibliotheksdatei {path} ist beschädigt oder keine WriterLens-Bibliothek ({exc}). Stelle deine neueste Sicherung wieder her: WriterLens bietet sie beim Start an, oder führe `writerlens restore --latest` aus. Die beschädigte Datei wird daneben aufbewahrt, umbenannt.</translation>
     </message>
     <message>
         <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>
@@ -7499,6 +7677,10 @@ dieses Computers…</translation>
     <message>
         <source>That highlighted passage is no longer there.</source>
         <translation>Diese markierte Stelle gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>This feedback was changed in another WriterLens window after this one showed it, so what you typed was not saved over it. Your words are still in the box: copy what you want to keep, close this review and open it again to see the newer text.</source>
+        <translation>Diese Rückmeldung wurde in einem anderen WriterLens-Fenster geändert, nachdem dieses sie angezeigt hatte. Was du getippt hast, wurde daher nicht darübergespeichert. Deine Worte stehen noch im Feld: Kopiere, was du behalten willst, schließe diese Bewertung und öffne sie erneut, um den neueren Text zu sehen.</translation>
     </message>
     <message>
         <source>There is no question with id {probe_id} (it may have been removed).</source>
@@ -7931,6 +8113,10 @@ dieses Computers…</translation>
         <translation>Der Wortlaut des Prompts {items} hat sich seit Beginn von Auftrag {id} geändert, deshalb passen seine fertigen Schritte nicht mehr. Starte einen neuen Auftrag für diese Geschichte.</translation>
     </message>
     <message>
+        <source>Job {id} is being run right now by another WriterLens (a second window or a command). Wait until it has finished; nothing was sent twice.</source>
+        <translation>Auftrag {id} wird gerade von einem anderen WriterLens ausgeführt (einem zweiten Fenster oder einem Befehl). Warte, bis er fertig ist; nichts wurde doppelt gesendet.</translation>
+    </message>
+    <message>
         <source>Cut off at the model&apos;s token limit in all {tries} tries (with more room and a shorter request each time); this text is incomplete.</source>
         <translation>In allen {tries} Versuchen an der Token-Grenze des Modells abgeschnitten (jedes Mal mit mehr Platz und kürzerer Anfrage); dieser Text ist unvollständig.</translation>
     </message>
@@ -8133,6 +8319,42 @@ dieses Computers…</translation>
     <message>
         <source>The model stopped unexpectedly ({how}). Everything finished before it is kept: press Resume to go on. If it happens again, close other programs, choose a smaller model or a smaller context size in Settings → Local models, or turn off the graphics card there.</source>
         <translation>Das Modell hat unerwartet aufgehört ({how}). Alles, was davor fertig wurde, bleibt erhalten: Drücke Fortsetzen, um weiterzumachen. Wenn es wieder passiert, schließe andere Programme, wähle ein kleineres Modell oder eine kleinere Kontextgröße unter Einstellungen → Lokale Modelle, oder schalte dort die Grafikkarte aus.</translation>
+    </message>
+    <message>
+        <source>The backup written to {path} did not pass its check ({problem}), so it was deleted. Your library was not changed. Try again, or choose another backup folder.</source>
+        <translation>Die nach {path} geschriebene Sicherung hat ihre Prüfung nicht bestanden ({problem}) und wurde daher gelöscht. Deine Bibliothek wurde nicht verändert. Versuche es noch einmal oder wähle einen anderen Ordner für Sicherungen.</translation>
+    </message>
+    <message>
+        <source>{path} is not a WriterLens backup that can be read ({problem}). Nothing was changed.</source>
+        <translation>{path} ist keine lesbare WriterLens-Sicherung ({problem}). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{path} was made by a newer version of WriterLens (library format {found}; this version reads up to {known}). Install the newer WriterLens on this computer to open it. Nothing was changed.</source>
+        <translation>{path} wurde von einer neueren WriterLens-Version erstellt (Bibliotheksformat {found}; diese Version liest bis {known}). Installiere das neuere WriterLens auf diesem Computer, um sie zu öffnen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The disk that holds your library ({folder}) is full, so this change was not saved. Free some space there, then try again: what you typed is still here.</source>
+        <translation>Der Datenträger mit deiner Bibliothek ({folder}) ist voll, daher wurde diese Änderung nicht gespeichert. Schaffe dort etwas Platz und versuche es dann noch einmal: Was du getippt hast, ist noch da.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) cannot be written to: the file or its folder is read-only. This change was not saved. Make the folder writable (or copy the library to one that is), then try again: what you typed is still here.</source>
+        <translation>In deine Bibliothek ({path}) kann nicht geschrieben werden: Die Datei oder ihr Ordner ist schreibgeschützt. Diese Änderung wurde nicht gespeichert. Mache den Ordner beschreibbar (oder kopiere die Bibliothek in einen, der es ist) und versuche es dann noch einmal: Was du getippt hast, ist noch da.</translation>
+    </message>
+    <message>
+        <source>Your library file is no longer at {path}: it was moved, renamed or deleted while WriterLens was open, so this change was not saved. Put it back (or restore the latest backup) and start WriterLens again: what you typed is still here.</source>
+        <translation>Deine Bibliotheksdatei ist nicht mehr unter {path}: Sie wurde verschoben, umbenannt oder gelöscht, während WriterLens geöffnet war, daher wurde diese Änderung nicht gespeichert. Lege sie zurück (oder stelle die neueste Sicherung wieder her) und starte WriterLens neu: Was du getippt hast, ist noch da.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) is busy: another WriterLens is writing to it. This change was not saved yet. Try again in a moment: what you typed is still here.</source>
+        <translation>Deine Bibliothek ({path}) ist belegt: Ein anderes WriterLens schreibt gerade hinein. Diese Änderung wurde noch nicht gespeichert. Versuche es gleich noch einmal: Was du getippt hast, ist noch da.</translation>
+    </message>
+    <message>
+        <source>Your library file {path} is damaged: SQLite&apos;s own check found {problem}. Restore the latest good backup (File → Restore From Backup…); keep the damaged file, a specialist tool may still recover from it.</source>
+        <translation>Deine Bibliotheksdatei {path} ist beschädigt: Die eigene Prüfung von SQLite hat {problem} gefunden. Stelle die neueste gute Sicherung wieder her (Datei → Aus Sicherung wiederherstellen…); behalte die beschädigte Datei, ein Spezialwerkzeug kann vielleicht noch etwas daraus retten.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) could not be read or written ({problem}). This change was not saved: what you typed is still here. Try again; if it keeps failing, restore the latest backup.</source>
+        <translation>Deine Bibliothek ({path}) konnte nicht gelesen oder geschrieben werden ({problem}). Diese Änderung wurde nicht gespeichert: Was du getippt hast, ist noch da. Versuche es noch einmal; wenn es weiter fehlschlägt, stelle die neueste Sicherung wieder her.</translation>
     </message>
 </context>
 </TS>

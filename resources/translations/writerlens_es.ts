@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AppText</name>
+    <message>
+        <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <translation>La copia buena más reciente se hizo el {made} y contiene {stories} relatos y {reviews} revisiones. ¿Restaurarla? El archivo dañado se conserva a su lado, con otro nombre.</translation>
+    </message>
+    <message>
+        <source>Restore the Backup</source>
+        <translation>Restaurar la copia</translation>
+    </message>
+    <message>
+        <source>Your library ({folder}) is open in another WriterLens window. Two windows writing to one library could overwrite each other&apos;s work, so this one can open it read-only: you can read everything, and change nothing.</source>
+        <translation>Tu biblioteca ({folder}) está abierta en otra ventana de WriterLens. Dos ventanas que escriben en la misma biblioteca podrían sobrescribir el trabajo de la otra, así que esta puede abrirla en modo de solo lectura: podrás leerlo todo, pero no cambiar nada.</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+</context>
+<context>
+    <name>BackupText</name>
+    <message>
+        <source>made by you</source>
+        <translation>hecha por ti</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>diaria</translation>
+    </message>
+    <message>
+        <source>on closing</source>
+        <translation>al cerrar</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>antes de una restauración</translation>
+    </message>
+    <message>
+        <source>Backed Up</source>
+        <translation>Copia hecha</translation>
+    </message>
+    <message>
+        <source>Backed up {stories} stories and {reviews} reviews to {path}. The backup was checked: SQLite read it back whole, with every row.</source>
+        <translation>Se guardó una copia de {stories} relatos y {reviews} revisiones en {path}. La copia se comprobó: SQLite la volvió a leer entera, con todas sus filas.</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsPage</name>
+    <message>
+        <source>WriterLens backs up your library when you close it, and once a day while it is open. It keeps the last five backups and one a week for a month. Each backup is one file that holds your whole library, every story, summary and review, exactly: to move to a new computer, copy the newest backup there and open it with File → Restore From Backup… → Restore From File….</source>
+        <translation>WriterLens hace una copia de seguridad de tu biblioteca al cerrarlo y una vez al día mientras está abierto. Guarda las cinco últimas copias y una por semana durante un mes. Cada copia es un solo archivo que contiene toda tu biblioteca, cada relato, resumen y revisión, tal cual: para pasar a un ordenador nuevo, copia allí la copia más reciente y ábrela con Archivo → Restaurar desde una copia… → Restaurar desde un archivo….</translation>
+    </message>
+    <message>
+        <source>&amp;Change Folder…</source>
+        <translation>&amp;Cambiar carpeta…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default Folder</source>
+        <translation>Usar la carpeta &amp;predeterminada</translation>
+    </message>
+    <message>
+        <source>Change the backup folder</source>
+        <translation>Cambiar la carpeta de las copias</translation>
+    </message>
+    <message>
+        <source>Use the default backup folder</source>
+        <translation>Usar la carpeta predeterminada de las copias</translation>
+    </message>
+    <message>
+        <source>Backups go to: {folder}</source>
+        <translation>Las copias se guardan en: {folder}</translation>
+    </message>
+    <message>
+        <source>Choose the Backup Folder</source>
+        <translation>Elegir la carpeta de las copias</translation>
+    </message>
+</context>
+<context>
     <name>ClaimActions</name>
     <message>
         <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
@@ -614,6 +691,10 @@
     <message>
         <source>Something went wrong</source>
         <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>WriterLens could not read or write a file as it expected, so your last change may not have been saved. Check it, and try again.</source>
+        <translation>WriterLens no pudo leer o escribir un archivo como esperaba, así que puede que tu último cambio no se haya guardado. Compruébalo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>WriterLens ran into a problem it did not expect. Your library is safe: everything you did before this was saved.</source>
@@ -2276,6 +2357,15 @@ de este ordenador…</translation>
         <translation>Tus relatos se quedan en este ordenador.</translation>
     </message>
     <message>
+        <source>{app} (read-only)</source>
+        <extracomment>the once-a-day backup while the app runs (checked hourly; nothing when unchanged)</extracomment>
+        <translation>{app} (solo lectura)</translation>
+    </message>
+    <message>
+        <source>Read-only: this library is open in another WriterLens or cannot be written. You can read everything; nothing can be changed here.</source>
+        <translation>Solo lectura: esta biblioteca está abierta en otro WriterLens o no se puede escribir en ella. Puedes leerlo todo; aquí no se puede cambiar nada.</translation>
+    </message>
+    <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
@@ -2330,6 +2420,22 @@ de este ordenador…</translation>
     <message>
         <source>API keys, models, servers and privacy</source>
         <translation>Claves de API, modelos, servidores y privacidad</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Hacer una &amp;copia ahora</translation>
+    </message>
+    <message>
+        <source>Make a checked backup of your whole library now</source>
+        <translation>Hacer ahora una copia comprobada de toda tu biblioteca</translation>
+    </message>
+    <message>
+        <source>Restore From &amp;Backup…</source>
+        <translation>&amp;Restaurar desde una copia…</translation>
+    </message>
+    <message>
+        <source>Put back an earlier backup, or open a library brought from another computer</source>
+        <translation>Recuperar una copia anterior o abrir una biblioteca traída de otro ordenador</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2402,6 +2508,10 @@ de este ordenador…</translation>
     <message>
         <source>the sample story</source>
         <translation>el relato de ejemplo</translation>
+    </message>
+    <message>
+        <source>The daily backup could not be made: {problem}</source>
+        <translation>No se pudo hacer la copia diaria: {problem}</translation>
     </message>
     <message>
         <source>&amp;Glossary</source>
@@ -3265,6 +3375,70 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore From Backup</source>
+        <extracomment>Emitted after a restore (the window reloads everything it shows). Emitted when the writer has said yes, before the library is replaced (windows that show its rows close first).</extracomment>
+        <translation>Restaurar desde una copia</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Hecha</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Stories</source>
+        <translation>Relatos</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Revisiones</translation>
+    </message>
+    <message>
+        <source>Restoring replaces your library with the backup. The library as it is now is backed up first, so a restore can be undone from this list.</source>
+        <translation>Al restaurar, tu biblioteca se sustituye por la copia. Antes se hace una copia de la biblioteca tal como está ahora, así que una restauración se puede deshacer desde esta lista.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>Restore From &amp;File…</source>
+        <translation>Restaurar desde un &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Backups in {folder}</source>
+        <translation>Copias en {folder}</translation>
+    </message>
+    <message>
+        <source>Choose a WriterLens Backup</source>
+        <translation>Elegir una copia de WriterLens</translation>
+    </message>
+    <message>
+        <source>WriterLens backups (*.sqlite3);;All files (*)</source>
+        <translation>Copias de WriterLens (*.sqlite3);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Restore This Backup?</source>
+        <translation>¿Restaurar esta copia?</translation>
+    </message>
+    <message>
+        <source>Replace your library with the backup made {made} ({stories} stories, {reviews} reviews)? Your library as it is now is backed up first.</source>
+        <translation>¿Sustituir tu biblioteca por la copia hecha el {made} ({stories} relatos, {reviews} revisiones)? Antes se hace una copia de tu biblioteca tal como está ahora.</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Restaurada</translation>
+    </message>
+    <message>
+        <source>Your library now holds the backup&apos;s {stories} stories and {reviews} reviews. The library as it was is kept as the backup at the top of this list.</source>
+        <translation>Tu biblioteca contiene ahora los {stories} relatos y las {reviews} revisiones de la copia. La biblioteca tal como estaba se guarda como la primera copia de esta lista.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewActions</name>
     <message>
         <source>Answer “{question}”: {value}</source>
@@ -3590,6 +3764,10 @@ de este ordenador…</translation>
     <message>
         <source>Privacy</source>
         <translation>Privacidad</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
     </message>
     <message>
         <source>Settings pages</source>
@@ -7473,8 +7651,8 @@ de este ordenador…</translation>
         <translation>El archivo de biblioteca {path} está ocupado: otro WriterLens (una ventana o un comando) está escribiendo en él. Espera a que termine y vuelve a intentarlo; no se cambió nada.</translation>
     </message>
     <message>
-        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Move it aside (WriterLens then starts a new, empty library) and keep it: a backup or another copy of WriterLens may still read it.</source>
-        <translation>El archivo de biblioteca {path} está dañado o no es una biblioteca de WriterLens ({exc}). Apártalo (WriterLens empezará entonces una biblioteca nueva y vacía) y consérvalo: una copia de seguridad u otra copia de WriterLens quizá aún pueda leerlo.</translation>
+        <source>The library file {path} is damaged or is not a WriterLens library ({exc}). Restore your latest backup: WriterLens offers it when it starts, or run `writerlens restore --latest`. The damaged file is kept beside it, renamed.</source>
+        <translation>El archivo de biblioteca {path} está dañado o no es una biblioteca de WriterLens ({exc}). Restaura tu copia más reciente: WriterLens la ofrece al iniciarse, o ejecuta `writerlens restore --latest`. El archivo dañado se conserva a su lado, con otro nombre.</translation>
     </message>
     <message>
         <source>The library file {path} was written by a newer version of WriterLens (schema {current}; this version knows up to {known}). Update WriterLens to open it; nothing in it was changed.</source>
@@ -7499,6 +7677,10 @@ de este ordenador…</translation>
     <message>
         <source>That highlighted passage is no longer there.</source>
         <translation>Ese pasaje resaltado ya no está.</translation>
+    </message>
+    <message>
+        <source>This feedback was changed in another WriterLens window after this one showed it, so what you typed was not saved over it. Your words are still in the box: copy what you want to keep, close this review and open it again to see the newer text.</source>
+        <translation>Este comentario se cambió en otra ventana de WriterLens después de que esta lo mostrara, así que lo que escribiste no se guardó encima. Tus palabras siguen en el cuadro: copia lo que quieras conservar, cierra esta revisión y vuelve a abrirla para ver el texto más reciente.</translation>
     </message>
     <message>
         <source>There is no question with id {probe_id} (it may have been removed).</source>
@@ -7931,6 +8113,10 @@ de este ordenador…</translation>
         <translation>La redacción del prompt {items} cambió desde que empezó la tarea {id}, así que sus pasos terminados ya no encajan. Empieza una tarea nueva para este relato.</translation>
     </message>
     <message>
+        <source>Job {id} is being run right now by another WriterLens (a second window or a command). Wait until it has finished; nothing was sent twice.</source>
+        <translation>Otro WriterLens (una segunda ventana o un comando) está ejecutando ahora mismo el trabajo {id}. Espera a que termine; no se envió nada dos veces.</translation>
+    </message>
+    <message>
         <source>Cut off at the model&apos;s token limit in all {tries} tries (with more room and a shorter request each time); this text is incomplete.</source>
         <translation>Cortado en el límite de tokens del modelo en los {tries} intentos (cada vez con más espacio y una petición más corta); este texto está incompleto.</translation>
     </message>
@@ -8133,6 +8319,42 @@ de este ordenador…</translation>
     <message>
         <source>The model stopped unexpectedly ({how}). Everything finished before it is kept: press Resume to go on. If it happens again, close other programs, choose a smaller model or a smaller context size in Settings → Local models, or turn off the graphics card there.</source>
         <translation>El modelo se detuvo inesperadamente ({how}). Todo lo terminado antes se conserva: pulsa Reanudar para seguir. Si vuelve a ocurrir, cierra otros programas, elige un modelo más pequeño o un tamaño de contexto menor en Ajustes → Modelos locales, o desactiva allí la tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <source>The backup written to {path} did not pass its check ({problem}), so it was deleted. Your library was not changed. Try again, or choose another backup folder.</source>
+        <translation>La copia escrita en {path} no superó su comprobación ({problem}), así que se borró. Tu biblioteca no cambió. Vuelve a intentarlo o elige otra carpeta para las copias.</translation>
+    </message>
+    <message>
+        <source>{path} is not a WriterLens backup that can be read ({problem}). Nothing was changed.</source>
+        <translation>{path} no es una copia de WriterLens que se pueda leer ({problem}). No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>{path} was made by a newer version of WriterLens (library format {found}; this version reads up to {known}). Install the newer WriterLens on this computer to open it. Nothing was changed.</source>
+        <translation>{path} se hizo con una versión más reciente de WriterLens (formato de biblioteca {found}; esta versión lee hasta el {known}). Instala el WriterLens más reciente en este ordenador para abrirla. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>The disk that holds your library ({folder}) is full, so this change was not saved. Free some space there, then try again: what you typed is still here.</source>
+        <translation>El disco que contiene tu biblioteca ({folder}) está lleno, así que este cambio no se guardó. Libera algo de espacio allí y vuelve a intentarlo: lo que escribiste sigue aquí.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) cannot be written to: the file or its folder is read-only. This change was not saved. Make the folder writable (or copy the library to one that is), then try again: what you typed is still here.</source>
+        <translation>No se puede escribir en tu biblioteca ({path}): el archivo o su carpeta son de solo lectura. Este cambio no se guardó. Haz que la carpeta admita escritura (o copia la biblioteca a una que la admita) y vuelve a intentarlo: lo que escribiste sigue aquí.</translation>
+    </message>
+    <message>
+        <source>Your library file is no longer at {path}: it was moved, renamed or deleted while WriterLens was open, so this change was not saved. Put it back (or restore the latest backup) and start WriterLens again: what you typed is still here.</source>
+        <translation>El archivo de tu biblioteca ya no está en {path}: se movió, se renombró o se borró mientras WriterLens estaba abierto, así que este cambio no se guardó. Vuelve a ponerlo en su sitio (o restaura la copia más reciente) e inicia WriterLens de nuevo: lo que escribiste sigue aquí.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) is busy: another WriterLens is writing to it. This change was not saved yet. Try again in a moment: what you typed is still here.</source>
+        <translation>Tu biblioteca ({path}) está ocupada: otro WriterLens está escribiendo en ella. Este cambio aún no se guardó. Vuelve a intentarlo en un momento: lo que escribiste sigue aquí.</translation>
+    </message>
+    <message>
+        <source>Your library file {path} is damaged: SQLite&apos;s own check found {problem}. Restore the latest good backup (File → Restore From Backup…); keep the damaged file, a specialist tool may still recover from it.</source>
+        <translation>El archivo de tu biblioteca {path} está dañado: la comprobación propia de SQLite encontró {problem}. Restaura la copia buena más reciente (Archivo → Restaurar desde una copia…); conserva el archivo dañado, una herramienta especializada quizá pueda recuperar algo.</translation>
+    </message>
+    <message>
+        <source>Your library ({path}) could not be read or written ({problem}). This change was not saved: what you typed is still here. Try again; if it keeps failing, restore the latest backup.</source>
+        <translation>No se pudo leer o escribir tu biblioteca ({path}) ({problem}). Este cambio no se guardó: lo que escribiste sigue aquí. Vuelve a intentarlo; si sigue fallando, restaura la copia más reciente.</translation>
     </message>
 </context>
 </TS>

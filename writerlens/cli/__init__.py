@@ -15,6 +15,7 @@ from pathlib import Path
 
 from writerlens import APP_NAME, __version__, redaction
 from writerlens.cli import (
+    backup_verbs,
     claims_verbs,
     judge_verbs,
     library_verbs,
@@ -86,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     study_verbs.add_verbs(verb)
     judge_verbs.add_verbs(verb)
     claims_verbs.add_verbs(verb)
+    backup_verbs.add_verbs(verb)
     return parser
 
 
@@ -117,6 +119,8 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         library = Library.open(args.data_dir)
     except WriterLensError as exc:
+        if args.verb == "restore" and str(getattr(exc, "kind", "")) == "corrupt":
+            return backup_verbs.restore_damaged(args)
         say(exc.message, error=True)
         return EXIT_FAILED
     try:
@@ -141,4 +145,5 @@ _HANDLERS = {
     **study_verbs.HANDLERS,
     **judge_verbs.HANDLERS,
     **claims_verbs.HANDLERS,
+    **backup_verbs.HANDLERS,
 }

@@ -307,7 +307,7 @@ def _jobs(library: Library, args: argparse.Namespace) -> int:
         job = tree.job
         print(
             f"Job {job.id}: story #{job.manuscript_id}, {job.model} ({job.provider}), "
-            f"{job.strategy}, {job.status}"
+            f"{job.strategy}, {job.shown_status}"
         )
         if job.error:
             print(f"  {job.error}")
@@ -328,7 +328,7 @@ def _jobs(library: Library, args: argparse.Namespace) -> int:
     for job in jobs:
         print(
             f"{job.id:>4}  story #{job.manuscript_id:<4} {job.model:<28} {job.strategy:<13} "
-            f"{job.status!s:<9} {job.updated_at[:16]}"
+            f"{job.shown_status:<9} {job.updated_at[:16]}"
         )
     return EXIT_OK
 

@@ -22,7 +22,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.services.library import Library
 from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
-from writerlens.services.study import Membership, membership
+from writerlens.services.study import Membership, keep_membership, membership
 from writerlens.store import claims as claim_rows
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
@@ -547,6 +547,7 @@ def export_bundle(
     if cancel is not None:
         cancel.raise_if_cancelled()
     say(f"Writing {path.name}…")
+    keep_membership(library)  # the ids this bundle carries are the writer's from now on
     try:
         write_bundle(path, manifest, text, between=cancel.raise_if_cancelled if cancel else None)
     except OSError as exc:

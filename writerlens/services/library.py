@@ -146,9 +146,15 @@ class Library:
         move_to_keyring(store)
 
     @classmethod
-    def open(cls, data_dir: Path | None = None) -> Library:
+    def open(cls, data_dir: Path | None = None, read_only: bool = False) -> Library:
+        """``read_only``: another WriterLens owns the library (it is also opened read-only when
+        its file or folder cannot be written)."""
         folder = Path(data_dir) if data_dir else default_data_dir()
-        return cls(Store(folder / DB_FILE_NAME))
+        return cls(Store(folder / DB_FILE_NAME, read_only=read_only))
+
+    @property
+    def read_only(self) -> bool:
+        return self.store.read_only
 
     @property
     def data_dir(self) -> Path:

@@ -246,14 +246,22 @@ class ReviewSession:
             self.rules.question(question_id)
             rows.delete_answer(self.store, self.review_id, summary_id, question_id)
 
-    def set_feedback(self, summary_id: int, text: str) -> None:
+    def set_feedback(self, summary_id: int, text: str, expected: str | None = None) -> None:
         """Keep the writer's feedback on a summary (a refused one too); blank removes it.
 
         Each call is one small commit (~15-20 ms with a full sync): call it as the writer types,
-        debounced, and when the field loses focus."""
+        debounced, and when the field loses focus. ``expected`` is the text the window showed
+        before (see :func:`writerlens.store.reviews.set_feedback`: newer words are never
+        overwritten)."""
         with self._judging():
             self.rules.summary(summary_id)
-            rows.set_feedback(self.store, self.review_id, summary_id, text if text.strip() else "")
+            rows.set_feedback(
+                self.store,
+                self.review_id,
+                summary_id,
+                text if text.strip() else "",
+                expected if expected is None or expected.strip() else "",
+            )
 
     # -- spans ---------------------------------------------------------------------------------
 

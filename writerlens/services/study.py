@@ -8,6 +8,7 @@ and the study's secret (the key of the pseudonymous ids, which never leaves the 
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -244,14 +245,31 @@ def membership(library: Library) -> Membership:
         return Membership(
             study=study,
             participant=str(joined["participant"]),
-            secret=_ensure_secret(library, study.id),
+            secret=_value(library, _SECRET + study.id, new_secret),
             joined=str(joined.get("joined", "")),
         )
-    participant = _stored(library, _PSEUDONYM + NO_STUDY)
-    if not participant:
-        participant = draw_code()
-        settings.set_setting(library.store, _PSEUDONYM + NO_STUDY, participant)
-    return Membership(None, participant, _ensure_secret(library, NO_STUDY))
+    participant = _value(library, _PSEUDONYM + NO_STUDY, draw_code)
+    return Membership(None, participant, _value(library, _SECRET + NO_STUDY, new_secret))
+
+
+#: Ids drawn for a library but not stored yet: reading who the writer is (the Study menu at
+#: start, an export's preview) writes nothing; the first bundle written keeps them
+#: (:func:`keep_membership`), so the preview and the bundle of one session agree.
+_unsaved: weakref.WeakKeyDictionary[Library, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _value(library: Library, key: str, make: Callable[[], str]) -> str:
+    stored = _stored(library, key)
+    if stored is not None:
+        return stored
+    return _unsaved.setdefault(library, {}).setdefault(key, make())
+
+
+def keep_membership(library: Library) -> None:
+    """Store the ids a bundle was just written with (they must stay the same next time)."""
+    for key, value in _unsaved.pop(library, {}).items():
+        if _stored(library, key) is None:
+            settings.set_setting(library.store, key, value)
 
 
 def review_instruments(library: Library) -> tuple[Questionnaire | None, Taxonomy | None]:

@@ -14,6 +14,8 @@ the writer would feel as a stutter on every click.
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
 import threading
 import time
@@ -28,6 +30,7 @@ import sqlite_utils
 
 from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.store.failures import Failure, FailureError, FailureKind, classify
 from writerlens.store.migrations import MIGRATIONS
 
 _LIBRARY_FILE_COULD_NOT = define(
@@ -54,8 +57,8 @@ _LIBRARY_FILE_DAMAGED_NOT = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} is damaged or is not a WriterLens library ({exc}). "
-        "Move it aside (WriterLens then starts a new, empty library) and keep it: a "
-        "backup or another copy of WriterLens may still read it.",
+        "Restore your latest backup: WriterLens offers it when it starts, or run "
+        "`writerlens restore --latest`. The damaged file is kept beside it, renamed.",
     ),
 )
 
@@ -102,14 +105,27 @@ class LibraryFileError(WriterLensError):
 
 
 class Store:
-    def __init__(self, path: Path, migrations: tuple[str, ...] = MIGRATIONS) -> None:
+    def __init__(
+        self, path: Path, migrations: tuple[str, ...] = MIGRATIONS, read_only: bool = False
+    ) -> None:
         self.path = Path(path)
         self._migrations = migrations
         self._local = threading.local()
         self._lock = threading.Lock()
         self._connections: list[sqlite3.Connection] = []
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        #: Opened read-only: asked for (another WriterLens owns the library), or the file or
+        #: its folder cannot be written. Every write then fails as read-only, before SQLite.
+        self.read_only = read_only or _cannot_write(self.path)
+        if not self.read_only:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise FailureError(classify(exc, self.path)) from exc
+        #: The file's inode when opened: another file (or none) there later means it moved.
+        self.inode: int | None = None
         self._migrate()
+        with suppress(OSError):
+            self.inode = self.path.stat().st_ino
         with _open_stores_lock:
             _open_stores.add(self)
 
@@ -132,21 +148,45 @@ class Store:
 
     def _connect(self) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            if self.read_only:
+                conn = self._connect_read_only()
+            else:
+                conn = sqlite3.connect(
+                    self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+                )
             conn.row_factory = sqlite3.Row
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             mode = _retry_while_busy(
-                lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                lambda: conn.execute(
+                    "PRAGMA journal_mode" if self.read_only else "PRAGMA journal_mode = WAL"
+                ).fetchone()[0]
             )
             conn.execute("PRAGMA foreign_keys = ON")
             conn.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.DatabaseError as exc:
             raise self._unusable(exc) from exc
-        if str(mode).lower() != "wal":
+        if str(mode).lower() != "wal" and not self.read_only:
             conn.close()
             raise LibraryFileError(_LIBRARY_FILE_COULD_NOT(path=self.path))
         with self._lock:
             self._connections.append(conn)
+        return conn
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        """A connection that cannot write. On a read-only disk SQLite cannot make the WAL's
+        index (-shm) beside a library closed cleanly; nobody can write there either, so the
+        file is read as immutable then."""
+        uri = self.path.resolve().as_uri()
+        conn = sqlite3.connect(
+            uri + "?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        except sqlite3.OperationalError:
+            conn.close()
+            if not _cannot_write(self.path):
+                raise
+            conn = sqlite3.connect(uri + "?immutable=1", uri=True, isolation_level=None)
         return conn
 
     def release(self) -> None:
@@ -179,6 +219,14 @@ class Store:
             self._connections.clear()
         self._local = threading.local()
 
+    def reopen(self) -> None:
+        """Open the file again after its content was replaced (a restore): brings an older
+        library's schema up to date, as opening it would."""
+        self.close()
+        self._migrate()
+        with _open_stores_lock:
+            _open_stores.add(self)
+
     # -- reading and writing -----------------------------------------------------------------
 
     @contextmanager
@@ -188,13 +236,59 @@ class Store:
         if conn.in_transaction:  # nested: join the outer transaction
             yield self.db
             return
-        conn.execute("BEGIN IMMEDIATE")
+        if self.read_only:
+            raise FailureError(self.failure(sqlite3.OperationalError("read-only")))
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except (sqlite3.Error, OSError) as exc:
+            raise FailureError(self.failure(exc)) from exc
+        if self._moved():
+            # in WAL mode SQLite goes on writing to a file moved or deleted while open: the
+            # writer would see each edit saved, and none of them at the library's place
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise FailureError(self.failure(FileNotFoundError(errno.ENOENT, str(self.path))))
         try:
             yield self.db
+        except (sqlite3.DatabaseError, OSError) as exc:
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.IntegrityError):
+                raise
+            found = self.failure(exc)
+            if found.kind is FailureKind.UNKNOWN and not _from_the_disk(exc):
+                raise  # a mistake in a statement, not the disk: the caller's to handle
+            raise FailureError(found) from exc
         except BaseException:
-            conn.execute("ROLLBACK")
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
             raise
-        conn.execute("COMMIT")
+        try:
+            conn.execute("COMMIT")
+        except (sqlite3.Error, OSError) as exc:
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise FailureError(self.failure(exc)) from exc
+
+    def _moved(self) -> bool:
+        """The file at the library's path is not the one opened (moved, renamed, deleted)."""
+        if self.inode is None:
+            return False
+        try:
+            return os.stat(self.path).st_ino != self.inode
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+
+    def failure(self, exc: BaseException) -> Failure:
+        """What a failed read or write of this library means, in the writer's words."""
+        if self.read_only and not isinstance(exc, sqlite3.Error | OSError):
+            exc = sqlite3.OperationalError("read-only")
+        found = classify(exc, self.path, self.inode)
+        if self.read_only and found.kind is FailureKind.UNKNOWN:
+            return classify(_ReadOnly(), self.path, self.inode)
+        return found
 
     def rows(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         return self.connection().execute(sql, params).fetchall()
@@ -216,10 +310,20 @@ class Store:
     def _unusable(self, exc: sqlite3.DatabaseError) -> LibraryFileError:
         """The message for a library that cannot be opened. A file that another WriterLens
         holds locked is busy, never "damaged": moving a healthy library aside (the advice for
-        a damaged one) would hide every story in it."""
+        a damaged one) would hide every story in it. "Damaged" only when SQLite's own check
+        finds damage; a full disk or a read-only folder says so."""
         if _is_busy(exc):
             return LibraryFileError(_LIBRARY_FILE_BUSY_ANOTHER(path=self.path))
-        return LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
+        found = classify(exc, self.path)
+        if found.kind is FailureKind.CORRUPT or (
+            found.kind is FailureKind.UNKNOWN and _is_not_a_database(exc)
+        ):
+            damaged = LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
+            damaged.kind = FailureKind.CORRUPT  # type: ignore[attr-defined]
+            return damaged
+        error = LibraryFileError(found.message)
+        error.kind = found.kind  # type: ignore[attr-defined]
+        return error
 
     def _migrate(self) -> None:
         """Bring the schema up to date. Two processes may open a brand-new library at once
@@ -233,6 +337,8 @@ class Store:
             raise self._unusable(exc) from exc
         known = len(self._migrations)
         self._refuse_newer(current, known)
+        if self.read_only:
+            return  # an older library is read as it is; it is brought up to date when writable
         for version in range(current + 1, known + 1):
             # executescript would commit on its own; run statement by statement instead so the
             # schema change and the version bump land together or not at all.
@@ -257,6 +363,35 @@ class Store:
             raise LibraryFileError(
                 _LIBRARY_FILE_WRITTEN_NEWER(path=self.path, current=current, known=known)
             )
+
+
+class _ReadOnly(OSError):
+    def __init__(self) -> None:
+        super().__init__(errno.EROFS, "read-only")
+
+
+def _cannot_write(path: Path) -> bool:
+    """Whether the library (or, for a new one, the folder it goes in) cannot be written, as the
+    system says (``access``: a read-only mount refuses even root)."""
+    if path.exists():
+        return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
+    parent = path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    return not os.access(parent, os.W_OK)
+
+
+def _from_the_disk(exc: BaseException) -> bool:
+    """An error of the file or the disk (I/O, damage, cannot open), not of a statement."""
+    if isinstance(exc, OSError):
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in {10, 11, 14, 26}  # IOERR CORRUPT CANTOPEN NOTADB
+
+
+def _is_not_a_database(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
 def _is_busy(exc: BaseException) -> bool:

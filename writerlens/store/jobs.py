@@ -9,7 +9,11 @@ row instead of adding a second one.
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
+import time
+import uuid
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -28,6 +32,12 @@ _THERE_NO_SUMMARIZING_JOB = define(
         "There is no summarizing job with id {job_id}.",
     ),
 )
+
+
+#: How often a runner says it is still running its job, and after how long without a word
+#: another process may take the job over (a runner that died leaves a stale heartbeat).
+LEASE_HEARTBEAT_S = 5.0
+LEASE_STALE_S = 30.0
 
 
 class JobStatus(StrEnum):
@@ -53,11 +63,30 @@ class Job:
     error: str
     created_at: str
     updated_at: str
+    #: Who runs the job now (``lease_owner``, empty when nobody) and when it last said so
+    #: (``heartbeat_at``, seconds since the epoch).
+    lease_owner: str = ""
+    heartbeat_at: float | None = None
 
     @property
     def resumable(self) -> bool:
         """Anything but a finished job: a killed one is still marked running."""
         return self.status is not JobStatus.DONE
+
+    def is_running(self, now: float | None = None) -> bool:
+        """Being run now: its runner's heartbeat is fresh and, on this computer, its process
+        is alive. A job marked running whose runner died (killed, crashed) is not: it is
+        stopped, and may be resumed."""
+        if self.status is not JobStatus.RUNNING or not self.lease_owner:
+            return False
+        return lease_alive(self.lease_owner, self.heartbeat_at, now)
+
+    @property
+    def shown_status(self) -> str:
+        """The status a list shows: "stopped" for a job marked running that nobody runs."""
+        if self.status is JobStatus.RUNNING and not self.is_running():
+            return "stopped"
+        return str(self.status)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -66,7 +95,7 @@ class Job:
             "provider": self.provider,
             "model": self.model,
             "strategy": self.strategy,
-            "status": str(self.status),
+            "status": self.shown_status,
             "error": self.error,
             "created_at": self.created_at,
             "updated_at": self.updated_at,
@@ -209,7 +238,67 @@ def set_job_status(
         db.execute(sql + " WHERE id = ?", (*args, job_id))
 
 
+def lease_owner_name() -> str:
+    """Who runs a job: this computer, this process, and a tag for this run."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def lease_alive(owner: str, heartbeat_at: float | None, now: float | None = None) -> bool:
+    """A lease is alive while its heartbeat is fresh, and, when its process ran on this
+    computer, while that process exists: a runner killed a moment ago frees its job at once."""
+    if not owner:
+        return False
+    if (time.time() if now is None else now) - (heartbeat_at or 0.0) >= LEASE_STALE_S:
+        return False
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host == socket.gethostname() and pid_text.isdigit():
+        try:
+            os.kill(int(pid_text), 0)
+        except ProcessLookupError:
+            return False
+        except OSError:  # alive, owned by someone else
+            return True
+    return True
+
+
+def claim_lease(store: Store, job_id: int, owner: str, now: float | None = None) -> bool:
+    """Take the job for ``owner``; False while another runner's lease is alive."""
+    now = time.time() if now is None else now
+    with store.write() as db:
+        row = store.row("SELECT lease_owner, heartbeat_at FROM jobs WHERE id = ?", (job_id,))
+        if row is None:
+            return False
+        holder, beat = row["lease_owner"], row["heartbeat_at"]
+        if holder and holder != owner and lease_alive(holder, beat, now):
+            return False
+        db.execute(
+            "UPDATE jobs SET lease_owner = ?, heartbeat_at = ? WHERE id = ?", (owner, now, job_id)
+        )
+        return True
+
+
+def renew_lease(store: Store, job_id: int, owner: str) -> bool:
+    """The heartbeat: False when the lease was lost (taken over after going stale)."""
+    with store.write() as db:
+        cursor = db.execute(
+            "UPDATE jobs SET heartbeat_at = ? WHERE id = ? AND lease_owner = ?",
+            (time.time(), job_id, owner),
+        )
+        return cursor.rowcount == 1
+
+
+def release_lease(store: Store, job_id: int, owner: str) -> None:
+    with store.write() as db:
+        db.execute(
+            "UPDATE jobs SET lease_owner = '', heartbeat_at = NULL "
+            "WHERE id = ? AND lease_owner = ?",
+            (job_id, owner),
+        )
+
+
 def _job(row: sqlite3.Row) -> Job:
+    keys = row.keys()
     return Job(
         id=row["id"],
         manuscript_id=row["manuscript_id"],
@@ -221,6 +310,8 @@ def _job(row: sqlite3.Row) -> Job:
         error=row["error"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        lease_owner=row["lease_owner"] if "lease_owner" in keys else "",
+        heartbeat_at=row["heartbeat_at"] if "heartbeat_at" in keys else None,
     )
 
 

@@ -359,6 +359,25 @@ CREATE TABLE claim_judgments (
 );
 """
 
+# Links made before migration 4 named only the highlight they pointed at (``antecedent_id``);
+# migration 4 left their passage empty, so the window showed no link and the next edit of the
+# comment saved "no link". The passage is taken from the highlight the link names.
+# A job being run holds a lease: which process runs it and when it last said so (heartbeat), so
+# that another WriterLens refuses to resume it while it runs, and a job whose runner died is
+# seen as stopped (resumable), not as running forever.
+_V7_LINKS_AND_LEASES = """
+UPDATE spans
+   SET antecedent_start = (SELECT a.start FROM spans a WHERE a.id = spans.antecedent_id),
+       antecedent_end = (SELECT a."end" FROM spans a WHERE a.id = spans.antecedent_id),
+       antecedent_quote = (SELECT a.quote FROM spans a WHERE a.id = spans.antecedent_id),
+       antecedent_prefix = (SELECT a.prefix FROM spans a WHERE a.id = spans.antecedent_id),
+       antecedent_suffix = (SELECT a.suffix FROM spans a WHERE a.id = spans.antecedent_id)
+ WHERE antecedent_id IS NOT NULL AND antecedent_start IS NULL
+   AND EXISTS (SELECT 1 FROM spans a WHERE a.id = spans.antecedent_id);
+ALTER TABLE jobs ADD COLUMN lease_owner TEXT NOT NULL DEFAULT '';
+ALTER TABLE jobs ADD COLUMN heartbeat_at REAL;
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
 MIGRATIONS: tuple[str, ...] = (
     _V1,
@@ -367,6 +386,7 @@ MIGRATIONS: tuple[str, ...] = (
     _V4_SPAN_ANTECEDENT_PASSAGE,
     _V5_TRUNCATED,
     _V6_CLAIMS,
+    _V7_LINKS_AND_LEASES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from writerlens.domain import NotFound, Review, Span
+from writerlens.domain import NotFound, Review, Span, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
@@ -149,9 +149,21 @@ def feedback(store: Store, review_id: int) -> dict[int, str]:
     return {row["summary_id"]: row["text"] for row in rows}
 
 
-def set_feedback(store: Store, review_id: int, summary_id: int, text: str) -> None:
-    """Store the feedback text; an empty text removes it."""
+def set_feedback(
+    store: Store, review_id: int, summary_id: int, text: str, expected: str | None = None
+) -> None:
+    """Store the feedback text; an empty text removes it. ``expected``: the text the window
+    showed before the writer typed; when another window (or process) stored something else
+    since, nothing is written and :class:`FeedbackChanged` says so: a stale window never
+    overwrites newer words."""
     with store.write() as db:
+        if expected is not None:
+            stored = store.scalar(
+                "SELECT text FROM feedback WHERE review_id = ? AND summary_id = ?",
+                (review_id, summary_id),
+            )
+            if (stored or "") != expected and (stored or "") != text:
+                raise FeedbackChanged(_FEEDBACK_CHANGED_ELSEWHERE(), stored or "")
         if not text:
             db.execute(
                 "DELETE FROM feedback WHERE review_id = ? AND summary_id = ?",
@@ -164,6 +176,25 @@ def set_feedback(store: Store, review_id: int, summary_id: int, text: str) -> No
             "DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at",
             (review_id, summary_id, text, utc_now()),
         )
+
+
+class FeedbackChanged(WriterLensError):
+    """The stored feedback changed since the window loaded it; ``stored`` is what is there."""
+
+    def __init__(self, message: str, stored: str) -> None:
+        super().__init__(message)
+        self.stored = stored
+
+
+_FEEDBACK_CHANGED_ELSEWHERE = define(
+    "store.feedback_changed_elsewhere",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "This feedback was changed in another WriterLens window after this one showed it, so "
+        "what you typed was not saved over it. Your words are still in the box: copy what you "
+        "want to keep, close this review and open it again to see the newer text.",
+    ),
+)
 
 
 # -- spans -------------------------------------------------------------------------------------

@@ -18,9 +18,11 @@ room) is stored as ``truncated``, never ``ok``, with a note saying how many part
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -164,6 +166,16 @@ _WORDING_PROMPT_CHANGED_SINCE = define(
 )
 
 
+_JOB_RUN_ELSEWHERE = define(
+    "summarize.job_run_elsewhere",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Job {id} is being run right now by another WriterLens (a second window or a "
+        "command). Wait until it has finished; nothing was sent twice.",
+    ),
+)
+
+
 class JobNotResumable(WriterLensError):
     """The job has finished (or is running right now); there is nothing to resume."""
 
@@ -256,7 +268,55 @@ def run_job(
     clock: Callable[[], float] = time.monotonic,
     speed: Speed | None = None,
 ) -> JobOutcome:
-    """Run (or resume) a job with ``provider``, which must be the model the job was made for."""
+    """Run (or resume) a job with ``provider``, which must be the model the job was made for.
+
+    The run holds the job's lease (see :mod:`writerlens.store.jobs`), renewed by a heartbeat
+    while it runs: another WriterLens (a second window, a command) that tries to resume the
+    same job is refused instead of paying for the same calls twice."""
+    owner = rows.lease_owner_name()
+    if not rows.claim_lease(store, job_id, owner):
+        raise JobNotResumable(_JOB_RUN_ELSEWHERE(id=job_id))
+    stop = threading.Event()
+
+    def beat() -> None:
+        try:
+            while not stop.wait(rows.LEASE_HEARTBEAT_S):
+                with suppress(WriterLensError):
+                    rows.renew_lease(store, job_id, owner)
+        finally:
+            store.release()
+
+    heart = threading.Thread(target=beat, name=f"job-{job_id}-heartbeat", daemon=True)
+    heart.start()
+    try:
+        return _run_job(
+            store,
+            job_id,
+            provider,
+            progress=progress,
+            cancel=cancel,
+            cost=cost,
+            clock=clock,
+            speed=speed,
+        )
+    finally:
+        stop.set()
+        heart.join()
+        with suppress(WriterLensError):
+            rows.release_lease(store, job_id, owner)
+
+
+def _run_job(
+    store: Store,
+    job_id: int,
+    provider: Provider,
+    *,
+    progress: ProgressCallback | None,
+    cancel: CancelToken | None,
+    cost: CostFunction | None,
+    clock: Callable[[], float],
+    speed: Speed | None,
+) -> JobOutcome:
     job = rows.get_job(store, job_id)
     if job.status is JobStatus.DONE:
         raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(id=job.id))

@@ -13,12 +13,19 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from writerlens import APP_NAME, __version__
 from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
-from writerlens.services.library import Library
+from writerlens.services import backups
+from writerlens.services.library import Library, default_data_dir
+from writerlens.store.backup import check_file
+from writerlens.store.db import DB_FILE_NAME
+from writerlens.store.owner import OwnerLock
 from writerlens.ui.errors import ExceptHook, said
 from writerlens.ui.i18n import SETTING, apply_language
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.platform_check import check_platform
+from writerlens.ui.tr_context import TrContext
 from writerlens.ui.workers import wait_for_all_work
+
+AppText = TrContext("AppText")
 
 
 def app_icon() -> QIcon:
@@ -66,11 +73,26 @@ def main(
         print(problem, file=sys.stderr)
         return 1
     app = make_application(argv)
+    folder = Path(data_dir) if data_dir else default_data_dir()
+    owner = OwnerLock(folder / DB_FILE_NAME)
+    read_only = False
+    if (folder / DB_FILE_NAME).exists() and not owner.acquire() and not owner.unavailable:
+        if not _open_read_only_instead(folder):
+            return 1
+        read_only = True
     try:
-        library = Library.open(data_dir)
+        try:
+            library = Library.open(data_dir, read_only=read_only)
+        except WriterLensError as exc:
+            if str(getattr(exc, "kind", "")) != "corrupt" or not offer_latest_backup(folder, exc):
+                raise
+            library = Library.open(data_dir, read_only=read_only)
     except WriterLensError as exc:
+        owner.release()
         QMessageBox.critical(None, APP_NAME, said(exc))
         return 1
+    if not owner.held and not read_only and not library.store.read_only:
+        owner.acquire()  # a new library: its lock file goes beside the file just made
     apply_language(chosen_language(library, lang))
     hook = ExceptHook(library.data_dir / "logs" / "writerlens.log")
     hook.install()
@@ -84,6 +106,57 @@ def main(
         # (briefly: cancelled work stops before its next call) so none outlives the library
         wait_for_all_work(5000)
         library.close()
+        owner.release()
+
+
+def offer_latest_backup(folder: Path, exc: WriterLensError) -> bool:
+    """SQLite found the library damaged: offer the latest good backup in its place (the damaged
+    file is kept, renamed). True when it was restored."""
+    found = [b for b in backups.backups_in(folder / "backups") if check_file(b.path) is None]
+    if not found:
+        return False
+    latest = found[0]
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, said(exc))
+    box.setObjectName("damagedLibraryDialog")
+    box.setInformativeText(
+        AppText.tr(
+            "The latest good backup was made {made} and holds {stories} stories and {reviews} "
+            "reviews. Restore it? The damaged file is kept beside it, renamed."
+        ).format(
+            made=latest.made_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+            stories=latest.stories,
+            reviews=latest.reviews,
+        )
+    )
+    restore = box.addButton(AppText.tr("Restore the Backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    if box.clickedButton() is not restore:
+        return False
+    try:
+        backups.restore_over_damaged(folder, latest.path)
+    except (WriterLensError, OSError) as failed:
+        QMessageBox.critical(None, APP_NAME, said(failed))
+        return False
+    return True
+
+
+def _open_read_only_instead(folder: Path) -> bool:
+    """Another WriterLens owns the library: say so, and offer to open it read-only."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        APP_NAME,
+        AppText.tr(
+            "Your library ({folder}) is open in another WriterLens window. Two windows "
+            "writing to one library could overwrite each other's work, so this one can "
+            "open it read-only: you can read everything, and change nothing."
+        ).format(folder=folder),
+    )
+    box.setObjectName("openElsewhereDialog")
+    read = box.addButton(AppText.tr("Open Read-Only"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is read
 
 
 if __name__ == "__main__":

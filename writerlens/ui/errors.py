@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sqlite3
 import sys
 import threading
 import traceback
@@ -78,12 +79,22 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> Q
         box.setText(said(exc))
     else:
         box.setWindowTitle(ErrorText.tr("Something went wrong"))
-        box.setText(
-            ErrorText.tr(
-                "WriterLens ran into a problem it did not expect. Your library is safe: "
-                "everything you did before this was saved."
+        if isinstance(exc, sqlite3.Error | OSError):
+            # a read or write that failed: the last change may be the one that was lost,
+            # so the promise below would not be true
+            box.setText(
+                ErrorText.tr(
+                    "WriterLens could not read or write a file as it expected, so your last "
+                    "change may not have been saved. Check it, and try again."
+                )
             )
-        )
+        else:
+            box.setText(
+                ErrorText.tr(
+                    "WriterLens ran into a problem it did not expect. Your library is safe: "
+                    "everything you did before this was saved."
+                )
+            )
         box.setInformativeText(
             ErrorText.tr("If it happens again, please report it with the details below.")
         )
@@ -105,11 +116,9 @@ class ExceptHook:
         self.relay.raised.connect(self._show, Qt.ConnectionType.QueuedConnection)
         self.showing = False
         self.handler: logging.Handler | None = None
-        if log_file is not None:
-            log_file.parent.mkdir(parents=True, exist_ok=True)
-            self.handler = logging.FileHandler(log_file, encoding="utf-8")
-            self.handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-            log.addHandler(self.handler)
+        # the log file (and its folder) is made with the first error, never at start: a start
+        # writes nothing, and a read-only or full disk must not stop the app from opening
+        self.log_file = log_file
 
     def install(self) -> None:
         sys.excepthook = self.handle
@@ -135,6 +144,7 @@ class ExceptHook:
         if issubclass(exc_type, KeyboardInterrupt):
             QApplication.quit()
             return
+        self._open_log()
         log.error("Uncaught error\n%s", scrub("".join(traceback.format_exception(exc))))
         app = QApplication.instance()
         if app is None:
@@ -144,6 +154,19 @@ class ExceptHook:
             self._show(exc)
         else:
             self.relay.raised.emit(exc)
+
+    def _open_log(self) -> None:
+        if self.handler is not None or self.log_file is None:
+            return
+        try:
+            self.log_file.parent.mkdir(parents=True, exist_ok=True)
+            handler = logging.FileHandler(self.log_file, encoding="utf-8")
+        except OSError:
+            self.log_file = None  # no log on this disk; the dialog still shows the error
+            return
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        log.addHandler(handler)
+        self.handler = handler
 
     @Slot(object)
     def _show(self, exc: BaseException) -> None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gc
+import sqlite3
 from collections.abc import Iterable
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +45,11 @@ from writerlens.domain import (
     ReviewStatus,
     WriterLensError,
 )
+from writerlens.services import backups
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
+from writerlens.store.backup import BackupInfo
 from writerlens.texts import SUPPORTED_EXTENSIONS
+from writerlens.ui.backups import RestoreDialog, back_up_now
 from writerlens.ui.dialogs import (
     DuplicateChoice,
     WelcomeDialog,
@@ -130,6 +135,21 @@ class MainWindow(StoryReading, QMainWindow):
             lambda _v: self._save_place.start()
         )
         restore(library, "main", self, {"library": self.splitter})
+        self.restore_dialog: RestoreDialog | None = None
+        #: the once-a-day backup while the app runs (checked hourly; nothing when unchanged)
+        self._daily_backup = QTimer(self)
+        self._daily_backup.setInterval(3_600_000)
+        self._daily_backup.timeout.connect(self.daily_backup)
+        if library.read_only:
+            self.setWindowTitle(self.tr("{app} (read-only)").format(app=APP_NAME))
+            self.statusBar().showMessage(
+                self.tr(
+                    "Read-only: this library is open in another WriterLens or cannot be "
+                    "written. You can read everything; nothing can be changed here."
+                )
+            )
+        else:
+            self._daily_backup.start()
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
@@ -195,6 +215,14 @@ class MainWindow(StoryReading, QMainWindow):
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.setToolTip(self.tr("API keys, models, servers and privacy"))
         self.settings_action.triggered.connect(self.open_settings)
+        self.backup_action = QAction(self.tr("&Back Up Now"), self)
+        self.backup_action.setToolTip(self.tr("Make a checked backup of your whole library now"))
+        self.backup_action.triggered.connect(self.back_up_now)
+        self.restore_action = QAction(self.tr("Restore From &Backup…"), self)
+        self.restore_action.setToolTip(
+            self.tr("Put back an earlier backup, or open a library brought from another computer")
+        )
+        self.restore_action.triggered.connect(self.open_restore)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -214,6 +242,9 @@ class MainWindow(StoryReading, QMainWindow):
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.backup_action)
+        file_menu.addAction(self.restore_action)
         file_menu.addSeparator()
         file_menu.addAction(self.settings_action)
         file_menu.addAction(self.quit_action)
@@ -664,7 +695,7 @@ class MainWindow(StoryReading, QMainWindow):
     def start(self) -> None:
         """After the window is shown: on first start, put the sample in and say hello."""
         self.workers.start(lambda _p, _c: warm_up_for_gui())
-        if self.library.sample_offered():
+        if self.library.sample_offered() or self.library.read_only:
             if self.proxy.rowCount():
                 self.table.selectRow(0)
                 self._selection_changed()
@@ -719,13 +750,60 @@ class MainWindow(StoryReading, QMainWindow):
         left = max(left, min(wanted, total - 520))
         self.splitter.setSizes([left, total - left])
 
+    # -- backups -----------------------------------------------------------------------------
+
+    def back_up_now(self) -> BackupInfo | None:
+        return back_up_now(self.library, self)
+
+    def open_restore(self) -> RestoreDialog:
+        if self.restore_dialog is None:
+            self.restore_dialog = RestoreDialog(self.library, self)
+            self.restore_dialog.restored.connect(self._restored)
+            self.restore_dialog.about_to_restore.connect(self._before_restore)
+        else:
+            self.restore_dialog.reload()
+        self.restore_dialog.open()
+        return self.restore_dialog
+
+    def _before_restore(self) -> None:
+        """Windows that show the library's rows close before it is replaced under them."""
+        for window in list(self.review_windows.values()):
+            window.close()
+        for dialog in list(self.summarize_dialogs.values()):
+            dialog.shut_down()
+
+    def _restored(self, _info: object) -> None:
+        self._shown_id = None
+        self.refresh()
+        if self.proxy.rowCount():
+            self.table.selectRow(0)
+            self._selection_changed()
+
+    def daily_backup(self) -> None:
+        if self.library.read_only:
+            return
+        try:
+            backups.maybe_daily_backup(self.library)
+        except (WriterLensError, sqlite3.Error, OSError) as exc:
+            self.statusBar().showMessage(
+                self.tr("The daily backup could not be made: {problem}").format(problem=said(exc))
+            )
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.remember_reading_place()
-        remember(self.library, "main", self, {"library": self.splitter})
+        if not self.library.read_only:
+            with suppress(WriterLensError):  # where the writer was: not worth a closing error
+                self.remember_reading_place()
+                remember(self.library, "main", self, {"library": self.splitter})
         for window in list(self.review_windows.values()):
             window.close()
         for dialog in list(self.summarize_dialogs.values()):
             dialog.shut_down()
         self.workers.cancel_all()
         self.workers.wait(5000)
+        self._daily_backup.stop()
+        if not self.library.read_only:
+            # the backup when the app closes (nothing when unchanged since the newest one); a
+            # failure must not keep the writer from closing: the next start can try again
+            with suppress(WriterLensError, sqlite3.Error, OSError):
+                backups.closing_backup(self.library)
         super().closeEvent(event)

@@ -110,13 +110,24 @@ class ReviewActions(_Base):
             self._pending_feedback = (summary_id, text)
             self._feedback_timer.start()
 
-    def flush_feedback(self) -> None:
+    def flush_feedback(self) -> bool:
+        """Save the feedback being typed. False when the save failed: the words stay in the box
+        and pending (the next keystroke, or closing, tries again), never replaced by what is
+        stored, and the writer is told what happened."""
         pending, self._pending_feedback = self._pending_feedback, None
         self._feedback_timer.stop()
-        if pending is not None:
-            summary_id, text = pending
-            self._attempt(lambda: self.session.set_feedback(summary_id, text))
-            self.state = self.session.state()
+        if pending is None:
+            return True
+        summary_id, text = pending
+        expected = self.state.feedback.get(summary_id, "")
+        try:
+            self.session.set_feedback(summary_id, text, expected)
+        except WriterLensError as exc:
+            self._pending_feedback = pending
+            show_error(self, exc)
+            return False
+        self.state = self.session.state()
+        return True
 
     def set_story_labels(self, labels: StoryLabels) -> None:
         before = self.state.labels
@@ -226,16 +237,20 @@ class ReviewActions(_Base):
             return
         others = [s for s in self.state.spans_for(span.summary_id) if s.id != span.id]
         dialog = SpanDialog(self.session.taxonomy, span, others, self)
-        result = dialog.exec()
-        if result == SpanDialog.PICK_IN_TEXT:
-            self.start_picking(span)
-            return
-        if result != SpanDialog.DialogCode.Accepted:
-            return
-        new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
-        if new == (span.label_id, span.comment, span.antecedent):
-            return
-        self._push(EditSpan(self.session, self.refresh, span, *new))
+        while True:
+            result = dialog.exec()
+            if result == SpanDialog.PICK_IN_TEXT:
+                self.start_picking(span)
+                return
+            if result != SpanDialog.DialogCode.Accepted:
+                return
+            new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
+            if new == (span.label_id, span.comment, span.antecedent):
+                return
+            if self._push(EditSpan(self.session, self.refresh, span, *new)):
+                return
+            # not saved (the error says why): the dialog comes back with what was typed, to
+            # try again once the cause is fixed, or to copy it; Cancel leaves it
 
     def delete_span(self, span_id: int) -> None:
         span = next((s for s in self.state.spans if s.id == span_id), None)

@@ -14,6 +14,7 @@ disabled, and a note says why.
 from __future__ import annotations
 
 import html
+from contextlib import suppress
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from writerlens.domain import WriterLensError
 from writerlens.review.practice import practice_report
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services import review_late
@@ -76,6 +78,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         self.state: ReviewState = self.session.state()
         self._steps: list[tuple[ReviewStep, int | None]] = []
         self._pending_feedback: tuple[int, str] | None = None
+        self._kept_open_once = False
         self._feedback_timer = QTimer(self)
         self._feedback_timer.setSingleShot(True)
         self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
@@ -435,9 +438,10 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             )
         for box in page.questions.boxes.values():
             box.setEnabled(not shown.refused and not self.state.revealed)
-        page.questions.show_answers(
-            self.state.answers.get(summary_id, {}), self.state.feedback.get(summary_id, "")
-        )
+        feedback = self.state.feedback.get(summary_id, "")
+        if self._pending_feedback is not None and self._pending_feedback[0] == summary_id:
+            feedback = self._pending_feedback[1]  # typed, not saved yet: never replaced
+        page.questions.show_answers(self.state.answers.get(summary_id, {}), feedback)
 
     def _fill_margin(self, summary_id: int) -> None:
         """List the marks of the summary just shown (if it is still the one on screen; an
@@ -485,8 +489,15 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         # stops the work of this window and its dialogs (asks first if it is paid); no waiting
         if not confirm_close(self, event):
             return
-        self.flush_feedback()
+        if not self.flush_feedback() and not self._kept_open_once:
+            # the words typed could not be saved: the window stays, with them, once; the
+            # writer has been told why and may copy them (a second close closes)
+            self._kept_open_once = True
+            event.ignore()
+            return
         self.claims_panel.flush_comment()  # a comment being typed is kept
-        remember(self.library, "review", self, self._splitters)
+        if not self.library.read_only:
+            with suppress(WriterLensError):
+                remember(self.library, "review", self, self._splitters)
         self.changed.emit()
         super().closeEvent(event)

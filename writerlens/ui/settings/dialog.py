@@ -38,7 +38,7 @@ class SettingsDialog(QDialog):
     #: something the Summarize dialog offers may have changed (keys, models, servers)
     changed = Signal()
 
-    KEYS, CLOUD, SERVERS, LOCAL, PRIVACY, LANGUAGE = range(6)
+    KEYS, CLOUD, SERVERS, LOCAL, PRIVACY, LANGUAGE, BACKUPS = range(7)
 
     def __init__(
         self,
@@ -63,6 +63,9 @@ class SettingsDialog(QDialog):
         self.local_page = LocalModelsPage(library, self.workers)
         self.privacy_page = PrivacyPage(library)
         self.language_page = LanguagePage(library)
+        from writerlens.ui.backups import BackupsPage  # it uses this package's page helpers
+
+        self.backups_page = BackupsPage(library)
         titles = (
             self.tr("API keys"),
             self.tr("Cloud models"),
@@ -70,6 +73,7 @@ class SettingsDialog(QDialog):
             self.tr("Local models"),
             self.tr("Privacy"),
             self.tr("Language"),
+            self.tr("Backups"),
         )
         pages: tuple[QWidget, ...] = (
             self.keys_page,
@@ -78,6 +82,7 @@ class SettingsDialog(QDialog):
             self.local_page,
             self.privacy_page,
             self.language_page,
+            self.backups_page,
         )
 
         self.nav = QListWidget()
