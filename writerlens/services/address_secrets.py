@@ -12,6 +12,7 @@ from writerlens.llm import address
 from writerlens.store import addresses
 from writerlens.store import library as settings
 from writerlens.store.db import Store
+from writerlens.store.failures import FailureError
 
 #: The setting that says this library was swept (its value: the number of the sweep).
 SWEPT = "library.address_credentials_swept"
@@ -19,7 +20,7 @@ SWEPT = "library.address_credentials_swept"
 
 def move_to_keyring(store: Store) -> int:
     """Move the credentials of every address in the library to the keyring; how many moved."""
-    if settings.get_setting(store, SWEPT):
+    if store.read_only or settings.get_setting(store, SWEPT):
         return 0
     changed = []
     moved = 0
@@ -28,10 +29,11 @@ def move_to_keyring(store: Store) -> int:
         if found:
             changed.append((table, key, clean))
             moved += found
+    if not changed:  # opening a clean library writes nothing (the app writes only when asked)
+        return 0
     try:
-        if changed:
-            addresses.write_back(store, changed)
+        addresses.write_back(store, changed)
         settings.set_setting(store, SWEPT, 1)
-    except sqlite3.OperationalError:  # a library on read-only media: swept when it can be
+    except (sqlite3.OperationalError, FailureError):  # a full disk, read-only media: next time
         return 0
     return moved
