@@ -25,6 +25,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import llm_wire as wire
+from fake_prose import asked_words, prose
 from llm_wire import count_words
 
 __all__ = [
@@ -157,11 +158,13 @@ class RecordedRequest:
 
 
 def default_reply(request: RecordedRequest) -> str:
-    """First sentence of the last user message, then "The end." (so it ends a sentence)."""
+    """First sentence of the last user message, then filler up to a fifth of the words asked
+    for (a few words where hundreds were asked is not a summary), then "The end."."""
     text = " ".join(request.last_user_message.split())
     match = re.match(r"(.+?[.!?])(\s|$)", text)
     first = match.group(1) if match else " ".join(text.split()[:40])
-    return f"{first} The end.".strip()
+    filler = prose(asked_words(text, default=0) // 5 - count_words(first))
+    return f"{first} {filler} The end.".strip() if filler else f"{first} The end.".strip()
 
 
 class FakeLLMServer:
