@@ -5555,6 +5555,14 @@ dieses Computers…</translation>
         <translation>Zusammenfassungen von „{title}“</translation>
     </message>
     <message>
+        <source>{name} (not a summary)</source>
+        <translation>{name} (keine Zusammenfassung)</translation>
+    </message>
+    <message>
+        <source>{name} (cut off)</source>
+        <translation>{name} (abgeschnitten)</translation>
+    </message>
+    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -5644,6 +5652,10 @@ dieses Computers…</translation>
     <message>
         <source>Cut off: not finished</source>
         <translation>Abgeschnitten: unvollständig</translation>
+    </message>
+    <message>
+        <source>Not a summary</source>
+        <translation>Keine Zusammenfassung</translation>
     </message>
     <message>
         <source>Failed</source>
@@ -5753,6 +5765,14 @@ dieses Computers…</translation>
     <message>
         <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
         <translation>Was es geschrieben hat, ist in deiner Bibliothek, als abgeschnitten markiert, damit es nie für eine fertige Zusammenfassung gehalten wird. Eine kürzere Ziellänge oder ein Modell, das mehr auf einmal schreiben kann, schafft es vielleicht.</translation>
+    </message>
+    <message>
+        <source>not a summary</source>
+        <translation>keine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as not a summary, so it is never reviewed or counted as one. Another model, or an instruction-tuned (chat) version of this one, may do better.</source>
+        <translation>Was es geschrieben hat, liegt in Ihrer Bibliothek, als „keine Zusammenfassung“ markiert, damit es nie bewertet oder als Zusammenfassung gezählt wird. Ein anderes Modell oder eine auf Anweisungen trainierte (Chat-)Version dieses Modells kann es besser.</translation>
     </message>
     <message>
         <source>The model declined: {words}</source>
@@ -7715,6 +7735,21 @@ dieses Computers…</translation>
         <translation>{cut} der {steps} Schritte wurden an der Token-Grenze des Modells abgeschnitten, auch bei erneuter Anfrage mit mehr Platz und für weniger Wörter, deshalb beruht diese Zusammenfassung auf unvollständigen Teilen. Bitte um weniger Wörter oder wähle ein Modell, das längere Antworten schreibt.</translation>
     </message>
     <message>
+        <source>Done, but not a summary</source>
+        <translation>Fertig, aber keine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>What the model wrote is not a summary, so it is kept marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>Was das Modell geschrieben hat, ist keine Zusammenfassung; es wird entsprechend markiert aufbewahrt und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>
+            <numerusform>%n der {steps} Schritte hat eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</numerusform>
+            <numerusform>%n der {steps} Schritte haben eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>Auftrag {id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
     </message>
@@ -7733,6 +7768,10 @@ dieses Computers…</translation>
     <message>
         <source>Kept after {tries} tries: {problem}.</source>
         <translation>Nach {tries} Versuchen behalten: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not a summary after {tries} tries: {problems}. Kept only to be inspected.</source>
+        <translation>Nach {tries} Versuchen keine Zusammenfassung: {problems}. Nur zur Ansicht aufbewahrt.</translation>
     </message>
     <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
@@ -7887,6 +7926,26 @@ dieses Computers…</translation>
             <numerusform>%n Antwort oder Wert außerhalb des angegebenen Bereichs wurde ausgelassen.</numerusform>
             <numerusform>%n Antworten oder Werte außerhalb ihres angegebenen Bereichs wurden ausgelassen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it copies the story instead of summarizing it ({share}% of its 6-word runs are the story&apos;s own words)</source>
+        <translation>sie kopiert die Geschichte, statt sie zusammenzufassen ({share} % ihrer 6-Wort-Folgen sind Wörter der Geschichte selbst)</translation>
+    </message>
+    <message>
+        <source>it repeats itself in a loop (“{phrase}” {times} times)</source>
+        <translation>sie wiederholt sich in einer Schleife („{phrase}“ {times}-mal)</translation>
+    </message>
+    <message>
+        <source>it contains markup that is not part of a summary ({markup})</source>
+        <translation>sie enthält Auszeichnungen, die nicht zu einer Zusammenfassung gehören ({markup})</translation>
+    </message>
+    <message>
+        <source>it has {words} words, far too few for the {asked} asked for</source>
+        <translation>sie hat {words} Wörter, viel zu wenige für die verlangten {asked}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

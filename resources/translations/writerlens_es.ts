@@ -5555,6 +5555,14 @@ de este ordenador…</translation>
         <translation>Resúmenes de «{title}»</translation>
     </message>
     <message>
+        <source>{name} (not a summary)</source>
+        <translation>{name} (no es un resumen)</translation>
+    </message>
+    <message>
+        <source>{name} (cut off)</source>
+        <translation>{name} (cortado)</translation>
+    </message>
+    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -5644,6 +5652,10 @@ de este ordenador…</translation>
     <message>
         <source>Cut off: not finished</source>
         <translation>Cortado: sin terminar</translation>
+    </message>
+    <message>
+        <source>Not a summary</source>
+        <translation>No es un resumen</translation>
     </message>
     <message>
         <source>Failed</source>
@@ -5753,6 +5765,14 @@ de este ordenador…</translation>
     <message>
         <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
         <translation>Lo que escribió está en tu biblioteca, marcado como cortado, para que nunca se tome por un resumen terminado. Una longitud objetivo más corta, o un modelo que pueda escribir más de una vez, quizá lo termine.</translation>
+    </message>
+    <message>
+        <source>not a summary</source>
+        <translation>no es un resumen</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as not a summary, so it is never reviewed or counted as one. Another model, or an instruction-tuned (chat) version of this one, may do better.</source>
+        <translation>Lo que escribió está en tu biblioteca, marcado como «no es un resumen», para que nunca se evalúe ni se cuente como tal. Otro modelo, o una versión de este ajustada a instrucciones (chat), puede hacerlo mejor.</translation>
     </message>
     <message>
         <source>The model declined: {words}</source>
@@ -7715,6 +7735,21 @@ de este ordenador…</translation>
         <translation>{cut} de los {steps} pasos se cortaron en el límite de tokens del modelo, incluso al volver a pedirlos con más espacio y menos palabras, así que este resumen se basa en partes incompletas. Pide menos palabras o elige un modelo que escriba respuestas más largas.</translation>
     </message>
     <message>
+        <source>Done, but not a summary</source>
+        <translation>Terminado, pero no es un resumen</translation>
+    </message>
+    <message>
+        <source>What the model wrote is not a summary, so it is kept marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>Lo que escribió el modelo no es un resumen: se guarda marcado como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>
+            <numerusform>%n de los {steps} pasos conservó una respuesta que no es un resumen, así que este resumen se marca como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</numerusform>
+            <numerusform>%n de los {steps} pasos conservaron una respuesta que no es un resumen, así que este resumen se marca como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>La tarea {id} ya terminó; no hay nada que reanudar.</translation>
     </message>
@@ -7733,6 +7768,10 @@ de este ordenador…</translation>
     <message>
         <source>Kept after {tries} tries: {problem}.</source>
         <translation>Conservado tras {tries} intentos: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not a summary after {tries} tries: {problems}. Kept only to be inspected.</source>
+        <translation>No es un resumen tras {tries} intentos: {problems}. Se guarda solo para revisarlo.</translation>
     </message>
     <message>
         <source>Asking again ({attempt} of {attempts}): {problem}</source>
@@ -7887,6 +7926,26 @@ de este ordenador…</translation>
             <numerusform>%n respuesta o puntuación fuera de su rango declarado se dejó fuera.</numerusform>
             <numerusform>%n respuestas o puntuaciones fuera de su rango declarado se dejaron fuera.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it copies the story instead of summarizing it ({share}% of its 6-word runs are the story&apos;s own words)</source>
+        <translation>copia el relato en lugar de resumirlo (el {share} % de sus secuencias de 6 palabras son palabras del propio relato)</translation>
+    </message>
+    <message>
+        <source>it repeats itself in a loop (“{phrase}” {times} times)</source>
+        <translation>se repite en bucle («{phrase}» {times} veces)</translation>
+    </message>
+    <message>
+        <source>it contains markup that is not part of a summary ({markup})</source>
+        <translation>contiene marcas que no forman parte de un resumen ({markup})</translation>
+    </message>
+    <message>
+        <source>it has {words} words, far too few for the {asked} asked for</source>
+        <translation>tiene {words} palabras, muy pocas para las {asked} pedidas</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

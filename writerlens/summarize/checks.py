@@ -33,16 +33,16 @@ from writerlens.summarize.echo import MIN_WORDS as COPY_MIN_WORDS
 _WORD = re.compile(r"\w+", re.UNICODE)
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]+", re.UNICODE)
 
-#: seq-rep-4 at or above this is a loop (a written summary stays well under 0.1)
+# seq-rep-4 at or above this is a loop (a written summary stays well under 0.1)
 LOOP_SHARE = 0.3
-#: ... judged only once the answer has this many 4-word runs
+# ... judged only once the answer has this many 4-word runs
 LOOP_MIN_RUNS = 20
-#: a sentence (of at least 4 words) said this many times is a loop
+# a sentence (of at least 4 words) said this many times is a loop
 LOOP_SENTENCE_TIMES = 3
-#: an answer with fewer words than this share of the words asked for is not a summary of them
+# an answer with fewer words than this share of the words asked for is not a summary of them
 SHORT_SHARE = 0.1
 
-#: Tags (``</summary>``, ``<subtype=...>``, ``<br/>``) and chat-template control tokens.
+# Tags (``</summary>``, ``<subtype=...>``, ``<br/>``) and chat-template control tokens.
 _MARKUP = re.compile(
     r"<\|[^|<>\n]{1,40}\|>"  # <|im_end|>, <|eot_id|>, <|endoftext|>
     r"|</?[A-Za-z_][\w:.-]{0,40}(?:\s*=[^<>\n]{0,80}|\s+[^<>\n]{0,80})?/?>"  # tags
