@@ -190,7 +190,8 @@ def fake_runs(library: Library, story_id: int, story: str) -> tuple[int, int, Co
                 reasons.update(why)
                 shown = ", ".join(str(s.status) for s in outcome.summaries) or str(outcome.status)
                 print(
-                    f"  {name:<20} {strategy:<13} stored ok {ok:>2}, not summaries {bad:>2}  [{shown}]"
+                    f"  {name:<20} {strategy:<13} stored ok {ok:>2}, "
+                    f"not summaries {bad:>2}  [{shown}]"
                 )
     return totals[0], totals[1], reasons
 
@@ -211,9 +212,8 @@ def gguf_runs(library: Library, story_id: int, story: str) -> tuple[int, int, Co
     ok, bad, why = judge(library, outcome.job.id, story)
     nodes = SummarizeService(library).tree(outcome.job.id).nodes
     statuses = Counter(str(n.status) for n in nodes)
-    print(
-        f"  gemma3-270m hierarchical: steps {dict(statuses)}; summary {[str(s.status) for s in outcome.summaries]}"
-    )
+    kept = [str(s.status) for s in outcome.summaries]
+    print(f"  gemma3-270m hierarchical: steps {dict(statuses)}; summary {kept}")
     print(f"  stored ok {ok}, not summaries {bad} {dict(why)}")
     unload_models()
     return ok, bad, why
