@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from writerlens.domain import CancelToken
+from writerlens.llm import load_errors
 from writerlens.llm.base import (
     CallProgress,
     CallProgressCallback,
@@ -140,6 +141,7 @@ def _quiet_llama_cpp() -> None:
     def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
         message = text.decode("utf-8", errors="replace").rstrip()
         if message:
+            load_errors.heard(message)  # why a load failed is told by these lines
             # ggml levels: 1 debug, 2 info, 3 warn, 4 error, 5 continued; none is the writer's
             # business (a load failure reaches them as a ProviderError), all go to the log
             _log.log(logging.INFO if level == 4 else logging.DEBUG, "llama.cpp: %s", message)
@@ -180,6 +182,7 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
         _quiet_llama_cpp()
         import llama_cpp
 
+        heard_from = load_errors.mark()
         try:
             llama = llama_cpp.Llama(
                 model_path=str(info.path),
@@ -189,6 +192,18 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
                 verbose=False,
             )
         except (ValueError, RuntimeError, OSError) as exc:
+            # out of memory (a failed allocation) is not "a newer architecture or a damaged file"
+            said = load_errors.classify(
+                name=info.path.name,
+                architecture=info.architecture,
+                n_ctx=n_ctx,
+                needed=needed,
+                free=available_memory_bytes(),
+                detail=str(exc),
+                log=load_errors.since(heard_from),
+            )
+            if said is not None:
+                raise ProviderError(said, FaultKind.MODEL) from None
             raise _load_error(info, str(exc)) from None
         except MemoryError:
             raise ProviderError(
