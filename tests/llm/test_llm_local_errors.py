@@ -156,3 +156,19 @@ def test_free_cores_leave_the_busy_ones_alone(cores: int, load: float) -> None:
         assert threads == 1  # a full machine: one thread, never contention
     if load < 0.5:
         assert threads == cores
+
+
+def test_threads_are_chosen_when_the_model_runs_not_when_it_was_set_up(
+    gemma_path: Path, monkeypatch
+):
+    """Settings save no thread count by default: each call takes the cores free at that moment
+    (another program may have started since the model was loaded)."""
+    provider = create_provider(local_spec(gemma_path, context_tokens=512))
+    llama = provider._loaded().llama
+    for free in (1, 2):
+        monkeypatch.setattr(local, "free_cores", lambda free=free: free)
+        provider.complete(REQUEST)
+        assert llama.n_threads == free
+    pinned = create_provider(local_spec(gemma_path, context_tokens=512, threads=1))
+    pinned.complete(REQUEST)
+    assert pinned._loaded().llama.n_threads == 1  # the writer's own choice wins

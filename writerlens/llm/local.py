@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from writerlens.domain import CancelToken
-from writerlens.llm import load_errors
+from writerlens.llm import hardware, load_errors
 from writerlens.llm.base import (
     CallProgress,
     CallProgressCallback,
@@ -215,6 +215,17 @@ def load_model(info: GgufInfo, n_ctx: int, threads: int) -> LoadedModel:
         return loaded
 
 
+def _use_threads(llama: Any, threads: int) -> None:
+    """Run the next call on ``threads`` (llama.cpp takes a new count between calls)."""
+    import llama_cpp
+
+    try:
+        llama_cpp.llama_set_n_threads(llama._ctx.ctx, threads, threads)
+    except AttributeError:  # an older binding: the count it was loaded with stays
+        return
+    llama.n_threads = llama.n_threads_batch = threads
+
+
 def _close(model: LoadedModel) -> None:
     with model.lock:  # never pull a model from under a thread that is generating with it
         model.closed = True
@@ -300,7 +311,11 @@ class LocalProvider:
                 break
             loaded.lock.release()  # evicted while we waited: load it again
         try:
-            return self._generate(loaded, request, on_token, cancel, on_progress)
+            # threads chosen now, from the cores free now (shared with models running now)
+            threads = self.spec.threads or free_cores()
+            _use_threads(loaded.llama, threads)
+            with hardware.running(threads):
+                return self._generate(loaded, request, on_token, cancel, on_progress)
         finally:
             loaded.lock.release()
 
