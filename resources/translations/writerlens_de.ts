@@ -3870,6 +3870,14 @@ dieses Computers…</translation>
         <translation>Wie viel es auf einmal liest, in Tokens</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Processor cores to use. Automatic uses the cores other programs leave free each time the model runs, shared with other models running at the same time.</source>
+        <translation>Zu nutzende Prozessorkerne. „Automatisch“ nutzt bei jedem Lauf des Modells die Kerne, die andere Programme frei lassen, geteilt mit anderen Modellen, die gleichzeitig laufen.</translation>
+    </message>
+    <message>
         <source>File size and quality:</source>
         <translation>Dateigröße und Qualität:</translation>
     </message>
@@ -3896,10 +3904,6 @@ dieses Computers…</translation>
     <message>
         <source>Threads</source>
         <translation>Rechenkerne</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Zu nutzende Prozessorkerne; einer pro physischem Kern ist meist am schnellsten.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -3978,6 +3982,10 @@ dieses Computers…</translation>
     <message>
         <source>about {words} words</source>
         <translation>etwa {words} Wörter</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -5772,7 +5780,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>What it wrote is in your library, marked as not a summary, so it is never reviewed or counted as one. Another model, or an instruction-tuned (chat) version of this one, may do better.</source>
-        <translation>Was es geschrieben hat, liegt in Ihrer Bibliothek, als „keine Zusammenfassung“ markiert, damit es nie bewertet oder als Zusammenfassung gezählt wird. Ein anderes Modell oder eine auf Anweisungen trainierte (Chat-)Version dieses Modells kann es besser.</translation>
+        <translation>Was es geschrieben hat, liegt in deiner Bibliothek, als „keine Zusammenfassung“ markiert, damit es nie bewertet oder als Zusammenfassung gezählt wird. Ein anderes Modell oder eine auf Anweisungen trainierte (Chat-)Version dieses Modells kann es besser.</translation>
     </message>
     <message>
         <source>The model declined: {words}</source>
@@ -7740,13 +7748,13 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>What the model wrote is not a summary, so it is kept marked as such and never counted as one. {notes} Try again, or choose another model.</source>
-        <translation>Was das Modell geschrieben hat, ist keine Zusammenfassung; es wird entsprechend markiert aufbewahrt und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</translation>
+        <translation>Was das Modell geschrieben hat, ist keine Zusammenfassung; es wird entsprechend markiert aufbewahrt und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</translation>
     </message>
     <message numerus="yes">
         <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
         <translation>
-            <numerusform>%n der {steps} Schritte hat eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</numerusform>
-            <numerusform>%n der {steps} Schritte haben eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuchen Sie es erneut oder wählen Sie ein anderes Modell.</numerusform>
+            <numerusform>%n der {steps} Schritte hat eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</numerusform>
+            <numerusform>%n der {steps} Schritte haben eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</numerusform>
         </translation>
     </message>
     <message>
@@ -7946,6 +7954,18 @@ dieses Computers…</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB, and about {free__gib:.1f} GB was free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>Der Speicher reichte nicht, um „{name}“ zu laden: Mit seinem Kontext von {n_ctx} Tokens braucht es etwa {needed__gib:.1f} GB, frei waren etwa {free__gib:.1f} GB. Schließe andere Programme, wähle ein kleineres Modell oder verkleinere seinen Kontext unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>Der Speicher reichte nicht, um „{name}“ zu laden: Mit seinem Kontext von {n_ctx} Tokens braucht es etwa {needed__gib:.1f} GB. Schließe andere Programme, wähle ein kleineres Modell oder verkleinere seinen Kontext unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” is of a kind ({architecture}) that this version of WriterLens cannot run. Choose another model file, or update WriterLens.</source>
+        <translation>Das Modell „{name}“ ist von einer Art ({architecture}), die diese Version von WriterLens nicht ausführen kann. Wähle eine andere Modelldatei oder aktualisiere WriterLens.</translation>
     </message>
 </context>
 </TS>

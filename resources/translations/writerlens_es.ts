@@ -3870,6 +3870,14 @@ de este ordenador…</translation>
         <translation>Cuánto lee de una vez, en tokens</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Processor cores to use. Automatic uses the cores other programs leave free each time the model runs, shared with other models running at the same time.</source>
+        <translation>Núcleos del procesador que se usan. «Automático» usa, cada vez que se ejecuta el modelo, los núcleos que otros programas dejan libres, repartidos con los demás modelos que se ejecutan a la vez.</translation>
+    </message>
+    <message>
         <source>File size and quality:</source>
         <translation>Tamaño y calidad:</translation>
     </message>
@@ -3896,10 +3904,6 @@ de este ordenador…</translation>
     <message>
         <source>Threads</source>
         <translation>Núcleos</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Núcleos del procesador que usar; uno por núcleo físico suele ser lo más rápido.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -3978,6 +3982,10 @@ de este ordenador…</translation>
     <message>
         <source>about {words} words</source>
         <translation>unas {words} palabras</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automático</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -7946,6 +7954,18 @@ de este ordenador…</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB, and about {free__gib:.1f} GB was free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>No había memoria suficiente para cargar «{name}»: con su contexto de {n_ctx} tokens necesita unos {needed__gib:.1f} GB, y había libres unos {free__gib:.1f} GB. Cierra otros programas, elige un modelo más pequeño o reduce su contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>No había memoria suficiente para cargar «{name}»: con su contexto de {n_ctx} tokens necesita unos {needed__gib:.1f} GB. Cierra otros programas, elige un modelo más pequeño o reduce su contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” is of a kind ({architecture}) that this version of WriterLens cannot run. Choose another model file, or update WriterLens.</source>
+        <translation>El modelo «{name}» es de un tipo ({architecture}) que esta versión de WriterLens no puede ejecutar. Elige otro archivo de modelo o actualiza WriterLens.</translation>
     </message>
 </context>
 </TS>
