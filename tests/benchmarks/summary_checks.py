@@ -130,19 +130,22 @@ def judge(library: Library, job_id: int, story: str) -> tuple[int, int, Counter[
     tree = service.tree(job_id)
     ok = bad = 0
     reasons: Counter[str] = Counter()
-    texts = [(n.text, n.status) for n in tree.nodes]
+    words = int(tree.job.params["options"].get("words", 400))
+    chunk_words = int(tree.job.params["plan"].get("chunk_words") or words)
+    # a part's summary is asked for the plan's words per part, everything else for the summary's
+    texts = [(n.text, n.status, chunk_words if n.kind == "chunk" else words) for n in tree.nodes]
     texts += [
-        (s.text, s.status)
+        (s.text, s.status, words)
         for s in library.summaries(tree.job.manuscript_id)
         if s.id in tree.summary_ids
     ]
-    asked = int(tree.job.params["options"].get("words", 400))
-    for text, status in texts:
+    for text, status, asked in texts:
         if status is not SummaryStatus.OK:
             continue
         ok += 1
         why = not_a_summary(text, story, asked)
         if why:
+            print(f"    stored ok, judged not a summary ({', '.join(why)}): {text[:120]!r}")
             bad += 1
             reasons.update(w.split(" ")[0] for w in why)
     return ok, bad, reasons
