@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import atexit
 import codecs
+import contextlib
 import ctypes
 import logging
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,9 +110,12 @@ _log = logging.getLogger(__name__)
 TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
 #: models kept loaded at once (each holds its weights and attention cache in memory)
 CACHE_SIZE = 2
-#: a prompt batch should take about this long, so Cancel waits no longer than that
-BATCH_SECONDS = 0.25
-MIN_BATCH, FIRST_BATCH = 8, 32
+#: a prompt batch should take about this long (for the progress shown); Cancel does not wait
+#: for a batch to end: llama.cpp's abort callback checks it inside (see _abort_when)
+BATCH_SECONDS = 1.0
+#: batches never below this: tiny ones read the prompt at a fraction of llama.cpp's speed
+#: (the issue measured 0.55-0.90 of it under load, where batches shrank to 8 tokens)
+MIN_BATCH, FIRST_BATCH = 64, 64
 
 _GiB = 2**30
 
@@ -459,6 +464,31 @@ def _tokenize(llama: Any, prompt: ChatPrompt) -> list[int]:
     return tokens
 
 
+#: abort callbacks handed to llama.cpp, kept alive while it may call them (by context address)
+_aborts: dict[int, Any] = {}
+
+
+@contextlib.contextmanager
+def _abort_when(llama: Any, cancel: CancelToken | None) -> Iterator[None]:
+    """Let Cancel stop llama.cpp inside a batch: ggml asks the callback between the steps of
+    its computation, so a large batch (read at full speed) is left within milliseconds."""
+    import llama_cpp
+
+    if cancel is None or not hasattr(llama_cpp, "llama_set_abort_callback"):
+        yield
+        return
+    ctx = llama._ctx.ctx
+    callback = llama_cpp.ggml_abort_callback(lambda _data: bool(cancel.cancelled))
+    _aborts[id(ctx)] = callback
+    llama_cpp.llama_set_abort_callback(ctx, callback, None)
+    try:
+        yield
+    finally:
+        never = llama_cpp.ggml_abort_callback(lambda _data: False)
+        llama_cpp.llama_set_abort_callback(ctx, never, None)
+        _aborts[id(ctx)] = never
+
+
 def _read_prompt(
     llama: Any,
     tokens: list[int],
@@ -494,7 +524,13 @@ def _read_prompt(
             raise cancelled()
         batch = tokens[at : min(target, at + size)]
         began = time.monotonic()
-        llama.eval(batch)
+        with _abort_when(llama, cancel):
+            try:
+                llama.eval(batch)
+            except RuntimeError:  # llama_decode returned 2: the abort callback stopped it
+                if cancel is not None and cancel.cancelled:
+                    raise cancelled() from None
+                raise
         took = time.monotonic() - began
         at += len(batch)
         if on_progress is not None:
