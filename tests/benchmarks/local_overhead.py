@@ -8,7 +8,7 @@ and the fastest runs are compared. Goal: ratio >= 0.95, with WriterLens's stream
 plumbing (tracker, preview, events) in its runs.
 
 Prompt reading is measured too (issue #30: it ran at 0.55-0.90 of raw llama.cpp under load,
-when batches shrank to 8 tokens): a ~1,500-token prompt read through the provider (its timed
+when batches shrank to 8 tokens): a ~1,400-token prompt read through the provider (its timed
 batches, progress and cancel checks; one token written) against ``Llama.eval`` of the same
 tokens in llama-cpp-python's own batches, the cache emptied before each. ``--busy N`` runs N
 other processes that keep a core busy each, for the figures under load.
@@ -163,7 +163,7 @@ def _main(args: argparse.Namespace) -> int:
     # -- reading a prompt
     story = " ".join(
         f"Night {i}: the lamplighter climbed the hill, lit lamp {i} and wrote it in her ledger."
-        for i in range(90)
+        for i in range(55)
     )
     read_request = CompletionRequest(
         messages=(Message("user", f"Summarize:\n\n{story}"),), max_tokens=1, temperature=0.0
