@@ -25,6 +25,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import llm_wire as wire
+from fake_prose import asked_words, prose
 from llm_wire import count_words
 
 __all__ = [
@@ -157,11 +158,22 @@ class RecordedRequest:
 
 
 def default_reply(request: RecordedRequest) -> str:
-    """First sentence of the last user message, then "The end." (so it ends a sentence)."""
+    """First sentence of the last user message, then "The end." (so it ends a sentence).
+
+    Asked for a summary of a text (the engine's prompts carry it in a ``<story>``, ``<part>``
+    or ``<summary>`` block) of N words, distinct filler words come before "The end.", up to a
+    fifth of N: a dozen words where hundreds were asked is not a summary
+    (writerlens/summarize/checks.py)."""
     text = " ".join(request.last_user_message.split())
     match = re.match(r"(.+?[.!?])(\s|$)", text)
     first = match.group(1) if match else " ".join(text.split()[:40])
-    return f"{first} The end.".strip()
+    filler = ""
+    if _SUMMARIZED.search(request.last_user_message):
+        filler = prose(asked_words(text, default=0) // 5 - count_words(first))
+    return f"{first} {filler} The end." if filler else f"{first} The end.".strip()
+
+
+_SUMMARIZED = re.compile(r"<(story|part|summaries|summary)>")
 
 
 class FakeLLMServer:

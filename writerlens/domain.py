@@ -86,6 +86,9 @@ class SummaryStatus(StrEnum):
     FAILED = "failed"
     #: cut off at the model's token limit even after retries with more room: never "ok"
     TRUNCATED = "truncated"
+    #: not a summary by the checks of summarize.checks (a copy of the story, a loop, leaked
+    #: markup, a few words where hundreds were asked): kept to be inspected, never "ok"
+    FLAGGED = "flagged"
 
 
 class ReviewStatus(StrEnum):

@@ -4094,6 +4094,14 @@ dieses Computers…</translation>
         <translation>Wie viel es auf einmal liest, in Tokens</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Processor cores to use. Automatic uses the cores other programs leave free each time the model runs, shared with other models running at the same time.</source>
+        <translation>Zu nutzende Prozessorkerne. „Automatisch“ nutzt bei jedem Lauf des Modells die Kerne, die andere Programme frei lassen, geteilt mit anderen Modellen, die gleichzeitig laufen.</translation>
+    </message>
+    <message>
         <source>Use the &amp;graphics card (GPU)</source>
         <translation>&amp;Grafikkarte (GPU) verwenden</translation>
     </message>
@@ -4148,10 +4156,6 @@ dieses Computers…</translation>
     <message>
         <source>Threads</source>
         <translation>Rechenkerne</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Zu nutzende Prozessorkerne; einer pro physischem Kern ist meist am schnellsten.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -4230,6 +4234,10 @@ dieses Computers…</translation>
     <message>
         <source>about {words} words</source>
         <translation>etwa {words} Wörter</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -5815,6 +5823,14 @@ dieses Computers…</translation>
         <translation>Zusammenfassungen von „{title}“</translation>
     </message>
     <message>
+        <source>{name} (not a summary)</source>
+        <translation>{name} (keine Zusammenfassung)</translation>
+    </message>
+    <message>
+        <source>{name} (cut off)</source>
+        <translation>{name} (abgeschnitten)</translation>
+    </message>
+    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -5904,6 +5920,10 @@ dieses Computers…</translation>
     <message>
         <source>Cut off: not finished</source>
         <translation>Abgeschnitten: unvollständig</translation>
+    </message>
+    <message>
+        <source>Not a summary</source>
+        <translation>Keine Zusammenfassung</translation>
     </message>
     <message>
         <source>Failed</source>
@@ -6013,6 +6033,14 @@ dieses Computers…</translation>
     <message>
         <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
         <translation>Was es geschrieben hat, ist in deiner Bibliothek, als abgeschnitten markiert, damit es nie für eine fertige Zusammenfassung gehalten wird. Eine kürzere Ziellänge oder ein Modell, das mehr auf einmal schreiben kann, schafft es vielleicht.</translation>
+    </message>
+    <message>
+        <source>not a summary</source>
+        <translation>keine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as not a summary, so it is never reviewed or counted as one. Another model, or an instruction-tuned (chat) version of this one, may do better.</source>
+        <translation>Was es geschrieben hat, liegt in deiner Bibliothek, als „keine Zusammenfassung“ markiert, damit es nie bewertet oder als Zusammenfassung gezählt wird. Ein anderes Modell oder eine auf Anweisungen trainierte (Chat-)Version dieses Modells kann es besser.</translation>
     </message>
     <message>
         <source>The model declined: {words}</source>
@@ -8101,6 +8129,21 @@ dieses Computers…</translation>
         <translation>{cut} der {steps} Schritte wurden an der Token-Grenze des Modells abgeschnitten, auch bei erneuter Anfrage mit mehr Platz und für weniger Wörter, deshalb beruht diese Zusammenfassung auf unvollständigen Teilen. Bitte um weniger Wörter oder wähle ein Modell, das längere Antworten schreibt.</translation>
     </message>
     <message>
+        <source>Done, but not a summary</source>
+        <translation>Fertig, aber keine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>What the model wrote is not a summary, so it is kept marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>Was das Modell geschrieben hat, ist keine Zusammenfassung; es wird entsprechend markiert aufbewahrt und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>
+            <numerusform>%n der {steps} Schritte hat eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</numerusform>
+            <numerusform>%n der {steps} Schritte haben eine Antwort behalten, die keine Zusammenfassung ist; diese Zusammenfassung wird daher entsprechend markiert und nie als Zusammenfassung gezählt. {notes} Versuche es erneut oder wähle ein anderes Modell.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>Auftrag {id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
     </message>
@@ -8123,6 +8166,10 @@ dieses Computers…</translation>
     <message>
         <source>Kept after {tries} tries: {problem}.</source>
         <translation>Nach {tries} Versuchen behalten: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not a summary after {tries} tries: {problems}. Kept only to be inspected.</source>
+        <translation>Nach {tries} Versuchen keine Zusammenfassung: {problems}. Nur zur Ansicht aufbewahrt.</translation>
     </message>
     <message>
         <source>Kept as it was: {problem}.</source>
@@ -8355,6 +8402,38 @@ dieses Computers…</translation>
     <message>
         <source>Your library ({path}) could not be read or written ({problem}). This change was not saved: what you typed is still here. Try again; if it keeps failing, restore the latest backup.</source>
         <translation>Deine Bibliothek ({path}) konnte nicht gelesen oder geschrieben werden ({problem}). Diese Änderung wurde nicht gespeichert: Was du getippt hast, ist noch da. Versuche es noch einmal; wenn es weiter fehlschlägt, stelle die neueste Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB, and about {free__gib:.1f} GB was free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>Der Speicher reichte nicht, um „{name}“ zu laden: Mit seinem Kontext von {n_ctx} Tokens braucht es etwa {needed__gib:.1f} GB, frei waren etwa {free__gib:.1f} GB. Schließe andere Programme, wähle ein kleineres Modell oder verkleinere seinen Kontext unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>Der Speicher reichte nicht, um „{name}“ zu laden: Mit seinem Kontext von {n_ctx} Tokens braucht es etwa {needed__gib:.1f} GB. Schließe andere Programme, wähle ein kleineres Modell oder verkleinere seinen Kontext unter Einstellungen → Lokale Modelle.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” is of a kind ({architecture}) that this version of WriterLens cannot run. Choose another model file, or update WriterLens.</source>
+        <translation>Das Modell „{name}“ ist von einer Art ({architecture}), die diese Version von WriterLens nicht ausführen kann. Wähle eine andere Modelldatei oder aktualisiere WriterLens.</translation>
+    </message>
+    <message>
+        <source>it copies the story instead of summarizing it ({share}% of its 6-word runs are the story&apos;s own words)</source>
+        <translation>sie kopiert die Geschichte, statt sie zusammenzufassen ({share} % ihrer 6-Wort-Folgen sind Wörter der Geschichte selbst)</translation>
+    </message>
+    <message>
+        <source>it repeats itself in a loop (“{phrase}” {times} times)</source>
+        <translation>sie wiederholt sich in einer Schleife („{phrase}“ {times}-mal)</translation>
+    </message>
+    <message>
+        <source>it contains markup that is not part of a summary ({markup})</source>
+        <translation>sie enthält Auszeichnungen, die nicht zu einer Zusammenfassung gehören ({markup})</translation>
+    </message>
+    <message>
+        <source>it has {words} words, far too few for the {asked} asked for</source>
+        <translation>sie hat {words} Wörter, viel zu wenige für die verlangten {asked}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -458,6 +458,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>
+            <numerusform>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</numerusform>
+            <numerusform>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of the summaries chosen, %n already have their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</source>
         <translation>
             <numerusform>Of the summaries chosen, %n already has their claims, so they are left out and nothing is sent for them. Ask again to replace them if you mean to: the claims you checked are kept, set aside.</numerusform>

@@ -4094,6 +4094,14 @@ de este ordenador…</translation>
         <translation>Cuánto lee de una vez, en tokens</translation>
     </message>
     <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Processor cores to use. Automatic uses the cores other programs leave free each time the model runs, shared with other models running at the same time.</source>
+        <translation>Núcleos del procesador que se usan. «Automático» usa, cada vez que se ejecuta el modelo, los núcleos que otros programas dejan libres, repartidos con los demás modelos que se ejecutan a la vez.</translation>
+    </message>
+    <message>
         <source>Use the &amp;graphics card (GPU)</source>
         <translation>Usar la tarjeta &amp;gráfica (GPU)</translation>
     </message>
@@ -4148,10 +4156,6 @@ de este ordenador…</translation>
     <message>
         <source>Threads</source>
         <translation>Núcleos</translation>
-    </message>
-    <message>
-        <source>Processor cores to use; one per physical core is usually fastest.</source>
-        <translation>Núcleos del procesador que usar; uno por núcleo físico suele ser lo más rápido.</translation>
     </message>
     <message>
         <source>Memory needed</source>
@@ -4230,6 +4234,10 @@ de este ordenador…</translation>
     <message>
         <source>about {words} words</source>
         <translation>unas {words} palabras</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automático</translation>
     </message>
     <message>
         <source>Reading {name}…</source>
@@ -5815,6 +5823,14 @@ de este ordenador…</translation>
         <translation>Resúmenes de «{title}»</translation>
     </message>
     <message>
+        <source>{name} (not a summary)</source>
+        <translation>{name} (no es un resumen)</translation>
+    </message>
+    <message>
+        <source>{name} (cut off)</source>
+        <translation>{name} (cortado)</translation>
+    </message>
+    <message>
         <source>{model} ({provider}), {strategy}</source>
         <translation>{model} ({provider}), {strategy}</translation>
     </message>
@@ -5904,6 +5920,10 @@ de este ordenador…</translation>
     <message>
         <source>Cut off: not finished</source>
         <translation>Cortado: sin terminar</translation>
+    </message>
+    <message>
+        <source>Not a summary</source>
+        <translation>No es un resumen</translation>
     </message>
     <message>
         <source>Failed</source>
@@ -6013,6 +6033,14 @@ de este ordenador…</translation>
     <message>
         <source>What it wrote is in your library, marked as cut off, so it is never taken for a finished summary. A shorter target length, or a model that can write more at a time, may finish it.</source>
         <translation>Lo que escribió está en tu biblioteca, marcado como cortado, para que nunca se tome por un resumen terminado. Una longitud objetivo más corta, o un modelo que pueda escribir más de una vez, quizá lo termine.</translation>
+    </message>
+    <message>
+        <source>not a summary</source>
+        <translation>no es un resumen</translation>
+    </message>
+    <message>
+        <source>What it wrote is in your library, marked as not a summary, so it is never reviewed or counted as one. Another model, or an instruction-tuned (chat) version of this one, may do better.</source>
+        <translation>Lo que escribió está en tu biblioteca, marcado como «no es un resumen», para que nunca se evalúe ni se cuente como tal. Otro modelo, o una versión de este ajustada a instrucciones (chat), puede hacerlo mejor.</translation>
     </message>
     <message>
         <source>The model declined: {words}</source>
@@ -8101,6 +8129,21 @@ de este ordenador…</translation>
         <translation>{cut} de los {steps} pasos se cortaron en el límite de tokens del modelo, incluso al volver a pedirlos con más espacio y menos palabras, así que este resumen se basa en partes incompletas. Pide menos palabras o elige un modelo que escriba respuestas más largas.</translation>
     </message>
     <message>
+        <source>Done, but not a summary</source>
+        <translation>Terminado, pero no es un resumen</translation>
+    </message>
+    <message>
+        <source>What the model wrote is not a summary, so it is kept marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>Lo que escribió el modelo no es un resumen: se guarda marcado como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {steps} steps kept an answer that is not a summary, so this summary is marked as such and never counted as one. {notes} Try again, or choose another model.</source>
+        <translation>
+            <numerusform>%n de los {steps} pasos conservó una respuesta que no es un resumen, así que este resumen se marca como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</numerusform>
+            <numerusform>%n de los {steps} pasos conservaron una respuesta que no es un resumen, así que este resumen se marca como tal y nunca se cuenta como resumen. {notes} Vuelve a intentarlo o elige otro modelo.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Job {id} has already finished; there is nothing to resume.</source>
         <translation>La tarea {id} ya terminó; no hay nada que reanudar.</translation>
     </message>
@@ -8123,6 +8166,10 @@ de este ordenador…</translation>
     <message>
         <source>Kept after {tries} tries: {problem}.</source>
         <translation>Conservado tras {tries} intentos: {problem}.</translation>
+    </message>
+    <message>
+        <source>Not a summary after {tries} tries: {problems}. Kept only to be inspected.</source>
+        <translation>No es un resumen tras {tries} intentos: {problems}. Se guarda solo para revisarlo.</translation>
     </message>
     <message>
         <source>Kept as it was: {problem}.</source>
@@ -8355,6 +8402,38 @@ de este ordenador…</translation>
     <message>
         <source>Your library ({path}) could not be read or written ({problem}). This change was not saved: what you typed is still here. Try again; if it keeps failing, restore the latest backup.</source>
         <translation>No se pudo leer o escribir tu biblioteca ({path}) ({problem}). Este cambio no se guardó: lo que escribiste sigue aquí. Vuelve a intentarlo; si sigue fallando, restaura la copia más reciente.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB, and about {free__gib:.1f} GB was free. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>No había memoria suficiente para cargar «{name}»: con su contexto de {n_ctx} tokens necesita unos {needed__gib:.1f} GB, y había libres unos {free__gib:.1f} GB. Cierra otros programas, elige un modelo más pequeño o reduce su contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>There was not enough memory to load “{name}”: with its context of {n_ctx} tokens it needs about {needed__gib:.1f} GB. Close other programs, choose a smaller model, or lower its context size in Settings → Local models.</source>
+        <translation>No había memoria suficiente para cargar «{name}»: con su contexto de {n_ctx} tokens necesita unos {needed__gib:.1f} GB. Cierra otros programas, elige un modelo más pequeño o reduce su contexto en Ajustes → Modelos locales.</translation>
+    </message>
+    <message>
+        <source>The model “{name}” is of a kind ({architecture}) that this version of WriterLens cannot run. Choose another model file, or update WriterLens.</source>
+        <translation>El modelo «{name}» es de un tipo ({architecture}) que esta versión de WriterLens no puede ejecutar. Elige otro archivo de modelo o actualiza WriterLens.</translation>
+    </message>
+    <message>
+        <source>it copies the story instead of summarizing it ({share}% of its 6-word runs are the story&apos;s own words)</source>
+        <translation>copia el relato en lugar de resumirlo (el {share} % de sus secuencias de 6 palabras son palabras del propio relato)</translation>
+    </message>
+    <message>
+        <source>it repeats itself in a loop (“{phrase}” {times} times)</source>
+        <translation>se repite en bucle («{phrase}» {times} veces)</translation>
+    </message>
+    <message>
+        <source>it contains markup that is not part of a summary ({markup})</source>
+        <translation>contiene marcas que no forman parte de un resumen ({markup})</translation>
+    </message>
+    <message>
+        <source>it has {words} words, far too few for the {asked} asked for</source>
+        <translation>tiene {words} palabras, muy pocas para las {asked} pedidas</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,13 @@
 """The time estimate a writer sees before a local run, against the run itself.
 
 A fresh library (so the model is calibrated here, on first use, as a writer's would be), the
-small real GGUF (Gemma 3 270M), one story the size of "The Tell-Tale Heart" (about 2,200 words)
-and one the size of a short novella (about 17,500 words, summarized hierarchically). Prints the
+small real GGUF (Gemma 3 270M), three story sizes: "The Tell-Tale Heart" (about 2,200 words), a
+long short story (about 6,000 words) and a short novella (about 17,500 words), the longer two
+summarized hierarchically. Prints the
 estimate, the real time, the calls planned and made, and the error against the goal (within 30 %).
 
-    PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/estimate_accuracy.py [--only short|novella]
+    PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/estimate_accuracy.py \
+        [--only short|medium|novella]
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def story_of(words: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["short", "novella"])
+    parser.add_argument("--only", choices=["short", "medium", "novella"])
     parser.add_argument("--threads", type=int, default=1)
     args = parser.parse_args()
     # The short story twice: the first estimate knows only the calibration; the second has
@@ -57,10 +59,11 @@ def main() -> int:
     cases = [
         ("Tell-Tale-Heart-sized, first use", 2200, "auto"),
         ("Tell-Tale-Heart-sized, after one run", 2200, "auto"),
+        ("long-short-story-sized", 6000, "hierarchical"),
         ("novella-sized", 17500, "hierarchical"),
     ]
     if args.only:
-        cases = cases[:2] if args.only == "short" else cases[2:]
+        cases = {"short": cases[:2], "medium": cases[2:3], "novella": cases[3:]}[args.only]
     spec = ProviderSpec(
         "local",
         "",

@@ -90,3 +90,17 @@ def test_a_broken_template_falls_back_rather_than_failing():
     assert prompt.instruction_tuned
     assert "chat template was not used (line 1" in prompt.note
     assert not prompt.special
+
+
+def test_a_base_models_update_prompt_keeps_the_running_summary():
+    """Incremental updating with a base model: the completion prompt carries the summary so far
+    ahead of the next part (it used to keep the part alone, so the story before it was lost)."""
+    from writerlens.summarize.prompts import PromptSet
+
+    update = PromptSet.load()["update"]
+    first = update.render(summary="Tobias keeps the lamps.", story="Nell comes back.", words=150)
+    prompt = render(first, template=None, architecture="llama")
+    assert prompt.text == "Tobias keeps the lamps.\n\nNell comes back.\n\nTL;DR:"
+    # a chunk prompt has no summary so far: the part alone, as before
+    chunk = PromptSet.load()["chunk"].render(story="Nell comes back.", words=60)
+    assert render(chunk, template=None, architecture="llama").text == ("Nell comes back.\n\nTL;DR:")

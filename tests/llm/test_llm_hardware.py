@@ -43,3 +43,18 @@ def test_available_memory_comes_from_meminfo(tmp_path: Path):
     meminfo.write_text("MemTotal:  16000000 kB\nMemFree:  100 kB\nMemAvailable:  8000000 kB\n")
     assert available_memory_bytes(meminfo) == 8_000_000 * 1024
     assert available_memory_bytes(tmp_path / "missing") is None
+
+
+def test_models_running_at_once_share_the_free_cores() -> None:
+    """This process's own running models are in the load average: they are counted from the
+    threads they hold, so a second model gets what the first left, not all the cores again."""
+    from writerlens.llm.hardware import free_cores, running
+
+    assert free_cores(loadavg=0.0, cores=4, ours=0) == 4
+    with running(2):
+        assert free_cores(loadavg=2.0, cores=4) == 2  # the first model's two threads
+        with running(2):
+            assert free_cores(loadavg=4.0, cores=4) == 1  # never none
+    assert free_cores(loadavg=1.0, cores=4) == 3  # another program keeps one core busy
+    with running(1):
+        assert free_cores(loadavg=0.2, cores=4) == 3  # the load average has not caught up yet

@@ -267,3 +267,28 @@ def test_progress_comes_from_the_model_and_cancel_stops_while_it_reads(provider,
     assert raised.value.kind is FaultKind.CANCELLED
     # it stopped after the batch under way: most of the prompt was never read
     assert provider.evaluated_tokens() - before < provider.count_tokens(text) / 2
+
+
+def test_cancel_reaches_inside_a_prompt_batch(gemma_path: Path, sample_path: Path):
+    """Batches are large (read at llama.cpp's full speed), so Cancel must not wait for one to
+    end: llama.cpp's abort callback (in the worker's engine) sees it inside the batch, and
+    nothing of it is kept."""
+    from writerlens.llm import local_engine
+    from writerlens.llm.gguf import read_gguf_info
+
+    engine = local_engine.Engine(read_gguf_info(gemma_path), 512, 1)
+    try:
+        llama = engine.llama
+        text = sample_path.read_text("utf-8")[:3000]
+        tokens = llama.tokenize(text.encode("utf-8"), add_bos=False, special=False)[:256]
+        llama.reset()
+        with local_engine._abort_when(llama, lambda: True), pytest.raises(RuntimeError):
+            llama.eval(tokens)  # stopped by the callback, not read to the end
+        assert llama.n_tokens == 0
+        with local_engine._abort_when(llama, lambda: False):
+            llama.eval(tokens[:16])  # not cancelled: read as usual
+        assert llama.n_tokens == 16
+        llama.eval(tokens[16:32])  # and after it, no callback is left to stop anything
+        assert llama.n_tokens == 32
+    finally:
+        engine.close()

@@ -68,8 +68,56 @@ def test_an_architecture_llama_cpp_cannot_run(tmp_path: Path):
     with pytest.raises(ProviderError) as caught:  # ...but llama.cpp cannot load it
         provider.complete(REQUEST)
     assert caught.value.kind == FaultKind.MODEL
-    assert "could not be loaded" in caught.value.message
+    assert "cannot run" in caught.value.message  # llama.cpp's log said: unknown architecture
     assert "quantum-weaver" in caught.value.message
+    assert "memory" not in caught.value.message
+
+
+def test_a_failed_allocation_is_named_out_of_memory_not_a_newer_architecture(
+    gemma_path: Path, monkeypatch
+):
+    """The real model with an attention cache far larger than any memory: llama.cpp's
+    allocation fails (the estimate before loading is told the memory is there, to get that
+    far). It used to read "architecture may be newer, or the file damaged"."""
+    from writerlens.llm.gguf import read_gguf_info
+
+    monkeypatch.setattr(local, "_cache", OrderedDict())
+    monkeypatch.setattr(local, "available_memory_bytes", lambda: 2**50)
+    with pytest.raises(ProviderError) as caught:
+        local.load_model(read_gguf_info(gemma_path), n_ctx=2**26, threads=1)
+    said = caught.value.message
+    assert caught.value.kind == FaultKind.MODEL
+    assert "not enough memory" in said and "67108864 tokens" in said
+    assert "architecture" not in said and "damaged" not in said
+
+
+def test_a_model_larger_than_the_free_memory_is_out_of_memory_even_where_the_log_is_silent():
+    from writerlens.llm import load_errors
+
+    said = load_errors.classify(
+        name="big.gguf",
+        architecture="llama",
+        n_ctx=4096,
+        needed=8 * 2**30,
+        free=6 * 2**30,
+        detail="Failed to load model from file",
+        log=["llama_model_load: error loading model"],
+    )
+    assert said is not None and "about 8.0 GB, and about 6.0 GB was free" in said
+    unknown = load_errors.classify(
+        name="odd.gguf",
+        architecture="odd",
+        n_ctx=4096,
+        needed=2**20,
+        free=6 * 2**30,
+        detail="Failed to load model from file",
+        log=["llama_model_load: error loading model: unknown model architecture: 'odd'"],
+    )
+    assert unknown is not None and "cannot run" in unknown
+    silent = load_errors.classify(
+        name="x.gguf", architecture="llama", n_ctx=4096, needed=2**20, free=2**33, detail="", log=[]
+    )
+    assert silent is None  # the general message, which names both possibilities
 
 
 def test_not_enough_memory_is_said_before_loading(tmp_path: Path, monkeypatch):
@@ -108,3 +156,19 @@ def test_free_cores_leave_the_busy_ones_alone(cores: int, load: float) -> None:
         assert threads == 1  # a full machine: one thread, never contention
     if load < 0.5:
         assert threads == cores
+
+
+def test_threads_are_chosen_when_the_model_runs_not_when_it_was_set_up(
+    gemma_path: Path, monkeypatch
+):
+    """Settings save no thread count by default: each call takes the cores free at that moment
+    (another program may have started since the model was loaded)."""
+    provider = create_provider(local_spec(gemma_path, context_tokens=512))
+    llama = provider._loaded().llama
+    for free in (1, 2):
+        monkeypatch.setattr(local, "free_cores", lambda free=free: free)
+        provider.complete(REQUEST)
+        assert llama.n_threads == free
+    pinned = create_provider(local_spec(gemma_path, context_tokens=512, threads=1))
+    pinned.complete(REQUEST)
+    assert pinned._loaded().llama.n_threads == 1  # the writer's own choice wins

@@ -15,6 +15,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from fake_prose import prose
+
 from writerlens.domain import CancelToken
 from writerlens.llm.base import (
     Completion,
@@ -172,7 +174,7 @@ class ScriptedProvider:
         elif isinstance(behaviour, Truncate):
             text, finish = "The lamplighter climbed the ladder and", FinishReason.LENGTH
         elif isinstance(behaviour, Ramble):
-            text = " ".join(["word"] * (behaviour.words - 1)) + " end."
+            text = prose(behaviour.words - 1) + " End."  # distinct words: long, not a loop
         elif isinstance(behaviour, MidSentence):
             text = "The story begins with a council vote and then"
         elif isinstance(behaviour, Say):
@@ -200,4 +202,8 @@ def default_reply(request: CompletionRequest) -> str:
         or ""
     )
     words = source.split()[:12]
-    return "Summary of: " + " ".join(w.strip(".!?…") for w in words) + "."
+    said = "Summary of: " + " ".join(w.strip(".!?…") for w in words) + "."
+    # a fifth of the words asked for at least: a few words where hundreds were asked for is
+    # not a summary (writerlens/summarize/checks.py)
+    filler = prose((asked_words(request) or 0) // 5 - 14)
+    return f"{said} {filler}" if filler else said

@@ -6,6 +6,7 @@ import itertools
 import json
 
 import pytest
+from fake_prose import prose
 from scripted_provider import (
     Fail,
     MidSentence,
@@ -37,8 +38,9 @@ def at_limit(request: CompletionRequest) -> str:
         or payload(request, "summary")
         or "nothing"
     )
-    words = [w.strip(".!?…") or "and" for w in source.split()][::2] or ["and"]
-    return " ".join(itertools.islice(itertools.cycle(words), n - 1)) + " end."
+    words = [w.strip(".!?…") or "and" for w in source.split()][::2][: n // 2] or ["and"]
+    # the rest distinct filler: a cycled run of words is a loop, not a summary
+    return " ".join(words) + " " + prose(n - 1 - len(words)) + " end."
 
 
 def summary_row(library: Library, summary_id: int) -> dict[str, object]:

@@ -62,6 +62,19 @@ def test_learned_speed_moves_towards_what_calls_show() -> None:
     assert speed.learn(10, 0.01, 2, 0.01) == speed  # tiny calls teach nothing
 
 
+def test_one_odd_call_does_not_swing_the_learned_speed() -> None:
+    """A call slowed twentyfold by a burst of other work moves the speed by a bounded step
+    (clamped, weighted), and steady calls still bring it all the way to the truth."""
+    speed = Speed(100.0, 10.0, 0.0, MEASURED)
+    slowed = speed.learn(1000, 200.0, 100, 200.0)  # 5 read/s, 0.5 written/s: twenty times slower
+    assert slowed.read_tps >= 80 and slowed.write_tps >= 8  # at most a fifth off
+    steady = speed
+    for _ in range(20):
+        steady = steady.learn(1000, 4.0, 100, 40.0)  # truly 250 read/s, 2.5 written/s
+    assert steady.read_tps == pytest.approx(250, rel=0.02)
+    assert steady.write_tps == pytest.approx(2.5, rel=0.02)
+
+
 @pytest.mark.parametrize(
     ("seconds", "words"),
     [

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_prose import prose
 from llm_server import FakeLLMServer, RecordedRequest
 
 from writerlens.services.library import Library
@@ -41,7 +42,8 @@ def test_a_killed_job_resumes_and_redoes_at_most_the_calls_in_flight(
     llm_server.latency = 0.3
 
     def reply(request: RecordedRequest) -> str:
-        return "Tobias winds the lamps of Keldwick while the council votes. " * 6
+        # distinct sentences (one said six times would be a loop, not a summary)
+        return "Tobias winds the lamps of Keldwick while the council votes. " + prose(54)
 
     llm_server.reply = reply
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_"))}

@@ -7,6 +7,7 @@ import re
 import threading
 
 import pytest
+from fake_prose import asked_words, prose
 from llm_server import (
     FakeLLMServer,
     Hang,
@@ -42,13 +43,13 @@ def numbered_replies(server: FakeLLMServer, long: bool = False) -> None:
         with lock:
             n = next(counter)
         if not long:
-            return f"Answer {n}: Tobias keeps the lamps of Keldwick and Nell comes back."
+            return (
+                f"Answer {n}: Tobias keeps the lamps of Keldwick and Nell comes back. "
+                + prose(max(30, asked_words(request.last_user_message) // 5) - 12)
+            ).strip()
         limit = re.search(r"(?:no more than|about|at most) (\d+) words", request.last_user_message)
         words = int(limit.group(1)) if limit else 60
-        filler = itertools.islice(
-            itertools.cycle(["the", "lamps", "burn", "on", "in", "Keldwick"]), words - 3
-        )
-        return f"Answer {n}: " + " ".join(filler) + " tonight."
+        return f"Answer {n}: {prose(words - 3)} Tonight."
 
     server.reply = reply
 

@@ -8,6 +8,7 @@ import threading
 import time
 
 import pytest
+from fake_prose import prose
 from llm_server import FakeLLMServer, Hang, RateLimit, RecordedRequest, ServerError, Truncate
 
 from writerlens.domain import CancelToken, Manuscript, SummaryStatus
@@ -28,8 +29,9 @@ def server_spec(server: FakeLLMServer, kind: str = "openai-compatible") -> Provi
 
 
 def endless(request: RecordedRequest) -> str:
-    """An answer longer than any token limit: every call is cut off."""
-    return "The lamplighter walked on and on " * 2000
+    """An answer longer than any token limit: every call is cut off. (Distinct words: a
+    phrase said over and over would be a loop, which is a flaw of its own.)"""
+    return "The lamplighter walked on. " + prose(12_000)
 
 
 @pytest.mark.parametrize("kind", ["openai-compatible", "anthropic"])

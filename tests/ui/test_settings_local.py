@@ -63,9 +63,10 @@ def test_adding_the_real_model_shows_its_facts_and_saves_it(
     assert details.trained.text() == "about 25,000 words (32,768 tokens)"
     assert details.file_size.text() == size_text(gemma.stat().st_size) == "253 MB"
     assert details.context.value() == 4096 and details.context.maximum() == 32768
-    cores = hardware.physical_cores()
-    assert details.threads.value() == cores
-    assert model_setup.local_models(library) == [LocalModelSetup(str(gemma), 4096, cores)]
+    # threads are not fixed when the model is added: chosen from the free cores when it runs
+    assert details.threads.value() == 0 and details.threads.text() == "Automatic"
+    assert model_setup.local_models(library) == [LocalModelSetup(str(gemma), 4096, None)]
+    assert page.list.topLevelItem(0).text(page.THREADS) == "automatic"
     assert page.list.topLevelItemCount() == 1
     info = read_gguf_info(gemma)
     assert size_text(estimated_ram_bytes(info, 4096)) in details.memory.text()
@@ -96,6 +97,10 @@ def test_changing_the_context_updates_the_memory_at_once_and_saves_it(
         pass
     assert model_setup.local_models(library) == [LocalModelSetup(str(gemma), 32768, 1)]
     assert page.list.topLevelItem(0).text(page.CONTEXT) == "about 25,000 words"
+    details.threads.setValue(0)  # back to automatic: saved as none, not as a number
+    with qtbot.waitSignal(page.changed, timeout=WAIT):
+        pass
+    assert model_setup.local_models(library) == [LocalModelSetup(str(gemma), 32768, None)]
 
 
 def test_a_model_that_will_not_fit_says_so(

@@ -68,11 +68,8 @@ def download_model(library: Library, args: argparse.Namespace) -> int:
     info = read_gguf_info(path)
     existing = {m.path: m for m in model_setup.local_models(library)}
     if str(path) not in existing:
-        from writerlens.llm import hardware
-
-        setup = model_setup.LocalModelSetup(
-            str(path), info.context_for(None), hardware.physical_cores()
-        )
+        # threads left to be chosen when it runs (the cores free then), not fixed now
+        setup = model_setup.LocalModelSetup(str(path), info.context_for(None), None)
         model_setup.save_local_model(library, setup)
     if args.json:
         print_json({"id": model.id, "path": str(path), "name": info.name})

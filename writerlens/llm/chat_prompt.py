@@ -160,6 +160,10 @@ def render_plain(request: CompletionRequest) -> ChatPrompt:
 
 
 _BLOCK = re.compile(r"<([a-z]+)>\n?(.*?)\n?</\1>", re.DOTALL)
+#: blocks that carry the summary so far (incremental updating), kept before the new text
+_RUNNING = frozenset({"summary"})
+#: blocks that carry story text to be summarized
+_TEXT = frozenset({"part", "story"})
 
 
 def render_completion(request: CompletionRequest) -> ChatPrompt:
@@ -171,12 +175,26 @@ def render_completion(request: CompletionRequest) -> ChatPrompt:
     in most parts). Ending on the text itself and the web's own cue for a summary, "TL;DR:",
     gets a summary-like continuation (0 of 6 parts copied). So only the text in the prompt's
     last ``<part>``/``<story>``/``<summaries>`` block is given (the whole prompt where it has
-    none); the word limit is kept by the token limit. Stops at a blank line.
+    none). Stops at a blank line.
+
+    Incremental updating asks to rewrite the summary so far with the next part: that running
+    summary (a ``<summary>`` block before the part) is kept ahead of the part, or the update
+    would summarize the last part alone and lose the story before it. (The word count asked
+    for is left out of the cue: "TL;DR (60 words):" made Gemma 3 270M copy 2 of 3 parts where
+    "TL;DR:" made it copy at most 1; the word limit is kept by the token limit.)
     """
     turns = [m.content for m in request.turns if m.role == "user"]
     body = "\n\n".join(turns)
     blocks = _BLOCK.findall(body)
-    text = blocks[-1][1].strip() if blocks else body.strip()
+    if blocks:
+        tag, last = blocks[-1]
+        text = last.strip()
+        if tag in _TEXT:
+            running = [b.strip() for t, b in blocks[:-1] if t in _RUNNING and b.strip()]
+            if running:
+                text = f"{running[-1]}\n\n{text}"
+    else:
+        text = body.strip()
     return ChatPrompt(
         f"{text}\n\nTL;DR:",
         False,

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Any
 
 from writerlens.domain import CancelToken
-from writerlens.llm import model_worker
+from writerlens.llm import hardware, model_worker
 from writerlens.llm.base import (
     CallProgress,
     CallProgressCallback,
@@ -206,9 +206,13 @@ class LocalProvider:
                     if on_progress is not None:
                         on_progress(CallProgress("writing", prompt_tokens, prompt_tokens, written))
 
-        result: EngineResult = self.worker().request(
-            ("complete", request, continuation), cancel, on_event
-        )
+        # threads chosen now, from the cores free now (shared with models running now); the
+        # writer's choice (Settings, --threads) wins
+        threads = self.spec.threads or free_cores()
+        with hardware.running(threads):
+            result: EngineResult = self.worker().request(
+                ("complete", request, continuation, threads), cancel, on_event
+            )
         self.last_result = result
         if result.finish_reason is FinishReason.CANCELLED:
             error = cancelled()

@@ -21,13 +21,15 @@ This module never imports Qt and never talks to the app: the worker passes it ca
 from __future__ import annotations
 
 import codecs
+import contextlib
 import ctypes
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from writerlens.llm import load_errors
 from writerlens.llm.base import (
     CallProgress,
     CompletionRequest,
@@ -36,7 +38,8 @@ from writerlens.llm.base import (
     ProviderError,
 )
 from writerlens.llm.chat_prompt import ChatPrompt, render
-from writerlens.llm.gguf import GgufInfo, instruction_tuned
+from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes, instruction_tuned
+from writerlens.llm.hardware import available_memory_bytes
 from writerlens.llm.refusal import looks_like_refusal
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
@@ -75,7 +78,10 @@ _log = logging.getLogger(__name__)
 TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
 #: a prompt batch should take about this long, so Cancel waits no longer than that
 BATCH_SECONDS = 0.25
-MIN_BATCH, FIRST_BATCH = 8, 32
+#: batches never below this: tiny ones read the prompt at a fraction of llama.cpp's speed
+#: (#30 measured 0.55-0.90 of it under load, where batches shrank to 8 tokens); Cancel does not
+#: wait for a batch to end: llama.cpp's abort callback checks it inside (see _abort_when)
+MIN_BATCH, FIRST_BATCH = 64, 64
 
 #: (piece of text to show, tokens written so far): the piece may be empty (a held-back stop)
 TokenSink = Callable[[str, int], None]
@@ -114,6 +120,7 @@ def _quiet_llama_cpp() -> None:
     def callback(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
         message = text.decode("utf-8", errors="replace").rstrip()
         if message:
+            load_errors.heard(message)  # why a load failed is told by these lines
             _log.log(logging.INFO if level == 4 else logging.DEBUG, "llama.cpp: %s", message)
 
     _log_callback = callback  # keep a reference: llama.cpp holds a raw pointer to it
@@ -136,6 +143,7 @@ class Engine:
         _quiet_llama_cpp()
         import llama_cpp
 
+        heard_from = load_errors.mark()
         try:
             self.llama = llama_cpp.Llama(
                 model_path=str(info.path),
@@ -146,6 +154,18 @@ class Engine:
                 verbose=False,
             )
         except (ValueError, RuntimeError, OSError) as exc:
+            # out of memory (a failed allocation) is not "a newer architecture or a damaged file"
+            said = load_errors.classify(
+                name=info.path.name,
+                architecture=info.architecture,
+                n_ctx=n_ctx,
+                needed=estimated_ram_bytes(info, n_ctx),
+                free=available_memory_bytes(),
+                detail=str(exc),
+                log=load_errors.since(heard_from),
+            )
+            if said is not None:
+                raise ProviderError(said, FaultKind.MODEL) from None
             raise load_error(info, str(exc)) from None
         except MemoryError:
             raise ProviderError(
@@ -183,6 +203,7 @@ class Engine:
         on_progress: ProgressSink | None = None,
         cancelled: Callable[[], bool] = lambda: False,
         continuation: Sequence[int] | str = (),
+        threads: int | None = None,
     ) -> EngineResult:
         """The answer to ``request``; with ``continuation`` (the tokens of an answer cut off at
         its limit or cancelled, or its text when its tokens are gone) the answer goes on from
@@ -191,6 +212,8 @@ class Engine:
         Cancel returns what was written so far with ``FinishReason.CANCELLED``."""
         started = time.monotonic()
         llama = self.llama
+        if threads:  # chosen by the app for this call, from the cores free now
+            use_threads(llama, threads)
         prompt = self.prompt(request)
         prompt_tokens = tokenize(llama, prompt)
         if isinstance(continuation, str):  # the words of an earlier run (its tokens are gone)
@@ -378,7 +401,13 @@ def read_prompt(
             return same, at - same, True
         batch = tokens[at : min(target, at + size)]
         began = time.monotonic()
-        llama.eval(batch)
+        with _abort_when(llama, cancelled):
+            try:
+                llama.eval(batch)
+            except RuntimeError:  # llama_decode returned 2: the abort callback stopped it
+                if cancelled():
+                    return same, at - same, True
+                raise
         took = time.monotonic() - began
         at += len(batch)
         if on_progress is not None:
@@ -388,3 +417,39 @@ def read_prompt(
         wanted = int(BATCH_SECONDS / per_token) if per_token > 0 else llama.n_batch
         size = max(MIN_BATCH, min(llama.n_batch, wanted))
     return same, at - same, False
+
+
+def use_threads(llama: Any, threads: int) -> None:
+    """Run the next call on ``threads`` (llama.cpp takes a new count between calls)."""
+    import llama_cpp
+
+    try:
+        llama_cpp.llama_set_n_threads(llama._ctx.ctx, threads, threads)
+    except AttributeError:  # an older binding: the count it was loaded with stays
+        return
+    llama.n_threads = llama.n_threads_batch = threads
+
+
+#: abort callbacks handed to llama.cpp, kept alive while it may call them (by context address)
+_aborts: dict[int, Any] = {}
+
+
+@contextlib.contextmanager
+def _abort_when(llama: Any, cancelled: Callable[[], bool]) -> Iterator[None]:
+    """Let Cancel stop llama.cpp inside a batch: ggml asks the callback between the steps of
+    its computation, so a large batch (read at full speed) is left within milliseconds."""
+    import llama_cpp
+
+    if not hasattr(llama_cpp, "llama_set_abort_callback"):
+        yield
+        return
+    ctx = llama._ctx.ctx
+    callback = llama_cpp.ggml_abort_callback(lambda _data: bool(cancelled()))
+    _aborts[id(ctx)] = callback
+    llama_cpp.llama_set_abort_callback(ctx, callback, None)
+    try:
+        yield
+    finally:
+        never = llama_cpp.ggml_abort_callback(lambda _data: False)
+        llama_cpp.llama_set_abort_callback(ctx, never, None)
+        _aborts[id(ctx)] = never

@@ -412,12 +412,14 @@ def serve(
                 conn.send(("result", (prompt, engine.tokens(prompt))))
             elif op == "complete":
                 request, continuation = message[1], message[2]
+                call_threads = message[3] if len(message) > 3 else None
                 result = engine.complete(
                     request,
                     on_token=lambda piece, n: conn.send(("token", piece, n)),
                     on_progress=lambda p: conn.send(("progress", p)),
                     cancelled=cancelled,
                     continuation=continuation,
+                    threads=call_threads,
                 )
                 conn.send(("result", result))
             elif op == "stats":

@@ -16,8 +16,13 @@ from typing import Any
 MEASURED = "measured on this computer"
 TYPICAL = "typical for this provider"
 
-#: How much of a new measurement a learned speed takes in (the rest is what it knew).
-LEARN_WEIGHT = 0.5
+#: How much of a new measurement a learned speed takes in (the rest is what it knew): an
+#: exponentially weighted mean per model and phase (reading, writing).
+LEARN_WEIGHT = 0.3
+#: A measurement is first clamped to within this factor of what was known: one call slowed by
+#: a burst of other work (or sped up by a cached prompt) moves the estimate by at most
+#: LEARN_WEIGHT x (CLAMP - 1), instead of swinging it (estimates missed by -84 % to +55 %).
+CLAMP = 2.0
 
 
 @dataclass(frozen=True)
@@ -59,6 +64,8 @@ class Speed:
 
 
 def _blend(old: float, new: float) -> float:
+    if old > 0:
+        new = min(max(new, old / CLAMP), old * CLAMP)
     return old * (1 - LEARN_WEIGHT) + new * LEARN_WEIGHT
 
 

@@ -378,6 +378,20 @@ ALTER TABLE jobs ADD COLUMN lease_owner TEXT NOT NULL DEFAULT '';
 ALTER TABLE jobs ADD COLUMN heartbeat_at REAL;
 """
 
+# A summary (or one call of its job) that is not a summary by the engine's checks (a copy of the
+# story, a loop, leaked markup, a few words where hundreds were asked) is stored as 'flagged',
+# never as 'ok'. Widened in place like _V5_TRUNCATED, for the same reasons.
+_V8_FLAGGED = """
+PRAGMA writable_schema = ON;
+UPDATE sqlite_master
+   SET sql = replace(sql, '''failed'', ''truncated''))',
+                          '''failed'', ''truncated'', ''flagged''))')
+ WHERE type = 'table' AND name IN ('summaries', 'summary_nodes');
+PRAGMA writable_schema = RESET;
+CREATE TABLE _schema_reload (x INTEGER);
+DROP TABLE _schema_reload;
+"""
+
 #: Migration n (1-based) brings a database from user_version n-1 to n.
 MIGRATIONS: tuple[str, ...] = (
     _V1,
@@ -387,6 +401,7 @@ MIGRATIONS: tuple[str, ...] = (
     _V5_TRUNCATED,
     _V6_CLAIMS,
     _V7_LINKS_AND_LEASES,
+    _V8_FLAGGED,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

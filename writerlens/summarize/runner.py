@@ -13,7 +13,9 @@ were under way. The end of a job is always one of:
 - cancelled: the writer stopped it; finished steps stay, no summary is written.
 
 A summary any of whose calls was cut off at the model's token limit (after retries with more
-room) is stored as ``truncated``, never ``ok``, with a note saying how many parts were cut.
+room) is stored as ``truncated``, never ``ok``, with a note saying how many parts were cut. One
+any of whose steps kept an answer that is not a summary (by :mod:`writerlens.summarize.checks`:
+a copy, a loop, leaked markup, far too short) is stored as ``flagged``, with each step's notes.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from writerlens.llm.speed import Speed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
-from writerlens.store.jobs import Job, JobStatus
+from writerlens.store.jobs import Job, JobStatus, SummaryNode
 from writerlens.store.library import get_manuscript, summaries_for
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.plan import JobPlan
@@ -137,6 +139,30 @@ _CUT_STEPS = define(
         "again with more room and for fewer words, so this summary rests on incomplete parts. "
         "Ask for fewer words, or choose a model that writes longer answers.",
     ),
+)
+
+_DONE_FLAGGED = define(
+    "summarize.run.done_flagged", QT_TRANSLATE_NOOP("messages", "Done, but not a summary")
+)
+_FLAGGED_WHOLE = define(
+    "summarize.run.flagged_whole",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "What the model wrote is not a summary, so it is kept marked as such and never counted "
+        "as one. {notes} Try again, or choose another model.",
+    ),
+)
+_FLAGGED_STEPS = define(
+    "summarize.run.flagged_steps",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "%n of the {steps} steps kept an answer that is not a summary, so this summary is "
+        "marked as such and never counted as one. {notes} Try again, or choose another model.",
+        None,
+        1,
+    ),
+    one="%n of the {steps} steps kept an answer that is not a summary, so this summary is "
+    "marked as such and never counted as one. {notes} Try again, or choose another model.",
 )
 
 _JOB_ALREADY_FINISHED_THERE = define(
@@ -432,6 +458,14 @@ def _run_job(
         )
         raise
     done = finish(JobStatus.DONE)
+    flagged = flagged_parts(store, job.id)
+    if flagged:
+        message = flagged_note(flagged, len(rows.job_nodes(store, job.id)))
+        summaries = _store_summary(
+            store, done, context, params, produced, SummaryStatus.FLAGGED, tracker, error=message
+        )
+        tracker.finish(_DONE_FLAGGED())
+        return JobOutcome(done, tuple(summaries), executor.calls, restored, message, tracker.speed)
     cut = truncated_parts(store, job.id)
     if cut:
         message = truncation_note(cut, len(rows.job_nodes(store, job.id)))
@@ -448,6 +482,19 @@ def _run_job(
 def truncated_parts(store: Store, job_id: int) -> int:
     """Calls of the job whose answer was cut off at the token limit in every try."""
     return sum(1 for n in rows.job_nodes(store, job_id) if n.status is SummaryStatus.TRUNCATED)
+
+
+def flagged_parts(store: Store, job_id: int) -> list[SummaryNode]:
+    """Steps of the job whose kept answer is not a summary (and why, in each one's note)."""
+    return [n for n in rows.job_nodes(store, job_id) if n.status is SummaryStatus.FLAGGED]
+
+
+def flagged_note(flagged: list[SummaryNode], steps: int) -> str:
+    if steps <= 1:
+        return _FLAGGED_WHOLE(notes=flagged[0].error)
+    return _FLAGGED_STEPS(
+        count=len(flagged), steps=steps, notes=" ".join(n.error for n in flagged[:3])
+    )
 
 
 def truncation_note(cut: int, steps: int) -> str:
@@ -485,6 +532,10 @@ def _store_summary(
     output_tokens = sum(n.output_tokens for n in nodes)
     cost = tracker.price(input_tokens, output_tokens)
     base = _summary_params(job, ctx, params, len(nodes))
+    flaws = Counter(f for found in ctx.executor.flaws.values() for f in found)
+    if flaws:
+        # what the checks found, per kind of flaw (steps counted once per kind)
+        base["checks"] = {"flaws": dict(sorted(flaws.items())), "steps": len(nodes)}
     prompts = {role: ctx.prompts[role].ref for role in sorted(ctx.roles)}
     finished_at = utc_now()
     ids = []

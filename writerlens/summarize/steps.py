@@ -28,6 +28,7 @@ from writerlens.llm.base import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store
 from writerlens.store.jobs import StepKey, SummaryNode, save_node
+from writerlens.summarize.checks import Finding, Flaw, check_answer, joined
 from writerlens.summarize.echo import echo_of
 from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressTracker
@@ -45,6 +46,12 @@ _CUT_ALL_TRIES = define(
 _KEPT_AFTER = define(
     "summarize.steps.kept_after",
     QT_TRANSLATE_NOOP("messages", "Kept after {tries} tries: {problem}."),
+)
+_NOT_A_SUMMARY = define(
+    "summarize.steps.not_a_summary",
+    QT_TRANSLATE_NOOP(
+        "messages", "Not a summary after {tries} tries: {problems}. Kept only to be inspected."
+    ),
 )
 
 
@@ -177,6 +184,8 @@ class StepResult:
     restored: bool = False
     note: str = ""
     calls: int = 1
+    #: what the checks found wrong with the kept answer (see summarize.checks.Flaw)
+    flaws: tuple[str, ...] = ()
 
 
 class StepRefused(Exception):
@@ -196,6 +205,18 @@ class StepFailed(Exception):
         self.error = error
 
 
+@dataclass(frozen=True)
+class _Try:
+    completion: Completion
+    source: str  # what the answer must not merely repeat
+    story: str  # the story text the request carried (its own markup may be quoted)
+    asked: int | None  # words asked for
+
+    def findings(self, text: str | None = None) -> list[Finding]:
+        answer = self.completion.text.strip() if text is None else text
+        return check_answer(answer, source=self.source, story=self.story, asked=self.asked)
+
+
 @dataclass
 class _Attempts:
     """What one step's calls added up to (run on a worker thread, returned to the job)."""
@@ -207,7 +228,8 @@ class _Attempts:
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
-    texts: list[tuple[Completion, bool]] = field(default_factory=list)
+    #: every answer, with what it was checked against (the try's own request)
+    texts: list[_Try] = field(default_factory=list)
     #: the words written before a Cancel, and the prompt values they answer (for Resume)
     partial: dict[str, object] | None = None
     echo: str = ""  # what the model repeated instead of summarizing, if that is all it did
@@ -257,6 +279,8 @@ class StepExecutor:
         #: per step ("kind/level/position"), the words a cancelled call had written and the
         #: values of its prompt: Resume goes on from them (the runner keeps them in the job)
         self.partials: dict[str, dict[str, object]] = {}
+        #: the flaws of each step kept in this run (summarize.checks), for the summary's record
+        self.flaws: dict[StepKey, tuple[str, ...]] = {}
 
     # -- running ---------------------------------------------------------------------------
 
@@ -331,6 +355,8 @@ class StepExecutor:
             result = outcome.result
             self.partials.pop(partial_key(step.key), None)
             self._save(step, result)
+            if result.flaws:
+                self.flaws[step.key] = result.flaws
             self.tracker.step_done(result.input_tokens, result.output_tokens)
             results[step.key] = result
             if result.status is SummaryStatus.REFUSED:
@@ -450,8 +476,14 @@ class StepExecutor:
                     step, completion.text, SummaryStatus.REFUSED, outcome, completion
                 )
                 return outcome
-            problem = self._problem(step, completion, self._prompt_text(step, values))
-            outcome.texts.append((completion, problem is None))
+            tried = _Try(
+                completion,
+                self._prompt_text(step, values),
+                self._story_text(values),
+                self._asked(step, values),
+            )
+            outcome.texts.append(tried)
+            problem = self._problem(step, completion, tried)
             if (
                 step.keep_long
                 and problem is not None
@@ -486,9 +518,7 @@ class StepExecutor:
                 self.tracker.retry(
                     _ASKING_AGAIN(attempt=attempt + 2, attempts=attempts, problem=problem)
                 )
-        if outcome.texts and all(
-            echo_of(c.text, self._prompt_text(step, values)) for c, _ in outcome.texts
-        ):
+        if outcome.texts and all(echo_of(t.completion.text, t.source) for t in outcome.texts):
             outcome.error = ProviderError(
                 _MODEL_REPEATED_STORY_INSTRUCTIONS(len_texts=len(outcome.texts)),
                 FaultKind.MALFORMED,
@@ -525,20 +555,40 @@ class StepExecutor:
         return max(max_tokens, min(room, math.ceil(max_tokens * 1.5)))
 
     @staticmethod
+    def _story_text(values: Mapping[str, str | int]) -> str:
+        return "\n".join(
+            v for k, v in values.items() if isinstance(v, str) and k not in _SUMMARY_VALUES
+        )
+
+    @staticmethod
+    def _asked(step: Step, values: Mapping[str, str | int]) -> int | None:
+        """The words this try asked for (the lower bound where a range was asked)."""
+        for key in ("lower", "words"):
+            asked = values.get(key)
+            if isinstance(asked, int):
+                return asked
+        return step.limit
+
+    @staticmethod
     def _prompt_text(step: Step, values: Mapping[str, str | int]) -> str:
         """What an answer must not merely repeat: the instructions and the story. (Earlier
         summaries are left out: a merge may fairly reuse their sentences.)"""
         kept = {k: ("" if k in _SUMMARY_VALUES else v) for k, v in values.items()}
         return "\n".join(m.content for m in step.prompt.render(**kept).messages)
 
-    def _problem(self, step: Step, completion: Completion, source: str | None = None) -> str | None:
-        text = completion.text.strip()
+    def _problem(
+        self, step: Step, completion: Completion, tried: _Try, text: str | None = None
+    ) -> str | None:
+        text = completion.text.strip() if text is None else text
         if not text:
             return _ANSWER_EMPTY()
         if completion.finish_reason is FinishReason.LENGTH:
             return _ANSWER_CUT_OFF_TOKEN()
-        if source is not None and echo_of(text, source):
+        if echo_of(text, tried.source):
             return _MODEL_REPEATED_TEXT_INSTEAD()
+        findings = tried.findings(text)
+        if findings:
+            return joined(findings)
         if step.limit is not None:
             words = count_words(text)
             if words > step.limit * (1 + self.options.limit_slack):
@@ -559,27 +609,49 @@ class StepExecutor:
     def _best(self, step: Step, outcome: _Attempts) -> StepResult | None:
         """After the last retry: the answer with the least wrong with it, trimmed.
 
-        Preferred in order: one that was not cut off, one that ends a sentence (once an
-        unfinished last sentence is trimmed), the shortest. None when every answer was empty.
-        An answer cut off in every try is kept as TRUNCATED, never as OK.
+        Preferred in order: one that was not cut off, one that passes the checks of
+        :mod:`writerlens.summarize.checks`, one that ends a sentence (once an unfinished last
+        sentence is trimmed), the shortest. None when every answer was empty. The kept answer
+        is checked again as it is kept: cut off in every try, it is TRUNCATED; copied, looping,
+        carrying markup or far too short (cut off or not), it is FLAGGED with its own notes;
+        never OK.
         """
-        candidates = [(c, trim_to_sentence(c.text)) for c, _ in outcome.texts if c.text.strip()]
+        candidates = [
+            (t, trimmed, t.findings(trimmed))
+            for t in outcome.texts
+            if t.completion.text.strip()
+            for trimmed in [trim_to_sentence(t.completion.text)]
+        ]
         if not candidates:
             return None
-        chosen, text = min(
+        tried, text, findings = min(
             candidates,
-            key=lambda ct: (
-                ct[0].finish_reason is FinishReason.LENGTH,  # a complete answer first
-                not ends_sentence(ct[1]),
-                count_words(ct[1]),
+            key=lambda c: (
+                c[0].completion.finish_reason is FinishReason.LENGTH,  # a complete answer first
+                len(c[2]),  # then one with nothing wrong with it
+                not ends_sentence(c[1]),
+                count_words(c[1]),
             ),
         )
+        chosen = tried.completion
         tries = len(outcome.texts)
         if chosen.finish_reason is FinishReason.LENGTH:
+            # cut off, not short by choice: the cut is what the note must say
+            findings = [f for f in findings if f.flaw is not Flaw.SHORT]
+        if findings:
+            note: str = _NOT_A_SUMMARY(tries=tries, problems=joined(findings))
+            if chosen.finish_reason is FinishReason.LENGTH:
+                note = _CUT_ALL_TRIES(tries=tries) + " " + note
+            return self._result(
+                step, text, SummaryStatus.FLAGGED, outcome, chosen, note=note, findings=findings
+            )
+        if chosen.finish_reason is FinishReason.LENGTH:
             # Trimming to the last full sentence hides the cut, it does not undo it.
-            note: str = _CUT_ALL_TRIES(tries=tries)
+            note = _CUT_ALL_TRIES(tries=tries)
             return self._result(step, text, SummaryStatus.TRUNCATED, outcome, chosen, note=note)
-        problem = self._problem(step, replace(chosen, text=text, finish_reason=FinishReason.STOP))
+        problem = self._problem(
+            step, replace(chosen, finish_reason=FinishReason.STOP), tried, text=text
+        )
         note = _KEPT_AFTER(tries=tries, problem=problem) if problem else ""
         return self._result(step, text, SummaryStatus.OK, outcome, chosen, note=note)
 
@@ -591,6 +663,7 @@ class StepExecutor:
         outcome: _Attempts,
         completion: Completion,
         note: str = "",
+        findings: Sequence[Finding] = (),
     ) -> StepResult:
         return StepResult(
             key=step.key,
@@ -601,4 +674,5 @@ class StepExecutor:
             model=completion.model,
             note=note,
             calls=outcome.calls,
+            flaws=tuple(str(f.flaw) for f in findings),
         )

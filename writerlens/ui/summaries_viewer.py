@@ -27,15 +27,21 @@ class SummariesViewer(QDialog):
             name = summary.label or summary.model
             if summary.status is SummaryStatus.REFUSED:
                 name = self.tr("{name} (refused)").format(name=name)
-            self.tabs.addTab(text, name)
-            self.tabs.setTabToolTip(
-                self.tabs.count() - 1,
-                self.tr("{model} ({provider}), {strategy}").format(
-                    model=summary.model,
-                    provider=summary.provider,
-                    strategy=plain_strategy(summary.strategy),
-                ),
+            elif summary.status is SummaryStatus.FLAGGED:
+                name = self.tr("{name} (not a summary)").format(name=name)
+            elif summary.status is SummaryStatus.TRUNCATED:
+                name = self.tr("{name} (cut off)").format(name=name)
+            tip = self.tr("{model} ({provider}), {strategy}").format(
+                model=summary.model,
+                provider=summary.provider,
+                strategy=plain_strategy(summary.strategy),
             )
+            if summary.error and summary.status is not SummaryStatus.OK:
+                # why it is not a summary (or not a whole one), as the engine found it
+                tip += "\n" + summary.error
+                text.setPlainText(summary.error + "\n\n" + summary.text)
+            self.tabs.addTab(text, name)
+            self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

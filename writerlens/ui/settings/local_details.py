@@ -115,9 +115,15 @@ class LocalModelDetails(QGroupBox):
         )
         self.threads = QSpinBox()
         self.threads.setAccessibleName(SettingsText.tr("Threads"))
-        self.threads.setRange(1, max(1, os.cpu_count() or 1))
+        # 0 = automatic: the cores free when the model runs, shared with other models running
+        # then (a number fixed when the model was added slowed every run on a busy computer)
+        self.threads.setRange(0, max(1, os.cpu_count() or 1))
+        self.threads.setSpecialValueText(SettingsText.tr("Automatic"))
         self.threads.setToolTip(
-            SettingsText.tr("Processor cores to use; one per physical core is usually fastest.")
+            SettingsText.tr(
+                "Processor cores to use. Automatic uses the cores other programs leave free "
+                "each time the model runs, shared with other models running at the same time."
+            )
         )
         self.gpu = QCheckBox(SettingsText.tr("Use the &graphics card (GPU)"))
         self.gpu.setAccessibleName(SettingsText.tr("Use the graphics card"))
@@ -231,7 +237,7 @@ class LocalModelDetails(QGroupBox):
         self.threads.setEnabled(True)
         self.context.setMaximum(max(MIN_CONTEXT, info.trained_context or UNKNOWN_TRAINED_MAX))
         self.context.setValue(info.context_for(setup.context_tokens or DEFAULT_CONTEXT))
-        self.threads.setValue(setup.threads or default_threads)
+        self.threads.setValue(setup.threads or 0)  # 0: automatic, chosen when it runs
         self.gpu.setEnabled(True)
         self.gpu.setChecked(setup.gpu)
         self._loading = False

@@ -181,7 +181,7 @@ class LocalModelsPage(QWidget):
                 [
                     Path(setup.path).name,
                     reads_at_once(setup.context_tokens),
-                    str(setup.threads) if setup.threads else SettingsText.tr("default"),
+                    str(setup.threads) if setup.threads else SettingsText.tr("automatic"),
                 ]
             )
             item.setToolTip(self.FILE, setup.path)
@@ -274,8 +274,10 @@ class LocalModelsPage(QWidget):
         def done(checked: tuple[Reading, Message | None]) -> None:
             self.add_button.setEnabled(True)
             reading, note = checked
-            info, _available, cores = reading
-            setup = LocalModelSetup(str(path), info.context_for(None), cores)
+            info, _available, _cores = reading
+            # threads: none saved, so they are chosen each time it runs from the cores free
+            # then (the physical core count saved here made every run on a busy computer slow)
+            setup = LocalModelSetup(str(path), info.context_for(None), None)
             model_setup.save_local_model(self.library, setup)
             stored = next((m.path for m in self.models() if Path(m.path) == path), str(path))
             self.readings[stored] = reading
@@ -347,9 +349,11 @@ class LocalModelsPage(QWidget):
         self._pending = None
         if not any(m.path == path for m in self.models()):
             return
-        model_setup.save_local_model(self.library, LocalModelSetup(path, context, threads, gpu))
+        # 0 threads is "automatic": saved as none, so the choice is made each time it runs
+        chosen = threads or None
+        model_setup.save_local_model(self.library, LocalModelSetup(path, context, chosen, gpu))
         item = self.list.currentItem()
         if item is not None and item.data(self.FILE, _ROLE) == path:
             item.setText(self.CONTEXT, reads_at_once(context))
-            item.setText(self.THREADS, str(threads))
+            item.setText(self.THREADS, str(chosen) if chosen else SettingsText.tr("automatic"))
         self.changed.emit()

@@ -60,6 +60,7 @@ class RowState(Enum):
     DONE = "done"
     REFUSED = "refused"
     TRUNCATED = "truncated"
+    FLAGGED = "flagged"
     FAILED = "failed"
     CANCELLED = "cancelled"
     NOT_SENT = "not sent"
@@ -76,6 +77,7 @@ def _state_text(state: RowState) -> str:
         RowState.DONE: SummarizeText.tr("Done"),
         RowState.REFUSED: SummarizeText.tr("Declined by the model"),
         RowState.TRUNCATED: SummarizeText.tr("Cut off: not finished"),
+        RowState.FLAGGED: SummarizeText.tr("Not a summary"),
         RowState.FAILED: SummarizeText.tr("Failed"),
         RowState.CANCELLED: SummarizeText.tr("Cancelled"),
         RowState.NOT_SENT: SummarizeText.tr("Not sent"),
@@ -336,6 +338,8 @@ class JobRow(QFrame):
         if status is JobStatus.DONE and summary is not None:
             if summary.status is SummaryStatus.REFUSED:
                 self._refused(summary.text)
+            elif any(s.status is SummaryStatus.FLAGGED for s in outcome.summaries):
+                self._flagged(outcome)
             elif any(is_truncated(s) for s in outcome.summaries):
                 self._truncated(outcome)
             else:
@@ -399,6 +403,20 @@ class JobRow(QFrame):
                 "What it wrote is in your library, marked as cut off, so it is never taken "
                 "for a finished summary. A shorter target length, or a model that can write "
                 "more at a time, may finish it."
+            )
+        )
+
+    def _flagged(self, outcome: JobOutcome) -> None:
+        """A copy, a loop, leaked markup or a few words: kept, marked, and never called done."""
+        self._set_state(RowState.FLAGGED)
+        self._full_bar()
+        self.bar.setFormat(SummarizeText.tr("not a summary"))
+        self._show_message(said(outcome.message))
+        self.detail.setText(
+            SummarizeText.tr(
+                "What it wrote is in your library, marked as not a summary, so it is never "
+                "reviewed or counted as one. Another model, or an instruction-tuned (chat) "
+                "version of this one, may do better."
             )
         )
 
@@ -470,7 +488,7 @@ class JobRow(QFrame):
     def _set_state(self, state: RowState) -> None:
         self.state = state
         self.status.setText(_state_text(state))
-        warn = state in (RowState.TRUNCATED, RowState.FAILED)
+        warn = state in (RowState.TRUNCATED, RowState.FLAGGED, RowState.FAILED)
         self.status.setStyleSheet(_WARNING_STYLE if warn else "")
         running = state is RowState.RUNNING
         self.cancel_button.setVisible(running or state is RowState.WAITING)
