@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from writerlens import redaction
-from writerlens.study.anonymize import detect, names
+from writerlens.study.anonymize import detect, detectors, names
 from writerlens.study.anonymize.edits import Edit, Mover, apply, resolve
+from writerlens.study.anonymize.name_match import NameMatcher
 
 USER_PLACEHOLDER = "[user]"
 HOST_PLACEHOLDER = "[computer]"
@@ -33,6 +34,14 @@ KINDS = {
     "phone": "phone numbers",
     "link": "web addresses and @handles",
     "path": "file paths and file names",
+    "card": "card numbers",
+    "iban": "bank account numbers",
+    "national_id": "identity and tax numbers",
+    "birth": "dates of birth",
+    "address": "postal addresses and postcodes",
+    "gps": "GPS coordinates",
+    "ip": "IP addresses",
+    "mac": "device (MAC) addresses",
     "user": "this computer's user name",
     "computer": "this computer's name",
     "model": "model file and server names",
@@ -131,11 +140,15 @@ class Scrubber:
         account = account_names(users) if account is None else list(account)
         hosts = found_hosts if hosts is None else list(hosts)
         self.homes = tuple(found_homes if homes is None else list(homes))
-        self.names = tuple(n for n in (*names_to_remove, *account) if n and n.strip())
+        listed = tuple(n for n in names_to_remove if n and n.strip())
+        self.names = (*listed, *(n for n in account if n and n.strip()))
         self.keys = tuple(k for k in keys if k)
-        self._names = names.compile_names(self.names)
-        self._users = names.compile_names(users, parts_too=False)
-        self._hosts = names.compile_names(hosts, parts_too=False)
+        # the writer's list: every spelling, never a lower-case word of prose; this computer's
+        # names (login, host, the account's name): only as identifiers, or the whole name
+        self._names = NameMatcher(listed)
+        self._account = NameMatcher(account, identifiers_only=True)
+        self._users = NameMatcher(users, parts_too=False, identifiers_only=True)
+        self._hosts = NameMatcher(hosts, parts_too=False, identifiers_only=True)
         self.report = ScrubReport()
         #: every text this scrubber produced and the placeholders it put in them: the export
         #: checks exactly these again (:meth:`leftover`), never the bundle's keys, ids or words
@@ -155,10 +168,15 @@ class Scrubber:
         found += detect.emails(text)
         found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
+        # Presidio's recognizers and libphonenumber (imported on the first export only)
+        for edit in detectors.find(text):
+            kind = {"handle": "link", "key": "key"}.get(edit.kind, edit.kind)
+            found.append(Edit(edit.start, edit.end, edit.replacement, kind))
         folded = names.Folded(text)
-        found += names.find(folded, self._names, names.NAME, "name")
-        found += names.find(folded, self._users, USER_PLACEHOLDER, "user")
-        found += names.find(folded, self._hosts, HOST_PLACEHOLDER, "computer")
+        found += self._names.find(folded, names.NAME, "name")
+        found += self._account.find(folded, names.NAME, "name")
+        found += self._users.find(folded, USER_PLACEHOLDER, "user")
+        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
         return resolve(found)
 
     def with_map(

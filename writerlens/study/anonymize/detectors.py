@@ -1,0 +1,226 @@
+"""The field's detectors over a text: Microsoft Presidio's recognizers (with their validators:
+Luhn for cards, checksums for IBANs and national ids) and Google's libphonenumber, plus
+WriterLens's own recognizers for what neither covers (``recognizers``).
+
+Presidio's analyzer normally runs a spaCy NER model, which cannot be downloaded here or
+shipped lightly; it runs with Presidio's own ``NoOpNlpEngine`` instead: every recognizer used
+is a pattern recognizer that needs no model. Person names are the writer's list's job
+(``names``), not a model's guess. Presidio imports spaCy (about 1.5 s), so nothing here is
+imported before the first export: :func:`find` builds the engine once, on first use.
+
+Scores: each recognizer is trusted as its validator leaves it, except dates, which are
+replaced only as dates of birth (a date next to "born", "DOB", "birthday" ...): a summary's
+"on 3 May 1921" is the story's, not the writer's.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Any
+
+from writerlens.study.anonymize.edits import Edit
+
+#: what replaces each kind of finding, and the kind the scrubber's report counts it under
+PLACEHOLDERS = {
+    "card": "[card number]",
+    "iban": "[bank account]",
+    "ip": "[ip address]",
+    "mac": "[device address]",
+    "link": "[link]",
+    "email": "[email]",
+    "handle": "[handle]",
+    "birth": "[date of birth]",
+    "national_id": "[id number]",
+    "address": "[address]",
+    "gps": "[location]",
+    "phone": "[phone]",
+    "key": "[key hidden]",
+}
+
+_KIND_OF = {
+    "CREDIT_CARD": "card",
+    "IBAN_CODE": "iban",
+    "IP_ADDRESS": "ip",
+    "MAC_ADDRESS": "mac",
+    "URL": "link",
+    "DATE_TIME": "birth",
+    "PHONE_NUMBER": "phone",
+    "PHONE_IN_WORDS": "phone",
+    "SPELLED_EMAIL": "email",
+    "SOCIAL_HANDLE": "handle",
+    "KEY_GROUPS": "key",
+    "GPS_COORDINATES": "gps",
+    "STREET_ADDRESS": "address",
+    "POSTCODE": "address",
+    "UK_POSTCODE": "address",
+    "CA_POSTAL_CODE": "address",
+}
+
+#: Presidio's national-id recognizers of the main writing countries (class names)
+_NATIONAL = (
+    "UsSsnRecognizer",
+    "UsItinRecognizer",
+    "UsPassportRecognizer",
+    "UkNinoRecognizer",
+    "NhsRecognizer",
+    "EsNifRecognizer",
+    "EsNieRecognizer",
+    "ItFiscalCodeRecognizer",
+    "PlPeselRecognizer",
+    "SePersonnummerRecognizer",
+    "FiPersonalIdentityCodeRecognizer",
+    "InAadhaarRecognizer",
+    "AuTfnRecognizer",
+    "AuMedicareRecognizer",
+    "CaSinRecognizer",
+    "DeTaxIdRecognizer",
+    "DeSocialSecurityRecognizer",
+    "KrRrnRecognizer",
+    "TrNationalIdRecognizer",
+    "ZaIdNumberRecognizer",
+    "SgFinRecognizer",
+    "ThTninRecognizer",
+    "NgNinRecognizer",
+)
+_GENERIC = (
+    "CreditCardRecognizer",
+    "IbanRecognizer",
+    "IpRecognizer",
+    "MacAddressRecognizer",
+    "UrlRecognizer",
+    "DateRecognizer",
+    "UkPostcodeRecognizer",
+    "CaPostalCodeRecognizer",
+)
+#: regions whose national formats libphonenumber is asked to read (the main writing countries)
+PHONE_REGIONS = (
+    "US", "GB", "IE", "CA", "AU", "NZ", "ZA", "NG", "IN", "DE", "AT", "CH", "FR", "BE", "NL",
+    "ES", "IT", "PT", "BR", "MX", "AR", "SE", "NO", "DK", "FI", "PL", "CZ", "RU", "UA", "GR",
+    "TR", "JP", "CN", "KR", "IL", "EG", "SA", "AE",
+)  # fmt: skip
+#: a run of digits that could be a phone number: libphonenumber reads only around these
+_DIGIT_RUN = re.compile(r"[+(]?\d[\d\s().\-–/]{4,24}\d")
+_BIRTH = re.compile(
+    r"(?i)\b(?:born|b\.|dob|d\.o\.b|date of birth|birth ?date|birthday|geboren|geb\.|né|née|"
+    r"nacid[oa]|fecha de nacimiento|nat[oa]|urodzon[ya]|född|syntynyt|родил[аси]{1,3}|"
+    r"дата рождения|生年月日|出生)\b"
+)
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|"
+    r"juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|"
+    r"octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+    r"septiembre|octubre|noviembre|diciembre"
+)
+#: dates written in words or numbers that Presidio's date patterns may not cover
+_WORD_DATE = re.compile(
+    r"(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(?:" + _MONTHS + r")\.?,?\s+\d{2,4}|"
+    r"(?:" + _MONTHS + r")\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{2,4}|"
+    r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}|"
+    r"\d{4}年\d{1,2}月\d{1,2}日)"
+)
+
+_lock = threading.Lock()
+_engine: Any = None
+
+
+def _build() -> Any:
+    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+    from presidio_analyzer import predefined_recognizers as predefined
+    from presidio_analyzer.nlp_engine import NoOpNlpEngine
+
+    from writerlens.study.anonymize.recognizers import own_recognizers
+
+    made: list[Any] = []
+    for name in (*_GENERIC, *_NATIONAL):
+        cls = getattr(predefined, name, None)
+        if cls is None:  # an older or newer Presidio without it
+            continue
+        try:
+            made.append(cls(supported_language="en"))
+        except TypeError:
+            made.append(cls())
+    made.append(
+        predefined.PhoneRecognizer(supported_language="en", supported_regions=PHONE_REGIONS)
+    )
+    made += own_recognizers()
+    for recognizer in made:
+        recognizer.supported_language = "en"
+    registry = RecognizerRegistry(recognizers=made, supported_languages=["en"])
+    return AnalyzerEngine(
+        nlp_engine=NoOpNlpEngine([{"lang_code": "en", "model_name": "none"}]),
+        registry=registry,
+        supported_languages=["en"],
+    )
+
+
+def engine() -> Any:
+    """Presidio's analyzer, built once (thread-safe: the preview and the export may race)."""
+    global _engine
+    with _lock:
+        if _engine is None:
+            _engine = _build()
+        return _engine
+
+
+def _kind(entity: str) -> str:
+    return _KIND_OF.get(entity, "national_id")
+
+
+def find(text: str) -> list[Edit]:
+    """Every finding of the field's detectors in ``text``, as edits (overlaps left to
+    ``edits.resolve``)."""
+    if not text or not any(c.isalnum() for c in text):
+        return []
+    results = engine().analyze(text, language="en", score_threshold=0.0)
+    found: list[Edit] = []
+    for result in results:
+        kind = _kind(result.entity_type)
+        start, end = result.start, result.end
+        if kind == "birth":
+            continue  # dates: only as dates of birth, below
+        if kind == "phone" and result.entity_type == "PHONE_NUMBER":
+            continue  # read below, only where digits are
+        if kind == "national_id" and not any(c.isdigit() for c in text[start:end]):
+            continue  # a word of ten letters is no id ("Washington")
+        found.append(Edit(start, end, PLACEHOLDERS[kind], kind))
+    found += _births(text)
+    found += phones(text)
+    return found
+
+
+def _births(text: str) -> list[Edit]:
+    """Dates that follow a birth word within a few words ("born on 14 March 1987", "DOB:
+    14/03/1987", "geb. 14.03.1987")."""
+    found: list[Edit] = []
+    for cue in _BIRTH.finditer(text):
+        window = text[cue.end() : cue.end() + 40]
+        date = _WORD_DATE.search(window)
+        if date is not None and not re.search(r"[.!?]\s", window[: date.start()]):
+            found.append(
+                Edit(
+                    cue.end() + date.start(), cue.end() + date.end(), PLACEHOLDERS["birth"], "birth"
+                )
+            )
+    return found
+
+
+def phones(text: str) -> list[Edit]:
+    """Phone numbers in the national formats of :data:`PHONE_REGIONS` (libphonenumber, valid
+    numbers only), read only around runs of digits so that a long story stays fast."""
+    import phonenumbers
+
+    found: dict[tuple[int, int], Edit] = {}
+    for run in _DIGIT_RUN.finditer(text):
+        if sum(c.isdigit() for c in run.group(0)) < 6:
+            continue
+        lo = max(0, run.start() - 4)
+        window = text[lo : run.end() + 2]
+        for region in PHONE_REGIONS:
+            for match in phonenumbers.PhoneNumberMatcher(
+                window, region, leniency=phonenumbers.Leniency.VALID
+            ):
+                span = (lo + match.start, lo + match.end)
+                found.setdefault(span, Edit(*span, PLACEHOLDERS["phone"], "phone"))
+    return list(found.values())
