@@ -35,6 +35,7 @@ _GLUE_BEFORE = set("@_./\\~:#+")
 _GLUE_AFTER = set("@_./\\")
 #: between the parts of a name: spaces, "_", "'", "-", nothing, or one dot with no space
 #: ("anna.quill"; "a mark. Rose" is two sentences, not "Mark Rose")
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _JOIN = r"(?:\.|[\s_'\-]*)"
 
 
@@ -167,13 +168,23 @@ class Transliterated(names.Folded):
         out: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
-        for i, c in enumerate(text):
-            piece = c.lower() if c.isascii() else names.fold(anyascii(c)).lower()
-            if unicodedata.combining(c):
-                piece = ""
-            out.append(piece)
-            starts.extend([i] * len(piece))
-            ends.extend([i + 1] * len(piece))
+        at = 0
+        for found in _NON_ASCII_RUN.finditer(text):
+            i = found.start()
+            if i > at:  # plain ASCII, lower-cased in one go
+                out.append(text[at:i].lower())
+                starts.extend(range(at, i))
+                ends.extend(range(at + 1, i + 1))
+            for j, c in enumerate(found.group(0), i):
+                piece = "" if unicodedata.combining(c) else names.fold(anyascii(c)).lower()
+                out.append(piece)
+                starts.extend([j] * len(piece))
+                ends.extend([j + 1] * len(piece))
+            at = found.end()
+        if at < len(text):
+            out.append(text[at:].lower())
+            starts.extend(range(at, len(text)))
+            ends.extend(range(at + 1, len(text) + 1))
         self.original = text
         self.text = "".join(out)
         self.starts, self.ends = starts, ends

@@ -87,11 +87,17 @@ class HandleRecognizer(_Recognizer):
             supported_entity=HANDLE,
             patterns=[
                 Pattern("reddit user", r"(?<![\w/])/?u/[A-Za-z0-9_\-]{3,20}\b", 0.9),
+                # "I'm annaquill on Instagram", "find me as anna_q on TikTok": a word is a
+                # handle after a cue, or when it holds what handles hold (digits, "_", ".",
+                # a capital inside); "her videos on YouTube" is prose
                 Pattern(
                     "handle on site",
-                    r"(?i)(?<![\w@])(?-i:"
+                    r"(?i)(?:(?<=\b(?:i'm|i am|me as|as|is|handle|username|follow|find me)\s+)"
+                    r"(?-i:"
                     + word
-                    + r")(?=\s+(?:on|at|over on|via)\s+(?:"
+                    + r")|(?<![\w@])(?-i:(?=[\w.]*(?:\d|_|\.\w|[a-z][A-Z]))"
+                    + word
+                    + r"))(?=\s+(?:on|at|over on|via)\s+(?:"
                     + _SITES
                     + r")\b)",
                     0.7,
