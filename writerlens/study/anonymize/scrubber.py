@@ -48,6 +48,12 @@ KINDS = {
     "key": "pieces of an API key",
 }
 _EXAMPLES = 3
+#: the places whose text a model wrote: there this computer's account name is replaced only
+#: whole or as an identifier (a summary's "Grace" is a character, whoever the account is)
+MODEL_WRITTEN = frozenset({"summaries", "claims", "evidence"})
+#: words before a bare login or host name that make it one ("my login is root", "on vm")
+_USER_CUES = r"login|log-in|user|username|user name|account|signed in as|logged in as|whoami"
+_HOST_CUES = r"on|computer|machine|laptop|host|hostname|host name|pc|server"
 
 
 def machine_identifiers() -> tuple[list[str], list[str], list[str]]:
@@ -146,17 +152,20 @@ class Scrubber:
         # the writer's list: every spelling, never a lower-case word of prose; this computer's
         # names (login, host, the account's name): only as identifiers, or the whole name
         self._names = NameMatcher(listed)
-        self._account = NameMatcher(account, identifiers_only=True)
-        self._users = NameMatcher(users, parts_too=False, identifiers_only=True)
-        self._hosts = NameMatcher(hosts, parts_too=False, identifiers_only=True)
+        self._account = NameMatcher(account)
+        self._account_in_model_text = NameMatcher(account, identifiers_only=True)
+        self._users = NameMatcher(users, parts_too=False, identifiers_only=True, cue=_USER_CUES)
+        self._hosts = NameMatcher(hosts, parts_too=False, identifiers_only=True, cue=_HOST_CUES)
         self.report = ScrubReport()
         #: every text this scrubber produced and the placeholders it put in them: the export
         #: checks exactly these again (:meth:`leftover`), never the bundle's keys, ids or words
         #: of its fixed vocabulary (a login named "writer" is not in ``"origin": "writer"``)
         self.cleaned: list[str] = []
+        #: the cleaned texts a model wrote (checked again by the model-text rules)
+        self._model_texts: set[str] = set()
         self._placeholders: set[str] = {USER_PLACEHOLDER, HOST_PLACEHOLDER, KEY_PLACEHOLDER}
 
-    def edits(self, text: str, file_names: bool = True) -> list[Edit]:
+    def edits(self, text: str, file_names: bool = True, model_written: bool = False) -> list[Edit]:
         if not text:
             return []
         found = [
@@ -174,7 +183,8 @@ class Scrubber:
             found.append(Edit(edit.start, edit.end, edit.replacement, kind))
         folded = names.Folded(text)
         found += self._names.find(folded, names.NAME, "name")
-        found += self._account.find(folded, names.NAME, "name")
+        account = self._account_in_model_text if model_written else self._account
+        found += account.find(folded, names.NAME, "name")
         found += self._users.find(folded, USER_PLACEHOLDER, "user")
         found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
         return resolve(found)
@@ -186,13 +196,15 @@ class Scrubber:
         one (``end=True`` for the end of a range: an offset inside a replaced passage moves to
         the end of its placeholder, a start to its beginning). ``file_names=False`` keeps a
         bare file name (a model file the writer chose to name)."""
-        edits = self.edits(text, file_names)
+        edits = self.edits(text, file_names, where in MODEL_WRITTEN)
         for edit in edits:
             self.report.add(edit.kind, where, text[edit.start : edit.end])
             self._placeholders.add(edit.replacement)
         cleaned, move = apply(text, edits)
         if cleaned:
             self.cleaned.append(cleaned)
+            if where in MODEL_WRITTEN:
+                self._model_texts.add(cleaned)
         return cleaned, move
 
     def leftover(self, also: Iterable[str] = ()) -> set[str]:
@@ -201,11 +213,12 @@ class Scrubber:
         went through it. Empty when every text is clean."""
         placeholders = sorted(self._placeholders, key=len, reverse=True)
         found: set[str] = set()
-        for text in (*self.cleaned, *also):
+        for text in dict.fromkeys((*self.cleaned, *also)):
+            model_written = text in self._model_texts
             for placeholder in placeholders:
                 if placeholder in text:
                     text = text.replace(placeholder, " " * len(placeholder))
-            found |= {edit.kind for edit in self.edits(text)}
+            found |= {edit.kind for edit in self.edits(text, model_written=model_written)}
         return found
 
     def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
