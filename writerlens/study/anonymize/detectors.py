@@ -116,7 +116,8 @@ _MONTHS = (
 )
 #: dates written in words or numbers that Presidio's date patterns may not cover
 _WORD_DATE = re.compile(
-    r"(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(?:" + _MONTHS + r")\.?,?\s+\d{2,4}|"
+    r"(?i)\b(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+|de\s+)?(?:" + _MONTHS + r")\.?,?\s+"
+    r"(?:de\s+)?\d{2,4}|"
     r"(?:" + _MONTHS + r")\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{2,4}|"
     r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}|"
     r"\d{4}年\d{1,2}月\d{1,2}日)"
@@ -175,7 +176,7 @@ _TRIGGER = re.compile(
     r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul)\b)|"
     r"(?i:\b(?:oh|zero|nought|double|triple|null|cero|zéro)\b)"
 )
-_SENTENCE = re.compile(r"[^\n.!?。！？]*(?:[.!?。！？]+|\n|$)")
+_SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|[。！？]+|\n|$)")
 #: a weak finding (no checksum, a bare number) counts only after one of its recognizer's own
 #: context words ("SSN", "passport") within this many characters before it
 _CONTEXT_REACH = 40
@@ -221,7 +222,7 @@ def find(text: str) -> list[Edit]:
             continue  # dates: only as dates of birth, below
         if kind == "national_id" and not any(c.isdigit() for c in text[start:end]):
             continue  # a word of ten letters is no id ("Washington")
-        if result.score < _STRONG:
+        if result.score < _STRONG and kind != "address":  # a postcode's shape is enough
             name = (result.recognition_metadata or {}).get("recognizer_name", "")
             before = text[max(0, start - _CONTEXT_REACH) : start].lower()
             if not any(re.search(rf"\b{re.escape(w)}\b", before) for w in contexts.get(name, [])):

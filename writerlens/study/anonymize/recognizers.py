@@ -187,7 +187,11 @@ _STREET_TYPES = (
     r"Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Court|Ct|Place|Pl|Terrace|"
     r"Crescent|Way|Boulevard|Blvd|Square|Sq|Gardens|Row|Mews|Hill|Parkway|Highway|Hwy"
 )
-_DE_STREET = r"[A-ZÄÖÜ][\wäöüß\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)"
+#: German, Dutch and Nordic street names end in their type ("Hauptstraße", "Keizersgracht")
+_DE_STREET = (
+    r"[A-ZÄÖÜ][\wäöüß\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|gracht|"
+    r"straat|laan|plein|kade|steeg|singel|dijk|vej|gade|gatan|vägen|veien|gata|katu|tie)"
+)
 _ROMANCE_STREET = (
     r"(?:rue|avenue|boulevard|chemin|allée|place|calle|avenida|plaza|paseo|via|viale|piazza|"
     r"corso|rua|travessa)"
