@@ -15,6 +15,7 @@ replaced only as dates of birth (a date next to "born", "DOB", "birthday" ...): 
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from typing import Any
@@ -134,10 +135,21 @@ def _build() -> Any:
 
     from writerlens.study.anonymize.recognizers import own_recognizers
 
-    made: list[Any] = []
+    class WordUrlRecognizer(predefined.UrlRecognizer):  # type: ignore[misc,name-defined]
+        """Presidio's URLs, read only in the words that hold an "x.y": its pattern of every
+        top-level domain tried at every letter costs seconds on a long story."""
+
+        def analyze(self, text: str, entities: list[str], *args: Any, **kwargs: Any) -> Any:
+            kept = _WORD.sub(
+                lambda m: m.group(0) if _DOT_INSIDE.search(m.group(0)) else " " * len(m.group(0)),
+                text,
+            )
+            return super().analyze(kept, entities, *args, **kwargs)
+
+    made: list[Any] = [WordUrlRecognizer(supported_language="en")]
     for name in (*_GENERIC, *_NATIONAL):
         cls = getattr(predefined, name, None)
-        if cls is None:  # an older or newer Presidio without it
+        if cls is None or name == "UrlRecognizer":  # an older or newer Presidio without it
             continue
         try:
             made.append(cls(supported_language="en"))
@@ -176,6 +188,8 @@ _TRIGGER = re.compile(
     r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul)\b)|"
     r"(?i:\b(?:oh|zero|nought|double|triple|null|cero|zéro)\b)"
 )
+_WORD = re.compile(r"\S+")
+_DOT_INSIDE = re.compile(r"\w\.\w")
 _SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|[。！？]+|\n|$)")
 #: a weak finding (no checksum, a bare number) counts only after one of its recognizer's own
 #: context words ("SSN", "passport") within this many characters before it
@@ -206,6 +220,12 @@ def find(text: str) -> list[Edit]:
     ``edits.resolve``)."""
     if not text or not any(c.isalnum() for c in text):
         return []
+    return list(_find(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _find(text: str) -> tuple[Edit, ...]:
+    """(Cached: the preview and then the export read the same summaries and story.)"""
     scanned = _masked(text)
     analyzer = engine()
     results = (
@@ -220,6 +240,8 @@ def find(text: str) -> list[Edit]:
         start, end = result.start, result.end
         if kind == "birth":
             continue  # dates: only as dates of birth, below
+        if text[end : end + 1].isalnum() or (text[start - 1 : start].isalnum() and start):
+            continue  # part of a word: "Q4_K_M.gg" in "Q4_K_M.gguf" is no web address
         if kind == "national_id" and not any(c.isdigit() for c in text[start:end]):
             continue  # a word of ten letters is no id ("Washington")
         if result.score < _STRONG and kind != "address":  # a postcode's shape is enough
@@ -230,7 +252,7 @@ def find(text: str) -> list[Edit]:
         found.append(Edit(start, end, PLACEHOLDERS[kind], kind))
     found += _births(text)
     found += phones(text)
-    return found
+    return tuple(found)
 
 
 def _births(text: str) -> list[Edit]:

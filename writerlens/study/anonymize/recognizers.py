@@ -15,7 +15,13 @@ import re
 from typing import Any
 
 import regex
-from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer import (
+    EntityRecognizer,
+    LocalRecognizer,
+    Pattern,
+    PatternRecognizer,
+    RecognizerResult,
+)
 
 #: the entity names the scrubber maps to its kinds (see ``detectors.KIND_OF``)
 SPELLED_EMAIL = "SPELLED_EMAIL"
@@ -77,45 +83,59 @@ _SITES = (
 )
 
 
-class HandleRecognizer(_Recognizer):
-    """Handles written without ``@``: "annaquill on Instagram", "Instagram: annaquill",
-    ``u/annaquill``, ``r/…`` aside, ``annaquill.substack.com`` (a URL: Presidio's)."""
+class HandleRecognizer(LocalRecognizer):
+    """Handles written without ``@``: "I'm annaquill on Instagram", "Instagram: annaquill",
+    ``u/annaquill`` (``annaquill.substack.com`` is a URL: Presidio's). A word before "on
+    Instagram" is a handle after a cue ("I'm", "find me as") or in a handle's shape (digits,
+    "_", ".", a capital inside): "her videos on YouTube" is prose.
+
+    Only the handle is replaced, not the cue or the site: each pattern marks it as its group
+    ``h``, so this recognizer reads its own matches (a lookbehind of any length, Presidio's way
+    to leave the context out, costs seconds on a long text).
+    """
 
     def __init__(self) -> None:
         word = r"(?=[\w.]*[a-z0-9_])[A-Za-z0-9_][A-Za-z0-9_.]{2,29}(?<!\.)"
-        super().__init__(
-            supported_entity=HANDLE,
-            patterns=[
-                Pattern("reddit user", r"(?<![\w/])/?u/[A-Za-z0-9_\-]{3,20}\b", 0.9),
-                # "I'm annaquill on Instagram", "find me as anna_q on TikTok": a word is a
-                # handle after a cue, or when it holds what handles hold (digits, "_", ".",
-                # a capital inside); "her videos on YouTube" is prose
-                Pattern(
-                    "handle on site",
-                    r"(?i)(?:(?<=\b(?:i'm|i am|me as|as|is|handle|username|follow|find me)\s+)"
-                    r"(?-i:"
-                    + word
-                    + r")|(?<![\w@])(?-i:(?=[\w.]*(?:\d|_|\.\w|[a-z][A-Z]))"
-                    + word
-                    + r"))(?=\s+(?:on|at|over on|via)\s+(?:"
-                    + _SITES
-                    + r")\b)",
-                    0.7,
+        site = r"(?i:\s+(?:on|at|over on|via)\s+(?:" + _SITES + r")\b)"
+        self._regexes = [
+            (re.compile(r"(?<![\w/])(?P<h>/?u/[A-Za-z0-9_\-]{3,20})\b"), 0.9),
+            (
+                re.compile(
+                    r"(?i:\b(?:i'm|i am|me as|as|is|handle|username|follow|find me))\s+@?"
+                    r"(?P<h>" + word + r")" + site
                 ),
-                Pattern(
-                    "site: handle",
-                    r"(?i)(?<=\b(?:" + _SITES.replace("|", r")\b|\b(?:") + r")\b)"
-                    r"(?:\s*(?:handle|name|user|username|account))?\s*[:=]\s*@?"
-                    r"[A-Za-z0-9_][A-Za-z0-9_.]{2,29}(?<!\.)",
-                    0.7,
+                0.7,
+            ),
+            (
+                re.compile(
+                    r"(?<![\w@])(?P<h>(?=[\w.]*(?:\d|_|\.\w|[a-z][A-Z]))" + word + r")" + site
                 ),
-            ],
-        )
+                0.7,
+            ),
+            (
+                re.compile(
+                    r"(?i:\b(?:" + _SITES + r")\b(?:\s*(?:handle|name|user|username|account))?)"
+                    r"\s*[:=]\s*@?(?P<h>[A-Za-z0-9_][A-Za-z0-9_.]{2,29}(?<!\.))"
+                ),
+                0.7,
+            ),
+        ]
+        super().__init__(supported_entities=[HANDLE], supported_language="en")
 
-    def validate_result(self, pattern_text: str) -> bool:
-        # a handle is one token: "me on Instagram" or "posted it on Instagram" is no handle
-        token = pattern_text.split(":")[-1].split("=")[-1].strip().lstrip("@")
-        return token.lower() not in _NOT_HANDLES
+    def load(self) -> None:
+        pass
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: Any = None
+    ) -> list[RecognizerResult]:
+        found: dict[tuple[int, int], RecognizerResult] = {}
+        for pattern, score in self._regexes:
+            for match in pattern.finditer(text):
+                if match.group("h").lower() in _NOT_HANDLES:
+                    continue
+                span = match.span("h")
+                found.setdefault(span, RecognizerResult(HANDLE, span[0], span[1], score))
+        return list(found.values())
 
 
 _NOT_HANDLES = frozenset(
@@ -223,7 +243,7 @@ class AddressRecognizer(_Recognizer):
                     r"(?<![\w,])(?:\d{1,4}(?:\s?bis)?,?\s+)?(?i:"
                     + _ROMANCE_STREET
                     + r")\s+(?:(?:de|del|de la|des|du|di|della|da|do|dos|das)\s+)?"
-                    r"[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÇÑ][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)*(?:,?\s+\d{1,4})?",
+                    r"[A-ZÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÇÑ][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)*(?:,?\s+\d{1,4}\b)?",
                     0.5,
                 ),
                 Pattern(
@@ -303,7 +323,7 @@ class PhoneWordsRecognizer(_Recognizer):
         return digits >= 7 and sum(w in {"o", "un", "one"} for w in words) < len(words) / 2
 
 
-def own_recognizers() -> list[PatternRecognizer]:
+def own_recognizers() -> list[EntityRecognizer]:
     return [
         SpelledEmailRecognizer(),
         HandleRecognizer(),

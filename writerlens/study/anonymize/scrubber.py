@@ -48,6 +48,7 @@ KINDS = {
     "key": "pieces of an API key",
 }
 _EXAMPLES = 3
+_AROUND = 30  # characters of context each side of a change shown in the preview
 #: the places whose text a model wrote: there this computer's account name is replaced only
 #: whole or as an identifier (a summary's "Grace" is a character, whoever the account is)
 MODEL_WRITTEN = frozenset({"summaries", "claims", "evidence"})
@@ -103,6 +104,19 @@ class ScrubReport:
 
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
     examples: dict[str, list[str]] = field(default_factory=dict)
+    #: every change made to a text a model wrote (a summary, a model's claim, a judge's
+    #: evidence), all of them: (where, the passage as it was, as it is now), a few words of
+    #: context each side; a key piece is never shown, even here
+    model_changes: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def change(self, where: str, text: str, edit: Edit) -> None:
+        before = text[max(0, edit.start - _AROUND) : edit.start]
+        after = text[edit.end : edit.end + _AROUND]
+        was = "…" if edit.kind == "key" else text[edit.start : edit.end]
+        self.model_changes.append(
+            (where, " ".join(f"{before}{was}{after}".split()),
+             " ".join(f"{before}{edit.replacement}{after}".split()))
+        )  # fmt: skip
 
     def add(self, kind: str, where: str, original: str) -> None:
         per_place = self.counts.setdefault(kind, {})
@@ -200,6 +214,8 @@ class Scrubber:
         for edit in edits:
             self.report.add(edit.kind, where, text[edit.start : edit.end])
             self._placeholders.add(edit.replacement)
+            if where in MODEL_WRITTEN:
+                self.report.change(where, text, edit)
         cleaned, move = apply(text, edits)
         if cleaned:
             self.cleaned.append(cleaned)
@@ -207,10 +223,23 @@ class Scrubber:
                 self._model_texts.add(cleaned)
         return cleaned, move
 
+    def _guarded_edits(self, text: str, model_written: bool) -> list[Edit]:
+        """What :meth:`leftover` looks for again: addresses and every kind of name. (Numbers,
+        links and paths are not: a summary's numbers could look like them, and the detectors
+        already had their pass.)"""
+        found = detect.emails(text)
+        folded = names.Folded(text)
+        found += self._names.find(folded, names.NAME, "name")
+        account = self._account_in_model_text if model_written else self._account
+        found += account.find(folded, names.NAME, "name")
+        found += self._users.find(folded, USER_PLACEHOLDER, "user")
+        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
+        return found
+
     def leftover(self, also: Iterable[str] = ()) -> set[str]:
-        """The kinds (``KINDS``) this scrubber would still find in the texts it produced (and
-        in ``also``), its own placeholders aside: what one pass left, or a text that never
-        went through it. Empty when every text is clean."""
+        """The kinds (names, emails, user, computer) this scrubber would still find in the texts
+        it produced (and in ``also``), its own placeholders aside: what one pass left, or a
+        text that never went through it. Empty when every text is clean."""
         placeholders = sorted(self._placeholders, key=len, reverse=True)
         found: set[str] = set()
         for text in dict.fromkeys((*self.cleaned, *also)):
@@ -218,7 +247,7 @@ class Scrubber:
             for placeholder in placeholders:
                 if placeholder in text:
                     text = text.replace(placeholder, " " * len(placeholder))
-            found |= {edit.kind for edit in self.edits(text, model_written=model_written)}
+            found |= {edit.kind for edit in self._guarded_edits(text, model_written)}
         return found
 
     def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
