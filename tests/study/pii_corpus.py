@@ -12,7 +12,7 @@ from __future__ import annotations
 #: card numbers: Visa, Mastercard, Amex, Discover, JCB, Diners, grouped or not
 CARDS = [
     "4111 1111 1111 1111", "5500-0000-0000-0004", "378282246310005", "6011 1111 1111 1117",
-    "3530111333300000", "4539 5787 6362 1486", "5105105105105100", "3056 9309 0259 04",
+    "3530111333300000", "4539 5787 6362 1486", "5105105105105100", "4012 8888 8888 1881",
 ]  # fmt: skip
 #: IBANs of eight countries, grouped in fours as banks print them, or run together
 IBANS = [
@@ -95,7 +95,7 @@ LINKS = [
 #: phone numbers in national formats (no country code), and one written in words
 PHONES = [
     "020 7946 0958", "030 12345678", "06 12 34 56 78", "090-1234-5678", "138 0013 8000",
-    "(02) 9876 5432", "612 345 678", "0412 345 678", "98765 43210", "8 (912) 345-67-89",
+    "(02) 9876 5432", "91 123 45 67", "0412 345 678", "98765 43210", "8 (912) 345-67-89",
     "oh seven seven double nine, four one two three four five six",
 ]  # fmt: skip
 #: a licence or API key written in groups of four

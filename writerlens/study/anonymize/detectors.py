@@ -188,6 +188,10 @@ _TRIGGER = re.compile(
     r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul)\b)|"
     r"(?i:\b(?:oh|zero|nought|double|triple|null|cero|zéro)\b)"
 )
+_PHONE_CUE = re.compile(
+    r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|ring|text|whatsapp|number|nr|no|fax|"
+    r"telefon|teléfono|téléphone|handy|móvil|portable)\b[\s.:#]*(?:me\s+)?(?:at\s+|on\s+)?$"
+)
 _WORD = re.compile(r"\S+")
 _DOT_INSIDE = re.compile(r"\w\.\w")
 _SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|[。！？]+|\n|$)")
@@ -234,7 +238,7 @@ def _find(text: str) -> tuple[Edit, ...]:
     contexts = {
         r.name: [w.lower() for w in (r.context or [])] for r in analyzer.registry.recognizers
     }
-    found: list[Edit] = []
+    scored: list[tuple[float, Edit]] = []
     for result in results:
         kind = _kind(result.entity_type)
         start, end = result.start, result.end
@@ -249,10 +253,13 @@ def _find(text: str) -> tuple[Edit, ...]:
             before = text[max(0, start - _CONTEXT_REACH) : start].lower()
             if not any(re.search(rf"\b{re.escape(w)}\b", before) for w in contexts.get(name, [])):
                 continue  # "the code 143150124" is a story's number, not an SSN
-        found.append(Edit(start, end, PLACEHOLDERS[kind], kind))
-    found += _births(text)
-    found += phones(text)
-    return tuple(found)
+        scored.append((result.score, Edit(start, end, PLACEHOLDERS[kind], kind)))
+    scored += [(0.9, edit) for edit in _births(text)]
+    scored += [(0.5, edit) for edit in phones(text)]
+    # the surest first: where two findings cover the same characters, the one a checksum
+    # validated names them ("[id number]", not "[phone]")
+    scored.sort(key=lambda pair: -pair[0])
+    return tuple(edit for _score, edit in scored)
 
 
 def _births(text: str) -> list[Edit]:
@@ -287,7 +294,14 @@ def phones(text: str) -> list[Edit]:
                 window, region, leniency=phonenumbers.Leniency.VALID
             ):
                 span = (lo + match.start, lo + match.end)
-                if detect.looks_like_date(text[span[0] : span[1]]):
+                raw = text[span[0] : span[1]]
+                if detect.looks_like_date(raw):
                     continue  # "2024-05-01" dials in some country, but is a date
+                if (
+                    raw.isdigit()
+                    and not raw.startswith("0")
+                    and not _PHONE_CUE.search(text, max(0, span[0] - 30), span[0])
+                ):
+                    continue  # "the code 143150124": digits alone are a number, not a phone
                 found.setdefault(span, Edit(*span, PLACEHOLDERS["phone"], "phone"))
     return list(found.values())

@@ -149,7 +149,9 @@ class KeyGroupsRecognizer(_Recognizer):
     at least three groups, two of them holding both letters and digits."""
 
     def __init__(self) -> None:
-        group = r"[A-Za-z0-9]{4,5}"
+        # a group is upper case and digits, or lower case holding a digit: "Then" and "came"
+        # around a key are words, not groups
+        group = r"(?:[A-Z0-9]{4,5}|(?=[a-z]{0,4}\d)[a-z0-9]{4,5})"
         super().__init__(
             supported_entity=KEY_GROUPS,
             patterns=[

@@ -186,15 +186,16 @@ class Scrubber:
             Edit(start, end, KEY_PLACEHOLDER, "key")
             for start, end in redaction.fragments(text, self.keys)
         ]
+        # Presidio's recognizers and libphonenumber (imported on the first export only); they
+        # come before the plain patterns, so that a validated finding names what two share
+        for edit in detectors.find(text):
+            kind = {"handle": "link"}.get(edit.kind, edit.kind)
+            found.append(Edit(edit.start, edit.end, edit.replacement, kind))
         found += detect.links(text)
         found += detect.handles(text)
         found += detect.emails(text)
         found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
-        # Presidio's recognizers and libphonenumber (imported on the first export only)
-        for edit in detectors.find(text):
-            kind = {"handle": "link", "key": "key"}.get(edit.kind, edit.kind)
-            found.append(Edit(edit.start, edit.end, edit.replacement, kind))
         folded = names.Folded(text)
         found += self._names.find(folded, names.NAME, "name")
         account = self._account_in_model_text if model_written else self._account
@@ -242,8 +243,10 @@ class Scrubber:
         text that never went through it. Empty when every text is clean."""
         placeholders = sorted(self._placeholders, key=len, reverse=True)
         found: set[str] = set()
+        # a highlight's quote is cut from a summary: it is read as the summary was
+        model_text = "\x00".join(self._model_texts)
         for text in dict.fromkeys((*self.cleaned, *also)):
-            model_written = text in self._model_texts
+            model_written = text in self._model_texts or (bool(text) and text in model_text)
             for placeholder in placeholders:
                 if placeholder in text:
                     text = text.replace(placeholder, " " * len(placeholder))
