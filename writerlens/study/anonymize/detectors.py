@@ -135,7 +135,7 @@ def _build() -> Any:
 
     from writerlens.study.anonymize.recognizers import own_recognizers
 
-    class WordUrlRecognizer(predefined.UrlRecognizer):  # type: ignore[misc,name-defined]
+    class WordUrlRecognizer(predefined.UrlRecognizer):
         """Presidio's URLs, read only in the words that hold an "x.y": its pattern of every
         top-level domain tried at every letter costs seconds on a long story."""
 
