@@ -96,3 +96,13 @@ def test_a_login_that_is_no_word_is_replaced_anywhere_a_word_only_as_an_identifi
     assert scrub("she will go; my login is will; mail will@x") == (
         "she will go; my login is [user]; mail [user]@x"
     )
+
+
+def test_the_dialog_offers_names_in_scripts_without_capitals() -> None:
+    """Issue #22: the export dialog never offered a CJK or Arabic name to tick."""
+    from writerlens.study.anonymize import candidates
+
+    offered = [name for name, _n in candidates(
+        ["山田花子さんが来た。민준 씨가 왔다. قال السيد محمد الأحمد ذلك. Then Ольга Петрова came."]
+    )]  # fmt: skip
+    assert {"山田花子", "민준", "محمد الأحمد", "Ольга Петрова"} <= set(offered), offered
