@@ -15,6 +15,7 @@ replaced only as dates of birth (a date next to "born", "DOB", "birthday" ...): 
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import threading
@@ -201,22 +202,46 @@ _CONTEXT_REACH = 40
 _STRONG = 0.4
 
 
-def _masked(text: str) -> str:
-    """``text`` with every sentence that no recognizer could match (and that is not next to
-    one that could) blanked out, offsets kept: most of a story's prose is never scanned by the
-    dozens of patterns, so that a 200,000-word story is read in seconds."""
+def _windows(text: str) -> list[tuple[int, int]]:
+    """The stretches of ``text`` a recognizer could match: each sentence that holds what one
+    needs (``_TRIGGER``) with the sentences on either side, merged. Most of a story's prose is
+    in none, and is never scanned by the dozens of patterns."""
     spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
     hot = [bool(_TRIGGER.search(text, a, b)) for a, b in spans]
-    keep = [
-        hot[i] or (i > 0 and hot[i - 1]) or (i + 1 < len(hot) and hot[i + 1])
-        for i in range(len(spans))
-    ]
-    if all(keep):
-        return text
-    pieces = []
-    for (a, b), kept in zip(spans, keep, strict=True):
-        pieces.append(text[a:b] if kept else re.sub(r"[^\n]", " ", text[a:b]))
-    return "".join(pieces)
+    out: list[tuple[int, int]] = []
+    for i, (a, b) in enumerate(spans):
+        if hot[i] or (i > 0 and hot[i - 1]) or (i + 1 < len(hot) and hot[i + 1]):
+            if out and out[-1][1] == a:
+                out[-1] = (out[-1][0], b)
+            else:
+                out.append((a, b))
+    return out
+
+
+#: between two windows in the text the analyzer reads: no pattern reads across a NUL
+_GAP = "\n\x00\n"
+
+
+def _analyze(analyzer: Any, text: str) -> list[tuple[int, int, Any]]:
+    """Presidio's findings in the windows of ``text`` (read as one short text, so that a
+    200,000-word story is read in seconds), with their offsets in ``text``."""
+    windows = _windows(text)
+    if not windows:
+        return []
+    compact = _GAP.join(text[a:b] for a, b in windows)
+    starts: list[int] = []
+    at = 0
+    for a, b in windows:
+        starts.append(at)
+        at += (b - a) + len(_GAP)
+    found = []
+    for result in analyzer.analyze(compact, language="en", score_threshold=0.0):
+        k = bisect.bisect_right(starts, result.start) - 1
+        a, b = windows[k]
+        start, end = a + result.start - starts[k], a + result.end - starts[k]
+        if end <= b:  # (a finding across two windows cannot be: the gap stops every pattern)
+            found.append((start, end, result))
+    return found
 
 
 def find(text: str) -> list[Edit]:
@@ -230,18 +255,13 @@ def find(text: str) -> list[Edit]:
 @functools.lru_cache(maxsize=256)
 def _find(text: str) -> tuple[Edit, ...]:
     """(Cached: the preview and then the export read the same summaries and story.)"""
-    scanned = _masked(text)
     analyzer = engine()
-    results = (
-        analyzer.analyze(scanned, language="en", score_threshold=0.0) if scanned.strip() else []
-    )
     contexts = {
         r.name: [w.lower() for w in (r.context or [])] for r in analyzer.registry.recognizers
     }
     scored: list[tuple[float, Edit]] = []
-    for result in results:
+    for start, end, result in _analyze(analyzer, text):
         kind = _kind(result.entity_type)
-        start, end = result.start, result.end
         if kind == "birth":
             continue  # dates: only as dates of birth, below
         if text[end : end + 1].isalnum() or (text[start - 1 : start].isalnum() and start):

@@ -175,7 +175,7 @@ class NameMatcher:
                 Edit(m.start(), m.end(), placeholder, kind) for m in self._initials.finditer(text)
             ]
         if self._translit is not None and not text.isascii():
-            latin = Transliterated(text)
+            latin = _transliterated(folded)
             for match in self._translit.finditer(latin.text):
                 start, end = latin.span(match.start(), match.end())
                 if text[start:end].isascii():
@@ -229,6 +229,15 @@ class Transliterated(names.Folded):
         self.original = text
         self.text = "".join(out)
         self.starts, self.ends = starts, ends
+
+
+def _transliterated(folded: names.Folded) -> Transliterated:
+    """The text's Latin copy, made once for all the matchers that read the same text."""
+    latin = getattr(folded, "_latin", None)
+    if latin is None:
+        latin = Transliterated(folded.original)
+        folded._latin = latin  # type: ignore[attr-defined]
+    return latin
 
 
 def _glued(text: str, start: int, end: int) -> bool:
