@@ -1258,6 +1258,38 @@ dieses Computers…</translation>
         <translation>Teile eines API-Schlüssels</translation>
     </message>
     <message>
+        <source>Card numbers</source>
+        <translation>Kartennummern</translation>
+    </message>
+    <message>
+        <source>Bank account numbers</source>
+        <translation>Kontonummern</translation>
+    </message>
+    <message>
+        <source>Identity and tax numbers</source>
+        <translation>Ausweis- und Steuernummern</translation>
+    </message>
+    <message>
+        <source>Dates of birth</source>
+        <translation>Geburtsdaten</translation>
+    </message>
+    <message>
+        <source>Postal addresses and postcodes</source>
+        <translation>Postanschriften und Postleitzahlen</translation>
+    </message>
+    <message>
+        <source>GPS coordinates</source>
+        <translation>GPS-Koordinaten</translation>
+    </message>
+    <message>
+        <source>IP addresses</source>
+        <translation>IP-Adressen</translation>
+    </message>
+    <message>
+        <source>Device (MAC) addresses</source>
+        <translation>Geräteadressen (MAC)</translation>
+    </message>
+    <message>
         <source>with their titles</source>
         <translation>mit ihren Titeln</translation>
     </message>
@@ -1319,6 +1351,14 @@ dieses Computers…</translation>
     <message>
         <source>For example</source>
         <translation>Zum Beispiel</translation>
+    </message>
+    <message>
+        <source>Every change to what a model wrote</source>
+        <translation>Jede Änderung an dem, was ein Modell geschrieben hat</translation>
+    </message>
+    <message>
+        <source>No word of a summary, a model&apos;s claim or a judge&apos;s evidence changed.</source>
+        <translation>Kein Wort einer Zusammenfassung, einer Aussage eines Modells oder eines Belegs eines Bewerters wurde geändert.</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -7352,7 +7392,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
-        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left every change made to what a model wrote, (where, before, after) with a little context: the writer can see that no word of a summary changed but an identifier What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
         <translation>einen Namen, den WriterLens nicht entfernen konnte</translation>
     </message>
     <message>

@@ -1258,6 +1258,38 @@ de este ordenador…</translation>
         <translation>Fragmentos de una clave de API</translation>
     </message>
     <message>
+        <source>Card numbers</source>
+        <translation>Números de tarjeta</translation>
+    </message>
+    <message>
+        <source>Bank account numbers</source>
+        <translation>Números de cuenta bancaria</translation>
+    </message>
+    <message>
+        <source>Identity and tax numbers</source>
+        <translation>Números de identidad y fiscales</translation>
+    </message>
+    <message>
+        <source>Dates of birth</source>
+        <translation>Fechas de nacimiento</translation>
+    </message>
+    <message>
+        <source>Postal addresses and postcodes</source>
+        <translation>Direcciones postales y códigos postales</translation>
+    </message>
+    <message>
+        <source>GPS coordinates</source>
+        <translation>Coordenadas GPS</translation>
+    </message>
+    <message>
+        <source>IP addresses</source>
+        <translation>Direcciones IP</translation>
+    </message>
+    <message>
+        <source>Device (MAC) addresses</source>
+        <translation>Direcciones de dispositivo (MAC)</translation>
+    </message>
+    <message>
         <source>with their titles</source>
         <translation>con sus títulos</translation>
     </message>
@@ -1319,6 +1351,14 @@ de este ordenador…</translation>
     <message>
         <source>For example</source>
         <translation>Por ejemplo</translation>
+    </message>
+    <message>
+        <source>Every change to what a model wrote</source>
+        <translation>Cada cambio en lo que escribió un modelo</translation>
+    </message>
+    <message>
+        <source>No word of a summary, a model&apos;s claim or a judge&apos;s evidence changed.</source>
+        <translation>No cambió ninguna palabra de un resumen, de una afirmación de un modelo ni de la evidencia de un juez.</translation>
     </message>
     <message>
         <source>with their text</source>
@@ -7352,7 +7392,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
-        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left every change made to what a model wrote, (where, before, after) with a little context: the writer can see that no word of a summary changed but an identifier What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
         <translation>un nombre que WriterLens no pudo quitar</translation>
     </message>
     <message>

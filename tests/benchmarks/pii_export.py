@@ -1,6 +1,10 @@
 """What an export leaves of a library seeded with 40+ identifying items of every kind.
 
-Seeds a library (tests/study/pii_seed.py: names in ten spellings, emails, international phone
+Seeds a library (tests/study/pii_seed.py and the corpus of real formats in pii_corpus.py:
+cards, IBANs, national ids, dates of birth, addresses and postcodes, GPS, IPs, MACs, spelled
+emails, links without a scheme and handles without an @, national phone formats and phones in
+words, keys in groups of four, names in seven scripts with their grammatical forms; and
+names in ten spellings, emails, international phone
 numbers, web addresses with user parts, paths with spaces, ``~`` and backslashes, this
 computer's user and host names, local model files and server names, pieces of an API key; and
 in the claim fields: claim text, verdict comments, evidence passages, omitted passages),
@@ -18,11 +22,22 @@ import re
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
-from pii_seed import CLAIM_PLACES, KEY, bundle_strings, leaks, seed_library, seeded_counts
+from pii_seed import (
+    CLAIM_PLACES,
+    KEY,
+    Item,
+    bundle_strings,
+    exported,
+    is_found,
+    leaks,
+    seed_library,
+    seeded_counts,
+)
 
 from writerlens import redaction
 from writerlens.services import export
@@ -42,6 +57,20 @@ RUNS = {
     "everything included": ALL_IN,
 }
 
+#: the runs printed by default (``--all-runs`` for every opt-in on its own)
+MAIN_RUNS = ("defaults, names listed", "everything included")
+
+
+def leak_places(
+    items: list[Item], bundle: str, options: export.ExportOptions
+) -> dict[str, Counter[str]]:
+    """Per kind, the fields whose seeded items were found in the bundle."""
+    out: dict[str, Counter[str]] = {}
+    for item in items:
+        if exported(item, options) and any(is_found(n, bundle) for n in item.needles):
+            out.setdefault(item.kind, Counter())[item.where] += 1
+    return out
+
 
 def main() -> int:
     for var in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY"):
@@ -56,7 +85,8 @@ def main() -> int:
             started = time.perf_counter()
             seeded = seed_library(library, root)
             print(f"seeded {len(seeded.items)} items in {time.perf_counter() - started:.1f} s")
-            for run, changes in RUNS.items():
+            runs = RUNS if "--all-runs" in sys.argv else {k: RUNS[k] for k in MAIN_RUNS}
+            for run, changes in runs.items():
                 options = export.ExportOptions(**{"names": seeded.names, **changes})
                 started = time.perf_counter()
                 path = export.export_bundle(library, root / "b.wlbundle", options).path
@@ -66,7 +96,8 @@ def main() -> int:
                 counts = seeded_counts(seeded.items, options)
                 leaked = leaks(seeded.items, bundle, options)
                 print(f"\n{run} (export {seconds:.2f} s)")
-                print(f"  {'kind':<10}{'seeded':>8}{'found':>8}{'leaked':>8}")
+                print(f"  {'kind':<12}{'seeded':>8}{'found':>8}{'leaked':>8}  where leaked")
+                places = leak_places(seeded.items, bundle, options)
                 for kind in KINDS:
                     n, bad = counts.get(kind, 0), leaked.get(kind, 0)
                     allowed = (kind == "model" and options.include_model_names) or (
@@ -77,7 +108,8 @@ def main() -> int:
                     if bad and not allowed:
                         failures += 1
                         note = "  LEAK"
-                    print(f"  {kind:<10}{n:>8}{n - bad:>8}{bad:>8}{note}")
+                    where = ", ".join(f"{p} {c}" for p, c in places.get(kind, Counter()).items())
+                    print(f"  {kind:<12}{n:>8}{n - bad:>8}{bad:>8}{note}  {where}")
                 # the claim fields alone: claim text, verdict comments, evidence, omissions
                 claim_items = [
                     i for i in seeded.items
@@ -86,7 +118,7 @@ def main() -> int:
                 n = sum(seeded_counts(claim_items, options).values())
                 bad_n = sum(leaks(claim_items, bundle, options).values())
                 failures += bad_n
-                print(f"  {'claims*':<10}{n:>8}{n - bad_n:>8}{bad_n:>8}{'  LEAK' if bad_n else ''}")
+                print(f"  {'claims*':<12}{n:>8}{n - bad_n:>8}{bad_n:>8}{'  LEAK' if bad_n else ''}")
             options = export.ExportOptions(**ALL_IN)
             suggested = export.preview_with_report(library, options).suggested_names
             offered = {w for n, _count in suggested for w in re.split(r"[\s\-]+", fold(n))}

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pii_corpus import SCRIPT_PEOPLE, corpus
+
 from writerlens.domain import ClaimOrigin, StoryLabels, SummaryStatus
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.export import ExportOptions
@@ -148,12 +150,28 @@ def make_items(rng: random.Random) -> Seeded:
         )
         assert needle is not None
         add(Item("path", path, (fold(needle.group(0)),), _place(i, 4, PER_KIND)))
-        add(Item("user", user, (fold(user),), _place(i, 5, PER_KIND)))
+        # the login as identifiers ("root" or "will" alone is a word of prose, never replaced)
+        login = [
+            f"{user}@{host}", f"/home/{user}/notes", f"~{user}/drafts", f"my login is {user}",
+            f"ssh {user}@studio-box", f"C:\\Users\\{user}\\Desktop",
+        ][i % 6]  # fmt: skip
+        add(Item("user", login, (fold(user),), _place(i, 5, PER_KIND)))
         add(Item("computer", host, (fold(host),), _place(i, 6, PER_KIND)))
         start = rng.randrange(0, len(KEY) - 12)
         piece = KEY[start : start + rng.randrange(8, 13)]
         keyed = ["feedback", "comments", "summaries", "claims", "claim comments"]
         add(Item("key", piece, (fold(piece),), keyed[i % len(keyed)]))
+    # the corpus of real formats (pii_corpus): every kind, in the claim fields too
+    for shift, (kind, forms) in enumerate(corpus().items()):
+        for i in range(PER_KIND + CLAIM_ITEMS):
+            value, needles = forms[i % len(forms)]
+            where = _place(i, shift, PER_KIND)
+            add(Item(kind, value, tuple(fold(n) for n in needles), where))
+    seeded.names += tuple(name for name, _forms in SCRIPT_PEOPLE)
+    for i in range(PER_KIND + CLAIM_ITEMS):
+        _listed, forms = SCRIPT_PEOPLE[i % len(SCRIPT_PEOPLE)]
+        value, needles = forms[(i // len(SCRIPT_PEOPLE)) % len(forms)]
+        add(Item("name", value, tuple(fold(n) for n in needles), _place(i, 2, PER_KIND)))
     for i in range(PER_KIND):
         if i % 2:
             name = f"harbour-tuned-{i}-q4.gguf"
@@ -375,7 +393,12 @@ def exported(item: Item, options: ExportOptions) -> bool:
     }[item.where]
 
 
+_UNSPACED = re.compile(r"[\u0600-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
 def is_found(needle: str, text: str) -> bool:
+    if _UNSPACED.search(needle):  # scripts written without spaces, or with attached prefixes
+        return needle in text
     if re.fullmatch(r"[\w'\-]+", needle) and not re.search(r"\d", needle):
         return bool(re.search(rf"(?<![^\W_]){re.escape(needle)}(?![^\W_])", text))
     return needle in text

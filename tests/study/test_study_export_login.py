@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -72,8 +73,10 @@ def test_a_login_that_is_a_word_of_the_bundle_does_not_stop_the_export(
         words
     )  # the word really is in the bundle
     assert preview.leftover is None
+    # the login is a word here, and a word of prose is never replaced (issue #22: "she will not
+    # come back" must not become "she [user] not come back")
     typed = [c["text"] for c in data["claims"] if c["origin"] == "writer"]
-    assert typed and all("[user]" in t and f" {user} " not in t for t in typed), typed
+    assert typed == [TYPED], typed
     path = export.export_bundle(library, tmp_path / "b.wlbundle", ALL_IN).path
     results = study.import_bundles(tmp_path / "study", [path])
     assert [r.accepted for r in results] == [True], results[0].reason
@@ -89,7 +92,7 @@ def test_a_login_left_in_free_text_is_refused_and_the_preview_says_so_first(
 
     def unscrubbed(story, ids, options, scrub, movers):  # type: ignore[no-untyped-def]
         made = original(story, ids, options, scrub, movers)
-        return [{**item, "text": "Told by the writer himself."} for item in made]
+        return [{**item, "text": "Told by writer@studio-pc himself."} for item in made]
 
     monkeypatch.setattr(bundle_claims, "claims", unscrubbed)
     preview = export.preview_with_report(library, ALL_IN)
@@ -101,3 +104,29 @@ def test_a_login_left_in_free_text_is_refused_and_the_preview_says_so_first(
         export.export_bundle(library, target, ALL_IN)
     assert refused.value.said == preview.leftover
     assert not target.exists() and not list(tmp_path.glob("*.wlbundle*"))
+
+
+@pytest.mark.parametrize("user", ["will", "root", "mark", "grace", "admin", "pat"])
+def test_a_login_that_is_a_word_is_replaced_only_where_it_is_an_identifier(
+    library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, user: str
+) -> None:
+    """Issue #22: with the login ``will``, "she will not come back" was exported as "she [user]
+    not come back". Through the real export: a writer's claim holding the login as a word and
+    as identifiers keeps the word and loses every identifier."""
+    _login(monkeypatch, user)
+    summary_id = library.store.connection().execute("SELECT min(id) FROM summaries").fetchone()[0]
+    said = (
+        f"She {user} not come back to the {user} cellar; mail {user}@harbour-pc, "
+        f"see /home/{user}/drafts and ~{user}/notes, my login is {user}."
+    )
+    claim_rows.insert_claim(
+        library.store, summary_id=summary_id, text=said, start=0, end=5,
+        origin=ClaimOrigin.WRITER,
+    )  # fmt: skip
+    path = export.export_bundle(library, tmp_path / "b.wlbundle", ALL_IN).path
+    data = json.loads(zipfile.ZipFile(path).read("data.json"))
+    typed = [c["text"] for c in data["claims"] if c.get("text", "").startswith("She ")]
+    assert typed == [
+        f"She {user} not come back to the {user} cellar; mail [user]@harbour-pc, "
+        "see [path] and [path], my login is [user]."
+    ], typed

@@ -34,7 +34,9 @@ def test_the_bundle_names_no_one_and_no_computer(library: Library, tmp_path: Pat
         f"The Keeper\n\nby {WRITER} ({PEN_NAME}), {user}@{host}\n\n"
         f"A keeper waits for a ship. Drafted in {where}. {FRIEND}'s lighthouse.\n",
     )
-    library.rename(manuscript_id, f"{PEN_NAME}'s keeper story ({user}, {host})")
+    # a login written as an identifier (a bare "root" or "will" would be a word of prose: see
+    # test_study_export_login)
+    library.rename(manuscript_id, f"{PEN_NAME}'s keeper story ({user}@{host}, {host})")
     review(
         library,
         manuscript_id,
@@ -81,7 +83,8 @@ def test_the_bundle_names_no_one_and_no_computer(library: Library, tmp_path: Pat
         assert secret.lower() not in text.lower(), secret
     # The user and host names may be short words ("root", "vm"): not as words.
     for word in {user, host, host.split(".")[0]}:
-        assert not re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE), word
+        found = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE)
+        assert not found, text[found.start() - 80 : found.end() + 20]
     # No times of day, only the day.
     assert not re.search(r"\d{2}:\d{2}", text)
     # What the writer wrote is still there, with placeholders.

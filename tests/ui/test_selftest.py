@@ -7,7 +7,9 @@ def test_selftest_passes_from_source_and_reports_each_check(qtbot) -> None:
     lines: list[str] = []
     assert run(out=lines.append) == 0, "\n".join(lines)
     checks = [line.split(":")[0].split(None, 1)[1] for line in lines if line.startswith("ok")]
-    assert checks == ["resources", "tokenizer", "main window", "measures", "keyring", "llama.cpp"]
+    assert checks == [
+        "resources", "tokenizer", "main window", "measures", "keyring", "detectors", "llama.cpp",
+    ]  # fmt: skip
     assert lines[-1].startswith("all checks passed") and "(source)" in lines[-1]
 
 

@@ -127,6 +127,9 @@ class ExportPreview:
     #: why the bundle cannot be saved because the scrubber left something identifying in a text
     #: it cleaned (the same check, and message, as the export's); None when nothing was left
     leftover: Message | None = None
+    #: every change made to what a model wrote, (where, before, after) with a little context:
+    #: the writer can see that no word of a summary changed but an identifier
+    model_changes: tuple[tuple[str, str, str], ...] = ()
 
 
 def options_for(library: Library) -> ExportOptions:
@@ -334,6 +337,7 @@ def preview_with_report(
         key_found=redaction.has_fragment(text, known),
         suggested_names=_suggested_names(source, options, known),
         leftover=identifying(data, scrubber) or _code_problem(library, source, options),
+        model_changes=tuple(scrubber.report.model_changes),
     )
 
 

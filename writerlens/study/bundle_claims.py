@@ -80,7 +80,9 @@ def claims(
             "retired": claim.retired_at is not None,
         }
         if carries_text(claim.origin, options):
-            said = scrub(claim.text, "claims")[:10_000]
+            # a claim the writer typed is the writer's text, not a model's (see Scrubber)
+            where = "claims" if claim.origin != ClaimOrigin.WRITER else "typed claims"
+            said = scrub(claim.text, where)[:10_000]
             if said.strip():
                 item["text"] = said
         out.append(item)

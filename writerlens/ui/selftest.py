@@ -57,6 +57,19 @@ def _llama() -> str:
     return f"llama.cpp library {llama_cpp.__version__} loads ({', '.join(features) or 'basic'})"
 
 
+def _detectors() -> str:
+    """Presidio, spaCy's pieces it imports, libphonenumber's lazily loaded region metadata and
+    the transliteration table are all in the frozen app (an export would fail without them)."""
+    from writerlens.study.anonymize import Scrubber
+
+    scrub = Scrubber(["Anna Quill"], users=[], hosts=[], homes=[], account=[])
+    text = "Анна: +44 20 7946 0958, 06 12 34 56 78, 4111 1111 1111 1111, GB82WEST12345698765432"
+    cleaned = scrub(text)
+    if any(c.isdigit() for c in cleaned) or "Анна" in cleaned:
+        raise AssertionError(f"the export's detectors left {cleaned!r}")
+    return "personal-data detectors (Presidio, libphonenumber, anyascii) load"
+
+
 def _main_window(data_dir: Path) -> Check:
     def check() -> str:
         from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler
@@ -187,6 +200,7 @@ def run(
             ("main window", _main_window(Path(tmp))),
             ("measures", _measures(Path(tmp))),
             ("keyring", _keyring),
+            ("detectors", _detectors),
             ("llama.cpp", _llama),
         ]
         if model_file:

@@ -88,6 +88,12 @@ def phones(text: str) -> list[Edit]:
     return found
 
 
+def looks_like_date(raw: str) -> bool:
+    """ "2024-05-01", "1914-1918", "1914 1918 1939": dates and years, not phone numbers."""
+    core = raw.strip(" -–/.()")
+    return bool(_DATE.match(core) or _YEARS.match(core) or _all_years(core))
+
+
 def _all_years(core: str) -> bool:
     """ "1914 1918 and 1939": years in a row, not a phone number."""
     groups = re.findall(r"\d+", core)

@@ -182,6 +182,12 @@ def candidates(texts: Iterable[str], known: Iterable[str] = ()) -> list[tuple[st
             if run:
                 _count_run(text, run, counts, spellings)
             run = [word] if word is not None and word.group(0)[:1].isupper() else []
+    for text in texts:  # scripts without capitals: a name is known by its title
+        for pattern in _UNCASED_NAMES:
+            for match in pattern.finditer(text or ""):
+                name = match.group("n")
+                counts[fold(name)] += 1
+                spellings.setdefault(fold(name), name)
     found = []
     for key, count in counts.most_common():
         name = spellings[key]
@@ -192,6 +198,21 @@ def candidates(texts: Iterable[str], known: Iterable[str] = ()) -> list[tuple[st
             continue
         found.append((name, count))
     return found
+
+
+#: a name in a script without capitals, known by the title or honorific it carries: Japanese
+#: "花子さん", Chinese "王先生", Korean "민준 씨", Arabic "السيد محمد"
+_UNCASED_NAMES = (
+    re.compile(
+        r"(?P<n>[\u3400-\u4dbf\u4e00-\u9fff\u30a0-\u30ff]{2,4})"
+        r"(?=さん|様|さま|先生|君|くん|ちゃん|氏|小姐|女士|老师|同学)"
+    ),
+    re.compile(r"(?<![\uac00-\ud7af])(?P<n>[\uac00-\ud7af]{2,4})(?=\s?(?:씨|님|선생))"),
+    re.compile(
+        r"(?:السيد|السيدة|الأستاذ|الأستاذة|الدكتور|الدكتورة)\s+"
+        r"(?P<n>[\u0621-\u064a]{2,}(?:\s+[\u0621-\u064a]{2,})?)"
+    ),
+)
 
 
 def _in_identifier(text: str, word: re.Match[str]) -> bool:

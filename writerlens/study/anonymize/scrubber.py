@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from writerlens import redaction
-from writerlens.study.anonymize import detect, names
+from writerlens.study.anonymize import detect, detectors, names
 from writerlens.study.anonymize.edits import Edit, Mover, apply, resolve
+from writerlens.study.anonymize.name_match import NameMatcher
 
 USER_PLACEHOLDER = "[user]"
 HOST_PLACEHOLDER = "[computer]"
@@ -33,12 +34,27 @@ KINDS = {
     "phone": "phone numbers",
     "link": "web addresses and @handles",
     "path": "file paths and file names",
+    "card": "card numbers",
+    "iban": "bank account numbers",
+    "national_id": "identity and tax numbers",
+    "birth": "dates of birth",
+    "address": "postal addresses and postcodes",
+    "gps": "GPS coordinates",
+    "ip": "IP addresses",
+    "mac": "device (MAC) addresses",
     "user": "this computer's user name",
     "computer": "this computer's name",
     "model": "model file and server names",
     "key": "pieces of an API key",
 }
 _EXAMPLES = 3
+_AROUND = 30  # characters of context each side of a change shown in the preview
+#: the places whose text a model wrote: there this computer's account name is replaced only
+#: whole or as an identifier (a summary's "Grace" is a character, whoever the account is)
+MODEL_WRITTEN = frozenset({"summaries", "claims", "evidence"})
+#: words before a bare login or host name that make it one ("my login is root", "on vm")
+_USER_CUES = r"login|log-in|user|username|user name|account|signed in as|logged in as|whoami"
+_HOST_CUES = r"on|computer|machine|laptop|host|hostname|host name|pc|server"
 
 
 def machine_identifiers() -> tuple[list[str], list[str], list[str]]:
@@ -88,6 +104,19 @@ class ScrubReport:
 
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
     examples: dict[str, list[str]] = field(default_factory=dict)
+    #: every change made to a text a model wrote (a summary, a model's claim, a judge's
+    #: evidence), all of them: (where, the passage as it was, as it is now), a few words of
+    #: context each side; a key piece is never shown, even here
+    model_changes: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def change(self, where: str, text: str, edit: Edit) -> None:
+        before = text[max(0, edit.start - _AROUND) : edit.start]
+        after = text[edit.end : edit.end + _AROUND]
+        was = "…" if edit.kind == "key" else text[edit.start : edit.end]
+        self.model_changes.append(
+            (where, " ".join(f"{before}{was}{after}".split()),
+             " ".join(f"{before}{edit.replacement}{after}".split()))
+        )  # fmt: skip
 
     def add(self, kind: str, where: str, original: str) -> None:
         per_place = self.counts.setdefault(kind, {})
@@ -131,34 +160,48 @@ class Scrubber:
         account = account_names(users) if account is None else list(account)
         hosts = found_hosts if hosts is None else list(hosts)
         self.homes = tuple(found_homes if homes is None else list(homes))
-        self.names = tuple(n for n in (*names_to_remove, *account) if n and n.strip())
+        listed = tuple(n for n in names_to_remove if n and n.strip())
+        self.names = (*listed, *(n for n in account if n and n.strip()))
         self.keys = tuple(k for k in keys if k)
-        self._names = names.compile_names(self.names)
-        self._users = names.compile_names(users, parts_too=False)
-        self._hosts = names.compile_names(hosts, parts_too=False)
+        # the writer's list: every spelling, never a lower-case word of prose; this computer's
+        # names (login, host, the account's name): only as identifiers, or the whole name
+        self._names = NameMatcher(listed)
+        self._account = NameMatcher(account)
+        self._account_in_model_text = NameMatcher(account, identifiers_only=True)
+        self._users = NameMatcher(users, parts_too=False, identifiers_only=True, cue=_USER_CUES)
+        self._hosts = NameMatcher(hosts, parts_too=False, identifiers_only=True, cue=_HOST_CUES)
         self.report = ScrubReport()
         #: every text this scrubber produced and the placeholders it put in them: the export
         #: checks exactly these again (:meth:`leftover`), never the bundle's keys, ids or words
         #: of its fixed vocabulary (a login named "writer" is not in ``"origin": "writer"``)
         self.cleaned: list[str] = []
+        #: the cleaned texts a model wrote (checked again by the model-text rules)
+        self._model_texts: set[str] = set()
         self._placeholders: set[str] = {USER_PLACEHOLDER, HOST_PLACEHOLDER, KEY_PLACEHOLDER}
 
-    def edits(self, text: str, file_names: bool = True) -> list[Edit]:
+    def edits(self, text: str, file_names: bool = True, model_written: bool = False) -> list[Edit]:
         if not text:
             return []
         found = [
             Edit(start, end, KEY_PLACEHOLDER, "key")
             for start, end in redaction.fragments(text, self.keys)
         ]
+        # Presidio's recognizers and libphonenumber (imported on the first export only); they
+        # come before the plain patterns, so that a validated finding names what two share
+        for edit in detectors.find(text):
+            kind = {"handle": "link"}.get(edit.kind, edit.kind)
+            found.append(Edit(edit.start, edit.end, edit.replacement, kind))
         found += detect.links(text)
         found += detect.handles(text)
         found += detect.emails(text)
         found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
         folded = names.Folded(text)
-        found += names.find(folded, self._names, names.NAME, "name")
-        found += names.find(folded, self._users, USER_PLACEHOLDER, "user")
-        found += names.find(folded, self._hosts, HOST_PLACEHOLDER, "computer")
+        found += self._names.find(folded, names.NAME, "name")
+        account = self._account_in_model_text if model_written else self._account
+        found += account.find(folded, names.NAME, "name")
+        found += self._users.find(folded, USER_PLACEHOLDER, "user")
+        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
         return resolve(found)
 
     def with_map(
@@ -168,26 +211,46 @@ class Scrubber:
         one (``end=True`` for the end of a range: an offset inside a replaced passage moves to
         the end of its placeholder, a start to its beginning). ``file_names=False`` keeps a
         bare file name (a model file the writer chose to name)."""
-        edits = self.edits(text, file_names)
+        edits = self.edits(text, file_names, where in MODEL_WRITTEN)
         for edit in edits:
             self.report.add(edit.kind, where, text[edit.start : edit.end])
             self._placeholders.add(edit.replacement)
+            if where in MODEL_WRITTEN:
+                self.report.change(where, text, edit)
         cleaned, move = apply(text, edits)
         if cleaned:
             self.cleaned.append(cleaned)
+            if where in MODEL_WRITTEN:
+                self._model_texts.add(cleaned)
         return cleaned, move
 
+    def _guarded_edits(self, text: str, model_written: bool) -> list[Edit]:
+        """What :meth:`leftover` looks for again: addresses and every kind of name. (Numbers,
+        links and paths are not: a summary's numbers could look like them, and the detectors
+        already had their pass.)"""
+        found = detect.emails(text)
+        folded = names.Folded(text)
+        found += self._names.find(folded, names.NAME, "name")
+        account = self._account_in_model_text if model_written else self._account
+        found += account.find(folded, names.NAME, "name")
+        found += self._users.find(folded, USER_PLACEHOLDER, "user")
+        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
+        return found
+
     def leftover(self, also: Iterable[str] = ()) -> set[str]:
-        """The kinds (``KINDS``) this scrubber would still find in the texts it produced (and
-        in ``also``), its own placeholders aside: what one pass left, or a text that never
-        went through it. Empty when every text is clean."""
+        """The kinds (names, emails, user, computer) this scrubber would still find in the texts
+        it produced (and in ``also``), its own placeholders aside: what one pass left, or a
+        text that never went through it. Empty when every text is clean."""
         placeholders = sorted(self._placeholders, key=len, reverse=True)
         found: set[str] = set()
-        for text in (*self.cleaned, *also):
+        # a highlight's quote is cut from a summary: it is read as the summary was
+        model_text = "\x00".join(self._model_texts)
+        for text in dict.fromkeys((*self.cleaned, *also)):
+            model_written = text in self._model_texts or (bool(text) and text in model_text)
             for placeholder in placeholders:
                 if placeholder in text:
                     text = text.replace(placeholder, " " * len(placeholder))
-            found |= {edit.kind for edit in self.edits(text)}
+            found |= {edit.kind for edit in self._guarded_edits(text, model_written)}
         return found
 
     def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:

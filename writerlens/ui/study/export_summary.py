@@ -29,6 +29,14 @@ _KIND_NAMES = {
     "computer": QT_TRANSLATE_NOOP("ExportText", "This computer's name"),
     "model": QT_TRANSLATE_NOOP("ExportText", "Model file and server names"),
     "key": QT_TRANSLATE_NOOP("ExportText", "Pieces of an API key"),
+    "card": QT_TRANSLATE_NOOP("ExportText", "Card numbers"),
+    "iban": QT_TRANSLATE_NOOP("ExportText", "Bank account numbers"),
+    "national_id": QT_TRANSLATE_NOOP("ExportText", "Identity and tax numbers"),
+    "birth": QT_TRANSLATE_NOOP("ExportText", "Dates of birth"),
+    "address": QT_TRANSLATE_NOOP("ExportText", "Postal addresses and postcodes"),
+    "gps": QT_TRANSLATE_NOOP("ExportText", "GPS coordinates"),
+    "ip": QT_TRANSLATE_NOOP("ExportText", "IP addresses"),
+    "mac": QT_TRANSLATE_NOOP("ExportText", "Device (MAC) addresses"),
 }
 _PLACEHOLDERS = {
     "name": "[name]",
@@ -40,6 +48,14 @@ _PLACEHOLDERS = {
     "computer": "[computer]",
     "model": "“local model 1”, “server 1”, “server model 1”…",
     "key": "[key hidden]",
+    "card": "[card number]",
+    "iban": "[bank account]",
+    "national_id": "[id number]",
+    "birth": "[date of birth]",
+    "address": "[address]",
+    "gps": "[location]",
+    "ip": "[ip address]",
+    "mac": "[device address]",
 }
 
 
@@ -54,7 +70,12 @@ tr = ExportText.tr
 def summary_html(preview: ExportPreview, options: ExportOptions) -> str:
     """The whole readable summary (see the module docstring)."""
     data = json.loads(preview.text)
-    parts = [_holds(data, options), _models(data), _replaced(preview.replaced)]
+    parts = [
+        _holds(data, options),
+        _models(data),
+        _replaced(preview.replaced),
+        _model_changes(preview.model_changes),
+    ]
     if preview.leftover is not None:  # the export would refuse it: say so before Save
         parts.insert(0, f"<p style='color:#a40000'><b>{escape(said(preview.leftover))}</b></p>")
     if preview.key_found:
@@ -262,3 +283,17 @@ def _replaced(replaced: dict[str, dict[str, Any]]) -> str:
         + "".join(rows)
         + "</table>"
     )
+
+
+def _model_changes(changes: tuple[tuple[str, str, str], ...]) -> str:
+    """Every change made to what a model wrote, as it was and as it goes: a summary changes only
+    where an identifier stood, and the writer can check each one."""
+    title = escape(ExportText.tr("Every change to what a model wrote"))
+    if not changes:
+        text = ExportText.tr("No word of a summary, a model's claim or a judge's evidence changed.")
+        return f"<h3>{title}</h3><p>{escape(text)}</p>"
+    rows = "".join(
+        f"<tr><td>{escape(where)}</td><td>{escape(before)}</td><td>→ {escape(after)}</td></tr>"
+        for where, before, after in changes
+    )
+    return f"<h3>{title}</h3><table cellspacing='0' cellpadding='3' border='0'>{rows}</table>"
