@@ -77,18 +77,22 @@ def test_a_failed_allocation_is_named_out_of_memory_not_a_newer_architecture(
     gemma_path: Path, monkeypatch
 ):
     """The real model with an attention cache far larger than any memory: llama.cpp's
-    allocation fails (the estimate before loading is told the memory is there, to get that
-    far). It used to read "architecture may be newer, or the file damaged"."""
-    from writerlens.llm.gguf import read_gguf_info
-
-    monkeypatch.setattr(local, "_cache", OrderedDict())
+    allocation fails in the model's worker process (the estimate before loading is told the
+    memory is there, to get that far). It used to read "architecture may be newer, or the file
+    damaged"."""
+    monkeypatch.setattr(model_worker, "_workers", OrderedDict())  # a worker of its own
     monkeypatch.setattr(local, "available_memory_bytes", lambda: 2**50)
+    provider = create_provider(local_spec(gemma_path, threads=1))
+    # a context far beyond the model's trained length, which Settings would never give it:
+    # no computer has the memory for its attention cache
+    provider.n_ctx = 2**26  # type: ignore[attr-defined]
     with pytest.raises(ProviderError) as caught:
-        local.load_model(read_gguf_info(gemma_path), n_ctx=2**26, threads=1)
+        provider.complete(REQUEST)
     said = caught.value.message
     assert caught.value.kind == FaultKind.MODEL
     assert "not enough memory" in said and "67108864 tokens" in said
     assert "architecture" not in said and "damaged" not in said
+    assert "stopped unexpectedly" not in said  # the worker said why, it did not just die
 
 
 def test_a_model_larger_than_the_free_memory_is_out_of_memory_even_where_the_log_is_silent():
@@ -162,13 +166,13 @@ def test_threads_are_chosen_when_the_model_runs_not_when_it_was_set_up(
     gemma_path: Path, monkeypatch
 ):
     """Settings save no thread count by default: each call takes the cores free at that moment
-    (another program may have started since the model was loaded)."""
+    (another program may have started since the model was loaded). The count goes with each
+    call to the model's worker process, whose llama.cpp runs the call on it."""
     provider = create_provider(local_spec(gemma_path, context_tokens=512))
-    llama = provider._loaded().llama
     for free in (1, 2):
         monkeypatch.setattr(local, "free_cores", lambda free=free: free)
         provider.complete(REQUEST)
-        assert llama.n_threads == free
+        assert provider.worker().request(("stats",))["threads"] == free  # what llama.cpp used
     pinned = create_provider(local_spec(gemma_path, context_tokens=512, threads=1))
-    pinned.complete(REQUEST)
-    assert pinned._loaded().llama.n_threads == 1  # the writer's own choice wins
+    pinned.complete(REQUEST)  # two cores are free, but...
+    assert pinned.worker().request(("stats",))["threads"] == 1  # the writer's own choice wins

@@ -199,6 +199,11 @@ class LocalProvider:
                 if on_progress is not None:
                     on_progress(event[1])
             elif event[0] == "token":
+                if cancel is not None and cancel.cancelled:
+                    # the worker reads Cancel between two tokens, in another process: a token
+                    # it wrote before that may still be on its way. Once cancelled, not one
+                    # token more reaches the writer (it stays in the partial answer for Resume)
+                    return
                 if event[1] and on_token is not None:
                     on_token(event[1])
                 if event[2] > written:

@@ -423,7 +423,9 @@ def serve(
                 )
                 conn.send(("result", result))
             elif op == "stats":
-                conn.send(("result", {"evaluated": engine.evaluated_total}))
+                # prompt tokens read since loading; the threads the latest call ran on
+                stats = {"evaluated": engine.evaluated_total, "threads": engine.llama.n_threads}
+                conn.send(("result", stats))
             else:
                 conn.send(("error", (f"unknown request {op!r}", FaultKind.MODEL.value, False)))
         except ProviderError as exc:
