@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_prose import asked_words, prose
 from llm_server import FakeLLMServer, RecordedRequest, ServerError
 from sigint import default_sigint
 
@@ -149,8 +150,11 @@ def test_ctrl_c_cancels_cleanly_and_says_how_to_resume(
 ) -> None:
     llm_server.latency = 0.3
 
-    def reply(_request: RecordedRequest) -> str:
-        return "Tobias winds the lamps of Keldwick while the council votes."
+    def reply(request: RecordedRequest) -> str:
+        # a summary of the length asked for: ten words where 169 were asked is flagged short
+        # (writerlens/summarize/checks.py) and asked again, so no part would have finished
+        said = "Tobias winds the lamps of Keldwick while the council votes."
+        return f"{said} {prose(asked_words(request.last_user_message, default=0) // 5)}"
 
     llm_server.reply = reply
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ANTHROPIC_"))}

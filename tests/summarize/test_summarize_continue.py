@@ -7,7 +7,8 @@ again from the beginning: the step continues the cut answer and keeps the whole 
 
 from __future__ import annotations
 
-from scripted_provider import ScriptedProvider, Truncate
+from fake_prose import prose
+from scripted_provider import ScriptedProvider, Truncate, asked_words
 
 from writerlens.domain import CancelToken, SummaryStatus
 from writerlens.llm.base import Completion, CompletionRequest, FinishReason, TokenCallback
@@ -22,6 +23,7 @@ class ContinuingProvider(ScriptedProvider):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.continued: list[tuple[str, int]] = []
+        self.rest = ""  # the words the continuation added
 
     def room_after(self, request: CompletionRequest, text: str) -> int:
         prompt = sum(self.count_tokens(m.content) for m in request.messages)
@@ -37,7 +39,10 @@ class ContinuingProvider(ScriptedProvider):
         on_progress: object = None,
     ) -> Completion:
         self.continued.append((text, more_tokens))
-        rest = " up to the last lamp, and lit it."
+        # the whole answer is checked as one (writerlens/summarize/checks.py): it is of the
+        # length asked for, or it would be flagged too short and asked again
+        rest = " up to the last lamp, and lit it. " + prose((asked_words(request) or 0) // 5)
+        self.rest = rest
         if on_token is not None:
             on_token(rest)
         return Completion(
@@ -59,7 +64,8 @@ def test_a_cut_off_answer_is_continued_not_asked_again(start, library: Library) 
     assert cut == "The lamplighter climbed the ladder and" and more >= 32
     [node] = job_nodes(library.store, outcome.job.id)
     assert node.status is SummaryStatus.OK
-    assert node.text == "The lamplighter climbed the ladder and up to the last lamp, and lit it."
+    assert node.text == "The lamplighter climbed the ladder and" + model.rest.rstrip()
+    assert node.text.startswith("The lamplighter climbed the ladder and up to the last lamp,")
     said = {e.activity for e in events}
     assert any("Going on from where the answer stopped" in a for a in said)
     assert not any("Asking again" in a for a in said)
