@@ -8013,10 +8013,6 @@ dieses Computers…</translation>
         <translation>Unter {path} gibt es keine Studiendatei. Prüfe den Namen.</translation>
     </message>
     <message>
-        <source>The study file {path} could not be read ({exc}).</source>
-        <translation>Die Studiendatei {path} konnte nicht gelesen werden ({exc}).</translation>
-    </message>
-    <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} ist keine WriterLens-Studiendatei ({exc}). Bitte die Studienleitung noch einmal um die .wlstudy-Datei.</translation>
     </message>

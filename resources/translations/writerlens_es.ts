@@ -8013,10 +8013,6 @@ de este ordenador…</translation>
         <translation>No hay ningún archivo de estudio en {path}. Revisa el nombre.</translation>
     </message>
     <message>
-        <source>The study file {path} could not be read ({exc}).</source>
-        <translation>No se pudo leer el archivo de estudio {path} ({exc}).</translation>
-    </message>
-    <message>
         <source>{name} is not a WriterLens study file ({exc}). Ask the study coordinator for the .wlstudy file again.</source>
         <translation>{name} no es un archivo de estudio de WriterLens ({exc}). Pide de nuevo al coordinador del estudio el archivo .wlstudy.</translation>
     </message>

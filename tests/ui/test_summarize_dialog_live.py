@@ -13,6 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from fake_prose import prose
 from llm_server import FakeLLMServer, RateLimit, RecordedRequest, Truncate
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
@@ -38,9 +39,9 @@ from writerlens.ui.summarize.texts import about_time
 from writerlens.ui.workers import Task
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples"
-LONG_REPLY = " ".join(
-    f"Sentence {n} of the summary tells what the lamplighter did next." for n in range(40)
-)
+# distinct sentences of about the length asked: a phrase said forty times is a loop, which the
+# engine stores as "flagged", never done (issue #30)
+LONG_REPLY = prose(400)
 
 
 @pytest.fixture

@@ -49,14 +49,6 @@ _THERE_NO_STUDY_FILE = define(
     ),
 )
 
-_STUDY_FILE_COULD_NOT = define(
-    "study.study_file_could_not",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "The study file {path} could not be read ({exc}).",
-    ),
-)
-
 _NOT_WRITERLENS_STUDY_FILE = define(
     "study.not_writerlens_study_file",
     QT_TRANSLATE_NOOP(
