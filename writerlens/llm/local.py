@@ -17,6 +17,7 @@ the same, started on first use and stopped after it has been idle for a while.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -191,6 +192,8 @@ class LocalProvider:
             raise cancelled()
         prompt_tokens = 0
         written = 0
+        #: tokens (and their text) that arrived after Cancel and were not shown
+        dropped: list[str] = []
 
         def on_event(event: tuple[Any, ...]) -> None:
             nonlocal prompt_tokens, written
@@ -202,7 +205,8 @@ class LocalProvider:
                 if cancel is not None and cancel.cancelled:
                     # the worker reads Cancel between two tokens, in another process: a token
                     # it wrote before that may still be on its way. Once cancelled, not one
-                    # token more reaches the writer (it stays in the partial answer for Resume)
+                    # token more reaches the writer, and the partial kept is what they saw
+                    dropped.append(event[1])
                     return
                 if event[1] and on_token is not None:
                     on_token(event[1])
@@ -220,6 +224,15 @@ class LocalProvider:
             )
         self.last_result = result
         if result.finish_reason is FinishReason.CANCELLED:
+            if dropped:  # the words kept are exactly the words the writer saw
+                unseen = "".join(dropped)
+                text = result.text[: len(result.text) - len(unseen)]
+                if result.text.endswith(unseen) and text:
+                    result = dataclasses.replace(
+                        result,
+                        text=text,
+                        generated=result.generated[: len(result.generated) - len(dropped)],
+                    )
             error = cancelled()
             error.partial = self._completion(  # type: ignore[attr-defined]
                 request, result, bool(continuation)
