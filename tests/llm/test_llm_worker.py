@@ -131,6 +131,9 @@ def test_asking_the_same_again_reads_only_what_changed(provider):
 
 
 def test_a_worker_idle_for_long_stops_and_gives_its_memory_back(gemma_path: Path, monkeypatch):
+    # a worker another test left for the same file and settings would be reused, with the idle
+    # time it was started with: this test starts from none
+    model_worker.stop_all()
     monkeypatch.setattr(model_worker, "IDLE_SECONDS", 0.5)
     spec = ProviderSpec(
         kind="local", model="", model_file=str(gemma_path), context_tokens=256, threads=1
