@@ -253,13 +253,16 @@ class ModelWorker:
             self._timer = None
 
     def _idle(self) -> None:
-        if self.lock.acquire(blocking=False):
-            try:
-                if time.monotonic() - self.last_used >= IDLE_SECONDS * 0.99:
-                    _log.info("The model %s was idle: its worker stops", self.key.path)
-                    self._stop()
-            finally:
-                self.lock.release()
+        if not self.lock.acquire(blocking=False):
+            return  # a call is under way: it starts a new timer when it ends
+        try:
+            if time.monotonic() - self.last_used >= IDLE_SECONDS * 0.99:
+                _log.info("The model %s was idle: its worker stops", self.key.path)
+                self._stop()
+            else:  # used since this timer was set (a token count): wait again, never forever
+                self._start_timer()
+        finally:
+            self.lock.release()
         forget(self)
 
     def stop(self) -> None:
