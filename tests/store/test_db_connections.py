@@ -15,7 +15,7 @@ def open_files() -> int:
     return len(os.listdir("/proc/self/fd"))
 
 
-def test_a_thread_that_lets_go_leaves_no_connection_behind(tmp_path: Path) -> None:
+def test_a_thread_that_lets_go_leaves_no_connection_behind(tmp_path: Path, cheap_gc: None) -> None:
     store = Store(tmp_path / "library.sqlite3")
     counts = []
 

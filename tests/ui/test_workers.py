@@ -185,7 +185,7 @@ class _ShowSpy(QObject):
 
 
 def test_connections_and_open_files_stay_flat_as_pool_threads_come_and_go(
-    qtbot, library: Library
+    qtbot, library: Library, cheap_gc: None
 ) -> None:
     """Pool threads expire when idle; each used to leave its connection (and files) open."""
     pool = QThreadPool()
