@@ -752,14 +752,6 @@
         <translation>{how}, {n} Teile</translation>
     </message>
     <message>
-        <source>free (on this computer)</source>
-        <translation>kostenlos (auf diesem Computer)</translation>
-    </message>
-    <message>
-        <source>free (your server)</source>
-        <translation>kostenlos (dein Server)</translation>
-    </message>
-    <message>
         <source>Measuring this
 computer&apos;s speed…</source>
         <translation>Messe die Geschwindigkeit
@@ -1926,10 +1918,6 @@ dieses Computers…</translation>
         <translation>Berechne, was das kosten würde…</translation>
     </message>
     <message>
-        <source>not known (WriterLens has no price for this model)</source>
-        <translation>unbekannt (WriterLens kennt keinen Preis für dieses Modell)</translation>
-    </message>
-    <message>
         <source>Your story stays on this computer.</source>
         <translation>Deine Geschichte bleibt auf diesem Computer.</translation>
     </message>
@@ -1988,10 +1976,6 @@ dieses Computers…</translation>
     <message>
         <source>Stopping after the judge&apos;s current answer…</source>
         <translation>Wird nach der aktuellen Antwort des Prüfmodells angehalten…</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>kostenlos (auf diesem Computer)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
@@ -2731,6 +2715,17 @@ dieses Computers…</translation>
     <message>
         <source>You can choose up to three models: a study compares three summaries of each story. Untick one to choose “{model}” instead.</source>
         <translation>Du kannst bis zu drei Modelle wählen: Eine Studie vergleicht drei Zusammenfassungen jeder Geschichte. Entferne bei einem den Haken, um stattdessen „{model}“ zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkText</name>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>kostenlos (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>free (your server)</source>
+        <translation>kostenlos (dein Server)</translation>
     </message>
 </context>
 <context>

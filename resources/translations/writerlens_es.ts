@@ -752,14 +752,6 @@
         <translation>{how}, {n} partes</translation>
     </message>
     <message>
-        <source>free (on this computer)</source>
-        <translation>gratis (en este ordenador)</translation>
-    </message>
-    <message>
-        <source>free (your server)</source>
-        <translation>gratis (tu servidor)</translation>
-    </message>
-    <message>
         <source>Measuring this
 computer&apos;s speed…</source>
         <translation>Midiendo la velocidad
@@ -1926,10 +1918,6 @@ de este ordenador…</translation>
         <translation>Calculando lo que costaría…</translation>
     </message>
     <message>
-        <source>not known (WriterLens has no price for this model)</source>
-        <translation>desconocido (WriterLens no tiene precio para este modelo)</translation>
-    </message>
-    <message>
         <source>Your story stays on this computer.</source>
         <translation>Tu relato se queda en este ordenador.</translation>
     </message>
@@ -1988,10 +1976,6 @@ de este ordenador…</translation>
     <message>
         <source>Stopping after the judge&apos;s current answer…</source>
         <translation>Deteniendo tras la respuesta actual del evaluador…</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>gratis (en este ordenador)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
@@ -2731,6 +2715,17 @@ de este ordenador…</translation>
     <message>
         <source>You can choose up to three models: a study compares three summaries of each story. Untick one to choose “{model}” instead.</source>
         <translation>Puedes elegir hasta tres modelos: un estudio compara tres resúmenes de cada relato. Desmarca uno para elegir «{model}» en su lugar.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkText</name>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>gratis (en este ordenador)</translation>
+    </message>
+    <message>
+        <source>free (your server)</source>
+        <translation>gratis (tu servidor)</translation>
     </message>
 </context>
 <context>

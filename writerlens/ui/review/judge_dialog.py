@@ -35,17 +35,13 @@ from writerlens.domain import Cancelled, CancelToken, WriterLensError
 from writerlens.llm.base import ProviderSpec
 from writerlens.services import consent, model_setup
 from writerlens.services.consent import ConsentRequired
-from writerlens.services.judges import (
-    JUDGE_KINDS,
-    JudgeEstimate,
-    JudgeKind,
-    JudgeProgress,
-    JudgeService,
-)
+from writerlens.services.judges import JUDGE_KINDS, JudgeEstimate, JudgeKind, JudgeService
 from writerlens.services.library import Library
+from writerlens.services.model_work import WorkProgress
 from writerlens.ui import glossary, plain
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.model_work.texts import cost_words
 from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_results import hint
 from writerlens.ui.summarize.texts import words_from_tokens
@@ -336,7 +332,7 @@ class JudgeDialog(InheritedTr, QDialog):
     def run_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
         library = self.library
 
-        def judge(progress: Callable[[JudgeProgress], None], cancel: CancelToken) -> list[Any]:
+        def judge(progress: Callable[[WorkProgress], None], cancel: CancelToken) -> list[Any]:
             return JudgeService(library).run(ids, spec, kinds, progress, cancel)
 
         return judge
@@ -347,12 +343,7 @@ class JudgeDialog(InheritedTr, QDialog):
 
     def _estimated(self, estimate: JudgeEstimate) -> None:
         self.estimate = estimate
-        if estimate.is_local:
-            cost = self.tr("free (on this computer)")
-        elif estimate.cost_usd is None:
-            cost = self.tr("not known (WriterLens has no price for this model)")
-        else:
-            cost = plain.cost(estimate.cost_usd)
+        cost = cost_words(estimate)
         text = (
             self.tr(
                 "<b>Before anything is sent:</b> the judge is asked once; it reads about "
@@ -429,7 +420,7 @@ class JudgeDialog(InheritedTr, QDialog):
             JudgeKind.PROBES: self.tr("your questions"),
         }[kind]
 
-    def _progressed(self, at: JudgeProgress) -> None:
+    def _progressed(self, at: WorkProgress) -> None:
         self.progress.setValue(round(at.fraction * _STEPS))
         step = self._labels[at.step]
         if at.steps > 1:
