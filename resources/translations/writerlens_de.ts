@@ -7702,10 +7702,6 @@ dieses Computers…</translation>
         <translation>Auftrag {job_id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
     </message>
     <message>
-        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
-        <translation>Wähle zwischen einem und {max_parallel_jobs} Modellen, um eine Geschichte zusammenzufassen.</translation>
-    </message>
-    <message>
         <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>
         <translation>Die Bibliotheksdatei {path} konnte nicht im Write-Ahead-Modus geöffnet werden (der Ordner liegt vielleicht auf einem Netzlaufwerk). Wähle mit --data-dir einen lokalen Ordner.</translation>
     </message>

@@ -7702,10 +7702,6 @@ de este ordenador…</translation>
         <translation>La tarea {job_id} ya terminó; no hay nada que reanudar.</translation>
     </message>
     <message>
-        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
-        <translation>Elige entre uno y {max_parallel_jobs} modelos para resumir un relato.</translation>
-    </message>
-    <message>
         <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>
         <translation>No se pudo abrir el archivo de biblioteca {path} en modo write-ahead (puede que la carpeta esté en una unidad de red). Elige una carpeta local con --data-dir.</translation>
     </message>

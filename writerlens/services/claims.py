@@ -41,8 +41,8 @@ from writerlens.services.model_work import (
     ModelWork,
     ProviderFactory,
     WorkEstimate,
-    WorkProgress,
     WorkProgressCallback,
+    each_step,
 )
 from writerlens.store import claims as rows
 from writerlens.store.claims import ClaimSet
@@ -145,7 +145,6 @@ class ClaimsService(ModelWork):
         :meth:`claim_sets`); claims are stored only from a reply that was read (ok, or the
         finished lines of a truncated one). Returns the claims stored, by summary (empty where
         none were, including a summary that got claims from another run meanwhile)."""
-        say = progress or (lambda _p: None)
         self.require_consent(spec)
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
@@ -155,22 +154,15 @@ class ClaimsService(ModelWork):
         stored: dict[int, list[Claim]] = {}
         tally = _Tally()
         with keeping(tally, notices.RUN_KEPT):
-            for step, summary in enumerate(targets):
-                if cancel is not None:
-                    cancel.raise_if_cancelled()
-
-                def tell(
-                    done: int, total: int, message: str, _at: tuple[int, int] = (step, summary.id)
-                ) -> None:
-                    say(
-                        WorkProgress(
-                            _at[0], len(targets), _at[1], ClaimTask.DECOMPOSE, done, total, message
-                        )
-                    )
-
-                tell(0, 0, "")
+            for summary, report in each_step(
+                targets,
+                summary_of=lambda summary: summary.id,
+                part_of=lambda _summary: ClaimTask.DECOMPOSE,
+                progress=progress,
+                cancel=cancel,
+            ):
                 found = decomposer.decompose(
-                    provider, prompt, summary.text, progress=tell, cancel=cancel
+                    provider, prompt, summary.text, progress=report, cancel=cancel
                 )
                 stored[summary.id] = self._keep(summary, spec, provider, prompt, found, replace)
                 tally.saved += bool(stored[summary.id])  # summaries that got claims
@@ -301,7 +293,6 @@ class ClaimsService(ModelWork):
         passages retrieved for the claim (so a short-context model can do it). Each verdict is
         stored as it arrives, apart from the writer's; a new run of the same judge model
         replaces its earlier verdict on a claim. Returns this run's verdicts by summary."""
-        say = progress or (lambda _p: None)
         self.require_consent(spec)
         provider = provider or self.provider(spec, api_key)
         prompt = self.prompt(ClaimTask.JUDGE)
@@ -311,22 +302,18 @@ class ClaimsService(ModelWork):
         found: dict[int, list[ClaimJudgment]] = {}
         tally = _Tally()
         with keeping(tally, notices.JUDGED_KEPT):
-            for step, (summary_id, target, planned) in enumerate(plans):
+            for (summary_id, target, planned), report in each_step(
+                plans,
+                summary_of=lambda plan: plan[0],
+                part_of=lambda _plan: ClaimTask.JUDGE,
+                progress=progress,
+                cancel=cancel,
+            ):
                 found_here: list[ClaimJudgment] = []
                 for done, (claim, passages, _tokens) in enumerate(planned):
                     if cancel is not None:
                         cancel.raise_if_cancelled()
-                    say(
-                        WorkProgress(
-                            step,
-                            len(plans),
-                            summary_id,
-                            ClaimTask.JUDGE,
-                            done,
-                            len(planned),
-                            f"Checking claim {done + 1} of {len(planned)}.",
-                        )
-                    )
+                    report(done, len(planned), f"Checking claim {done + 1} of {len(planned)}.")
                     asked = claim_judge.judge_claim(
                         provider,
                         prompt,

@@ -66,8 +66,8 @@ from writerlens.services.library import Library
 from writerlens.services.model_work import (
     ModelWork,
     ProviderFactory,
-    WorkProgress,
     WorkProgressCallback,
+    each_step,
 )
 from writerlens.store import scores as rows
 
@@ -186,8 +186,6 @@ class JudgeService(ModelWork):
         Cancel is honoured before every call: once it is set, nothing more is sent."""
         chosen = check_kinds(kinds)
         ids = list(dict.fromkeys(summary_ids))
-        steps = [(summary_id, kind) for summary_id in ids for kind in chosen]
-        say = progress or (lambda _p: None)
         self.require_consent(spec)
         provider = provider or self.provider(spec, api_key)
         runs: dict[JudgeKind, Callable[..., Finding]] = {
@@ -196,20 +194,14 @@ class JudgeService(ModelWork):
             JudgeKind.PROBES: self.run_probes,
         }
         found: list[JudgeFinding] = []
-        for number, (summary_id, kind) in enumerate(steps):
-            if cancel is not None:
-                cancel.raise_if_cancelled()
-
-            def step(
-                done: int,
-                total: int,
-                message: str | Message = "",
-                _at: tuple[int, int, JudgeKind] = (number, summary_id, kind),
-            ) -> None:
-                say(WorkProgress(_at[0], len(steps), _at[1], _at[2], done, total, message))
-
-            say(WorkProgress(number, len(steps), summary_id, kind))
-            result = runs[kind](summary_id, spec, step, cancel, provider=provider)
+        for (summary_id, kind), report in each_step(
+            [(summary_id, kind) for summary_id in ids for kind in chosen],
+            summary_of=lambda step: step[0],
+            part_of=lambda step: step[1],
+            progress=progress,
+            cancel=cancel,
+        ):
+            result = runs[kind](summary_id, spec, report, cancel, provider=provider)
             found.append(JudgeFinding(summary_id, kind, result))
         if cancel is not None:
             cancel.raise_if_cancelled()

@@ -14,10 +14,11 @@ the writer's own server Summarize said "free (your server)" and the judge dialog
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
+from writerlens.domain import CancelToken
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
 from writerlens.llm.catalog import cost_text as describe_cost
@@ -167,6 +168,38 @@ class WorkProgress:
 
 
 WorkProgressCallback = Callable[[WorkProgress], None]
+#: What a step says of itself while it runs: ``done`` of ``total`` calls, and its own words.
+StepReport = Callable[[int, int, "str | Message"], None]
+
+T = TypeVar("T")
+
+
+def each_step(
+    steps: Sequence[T],
+    *,
+    summary_of: Callable[[T], int],
+    part_of: Callable[[T], str],
+    progress: WorkProgressCallback | None,
+    cancel: CancelToken | None,
+) -> Iterator[tuple[T, StepReport]]:
+    """The one run loop of a task in steps: each step with a report function that says, in a
+    :class:`WorkProgress`, where the run is. Cancel is honoured before every step (a step
+    honours it before each of its calls): once it is set, no step begins."""
+    say = progress or (lambda _p: None)
+    for number, step in enumerate(steps):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+
+        def report(
+            done: int,
+            total: int,
+            message: str | Message = "",
+            _at: tuple[int, int, str] = (number, summary_of(step), part_of(step)),
+        ) -> None:
+            say(WorkProgress(_at[0], len(steps), _at[1], _at[2], done, total, message))
+
+        report(0, 0)
+        yield step, report
 
 
 class ModelWork:

@@ -4,20 +4,19 @@ Called by the UI (in a worker) and the CLI alike. It takes plain arguments (a Pr
 strategy name, an options dataclass) and returns domain objects; progress arrives through a
 callback and cancelling through a token, so nothing here knows about Qt or terminals.
 
-A job runs on the caller's thread. ``summarize_many`` runs up to three jobs at once (one story,
-three models) on threads of its own; each reports progress with its job id.
+A job runs on the caller's thread; a front end that runs several at once (the Summarize dialog,
+one story and up to three models) gives each a worker of its own, and each reports progress with
+its job id. The service keeps one job from running twice at once.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from writerlens.domain import CancelToken, WriterLensError
+from writerlens.domain import CancelToken
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import ModelInfo
 from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
@@ -62,14 +61,6 @@ _JOB_ALREADY_FINISHED_THERE = define(
     ),
 )
 
-_CHOOSE_BETWEEN_ONE_MODELS = define(
-    "services.choose_between_one_models",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Choose between one and {max_parallel_jobs} models to summarize a story with.",
-    ),
-)
-
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
 #: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
@@ -94,16 +85,6 @@ class Estimate(WorkEstimate):
             "chunks": self.chunks,
             **super().as_json(),
         }
-
-
-@dataclass(frozen=True)
-class JobRequest:
-    """One of the (up to three) jobs of :meth:`SummarizeService.summarize_many`."""
-
-    spec: ProviderSpec
-    strategy: str = "auto"
-    options: SummarizeOptions = field(default_factory=SummarizeOptions)
-    api_key: str | None = None
 
 
 class SummarizeService(ModelWork):
@@ -352,42 +333,6 @@ class SummarizeService(ModelWork):
         return self.execute(
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )
-
-    def summarize_many(
-        self,
-        manuscript_id: int,
-        requests: Sequence[JobRequest],
-        *,
-        progress: ProgressCallback | None = None,
-        cancel: CancelToken | None = None,
-        providers: Sequence[Provider] | None = None,
-    ) -> list[JobOutcome | WriterLensError]:
-        """Up to three jobs on one story at once; one failing to start does not stop the rest.
-
-        Results come back in the order of ``requests``: an outcome, or the error that kept
-        that job from starting (a story too long for the model, a missing key...).
-        """
-        if not 1 <= len(requests) <= MAX_PARALLEL_JOBS:
-            raise WriterLensError(_CHOOSE_BETWEEN_ONE_MODELS(max_parallel_jobs=MAX_PARALLEL_JOBS))
-
-        def one(index: int) -> JobOutcome | WriterLensError:
-            request = requests[index]
-            try:
-                return self.summarize(
-                    manuscript_id,
-                    request.spec,
-                    request.strategy,
-                    request.options,
-                    provider=providers[index] if providers else None,
-                    api_key=request.api_key,
-                    progress=progress,
-                    cancel=cancel,
-                )
-            except WriterLensError as exc:
-                return exc
-
-        with ThreadPoolExecutor(len(requests), thread_name_prefix="writerlens-job") as pool:
-            return list(pool.map(one, range(len(requests))))
 
     # -- reading -----------------------------------------------------------------------------
 
