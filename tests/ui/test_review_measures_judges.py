@@ -262,6 +262,7 @@ def test_a_cloud_judge_asks_for_consent_and_sends_nothing_if_declined(
     assert dialog.outcome == "consent"
     asking = dialog.consent_dialog
     assert isinstance(asking, ConsentDialog) and asking.isVisible()
+    assert dialog.running is None  # asked before the run starts, not after it was refused
     assert "Anthropic" in asking.windowTitle()
     asking.decline_button.click()
     assert "Nothing was sent" in dialog.status.text()
