@@ -12,15 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.cli.model_task import (
-    Usage,
-    add_model_arguments,
-    before_run,
-    estimate_line,
-    model_spec,
-    run_task,
-    step_line,
-)
+from writerlens.cli import model_task as task
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
 from writerlens.domain import SummaryStatus, WriterLensError
 from writerlens.services.library import Library
@@ -40,7 +32,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
         step.add_argument(
             "--story", type=int, metavar="STORY_ID", help="every finished summary of this story"
         )
-        add_model_arguments(step, json_flag=True)
+        task.add_model_arguments(step, json_flag=True)
     decompose.add_argument(
         "--replace",
         action="store_true",
@@ -59,8 +51,8 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
 
     try:
         ids = _summary_ids(library, args)
-        spec = model_spec(args)
-    except Usage as exc:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
     service = ClaimsService(library)
@@ -71,18 +63,18 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
         if judging
         else service.estimate_decompose(ids, spec, provider=provider, replace=args.replace)
     )
-    stop = before_run(library, args, spec, estimate, _estimate_text(estimate))
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
     if stop is not None:
         return stop
     run: dict[str, Any] = {
         "show": sys.stderr.isatty() and not args.json,
-        "line": step_line,
+        "line": task.step_line,
         "stopping": "Stopping after the call under way…",
         "stopped": "Stopped. What the model finished is saved.",
         "name": "writerlens-claims",
     }
     if judging:
-        judged = run_task(
+        judged = task.run_task(
             lambda progress, cancel: service.judge(
                 ids, spec, progress=progress, cancel=cancel, provider=provider
             ),
@@ -93,7 +85,7 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
         for summary_id in judged:
             _print_claims(library, summary_id, args.json, include_retired=False)
         return EXIT_OK
-    made = run_task(
+    made = task.run_task(
         lambda progress, cancel: service.decompose(
             ids, spec, progress=progress, cancel=cancel, provider=provider, replace=args.replace
         ),
@@ -125,13 +117,13 @@ def _summary_ids(library: Library, args: argparse.Namespace) -> list[int]:
                 "make. Summarize it first."
             )
     if not ids:
-        raise Usage("Say which summaries: give their ids, or --story STORY_ID.")
+        raise task.Usage("Say which summaries: give their ids, or --story STORY_ID.")
     return list(dict.fromkeys(ids))
 
 
 def _estimate_text(estimate: Any) -> str:
     what = "Break into claims" if str(estimate.task) == "decompose" else "Check claims"
-    return estimate_line(estimate, f"{what} with {estimate.model}")
+    return task.estimate_line(estimate, f"{what} with {estimate.model}")
 
 
 def _list(library: Library, args: argparse.Namespace) -> int:

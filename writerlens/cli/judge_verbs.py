@@ -11,15 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.cli.model_task import (
-    Usage,
-    add_model_arguments,
-    before_run,
-    estimate_line,
-    model_spec,
-    run_task,
-    step_line,
-)
+from writerlens.cli import model_task as task
 from writerlens.cli.output import EXIT_OK, EXIT_USAGE, print_json
 from writerlens.services.library import Library
 
@@ -35,7 +27,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
         action="store_true",
         help="BooookScore-style: which sentences would confuse a reader (default: both)",
     )
-    add_model_arguments(judge, who="the judge")
+    task.add_model_arguments(judge, who="the judge")
 
     probes = verb("probes", "your questions about a story, and whether summaries answer them")
     steps = probes.add_subparsers(dest="probes_verb", metavar="STEP", required=True)
@@ -49,7 +41,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     remove.add_argument("probe", type=int, metavar="PROBE_ID")
     run = steps.add_parser("run", help="ask a model whether a summary answers each question")
     run.add_argument("id", type=int, metavar="SUMMARY_ID")
-    add_model_arguments(run, who="the judge", json_flag=True)
+    task.add_model_arguments(run, who="the judge", json_flag=True)
     for step in (add, listing, remove):
         step.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
 
@@ -70,25 +62,25 @@ def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
     from writerlens.services.judges import JudgeKind, JudgeService
 
     try:
-        spec = model_spec(args)
-    except Usage as exc:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
     service = JudgeService(library)
     service.scores(args.id)  # NotFound, said plainly, for a summary that is not there
     provider = service.provider(spec)
     estimate = service.estimate([args.id], spec, kinds, provider=provider)
-    stop = before_run(library, args, spec, estimate, _estimate_text(estimate))
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
     if stop is not None:
         return stop
     # what the estimate found nothing to do for (no questions for the probes) is left out
     todo = [kind for kind in kinds if estimate.calls_by_kind.get(JudgeKind(kind))]
-    outcome = run_task(
+    outcome = task.run_task(
         lambda progress, cancel: service.run(
             [args.id], spec, todo, progress, cancel, provider=provider
         ),
         show=sys.stderr.isatty() and not args.json,
-        line=step_line,
+        line=task.step_line,
         stopping="Stopping after the call under way…",
         stopped="Stopped. What the judge finished is saved.",
         name="writerlens-judge",
@@ -105,7 +97,9 @@ def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
 
 def _estimate_text(estimate: Any) -> str:
     parts = ", ".join(f"{n} for {kind}" for kind, n in estimate.calls_by_kind.items() if n)
-    return estimate_line(estimate, f"Judge {estimate.judge_model}", f" ({parts})" if parts else "")
+    return task.estimate_line(
+        estimate, f"Judge {estimate.judge_model}", f" ({parts})" if parts else ""
+    )
 
 
 # -- printing findings --------------------------------------------------------------------------

@@ -7,15 +7,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.cli.model_task import (
-    Usage,
-    add_model_arguments,
-    before_run,
-    consent,
-    estimate_line,
-    model_spec,
-    run_task,
-)
+from writerlens.cli import model_task as task
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
 from writerlens.services.library import Library
 
@@ -25,7 +17,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
 
     summ = verb("summarize", "summarize a story with a cloud or on-device model")
     summ.add_argument("id", type=int, metavar="ID", help="the story's id (see: writerlens list)")
-    add_model_arguments(summ)
+    task.add_model_arguments(summ)
     summ.add_argument(
         "--strategy", default="auto", choices=[s.value for s in Strategy], help="default: auto"
     )
@@ -56,8 +48,8 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
     from writerlens.summarize.options import SummarizeOptions
 
     try:
-        spec = model_spec(args)
-    except Usage as exc:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
     local = spec.kind == "local"
@@ -75,7 +67,7 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
     estimate = service.estimate(
         args.id, spec, args.strategy, options, provider=provider, measure_speed=True
     )
-    stop = before_run(library, args, spec, estimate, _estimate_text(estimate))
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
     if stop is not None:
         return stop
     job = service.start(args.id, spec, args.strategy, options, provider=provider)
@@ -84,7 +76,7 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
 
 def _estimate_text(estimate: Any) -> str:
     parts = f" in {estimate.chunks} parts" if estimate.chunks else ""
-    return estimate_line(estimate, f"{estimate.model}, {estimate.strategy}{parts}")
+    return task.estimate_line(estimate, f"{estimate.model}, {estimate.strategy}{parts}")
 
 
 def _resume(library: Library, args: argparse.Namespace) -> int:
@@ -95,17 +87,17 @@ def _resume(library: Library, args: argparse.Namespace) -> int:
     job = service.job(args.job)
     if not job.resumable:
         raise JobNotResumable(f"Job {args.job} has already finished; there is nothing to resume.")
-    if not consent(library, job_spec(job), args.agree):
+    if not task.consent(library, job_spec(job), args.agree):
         return EXIT_FAILED
     return _run_job(service, args.job, args, None)
 
 
 def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
-    """Run the job (see :func:`run_task`: Ctrl-C cancels it cleanly; twice quits at once)."""
+    """Run the job (Ctrl-C cancels it cleanly, twice quits at once: ``model_task.run_task``)."""
     from writerlens.store.jobs import JobStatus
     from writerlens.summarize.progress import progress_line
 
-    outcome = run_task(
+    outcome = task.run_task(
         lambda progress, cancel: service.execute(
             job_id, provider=provider, progress=progress, cancel=cancel
         ),

@@ -145,8 +145,7 @@ class ClaimsService(ModelWork):
         :meth:`claim_sets`); claims are stored only from a reply that was read (ok, or the
         finished lines of a truncated one). Returns the claims stored, by summary (empty where
         none were, including a summary that got claims from another run meanwhile)."""
-        self.require_consent(spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
         targets, notes = self._plan_decompose(summary_ids, provider, prompt, replace)
         if not targets and notes:  # nothing to do: refused before anything is sent
@@ -293,8 +292,7 @@ class ClaimsService(ModelWork):
         passages retrieved for the claim (so a short-context model can do it). Each verdict is
         stored as it arrives, apart from the writer's; a new run of the same judge model
         replaces its earlier verdict on a claim. Returns this run's verdicts by summary."""
-        self.require_consent(spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         prompt = self.prompt(ClaimTask.JUDGE)
         plans, notes = self._plan_judge(summary_ids, provider, prompt)
         if not plans and notes:  # nothing to do: refused before anything is sent

@@ -186,8 +186,7 @@ class JudgeService(ModelWork):
         Cancel is honoured before every call: once it is set, nothing more is sent."""
         chosen = check_kinds(kinds)
         ids = list(dict.fromkeys(summary_ids))
-        self.require_consent(spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         runs: dict[JudgeKind, Callable[..., Finding]] = {
             JudgeKind.QUESTIONS: self.judge_questions,
             JudgeKind.COHERENCE: self.coherence,
@@ -285,11 +284,10 @@ class JudgeService(ModelWork):
         api_key: str | None = None,
     ) -> QuestionScores:
         """The judge answers the questionnaire (or only ``questions``, by id) about a summary."""
-        self.require_consent(spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         chosen = self._questions(questions)
         prompt = self.prompt(JudgeKind.QUESTIONS)
-        provider = provider or self.provider(spec, api_key)
         question_judge.check_questions_fit(
             provider,
             prompt,
@@ -344,10 +342,9 @@ class JudgeService(ModelWork):
 
         Cloud judges read up to four sentences at once (``parallel``); a model on this
         computer reads one at a time."""
-        self.require_consent(spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         prompt = self.prompt(JudgeKind.COHERENCE)
-        provider = provider or self.provider(spec, api_key)
         coherence_judge.check_coherence_fits(provider, prompt, target.summary.text)
         if parallel is None:
             parallel = 1 if provider.is_local else coherence_judge.PARALLEL
@@ -395,11 +392,10 @@ class JudgeService(ModelWork):
     ) -> ProbeRun:
         """The judge decides, for each of the story's questions, whether the summary answers
         it (and cites the sentence that does)."""
-        self.require_consent(spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         found = self._probes_or_explain(target.manuscript)
         prompt = self.prompt(JudgeKind.PROBES)
-        provider = provider or self.provider(spec, api_key)
         probes.check_probes_fit(provider, prompt, target.summary.text, found)
         recorder = Recorder(self.store, summary_id, prompt.ref)
         with keeping(recorder, KEPT_VERDICTS):

@@ -229,3 +229,11 @@ class ModelWork:
     def require_consent(self, spec: ProviderSpec) -> None:
         """Raise ConsentRequired (nothing sent) unless the writer agreed to this provider."""
         require_consent(self.library, spec)
+
+    def sending(
+        self, spec: ProviderSpec, provider: Provider | None = None, api_key: str | None = None
+    ) -> Provider:
+        """The step before anything is sent: the writer's consent (else ConsentRequired), then
+        the provider (``provider`` when the caller has one already)."""
+        self.require_consent(spec)
+        return provider or self.provider(spec, api_key)
