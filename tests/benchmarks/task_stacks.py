@@ -150,6 +150,12 @@ def duplicate_pairs(rev: str | None, stack_files: set[str]) -> tuple[int, int, s
     return total, touching, head
 
 
+def boilerplate(head: str) -> int:
+    """The pairs the tool marks boilerplate (thin or folder-wide shapes), from its first line."""
+    found = re.search(r"(\d+) of those marked boilerplate", head)
+    return int(found.group(1)) if found else 0
+
+
 def stack_file_set(rev: str | None) -> set[str]:
     return {path for patterns in STACKS.values() for p in patterns for path in files_at(rev, p)}
 
@@ -174,6 +180,10 @@ def main() -> None:
     pairs_after, touching_after, head_after = duplicate_pairs(None, stack_file_set(None))
     print("Blocks of 6+ lines standing twice in writerlens/ (duplicates):")
     print(f"  all pairs                   {pairs_before:>4} -> {pairs_after:>4}")
+    print(
+        f"  all, not boilerplate        {pairs_before - boilerplate(head_before):>4} -> "
+        f"{pairs_after - boilerplate(head_after):>4}"
+    )
     print(f"  in a stack, not boilerplate {touching_before:>4} -> {touching_after:>4}")
     print(f"  base:  {head_before}")
     print(f"  now:   {head_after}")

@@ -17,15 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import (
-    EXIT_FAILED,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    Interrupted,
-    print_json,
-    run_interruptible,
-    terminal_width,
-)
+from writerlens.cli import output
 from writerlens.services.library import Library
 
 PROVIDERS = ["anthropic", "openai", "openai-compatible", "local"]
@@ -132,14 +124,14 @@ def before_run(
             print(note, file=sys.stderr)
     if args.estimate:
         if args.json:
-            print_json(estimate.as_json())
+            output.print_json(estimate.as_json())
         else:
             print(line)
-        return EXIT_OK if estimate.calls else EXIT_FAILED
+        return output.EXIT_OK if estimate.calls else output.EXIT_FAILED
     if not estimate.calls:
-        return EXIT_FAILED
+        return output.EXIT_FAILED
     if not consent(library, spec, args.agree):
-        return EXIT_FAILED
+        return output.EXIT_FAILED
     if not args.json:
         print(line, file=sys.stderr)
     return None
@@ -168,29 +160,29 @@ def run_task(
 
     def progress(at: Any) -> None:
         if show:
-            sys.stderr.write("\r\x1b[2K" + line(at)[: terminal_width() - 1])
+            sys.stderr.write("\r\x1b[2K" + line(at)[: output.terminal_width() - 1])
             sys.stderr.flush()
 
     try:
-        result = run_interruptible(
+        result = output.run_interruptible(
             lambda: work(progress, cancel), cancel, stopping=stopping, stopped=stopped, name=name
         )
-    except Interrupted:
+    except output.Interrupted:
         if quit_at_once:
             sys.stdout.flush()
             sys.stderr.flush()
-            os._exit(EXIT_INTERRUPTED)
-        return EXIT_INTERRUPTED
+            os._exit(output.EXIT_INTERRUPTED)
+        return output.EXIT_INTERRUPTED
     except Cancelled as stop:
         print(stop.message, file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return output.EXIT_INTERRUPTED
     finally:
         if show:
             sys.stderr.write("\r\x1b[2K")
     if quit_at_once and cancel.cancelled:
         # The writer pressed Ctrl-C and the run stopped at once; another press from here on
         # (while the outcome is printed, or the interpreter winds down) quits without a trace.
-        signal.signal(signal.SIGINT, lambda *_: os._exit(EXIT_INTERRUPTED))
+        signal.signal(signal.SIGINT, lambda *_: os._exit(output.EXIT_INTERRUPTED))
     return result
 
 
