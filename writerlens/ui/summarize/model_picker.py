@@ -48,6 +48,8 @@ class ModelPicker(QGroupBox):
         super().__init__(self.tr("Models (choose up to three)"), parent)
         self.setObjectName("modelPicker")
         self.boxes: dict[str, QCheckBox] = {}
+        #: the name shown beside each box (it wraps; the box's own text would not)
+        self.names: dict[str, QLabel] = {}
         self._choices: dict[str, ModelChoice] = {}
         self._order: list[str] = []
 
@@ -103,6 +105,7 @@ class ModelPicker(QGroupBox):
             if widget is not None:
                 widget.deleteLater()
         self.boxes.clear()
+        self.names.clear()
         self._choices = {c.key: c for c in choices}
         ready = [c.key for c in choices if c.ready]
         self._order = [k for k in checked if k in ready][:MAX_PARALLEL_JOBS]
@@ -128,7 +131,9 @@ class ModelPicker(QGroupBox):
                 box.setAccessibleDescription(_where(choice))
             box.toggled.connect(lambda on, key=choice.key: self._toggled(key, on))
             self.boxes[choice.key] = box
-            self._list_layout.addWidget(_WrappedRow(box, label))
+            row = _WrappedRow(box, label)
+            self.names[choice.key] = row.label
+            self._list_layout.addWidget(row)
             if not choice.ready:
                 why_not = said(choice.why_not)
                 box.setToolTip(why_not)
