@@ -35,6 +35,7 @@ SCREENS = (
     "summarize",
     "review-questions",
     "review-claims",
+    "review-judges",
 )
 #: the README's pictures: (language, screen) at 1280x800 -> file in packaging/screenshots/
 README_SHOTS = {
@@ -200,6 +201,11 @@ class Shooter:
                 summary_id = window.current_step()[1]
                 self._claims_with_verdicts(window, summary_id)
                 self.save(window, lang, "review-claims")
+            if "review-judges" in screens:  # the one dialog every model task of a review uses
+                dialog = window.open_judges()
+                self.wait_until(lambda: dialog.estimate is not None, "the judges' estimate")
+                self.save(dialog, lang, "review-judges")
+                dialog.close()
         finally:
             window.close()
             window.deleteLater()
@@ -284,7 +290,7 @@ def shoot(
                     shooter.settings(lang, wanted)
                 if "summarize" in wanted:
                     shooter.summarize(lang)
-                if wanted & {"review-questions", "review-claims"}:
+                if wanted & {"review-questions", "review-claims", "review-judges"}:
                     shooter.review(lang, wanted)
                 shooter.settle()
                 saved += shooter.saved

@@ -215,6 +215,41 @@
     </message>
 </context>
 <context>
+    <name>ClaimsPage</name>
+    <message>
+        <source>Done. The claims are listed for you to check.</source>
+        <translation>Fertig. Die Aussagen stehen zum Prüfen für dich bereit.</translation>
+    </message>
+    <message>
+        <source>Stopped. The summaries that were finished keep their claims.</source>
+        <translation>Angehalten. Die fertigen Zusammenfassungen behalten ihre Aussagen.</translation>
+    </message>
+    <message>
+        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
+        <translation>Es konnten nicht alle Aussagen gefunden werden. Die fertigen Zusammenfassungen behalten ihre Aussagen; für die anderen kannst du es noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
+        <translation>Fertig. Die Antworten des Modells werden gezeigt, sobald du jede Aussage geprüft hast.</translation>
+    </message>
+    <message>
+        <source>Stopped. The answers the model had given are kept.</source>
+        <translation>Angehalten. Die Antworten, die das Modell schon gegeben hatte, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The model could not check every claim. The answers it had given are kept.</source>
+        <translation>Das Modell konnte nicht jede Aussage prüfen. Die Antworten, die es gegeben hatte, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation>Fertig, aber für {names} wurden keine Aussagen gefunden: Das Modell hat abgelehnt, oder seine Antwort ließ sich nicht lesen. Du kannst es noch einmal versuchen, auch mit einem anderen Modell.</translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation>Fertig, aber das Modell hat für {names} keine brauchbare Antwort gegeben. Vielleicht haben sie noch keine Aussagen, oder das Modell hat abgelehnt oder seine Antwort ließ sich nicht lesen.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimsPanel</name>
     <message>
         <source>Faithful</source>
@@ -368,25 +403,6 @@
 <context>
     <name>ClaimsRunDialog</name>
     <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Choose one of your models that can run now.</source>
-        <translation>Wähle eines deiner Modelle, das jetzt laufen kann.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;All %n summaries</source>
-        <translation>
-            <numerusform>&amp;Alle %n Zusammenfassung</numerusform>
-            <numerusform>&amp;Alle %n Zusammenfassungen</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Find the claims</source>
         <translation>Aussagen finden</translation>
     </message>
@@ -399,18 +415,6 @@
         <translation>Aussagen &amp;finden</translation>
     </message>
     <message>
-        <source>Done. The claims are listed for you to check.</source>
-        <translation>Fertig. Die Aussagen stehen zum Prüfen für dich bereit.</translation>
-    </message>
-    <message>
-        <source>Stopped. The summaries that were finished keep their claims.</source>
-        <translation>Angehalten. Die fertigen Zusammenfassungen behalten ihre Aussagen.</translation>
-    </message>
-    <message>
-        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
-        <translation>Es konnten nicht alle Aussagen gefunden werden. Die fertigen Zusammenfassungen behalten ihre Aussagen; für die anderen kannst du es noch einmal versuchen.</translation>
-    </message>
-    <message>
         <source>Ask a model to check the claims</source>
         <translation>Ein Modell bitten, die Aussagen zu prüfen</translation>
     </message>
@@ -421,34 +425,6 @@
     <message>
         <source>&amp;Check the claims</source>
         <translation>Aussagen &amp;prüfen</translation>
-    </message>
-    <message>
-        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
-        <translation>Fertig. Die Antworten des Modells werden gezeigt, sobald du jede Aussage geprüft hast.</translation>
-    </message>
-    <message>
-        <source>Stopped. The answers the model had given are kept.</source>
-        <translation>Angehalten. Die Antworten, die das Modell schon gegeben hatte, bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>The model could not check every claim. The answers it had given are kept.</source>
-        <translation>Das Modell konnte nicht jede Aussage prüfen. Die Antworten, die es gegeben hatte, bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
-        <translation>Fertig, aber für {names} wurden keine Aussagen gefunden: Das Modell hat abgelehnt, oder seine Antwort ließ sich nicht lesen. Du kannst es noch einmal versuchen, auch mit einem anderen Modell.</translation>
-    </message>
-    <message>
-        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
-        <translation>Fertig, aber das Modell hat für {names} keine brauchbare Antwort gegeben. Vielleicht haben sie noch keine Aussagen, oder das Modell hat abgelehnt oder seine Antwort ließ sich nicht lesen.</translation>
-    </message>
-    <message>
-        <source>{done} of {total} done</source>
-        <translation>{done} von {total} erledigt</translation>
     </message>
 </context>
 <context>
@@ -750,14 +726,6 @@
     <message>
         <source>{how}, {n} parts</source>
         <translation>{how}, {n} Teile</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>kostenlos (auf diesem Computer)</translation>
-    </message>
-    <message>
-        <source>free (your server)</source>
-        <translation>kostenlos (dein Server)</translation>
     </message>
     <message>
         <source>Measuring this
@@ -1837,12 +1805,37 @@ dieses Computers…</translation>
         <translation>Prüfmodell</translation>
     </message>
     <message>
-        <source>Looking for your models…</source>
-        <translation>Suche deine Modelle…</translation>
-    </message>
-    <message>
         <source>&amp;Judge model:</source>
         <translation>&amp;Prüfmodell:</translation>
+    </message>
+    <message>
+        <source>Judging progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>Choose a judge model and at least one thing to ask.</source>
+        <translation>Wähle ein Prüfmodell und mindestens eine Frage.</translation>
+    </message>
+    <message>
+        <source>Ask judge models</source>
+        <extracomment>the writer wants to write their questions about the story first</extracomment>
+        <translation>Prüfmodelle befragen</translation>
+    </message>
+</context>
+<context>
+    <name>JudgePage</name>
+    <message>
+        <source>Done. The judges&apos; answers are in the measures panel.</source>
+        <extracomment>the writer wants to write their questions about the story first</extracomment>
+        <translation>Fertig. Die Antworten der Prüfmodelle stehen bei den Messwerten.</translation>
+    </message>
+    <message>
+        <source>Stopped. What the judge had finished is kept in the measures panel.</source>
+        <translation>Angehalten. Was das Prüfmodell fertig hatte, bleibt bei den Messwerten erhalten.</translation>
+    </message>
+    <message>
+        <source>The judge could not finish. What it had finished is kept in the measures panel.</source>
+        <translation>Das Prüfmodell konnte nicht fertig werden. Was es fertig hatte, bleibt bei den Messwerten erhalten.</translation>
     </message>
     <message>
         <source>The &amp;four questions (coverage, faithfulness, coherence, analysis), 1–4</source>
@@ -1865,144 +1858,8 @@ dieses Computers…</translation>
         <translation>Was gefragt wird</translation>
     </message>
     <message>
-        <source>Which summaries</source>
-        <translation>Welche Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>&amp;This one ({name})</source>
-        <translation>&amp;Diese ({name})</translation>
-    </message>
-    <message>
-        <source>&amp;All {n} summaries</source>
-        <translation>&amp;Alle {n} Zusammenfassungen</translation>
-    </message>
-    <message>
-        <source>Judging progress</source>
-        <translation>Fortschritt der Prüfung</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>Sta&amp;rten</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>No models set up yet</source>
-        <translation>Noch keine Modelle eingerichtet</translation>
-    </message>
-    <message>
         <source>You have not written any questions about this story yet.</source>
         <translation>Du hast noch keine Fragen zu dieser Geschichte geschrieben.</translation>
-    </message>
-    <message>
-        <source>&amp;Edit your questions…</source>
-        <translation>Fragen &amp;bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Set up a model first (Settings): a cloud model with your key, a server such as Ollama, or a model file on this computer.</source>
-        <translation>Richte zuerst ein Modell ein (Einstellungen): ein Cloud-Modell mit deinem Schlüssel, einen Server wie Ollama oder eine Modelldatei auf diesem Computer.</translation>
-    </message>
-    <message>
-        <source>None of your models can run right now.</source>
-        <translation>Keines deiner Modelle kann gerade laufen.</translation>
-    </message>
-    <message>
-        <source>Runs on this computer: your story stays here.</source>
-        <translation>Läuft auf diesem Computer: Deine Geschichte bleibt hier.</translation>
-    </message>
-    <message>
-        <source>Choose a judge model and at least one thing to ask.</source>
-        <translation>Wähle ein Prüfmodell und mindestens eine Frage.</translation>
-    </message>
-    <message>
-        <source>Ask judge models</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Prüfmodelle befragen</translation>
-    </message>
-    <message>
-        <source>Working out what this would cost…</source>
-        <translation>Berechne, was das kosten würde…</translation>
-    </message>
-    <message>
-        <source>not known (WriterLens has no price for this model)</source>
-        <translation>unbekannt (WriterLens kennt keinen Preis für dieses Modell)</translation>
-    </message>
-    <message>
-        <source>Your story stays on this computer.</source>
-        <translation>Deine Geschichte bleibt auf diesem Computer.</translation>
-    </message>
-    <message>
-        <source>Your story and its summaries would be sent to {provider}.</source>
-        <translation>Deine Geschichte und ihre Zusammenfassungen würden an {provider} gesendet.</translation>
-    </message>
-    <message>
-        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
-        <translation>Für die gewählten Zusammenfassungen ist nichts mehr zu senden: Es wurde schon alles erledigt. Wähle andere Zusammenfassungen oder schließe dieses Fenster.</translation>
-    </message>
-    <message>
-        <source>The cost could not be worked out.</source>
-        <translation>Die Kosten konnten nicht berechnet werden.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>the four questions</source>
-        <translation>die vier Fragen</translation>
-    </message>
-    <message>
-        <source>coherence</source>
-        <translation>Kohärenz</translation>
-    </message>
-    <message>
-        <source>your questions</source>
-        <translation>deine Fragen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Done. The judges&apos; answers are in the measures panel.</source>
-        <translation>Fertig. Die Antworten der Prüfmodelle stehen bei den Messwerten.</translation>
-    </message>
-    <message>
-        <source>Stopped. What the judge had finished is kept in the measures panel.</source>
-        <translation>Angehalten. Was das Prüfmodell fertig hatte, bleibt bei den Messwerten erhalten.</translation>
-    </message>
-    <message>
-        <source>Nothing was sent.</source>
-        <translation>Es wurde nichts gesendet.</translation>
-    </message>
-    <message>
-        <source>The judge could not finish. What it had finished is kept in the measures panel.</source>
-        <translation>Das Prüfmodell konnte nicht fertig werden. Was es fertig hatte, bleibt bei den Messwerten erhalten.</translation>
-    </message>
-    <message>
-        <source>Nothing was sent. To judge without your story leaving this computer, choose a model that runs here.</source>
-        <translation>Es wurde nichts gesendet. Damit deine Geschichte beim Prüfen diesen Computer nicht verlässt, wähle ein Modell, das hier läuft.</translation>
-    </message>
-    <message>
-        <source>Stopping after the judge&apos;s current answer…</source>
-        <translation>Wird nach der aktuellen Antwort des Prüfmodells angehalten…</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>kostenlos (auf diesem Computer)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird einmal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
-            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Prüfmodell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>1 question of yours about this story.</source>
@@ -2016,16 +1873,20 @@ dieses Computers…</translation>
         </translation>
     </message>
     <message>
-        <source>{step} (step {n} of {runs})</source>
-        <translation>{step} (Schritt {n} von {runs})</translation>
+        <source>&amp;Edit your questions…</source>
+        <translation>Fragen &amp;bearbeiten…</translation>
     </message>
     <message>
-        <source>{step} — {done} of {total} done</source>
-        <translation>{step} — {done} von {total} erledigt</translation>
+        <source>the four questions</source>
+        <translation>die vier Fragen</translation>
     </message>
     <message>
-        <source>{step} — {message}</source>
-        <translation>{step} — {message}</translation>
+        <source>coherence</source>
+        <translation>Kohärenz</translation>
+    </message>
+    <message>
+        <source>your questions</source>
+        <translation>deine Fragen</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2592,159 @@ dieses Computers…</translation>
     <message>
         <source>You can choose up to three models: a study compares three summaries of each story. Untick one to choose “{model}” instead.</source>
         <translation>Du kannst bis zu drei Modelle wählen: Eine Studie vergleicht drei Zusammenfassungen jeder Geschichte. Entferne bei einem den Haken, um stattdessen „{model}“ zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkDialog</name>
+    <message>
+        <source>Done.</source>
+        <extracomment>the task&apos;s options changed: estimate again shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure)</extracomment>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Stopped. What had finished is kept.</source>
+        <translation>Angehalten. Was fertig war, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The model could not finish. What it had finished is kept.</source>
+        <translation>Das Modell konnte nicht fertig werden. Was es fertig hatte, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Choose one of your models that can run now.</source>
+        <translation>Wähle eines deiner Modelle, das jetzt laufen kann.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Looking for your models…</source>
+        <translation>Suche deine Modelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Which summaries</source>
+        <translation>Welche Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>&amp;This one ({name})</source>
+        <translation>&amp;Diese ({name})</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>&amp;Alle %n Zusammenfassung</numerusform>
+            <numerusform>&amp;Alle %n Zusammenfassungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>No models set up yet</source>
+        <translation>Noch keine Modelle eingerichtet</translation>
+    </message>
+    <message>
+        <source>Set up a model first (Settings): a cloud model with your key, a server such as Ollama, or a model file on this computer.</source>
+        <translation>Richte zuerst ein Modell ein (Einstellungen): ein Cloud-Modell mit deinem Schlüssel, einen Server wie Ollama oder eine Modelldatei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>None of your models can run right now.</source>
+        <translation>Keines deiner Modelle kann gerade laufen.</translation>
+    </message>
+    <message>
+        <source>Runs on this computer: your story stays here.</source>
+        <translation>Läuft auf diesem Computer: Deine Geschichte bleibt hier.</translation>
+    </message>
+    <message>
+        <source>Working out what this would cost…</source>
+        <translation>Berechne, was das kosten würde…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Modell wird einmal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Modell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Bevor etwas gesendet wird:&lt;/b&gt; Das Modell wird %n-mal gefragt; es liest etwa {words_in} Wörter ({tokens_in} Tokens) und schreibt etwa {words_out} Wörter. &lt;b&gt;Kosten:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your story stays on this computer.</source>
+        <translation>Deine Geschichte bleibt auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Your story and its summaries would be sent to {provider}.</source>
+        <translation>Deine Geschichte und ihre Zusammenfassungen würden an {provider} gesendet.</translation>
+    </message>
+    <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>Für die gewählten Zusammenfassungen ist nichts mehr zu senden: Es wurde schon alles erledigt. Wähle andere Zusammenfassungen oder schließe dieses Fenster.</translation>
+    </message>
+    <message>
+        <source>The cost could not be worked out.</source>
+        <translation>Die Kosten konnten nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Nothing is sent before you answer.</source>
+        <translation>Vor deiner Antwort wird nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. To run this without your story leaving this computer, choose a model that runs here.</source>
+        <translation>Es wurde nichts gesendet. Damit deine Geschichte diesen Computer nicht verlässt, wähle ein Modell, das hier läuft.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>{step} (step {n} of {runs})</source>
+        <translation>{step} (Schritt {n} von {runs})</translation>
+    </message>
+    <message>
+        <source>{step} — {done} of {total} done</source>
+        <translation>{step} — {done} von {total} erledigt</translation>
+    </message>
+    <message>
+        <source>{step} — {message}</source>
+        <translation>{step} — {message}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Stopping after the model&apos;s current answer…</source>
+        <translation>Wird nach der aktuellen Antwort des Modells angehalten…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkText</name>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>kostenlos (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <source>free (your server)</source>
+        <translation>kostenlos (dein Server)</translation>
     </message>
 </context>
 <context>
@@ -7705,10 +7719,6 @@ dieses Computers…</translation>
     <message>
         <source>Job {job_id} has already finished; there is nothing to resume.</source>
         <translation>Auftrag {job_id} ist schon fertig; es gibt nichts fortzusetzen.</translation>
-    </message>
-    <message>
-        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
-        <translation>Wähle zwischen einem und {max_parallel_jobs} Modellen, um eine Geschichte zusammenzufassen.</translation>
     </message>
     <message>
         <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>

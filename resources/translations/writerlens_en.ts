@@ -29,16 +29,6 @@
     </message>
 </context>
 <context>
-    <name>ClaimsRunDialog</name>
-    <message numerus="yes">
-        <source>&amp;All %n summaries</source>
-        <translation>
-            <numerusform>&amp;All %n summary</numerusform>
-            <numerusform>&amp;All %n summaries</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>EstimateTable</name>
     <message numerus="yes">
         <source>In all: %n calls, about {words} words read; {cost}.</source>
@@ -191,19 +181,12 @@
     </message>
 </context>
 <context>
-    <name>JudgeDialog</name>
+    <name>JudgePage</name>
     <message numerus="yes">
         <source>%n questions of yours about this story.</source>
         <translation>
             <numerusform>%n question of yours about this story.</numerusform>
             <numerusform>%n questions of yours about this story.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n time; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
-            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
 </context>
@@ -231,6 +214,23 @@
         <translation>
             <numerusform>%n word in a row</numerusform>
             <numerusform>%n words in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkDialog</name>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>&amp;All %n summary</numerusform>
+            <numerusform>&amp;All %n summaries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked %n time; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</numerusform>
         </translation>
     </message>
 </context>

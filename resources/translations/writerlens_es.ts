@@ -215,6 +215,41 @@
     </message>
 </context>
 <context>
+    <name>ClaimsPage</name>
+    <message>
+        <source>Done. The claims are listed for you to check.</source>
+        <translation>Hecho. Las afirmaciones están listas para que las compruebes.</translation>
+    </message>
+    <message>
+        <source>Stopped. The summaries that were finished keep their claims.</source>
+        <translation>Detenido. Los resúmenes terminados conservan sus afirmaciones.</translation>
+    </message>
+    <message>
+        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
+        <translation>No se pudieron encontrar todas las afirmaciones. Los resúmenes terminados conservan sus afirmaciones; puedes volver a intentarlo con los demás.</translation>
+    </message>
+    <message>
+        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
+        <translation>Hecho. Las respuestas del modelo se muestran cuando hayas comprobado cada afirmación.</translation>
+    </message>
+    <message>
+        <source>Stopped. The answers the model had given are kept.</source>
+        <translation>Detenido. Las respuestas que el modelo ya había dado se conservan.</translation>
+    </message>
+    <message>
+        <source>The model could not check every claim. The answers it had given are kept.</source>
+        <translation>El modelo no pudo comprobar todas las afirmaciones. Las respuestas que había dado se conservan.</translation>
+    </message>
+    <message>
+        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
+        <translation>Terminado, pero no se encontraron afirmaciones para {names}: el modelo se negó o su respuesta no se pudo leer. Puedes volver a intentarlo, o con otro modelo.</translation>
+    </message>
+    <message>
+        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
+        <translation>Terminado, pero el modelo no dio una respuesta utilizable para {names}. Puede que aún no tengan afirmaciones, o que el modelo se negara o su respuesta no se pudiera leer.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimsPanel</name>
     <message>
         <source>Faithful</source>
@@ -368,25 +403,6 @@
 <context>
     <name>ClaimsRunDialog</name>
     <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modelo</translation>
-    </message>
-    <message>
-        <source>Choose one of your models that can run now.</source>
-        <translation>Elige uno de tus modelos que pueda funcionar ahora.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;All %n summaries</source>
-        <translation>
-            <numerusform>To&amp;do: %n resumen</numerusform>
-            <numerusform>To&amp;dos los %n resúmenes</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Find the claims</source>
         <translation>Buscar las afirmaciones</translation>
     </message>
@@ -399,18 +415,6 @@
         <translation>&amp;Buscar las afirmaciones</translation>
     </message>
     <message>
-        <source>Done. The claims are listed for you to check.</source>
-        <translation>Hecho. Las afirmaciones están listas para que las compruebes.</translation>
-    </message>
-    <message>
-        <source>Stopped. The summaries that were finished keep their claims.</source>
-        <translation>Detenido. Los resúmenes terminados conservan sus afirmaciones.</translation>
-    </message>
-    <message>
-        <source>The claims could not all be found. The summaries that were finished keep their claims; you can try again for the others.</source>
-        <translation>No se pudieron encontrar todas las afirmaciones. Los resúmenes terminados conservan sus afirmaciones; puedes volver a intentarlo con los demás.</translation>
-    </message>
-    <message>
         <source>Ask a model to check the claims</source>
         <translation>Pedir a un modelo que compruebe las afirmaciones</translation>
     </message>
@@ -421,34 +425,6 @@
     <message>
         <source>&amp;Check the claims</source>
         <translation>&amp;Comprobar las afirmaciones</translation>
-    </message>
-    <message>
-        <source>Done. The model&apos;s answers are shown once you have checked every claim.</source>
-        <translation>Hecho. Las respuestas del modelo se muestran cuando hayas comprobado cada afirmación.</translation>
-    </message>
-    <message>
-        <source>Stopped. The answers the model had given are kept.</source>
-        <translation>Detenido. Las respuestas que el modelo ya había dado se conservan.</translation>
-    </message>
-    <message>
-        <source>The model could not check every claim. The answers it had given are kept.</source>
-        <translation>El modelo no pudo comprobar todas las afirmaciones. Las respuestas que había dado se conservan.</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Progreso</translation>
-    </message>
-    <message>
-        <source>Finished, but no claims were found for {names}: the model declined, or its reply could not be read. You can try again, or with another model.</source>
-        <translation>Terminado, pero no se encontraron afirmaciones para {names}: el modelo se negó o su respuesta no se pudo leer. Puedes volver a intentarlo, o con otro modelo.</translation>
-    </message>
-    <message>
-        <source>Finished, but the model gave no usable answer for {names}. They may have no claims yet, or the model declined or its reply could not be read.</source>
-        <translation>Terminado, pero el modelo no dio una respuesta utilizable para {names}. Puede que aún no tengan afirmaciones, o que el modelo se negara o su respuesta no se pudiera leer.</translation>
-    </message>
-    <message>
-        <source>{done} of {total} done</source>
-        <translation>{done} de {total} hechos</translation>
     </message>
 </context>
 <context>
@@ -750,14 +726,6 @@
     <message>
         <source>{how}, {n} parts</source>
         <translation>{how}, {n} partes</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>gratis (en este ordenador)</translation>
-    </message>
-    <message>
-        <source>free (your server)</source>
-        <translation>gratis (tu servidor)</translation>
     </message>
     <message>
         <source>Measuring this
@@ -1837,12 +1805,37 @@ de este ordenador…</translation>
         <translation>Modelo evaluador</translation>
     </message>
     <message>
-        <source>Looking for your models…</source>
-        <translation>Buscando tus modelos…</translation>
-    </message>
-    <message>
         <source>&amp;Judge model:</source>
         <translation>Modelo &amp;evaluador:</translation>
+    </message>
+    <message>
+        <source>Judging progress</source>
+        <translation>Progreso de la evaluación</translation>
+    </message>
+    <message>
+        <source>Choose a judge model and at least one thing to ask.</source>
+        <translation>Elige un modelo evaluador y al menos una cosa que preguntar.</translation>
+    </message>
+    <message>
+        <source>Ask judge models</source>
+        <extracomment>the writer wants to write their questions about the story first</extracomment>
+        <translation>Consultar modelos evaluadores</translation>
+    </message>
+</context>
+<context>
+    <name>JudgePage</name>
+    <message>
+        <source>Done. The judges&apos; answers are in the measures panel.</source>
+        <extracomment>the writer wants to write their questions about the story first</extracomment>
+        <translation>Hecho. Las respuestas de los evaluadores están en el panel de medidas.</translation>
+    </message>
+    <message>
+        <source>Stopped. What the judge had finished is kept in the measures panel.</source>
+        <translation>Detenido. Lo que el evaluador había terminado se conserva en el panel de medidas.</translation>
+    </message>
+    <message>
+        <source>The judge could not finish. What it had finished is kept in the measures panel.</source>
+        <translation>El evaluador no pudo terminar. Lo que había terminado se conserva en el panel de medidas.</translation>
     </message>
     <message>
         <source>The &amp;four questions (coverage, faithfulness, coherence, analysis), 1–4</source>
@@ -1865,144 +1858,8 @@ de este ordenador…</translation>
         <translation>Qué preguntar</translation>
     </message>
     <message>
-        <source>Which summaries</source>
-        <translation>Qué resúmenes</translation>
-    </message>
-    <message>
-        <source>&amp;This one ({name})</source>
-        <translation>Es&amp;te ({name})</translation>
-    </message>
-    <message>
-        <source>&amp;All {n} summaries</source>
-        <translation>To&amp;dos los {n} resúmenes</translation>
-    </message>
-    <message>
-        <source>Judging progress</source>
-        <translation>Progreso de la evaluación</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Iniciar</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>No models set up yet</source>
-        <translation>Todavía no hay modelos configurados</translation>
-    </message>
-    <message>
         <source>You have not written any questions about this story yet.</source>
         <translation>Todavía no has escrito ninguna pregunta sobre este relato.</translation>
-    </message>
-    <message>
-        <source>&amp;Edit your questions…</source>
-        <translation>Editar tus pre&amp;guntas…</translation>
-    </message>
-    <message>
-        <source>Set up a model first (Settings): a cloud model with your key, a server such as Ollama, or a model file on this computer.</source>
-        <translation>Primero configura un modelo (Ajustes): un modelo en la nube con tu clave, un servidor como Ollama o un archivo de modelo en este ordenador.</translation>
-    </message>
-    <message>
-        <source>None of your models can run right now.</source>
-        <translation>Ninguno de tus modelos puede funcionar ahora mismo.</translation>
-    </message>
-    <message>
-        <source>Runs on this computer: your story stays here.</source>
-        <translation>Funciona en este ordenador: tu relato se queda aquí.</translation>
-    </message>
-    <message>
-        <source>Choose a judge model and at least one thing to ask.</source>
-        <translation>Elige un modelo evaluador y al menos una cosa que preguntar.</translation>
-    </message>
-    <message>
-        <source>Ask judge models</source>
-        <extracomment>results were stored (all of them, or those finished before a cancel or a failure) the writer wants to write their questions about the story first</extracomment>
-        <translation>Consultar modelos evaluadores</translation>
-    </message>
-    <message>
-        <source>Working out what this would cost…</source>
-        <translation>Calculando lo que costaría…</translation>
-    </message>
-    <message>
-        <source>not known (WriterLens has no price for this model)</source>
-        <translation>desconocido (WriterLens no tiene precio para este modelo)</translation>
-    </message>
-    <message>
-        <source>Your story stays on this computer.</source>
-        <translation>Tu relato se queda en este ordenador.</translation>
-    </message>
-    <message>
-        <source>Your story and its summaries would be sent to {provider}.</source>
-        <translation>Tu relato y sus resúmenes se enviarían a {provider}.</translation>
-    </message>
-    <message>
-        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
-        <translation>No queda nada que enviar para los resúmenes elegidos: ya se hizo todo antes. Elige otros resúmenes o cierra esta ventana.</translation>
-    </message>
-    <message>
-        <source>The cost could not be worked out.</source>
-        <translation>No se pudo calcular el coste.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Empezando…</translation>
-    </message>
-    <message>
-        <source>the four questions</source>
-        <translation>las cuatro preguntas</translation>
-    </message>
-    <message>
-        <source>coherence</source>
-        <translation>coherencia</translation>
-    </message>
-    <message>
-        <source>your questions</source>
-        <translation>tus preguntas</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Done. The judges&apos; answers are in the measures panel.</source>
-        <translation>Hecho. Las respuestas de los evaluadores están en el panel de medidas.</translation>
-    </message>
-    <message>
-        <source>Stopped. What the judge had finished is kept in the measures panel.</source>
-        <translation>Detenido. Lo que el evaluador había terminado se conserva en el panel de medidas.</translation>
-    </message>
-    <message>
-        <source>Nothing was sent.</source>
-        <translation>No se envió nada.</translation>
-    </message>
-    <message>
-        <source>The judge could not finish. What it had finished is kept in the measures panel.</source>
-        <translation>El evaluador no pudo terminar. Lo que había terminado se conserva en el panel de medidas.</translation>
-    </message>
-    <message>
-        <source>Nothing was sent. To judge without your story leaving this computer, choose a model that runs here.</source>
-        <translation>No se envió nada. Para evaluar sin que tu relato salga de este ordenador, elige un modelo que funcione aquí.</translation>
-    </message>
-    <message>
-        <source>Stopping after the judge&apos;s current answer…</source>
-        <translation>Deteniendo tras la respuesta actual del evaluador…</translation>
-    </message>
-    <message>
-        <source>free (on this computer)</source>
-        <translation>gratis (en este ordenador)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador una vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the judge is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
-            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al evaluador %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>1 question of yours about this story.</source>
@@ -2016,16 +1873,20 @@ de este ordenador…</translation>
         </translation>
     </message>
     <message>
-        <source>{step} (step {n} of {runs})</source>
-        <translation>{step} (paso {n} de {runs})</translation>
+        <source>&amp;Edit your questions…</source>
+        <translation>Editar tus pre&amp;guntas…</translation>
     </message>
     <message>
-        <source>{step} — {done} of {total} done</source>
-        <translation>{step} — {done} de {total} hechos</translation>
+        <source>the four questions</source>
+        <translation>las cuatro preguntas</translation>
     </message>
     <message>
-        <source>{step} — {message}</source>
-        <translation>{step} — {message}</translation>
+        <source>coherence</source>
+        <translation>coherencia</translation>
+    </message>
+    <message>
+        <source>your questions</source>
+        <translation>tus preguntas</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2592,159 @@ de este ordenador…</translation>
     <message>
         <source>You can choose up to three models: a study compares three summaries of each story. Untick one to choose “{model}” instead.</source>
         <translation>Puedes elegir hasta tres modelos: un estudio compara tres resúmenes de cada relato. Desmarca uno para elegir «{model}» en su lugar.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkDialog</name>
+    <message>
+        <source>Done.</source>
+        <extracomment>the task&apos;s options changed: estimate again shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure)</extracomment>
+        <translation>Hecho.</translation>
+    </message>
+    <message>
+        <source>Stopped. What had finished is kept.</source>
+        <translation>Detenido. Lo que estaba terminado se conserva.</translation>
+    </message>
+    <message>
+        <source>The model could not finish. What it had finished is kept.</source>
+        <translation>El modelo no pudo terminar. Lo que había terminado se conserva.</translation>
+    </message>
+    <message>
+        <source>Choose one of your models that can run now.</source>
+        <translation>Elige uno de tus modelos que pueda funcionar ahora.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Looking for your models…</source>
+        <translation>Buscando tus modelos…</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Which summaries</source>
+        <translation>Qué resúmenes</translation>
+    </message>
+    <message>
+        <source>&amp;This one ({name})</source>
+        <translation>Es&amp;te ({name})</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n summaries</source>
+        <translation>
+            <numerusform>To&amp;do: %n resumen</numerusform>
+            <numerusform>To&amp;dos los %n resúmenes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>No models set up yet</source>
+        <translation>Todavía no hay modelos configurados</translation>
+    </message>
+    <message>
+        <source>Set up a model first (Settings): a cloud model with your key, a server such as Ollama, or a model file on this computer.</source>
+        <translation>Primero configura un modelo (Ajustes): un modelo en la nube con tu clave, un servidor como Ollama o un archivo de modelo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>None of your models can run right now.</source>
+        <translation>Ninguno de tus modelos puede funcionar ahora mismo.</translation>
+    </message>
+    <message>
+        <source>Runs on this computer: your story stays here.</source>
+        <translation>Funciona en este ordenador: tu relato se queda aquí.</translation>
+    </message>
+    <message>
+        <source>Working out what this would cost…</source>
+        <translation>Calculando lo que costaría…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked once; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al modelo una vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Before anything is sent:&lt;/b&gt; the model is asked %n times; it reads about {words_in} words ({tokens_in} tokens) and writes about {words_out} words. &lt;b&gt;Cost:&lt;/b&gt; {cost}.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al modelo %n vez; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+            <numerusform>&lt;b&gt;Antes de enviar nada:&lt;/b&gt; se consulta al modelo %n veces; lee unas {words_in} palabras ({tokens_in} tokens) y escribe unas {words_out} palabras. &lt;b&gt;Coste:&lt;/b&gt; {cost}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your story stays on this computer.</source>
+        <translation>Tu relato se queda en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Your story and its summaries would be sent to {provider}.</source>
+        <translation>Tu relato y sus resúmenes se enviarían a {provider}.</translation>
+    </message>
+    <message>
+        <source>There is nothing left to send for the chosen summaries: it was all done before. Choose other summaries, or close this.</source>
+        <translation>No queda nada que enviar para los resúmenes elegidos: ya se hizo todo antes. Elige otros resúmenes o cierra esta ventana.</translation>
+    </message>
+    <message>
+        <source>The cost could not be worked out.</source>
+        <translation>No se pudo calcular el coste.</translation>
+    </message>
+    <message>
+        <source>Nothing is sent before you answer.</source>
+        <translation>No se envía nada antes de que respondas.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent. To run this without your story leaving this computer, choose a model that runs here.</source>
+        <translation>No se envió nada. Para hacerlo sin que tu relato salga de este ordenador, elige un modelo que funcione aquí.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>{step} (step {n} of {runs})</source>
+        <translation>{step} (paso {n} de {runs})</translation>
+    </message>
+    <message>
+        <source>{step} — {done} of {total} done</source>
+        <translation>{step} — {done} de {total} hechos</translation>
+    </message>
+    <message>
+        <source>{step} — {message}</source>
+        <translation>{step} — {message}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Nothing was sent.</source>
+        <translation>No se envió nada.</translation>
+    </message>
+    <message>
+        <source>Stopping after the model&apos;s current answer…</source>
+        <translation>Deteniendo tras la respuesta actual del modelo…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWorkText</name>
+    <message>
+        <source>free (on this computer)</source>
+        <translation>gratis (en este ordenador)</translation>
+    </message>
+    <message>
+        <source>free (your server)</source>
+        <translation>gratis (tu servidor)</translation>
     </message>
 </context>
 <context>
@@ -7705,10 +7719,6 @@ de este ordenador…</translation>
     <message>
         <source>Job {job_id} has already finished; there is nothing to resume.</source>
         <translation>La tarea {job_id} ya terminó; no hay nada que reanudar.</translation>
-    </message>
-    <message>
-        <source>Choose between one and {max_parallel_jobs} models to summarize a story with.</source>
-        <translation>Elige entre uno y {max_parallel_jobs} modelos para resumir un relato.</translation>
     </message>
     <message>
         <source>The library file {path} could not be opened in write-ahead mode (the folder may be on a network drive). Choose a local folder with --data-dir.</source>

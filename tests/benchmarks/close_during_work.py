@@ -41,7 +41,7 @@ from llm_server import FakeLLMServer  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-import writerlens.services.judges as judges_module  # noqa: E402
+import writerlens.services.model_work as model_work  # noqa: E402
 from writerlens.llm import keys  # noqa: E402
 from writerlens.services.consent import consent_request, record  # noqa: E402
 from writerlens.services.library import Library  # noqa: E402
@@ -191,7 +191,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     calls = Calls()
-    judges_module.default_provider_factory = calls.factory  # type: ignore[assignment]
+    model_work.default_provider_factory = calls.factory  # type: ignore[assignment]
     heartbeat = Heartbeat()
     with tempfile.TemporaryDirectory() as folder, FakeLLMServer() as server:
         os.environ["ANTHROPIC_BASE_URL"] = server.anthropic_base_url

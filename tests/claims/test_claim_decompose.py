@@ -14,13 +14,14 @@ from claims_support import add_summaries, clause_claims, release_summaries
 from llm_server import FakeLLMServer, RecordedRequest, Refuse, RefuseInProse, Truncate
 
 from writerlens.claims.decompose import parse_claims, summary_sentences
-from writerlens.claims.results import ClaimsProgress, ClaimTask
+from writerlens.claims.results import ClaimTask
 from writerlens.domain import Cancelled, CancelToken, ClaimOrigin, WriterLensError
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.services.claims import ClaimsService
 from writerlens.services.consent import ConsentRequired, consent_request, record
 from writerlens.services.library import Library
+from writerlens.services.model_work import WorkProgress
 
 
 def _factory(spec: ProviderSpec, **kwargs):
@@ -53,11 +54,10 @@ def test_every_sentence_of_real_summaries_is_covered_by_a_claim(
     _answer_with_clauses(llm_server)
     service = _service(library)
     estimate = service.estimate_decompose(ids, _spec(llm_server))
-    assert (
-        estimate.task is ClaimTask.DECOMPOSE and estimate.cost_usd is None
-    )  # a server: unknown price
+    # the writer's own server with no price set: free, as every task says of it
+    assert estimate.task is ClaimTask.DECOMPOSE and estimate.cost_text == "free (your server)"
     assert estimate.notes == () and estimate.input_tokens > 0
-    seen: list[ClaimsProgress] = []
+    seen: list[WorkProgress] = []
     stored = service.decompose(ids, _spec(llm_server), progress=seen.append)
     assert len(llm_server.requests) == estimate.calls  # the estimate counted every call
     assert seen and seen[-1].fraction == pytest.approx((len(ids) - 1 + 1) / len(ids))
@@ -157,7 +157,7 @@ def test_a_cloud_model_needs_consent_and_cancel_keeps_what_finished(
     _answer_with_clauses(llm_server)
     cancel = CancelToken()
 
-    def stop_after_first(progress: ClaimsProgress) -> None:
+    def stop_after_first(progress: WorkProgress) -> None:
         if progress.step == 1:
             cancel.cancel()
 

@@ -12,10 +12,10 @@ from llm_server import AuthError, FakeLLMServer, Refuse
 from test_claim_decompose import _answer_with_clauses, _service, _spec
 
 from writerlens.claims import notices
-from writerlens.claims.results import ClaimsProgress
 from writerlens.llm.base import ProviderError
 from writerlens.messages import Message, catalogue
 from writerlens.services.library import Library
+from writerlens.services.model_work import WorkProgress
 from writerlens.store import claims as rows
 
 
@@ -87,7 +87,7 @@ def test_a_run_stopped_part_way_says_in_the_window_what_it_kept_counting_summari
     _answer_with_clauses(llm_server)
     llm_server.enqueue(Refuse())  # the first summary: kept, refused, with no claims
 
-    def third_fails(at: ClaimsProgress) -> None:
+    def third_fails(at: WorkProgress) -> None:
         if at.step == 2 and at.done == 0 and not at.message:
             llm_server.enqueue(AuthError())
 
@@ -111,7 +111,7 @@ def test_claims_stored_by_another_run_meanwhile_are_not_doubled(
     service, spec = _service(library), _spec(llm_server)
     other = [True]  # the other run, finishing while this one waits for its reply
 
-    def meanwhile(at: ClaimsProgress) -> None:
+    def meanwhile(at: WorkProgress) -> None:
         if other:
             other.clear()
             _service(library).decompose(ids, spec)

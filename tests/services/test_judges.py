@@ -268,7 +268,8 @@ def test_the_estimate_counts_calls_tokens_and_cost_without_sending(
     assert estimate.cost_usd > 0 and estimate.cost_text.startswith("$")
     assert not estimate.is_local and estimate.notes == ()
     unknown = judges.estimate([summary_id], server_spec(llm_server), ["coherence"])
-    assert unknown.cost_usd is None and unknown.cost_text == "unknown"
+    # the writer's own server with no price set: free, as Summarize says of the same model
+    assert unknown.cost_usd == 0.0 and unknown.cost_text == "free (your server)"
     assert llm_server.requests == []
     with pytest.raises(WriterLensError, match="no judge “vibes”"):
         judges.estimate([summary_id], spec, ["vibes"])

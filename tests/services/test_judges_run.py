@@ -14,11 +14,11 @@ from writerlens.services.judges import (
     JUDGE_KINDS,
     CoherenceResult,
     JudgeKind,
-    JudgeProgress,
     ProbeRun,
     QuestionScores,
 )
 from writerlens.services.library import Library
+from writerlens.services.model_work import WorkProgress
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def test_every_kind_runs_on_every_summary_with_typed_progress(
 ) -> None:
     ids = [s.id for s in library.summaries(story.id)][:2]
     replies(llm_server, [])  # every reply "4": a score, and read as no verdict elsewhere
-    seen: list[JudgeProgress] = []
+    seen: list[WorkProgress] = []
     found = service(library).run(ids, server_spec(llm_server), JUDGE_KINDS, seen.append)
 
     assert [(f.summary_id, f.kind) for f in found] == [(i, k) for i in ids for k in JudgeKind]
@@ -41,7 +41,7 @@ def test_every_kind_runs_on_every_summary_with_typed_progress(
     for finding in found:
         assert isinstance(finding.result, types.get(finding.kind, ProbeRun))
         assert finding.result.summary_id == finding.summary_id
-    assert all(isinstance(p, JudgeProgress) and p.steps == 6 for p in seen)
+    assert all(isinstance(p, WorkProgress) and p.steps == 6 for p in seen)
     fractions = [p.fraction for p in seen]
     assert fractions == sorted(fractions) and fractions[0] >= 0 and fractions[-1] <= 1
     assert [p.step for p in seen if p.total == 0 and not p.message] == list(range(6))
@@ -57,7 +57,7 @@ def test_cancel_stops_before_the_next_call_and_keeps_what_finished(
     cancel = CancelToken()
     sent_when_cancelled: list[int] = []
 
-    def progress(at: JudgeProgress) -> None:
+    def progress(at: WorkProgress) -> None:
         if at.step == 1 and not sent_when_cancelled:  # the first kind is done; stop here
             sent_when_cancelled.append(len(llm_server.requests))
             cancel.cancel()

@@ -13,7 +13,8 @@ from writerlens.llm.base import ProviderSpec
 from writerlens.llm.speed import MEASURED, TYPICAL, Speed
 from writerlens.services import summarize as service_module
 from writerlens.services.library import Library
-from writerlens.services.summarize import SummarizeService, duration_words
+from writerlens.services.model_work import duration_words
+from writerlens.services.summarize import SummarizeService
 
 
 def fake_local(path: Path, threads: int) -> SimpleNamespace:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 import re
 import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pytest
 from fake_prose import asked_words, prose
@@ -22,9 +24,10 @@ from writerlens.domain import Manuscript, SummaryStatus
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.services.library import Library
-from writerlens.services.summarize import JobRequest, SummarizeService
+from writerlens.services.summarize import SummarizeService
 from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import SummarizeOptions
+from writerlens.summarize.runner import JobOutcome
 
 
 @pytest.fixture(autouse=True)
@@ -207,11 +210,15 @@ def test_three_models_summarize_one_story_at_once(
         provider(llm_server, "openai", "gpt-4o-mini"),
         provider(llm_server, "openai", "gpt-4.1-mini"),
     ]
-    requests = [JobRequest(m.spec, "whole") for m in models]  # type: ignore[attr-defined]
     seen: set[int] = set()
-    results = service.summarize_many(
-        story.id, requests, providers=models, progress=lambda e: seen.add(e.job_id)
-    )
+
+    def one(model: Any) -> JobOutcome:  # a worker each, as the Summarize dialog runs them
+        return service.summarize(
+            story.id, model.spec, "whole", provider=model, progress=lambda e: seen.add(e.job_id)
+        )
+
+    with ThreadPoolExecutor(len(models)) as pool:
+        results = list(pool.map(one, models))
     assert [r.status for r in results] == [JobStatus.DONE] * 3  # type: ignore[union-attr]
     assert {r.job.model for r in results} == {"claude-haiku-4-5", "gpt-4o-mini", "gpt-4.1-mini"}  # type: ignore[union-attr]
     assert seen == {r.job.id for r in results}  # type: ignore[union-attr]

@@ -246,7 +246,20 @@ def german():
 
 
 def _estimate(cost: float | None) -> Estimate:
-    return Estimate(1, "anthropic", "m", "whole", "whole", 1, 5_200, 550, cost, 200_000, 1, False)
+    return Estimate(
+        manuscript_id=1,
+        provider="anthropic",
+        model="m",
+        strategy="whole",
+        requested="whole",
+        calls=1,
+        input_tokens=5_200,
+        output_tokens=550,
+        cost_usd=cost,
+        context_tokens=200_000,
+        chunks=1,
+        is_local=False,
+    )
 
 
 def test_cost_per_story_follows_the_locale(qtbot, german) -> None:

@@ -86,6 +86,8 @@ def test_the_estimate_comes_first_then_the_scores_appear_in_the_panel(
     assert f"asked {estimate.calls} times" in dialog.estimate_label.text()
     assert f"words ({estimate.input_tokens:,} tokens)" in dialog.estimate_label.text()
     assert server.requests == []  # nothing sent to know the cost
+    # the writer's own server, no price set: the words Summarize uses for it (was "not known")
+    assert "free (your server)" in dialog.estimate_label.text()
     # cloud models without a key are listed, but cannot be chosen
     blocked = [c for c in dialog.choices if not c.ready]
     assert blocked and all(c.why_not for c in blocked)
@@ -260,6 +262,7 @@ def test_a_cloud_judge_asks_for_consent_and_sends_nothing_if_declined(
     assert dialog.outcome == "consent"
     asking = dialog.consent_dialog
     assert isinstance(asking, ConsentDialog) and asking.isVisible()
+    assert dialog.running is None  # asked before the run starts, not after it was refused
     assert "Anthropic" in asking.windowTitle()
     asking.decline_button.click()
     assert "Nothing was sent" in dialog.status.text()

@@ -104,7 +104,7 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     quick = SummarizeOptions(max_tokens=64, step_retries=0)
     dialog = open_dialog(qtbot, library, story_id, base_options=quick)
     [key] = dialog.picker.boxes
-    assert "on this computer" in dialog.picker.boxes[key].text()
+    assert "on this computer" in dialog.picker.names[key].text()
     dialog.strategy_radios[Strategy.WHOLE].setChecked(True)
     dialog.words.setValue(30)
     tick(dialog, key)

@@ -12,9 +12,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.cli.judge_verbs import _in_worker, _model_arguments, _spec, _Usage
+from writerlens.cli import model_task as task
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
-from writerlens.cli.summarize_verbs import _consent
 from writerlens.domain import SummaryStatus, WriterLensError
 from writerlens.services.library import Library
 
@@ -33,7 +32,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
         step.add_argument(
             "--story", type=int, metavar="STORY_ID", help="every finished summary of this story"
         )
-        _model_arguments(step, json_flag=True)
+        task.add_model_arguments(step, json_flag=True)
     decompose.add_argument(
         "--replace",
         action="store_true",
@@ -52,8 +51,8 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
 
     try:
         ids = _summary_ids(library, args)
-        spec = _spec(args)
-    except _Usage as exc:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
     service = ClaimsService(library)
@@ -64,39 +63,33 @@ def _claims(library: Library, args: argparse.Namespace) -> int:
         if judging
         else service.estimate_decompose(ids, spec, provider=provider, replace=args.replace)
     )
-    if not args.json or not args.estimate:
-        for note in estimate.notes:
-            print(note, file=sys.stderr)
-    if args.estimate:
-        if args.json:
-            print_json(estimate.as_json())
-        else:
-            print(_estimate_text(estimate))
-        return EXIT_OK if estimate.calls else EXIT_FAILED
-    if not estimate.calls:
-        return EXIT_FAILED
-    if not _consent(library, spec, args.agree):
-        return EXIT_FAILED
-    if not args.json:
-        print(_estimate_text(estimate), file=sys.stderr)
-    show = sys.stderr.isatty() and not args.json
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
+    if stop is not None:
+        return stop
+    run: dict[str, Any] = {
+        "show": sys.stderr.isatty() and not args.json,
+        "line": task.step_line,
+        "stopping": "Stopping after the call under way…",
+        "stopped": "Stopped. What the model finished is saved.",
+        "name": "writerlens-claims",
+    }
     if judging:
-        judged = _in_worker(
+        judged = task.run_task(
             lambda progress, cancel: service.judge(
                 ids, spec, progress=progress, cancel=cancel, provider=provider
             ),
-            show=show,
+            **run,
         )
         if isinstance(judged, int):
             return judged
         for summary_id in judged:
             _print_claims(library, summary_id, args.json, include_retired=False)
         return EXIT_OK
-    made = _in_worker(
+    made = task.run_task(
         lambda progress, cancel: service.decompose(
             ids, spec, progress=progress, cancel=cancel, provider=provider, replace=args.replace
         ),
-        show=show,
+        **run,
     )
     if isinstance(made, int):
         return made
@@ -124,17 +117,13 @@ def _summary_ids(library: Library, args: argparse.Namespace) -> list[int]:
                 "make. Summarize it first."
             )
     if not ids:
-        raise _Usage("Say which summaries: give their ids, or --story STORY_ID.")
+        raise task.Usage("Say which summaries: give their ids, or --story STORY_ID.")
     return list(dict.fromkeys(ids))
 
 
 def _estimate_text(estimate: Any) -> str:
     what = "Break into claims" if str(estimate.task) == "decompose" else "Check claims"
-    return (
-        f"{what} with {estimate.model}: about {estimate.calls} "
-        f"call{'' if estimate.calls == 1 else 's'}, {estimate.input_tokens:,} tokens in, "
-        f"{estimate.output_tokens:,} out; cost {estimate.cost_text}."
-    )
+    return task.estimate_line(estimate, f"{what} with {estimate.model}")
 
 
 def _list(library: Library, args: argparse.Namespace) -> int:

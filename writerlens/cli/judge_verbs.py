@@ -9,42 +9,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import (
-    EXIT_FAILED,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    EXIT_USAGE,
-    Interrupted,
-    print_json,
-    run_interruptible,
-    terminal_width,
-)
-from writerlens.cli.summarize_verbs import _consent
+from writerlens.cli import model_task as task
+from writerlens.cli.output import EXIT_OK, EXIT_USAGE, print_json
 from writerlens.services.library import Library
-
-PROVIDERS = ["anthropic", "openai", "openai-compatible", "local"]
-
-
-def _model_arguments(parser: argparse.ArgumentParser, json_flag: bool = False) -> None:
-    parser.add_argument("--provider", required=True, choices=PROVIDERS, help="where the judge runs")
-    parser.add_argument("--model", default="", help="model id (for local: defaults to the file)")
-    parser.add_argument("--base-url", default="", metavar="URL", help="the server's address")
-    parser.add_argument("--name", default="", help="your name for the server")
-    parser.add_argument("--model-file", default="", metavar="GGUF", help="a .gguf file (local)")
-    parser.add_argument("--context-tokens", type=int, help="tokens a local model reads at once")
-    parser.add_argument(
-        "--estimate", action="store_true", help="only show what it would take; send nothing"
-    )
-    parser.add_argument(
-        "--agree",
-        action="store_true",
-        help="you have read the provider's data notice and agree to send it your stories",
-    )
-    if json_flag:  # a step of a verb group: --json may come after the step's name too
-        parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
 
 
 def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
@@ -58,7 +27,7 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
         action="store_true",
         help="BooookScore-style: which sentences would confuse a reader (default: both)",
     )
-    _model_arguments(judge)
+    task.add_model_arguments(judge, who="the judge")
 
     probes = verb("probes", "your questions about a story, and whether summaries answer them")
     steps = probes.add_subparsers(dest="probes_verb", metavar="STEP", required=True)
@@ -72,40 +41,13 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     remove.add_argument("probe", type=int, metavar="PROBE_ID")
     run = steps.add_parser("run", help="ask a model whether a summary answers each question")
     run.add_argument("id", type=int, metavar="SUMMARY_ID")
-    _model_arguments(run, json_flag=True)
+    task.add_model_arguments(run, who="the judge", json_flag=True)
     for step in (add, listing, remove):
         step.add_argument("--json", action="store_true", default=argparse.SUPPRESS)
 
     verb("scores", "everything the judges found about a summary").add_argument(
         "id", type=int, metavar="SUMMARY_ID"
     )
-
-
-def _spec(args: argparse.Namespace) -> Any:
-    from writerlens.domain import WriterLensError
-    from writerlens.llm.base import ProviderSpec
-
-    local = args.provider == "local"
-    if not local and not args.model:
-        raise _Usage("Say which model judges with --model (see: writerlens models).")
-    if local and not args.model_file:
-        raise _Usage("Choose the judge's model file with --model-file PATH (a .gguf file).")
-    if local and not Path(args.model_file).is_file():
-        raise WriterLensError(
-            f"There is no model file at {args.model_file}. Check the path and try again."
-        )
-    return ProviderSpec(
-        kind=args.provider,
-        model=args.model or (Path(args.model_file).stem if local else ""),
-        name=args.name,
-        base_url=args.base_url,
-        model_file=args.model_file,
-        context_tokens=args.context_tokens if local else None,
-    )
-
-
-class _Usage(Exception):
-    """The command line is missing something (exit code 2)."""
 
 
 def _judge(library: Library, args: argparse.Namespace) -> int:
@@ -120,36 +62,28 @@ def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
     from writerlens.services.judges import JudgeKind, JudgeService
 
     try:
-        spec = _spec(args)
-    except _Usage as exc:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
     service = JudgeService(library)
     service.scores(args.id)  # NotFound, said plainly, for a summary that is not there
     provider = service.provider(spec)
     estimate = service.estimate([args.id], spec, kinds, provider=provider)
-    if not args.json or not args.estimate:
-        for note in estimate.notes:
-            print(note, file=sys.stderr)
-    if args.estimate:
-        if args.json:
-            print_json(estimate.as_json())
-        else:
-            print(_estimate_text(estimate))
-        return EXIT_OK if estimate.calls else EXIT_FAILED
-    if not estimate.calls:
-        return EXIT_FAILED
-    if not _consent(library, spec, args.agree):
-        return EXIT_FAILED
-    if not args.json:
-        print(_estimate_text(estimate), file=sys.stderr)
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
+    if stop is not None:
+        return stop
     # what the estimate found nothing to do for (no questions for the probes) is left out
     todo = [kind for kind in kinds if estimate.calls_by_kind.get(JudgeKind(kind))]
-    outcome = _in_worker(
+    outcome = task.run_task(
         lambda progress, cancel: service.run(
             [args.id], spec, todo, progress, cancel, provider=provider
         ),
         show=sys.stderr.isatty() and not args.json,
+        line=task.step_line,
+        stopping="Stopping after the call under way…",
+        stopped="Stopped. What the judge finished is saved.",
+        name="writerlens-judge",
     )
     if isinstance(outcome, int):
         return outcome
@@ -163,43 +97,9 @@ def _run(library: Library, args: argparse.Namespace, kinds: list[str]) -> int:
 
 def _estimate_text(estimate: Any) -> str:
     parts = ", ".join(f"{n} for {kind}" for kind, n in estimate.calls_by_kind.items() if n)
-    return (
-        f"Judge {estimate.judge_model}: about {estimate.calls} "
-        f"call{'' if estimate.calls == 1 else 's'}{f' ({parts})' if parts else ''}, "
-        f"{estimate.input_tokens:,} tokens in, {estimate.output_tokens:,} out; "
-        f"cost {estimate.cost_text}."
+    return task.estimate_line(
+        estimate, f"Judge {estimate.judge_model}", f" ({parts})" if parts else ""
     )
-
-
-def _in_worker(work: Callable[[Any, Any], Any], show: bool) -> Any:
-    """Run on a worker thread so that Ctrl-C here cancels cleanly between calls or tokens;
-    returns the result, or an exit code when the run was stopped."""
-    from writerlens.domain import Cancelled, CancelToken
-
-    cancel = CancelToken()
-
-    def progress(at: Any) -> None:  # a JudgeProgress
-        if show:
-            line = f"[{at.done}/{at.total}] {at.message}"[: terminal_width() - 1]
-            sys.stderr.write("\r\x1b[2K" + line)
-            sys.stderr.flush()
-
-    try:
-        return run_interruptible(
-            lambda: work(progress, cancel),
-            cancel,
-            stopping="Stopping after the call under way…",
-            stopped="Stopped. What the judge finished is saved.",
-            name="writerlens-judge",
-        )
-    except Interrupted:
-        return EXIT_INTERRUPTED
-    except Cancelled as stopped:
-        print(stopped.message, file=sys.stderr)
-        return EXIT_INTERRUPTED
-    finally:
-        if show:
-            sys.stderr.write("\r\x1b[2K")
 
 
 # -- printing findings --------------------------------------------------------------------------

@@ -3,23 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
-import signal
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from writerlens.cli.output import (
-    EXIT_FAILED,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    EXIT_USAGE,
-    Interrupted,
-    print_json,
-    run_interruptible,
-    terminal_width,
-)
+from writerlens.cli import model_task as task
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json
 from writerlens.services.library import Library
 
 
@@ -28,38 +17,14 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
 
     summ = verb("summarize", "summarize a story with a cloud or on-device model")
     summ.add_argument("id", type=int, metavar="ID", help="the story's id (see: writerlens list)")
-    summ.add_argument(
-        "--provider",
-        required=True,
-        choices=["anthropic", "openai", "openai-compatible", "local"],
-        help="where the model runs",
-    )
-    summ.add_argument("--model", default="", help="model id (for local: defaults to the file)")
+    task.add_model_arguments(summ)
     summ.add_argument(
         "--strategy", default="auto", choices=[s.value for s in Strategy], help="default: auto"
     )
     summ.add_argument("--words", type=int, default=400, help="summary length (default 400)")
     summ.add_argument("--chunk-tokens", type=int, default=2048, help="part size (default 2048)")
-    summ.add_argument("--context-tokens", type=int, help="tokens the model reads at once")
-    summ.add_argument("--model-file", default="", metavar="PATH", help="a .gguf file (local)")
-    summ.add_argument("--base-url", default="", metavar="URL", help="the server's address")
-    summ.add_argument("--name", default="", help="your name for the server")
     summ.add_argument("--concurrency", type=int, default=4, help="cloud calls at once (4)")
-    summ.add_argument(
-        "--threads",
-        type=int,
-        help="CPU threads for a local model (default: the cores other programs leave free)",
-    )
     summ.add_argument("--cleanup", action="store_true", help="a last pass to smooth the text")
-    summ.add_argument(
-        "--estimate", action="store_true", help="only show what it would take; send nothing"
-    )
-    summ.add_argument(
-        "--agree",
-        action="store_true",
-        help="you have read the provider's data notice and agree to send it your stories "
-        "(asked once per provider; withdraw it in the app's Settings)",
-    )
     models = verb("models", "list the models WriterLens knows, with context and prices")
     models.add_argument(
         "action",
@@ -78,51 +43,16 @@ def add_verbs(verb: Callable[[str, str], argparse.ArgumentParser]) -> None:
     consent.add_argument("--withdraw", metavar="PROVIDER", help="e.g. anthropic, openai")
 
 
-def _consent(library: Library, spec: Any, agreed: bool) -> bool:
-    """Ask (or take --agree) before a story first goes to a cloud provider; True if agreed."""
-    from writerlens.services.consent import consent_request, has_consent, record
-
-    request = consent_request(spec)
-    if request is None or has_consent(library, spec):
-        return True
-    print(request.notice, file=sys.stderr)
-    if not agreed and sys.stdin.isatty():
-        agreed = input("Send stories to this provider? [y/N] ").strip().lower() in {"y", "yes"}
-    elif not agreed:
-        print(
-            "Nothing was sent. If you agree, run the same command again with --agree.",
-            file=sys.stderr,
-        )
-        return False
-    if agreed:
-        record(library, request, granted=True)
-    return agreed
-
-
 def _summarize(library: Library, args: argparse.Namespace) -> int:
-    from writerlens.llm.base import ProviderSpec
     from writerlens.services.summarize import SummarizeService
     from writerlens.summarize.options import SummarizeOptions
 
-    local = args.provider == "local"
-    if not local and not args.model:
-        print("Say which model to use with --model (see: writerlens models).", file=sys.stderr)
+    try:
+        spec = task.model_spec(args)
+    except task.Usage as exc:
+        print(exc, file=sys.stderr)
         return EXIT_USAGE
-    if local and not args.model_file:
-        print("Choose the model file with --model-file PATH (a .gguf file).", file=sys.stderr)
-        return EXIT_USAGE
-    spec = ProviderSpec(
-        kind=args.provider,
-        model=args.model or (Path(args.model_file).stem if local else ""),
-        name=args.name,
-        base_url=args.base_url,
-        model_file=args.model_file,
-        context_tokens=args.context_tokens if local else None,
-        threads=args.threads if local else None,
-    )
-    if args.threads is not None and args.threads < 1:
-        print("--threads must be 1 or more.", file=sys.stderr)
-        return EXIT_USAGE
+    local = spec.kind == "local"
     options = SummarizeOptions(
         words=args.words,
         chunk_tokens=args.chunk_tokens,
@@ -137,28 +67,16 @@ def _summarize(library: Library, args: argparse.Namespace) -> int:
     estimate = service.estimate(
         args.id, spec, args.strategy, options, provider=provider, measure_speed=True
     )
-    if args.estimate:
-        if args.json:
-            print_json(estimate.as_json())
-        else:
-            print(_estimate_text(estimate))
-        return EXIT_OK
-    if not _consent(library, spec, args.agree):
-        return EXIT_FAILED
-    if not args.json:
-        print(_estimate_text(estimate), file=sys.stderr)
+    stop = task.before_run(library, args, spec, estimate, _estimate_text(estimate))
+    if stop is not None:
+        return stop
     job = service.start(args.id, spec, args.strategy, options, provider=provider)
     return _run_job(service, job.id, args, provider)
 
 
 def _estimate_text(estimate: Any) -> str:
     parts = f" in {estimate.chunks} parts" if estimate.chunks else ""
-    return (
-        f"{estimate.model}, {estimate.strategy}{parts}: about {estimate.calls} "
-        f"call{'' if estimate.calls == 1 else 's'}, "
-        f"{estimate.input_tokens:,} tokens in, {estimate.output_tokens:,} out; "
-        f"cost {estimate.cost_text}" + (f"; {estimate.time_text}." if estimate.time_text else ".")
-    )
+    return task.estimate_line(estimate, f"{estimate.model}, {estimate.strategy}{parts}")
 
 
 def _resume(library: Library, args: argparse.Namespace) -> int:
@@ -169,49 +87,27 @@ def _resume(library: Library, args: argparse.Namespace) -> int:
     job = service.job(args.job)
     if not job.resumable:
         raise JobNotResumable(f"Job {args.job} has already finished; there is nothing to resume.")
-    if not _consent(library, job_spec(job), args.agree):
+    if not task.consent(library, job_spec(job), args.agree):
         return EXIT_FAILED
     return _run_job(service, args.job, args, None)
 
 
 def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
-    """Run on a worker thread so that Ctrl-C here cancels cleanly between calls or tokens."""
-
-    from writerlens.domain import CancelToken
+    """Run the job (Ctrl-C cancels it cleanly, twice quits at once: ``model_task.run_task``)."""
     from writerlens.store.jobs import JobStatus
     from writerlens.summarize.progress import progress_line
 
-    cancel = CancelToken()
-    show = sys.stderr.isatty() and not args.json
-
-    def on_progress(event: Any) -> None:
-        if show:
-            line = progress_line(event)[: terminal_width() - 1]
-            sys.stderr.write("\r\x1b[2K" + line)
-            sys.stderr.flush()
-
-    try:
-        outcome = run_interruptible(
-            lambda: service.execute(job_id, provider=provider, progress=on_progress, cancel=cancel),
-            cancel,
-            stopping="Stopping… (press Ctrl-C again to quit at once)",
-            stopped=f"Stopped. Finished steps are saved: writerlens resume {job_id}",
-            name="writerlens-summarize",
-        )
-    except Interrupted:
-        # Quit now: the job's thread may be inside a model call, and the interpreter's exit
-        # would wait for it (a silent server: minutes). Every finished step is already
-        # committed to the library; SQLite rolls back any write that was under way.
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(EXIT_INTERRUPTED)
-    finally:
-        if show:
-            sys.stderr.write("\r\x1b[2K")
-    if cancel.cancelled:
-        # The writer pressed Ctrl-C and the job stopped at once; another press from here on
-        # (while the outcome is printed, or the interpreter winds down) quits without a trace.
-        signal.signal(signal.SIGINT, lambda *_: os._exit(EXIT_INTERRUPTED))
+    outcome = task.run_task(
+        lambda progress, cancel: service.execute(
+            job_id, provider=provider, progress=progress, cancel=cancel
+        ),
+        show=sys.stderr.isatty() and not args.json,
+        line=progress_line,
+        stopping="Stopping… (press Ctrl-C again to quit at once)",
+        stopped=f"Stopped. Finished steps are saved: writerlens resume {job_id}",
+        name="writerlens-summarize",
+        quit_at_once=True,
+    )
     if args.json:
         print_json(
             {

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from writerlens.llm.catalog import cost_text as describe_cost
-from writerlens.messages import QT_TRANSLATE_NOOP, Message
+from writerlens.messages import QT_TRANSLATE_NOOP
 
 
 class JudgeKind(StrEnum):
@@ -274,42 +273,3 @@ def coherence_score(verdicts: list[SentenceVerdict]) -> float | None:
     if not usable:
         return None
     return sum(not v.confused for v in usable) / len(usable)
-
-
-@dataclass(frozen=True)
-class JudgeEstimate:
-    """What running judges will take, counted before anything is sent (replies are guessed at
-    their usual length; a reply asked for again costs one call more)."""
-
-    judge_model: str
-    kinds: tuple[JudgeKind, ...]
-    summary_ids: tuple[int, ...]
-    calls: int
-    input_tokens: int
-    output_tokens: int
-    cost_usd: float | None  # None: the judge's price is unknown
-    is_local: bool
-    calls_by_kind: dict[JudgeKind, int] = field(default_factory=dict)
-    context_tokens: int = 0
-    #: things the writer should know first (a story too long for the judge, no questions yet)
-    notes: tuple[str | Message, ...] = ()
-
-    @property
-    def cost_text(self) -> str:
-        return describe_cost(self.cost_usd, self.is_local)
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "judge_model": self.judge_model,
-            "kinds": [str(k) for k in self.kinds],
-            "summary_ids": list(self.summary_ids),
-            "calls": self.calls,
-            "calls_by_kind": {str(k): n for k, n in self.calls_by_kind.items()},
-            "input_tokens": self.input_tokens,
-            "output_tokens": self.output_tokens,
-            "cost_usd": self.cost_usd,
-            "cost": self.cost_text,
-            "local": self.is_local,
-            "context_tokens": self.context_tokens,
-            "notes": [str(note) for note in self.notes],
-        }

@@ -1,8 +1,8 @@
 """Claims of a summary: decomposing it with a model, reading them, an LLM judge's verdicts.
 
-Built like :class:`~writerlens.services.judges.JudgeService`: the same provider specs, the
-writer's consent before anything goes to a cloud provider, an estimate that sends nothing,
-typed progress (:class:`ClaimsProgress`) and a cancel token honoured before every call. Each
+A model task like the judges (:class:`~writerlens.services.model_work.ModelWork`): the same
+provider specs, the writer's consent before anything goes to a cloud provider, an estimate that
+sends nothing, typed progress (``WorkProgress``) and a cancel token honoured before every call. Each
 summary's result is stored the moment it is known, so a cancelled or failed run keeps what it
 finished (and says so). The writer's own verdicts belong to the review
 (:mod:`writerlens.services.claim_review`); the judge's are kept apart, in ``claim_judgments``.
@@ -13,17 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from writerlens.claims import decompose as decomposer
 from writerlens.claims import fit_texts, notices
 from writerlens.claims import judge as claim_judge
 from writerlens.claims.evidence import Evidence, StoryIndex, propose_evidence
-from writerlens.claims.results import (
-    ClaimsEstimate,
-    ClaimsProgress,
-    ClaimsProgressCallback,
-    ClaimTask,
-)
+from writerlens.claims.results import ClaimTask
 from writerlens.domain import (
     CancelToken,
     Claim,
@@ -38,12 +34,16 @@ from writerlens.domain import (
 from writerlens.judges.calls import Asked, check_fits
 from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
 from writerlens.llm.base import Provider, ProviderSpec
-from writerlens.llm.catalog import Catalog, estimate_cost
 from writerlens.messages import Message
-from writerlens.services.consent import require_consent
 from writerlens.services.judge_run import keeping
 from writerlens.services.library import Library
-from writerlens.services.summarize import ProviderFactory, default_provider_factory, writer_catalog
+from writerlens.services.model_work import (
+    ModelWork,
+    ProviderFactory,
+    WorkEstimate,
+    WorkProgressCallback,
+    each_step,
+)
 from writerlens.store import claims as rows
 from writerlens.store.claims import ClaimSet
 from writerlens.store.db import utc_now
@@ -52,7 +52,6 @@ __all__ = [
     "ClaimSet",
     "ClaimTask",
     "ClaimsEstimate",
-    "ClaimsProgress",
     "ClaimsService",
     "Evidence",
 ]
@@ -61,7 +60,19 @@ __all__ = [
 _INDEXED_STORIES = 2
 
 
-class ClaimsService:
+@dataclass(frozen=True, kw_only=True)
+class ClaimsEstimate(WorkEstimate):
+    """What a claims run will take (replies are guessed): the shared figures, and the task and
+    its summaries."""
+
+    task: ClaimTask
+    summary_ids: tuple[int, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"task": str(self.task), "summary_ids": list(self.summary_ids), **super().as_json()}
+
+
+class ClaimsService(ModelWork):
     def __init__(
         self,
         library: Library,
@@ -69,19 +80,11 @@ class ClaimsService:
         *,
         prompts_dir: Path | None = None,
     ) -> None:
-        self.library = library
-        self.store = library.store
-        self._factory = provider_factory or default_provider_factory
+        super().__init__(library, provider_factory)
         self._prompts_dir = prompts_dir
         self._indexes: dict[int, StoryIndex] = {}
 
-    # -- models and wording --------------------------------------------------------------------
-
-    def catalog(self) -> Catalog:
-        return writer_catalog(self.store)
-
-    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
-        return self._factory(spec, api_key=api_key, catalog=self.catalog())
+    # -- wording -------------------------------------------------------------------------------
 
     def prompt(self, task: ClaimTask | str) -> JudgePrompt:
         role = {ClaimTask.DECOMPOSE: "claims", ClaimTask.JUDGE: "claim-judge"}[ClaimTask(task)]
@@ -127,7 +130,7 @@ class ClaimsService:
         spec: ProviderSpec,
         *,
         api_key: str | None = None,
-        progress: ClaimsProgressCallback | None = None,
+        progress: WorkProgressCallback | None = None,
         cancel: CancelToken | None = None,
         replace: bool = False,
         provider: Provider | None = None,
@@ -142,9 +145,7 @@ class ClaimsService:
         :meth:`claim_sets`); claims are stored only from a reply that was read (ok, or the
         finished lines of a truncated one). Returns the claims stored, by summary (empty where
         none were, including a summary that got claims from another run meanwhile)."""
-        say = progress or (lambda _p: None)
-        require_consent(self.library, spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         prompt = self.prompt(ClaimTask.DECOMPOSE)
         targets, notes = self._plan_decompose(summary_ids, provider, prompt, replace)
         if not targets and notes:  # nothing to do: refused before anything is sent
@@ -152,22 +153,15 @@ class ClaimsService:
         stored: dict[int, list[Claim]] = {}
         tally = _Tally()
         with keeping(tally, notices.RUN_KEPT):
-            for step, summary in enumerate(targets):
-                if cancel is not None:
-                    cancel.raise_if_cancelled()
-
-                def tell(
-                    done: int, total: int, message: str, _at: tuple[int, int] = (step, summary.id)
-                ) -> None:
-                    say(
-                        ClaimsProgress(
-                            ClaimTask.DECOMPOSE, _at[0], len(targets), _at[1], done, total, message
-                        )
-                    )
-
-                tell(0, 0, "")
+            for summary, report in each_step(
+                targets,
+                summary_of=lambda summary: summary.id,
+                part_of=lambda _summary: ClaimTask.DECOMPOSE,
+                progress=progress,
+                cancel=cancel,
+            ):
                 found = decomposer.decompose(
-                    provider, prompt, summary.text, progress=tell, cancel=cancel
+                    provider, prompt, summary.text, progress=report, cancel=cancel
                 )
                 stored[summary.id] = self._keep(summary, spec, provider, prompt, found, replace)
                 tally.saved += bool(stored[summary.id])  # summaries that got claims
@@ -290,7 +284,7 @@ class ClaimsService:
         spec: ProviderSpec,
         *,
         api_key: str | None = None,
-        progress: ClaimsProgressCallback | None = None,
+        progress: WorkProgressCallback | None = None,
         cancel: CancelToken | None = None,
         provider: Provider | None = None,
     ) -> dict[int, list[ClaimJudgment]]:
@@ -298,9 +292,7 @@ class ClaimsService:
         passages retrieved for the claim (so a short-context model can do it). Each verdict is
         stored as it arrives, apart from the writer's; a new run of the same judge model
         replaces its earlier verdict on a claim. Returns this run's verdicts by summary."""
-        say = progress or (lambda _p: None)
-        require_consent(self.library, spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         prompt = self.prompt(ClaimTask.JUDGE)
         plans, notes = self._plan_judge(summary_ids, provider, prompt)
         if not plans and notes:  # nothing to do: refused before anything is sent
@@ -308,22 +300,18 @@ class ClaimsService:
         found: dict[int, list[ClaimJudgment]] = {}
         tally = _Tally()
         with keeping(tally, notices.JUDGED_KEPT):
-            for step, (summary_id, target, planned) in enumerate(plans):
+            for (summary_id, target, planned), report in each_step(
+                plans,
+                summary_of=lambda plan: plan[0],
+                part_of=lambda _plan: ClaimTask.JUDGE,
+                progress=progress,
+                cancel=cancel,
+            ):
                 found_here: list[ClaimJudgment] = []
                 for done, (claim, passages, _tokens) in enumerate(planned):
                     if cancel is not None:
                         cancel.raise_if_cancelled()
-                    say(
-                        ClaimsProgress(
-                            ClaimTask.JUDGE,
-                            step,
-                            len(plans),
-                            summary_id,
-                            done,
-                            len(planned),
-                            f"Checking claim {done + 1} of {len(planned)}.",
-                        )
-                    )
+                    report(done, len(planned), f"Checking claim {done + 1} of {len(planned)}.")
                     asked = claim_judge.judge_claim(
                         provider,
                         prompt,
@@ -394,14 +382,10 @@ class ClaimsService:
     ) -> ClaimsEstimate:
         input_tokens = sum(a for a, _ in calls)
         output_tokens = sum(b // 2 for _, b in calls)
-        if provider.is_local:
-            cost: float | None = 0.0
-        else:
-            cost = estimate_cost(
-                self.catalog().get(spec.kind, spec.model), input_tokens, output_tokens
-            )
+        cost, is_own_server = self.cost(spec, provider.is_local, input_tokens, output_tokens)
         return ClaimsEstimate(
             task=task,
+            provider=spec.kind,
             model=provider.model,
             summary_ids=tuple(dict.fromkeys(summary_ids)),
             calls=len(calls),
@@ -409,6 +393,7 @@ class ClaimsService:
             output_tokens=output_tokens,
             cost_usd=cost,
             is_local=provider.is_local,
+            is_own_server=is_own_server,
             context_tokens=provider.context_window(),
             notes=tuple(notes),
         )

@@ -6,9 +6,9 @@ Kept apart from :mod:`writerlens.services.judges` so that the service reads as w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from writerlens.domain import Cancelled, WriterLensError
@@ -22,6 +22,7 @@ from writerlens.judges.results import (
 )
 from writerlens.llm.base import ProviderError
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, MessageKind, define
+from writerlens.services.model_work import WorkEstimate
 
 _THERE_NO_JUDGE_CHOOSE = define(
     "services.there_no_judge_choose",
@@ -45,30 +46,28 @@ _JUDGE_NOT_ASKED_ANYTHING = define(
 )
 
 
-@dataclass(frozen=True)
-class JudgeProgress:
-    """Where a :meth:`JudgeService.run` is: step ``step`` of ``steps`` (one step is one kind of
-    judge on one summary), and ``done`` of ``total`` calls within that step.
+@dataclass(frozen=True, kw_only=True)
+class JudgeEstimate(WorkEstimate):
+    """What running judges will take (replies are guessed at their usual length; a reply asked
+    for again costs one call more): the shared figures, and the judges and summaries."""
 
-    Typed so that a screen or the CLI reads fields instead of unpacking text; ``message`` is the
-    judge's own words about the step (empty while a step starts)."""
-
-    step: int
-    steps: int
-    summary_id: int
-    kind: JudgeKind
-    done: int = 0
-    total: int = 0
-    message: str | Message = ""
+    kinds: tuple[JudgeKind, ...]
+    summary_ids: tuple[int, ...]
+    calls_by_kind: dict[JudgeKind, int] = field(default_factory=dict)
 
     @property
-    def fraction(self) -> float:
-        """How much of the whole run is done, 0..1."""
-        within = self.done / self.total if self.total else 0.0
-        return min(1.0, (self.step + within) / max(self.steps, 1))
+    def judge_model(self) -> str:
+        return self.model
 
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "judge_model": self.judge_model,
+            "kinds": [str(k) for k in self.kinds],
+            "summary_ids": list(self.summary_ids),
+            "calls_by_kind": {str(k): n for k, n in self.calls_by_kind.items()},
+            **super().as_json(),
+        }
 
-RunProgress = Callable[[JudgeProgress], None]
 
 #: What one step of a run found (the result type follows the kind).
 Finding = QuestionScores | CoherenceResult | ProbeRun

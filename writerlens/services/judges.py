@@ -2,7 +2,7 @@
 
 The Run judges dialog (in a worker) and the CLI both judge through one entry point,
 :meth:`JudgeService.run` (which kinds, from :class:`JudgeKind`, on which summaries; typed
-:class:`JudgeProgress`; a cancel token honoured before every call). Like summarizing,
+:class:`WorkProgress`; a cancel token honoured before every call). Like summarizing,
 judging sends text to a model: :meth:`JudgeService.estimate` counts the calls and the cost
 first (sending nothing), and every run asks for the writer's consent to a cloud provider before
 anything leaves the computer (:class:`~writerlens.services.consent.ConsentRequired`). A run
@@ -38,7 +38,6 @@ from writerlens.judges.results import (
     CONFUSION_KINDS,
     JUDGE_KINDS,
     CoherenceResult,
-    JudgeEstimate,
     JudgeKind,
     JudgeStatus,
     Probe,
@@ -49,28 +48,26 @@ from writerlens.judges.results import (
     SummaryScores,
 )
 from writerlens.llm.base import Provider, ProviderSpec
-from writerlens.llm.catalog import Catalog, estimate_cost
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.review.questionnaire import Question, Questionnaire, questionnaire_by_id
-from writerlens.services.consent import require_consent
 from writerlens.services.judge_run import (
     KEPT_ANSWERS,
     KEPT_SENTENCE_VERDICTS,
     KEPT_VERDICTS,
     Finding,
+    JudgeEstimate,
     JudgeFinding,
-    JudgeProgress,
     NothingToDo,
-    RunProgress,
     check_kinds,
     keeping,
     mine,
 )
 from writerlens.services.library import Library
-from writerlens.services.summarize import (
+from writerlens.services.model_work import (
+    ModelWork,
     ProviderFactory,
-    default_provider_factory,
-    writer_catalog,
+    WorkProgressCallback,
+    each_step,
 )
 from writerlens.store import scores as rows
 
@@ -120,7 +117,6 @@ __all__ = [
     "JudgeEstimate",
     "JudgeFinding",
     "JudgeKind",
-    "JudgeProgress",
     "JudgeService",
     "JudgeStatus",
     "Probe",
@@ -142,7 +138,7 @@ class _Target:
     manuscript: Manuscript
 
 
-class JudgeService:
+class JudgeService(ModelWork):
     def __init__(
         self,
         library: Library,
@@ -151,19 +147,11 @@ class JudgeService:
         questionnaire: Questionnaire | None = None,
         prompts_dir: Path | None = None,
     ) -> None:
-        self.library = library
-        self.store = library.store
-        self._factory = provider_factory or default_provider_factory
+        super().__init__(library, provider_factory)
         self._questionnaire = questionnaire
         self._prompts_dir = prompts_dir
 
-    # -- models and wording ------------------------------------------------------------------
-
-    def catalog(self) -> Catalog:
-        return writer_catalog(self.store)
-
-    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
-        return self._factory(spec, api_key=api_key, catalog=self.catalog())
+    # -- wording -----------------------------------------------------------------------------
 
     @property
     def questionnaire(self) -> Questionnaire:
@@ -184,7 +172,7 @@ class JudgeService:
         summary_ids: Sequence[int],
         spec: ProviderSpec,
         kinds: Sequence[JudgeKind | str] = JUDGE_KINDS,
-        progress: RunProgress | None = None,
+        progress: WorkProgressCallback | None = None,
         cancel: CancelToken | None = None,
         *,
         provider: Provider | None = None,
@@ -198,30 +186,21 @@ class JudgeService:
         Cancel is honoured before every call: once it is set, nothing more is sent."""
         chosen = check_kinds(kinds)
         ids = list(dict.fromkeys(summary_ids))
-        steps = [(summary_id, kind) for summary_id in ids for kind in chosen]
-        say = progress or (lambda _p: None)
-        require_consent(self.library, spec)
-        provider = provider or self.provider(spec, api_key)
+        provider = self.sending(spec, provider, api_key)
         runs: dict[JudgeKind, Callable[..., Finding]] = {
             JudgeKind.QUESTIONS: self.judge_questions,
             JudgeKind.COHERENCE: self.coherence,
             JudgeKind.PROBES: self.run_probes,
         }
         found: list[JudgeFinding] = []
-        for number, (summary_id, kind) in enumerate(steps):
-            if cancel is not None:
-                cancel.raise_if_cancelled()
-
-            def step(
-                done: int,
-                total: int,
-                message: str | Message = "",
-                _at: tuple[int, int, JudgeKind] = (number, summary_id, kind),
-            ) -> None:
-                say(JudgeProgress(_at[0], len(steps), _at[1], _at[2], done, total, message))
-
-            say(JudgeProgress(number, len(steps), summary_id, kind))
-            result = runs[kind](summary_id, spec, step, cancel, provider=provider)
+        for (summary_id, kind), report in each_step(
+            [(summary_id, kind) for summary_id in ids for kind in chosen],
+            summary_of=lambda step: step[0],
+            part_of=lambda step: step[1],
+            progress=progress,
+            cancel=cancel,
+        ):
+            result = runs[kind](summary_id, spec, report, cancel, provider=provider)
             found.append(JudgeFinding(summary_id, kind, result))
         if cancel is not None:
             cancel.raise_if_cancelled()
@@ -259,14 +238,10 @@ class JudgeService:
         count = sum(len(c) for c in calls.values())
         input_tokens = sum(sum(c) for c in calls.values())
         output_tokens = count * REPLY_TOKENS
-        if provider.is_local:
-            cost: float | None = 0.0
-        else:
-            cost = estimate_cost(
-                self.catalog().get(spec.kind, spec.model), input_tokens, output_tokens
-            )
+        cost, is_own_server = self.cost(spec, provider.is_local, input_tokens, output_tokens)
         return JudgeEstimate(
-            judge_model=provider.model,
+            provider=spec.kind,
+            model=provider.model,
             kinds=tuple(kinds),
             summary_ids=tuple(dict.fromkeys(summary_ids)),
             calls=count,
@@ -274,6 +249,7 @@ class JudgeService:
             output_tokens=output_tokens,
             cost_usd=cost,
             is_local=provider.is_local,
+            is_own_server=is_own_server,
             calls_by_kind={kind: len(c) for kind, c in calls.items()},
             context_tokens=provider.context_window(),
             notes=tuple(notes),
@@ -308,11 +284,10 @@ class JudgeService:
         api_key: str | None = None,
     ) -> QuestionScores:
         """The judge answers the questionnaire (or only ``questions``, by id) about a summary."""
-        require_consent(self.library, spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         chosen = self._questions(questions)
         prompt = self.prompt(JudgeKind.QUESTIONS)
-        provider = provider or self.provider(spec, api_key)
         question_judge.check_questions_fit(
             provider,
             prompt,
@@ -367,10 +342,9 @@ class JudgeService:
 
         Cloud judges read up to four sentences at once (``parallel``); a model on this
         computer reads one at a time."""
-        require_consent(self.library, spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         prompt = self.prompt(JudgeKind.COHERENCE)
-        provider = provider or self.provider(spec, api_key)
         coherence_judge.check_coherence_fits(provider, prompt, target.summary.text)
         if parallel is None:
             parallel = 1 if provider.is_local else coherence_judge.PARALLEL
@@ -418,11 +392,10 @@ class JudgeService:
     ) -> ProbeRun:
         """The judge decides, for each of the story's questions, whether the summary answers
         it (and cites the sentence that does)."""
-        require_consent(self.library, spec)
+        provider = self.sending(spec, provider, api_key)
         target = self._target(summary_id)
         found = self._probes_or_explain(target.manuscript)
         prompt = self.prompt(JudgeKind.PROBES)
-        provider = provider or self.provider(spec, api_key)
         probes.check_probes_fit(provider, prompt, target.summary.text, found)
         recorder = Recorder(self.store, summary_id, prompt.ref)
         with keeping(recorder, KEPT_VERDICTS):

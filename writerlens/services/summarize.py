@@ -4,29 +4,32 @@ Called by the UI (in a worker) and the CLI alike. It takes plain arguments (a Pr
 strategy name, an options dataclass) and returns domain objects; progress arrives through a
 callback and cancelling through a token, so nothing here knows about Qt or terminals.
 
-A job runs on the caller's thread. ``summarize_many`` runs up to three jobs at once (one story,
-three models) on threads of its own; each reports progress with its job id.
+A job runs on the caller's thread; a front end that runs several at once (the Summarize dialog,
+one story and up to three models) gives each a worker of its own, and each reports progress with
+its job id. The service keeps one job from running twice at once.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from writerlens.domain import CancelToken, WriterLensError
+from writerlens.domain import CancelToken
 from writerlens.llm.base import Provider, ProviderSpec
-from writerlens.llm.catalog import Catalog, ModelInfo, estimate_cost
-from writerlens.llm.catalog import cost_text as describe_cost
+from writerlens.llm.catalog import ModelInfo
 from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.services.consent import require_consent
 from writerlens.services.library import Library
+from writerlens.services.model_work import (
+    MODEL_OVERRIDES,
+    ModelWork,
+    ProviderFactory,
+    WorkEstimate,
+    cost_of,
+)
 from writerlens.store import jobs as job_rows
-from writerlens.store.db import Store
 from writerlens.store.jobs import Job, JobTree
 from writerlens.store.library import get_setting, set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
@@ -58,126 +61,39 @@ _JOB_ALREADY_FINISHED_THERE = define(
     ),
 )
 
-_CHOOSE_BETWEEN_ONE_MODELS = define(
-    "services.choose_between_one_models",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Choose between one and {max_parallel_jobs} models to summarize a story with.",
-    ),
-)
-
-ProviderFactory = Callable[..., Provider]
-
 #: One story, up to three models at once (the study compares three summaries).
 MAX_PARALLEL_JOBS = 3
-MODEL_OVERRIDES = "model_overrides"
-#: A run longer than this is announced plainly before it starts.
-LONG_RUN_SECONDS = 600
 #: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
 LOCAL_SPEEDS = "local_speeds"
 
 
-@dataclass(frozen=True)
-class Estimate:
-    """What a job will take, worked out before anything is sent."""
+@dataclass(frozen=True, kw_only=True)
+class Estimate(WorkEstimate):
+    """What a summarizing job will take: the shared figures, and its story, strategy and
+    parts."""
 
     manuscript_id: int
-    provider: str
-    model: str
     strategy: str
     requested: str
-    calls: int
-    input_tokens: int
-    output_tokens: int
-    cost_usd: float | None  # None: the model's price is unknown
-    context_tokens: int
     chunks: int
-    is_local: bool
-    #: Expected time of the whole job (all calls), or None when nothing is known to base it on.
-    seconds: float | None = None
-    #: Where ``seconds`` comes from: "measured on this computer" or "typical for this provider".
-    seconds_basis: str = ""
-    #: a model on the writer's own server with no price set: cost_usd is 0.0, "free (your server)"
-    is_own_server: bool = False
-
-    @property
-    def cost_text(self) -> str:
-        return describe_cost(self.cost_usd, self.is_local, self.is_own_server)
-
-    @property
-    def time_text(self) -> str:
-        """The time in plain words: "about 25 minutes on this computer"; "" when unknown."""
-        if self.seconds is None:
-            return ""
-        where = (
-            "on this computer"
-            if self.seconds_basis == MEASURED
-            else "at this provider's usual speed"
-        )
-        return f"{duration_words(self.seconds)} {where}"
-
-    @property
-    def takes_long(self) -> bool:
-        """Worth saying plainly before it starts (over ten minutes)."""
-        return self.seconds is not None and self.seconds > LONG_RUN_SECONDS
 
     def as_json(self) -> dict[str, Any]:
         return {
             "manuscript_id": self.manuscript_id,
-            "provider": self.provider,
-            "model": self.model,
             "strategy": self.strategy,
             "requested": self.requested,
-            "calls": self.calls,
-            "input_tokens": self.input_tokens,
-            "output_tokens": self.output_tokens,
-            "cost_usd": self.cost_usd,
-            "cost": self.cost_text,
-            "context_tokens": self.context_tokens,
             "chunks": self.chunks,
-            "local": self.is_local,
-            "seconds": self.seconds,
-            "seconds_basis": self.seconds_basis,
-            "own_server": self.is_own_server,
-            "time": self.time_text,
+            **super().as_json(),
         }
 
 
-@dataclass(frozen=True)
-class JobRequest:
-    """One of the (up to three) jobs of :meth:`SummarizeService.summarize_many`."""
-
-    spec: ProviderSpec
-    strategy: str = "auto"
-    options: SummarizeOptions = field(default_factory=SummarizeOptions)
-    api_key: str | None = None
-
-
-def default_provider_factory(spec: ProviderSpec, **kwargs: Any) -> Provider:
-    from writerlens.llm.factory import create_provider
-
-    return create_provider(spec, **kwargs)
-
-
-def writer_catalog(store: Store) -> Catalog:
-    """The shipped catalog with the writer's own model settings laid over it (summaries and
-    judges price and size models alike)."""
-    return Catalog.load(get_setting(store, MODEL_OVERRIDES, {}))
-
-
-class SummarizeService:
+class SummarizeService(ModelWork):
     def __init__(self, library: Library, provider_factory: ProviderFactory | None = None) -> None:
-        self.library = library
-        self.store = library.store
-        self._factory = provider_factory or default_provider_factory
+        super().__init__(library, provider_factory)
         self._active: set[int] = set()
         self._lock = threading.Lock()
 
     # -- models ------------------------------------------------------------------------------
-
-    def catalog(self) -> Catalog:
-        """The shipped catalog with the writer's own model settings laid over it."""
-        return writer_catalog(self.store)
 
     def models(self) -> list[ModelInfo]:
         """Models the catalog knows, and those the writer configured (servers, overrides)."""
@@ -186,19 +102,12 @@ class SummarizeService:
         providers = ["anthropic", "openai", *sorted(set(overrides) - {"anthropic", "openai"})]
         return [info for p in providers for info in catalog.models(p)]
 
-    def provider(self, spec: ProviderSpec, api_key: str | None = None) -> Provider:
-        return self._factory(spec, api_key=api_key, catalog=self.catalog())
-
     def _info(self, spec: ProviderSpec) -> ModelInfo | None:
         return None if spec.kind == "local" else self.catalog().get(spec.kind, spec.model)
 
     def _cost(self, provider: Provider, spec: ProviderSpec) -> CostFunction:
-        if provider.is_local:
-            return lambda _i, _o: 0.0
-        info = self._info(spec)
-        if _own_server(spec, info):
-            return lambda _i, _o: 0.0
-        return lambda i, o: estimate_cost(info, i, o)
+        catalog = self.catalog()
+        return lambda i, o: cost_of(catalog, spec, provider.is_local, i, o)[0]
 
     # -- estimate and start ------------------------------------------------------------------
 
@@ -309,7 +218,7 @@ class SummarizeService:
         calls = round(plan.calls * calls_f)
         input_tokens = round(plan.input_tokens * in_f)
         output_tokens = round(plan.output_tokens * out_f)
-        cost = self._cost(provider, spec)(input_tokens, output_tokens)
+        cost, is_own_server = self.cost(spec, provider.is_local, input_tokens, output_tokens)
         speed = self.speed(spec, provider, measure=measure_speed)
         seconds = speed.seconds(calls, input_tokens, output_tokens) if speed else None
         return Estimate(
@@ -327,7 +236,7 @@ class SummarizeService:
             is_local=provider.is_local,
             seconds=seconds,
             seconds_basis=speed.basis if speed else "",
-            is_own_server=_own_server(spec, self._info(spec)),
+            is_own_server=is_own_server,
         )
 
     def start(
@@ -343,7 +252,7 @@ class SummarizeService:
 
         Raises ConsentRequired, before anything else, if the story would go to a provider the
         writer has not agreed to."""
-        require_consent(self.library, spec)
+        self.require_consent(spec)
         options = options or SummarizeOptions()
         plan, provider = self.plan(manuscript_id, spec, strategy, options, provider=provider)
         manuscript = self.library.manuscript(manuscript_id)
@@ -367,7 +276,7 @@ class SummarizeService:
         """Run a job from wherever it stopped (a new job starts at its beginning)."""
         job = job_rows.get_job(self.store, job_id)
         spec = job_spec(job)
-        require_consent(self.library, spec)  # withdrawn since the job started: nothing is sent
+        self.require_consent(spec)  # withdrawn since the job started: nothing is sent
         with self._lock:
             if job_id in self._active:
                 raise JobNotResumable(_JOB_RUNNING_RIGHT_NOW(job_id=job_id))
@@ -425,42 +334,6 @@ class SummarizeService:
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )
 
-    def summarize_many(
-        self,
-        manuscript_id: int,
-        requests: Sequence[JobRequest],
-        *,
-        progress: ProgressCallback | None = None,
-        cancel: CancelToken | None = None,
-        providers: Sequence[Provider] | None = None,
-    ) -> list[JobOutcome | WriterLensError]:
-        """Up to three jobs on one story at once; one failing to start does not stop the rest.
-
-        Results come back in the order of ``requests``: an outcome, or the error that kept
-        that job from starting (a story too long for the model, a missing key...).
-        """
-        if not 1 <= len(requests) <= MAX_PARALLEL_JOBS:
-            raise WriterLensError(_CHOOSE_BETWEEN_ONE_MODELS(max_parallel_jobs=MAX_PARALLEL_JOBS))
-
-        def one(index: int) -> JobOutcome | WriterLensError:
-            request = requests[index]
-            try:
-                return self.summarize(
-                    manuscript_id,
-                    request.spec,
-                    request.strategy,
-                    request.options,
-                    provider=providers[index] if providers else None,
-                    api_key=request.api_key,
-                    progress=progress,
-                    cancel=cancel,
-                )
-            except WriterLensError as exc:
-                return exc
-
-        with ThreadPoolExecutor(len(requests), thread_name_prefix="writerlens-job") as pool:
-            return list(pool.map(one, range(len(requests))))
-
     # -- reading -----------------------------------------------------------------------------
 
     def jobs(self, manuscript_id: int | None = None) -> list[Job]:
@@ -474,23 +347,6 @@ class SummarizeService:
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
-
-
-def duration_words(seconds: float) -> str:
-    """ "under a minute", "about 1 minute", "about 25 minutes", "about 2 hours 10 minutes"."""
-    minutes = round(seconds / 60)
-    if seconds < 45:
-        return "under a minute"
-    if minutes < 60:
-        return f"about {minutes} minute{'' if minutes == 1 else 's'}"
-    hours, minutes = divmod(minutes, 60)
-    rest = f" {minutes} minutes" if minutes else ""
-    return f"about {hours} hour{'' if hours == 1 else 's'}{rest}"
-
-
-def _own_server(spec: ProviderSpec, info: ModelInfo | None) -> bool:
-    """A model on the writer's own server that nobody set a price for."""
-    return spec.kind == "openai-compatible" and (info is None or not info.has_prices)
 
 
 def _speed_key(provider: Provider) -> str | None:

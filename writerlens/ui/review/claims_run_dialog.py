@@ -1,6 +1,5 @@
-"""Finding a summary's claims, or asking a model to check them: the judge dialog's machinery
-(the models set up, the estimate before anything is sent, consent, progress, cancel) with
-other work behind it.
+"""Finding a summary's claims, or asking a model to check them: two tasks of the one model-task
+dialog (the models set up, the estimate before anything is sent, consent, progress, cancel).
 
 Blind: the claims are found "by a model"; the summaries keep their letters (never a database
 id). "Done" is a promise: when a model declined or its reply could not be read for some of the
@@ -16,13 +15,90 @@ from writerlens.domain import CancelToken
 from writerlens.llm.base import ProviderSpec
 from writerlens.services.claims import ClaimsService
 from writerlens.services.library import Library
-from writerlens.ui.review.judge_dialog import _STEPS, JudgeDialog
+from writerlens.ui.model_work.dialog import ModelWorkDialog, TaskPage
 
 FIND = "find"
 CHECK = "check"
 
 
-class ClaimsRunDialog(JudgeDialog):
+class ClaimsPage(TaskPage):
+    """``what`` is FIND (break summaries into claims) or CHECK (the automatic rater); neither
+    has options of its own, so the page is empty."""
+
+    def __init__(self, library: Library, what: str) -> None:
+        super().__init__()
+        self.library = library
+        self.what = what
+        if what == FIND:
+            self.done_text = self.tr("Done. The claims are listed for you to check.")
+            self.stopped_text = self.tr(
+                "Stopped. The summaries that were finished keep their claims."
+            )
+            self.failed_text = self.tr(
+                "The claims could not all be found. The summaries that were finished keep "
+                "their claims; you can try again for the others."
+            )
+        else:
+            self.done_text = self.tr(
+                "Done. The model's answers are shown once you have checked every claim."
+            )
+            self.stopped_text = self.tr("Stopped. The answers the model had given are kept.")
+            self.failed_text = self.tr(
+                "The model could not check every claim. The answers it had given are kept."
+            )
+        self.hide()
+
+    def estimate_work(self, ids: list[int], spec: ProviderSpec) -> Any:
+        library, what = self.library, self.what
+
+        def estimate(progress: Any, cancel: Any) -> Any:
+            service = ClaimsService(library)
+            if what == FIND:
+                return service.estimate_decompose(ids, spec)
+            return service.estimate_judge(ids, spec)
+
+        return estimate
+
+    def run_work(self, ids: list[int], spec: ProviderSpec) -> Any:
+        library, what = self.library, self.what
+
+        def run(progress: Callable[[Any], None], cancel: CancelToken) -> Any:
+            service = ClaimsService(library)
+            if what == FIND:
+                return service.decompose(ids, spec, progress=progress, cancel=cancel)
+            return service.judge(ids, spec, progress=progress, cancel=cancel)
+
+        return run
+
+    def finished_text(self, ids: list[int], results: Any) -> str:
+        """Done, unless some summaries got nothing usable: then say which (by their names)."""
+        assert self.dialog is not None
+        names = self.dialog.summaries
+        missed = [names[i] for i in ids if i in names and not self._got(i, results)]
+        if not missed:
+            return self.done_text
+        if self.what == FIND:
+            text = self.tr(
+                "Finished, but no claims were found for {names}: the model declined, or its "
+                "reply could not be read. You can try again, or with another model."
+            )
+        else:
+            text = self.tr(
+                "Finished, but the model gave no usable answer for {names}. They may have no "
+                "claims yet, or the model declined or its reply could not be read."
+            )
+        return text.format(names=", ".join(missed))
+
+    def _got(self, summary_id: int, results: Any) -> bool:
+        """Whether this summary has what the run was for: claims (read from the store, so a
+        summary that already had them counts) or at least one of the judge's verdicts."""
+        if self.what == FIND:
+            return bool(ClaimsService(self.library).claims(summary_id))
+        found = results.get(summary_id, ()) if isinstance(results, dict) else ()
+        return any(judgment.verdict is not None for judgment in found)
+
+
+class ClaimsRunDialog(ModelWorkDialog):
     """``what`` is FIND (break summaries into claims) or CHECK (the automatic rater)."""
 
     def __init__(
@@ -35,15 +111,11 @@ class ClaimsRunDialog(JudgeDialog):
         parent: Any = None,
     ) -> None:
         self.what = what
-        self._run_ids: list[int] = []
-        super().__init__(library, manuscript_id, summaries, current, parent)
+        super().__init__(
+            library, manuscript_id, summaries, ClaimsPage(library, what), current, parent
+        )
         self.setObjectName("claimsRunDialog")
-        self.what_box.hide()
-        self.model_label.setText(self.tr("&Model:"))
-        self.model.setAccessibleName(self.tr("Model"))
-        self.choose_text = self.tr("Choose one of your models that can run now.")
         self.only_current.setVisible(self.current is not None)
-        self.every.setText(self.tr("&All %n summaries", "", len(self.summaries)))
         if what == FIND:
             self.setWindowTitle(self.tr("Find the claims"))
             self.intro.setText(
@@ -54,14 +126,6 @@ class ClaimsRunDialog(JudgeDialog):
                 )
             )
             self.run_button.setText(self.tr("&Find the claims"))
-            self.done_text = self.tr("Done. The claims are listed for you to check.")
-            self.stopped_text = self.tr(
-                "Stopped. The summaries that were finished keep their claims."
-            )
-            self.failed_text = self.tr(
-                "The claims could not all be found. The summaries that were finished keep "
-                "their claims; you can try again for the others."
-            )
         else:
             self.setWindowTitle(self.tr("Ask a model to check the claims"))
             self.intro.setText(
@@ -72,91 +136,4 @@ class ClaimsRunDialog(JudgeDialog):
                 )
             )
             self.run_button.setText(self.tr("&Check the claims"))
-            self.done_text = self.tr(
-                "Done. The model's answers are shown once you have checked every claim."
-            )
-            self.stopped_text = self.tr("Stopped. The answers the model had given are kept.")
-            self.failed_text = self.tr(
-                "The model could not check every claim. The answers it had given are kept."
-            )
-        self.progress.setAccessibleName(self.tr("Progress"))
-
-    def chosen_kinds(self) -> tuple[Any, ...]:
-        return (self.what,)
-
-    def estimate_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
-        library, what = self.library, self.what
-
-        def estimate(progress: Any, cancel: Any) -> Any:
-            service = ClaimsService(library)
-            if what == FIND:
-                return service.estimate_decompose(ids, spec)
-            return service.estimate_judge(ids, spec)
-
-        return estimate
-
-    def run_work(self, ids: list[int], spec: ProviderSpec, kinds: tuple[Any, ...]) -> Any:
-        library, what = self.library, self.what
-        self._run_ids = list(ids)
-
-        def run(progress: Callable[[Any], None], cancel: CancelToken) -> Any:
-            service = ClaimsService(library)
-            if what == FIND:
-                return service.decompose(ids, spec, progress=progress, cancel=cancel)
-            return service.judge(ids, spec, progress=progress, cancel=cancel)
-
-        return run
-
-    def step_labels(self, ids: list[int], kinds: tuple[Any, ...]) -> list[str]:
-        return [self.summaries[i] for i in ids]
-
-    def _done(self, results: Any) -> None:
-        """Done, unless some summaries got nothing usable: then say which (by their names)."""
-        missed = [
-            self.summaries[i]
-            for i in self._run_ids
-            if i in self.summaries and not self._got(i, results)
-        ]
-        if not missed:
-            self._finished("done", self.done_text)
-            return
-        names = ", ".join(missed)
-        if self.what == FIND:
-            text = self.tr(
-                "Finished, but no claims were found for {names}: the model declined, or its "
-                "reply could not be read. You can try again, or with another model."
-            )
-        else:
-            text = self.tr(
-                "Finished, but the model gave no usable answer for {names}. They may have no "
-                "claims yet, or the model declined or its reply could not be read."
-            )
-        self._finished("done", text.format(names=names))
-
-    def _got(self, summary_id: int, results: Any) -> bool:
-        """Whether this summary has what the run was for: claims (read from the store, so a
-        summary that already had them counts) or at least one of the judge's verdicts."""
-        if self.what == FIND:
-            return bool(ClaimsService(self.library).claims(summary_id))
-        found = results.get(summary_id, ()) if isinstance(results, dict) else ()
-        return any(judgment.verdict is not None for judgment in found)
-
-    def _progressed(self, at: Any) -> None:
-        fraction = getattr(at, "fraction", None)
-        if fraction is not None:
-            self.progress.setValue(round(fraction * _STEPS))
-        step = getattr(at, "step", 0) or 0
-        # the run leaves out what its estimate left out: name the step by its summary
-        summary_id = getattr(at, "summary_id", None)
-        if summary_id in self.summaries:
-            text = self.summaries[summary_id]
-        else:
-            text = self._labels[step] if 0 <= step < len(self._labels) else ""
-        done, total = getattr(at, "done", None), getattr(at, "total", None)
-        if total:
-            text += " — " + self.tr("{done} of {total} done").format(done=done, total=total)
-        elif getattr(at, "message", ""):
-            text += " — " + str(at.message)
-        elif isinstance(at, str):
-            text = at
-        self.status.setText(text)
+        self.load_choices()

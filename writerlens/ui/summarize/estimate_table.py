@@ -36,6 +36,7 @@ from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import Estimate
 from writerlens.ui import glossary, plain
 from writerlens.ui.errors import said
+from writerlens.ui.model_work.texts import cost_words
 from writerlens.ui.summarize.texts import (
     LONG_RUN_SECONDS,
     WORDS_PER_TOKEN,
@@ -165,14 +166,7 @@ class EstimateTable(QGroupBox):
         self._put(row, self.CALLS, number(estimate.calls), numeric=True)
         self._put_words(row, estimate.input_tokens, estimate.output_tokens)
         self._put_time(row, estimate)
-        cost = (
-            self.tr("free (on this computer)")
-            if estimate.is_local
-            else self.tr("free (your server)")
-            if estimate.is_own_server and not estimate.cost_usd
-            else plain.cost(estimate.cost_usd)
-        )
-        self._put(row, self.COST, cost, tip=glossary.tip("cost"))
+        self._put(row, self.COST, cost_words(estimate), tip=glossary.tip("cost"))
         self._update_total()
         self._fit()
 

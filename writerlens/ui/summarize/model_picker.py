@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -47,6 +48,8 @@ class ModelPicker(QGroupBox):
         super().__init__(self.tr("Models (choose up to three)"), parent)
         self.setObjectName("modelPicker")
         self.boxes: dict[str, QCheckBox] = {}
+        #: the name shown beside each box (it wraps; the box's own text would not)
+        self.names: dict[str, QLabel] = {}
         self._choices: dict[str, ModelChoice] = {}
         self._order: list[str] = []
 
@@ -57,6 +60,9 @@ class ModelPicker(QGroupBox):
         scroll.setWidget(self._list)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # A model's name wraps rather than hiding behind a sideways scroll bar (German, 1024
+        # pixels: the bar took a line and the names and the reasons ran off the edge).
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Room for four models at least: never a one-row box on a small screen.
         scroll.setMinimumHeight(4 * (self.fontMetrics().height() + 10))
 
@@ -76,12 +82,12 @@ class ModelPicker(QGroupBox):
         self.settings_button = QPushButton(self.tr("Open Se&ttings…"))
         self.settings_button.setAccessibleName(self.tr("Open Settings to set up models and keys"))
         self.settings_button.clicked.connect(self.settings_requested)
-        hint = QLabel(self.tr("Add keys, servers and model files in Settings."))
-        hint.setWordWrap(True)
-        hint.setEnabled(False)
+        # What Settings is for, as the button's tip: beside it, it took three lines of a small
+        # screen's height from the model list.
+        self.settings_button.setToolTip(self.tr("Add keys, servers and model files in Settings."))
         settings_row = QHBoxLayout()
         settings_row.addWidget(self.settings_button)
-        settings_row.addWidget(hint, 1)
+        settings_row.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.study_note)
@@ -99,6 +105,7 @@ class ModelPicker(QGroupBox):
             if widget is not None:
                 widget.deleteLater()
         self.boxes.clear()
+        self.names.clear()
         self._choices = {c.key: c for c in choices}
         ready = [c.key for c in choices if c.ready]
         self._order = [k for k in checked if k in ready][:MAX_PARALLEL_JOBS]
@@ -114,7 +121,7 @@ class ModelPicker(QGroupBox):
             self._list_layout.addWidget(empty)
         for choice in choices:
             label = said(choice.label)
-            box = QCheckBox(label)
+            box = QCheckBox()
             box.setObjectName("model:" + choice.key)
             box.setAccessibleName(label)
             box.setChecked(choice.key in self._order)
@@ -124,7 +131,9 @@ class ModelPicker(QGroupBox):
                 box.setAccessibleDescription(_where(choice))
             box.toggled.connect(lambda on, key=choice.key: self._toggled(key, on))
             self.boxes[choice.key] = box
-            self._list_layout.addWidget(box)
+            row = _WrappedRow(box, label)
+            self.names[choice.key] = row.label
+            self._list_layout.addWidget(row)
             if not choice.ready:
                 why_not = said(choice.why_not)
                 box.setToolTip(why_not)
@@ -175,3 +184,30 @@ class ModelPicker(QGroupBox):
             self._order.remove(key)
         self.note.hide()
         self.changed.emit()
+
+
+class _WrappedRow(QWidget):
+    """A check box whose text wraps (a QCheckBox's own text never does): the box, and beside it
+    the model's name, which ticks the box when clicked, as the box's own text would."""
+
+    def __init__(self, box: QCheckBox, text: str) -> None:
+        super().__init__()
+        self.box = box
+        self.label = QLabel(text)
+        self.label.setObjectName("modelName")
+        self.label.setWordWrap(True)
+        self.label.setEnabled(box.isEnabled())
+        self.label.setToolTip(box.toolTip())
+        self.label.setBuddy(box)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # the release comes here, where the name was clicked
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.box.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
+            self.box.click()
+        super().mouseReleaseEvent(event)

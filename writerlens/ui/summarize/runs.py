@@ -19,7 +19,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.services import consent
-from writerlens.services.consent import ConsentRequest
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.summarize import MAX_PARALLEL_JOBS, SummarizeService
@@ -42,6 +41,7 @@ from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.model_work.consent import ConsentAsker, declined, needs_asking
 from writerlens.ui.summarize.job_row import JobRow, RowState
 from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
 from writerlens.ui.workers import Report, Workers
@@ -95,9 +95,9 @@ class RunPanel(QGroupBox):
         self.workers = Workers(self, pool)
         self.rows: list[JobRow] = []
         self.words_per_token = WORDS_PER_TOKEN  # the dialog sets this story's own
-        self.consent_dialog: ConsentDialog | None = None
-        self._consent_queue: list[ConsentRequest] = []
-        self._declined: set[str] = set()
+        self.consent = ConsentAsker(library, self)
+        self.consent.changed.connect(self._changed)
+        self.consent.finished.connect(self._asked)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self._tick)
@@ -149,7 +149,11 @@ class RunPanel(QGroupBox):
 
     def busy(self) -> bool:
         """Jobs run, or the writer is being asked about sending the story."""
-        return self.running() or self.consent_dialog is not None
+        return self.running() or self.consent.asking()
+
+    @property
+    def consent_dialog(self) -> ConsentDialog | None:
+        return self.consent.dialog
 
     # -- starting: consent first -------------------------------------------------------------
 
@@ -165,8 +169,6 @@ class RunPanel(QGroupBox):
         if not chosen or self.busy():
             return
         self._clear_rows()
-        self._declined.clear()
-        self._consent_queue = []
         for choice in chosen:
             row = JobRow(choice, strategy, options)
             row.allow_preview(self.show_text.isChecked())
@@ -177,47 +179,28 @@ class RunPanel(QGroupBox):
             row.resume_requested.connect(lambda row=row: self._run(row, resume=True))
             self.rows.append(row)
             self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
-            request = consent.consent_request(choice.spec)
-            if request is not None and not consent.has_consent(self.library, choice.spec):
+            request = needs_asking(self.library, choice.spec)
+            if request is not None:
                 row.waiting(
                     self.tr(
                         "Waiting for your answer about sending the story to {provider}."
                     ).format(provider=request.provider_name)
                 )
-                if all(r.key != request.key for r in self._consent_queue):
-                    self._consent_queue.append(request)
             else:
                 row.waiting(self.tr("Starting…"))
         self.hint.hide()
-        self._ask_next_consent()
+        self.consent.ask(row.choice.spec for row in self.rows)
 
-    def _ask_next_consent(self) -> None:
-        if self._consent_queue:
-            request = self._consent_queue.pop(0)
-            dialog = ConsentDialog(request, self.window())
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.answered.connect(lambda granted: self._consent_answered(request, granted))
-            self.consent_dialog = dialog
-            self._changed()
-            dialog.open()
-            return
-        self.consent_dialog = None
+    def _asked(self, declined_keys: set[str]) -> None:
+        """Every question is answered: run each model the writer did not decline."""
         for row in self.rows:
-            asked = consent.consent_request(row.choice.spec)
-            if asked is not None and asked.key in self._declined:
+            asked = declined(row.choice.spec, declined_keys)
+            if asked is not None:
                 row.not_sent(asked.provider_name)
             else:
                 self._run(row)
         self._changed()
         self._check_all_finished()
-
-    def _consent_answered(self, request: ConsentRequest, granted: bool) -> None:
-        consent.record(self.library, request, granted)
-        if not granted:
-            self._declined.add(request.key)
-        self.consent_dialog = None
-        # Let the consent dialog finish closing before the next one opens.
-        QTimer.singleShot(0, self._ask_next_consent)
 
     # -- running -----------------------------------------------------------------------------
 
