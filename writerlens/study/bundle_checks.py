@@ -145,6 +145,12 @@ def _review_problems(
         if entry["summary_id"] not in order or entry["summary_id"] in seen:
             return problem(f"the review of story {story_id} rates a summary it did not show")
         seen.add(entry["summary_id"])
+        both = sorted(set(entry["answers"]) & set(entry.get("yes_no", {})))
+        if both:  # (format 3) one question is answered one way: on the scale or yes/no
+            return problem(
+                f"the review of story {story_id} answers {both[0]} for summary "
+                f"{entry['summary_id']} both on the scale and yes or no"
+            )
     for summary_id in review["ranking"]:
         if summary_id not in order:
             return problem(f"the review of story {story_id} ranks a summary it did not show")

@@ -24,11 +24,11 @@ from writerlens.study.codes import coordinator_problem
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import (
     BUNDLE_SCHEMAS,
-    BUNDLE_VERSION,
     DATA,
     DEFAULT_LIMITS,
     MANIFEST,
     MEMBERS,
+    NEWEST_BUNDLE_VERSION,
     Limits,
     violations,
 )
@@ -301,13 +301,13 @@ def _schema_for(manifest: Any) -> str:
     names the version it expects)."""
     version = manifest.get("version") if isinstance(manifest, dict) else None
     if not isinstance(version, int) or isinstance(version, bool):
-        return BUNDLE_SCHEMAS[BUNDLE_VERSION]
-    if version > BUNDLE_VERSION:
+        return BUNDLE_SCHEMAS[NEWEST_BUNDLE_VERSION]
+    if version > NEWEST_BUNDLE_VERSION:
         raise BundleRejected(
             f"it was made by a newer WriterLens (bundle format {version}; this one reads up to "
-            f"{BUNDLE_VERSION}); update WriterLens and import it again"
+            f"{NEWEST_BUNDLE_VERSION}); update WriterLens and import it again"
         )
-    return BUNDLE_SCHEMAS.get(version, BUNDLE_SCHEMAS[BUNDLE_VERSION])
+    return BUNDLE_SCHEMAS.get(version, BUNDLE_SCHEMAS[NEWEST_BUNDLE_VERSION])
 
 
 def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:

@@ -435,7 +435,8 @@ def content_digest(data: Any) -> str:
 
 
 def _answers_by_story(data: Any) -> dict[str, dict[str, Any]]:
-    """story id -> {(summary id, question id): answer, ...} of a bundle's reviews."""
+    """story id -> {(summary id, question id): answer, ...} of a bundle's reviews (yes/no
+    answers of format 3 too: a review's under the summary id ``None``)."""
     found: dict[str, dict[str, Any]] = {}
     if not isinstance(data, dict):
         return found
@@ -444,6 +445,10 @@ def _answers_by_story(data: Any) -> dict[str, dict[str, Any]]:
         for entry in review.get("summaries") or []:
             for question, value in (entry.get("answers") or {}).items():
                 answers[(entry.get("summary_id"), question)] = value
+            for question, value in (entry.get("yes_no") or {}).items():
+                answers[(entry.get("summary_id"), question)] = value
+        for question, value in (review.get("yes_no") or {}).items():
+            answers[(None, question)] = value
         answers[("ranking", "")] = tuple(review.get("ranking") or ())
         found[str(review.get("story_id"))] = answers
     return found

@@ -6,10 +6,12 @@ incremental updating (4096-token chunks): which has more detail, the better stru
 better logic, and which they prefer overall. The export calls them "Summary 1" and "Summary 2";
 which is which is found by matching their text with ``summary-gpt4-4096-{hier,inc}.json``.
 
-Each annotator becomes one bundle: a story per book, the two summaries (with their text), and
-the overall preference as the review's ranking (a draw ranks neither, and is counted apart).
-Detail, structure and logic have no place in a bundle (a bundle ranks once per story): they are
-counted here, per annotator and in all, and shown with the import.
+Each annotator becomes one bundle: a story per book, the two summaries (with their text), the
+overall preference as the review's ranking (a draw ranks neither, and is counted apart), and the
+three yes/no questions as yes/no answers (bundle format 3): whether the two contradict each
+other as the review's ``contradiction``, whether each leaves out something important as that
+summary's ``omission``. Detail, structure and logic have no place in a bundle (a bundle ranks
+once per story): they are counted here, per annotator and in all, and shown with the import.
 """
 
 from __future__ import annotations
@@ -103,6 +105,10 @@ QUESTIONS = (
 )
 #: yes/no questions as the comparison counts them: omissions per strategy, not per position
 YES_NO = ("contradiction", "omission_hier", "omission_inc")
+#: The yes/no questions as a bundle carries them (format 3): whether the two summaries contradict
+#: each other, a review's answer; whether a summary leaves out something important, that
+#: summary's answer.
+CONTRADICTION, OMISSION = "contradiction", "omission"
 FORMAL = Path("qualitative_comparison") / "formal"
 _SLUG = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -259,13 +265,21 @@ def _yes_no(choices: dict[str, tuple[str, ...]], which: dict[str, str]) -> dict[
 
 
 def _reviewed(
-    summary_id: str, strategy: str, which: dict[str, str], texts: dict[str, str]
+    summary_id: str,
+    strategy: str,
+    which: dict[str, str],
+    texts: dict[str, str],
+    answered: dict[str, str],
 ) -> dict[str, Any]:
-    """A summary's entry: what the annotator said it leaves out (the omission question's
-    comment) as its feedback."""
+    """A summary's entry: whether the annotator found it leaves out something important (the
+    omission question, as the summary's yes/no answer ``omission``, bundle format 3), and what
+    (the question's comment) as its feedback."""
     position = next(k for k, v in which.items() if v == strategy)  # "Summary 1" / "Summary 2"
     comment = texts.get(f"omission_summary_{position[-1]}_comments", "").strip()
     entry: dict[str, Any] = {"summary_id": summary_id, "answers": {}}
+    omitted = answered.get(f"omission_{SHORT[strategy]}")
+    if omitted is not None:
+        entry["yes_no"] = {OMISSION: omitted == "yes"}
     if comment and comment.upper() != "N/A":
         entry["feedback"] = f"Leaves out: {comment}"
     return entry
@@ -374,9 +388,13 @@ def _data(
                 "taxonomy": {"id": "booookscore", "version": "1"},
                 "complete": True,
                 "order": [ids[which["Summary 1"]], ids[which["Summary 2"]]],
-                "summaries": [_reviewed(ids[s], s, which, annotation.texts) for s in MODELS],
+                "summaries": [
+                    _reviewed(ids[s], s, which, annotation.texts, answered) for s in MODELS
+                ],
                 "spans": [],
                 "ranking": ranking,
             }
         )
+        if "contradiction" in answered:  # about the two summaries together: the review's
+            data["reviews"][-1]["yes_no"] = {CONTRADICTION: answered["contradiction"] == "yes"}
     return data
