@@ -36,6 +36,14 @@ _COMES_ABOUT_TOKENS_MORE = define(
     ),
 )
 
+#: A judge whose context cannot hold what it must read (the coherence and probe judges alike).
+CHOOSE_JUDGE_LARGER_CONTEXT = define(
+    "judges.choose_judge_larger_context",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
 _CANCELLED = define(
     "judges.cancelled",
     QT_TRANSLATE_NOOP(

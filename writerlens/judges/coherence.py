@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from writerlens.domain import CancelToken
 from writerlens.judges.calls import (
+    CHOOSE_JUDGE_LARGER_CONTEXT,
     MAX_REPLY_TOKENS,
     Asked,
     Progress,
@@ -30,14 +31,6 @@ from writerlens.judges.results import CONFUSION_KINDS, CONFUSION_MEANINGS, Sente
 from writerlens.llm.base import Message, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts import sentences
-
-_CHOOSE_JUDGE_LARGER_CONTEXT = define(
-    "judges.choose_judge_larger_context",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Choose a judge with a larger context.",
-    ),
-)
 
 _SUMMARY_INSTRUCTIONS = define(
     "judges.summary_instructions",
@@ -110,7 +103,7 @@ def check_coherence_fits(provider: Provider, prompt: JudgePrompt, summary: str) 
             provider,
             max(calls) + MAX_REPLY_TOKENS,
             _SUMMARY_INSTRUCTIONS(),
-            _CHOOSE_JUDGE_LARGER_CONTEXT(),
+            CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from writerlens.domain import CancelToken
 from writerlens.judges.calls import (
+    CHOOSE_JUDGE_LARGER_CONTEXT,
     MAX_REPLY_TOKENS,
     Progress,
     ask,
@@ -27,14 +28,6 @@ from writerlens.llm.base import Message, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.texts import sentences
-
-_CHOOSE_JUDGE_LARGER_CONTEXT = define(
-    "judges.choose_judge_larger_context",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "Choose a judge with a larger context.",
-    ),
-)
 
 _SUMMARY_QUESTION = define(
     "judges.summary_question",
@@ -111,7 +104,7 @@ def check_probes_fit(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
             _SUMMARY_QUESTION(),
-            _CHOOSE_JUDGE_LARGER_CONTEXT(),
+            CHOOSE_JUDGE_LARGER_CONTEXT(),
         )
 
 

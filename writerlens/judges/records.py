@@ -27,6 +27,7 @@ from writerlens.judges.results import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import scores as rows
 from writerlens.store.db import Store
+from writerlens.store.notices import SUMMARY_NOT_FOUND
 
 _PROBE_NEEDS_BOTH_QUESTION = define(
     "judges.probe_needs_both_question",
@@ -47,13 +48,6 @@ _PROBE_S_QUESTION_ANSWER = define(
     ),
 )
 
-_THERE_NO_SUMMARY_ID = define(
-    "judges.there_no_summary_id",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "There is no summary with id {summary_id} in the library.",
-    ),
-)
 
 #: the longest question or answer a probe may have (it is sent with every probe run)
 MAX_PROBE_CHARS = 2000
@@ -105,7 +99,7 @@ def _probe(row: Any) -> Probe:
 def summary_scores(store: Store, summary_id: int) -> SummaryScores:
     text = rows.summary_text(store, summary_id)
     if text is None:
-        raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
+        raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
     return SummaryScores(
         summary_id=summary_id,
         questions=question_scores(store, summary_id),

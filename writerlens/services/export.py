@@ -511,6 +511,19 @@ def _check_as_the_coordinator_will(path: Path) -> None:
         raise ExportFailed(_COORDINATOR_WOULD_REFUSE(reason=exc.message)) from None
 
 
+#: What the export is doing, said while the writer waits (the export dialog's progress line).
+_EXPORT_READING_REVIEWS = define(
+    "services.export.reading_reviews", QT_TRANSLATE_NOOP("messages", "Reading your reviews…")
+)
+_EXPORT_REMOVING_IDENTIFIERS = define(
+    "services.export.removing_identifiers",
+    QT_TRANSLATE_NOOP("messages", "Removing names and anything that could identify you…"),
+)
+_EXPORT_WRITING_FILE = define(
+    "services.export.writing_file", QT_TRANSLATE_NOOP("messages", "Writing {file_name}…")
+)
+
+
 def export_bundle(
     library: Library,
     path: Path,
@@ -526,7 +539,7 @@ def export_bundle(
         path = path.with_name(path.name + BUNDLE_SUFFIX)
     if not path.parent.is_dir():
         raise ExportFailed(_FOLDER_DOES_NOT_EXIST(parent=path.parent))
-    say("Reading your reviews…")
+    say(_EXPORT_READING_REVIEWS())
     source = _snapshot(library, options, cancel)
     if not source.stories:
         practised = library.store.rows(
@@ -534,7 +547,7 @@ def export_bundle(
             "WHERE manuscripts.is_sample = 1 LIMIT 1"
         )
         raise ExportFailed(_SAMPLE_IS_PRACTICE() if practised else _THERE_NOTHING_EXPORT_YET())
-    say("Removing names and anything that could identify you…")
+    say(_EXPORT_REMOVING_IDENTIFIERS())
     known = _known_keys(library)
     scrubber = Scrubber(options.names, keys=known)
     data = build_data(source, options, scrubber)
@@ -550,7 +563,7 @@ def export_bundle(
         raise ExportFailed(problem)
     if cancel is not None:
         cancel.raise_if_cancelled()
-    say(f"Writing {path.name}…")
+    say(_EXPORT_WRITING_FILE(file_name=path.name))
     keep_membership(library)  # the ids this bundle carries are the writer's from now on
     try:
         write_bundle(path, manifest, text, between=cancel.raise_if_cancelled if cancel else None)

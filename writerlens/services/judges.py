@@ -73,6 +73,7 @@ from writerlens.services.summarize import (
     writer_catalog,
 )
 from writerlens.store import scores as rows
+from writerlens.store.notices import SUMMARY_NOT_FOUND
 
 _QUESTIONNAIRE_NO_QUESTION_CHOOSE = define(
     "services.questionnaire_no_question_choose",
@@ -96,13 +97,6 @@ _NO_QUESTIONS_YET_SO = define(
     ),
 )
 
-_THERE_NO_SUMMARY_ID = define(
-    "judges.there_no_summary_id",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "There is no summary with id {summary_id} in the library.",
-    ),
-)
 
 _SUMMARY_CANNOT_JUDGED_JUDGE = define(
     "services.summary_cannot_judged_judge",
@@ -456,7 +450,7 @@ class JudgeService:
             "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
         )
         if manuscript_id is None:
-            raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
+            raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
         summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)
         if summary.status is not SummaryStatus.OK or not summary.text.strip():
             why = {

@@ -14,6 +14,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.copying import DEFAULT_MIN_WORDS
 from writerlens.metrics.measures import Progress, SummaryMeasures, measure
 from writerlens.services.library import Library
+from writerlens.store.notices import SUMMARY_NOT_FOUND
 from writerlens.texts import read_document
 
 _COULD_NOT_READ_STORY = define(
@@ -21,14 +22,6 @@ _COULD_NOT_READ_STORY = define(
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not read the story “{file_name}”: {reason}",
-    ),
-)
-
-_THERE_NO_SUMMARY_ID = define(
-    "judges.there_no_summary_id",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "There is no summary with id {summary_id} in the library.",
     ),
 )
 
@@ -157,7 +150,7 @@ def measures_for_summary(
         "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
     )
     if manuscript_id is None:
-        raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
+        raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
     summary = next(s for s in library.summaries(manuscript_id) if s.id == summary_id)
     if not summary.text.strip():
         raise WriterLensError(_SUMMARY_NO_TEXT_MEASURE())

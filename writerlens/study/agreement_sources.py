@@ -13,7 +13,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.analysis import agreement
 
 _COULD_NOT_READ = define(
-    "study.could_not_read",
+    "study.agreement_file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}).",

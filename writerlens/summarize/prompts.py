@@ -20,7 +20,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import read_prompt_file, resource_path
 
 _PROMPT_FILE_NEEDS_TEXT = define(
-    "judges.prompt_file_needs_text",
+    "summarize.prompt_file_needs_text",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} needs a text field “{key}”.",
@@ -28,7 +28,7 @@ _PROMPT_FILE_NEEDS_TEXT = define(
 )
 
 _PROMPT_FILE_NEEDS_VERSION = define(
-    "judges.prompt_file_needs_version",
+    "summarize.prompt_file_needs_version",
     QT_TRANSLATE_NOOP(
         "messages",
         'The prompt file {source} needs a “version” (for example "1").',

@@ -117,7 +117,7 @@ _ANSWER_STOPPED_MIDDLE_SENTENCE = define(
 )
 
 _CANCELLED = define(
-    "judges.cancelled",
+    "summarize.step_cancelled",
     QT_TRANSLATE_NOOP(
         "messages",
         "Cancelled.",
