@@ -42,24 +42,24 @@ from writerlens.summarize.runner import (
     run_job,
 )
 
-_JOB_RUNNING_RIGHT_NOW = define(
-    "services.job_running_right_now",
+_JOB_RUNNING = define(
+    "services.summarize.job_running",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {job_id} is running right now.",
     ),
 )
 
-_JOB_ALREADY_FINISHED_THERE = define(
-    "services.job_already_finished_there",
+_JOB_FINISHED = define(
+    "services.summarize.job_finished",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {job_id} has already finished; there is nothing to resume.",
     ),
 )
 
-_CHOOSE_BETWEEN_ONE_MODELS = define(
-    "services.choose_between_one_models",
+_MODEL_COUNT = define(
+    "services.summarize.model_count",
     QT_TRANSLATE_NOOP(
         "messages",
         "Choose between one and {max_parallel_jobs} models to summarize a story with.",
@@ -370,7 +370,7 @@ class SummarizeService:
         require_consent(self.library, spec)  # withdrawn since the job started: nothing is sent
         with self._lock:
             if job_id in self._active:
-                raise JobNotResumable(_JOB_RUNNING_RIGHT_NOW(job_id=job_id))
+                raise JobNotResumable(_JOB_RUNNING(job_id=job_id))
             self._active.add(job_id)
         try:
             if provider is None:
@@ -420,7 +420,7 @@ class SummarizeService:
     ) -> JobOutcome:
         job = job_rows.get_job(self.store, job_id)
         if not job.resumable:
-            raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(job_id=job_id))
+            raise JobNotResumable(_JOB_FINISHED(job_id=job_id))
         return self.execute(
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )
@@ -440,7 +440,7 @@ class SummarizeService:
         that job from starting (a story too long for the model, a missing key...).
         """
         if not 1 <= len(requests) <= MAX_PARALLEL_JOBS:
-            raise WriterLensError(_CHOOSE_BETWEEN_ONE_MODELS(max_parallel_jobs=MAX_PARALLEL_JOBS))
+            raise WriterLensError(_MODEL_COUNT(max_parallel_jobs=MAX_PARALLEL_JOBS))
 
         def one(index: int) -> JobOutcome | WriterLensError:
             request = requests[index]
