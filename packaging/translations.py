@@ -49,6 +49,22 @@ DATA_TEXTS = ROOT / "writerlens" / "ui" / "data_texts.py"
 TR_CONTEXT = re.compile(r"^(\w+) = TrContext\(\"([^\"]*)\"\)", re.M)
 #: ``tr = SettingsText.tr``: an old helper name kept for code written before the contexts
 OLD_ALIAS = re.compile(r"^(_?tr) = (\w+)\.tr$", re.M)
+#: The old helpers the app's modules no longer define (module -> alias, context): a branch
+#: written before them may still call them, and ``contexts --fix`` still rewrites those calls.
+OLD_HELPERS: dict[str, tuple[str, str]] = {
+    "writerlens.ui.summarize.texts": ("tr", "SummarizeText"),
+    "writerlens.ui.errors": ("_tr", "ErrorText"),
+    "writerlens.ui.library_model": ("_tr", "LibraryText"),
+    "writerlens.ui.review.commands": ("_tr", "ReviewCommandText"),
+    "writerlens.ui.review.practice_view": ("_tr", "PracticeText"),
+    "writerlens.ui.settings.common": ("tr", "SettingsText"),
+    "writerlens.ui.study.study_form": ("_tr", "StudyFormText"),
+    "writerlens.ui.study.report_tables": ("_tr", "StudyTablesText"),
+    "writerlens.ui.study.export_summary": ("tr", "ExportText"),
+    "writerlens.ui.study.study_text": ("_tr", "StudyText"),
+    "writerlens.ui.study.release_import": ("_tr", "ReleaseImportText"),
+    "writerlens.ui.dialogs": ("_tr", "DialogText"),
+}
 #: ``t = QCoreApplication.translate``: lupdate extracts none of ``t(...)``'s strings and files
 #: the next ``X.tr()`` call under the context "QCoreApplication.X", so both stay English
 TRANSLATE_ALIAS = re.compile(r"^\s*(\w+) = QCoreApplication\.translate\s*$", re.M)
@@ -247,7 +263,7 @@ def old_helper_calls(fix: bool = False) -> list[str]:
     lupdate files them under an empty context or not at all. With ``fix``, rewrite each to
     ``Context.tr("...")`` and its import to the context object (then run ruff format)."""
     files = sorted((ROOT / "writerlens").rglob("*.py"))
-    helpers: dict[str, tuple[str, str]] = {}
+    helpers: dict[str, tuple[str, str]] = dict(OLD_HELPERS)
     for path in files:
         for alias, context in OLD_ALIAS.findall(path.read_text("utf-8")):
             helpers[_module(path)] = (alias, context)

@@ -129,11 +129,15 @@ def to_record(said: str | Message) -> str | dict[str, Any]:
 
 def from_record(record: object) -> str | Message:
     """The message a record was made from, or its English text when the kind is unknown here
-    or no longer fits its parameters (a newer or older WriterLens wrote it): nothing is lost."""
+    or no longer fits its parameters (a newer or older WriterLens wrote it): nothing is lost.
+    A record stored under an id that was renamed since is read as the kind it now names."""
     if not isinstance(record, dict):
         return str(record)
+    from writerlens.message_renames import RENAMED  # (a table, read only here)
+
     text = str(record.get("text", ""))
-    kind = _CATALOGUE.get(str(record.get("id", "")))
+    stored = str(record.get("id", ""))
+    kind = _CATALOGUE.get(RENAMED.get(stored, stored))  # a kind renamed since: the same kind
     params = record.get("params")
     if kind is None or not isinstance(params, dict) or not kind.placeholders <= params.keys():
         return text

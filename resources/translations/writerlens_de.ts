@@ -629,7 +629,6 @@
     <name>DialogText</name>
     <message>
         <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Hol dir Zusammenfassungen deiner eigenen Geschichten von KI-Modellen und beurteile sie dann blind: benote sie, markiere ihre Fehler und bring sie in eine Rangfolge – so, wie die Studie &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) es Schreibende tun ließ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Deine Geschichten bleiben auf diesem Computer.&lt;/b&gt; Eine Geschichte verlässt ihn nur, wenn du sie an ein Cloud-Modell deiner Wahl sendest, nachdem WriterLens dir gesagt hat, wer dahintersteht. Exporte für eine Studie werden anonymisiert und dir gezeigt, bevor sie geschrieben werden.&lt;/p&gt;&lt;p&gt;Die Vorgehensweisen beim Zusammenfassen folgen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); die Kohärenz-Labels folgen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -661,7 +660,6 @@
     <name>ErrorText</name>
     <message>
         <source>WriterLens</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>WriterLens</translation>
     </message>
     <message>
@@ -1186,7 +1184,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <extracomment>the counts of what a bundle holds (their translations were filed under this name) the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>the counts of what a bundle holds (their translations were filed under this name)</extracomment>
         <translation>&lt;b&gt;Ein Teil eines deiner API-Schlüssel steckt noch in diesem Paket, deshalb kann es nicht gespeichert werden.&lt;/b&gt; Er steht in einem Teil, den WriterLens nicht umschreibt (zum Beispiel im Namen eines Prompts). Lösche die Zusammenfassung, die ihn enthält, oder ersetze den Schlüssel unter Einstellungen → API-Schlüssel und sieh dann noch einmal nach.</translation>
     </message>
     <message>
@@ -2198,7 +2196,6 @@ dieses Computers…</translation>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Noch keine Zusammenfassungen</translation>
     </message>
     <message>
@@ -2571,6 +2568,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Looking up the models you set up…</source>
+        <extracomment>the name shown beside each box (it wraps; the box&apos;s own text would not)</extracomment>
         <translation>Suche die Modelle, die du eingerichtet hast…</translation>
     </message>
     <message>
@@ -3023,7 +3021,6 @@ dieses Computers…</translation>
     <name>PracticeText</name>
     <message>
         <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Die Übungszusammenfassungen: Du hast {found} der {planted} eingebauten Fehler gefunden</translation>
     </message>
     <message>
@@ -3384,7 +3381,6 @@ dieses Computers…</translation>
     <name>ReleaseImportText</name>
     <message>
         <source>Choose the folder of a published study&apos;s data ({names})</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Den Ordner mit den Daten einer veröffentlichten Studie wählen ({names})</translation>
     </message>
     <message>
@@ -3559,7 +3555,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Label “{label}”</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Label „{label}“</translation>
     </message>
     <message>
@@ -3868,7 +3863,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{n} GB</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>{n} GB</translation>
     </message>
     <message>
@@ -4752,7 +4746,7 @@ dieses Computers…</translation>
     <name>StudyFormText</name>
     <message>
         <source>Give the study a short id, for example “pilot-2025”.</source>
-        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand. the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
         <translation>Gib der Studie eine kurze ID, zum Beispiel „pilot-2025“.</translation>
     </message>
     <message>
@@ -5349,7 +5343,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tabellen wie im Artikel</translation>
     </message>
     <message>
@@ -5582,7 +5576,6 @@ dieses Computers…</translation>
     <name>StudyText</name>
     <message>
         <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Nach Länge der Geschichte gewählt (ganze Geschichte oder hierarchisch zusammenführen)</translation>
     </message>
     <message>
@@ -6147,7 +6140,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>&amp;Automatic (recommended)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&amp;Automatisch (empfohlen)</translation>
     </message>
     <message>
@@ -6924,6 +6916,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Choose a judge with a larger context.</source>
+        <extracomment>A judge whose context cannot hold what it must read (the coherence and probe judges alike).</extracomment>
         <translation>Wähle ein Prüfmodell mit größerem Kontext.</translation>
     </message>
     <message>
@@ -7436,6 +7429,19 @@ dieses Computers…</translation>
     <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
         <translation>Das Paket wurde nicht behalten: Der Import der Studienleitung würde es ablehnen ({reason}). Deine Bewertungen sind unverändert; sag der Studienleitung Bescheid, die vielleicht die Studiendatei korrigieren muss.</translation>
+    </message>
+    <message>
+        <source>Reading your reviews…</source>
+        <extracomment>What the export is doing, said while the writer waits (the export dialog&apos;s progress line).</extracomment>
+        <translation>Deine Bewertungen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Removing names and anything that could identify you…</source>
+        <translation>Namen und alles, was dich erkennbar machen könnte, werden entfernt…</translation>
+    </message>
+    <message>
+        <source>Writing {file_name}…</source>
+        <translation>{file_name} wird geschrieben…</translation>
     </message>
     <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
@@ -8009,6 +8015,19 @@ dieses Computers…</translation>
     <message>
         <source>The study folder {root} holds no accepted bundles yet. Import some with “writerlens study import BUNDLE... --study-dir DIR” first.</source>
         <translation>Der Studienordner {root} enthält noch keine angenommenen Pakete. Importiere zuerst welche mit „writerlens study import BUNDLE... --study-dir DIR“.</translation>
+    </message>
+    <message>
+        <source>Reading the accepted bundles…</source>
+        <extracomment>What the report is doing, said while the coordinator waits (the study window&apos;s progress line).</extracomment>
+        <translation>Die angenommenen Pakete werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Counting and testing…</source>
+        <translation>Es wird gezählt und getestet…</translation>
+    </message>
+    <message>
+        <source>Drawing the plots…</source>
+        <translation>Die Diagramme werden gezeichnet…</translation>
     </message>
     <message>
         <source>{source} is not a usable WriterLens study file: {problems}. Ask the study coordinator for a corrected file.</source>

@@ -629,7 +629,6 @@
     <name>DialogText</name>
     <message>
         <source>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Get summaries of your own stories from AI models, then judge them blind: rate them, mark their mistakes and rank them, the way the &lt;i&gt;Reading Subtext&lt;/i&gt; study (Subbiah et al., TACL 2024) asked writers to.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your stories stay on this computer.&lt;/b&gt; A story leaves it only when you send it to a cloud model you chose, after WriterLens has told you who that is. Exports for a study are anonymized and shown to you before they are written.&lt;/p&gt;&lt;p&gt;Summarization strategies follow &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); coherence labels follow &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&lt;h3&gt;{app} {version}&lt;/h3&gt;&lt;p&gt;Obtén resúmenes de tus propios relatos hechos por modelos de IA y luego júzgalos a ciegas: puntúalos, marca sus errores y ordénalos, tal como el estudio &lt;i&gt;Reading Subtext&lt;/i&gt; (Subbiah et al., TACL 2024) pidió a los escritores.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tus relatos se quedan en este ordenador.&lt;/b&gt; Un relato solo sale de él cuando lo envías a un modelo en la nube que elegiste, después de que WriterLens te haya dicho de quién es. Las exportaciones para un estudio se anonimizan y se te muestran antes de escribirse.&lt;/p&gt;&lt;p&gt;Las estrategias de resumen siguen &lt;i&gt;BooookScore&lt;/i&gt; (Chang et al., ICLR 2024); las etiquetas de coherencia siguen &lt;i&gt;SNaC&lt;/i&gt; (Goyal et al., EMNLP 2022).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -661,7 +660,6 @@
     <name>ErrorText</name>
     <message>
         <source>WriterLens</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>WriterLens</translation>
     </message>
     <message>
@@ -1186,7 +1184,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&lt;b&gt;A piece of one of your API keys is still in this bundle, so it cannot be saved.&lt;/b&gt; It sits in a part WriterLens does not rewrite (for example a prompt&apos;s name). Delete the summary that holds it, or replace the key in Settings → API keys, then look again.</source>
-        <extracomment>the counts of what a bundle holds (their translations were filed under this name) the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>the counts of what a bundle holds (their translations were filed under this name)</extracomment>
         <translation>&lt;b&gt;Un fragmento de una de tus claves de API sigue en este paquete, así que no se puede guardar.&lt;/b&gt; Está en una parte que WriterLens no reescribe (por ejemplo, el nombre de un prompt). Borra el resumen que lo contiene, o cambia la clave en Ajustes → Claves de API, y vuelve a mirar.</translation>
     </message>
     <message>
@@ -2198,7 +2196,6 @@ de este ordenador…</translation>
     <name>LibraryText</name>
     <message>
         <source>No summaries yet</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Sin resúmenes todavía</translation>
     </message>
     <message>
@@ -2571,6 +2568,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Looking up the models you set up…</source>
+        <extracomment>the name shown beside each box (it wraps; the box&apos;s own text would not)</extracomment>
         <translation>Buscando los modelos que configuraste…</translation>
     </message>
     <message>
@@ -3023,7 +3021,6 @@ de este ordenador…</translation>
     <name>PracticeText</name>
     <message>
         <source>The practice summaries: you found {found} of the {planted} planted mistakes</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Los resúmenes de práctica: encontraste {found} de los {planted} errores colocados a propósito</translation>
     </message>
     <message>
@@ -3384,7 +3381,6 @@ de este ordenador…</translation>
     <name>ReleaseImportText</name>
     <message>
         <source>Choose the folder of a published study&apos;s data ({names})</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Elegir la carpeta con los datos de un estudio publicado ({names})</translation>
     </message>
     <message>
@@ -3559,7 +3555,6 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Label “{label}”</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Etiqueta «{label}»</translation>
     </message>
     <message>
@@ -3868,7 +3863,6 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{n} GB</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>{n} GB</translation>
     </message>
     <message>
@@ -4752,7 +4746,7 @@ de este ordenador…</translation>
     <name>StudyFormText</name>
     <message>
         <source>Give the study a short id, for example “pilot-2025”.</source>
-        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand. the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
+        <extracomment>The schema&apos;s id pattern (study ids and participant codes). Letters that cannot be mistaken for each other when read aloud or copied by hand.</extracomment>
         <translation>Da al estudio un identificador corto, por ejemplo «pilot-2025».</translation>
     </message>
     <message>
@@ -5349,7 +5343,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tablas del artículo</translation>
     </message>
     <message>
@@ -5582,7 +5576,6 @@ de este ordenador…</translation>
     <name>StudyText</name>
     <message>
         <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>Elegida según la longitud del relato (todo el relato o fusión jerárquica)</translation>
     </message>
     <message>
@@ -6147,7 +6140,6 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>&amp;Automatic (recommended)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>&amp;Automático (recomendado)</translation>
     </message>
     <message>
@@ -6924,6 +6916,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Choose a judge with a larger context.</source>
+        <extracomment>A judge whose context cannot hold what it must read (the coherence and probe judges alike).</extracomment>
         <translation>Elige un evaluador con un contexto mayor.</translation>
     </message>
     <message>
@@ -7436,6 +7429,19 @@ de este ordenador…</translation>
     <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
         <translation>El paquete no se guardó: la importación del coordinador lo rechazaría ({reason}). Tus revisiones no han cambiado; avisa al coordinador del estudio, que quizá deba corregir el archivo del estudio.</translation>
+    </message>
+    <message>
+        <source>Reading your reviews…</source>
+        <extracomment>What the export is doing, said while the writer waits (the export dialog&apos;s progress line).</extracomment>
+        <translation>Leyendo tus revisiones…</translation>
+    </message>
+    <message>
+        <source>Removing names and anything that could identify you…</source>
+        <translation>Quitando los nombres y todo lo que pueda identificarte…</translation>
+    </message>
+    <message>
+        <source>Writing {file_name}…</source>
+        <translation>Escribiendo {file_name}…</translation>
     </message>
     <message>
         <source>The hub did not give a checksum and size for {filename}, so WriterLens could not check the file; nothing was downloaded. Try again later, or download the file yourself and add it with “Add a .gguf file…”.</source>
@@ -8009,6 +8015,19 @@ de este ordenador…</translation>
     <message>
         <source>The study folder {root} holds no accepted bundles yet. Import some with “writerlens study import BUNDLE... --study-dir DIR” first.</source>
         <translation>La carpeta de estudio {root} todavía no contiene paquetes aceptados. Primero importa algunos con «writerlens study import BUNDLE... --study-dir DIR».</translation>
+    </message>
+    <message>
+        <source>Reading the accepted bundles…</source>
+        <extracomment>What the report is doing, said while the coordinator waits (the study window&apos;s progress line).</extracomment>
+        <translation>Leyendo los paquetes aceptados…</translation>
+    </message>
+    <message>
+        <source>Counting and testing…</source>
+        <translation>Contando y haciendo las pruebas…</translation>
+    </message>
+    <message>
+        <source>Drawing the plots…</source>
+        <translation>Dibujando los gráficos…</translation>
     </message>
     <message>
         <source>{source} is not a usable WriterLens study file: {problems}. Ask the study coordinator for a corrected file.</source>

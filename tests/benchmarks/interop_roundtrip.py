@@ -13,6 +13,12 @@ JavaScript string's UTF-16 units; W3C: code points, and the TextQuoteSelector's 
 links exported; and the round trip export -> import with identical offsets, labels and links.
 The same figures for the export before #27 (git 6daaea2) are printed as the baseline.
 
+The release's yes/no answers (whether the two summaries contradict each other, whether each
+leaves out something important) are carried too: read straight from the annotators' files,
+written into the bundles by the release import (format 3), read back by the coordinator's
+import, and agreed on per question by `study agreement` on the study folder (before format 3
+the bundles had no place for them).
+
 Run: PYTHONPATH=.:tests/study python tests/benchmarks/interop_roundtrip.py [--books N]
 """
 
@@ -240,6 +246,79 @@ def baseline_module() -> Any:
     return module
 
 
+def release_yes_no(root: Path) -> dict[tuple[str, str, str], bool]:
+    """(annotator, book, question) -> the answer, straight from the annotators' Label Studio
+    files; an omission's question names the strategy of the summary it is about."""
+    from writerlens.study.releases import booookscore
+
+    texts = booookscore._summaries(root)
+    found = {}
+    for path in sorted((root / booookscore.FORMAL).glob("annotator*.json")):
+        if path.stem.endswith("-counts"):
+            continue
+        for task in json.loads(path.read_text("utf-8")):
+            which = booookscore._which(task["data"]["book"], task["data"], texts)
+            if which is None or not task["annotations"]:
+                continue
+            for result in task["annotations"][0]["result"]:
+                picked = result.get("value", {}).get("choices", [])
+                name = result.get("from_name", "")
+                if len(picked) != 1 or picked[0] not in ("Yes", "No"):
+                    continue
+                if name.startswith("omission_summary_"):
+                    strategy = which[f"Summary {name[-1]}"]
+                    name = f"omission {booookscore.SHORT[strategy]}"
+                elif name != "contradiction":
+                    continue
+                found[(path.stem, task["data"]["book"], name)] = picked[0] == "Yes"
+    return found
+
+
+def carried_yes_no(folder: Path, books: dict[str, str]) -> dict[tuple[str, str, str], bool]:
+    """The same keys, read back from the bundles the coordinator's import keeps."""
+    from writerlens.study.collection import StudyFolder
+
+    found = {}
+    for bundle in StudyFolder(folder).bundles():
+        who = bundle["manifest"]["participant"]
+        models = {s["id"]: s["model"] for s in bundle["data"]["summaries"]}
+        for review in bundle["data"]["reviews"]:
+            book = books[review["story_id"]]
+            for question, answer in review.get("yes_no", {}).items():
+                found[(who, book, question)] = answer
+            for entry in review["summaries"]:
+                short = models[entry["summary_id"]].rsplit("-", 1)[1]
+                for question, answer in entry.get("yes_no", {}).items():
+                    found[(who, book, f"{question} {short}")] = answer
+    return found
+
+
+def yes_no_figures() -> None:
+    import tempfile
+
+    from writerlens.study.agreement_sources import agreement_for, line
+    from writerlens.study.releases import booookscore, import_release
+
+    release = release_yes_no(RELEASE)
+    books = {f"b-{booookscore._slug(book)}": book for _who, book, _q in release}
+    with tempfile.TemporaryDirectory() as tmp:
+        outcome = import_release("booookscore", RELEASE, Path(tmp) / "study")
+        carried = carried_yes_no(Path(tmp) / "study", books)
+        rows = agreement_for(Path(tmp) / "study")
+    release = {(booookscore._slug(who, 60), book, q): a for (who, book, q), a in release.items()}
+    print(f"\nBooookScore release yes/no answers ({len(outcome.results)} bundles, "
+          f"{outcome.rejected} rejected):")  # fmt: skip
+    print(f"{'question':<18}{'release':>9}{'carried':>9}{'identical':>11}")
+    for question in ("contradiction", "omission hier", "omission inc"):
+        keys = {k for k in release if k[2] == question}
+        got = {k for k in carried if k[2] == question}
+        same = sum(carried.get(k) == release[k] for k in keys)
+        print(f"{question:<18}{len(keys):>9}{len(got):>9}{same:>11}")
+    print(f"Goal: carried = identical = release ({len(release)} answers in all).")
+    for row in rows:
+        print(f"study agreement: {line(row)}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--books", type=int, default=100, help="books per strategy (max 100)")
@@ -263,6 +342,7 @@ def main() -> int:
         failed = suite_failures(module.web_annotations(data))
         print(f"W3C {version}: of the {spans} annotations, the collection and its page, {failed} "
               "fail a MUST of the W3C test suite's schemas.")  # fmt: skip
+    yes_no_figures()
     return 0
 
 

@@ -46,6 +46,44 @@ def test_the_core_says_many_things_and_each_has_a_stable_id() -> None:
         assert kind.template.strip() == kind.template and kind.template, message_id
 
 
+def _definitions(root: Path = ROOT) -> dict[str, list[str]]:
+    """id -> where each ``define("id", ...)`` call of the source stands. Read from the code, not
+    the catalogue: the catalogue keeps one kind per id, so an id defined twice with the same
+    template would pass unseen there (and two situations would share one translation entry)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) == "define"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                where = f"{path.relative_to(root.parent)}:{node.lineno}"
+                found.setdefault(node.args[0].value, []).append(where)
+    return found
+
+
+def test_each_id_is_defined_in_one_place() -> None:
+    found = _definitions()
+    assert set(found) >= set(KINDS)  # every kind is seen in the source
+    twice = {message_id: places for message_id, places in found.items() if len(places) > 1}
+    assert twice == {}, twice
+
+
+def test_the_duplicate_check_sees_an_id_defined_twice(tmp_path: Path) -> None:
+    """The check above reads the source: it finds two ``define`` calls of one id in two modules
+    even when their templates are the same (as the six duplicates it was written for were)."""
+    package = tmp_path / "package"
+    package.mkdir()
+    for name, call in (("one", "define"), ("two", "messages.define")):
+        (package / f"{name}.py").write_text(
+            f'KIND = {call}("x.same", QT_TRANSLATE_NOOP("messages", "Same."))\n', "utf-8"
+        )
+    assert _definitions(package) == {"x.same": ["package/one.py:1", "package/two.py:1"]}
+
+
 def _sample(kind: MessageKind) -> dict[str, object]:
     return {name: 1 for name in kind.placeholders}  # 1 fits {x}, {x:,}, {x:.1f} and {x!r}
 

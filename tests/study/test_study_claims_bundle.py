@@ -29,7 +29,7 @@ from writerlens.study.bundle_reader import parse_bundle
 from writerlens.study.collection import StudyFolder
 from writerlens.study.dataset import build_dataset
 from writerlens.study.errors import BundleRejected, ExportFailed
-from writerlens.study.formats import BUNDLE_VERSION
+from writerlens.study.formats import BUNDLE_VERSION, NEWEST_BUNDLE_VERSION
 from writerlens.ui.study.export_summary import summary_html
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -161,7 +161,7 @@ def test_a_format_1_bundle_still_imports_and_reports(tmp_path: Path) -> None:
 
 def test_a_bundle_from_a_newer_app_is_refused_with_what_to_do(tmp_path: Path) -> None:
     manifest, _text = bundle_parts(small_data())
-    raw = bundle_bytes(small_data(), manifest={**manifest, "version": BUNDLE_VERSION + 1})
+    raw = bundle_bytes(small_data(), manifest={**manifest, "version": NEWEST_BUNDLE_VERSION + 1})
     result = StudyFolder(tmp_path / "s").import_file(write(tmp_path / "new.wlbundle", raw))
     assert not result.accepted and "update WriterLens" in result.reason
 

@@ -26,8 +26,8 @@ from writerlens.llm.base import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 
-_COMES_ABOUT_TOKENS_MORE = define(
-    "judges.comes_about_tokens_more",
+_INPUT_EXCEEDS_CONTEXT = define(
+    "judges.input_exceeds_context",
     QT_TRANSLATE_NOOP(
         "messages",
         "{what} comes to about {needed:,} tokens, more than the judge “{model}” can "
@@ -36,6 +36,14 @@ _COMES_ABOUT_TOKENS_MORE = define(
     ),
 )
 
+#: A judge whose context cannot hold what it must read (the coherence and probe judges alike).
+CONTEXT_TOO_SMALL = define(
+    "judges.context_too_small",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Choose a judge with a larger context.",
+    ),
+)
 _CANCELLED = define(
     "judges.cancelled",
     QT_TRANSLATE_NOOP(
@@ -152,7 +160,7 @@ def check_fits(provider: Provider, needed: int, what: Said, remedy: Said) -> Non
     window = provider.context_window()
     if needed > window:
         raise TooLong(
-            _COMES_ABOUT_TOKENS_MORE(
+            _INPUT_EXCEEDS_CONTEXT(
                 what=what, needed=needed, model=provider.model, window=window, remedy=remedy
             )
         )

@@ -27,9 +27,10 @@ from writerlens.judges.results import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import scores as rows
 from writerlens.store.db import Store
+from writerlens.store.notices import SUMMARY_NOT_FOUND
 
-_PROBE_NEEDS_BOTH_QUESTION = define(
-    "judges.probe_needs_both_question",
+_PROBE_INCOMPLETE = define(
+    "judges.probe_incomplete",
     QT_TRANSLATE_NOOP(
         "messages",
         "A probe needs both a question and its answer; the {missing} is empty. Write "
@@ -38,8 +39,8 @@ _PROBE_NEEDS_BOTH_QUESTION = define(
     ),
 )
 
-_PROBE_S_QUESTION_ANSWER = define(
-    "judges.probe_s_question_answer",
+_PROBE_TOO_LONG = define(
+    "judges.probe_too_long",
     QT_TRANSLATE_NOOP(
         "messages",
         "A probe's question and answer can each be up to {max_probe_chars:,} "
@@ -47,13 +48,6 @@ _PROBE_S_QUESTION_ANSWER = define(
     ),
 )
 
-_THERE_NO_SUMMARY_ID = define(
-    "judges.there_no_summary_id",
-    QT_TRANSLATE_NOOP(
-        "messages",
-        "There is no summary with id {summary_id} in the library.",
-    ),
-)
 
 #: the longest question or answer a probe may have (it is sent with every probe run)
 MAX_PROBE_CHARS = 2000
@@ -83,9 +77,9 @@ def probe_text(question: str, answer: str) -> tuple[str, str]:
     question, answer = " ".join(question.split()), " ".join(answer.split())
     if not question or not answer:
         missing = "question" if not question else "answer"
-        raise WriterLensError(_PROBE_NEEDS_BOTH_QUESTION(missing=missing))
+        raise WriterLensError(_PROBE_INCOMPLETE(missing=missing))
     if max(len(question), len(answer)) > MAX_PROBE_CHARS:
-        raise WriterLensError(_PROBE_S_QUESTION_ANSWER(max_probe_chars=MAX_PROBE_CHARS))
+        raise WriterLensError(_PROBE_TOO_LONG(max_probe_chars=MAX_PROBE_CHARS))
     return question, answer
 
 
@@ -105,7 +99,7 @@ def _probe(row: Any) -> Probe:
 def summary_scores(store: Store, summary_id: int) -> SummaryScores:
     text = rows.summary_text(store, summary_id)
     if text is None:
-        raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
+        raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
     return SummaryScores(
         summary_id=summary_id,
         questions=question_scores(store, summary_id),

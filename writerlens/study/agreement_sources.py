@@ -12,16 +12,16 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.analysis import agreement
 
-_COULD_NOT_READ = define(
-    "study.could_not_read",
+_FILE_UNREADABLE = define(
+    "study.agreement.file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}).",
     ),
 )
 
-_FOLDER_NOT_FOUND = define(
-    "study.folder_not_found",
+_FOLDER_MISSING = define(
+    "study.agreement.folder_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The folder {folder} was not found.",
@@ -48,7 +48,7 @@ def release_units(root: Path) -> dict[str, list[list[str]]]:
             try:
                 tables.append(json.loads(path.read_text("utf-8")))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
+                raise WriterLensError(_FILE_UNREADABLE(path=path, exc=exc)) from None
         units = []
         for error in tables[0] if tables else {}:
             unit = []
@@ -67,7 +67,14 @@ def agreement_for(folder: Path) -> list[dict[str, Any]]:
     folder = Path(folder)
     if booookscore.looks_like(folder):
         units = booookscore.release_units(folder)
-        return [agreement(u, f"{q}, BooookScore annotators") for q, u in units.items()]
+        return [
+            agreement(
+                u,
+                f"{q}, BooookScore annotators",
+                "yes/no" if q in booookscore.YES_NO else "categories",
+            )
+            for q, u in units.items()
+        ]
     if _annotators(folder):
         units = release_units(folder)
         rows = [agreement(u, f"faithfulness category, {m} summaries") for m, u in units.items()]
@@ -79,9 +86,9 @@ def agreement_for(folder: Path) -> list[dict[str, Any]]:
     from writerlens.study.report import analyse_folder
 
     if not folder.is_dir():
-        raise WriterLensError(_FOLDER_NOT_FOUND(folder=folder))
+        raise WriterLensError(_FOLDER_MISSING(folder=folder))
     rows = list(analyse_folder(StudyFolder(folder))["agreement"])
-    return rows or [agreement([], "answers to the questions")]
+    return rows or [agreement([], "answers to the questions", "1-4")]
 
 
 def _coef(value: float | None) -> str:
@@ -89,10 +96,18 @@ def _coef(value: float | None) -> str:
 
 
 def line(row: dict[str, Any]) -> str:
+    """One row as a sentence. Answers on the 1-4 scale get the alphas of all three levels;
+    yes/no answers and other categories, which have no order or distance, the nominal alpha
+    (a row of an older report without ``scale`` is taken as on the scale)."""
+    alpha = f"Krippendorff's α nominal {_coef(row['krippendorff_alpha_nominal'])}"
+    if row.get("scale", "1-4") == "1-4":
+        alpha += (
+            f", ordinal {_coef(row['krippendorff_alpha_ordinal'])}, interval "
+            f"{_coef(row['krippendorff_alpha_interval'])}"
+        )
+    answers = " (yes/no)" if row.get("scale") == "yes/no" else ""
     text = (
-        f"{row['what']}: {row['items']} item(s) judged by up to {row['max_raters']} people; "
-        f"Krippendorff's α nominal {_coef(row['krippendorff_alpha_nominal'])}, ordinal "
-        f"{_coef(row['krippendorff_alpha_ordinal'])}, interval "
-        f"{_coef(row['krippendorff_alpha_interval'])}; Fleiss' κ {_coef(row['fleiss_kappa'])}"
+        f"{row['what']}{answers}: {row['items']} item(s) judged by up to {row['max_raters']} "
+        f"people; {alpha}; Fleiss' κ {_coef(row['fleiss_kappa'])}"
     )
     return f"{text} ({row['note']})" if row["note"] else text

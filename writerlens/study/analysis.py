@@ -19,7 +19,7 @@ from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
 from writerlens.study.claim_analysis import claims_report
 from writerlens.study.columns import Columns, columns
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow, YesNoRow
 from writerlens.study.formats import today
 
 REPORT_FORMAT = "writerlens-report"
@@ -64,7 +64,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["by_style"] = _by_style(table, codes)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(usable, table)
+    report["agreement"] = _agreement(usable, table) + yes_no_agreement(dataset.yes_no)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
@@ -386,12 +386,20 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
 # -- agreement --------------------------------------------------------------------------------
 
 
-def agreement(units: list[list[Any]], what: str) -> dict[str, Any]:
+def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> dict[str, Any]:
     """Agreement among the people who judged the same items (units with 2+ values); the
-    ordinal and interval alphas only for numbers (categories have no order or distance)."""
+    ordinal and interval alphas only for numbers (categories have no order or distance).
+    ``scale`` says what the answers are: "1-4" (numbers), "yes/no" (two categories: the
+    nominal alpha and Fleiss' kappa are the statistics) or "categories"; by default, found
+    from the values."""
     shared = [u for u in units if len(u) >= 2]
+    values = [v for u in units for v in u]
+    numeric = all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+    if scale is None:
+        scale = "1-4" if values and numeric else "categories"
     entry: dict[str, Any] = {
         "what": what,
+        "scale": scale,
         "items": len(shared),
         "max_raters": max((len(u) for u in shared), default=0),
         "krippendorff_alpha_nominal": None,
@@ -403,8 +411,7 @@ def agreement(units: list[list[Any]], what: str) -> dict[str, Any]:
     if not shared:
         entry["note"] = "no item was judged by more than one person"
         return entry
-    numeric = all(isinstance(v, int | float) for u in shared for v in u)
-    for level in ("nominal", "ordinal", "interval") if numeric else ("nominal",):
+    for level in ("nominal", "ordinal", "interval") if scale == "1-4" else ("nominal",):
         entry[f"krippendorff_alpha_{level}"] = stats.krippendorff_alpha(shared, level)
     entry["fleiss_kappa"] = stats.fleiss_kappa(stats.category_table(shared))
     if entry["fleiss_kappa"] is None:
@@ -425,5 +432,19 @@ def _agreement(usable: list[RatingRow], table: Columns) -> list[dict]:
                 if row.question == question:
                     items[(row.story, row.model)].setdefault(row.participant, row.value)
             units = [list(v.values()) for v in items.values() if len(v) > 1]
-        out.append(agreement(units, question))
+        out.append(agreement(units, question, "1-4"))
     return out
+
+
+def yes_no_agreement(rows: list[YesNoRow]) -> list[dict]:
+    """Per yes/no question (bundle format 3), over the items several people answered it for:
+    a summary's question per story and model, a review's question per story. Two categories
+    without order: Krippendorff's nominal alpha and Fleiss' kappa."""
+    items: dict[str, dict[tuple[str, str | None], dict[str, str]]] = {}
+    for row in rows:
+        unit = items.setdefault(row.question, {}).setdefault((row.story, row.model), {})
+        unit.setdefault(row.participant, "yes" if row.value else "no")
+    return [
+        agreement([list(u.values()) for u in units.values()], question, "yes/no")
+        for question, units in items.items()
+    ]

@@ -12,7 +12,7 @@ from typing import Any, BinaryIO
 from writerlens import __version__
 from writerlens.study.atomic import write_atomic
 from writerlens.study.bundle_data import dumps, instruments
-from writerlens.study.formats import BUNDLE_FORMAT, BUNDLE_VERSION, DATA, MANIFEST, today
+from writerlens.study.formats import BUNDLE_FORMAT, DATA, MANIFEST, bundle_version, today
 
 #: A fixed member timestamp, so that a bundle carries no time of day (and packs the same way).
 _MEMBER_TIME = (2000, 1, 1, 0, 0, 0)
@@ -30,7 +30,7 @@ def build_manifest(
     raw = data_text.encode("utf-8")
     return {
         "format": BUNDLE_FORMAT,
-        "version": BUNDLE_VERSION,
+        "version": bundle_version(data),
         "bundle_id": bundle_id or str(uuid.uuid4()),
         "created": created or today(),
         "app_version": __version__,

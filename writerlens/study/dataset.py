@@ -62,6 +62,18 @@ class RatingRow(NamedTuple):
     value: int
 
 
+class YesNoRow(NamedTuple):
+    """A yes/no answer (bundle format 3): about one summary (``summary`` and ``model`` set), or
+    about the summaries of a review together (both ``None``)."""
+
+    participant: str
+    story: str
+    summary: str | None
+    model: str | None
+    question: str
+    value: bool
+
+
 class SpanRow(NamedTuple):
     participant: str
     story: str
@@ -97,6 +109,8 @@ class Dataset:
     participants: set[str] = field(default_factory=set)
     summaries: list[SummaryRow] = field(default_factory=list)
     ratings: list[RatingRow] = field(default_factory=list)
+    #: yes/no answers (format 3), of usable summaries and of reviews
+    yes_no: list[YesNoRow] = field(default_factory=list)
     spans: list[SpanRow] = field(default_factory=list)
     rankings: list[RankingRow] = field(default_factory=list)
     scores: list[ScoreRow] = field(default_factory=list)
@@ -241,6 +255,18 @@ def _add_review(
                     summary["status"],
                     question,
                     int(value),
+                )
+            )
+    for question, answer in (review.get("yes_no") or {}).items():
+        dataset.yes_no.append(YesNoRow(participant, story, None, None, question, bool(answer)))
+    for entry in review["summaries"]:
+        summary = summaries[entry["summary_id"]]
+        if summary["status"] != "ok":  # like its answers on the scale: left out of the study
+            continue
+        for question, answer in (entry.get("yes_no") or {}).items():
+            dataset.yes_no.append(
+                YesNoRow(
+                    participant, story, summary["id"], model_name(summary), question, bool(answer)
                 )
             )
     for span in review["spans"]:

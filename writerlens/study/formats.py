@@ -34,8 +34,14 @@ STUDY_VERSION = 1
 STUDY_SUFFIX = ".wlstudy"
 
 BUNDLE_SCHEMA = "bundle-v2.schema.json"
+#: Version 3 added yes/no answers (``yes_no`` of a review and of each reviewed summary). Only a
+#: bundle that holds some is written as version 3, so that a coordinator whose WriterLens reads
+#: up to version 2 still reads every other bundle.
+YES_NO_VERSION = 3
 #: The schema of each bundle version this app reads.
-BUNDLE_SCHEMAS = {1: "bundle-v1.schema.json", 2: BUNDLE_SCHEMA}
+BUNDLE_SCHEMAS = {1: "bundle-v1.schema.json", 2: BUNDLE_SCHEMA, 3: "bundle-v3.schema.json"}
+#: The newest bundle version this app reads (a newer one asks to update WriterLens).
+NEWEST_BUNDLE_VERSION = max(BUNDLE_SCHEMAS)
 STUDY_SCHEMA = "study-v1.schema.json"
 
 
@@ -137,3 +143,16 @@ def violations(instance: Any, name: str, limit: int = 5) -> list[str]:
         if len(found) >= limit:
             break
     return found
+
+
+def has_yes_no(data: dict[str, Any]) -> bool:
+    """Whether ``data`` holds a yes/no answer (of a review or of a reviewed summary)."""
+    return any(
+        review.get("yes_no") or any(entry.get("yes_no") for entry in review.get("summaries", ()))
+        for review in data.get("reviews", ())
+    )
+
+
+def bundle_version(data: dict[str, Any]) -> int:
+    """The format version ``data`` is written in: the oldest that holds all of it."""
+    return YES_NO_VERSION if has_yes_no(data) else BUNDLE_VERSION

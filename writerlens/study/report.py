@@ -20,14 +20,28 @@ from writerlens.study.html_report import render
 from writerlens.study.plots import all_plots
 from writerlens.study.tables import write_tables
 
-_STUDY_FOLDER_HOLDS_NO = define(
-    "study.study_folder_holds_no",
+_NO_BUNDLES = define(
+    "study.report.no_bundles",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study folder {root} holds no accepted bundles yet. Import some with "
         "“writerlens study import BUNDLE... --study-dir DIR” first.",
     ),
 )
+
+
+#: What the report is doing, said while the coordinator waits (the study window's progress line).
+_REPORT_READING_BUNDLES = define(
+    "study.report.reading_bundles",
+    QT_TRANSLATE_NOOP("messages", "Reading the accepted bundles…"),
+)
+_REPORT_ANALYSING = define(
+    "study.report.analysing", QT_TRANSLATE_NOOP("messages", "Counting and testing…")
+)
+_REPORT_DRAWING_PLOTS = define(
+    "study.report.drawing_plots", QT_TRANSLATE_NOOP("messages", "Drawing the plots…")
+)
+_REPORT_FINISHED = define("study.report.finished", QT_TRANSLATE_NOOP("messages", "Done."))
 
 
 @dataclass(frozen=True)
@@ -50,7 +64,7 @@ def make_report(
     report = analyse_folder(folder, progress=say, cancel=cancel)
     drawn: dict[str, bytes] = {}
     if plots:
-        say("Drawing the plots…")
+        say(_REPORT_DRAWING_PLOTS())
         drawn = all_plots(report)
     _check(cancel)
     out = Path(out)
@@ -60,7 +74,7 @@ def make_report(
     html_path = out / "report.html"
     write_text_atomic(json_path, dumps(report))
     write_text_atomic(html_path, render(report, drawn))
-    say("Done.")
+    say(_REPORT_FINISHED())
     return ReportFiles(report, json_path, html_path, tuple(written))
 
 
@@ -73,12 +87,12 @@ def analyse_folder(
     """Read the accepted bundles and compute every number of the report."""
     say = progress or (lambda _m: None)
     with _no_cycle_collection():
-        say("Reading the accepted bundles…")
+        say(_REPORT_READING_BUNDLES())
         bundles = folder.bundles()
         if not bundles:
-            raise WriterLensError(_STUDY_FOLDER_HOLDS_NO(root=folder.root))
+            raise WriterLensError(_NO_BUNDLES(root=folder.root))
         _check(cancel)
-        say("Counting and testing…")
+        say(_REPORT_ANALYSING())
         return analyse(build_dataset(bundles), study_id=folder.study_id)
 
 

@@ -19,9 +19,6 @@ from writerlens.domain import LibraryEntry
 from writerlens.ui.tr_context import TrContext
 
 DialogText = TrContext("DialogText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = DialogText.tr
 
 
 def about_text() -> str:

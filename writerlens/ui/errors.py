@@ -28,9 +28,6 @@ from writerlens.messages import CONTEXT, Message, render
 from writerlens.ui.tr_context import TrContext
 
 ErrorText = TrContext("ErrorText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = ErrorText.tr
 
 
 log = logging.getLogger("writerlens")

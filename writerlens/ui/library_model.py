@@ -26,9 +26,6 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 LibraryText = TrContext("LibraryText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = LibraryText.tr
 
 
 def review_status_text(status: ReviewStatus) -> str:

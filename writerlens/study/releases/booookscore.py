@@ -6,10 +6,12 @@ incremental updating (4096-token chunks): which has more detail, the better stru
 better logic, and which they prefer overall. The export calls them "Summary 1" and "Summary 2";
 which is which is found by matching their text with ``summary-gpt4-4096-{hier,inc}.json``.
 
-Each annotator becomes one bundle: a story per book, the two summaries (with their text), and
-the overall preference as the review's ranking (a draw ranks neither, and is counted apart).
-Detail, structure and logic have no place in a bundle (a bundle ranks once per story): they are
-counted here, per annotator and in all, and shown with the import.
+Each annotator becomes one bundle: a story per book, the two summaries (with their text), the
+overall preference as the review's ranking (a draw ranks neither, and is counted apart), and the
+three yes/no questions as yes/no answers (bundle format 3): whether the two contradict each
+other as the review's ``contradiction``, whether each leaves out something important as that
+summary's ``omission``. Detail, structure and logic have no place in a bundle (a bundle ranks
+once per story): they are counted here, per annotator and in all, and shown with the import.
 """
 
 from __future__ import annotations
@@ -65,8 +67,8 @@ _YES_NO = define(
     QT_TRANSLATE_NOOP("messages", "{question}: yes {yes}, no {no} (of {judged} comparisons)"),
 )
 
-_COULD_NOT_READ_TELLS = define(
-    "study.could_not_read_tells",
+_BOOOOKSCORE_SUMMARIES_UNREADABLE = define(
+    "study.releases.booookscore_summaries_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}). It tells which summary of each pair was "
@@ -74,8 +76,8 @@ _COULD_NOT_READ_TELLS = define(
     ),
 )
 
-_HOLDS_NO_ANNOTATOR_JSON = define(
-    "study.holds_no_annotator_json",
+_BOOOOKSCORE_NO_ANNOTATORS = define(
+    "study.releases.booookscore_no_annotators",
     QT_TRANSLATE_NOOP(
         "messages",
         "{root_formal} holds no annotator*.json files. Choose the BooookScore "
@@ -103,6 +105,10 @@ QUESTIONS = (
 )
 #: yes/no questions as the comparison counts them: omissions per strategy, not per position
 YES_NO = ("contradiction", "omission_hier", "omission_inc")
+#: The yes/no questions as a bundle carries them (format 3): whether the two summaries contradict
+#: each other, a review's answer; whether a summary leaves out something important, that
+#: summary's answer.
+CONTRADICTION, OMISSION = "contradiction", "omission"
 FORMAL = Path("qualitative_comparison") / "formal"
 _SLUG = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -185,7 +191,7 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
             if not isinstance(books, dict):
                 raise ValueError("a list where a table belongs")
         except (FileRefused, UnsafeJson, ValueError) as exc:
-            raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
+            raise WriterLensError(_BOOOOKSCORE_SUMMARIES_UNREADABLE(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
             for book, entry in books.items()
@@ -203,7 +209,7 @@ def convert(
     files = sorted((root / FORMAL).glob("annotator*.json"))
     files = [f for f in files if not f.stem.endswith("-counts")]
     if not files:
-        raise WriterLensError(_HOLDS_NO_ANNOTATOR_JSON(root_formal=root / FORMAL))
+        raise WriterLensError(_BOOOOKSCORE_NO_ANNOTATORS(root_formal=root / FORMAL))
     texts = _summaries(root)
     notes: list[str] = []
     comparison = Comparison()
@@ -259,13 +265,21 @@ def _yes_no(choices: dict[str, tuple[str, ...]], which: dict[str, str]) -> dict[
 
 
 def _reviewed(
-    summary_id: str, strategy: str, which: dict[str, str], texts: dict[str, str]
+    summary_id: str,
+    strategy: str,
+    which: dict[str, str],
+    texts: dict[str, str],
+    answered: dict[str, str],
 ) -> dict[str, Any]:
-    """A summary's entry: what the annotator said it leaves out (the omission question's
-    comment) as its feedback."""
+    """A summary's entry: whether the annotator found it leaves out something important (the
+    omission question, as the summary's yes/no answer ``omission``, bundle format 3), and what
+    (the question's comment) as its feedback."""
     position = next(k for k, v in which.items() if v == strategy)  # "Summary 1" / "Summary 2"
     comment = texts.get(f"omission_summary_{position[-1]}_comments", "").strip()
     entry: dict[str, Any] = {"summary_id": summary_id, "answers": {}}
+    omitted = answered.get(f"omission_{SHORT[strategy]}")
+    if omitted is not None:
+        entry["yes_no"] = {OMISSION: omitted == "yes"}
     if comment and comment.upper() != "N/A":
         entry["feedback"] = f"Leaves out: {comment}"
     return entry
@@ -374,9 +388,13 @@ def _data(
                 "taxonomy": {"id": "booookscore", "version": "1"},
                 "complete": True,
                 "order": [ids[which["Summary 1"]], ids[which["Summary 2"]]],
-                "summaries": [_reviewed(ids[s], s, which, annotation.texts) for s in MODELS],
+                "summaries": [
+                    _reviewed(ids[s], s, which, annotation.texts, answered) for s in MODELS
+                ],
                 "spans": [],
                 "ranking": ranking,
             }
         )
+        if "contradiction" in answered:  # about the two summaries together: the review's
+            data["reviews"][-1]["yes_no"] = {CONTRADICTION: answered["contradiction"] == "yes"}
     return data

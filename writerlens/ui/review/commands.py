@@ -21,9 +21,6 @@ Changed = Callable[[], None]
 
 
 ReviewCommandText = TrContext("ReviewCommandText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = ReviewCommandText.tr
 
 
 class _Command(QUndoCommand):

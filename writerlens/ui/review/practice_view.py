@@ -8,9 +8,6 @@ from writerlens.review.practice import Planted, PracticeReport
 from writerlens.ui.tr_context import TrContext
 
 PracticeText = TrContext("PracticeText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = PracticeText.tr
 
 
 def practice_html(report: PracticeReport, names: dict[str, str]) -> str:

@@ -11,9 +11,6 @@ from writerlens.ui.i18n import decimal, number
 from writerlens.ui.tr_context import TrContext
 
 SettingsText = TrContext("SettingsText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-tr = SettingsText.tr
 
 
 class Tone(Enum):

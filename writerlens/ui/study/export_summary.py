@@ -62,9 +62,6 @@ _PLACEHOLDERS = {
 ExportText = TrContext("ExportText")
 #: the counts of what a bundle holds (their translations were filed under this name)
 ExportSummary = TrContext("ExportSummary")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-tr = ExportText.tr
 
 
 def summary_html(preview: ExportPreview, options: ExportOptions) -> str:

@@ -16,9 +16,6 @@ from writerlens.ui.errors import said
 from writerlens.ui.tr_context import TrContext
 
 ReleaseImportText = TrContext("ReleaseImportText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = ReleaseImportText.tr
 
 
 def choose_release_folder(parent: QWidget) -> Path | None:

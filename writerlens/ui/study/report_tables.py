@@ -20,9 +20,6 @@ KINDS = ("text", "count", "mean", "pct", "p", "coef")
 
 
 StudyTablesText = TrContext("StudyTablesText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = StudyTablesText.tr
 
 
 @dataclass(frozen=True)

@@ -30,9 +30,6 @@ _ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 
 StudyFormText = TrContext("StudyFormText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = StudyFormText.tr
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,6 @@ from writerlens.study.study_file import StudyFile
 from writerlens.ui.tr_context import TrContext
 
 StudyText = TrContext("StudyText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-_tr = StudyText.tr
 
 
 def strategies() -> list[tuple[str, str]]:

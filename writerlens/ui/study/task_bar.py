@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from writerlens.ui.errors import said
 from writerlens.ui.workers import Task
 
 
@@ -47,13 +48,14 @@ class TaskBar(QWidget):
         self.cancel_button.setEnabled(True)
 
     def progress(self, report: object) -> None:
-        """A worker's report: the study screens send a sentence for the person to read."""
+        """A worker's report: the study screens send a sentence for the person to read (a
+        core message, shown in the person's language)."""
         if (
             self.task is not None
             and isinstance(report, str)
             and not self.task.cancel_token.cancelled
         ):
-            self.message.setText(report)
+            self.message.setText(said(report))
 
     def cancel(self) -> None:
         if self.task is not None:

@@ -15,9 +15,6 @@ from writerlens.ui.i18n import decimal
 from writerlens.ui.tr_context import TrContext
 
 SummarizeText = TrContext("SummarizeText")
-#: the old helper's name, kept so that branches written before still run (lupdate cannot
-#: file its calls: `packaging/translations.py contexts --fix` rewrites them)
-tr = SummarizeText.tr
 
 
 def strategy_name(strategy: Strategy) -> str:
