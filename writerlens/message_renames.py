@@ -91,7 +91,6 @@ RENAMED: dict[str, str] = {
     "services.bundle_could_not_written": "services.export.write_failed",
     "services.bundle_would_hold_piece": "services.export.key_fragment",
     "services.cannot_participant_code_use": "study.codes.code_invalid",
-    "services.choose_between_one_models": "services.summarize.model_count",
     "services.connection_model_hub_lost": "services.hub.connection_lost",
     "services.copied_phrase_must_least": "services.metrics.copy_length_invalid",
     "services.could_not_read_json": "services.study.file_not_json",
