@@ -6,7 +6,6 @@ import itertools
 import random
 import re
 import textwrap
-import time
 import unicodedata
 
 import pytest
@@ -203,14 +202,11 @@ def test_no_character_of_real_text_is_lost(raw: str) -> None:
     assert re.sub(r"\s", "", "".join(kept)) == re.sub(r"\s", "", raw)
 
 
-# -- speed ------------------------------------------------------------------------------------
+# -- a whole novel (its speed: tests/benchmarks/texts_speed.py) --------------------------------
 
 
-def test_two_hundred_thousand_words_in_well_under_a_second() -> None:
+def test_a_two_hundred_thousand_word_story_comes_back_whole_in_each_layout() -> None:
     story = long_paragraphs(3000, seed=11)  # ~195,000 words
     wrapped = "\n\n".join(textwrap.fill(p, 72) for p in story)
     for raw in ("\n\n".join(story), "\n".join(story), wrapped):
-        started = time.perf_counter()
-        result = normalize_text(raw)
-        assert time.perf_counter() - started < 1.0
-        assert result == "\n\n".join(story)
+        assert normalize_text(raw) == "\n\n".join(story)
