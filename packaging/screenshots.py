@@ -35,7 +35,12 @@ SCREENS = (
     "summarize",
     "review-questions",
     "review-claims",
+    "review-labels",
+    "review-ranking",
+    "review-finish",
 )
+#: the review's screens (one review window shows them all)
+REVIEW_SCREENS = {s for s in SCREENS if s.startswith("review-")}
 #: the README's pictures: (language, screen) at 1280x800 -> file in packaging/screenshots/
 README_SHOTS = {
     ("en", "main"): "main-window.png",
@@ -200,6 +205,17 @@ class Shooter:
                 summary_id = window.current_step()[1]
                 self._claims_with_verdicts(window, summary_id)
                 self.save(window, lang, "review-claims")
+            if "review-labels" in screens:
+                window.go(0)
+                self.save(window, lang, "review-labels")
+            if "review-ranking" in screens:  # with the measures panel open: the tight one
+                window.go(window.tabs.count() - 2)
+                window.parts.measures.dock.show()
+                self.save(window, lang, "review-ranking")
+                window.parts.measures.dock.hide()
+            if "review-finish" in screens:
+                window.go(window.tabs.count() - 1)
+                self.save(window, lang, "review-finish")
         finally:
             window.close()
             window.deleteLater()
@@ -230,7 +246,7 @@ class Shooter:
         claims = window.claim_review.claims(summary_id)
         if not window.claim_review.verdicts():
             for claim, verdict in zip(claims, ("faithful", "partial", "faithful"), strict=False):
-                window.give_verdict(claim.id, verdict)
+                window.parts.claims.give_verdict(claim.id, verdict)
         panel = window.claims_panel
         if len(claims) > 3:
             panel.select_claim(claims[3].id)
@@ -284,7 +300,7 @@ def shoot(
                     shooter.settings(lang, wanted)
                 if "summarize" in wanted:
                     shooter.summarize(lang)
-                if wanted & {"review-questions", "review-claims"}:
+                if wanted & REVIEW_SCREENS:
                     shooter.review(lang, wanted)
                 shooter.settle()
                 saved += shooter.saved

@@ -458,7 +458,7 @@ def many_spans(app: QApplication, folder: Path) -> tuple[Heartbeat, list[Timing]
         # the mark), then presses Delete there (timed, with the repaint).
         newest = max(window.state.spans, key=lambda s: s.id)
         margin.select_span(newest.id)
-        window._span_chosen(newest.id)
+        window.parts.spans.span_chosen(newest.id)
         settle(app, 0.05)
         removed.append(timed(app, partial(QTest.keyClick, margin, Qt.Key.Key_Delete)))
         assert len(window.state.spans) == before, "the Delete key removed no highlight"
