@@ -357,12 +357,15 @@ def test_nothing_is_cut_off_on_a_small_screen(qtbot, win: ReviewWindow, size) ->
     # The panel takes its width just after it shows, and the window's layout follows: wait
     # for exactly that, however long a busy machine takes (a fixed wait of 200 ms saw the
     # Ranking tab cut off at 1024x640 when the machine was loaded).
+    dock = win.parts.measures.dock
     with qtbot.waitSignal(win.parts.measures.opened, timeout=10_000):
-        win.parts.measures.dock.show()
+        dock.show()
+    qtbot.waitUntil(lambda: dock.width() >= 240, timeout=10_000)  # it opens at least this wide
     settle_layout()
     assert win.width() <= size[0] and win.height() <= size[1]
     tabs = win.tabs
     for i in range(tabs.count()):  # every step's tab wholly visible, no scroll arrows
+        assert tabs.tabRect(i).left() >= 0, tabs.tabText(i)
         assert tabs.tabRect(i).right() <= tabs.width(), tabs.tabText(i)
     hint = win.summary_page.help_text
     assert hint.height() >= hint.heightForWidth(hint.width())  # the hint is not clipped

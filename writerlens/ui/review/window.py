@@ -95,6 +95,7 @@ class ReviewWindow(QMainWindow):
         self.hub.row_changed.connect(self.changed)
         self.reveal_question: QMessageBox | None = None
         self._steps: list[StepKey] = []
+        self._compact = False  # the summaries' tabs name only their letters (a short row)
         self._kept_open_once = False
         self.workers = Workers(self)
 
@@ -129,6 +130,10 @@ class ReviewWindow(QMainWindow):
         self.tabs.setObjectName("reviewSteps")
         self.tabs.setAccessibleName(self.tr("Review steps"))
         self.tabs.setExpanding(False)
+        # The row never makes the window wider than the pages need (in German it pushed a
+        # 1024-wide window past the screen with the measures open): _fit_steps makes the
+        # tabs fit the room instead.
+        self.tabs.setMinimumWidth(1)
         self.back = QPushButton(self.tr("← &Back"))
         self.next = QPushButton(self.tr("&Next →"))
         self.back.setToolTip(self.tr("The step before (Ctrl+Page Up)"))
@@ -274,21 +279,31 @@ class ReviewWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _fit_steps(self) -> None:
-        """Every step's tab must show: when the row is short (a small screen, the measures
-        panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
+        """Every step's tab must show whole: when the row is short (a small screen, the
+        measures panel open, a longer language), Back and Next shrink to their arrows first,
+        then the summaries' tabs to their letters ("A (0/4)"); keys and tips stay."""
         central = self.centralWidget()
-        if central is None:  # not built yet
+        if central is None or not self._steps:  # not built yet
             return
         room = central.width() - 48  # margins and the spaces between
         full = (self.tr("← &Back"), self.tr("&Next →"))
+        self._set_compact(False)
         for button, text in zip((self.back, self.next), full, strict=True):
             button.setText(text)
             button.setMaximumWidth(16777215)
         wanted = self.tabs.sizeHint().width() + self.back.sizeHint().width()
-        if wanted + self.next.sizeHint().width() > room:
-            for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
-                button.setText(arrow)
-                button.setMaximumWidth(34)
+        if wanted + self.next.sizeHint().width() <= room:
+            return
+        for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
+            button.setText(arrow)
+            button.setMaximumWidth(ARROW_WIDTH)
+        if self.tabs.sizeHint().width() + 2 * ARROW_WIDTH > room:
+            self._set_compact(True)
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact != self._compact:
+            self._compact = compact
+            self._update_tab_texts()
 
     # -- undo: one history per step ------------------------------------------------------------
 
@@ -358,6 +373,7 @@ class ReviewWindow(QMainWindow):
             self.tabs.addTab("")
         self.tabs.blockSignals(False)
         self._update_tab_texts()
+        self._fit_steps()
 
     def _update_tab_texts(self) -> None:
         questions = len(self.session.questionnaire.questions)
@@ -371,14 +387,17 @@ class ReviewWindow(QMainWindow):
             else:
                 shown = self.state.summary(summary_id)  # type: ignore[arg-type]
                 answered = len(self.state.answers.get(shown.summary_id, {}))
+                name = shown.letter if self._compact else summary_name(shown)
                 if shown.refused:
-                    text = self.tr("{name} (refused)").format(name=summary_name(shown))
+                    text = self.tr("{name} (refused)").format(name=name)
                 elif answered == questions:
-                    text = self.tr("{name} ✓").format(name=summary_name(shown))
+                    text = self.tr("{name} ✓").format(name=name)
                 else:
                     text = self.tr("{name} ({answered}/{questions})").format(
-                        name=summary_name(shown), answered=answered, questions=questions
+                        name=name, answered=answered, questions=questions
                     )
+                if self._compact and self.tabs.tabToolTip(index) != summary_name(shown):
+                    self.tabs.setTabToolTip(index, summary_name(shown))
             if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
                 self.tabs.setTabText(index, text)
 
@@ -568,6 +587,9 @@ class ReviewWindow(QMainWindow):
         self.changed.emit()
         super().closeEvent(event)
 
+
+#: how wide Back and Next are when they show only their arrows
+ARROW_WIDTH = 34
 
 #: changes the step row, the finish and the late note do not show
 _CLAIM_PARTS = (Part.VERDICT, Part.CLAIMS, Part.OMISSIONS)
