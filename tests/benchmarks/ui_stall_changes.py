@@ -49,6 +49,7 @@ COUNTED = [
     ("writerlens.ui.review.span_list", "SpanList", "set_spans", "margin redrawn"),
     ("writerlens.ui.review.questions", "QuestionsPanel", "show_answers", "questions redrawn"),
     ("writerlens.ui.review.claims_panel", "ClaimsPanel", "show_claims", "claim list redrawn"),
+    ("writerlens.ui.review.claims_panel", "ClaimsPanel", "show_verdicts", "claim marks redrawn"),
     ("writerlens.ui.review.omissions", "OmissionsBox", "show_omissions", "omissions redrawn"),
     ("PySide6.QtWidgets", "QTabBar", "setTabText", "step tab retitled"),
 ]
