@@ -2698,6 +2698,7 @@ dieses Computers…</translation>
     <name>MeasuresPart</name>
     <message>
         <source>Looking for copied phrases…</source>
+        <extracomment>the panel, just shown, has taken its width (the window&apos;s layout follows)</extracomment>
         <translation>Suche nach übernommenen Formulierungen…</translation>
     </message>
     <message>
@@ -3593,26 +3594,6 @@ dieses Computers…</translation>
         <translation>Du hast gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Du kannst alles lesen, aber nichts mehr ändern.</translation>
     </message>
     <message>
-        <source>Review steps</source>
-        <translation>Schritte der Bewertung</translation>
-    </message>
-    <message>
-        <source>← &amp;Back</source>
-        <translation>← &amp;Zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Weiter →</translation>
-    </message>
-    <message>
-        <source>The step before (Ctrl+Page Up)</source>
-        <translation>Der vorige Schritt (Ctrl+Page Up)</translation>
-    </message>
-    <message>
-        <source>The next step (Ctrl+Page Down)</source>
-        <translation>Der nächste Schritt (Ctrl+Page Down)</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Bewertung</translation>
     </message>
@@ -3627,18 +3608,6 @@ dieses Computers…</translation>
     <message>
         <source>Close the review</source>
         <translation>Bewertung schließen</translation>
-    </message>
-    <message>
-        <source>Your story</source>
-        <translation>Deine Geschichte</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Rangfolge</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Abschluss</translation>
     </message>
     <message>
         <source>{name}, written by {model}</source>
@@ -3667,26 +3636,6 @@ dieses Computers…</translation>
     <message>
         <source>Not yet</source>
         <translation>Noch nicht</translation>
-    </message>
-    <message>
-        <source>Ranking ✓</source>
-        <translation>Rangfolge ✓</translation>
-    </message>
-    <message>
-        <source>Finish ✓</source>
-        <translation>Abschluss ✓</translation>
-    </message>
-    <message>
-        <source>{name} (refused)</source>
-        <translation>{name} (abgelehnt)</translation>
-    </message>
-    <message>
-        <source>{name} ✓</source>
-        <translation>{name} ✓</translation>
-    </message>
-    <message>
-        <source>{name} ({answered}/{questions})</source>
-        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>
@@ -4680,6 +4629,62 @@ dieses Computers…</translation>
     <message>
         <source>Link “{label}” to {quote}</source>
         <translation>„{label}“ mit {quote} verknüpfen</translation>
+    </message>
+</context>
+<context>
+    <name>StepRow</name>
+    <message>
+        <source>Review steps</source>
+        <extracomment>how wide Back and Next are when they show only their arrows</extracomment>
+        <translation>Schritte der Bewertung</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Weiter →</translation>
+    </message>
+    <message>
+        <source>The step before (Ctrl+Page Up)</source>
+        <translation>Der vorige Schritt (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>The next step (Ctrl+Page Down)</source>
+        <translation>Der nächste Schritt (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Deine Geschichte</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Rangfolge ✓</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Abschluss ✓</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>

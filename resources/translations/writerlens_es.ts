@@ -2698,6 +2698,7 @@ de este ordenador…</translation>
     <name>MeasuresPart</name>
     <message>
         <source>Looking for copied phrases…</source>
+        <extracomment>the panel, just shown, has taken its width (the window&apos;s layout follows)</extracomment>
         <translation>Buscando fragmentos copiados…</translation>
     </message>
     <message>
@@ -3593,26 +3594,6 @@ de este ordenador…</translation>
         <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
     </message>
     <message>
-        <source>Review steps</source>
-        <translation>Pasos de la revisión</translation>
-    </message>
-    <message>
-        <source>← &amp;Back</source>
-        <translation>← &amp;Atrás</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Siguiente →</translation>
-    </message>
-    <message>
-        <source>The step before (Ctrl+Page Up)</source>
-        <translation>El paso anterior (Ctrl+Page Up)</translation>
-    </message>
-    <message>
-        <source>The next step (Ctrl+Page Down)</source>
-        <translation>El paso siguiente (Ctrl+Page Down)</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
@@ -3627,18 +3608,6 @@ de este ordenador…</translation>
     <message>
         <source>Close the review</source>
         <translation>Cerrar la revisión</translation>
-    </message>
-    <message>
-        <source>Your story</source>
-        <translation>Tu relato</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
     </message>
     <message>
         <source>{name}, written by {model}</source>
@@ -3667,26 +3636,6 @@ de este ordenador…</translation>
     <message>
         <source>Not yet</source>
         <translation>Todavía no</translation>
-    </message>
-    <message>
-        <source>Ranking ✓</source>
-        <translation>Clasificación ✓</translation>
-    </message>
-    <message>
-        <source>Finish ✓</source>
-        <translation>Terminar ✓</translation>
-    </message>
-    <message>
-        <source>{name} (refused)</source>
-        <translation>{name} (rechazado)</translation>
-    </message>
-    <message>
-        <source>{name} ✓</source>
-        <translation>{name} ✓</translation>
-    </message>
-    <message>
-        <source>{name} ({answered}/{questions})</source>
-        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>
@@ -4680,6 +4629,62 @@ de este ordenador…</translation>
     <message>
         <source>Link “{label}” to {quote}</source>
         <translation>Vincular «{label}» con {quote}</translation>
+    </message>
+</context>
+<context>
+    <name>StepRow</name>
+    <message>
+        <source>Review steps</source>
+        <extracomment>how wide Back and Next are when they show only their arrows</extracomment>
+        <translation>Pasos de la revisión</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Siguiente →</translation>
+    </message>
+    <message>
+        <source>The step before (Ctrl+Page Up)</source>
+        <translation>El paso anterior (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>The next step (Ctrl+Page Down)</source>
+        <translation>El paso siguiente (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Tu relato</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Clasificación ✓</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Terminar ✓</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (rechazado)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>

@@ -28,14 +28,11 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
-    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -63,6 +60,7 @@ from writerlens.ui.review.parts.measures import MeasuresPart
 from writerlens.ui.review.parts.omissions import OmissionsPart
 from writerlens.ui.review.parts.questions import QuestionsPart
 from writerlens.ui.review.parts.spans import SpansPart
+from writerlens.ui.review.steps import StepRow
 from writerlens.ui.workers import Workers, confirm_close
 
 
@@ -94,8 +92,6 @@ class ReviewWindow(QMainWindow):
         self.hub = ReviewHub(library, self.session, self)
         self.hub.row_changed.connect(self.changed)
         self.reveal_question: QMessageBox | None = None
-        self._steps: list[StepKey] = []
-        self._compact = False  # the summaries' tabs name only their letters (a short row)
         self._kept_open_once = False
         self.workers = Workers(self)
 
@@ -126,24 +122,10 @@ class ReviewWindow(QMainWindow):
         for page in (self.labels_page, self.summary_page, self.ranking_page, self.finish_page):
             self.pages.addWidget(page)
 
-        self.tabs = QTabBar()
-        self.tabs.setObjectName("reviewSteps")
-        self.tabs.setAccessibleName(self.tr("Review steps"))
-        self.tabs.setExpanding(False)
-        # The row never makes the window wider than the pages need (in German it pushed a
-        # 1024-wide window past the screen with the measures open): _fit_steps makes the
-        # tabs fit the room instead.
-        self.tabs.setMinimumWidth(1)
-        self.back = QPushButton(self.tr("← &Back"))
-        self.next = QPushButton(self.tr("&Next →"))
-        self.back.setToolTip(self.tr("The step before (Ctrl+Page Up)"))
-        self.next.setToolTip(self.tr("The next step (Ctrl+Page Down)"))
+        self.step_row = StepRow(len(self.session.questionnaire.questions), self)
+        self.tabs, self.back, self.next = self.step_row.tabs, self.step_row.back, self.step_row.next
         self.back.clicked.connect(lambda: self.go(self.tabs.currentIndex() - 1))
         self.next.clicked.connect(lambda: self.go(self.tabs.currentIndex() + 1))
-        nav = QHBoxLayout()
-        nav.addWidget(self.tabs, 1)
-        nav.addWidget(self.back)
-        nav.addWidget(self.next)
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -170,7 +152,7 @@ class ReviewWindow(QMainWindow):
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(8, 6, 8, 0)
         central_layout.setSpacing(4)
-        central_layout.addLayout(nav)
+        central_layout.addLayout(self.step_row.layout)
         central_layout.addWidget(split, 1)
         self.setCentralWidget(central)
         central.installEventFilter(self)  # its width decides how the step row fits
@@ -279,31 +261,9 @@ class ReviewWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _fit_steps(self) -> None:
-        """Every step's tab must show whole: when the row is short (a small screen, the
-        measures panel open, a longer language), Back and Next shrink to their arrows first,
-        then the summaries' tabs to their letters ("A (0/4)"); keys and tips stay."""
         central = self.centralWidget()
-        if central is None or not self._steps:  # not built yet
-            return
-        room = central.width() - 48  # margins and the spaces between
-        full = (self.tr("← &Back"), self.tr("&Next →"))
-        self._set_compact(False)
-        for button, text in zip((self.back, self.next), full, strict=True):
-            button.setText(text)
-            button.setMaximumWidth(16777215)
-        wanted = self.tabs.sizeHint().width() + self.back.sizeHint().width()
-        if wanted + self.next.sizeHint().width() <= room:
-            return
-        for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
-            button.setText(arrow)
-            button.setMaximumWidth(ARROW_WIDTH)
-        if self.tabs.sizeHint().width() + 2 * ARROW_WIDTH > room:
-            self._set_compact(True)
-
-    def _set_compact(self, compact: bool) -> None:
-        if compact != self._compact:
-            self._compact = compact
-            self._update_tab_texts()
+        if central is not None:  # built
+            self.step_row.fit(central.width())
 
     # -- undo: one history per step ------------------------------------------------------------
 
@@ -362,44 +322,16 @@ class ReviewWindow(QMainWindow):
         else:
             self.close()
 
+    @property
+    def _steps(self) -> list[StepKey]:
+        return self.step_row.steps
+
     def _build_steps(self) -> None:
-        self._steps = [(ReviewStep.LABELS, None)]
-        self._steps += [(ReviewStep.QUESTIONS, s.summary_id) for s in self.state.summaries]
-        self._steps += [(ReviewStep.RANKING, None), (ReviewStep.FINISH, None)]
-        self.tabs.blockSignals(True)
-        while self.tabs.count():
-            self.tabs.removeTab(0)
-        for _ in self._steps:
-            self.tabs.addTab("")
-        self.tabs.blockSignals(False)
-        self._update_tab_texts()
+        self.step_row.build(self.state)
         self._fit_steps()
 
     def _update_tab_texts(self) -> None:
-        questions = len(self.session.questionnaire.questions)
-        for index, (step, summary_id) in enumerate(self._steps):
-            if step is ReviewStep.LABELS:
-                text = self.tr("Your story")
-            elif step is ReviewStep.RANKING:
-                text = self.tr("Ranking ✓") if self.state.ranking else self.tr("Ranking")
-            elif step is ReviewStep.FINISH:
-                text = self.tr("Finish ✓") if self.state.complete else self.tr("Finish")
-            else:
-                shown = self.state.summary(summary_id)  # type: ignore[arg-type]
-                answered = len(self.state.answers.get(shown.summary_id, {}))
-                name = shown.letter if self._compact else summary_name(shown)
-                if shown.refused:
-                    text = self.tr("{name} (refused)").format(name=name)
-                elif answered == questions:
-                    text = self.tr("{name} ✓").format(name=name)
-                else:
-                    text = self.tr("{name} ({answered}/{questions})").format(
-                        name=name, answered=answered, questions=questions
-                    )
-                if self._compact and self.tabs.tabToolTip(index) != summary_name(shown):
-                    self.tabs.setTabToolTip(index, summary_name(shown))
-            if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
-                self.tabs.setTabText(index, text)
+        self.step_row.show_state(self.state)
 
     # -- moving between steps ----------------------------------------------------------------
 
@@ -587,9 +519,6 @@ class ReviewWindow(QMainWindow):
         self.changed.emit()
         super().closeEvent(event)
 
-
-#: how wide Back and Next are when they show only their arrows
-ARROW_WIDTH = 34
 
 #: changes the step row, the finish and the late note do not show
 _CLAIM_PARTS = (Part.VERDICT, Part.CLAIMS, Part.OMISSIONS)
