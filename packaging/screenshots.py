@@ -36,7 +36,12 @@ SCREENS = (
     "review-questions",
     "review-claims",
     "review-judges",
+    "review-labels",
+    "review-ranking",
+    "review-finish",
 )
+#: the review's screens (one review window shows them all)
+REVIEW_SCREENS = {s for s in SCREENS if s.startswith("review-")}
 #: the README's pictures: (language, screen) at 1280x800 -> file in packaging/screenshots/
 README_SHOTS = {
     ("en", "main"): "main-window.png",
@@ -202,10 +207,21 @@ class Shooter:
                 self._claims_with_verdicts(window, summary_id)
                 self.save(window, lang, "review-claims")
             if "review-judges" in screens:  # the one dialog every model task of a review uses
-                dialog = window.open_judges()
+                dialog = window.parts.measures.open_judges()
                 self.wait_until(lambda: dialog.estimate is not None, "the judges' estimate")
                 self.save(dialog, lang, "review-judges")
                 dialog.close()
+            if "review-labels" in screens:
+                window.go(0)
+                self.save(window, lang, "review-labels")
+            if "review-ranking" in screens:  # with the measures panel open: the tight one
+                window.go(window.tabs.count() - 2)
+                window.parts.measures.dock.show()
+                self.save(window, lang, "review-ranking")
+                window.parts.measures.dock.hide()
+            if "review-finish" in screens:
+                window.go(window.tabs.count() - 1)
+                self.save(window, lang, "review-finish")
         finally:
             window.close()
             window.deleteLater()
@@ -236,7 +252,7 @@ class Shooter:
         claims = window.claim_review.claims(summary_id)
         if not window.claim_review.verdicts():
             for claim, verdict in zip(claims, ("faithful", "partial", "faithful"), strict=False):
-                window.give_verdict(claim.id, verdict)
+                window.parts.claims.give_verdict(claim.id, verdict)
         panel = window.claims_panel
         if len(claims) > 3:
             panel.select_claim(claims[3].id)
@@ -290,7 +306,7 @@ def shoot(
                     shooter.settings(lang, wanted)
                 if "summarize" in wanted:
                     shooter.summarize(lang)
-                if wanted & {"review-questions", "review-claims", "review-judges"}:
+                if wanted & REVIEW_SCREENS:
                     shooter.review(lang, wanted)
                 shooter.settle()
                 saved += shooter.saved

@@ -79,108 +79,6 @@
     </message>
 </context>
 <context>
-    <name>ClaimActions</name>
-    <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>Das prüfende Modell {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>Das prüfende Modell</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
-            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} sagte: {verdict}.</translation>
-    </message>
-    <message>
-        <source>Check a claim: {verdict}</source>
-        <translation>Eine Aussage prüfen: {verdict}</translation>
-    </message>
-    <message>
-        <source>Noted: it is saved with your verdict on this claim.</source>
-        <translation>Notiert: Es wird mit deinem Urteil zu dieser Aussage gespeichert.</translation>
-    </message>
-    <message>
-        <source>First select the words of your story that show it, then press E.</source>
-        <translation>Wähle zuerst die Wörter deiner Geschichte aus, die es zeigen, und drücke dann E.</translation>
-    </message>
-    <message>
-        <source>Change a claim&apos;s words</source>
-        <translation>Wortlaut einer Aussage ändern</translation>
-    </message>
-    <message>
-        <source>Change the claim</source>
-        <translation>Aussage ändern</translation>
-    </message>
-    <message>
-        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
-        <translation>Schreib die Aussage so, wie die Zusammenfassung sie macht. Der Wortlaut des Modells bleibt ebenfalls erhalten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Split a claim in %n</source>
-        <translation>
-            <numerusform>Eine Aussage in %n teilen</numerusform>
-            <numerusform>Eine Aussage in %n teilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Split the claim</source>
-        <translation>Aussage teilen</translation>
-    </message>
-    <message>
-        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
-        <translation>Schreib jede Aussage in eine eigene Zeile: Drücke Enter, wo eine endet, und ändere die Wörter, wenn du magst. Ctrl+Enter speichert.</translation>
-    </message>
-    <message>
-        <source>There is no claim after this one.</source>
-        <translation>Nach dieser Aussage kommt keine mehr.</translation>
-    </message>
-    <message>
-        <source>Join two claims</source>
-        <translation>Zwei Aussagen verbinden</translation>
-    </message>
-    <message>
-        <source>Join the claim with the next</source>
-        <translation>Die Aussage mit der nächsten verbinden</translation>
-    </message>
-    <message>
-        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
-        <translation>Eine Aussage aus beiden. Ändere die Wörter, wenn du magst; Ctrl+Enter speichert.</translation>
-    </message>
-    <message>
-        <source>First select the words of the summary that make the claim.</source>
-        <translation>Wähle zuerst die Wörter der Zusammenfassung aus, die die Aussage machen.</translation>
-    </message>
-    <message>
-        <source>Add a claim</source>
-        <translation>Aussage hinzufügen</translation>
-    </message>
-    <message>
-        <source>A claim the summary makes that is missing from the list.</source>
-        <translation>Eine Aussage der Zusammenfassung, die in der Liste fehlt.</translation>
-    </message>
-</context>
-<context>
     <name>ClaimCommands</name>
     <message>
         <source>Check a claim</source>
@@ -398,6 +296,108 @@
     <message>
         <source>Passages of your story that may be about it:</source>
         <translation>Stellen deiner Geschichte, die dazu passen könnten:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPart</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
+        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>Das prüfende Modell {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>Das prüfende Modell</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
+            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} sagte: {verdict}.</translation>
+    </message>
+    <message>
+        <source>Check a claim: {verdict}</source>
+        <translation>Eine Aussage prüfen: {verdict}</translation>
+    </message>
+    <message>
+        <source>Noted: it is saved with your verdict on this claim.</source>
+        <translation>Notiert: Es wird mit deinem Urteil zu dieser Aussage gespeichert.</translation>
+    </message>
+    <message>
+        <source>First select the words of your story that show it, then press E.</source>
+        <translation>Wähle zuerst die Wörter deiner Geschichte aus, die es zeigen, und drücke dann E.</translation>
+    </message>
+    <message>
+        <source>Change a claim&apos;s words</source>
+        <translation>Wortlaut einer Aussage ändern</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Aussage ändern</translation>
+    </message>
+    <message>
+        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
+        <translation>Schreib die Aussage so, wie die Zusammenfassung sie macht. Der Wortlaut des Modells bleibt ebenfalls erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split a claim in %n</source>
+        <translation>
+            <numerusform>Eine Aussage in %n teilen</numerusform>
+            <numerusform>Eine Aussage in %n teilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split the claim</source>
+        <translation>Aussage teilen</translation>
+    </message>
+    <message>
+        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
+        <translation>Schreib jede Aussage in eine eigene Zeile: Drücke Enter, wo eine endet, und ändere die Wörter, wenn du magst. Ctrl+Enter speichert.</translation>
+    </message>
+    <message>
+        <source>There is no claim after this one.</source>
+        <translation>Nach dieser Aussage kommt keine mehr.</translation>
+    </message>
+    <message>
+        <source>Join two claims</source>
+        <translation>Zwei Aussagen verbinden</translation>
+    </message>
+    <message>
+        <source>Join the claim with the next</source>
+        <translation>Die Aussage mit der nächsten verbinden</translation>
+    </message>
+    <message>
+        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
+        <translation>Eine Aussage aus beiden. Ändere die Wörter, wenn du magst; Ctrl+Enter speichert.</translation>
+    </message>
+    <message>
+        <source>First select the words of the summary that make the claim.</source>
+        <translation>Wähle zuerst die Wörter der Zusammenfassung aus, die die Aussage machen.</translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation>Aussage hinzufügen</translation>
+    </message>
+    <message>
+        <source>A claim the summary makes that is missing from the list.</source>
+        <translation>Eine Aussage der Zusammenfassung, die in der Liste fehlt.</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2553,57 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>MeasuresPart</name>
+    <message>
+        <source>Looking for copied phrases…</source>
+        <extracomment>the panel, just shown, has taken its width (the window&apos;s layout follows)</extracomment>
+        <translation>Suche nach übernommenen Formulierungen…</translation>
+    </message>
+    <message>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 Stelle wörtlich aus deiner Geschichte übernommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n Stelle wörtlich aus deiner Geschichte übernommen</numerusform>
+            <numerusform>%n Stellen wörtlich aus deiner Geschichte übernommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>Keine übernommenen Formulierungen ab 5 Wörtern</translation>
+    </message>
+    <message>
+        <source>Automatic measures</source>
+        <translation>Automatische Messwerte</translation>
+    </message>
+    <message>
+        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
+        <translation>Für diese Zusammenfassung berechnete Werte und die Antworten der Prüfmodelle anzeigen (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Run judges…</source>
+        <translation>Prüfmodelle befragen…</translation>
+    </message>
+    <message>
+        <source>Ask a judge model about the summaries (Ctrl+J)</source>
+        <translation>Ein Prüfmodell zu den Zusammenfassungen befragen (Ctrl+J)</translation>
+    </message>
+    <message>
+        <source>Your questions…</source>
+        <translation>Deine Fragen…</translation>
+    </message>
+    <message>
+        <source>Your questions about the story, for the judges to check the summaries</source>
+        <translation>Deine Fragen zur Geschichte, mit denen die Prüfmodelle die Zusammenfassungen prüfen</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Messwerte</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Runs on this computer: the story does not leave it.</source>
@@ -2851,14 +2902,6 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
-    <name>OmissionText</name>
-    <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <extracomment>lupdate cannot tell which class a mixin&apos;s self.tr() belongs to (it filed this under no context, so the sentence stayed English): name the context</extracomment>
-        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
-    </message>
-</context>
-<context>
     <name>Omissions</name>
     <message>
         <source>A key event</source>
@@ -2918,6 +2961,13 @@ dieses Computers…</translation>
     <message>
         <source>{kind}: {quote}, left out of {which}</source>
         <translation>{kind}: {quote}, ausgelassen in {which}</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionsPart</name>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Wähle zuerst die Stelle deiner Geschichte aus, die ausgelassen wurde, und drücke dann L.</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +3312,21 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>QuestionsPart</name>
+    <message>
+        <source>Answer “{question}”: {value}</source>
+        <translation>Antwort auf „{question}“: {value}</translation>
+    </message>
+    <message>
+        <source>Change your story&apos;s labels</source>
+        <translation>Labels deiner Geschichte ändern</translation>
+    </message>
+    <message>
+        <source>Change the ranking</source>
+        <translation>Rangfolge ändern</translation>
+    </message>
+</context>
+<context>
     <name>RankingList</name>
     <message>
         <source>Ranking, best first</source>
@@ -3489,53 +3554,6 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
-    <name>ReviewActions</name>
-    <message>
-        <source>Answer “{question}”: {value}</source>
-        <translation>Antwort auf „{question}“: {value}</translation>
-    </message>
-    <message>
-        <source>Change your story&apos;s labels</source>
-        <translation>Labels deiner Geschichte ändern</translation>
-    </message>
-    <message>
-        <source>Change the ranking</source>
-        <translation>Rangfolge ändern</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Modelle anzeigen</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Noch nicht</translation>
-    </message>
-    <message>
-        <source>First select the words you want to label.</source>
-        <translation>Wähle zuerst die Wörter aus, die du kennzeichnen möchtest.</translation>
-    </message>
-    <message>
-        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
-        <translation>„{label}“: Wähle jetzt die Stelle aus, der sie widerspricht (beliebige Wörter dieser Zusammenfassung, markiert oder nicht), oder klicke auf eine Markierung. Esc: keine Verknüpfung.</translation>
-    </message>
-    <message>
-        <source>Link “{label}” to {quote}</source>
-        <translation>„{label}“ mit {quote} verknüpfen</translation>
-    </message>
-</context>
-<context>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
@@ -3567,56 +3585,6 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
-    <name>ReviewMeasures</name>
-    <message>
-        <source>Looking for copied phrases…</source>
-        <translation>Suche nach übernommenen Formulierungen…</translation>
-    </message>
-    <message>
-        <source>1 passage copied word for word from your story</source>
-        <translation>1 Stelle wörtlich aus deiner Geschichte übernommen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n passages copied word for word from your story</source>
-        <translation>
-            <numerusform>%n Stelle wörtlich aus deiner Geschichte übernommen</numerusform>
-            <numerusform>%n Stellen wörtlich aus deiner Geschichte übernommen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No copied phrases of 5 words or more</source>
-        <translation>Keine übernommenen Formulierungen ab 5 Wörtern</translation>
-    </message>
-    <message>
-        <source>Automatic measures</source>
-        <translation>Automatische Messwerte</translation>
-    </message>
-    <message>
-        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
-        <translation>Für diese Zusammenfassung berechnete Werte und die Antworten der Prüfmodelle anzeigen (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>Run judges…</source>
-        <translation>Prüfmodelle befragen…</translation>
-    </message>
-    <message>
-        <source>Ask a judge model about the summaries (Ctrl+J)</source>
-        <translation>Ein Prüfmodell zu den Zusammenfassungen befragen (Ctrl+J)</translation>
-    </message>
-    <message>
-        <source>Your questions…</source>
-        <translation>Deine Fragen…</translation>
-    </message>
-    <message>
-        <source>Your questions about the story, for the judges to check the summaries</source>
-        <translation>Deine Fragen zur Geschichte, mit denen die Prüfmodelle die Zusammenfassungen prüfen</translation>
-    </message>
-    <message>
-        <source>Measures</source>
-        <translation>Messwerte</translation>
-    </message>
-</context>
-<context>
     <name>ReviewNames</name>
     <message>
         <source>Summary {letter}</source>
@@ -3627,32 +3595,12 @@ dieses Computers…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
         <translation>Bewertung — {title}</translation>
     </message>
     <message>
         <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
         <translation>Du hast gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Du kannst alles lesen, aber nichts mehr ändern.</translation>
-    </message>
-    <message>
-        <source>Review steps</source>
-        <translation>Schritte der Bewertung</translation>
-    </message>
-    <message>
-        <source>← &amp;Back</source>
-        <translation>← &amp;Zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Weiter →</translation>
-    </message>
-    <message>
-        <source>The step before (Ctrl+Page Up)</source>
-        <translation>Der vorige Schritt (Ctrl+Page Up)</translation>
-    </message>
-    <message>
-        <source>The next step (Ctrl+Page Down)</source>
-        <translation>Der nächste Schritt (Ctrl+Page Down)</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3671,18 +3619,6 @@ dieses Computers…</translation>
         <translation>Bewertung schließen</translation>
     </message>
     <message>
-        <source>Your story</source>
-        <translation>Deine Geschichte</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Rangfolge</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Abschluss</translation>
-    </message>
-    <message>
         <source>{name}, written by {model}</source>
         <translation>{name}, geschrieben von {model}</translation>
     </message>
@@ -3691,24 +3627,24 @@ dieses Computers…</translation>
         <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen; seine Worte werden so gezeigt, wie es sie geschrieben hat. Eine abgelehnte Zusammenfassung wird weder benotet noch eingereiht, und die Studie lässt sie bei ihren Durchschnitten aus. Du kannst trotzdem eine Rückmeldung geben.</translation>
     </message>
     <message>
-        <source>Ranking ✓</source>
-        <translation>Rangfolge ✓</translation>
+        <source>Show which model wrote which summary?</source>
+        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
     </message>
     <message>
-        <source>Finish ✓</source>
-        <translation>Abschluss ✓</translation>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <source>{name} (refused)</source>
-        <translation>{name} (abgelehnt)</translation>
+        <source>Show the models&apos; names now?</source>
+        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
     </message>
     <message>
-        <source>{name} ✓</source>
-        <translation>{name} ✓</translation>
+        <source>Show the models</source>
+        <translation>Modelle anzeigen</translation>
     </message>
     <message>
-        <source>{name} ({answered}/{questions})</source>
-        <translation>{name} ({answered}/{questions})</translation>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4621,78 @@ dieses Computers…</translation>
     <message>
         <source>No comment (double-click to add one)</source>
         <translation>Kein Kommentar (Doppelklick, um einen hinzuzufügen)</translation>
+    </message>
+</context>
+<context>
+    <name>SpansPart</name>
+    <message>
+        <source>First select the words you want to label.</source>
+        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one.</extracomment>
+        <translation>Wähle zuerst die Wörter aus, die du kennzeichnen möchtest.</translation>
+    </message>
+    <message>
+        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
+        <translation>„{label}“: Wähle jetzt die Stelle aus, der sie widerspricht (beliebige Wörter dieser Zusammenfassung, markiert oder nicht), oder klicke auf eine Markierung. Esc: keine Verknüpfung.</translation>
+    </message>
+    <message>
+        <source>Link “{label}” to {quote}</source>
+        <translation>„{label}“ mit {quote} verknüpfen</translation>
+    </message>
+</context>
+<context>
+    <name>StepRow</name>
+    <message>
+        <source>Review steps</source>
+        <extracomment>how wide Back and Next are when they show only their arrows</extracomment>
+        <translation>Schritte der Bewertung</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Weiter →</translation>
+    </message>
+    <message>
+        <source>The step before (Ctrl+Page Up)</source>
+        <translation>Der vorige Schritt (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>The next step (Ctrl+Page Down)</source>
+        <translation>Der nächste Schritt (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Deine Geschichte</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Rangfolge ✓</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Abschluss ✓</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>

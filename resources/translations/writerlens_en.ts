@@ -2,7 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>ClaimActions</name>
+    <name>ClaimsPanel</name>
+    <message numerus="yes">
+        <source>You have checked {done} of %n claims.</source>
+        <translation>
+            <numerusform>You have checked {done} of %n claim.</numerusform>
+            <numerusform>You have checked {done} of %n claims.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPart</name>
     <message numerus="yes">
         <source>{name} agreed with you on {same} of %n claims.</source>
         <translation>
@@ -15,16 +25,6 @@
         <translation>
             <numerusform>Split a claim in %n</numerusform>
             <numerusform>Split a claim in %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClaimsPanel</name>
-    <message numerus="yes">
-        <source>You have checked {done} of %n claims.</source>
-        <translation>
-            <numerusform>You have checked {done} of %n claim.</numerusform>
-            <numerusform>You have checked {done} of %n claims.</numerusform>
         </translation>
     </message>
 </context>
@@ -218,6 +218,16 @@
     </message>
 </context>
 <context>
+    <name>MeasuresPart</name>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n passage copied word for word from your story</numerusform>
+            <numerusform>%n passages copied word for word from your story</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModelWorkDialog</name>
     <message numerus="yes">
         <source>&amp;All %n summaries</source>
@@ -241,16 +251,6 @@
         <translation>
             <numerusform>about %n cent ({amount})</numerusform>
             <numerusform>about %n cents ({amount})</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReviewMeasures</name>
-    <message numerus="yes">
-        <source>%n passages copied word for word from your story</source>
-        <translation>
-            <numerusform>%n passage copied word for word from your story</numerusform>
-            <numerusform>%n passages copied word for word from your story</numerusform>
         </translation>
     </message>
 </context>

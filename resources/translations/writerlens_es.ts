@@ -79,108 +79,6 @@
     </message>
 </context>
 <context>
-    <name>ClaimActions</name>
-    <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>El modelo que comprueba {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>El modelo que comprueba</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} dijo: {verdict}.</translation>
-    </message>
-    <message>
-        <source>Check a claim: {verdict}</source>
-        <translation>Comprobar una afirmación: {verdict}</translation>
-    </message>
-    <message>
-        <source>Noted: it is saved with your verdict on this claim.</source>
-        <translation>Anotado: se guarda con tu veredicto sobre esta afirmación.</translation>
-    </message>
-    <message>
-        <source>First select the words of your story that show it, then press E.</source>
-        <translation>Primero selecciona las palabras de tu relato que lo muestran y luego pulsa E.</translation>
-    </message>
-    <message>
-        <source>Change a claim&apos;s words</source>
-        <translation>Cambiar las palabras de una afirmación</translation>
-    </message>
-    <message>
-        <source>Change the claim</source>
-        <translation>Cambiar la afirmación</translation>
-    </message>
-    <message>
-        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
-        <translation>Escribe la afirmación tal como la hace el resumen. Las palabras del modelo también se conservan.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Split a claim in %n</source>
-        <translation>
-            <numerusform>Dividir una afirmación en %n</numerusform>
-            <numerusform>Dividir una afirmación en %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Split the claim</source>
-        <translation>Dividir la afirmación</translation>
-    </message>
-    <message>
-        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
-        <translation>Pon cada afirmación en su propia línea: pulsa Intro donde termine una y cambia las palabras si quieres. Ctrl+Enter guarda.</translation>
-    </message>
-    <message>
-        <source>There is no claim after this one.</source>
-        <translation>No hay ninguna afirmación después de esta.</translation>
-    </message>
-    <message>
-        <source>Join two claims</source>
-        <translation>Unir dos afirmaciones</translation>
-    </message>
-    <message>
-        <source>Join the claim with the next</source>
-        <translation>Unir la afirmación con la siguiente</translation>
-    </message>
-    <message>
-        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
-        <translation>Una sola afirmación hecha de las dos. Cambia las palabras si quieres; Ctrl+Enter guarda.</translation>
-    </message>
-    <message>
-        <source>First select the words of the summary that make the claim.</source>
-        <translation>Primero selecciona las palabras del resumen que hacen la afirmación.</translation>
-    </message>
-    <message>
-        <source>Add a claim</source>
-        <translation>Añadir una afirmación</translation>
-    </message>
-    <message>
-        <source>A claim the summary makes that is missing from the list.</source>
-        <translation>Una afirmación del resumen que falta en la lista.</translation>
-    </message>
-</context>
-<context>
     <name>ClaimCommands</name>
     <message>
         <source>Check a claim</source>
@@ -398,6 +296,108 @@
     <message>
         <source>Passages of your story that may be about it:</source>
         <translation>Pasajes de tu relato que pueden tratar de ello:</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPart</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
+        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>El modelo que comprueba {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>El modelo que comprueba</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} dijo: {verdict}.</translation>
+    </message>
+    <message>
+        <source>Check a claim: {verdict}</source>
+        <translation>Comprobar una afirmación: {verdict}</translation>
+    </message>
+    <message>
+        <source>Noted: it is saved with your verdict on this claim.</source>
+        <translation>Anotado: se guarda con tu veredicto sobre esta afirmación.</translation>
+    </message>
+    <message>
+        <source>First select the words of your story that show it, then press E.</source>
+        <translation>Primero selecciona las palabras de tu relato que lo muestran y luego pulsa E.</translation>
+    </message>
+    <message>
+        <source>Change a claim&apos;s words</source>
+        <translation>Cambiar las palabras de una afirmación</translation>
+    </message>
+    <message>
+        <source>Change the claim</source>
+        <translation>Cambiar la afirmación</translation>
+    </message>
+    <message>
+        <source>Write the claim as the summary makes it. The model&apos;s words are kept too.</source>
+        <translation>Escribe la afirmación tal como la hace el resumen. Las palabras del modelo también se conservan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split a claim in %n</source>
+        <translation>
+            <numerusform>Dividir una afirmación en %n</numerusform>
+            <numerusform>Dividir una afirmación en %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split the claim</source>
+        <translation>Dividir la afirmación</translation>
+    </message>
+    <message>
+        <source>Put each claim on its own line: press Enter where one ends, and change the words if you like. Ctrl+Enter saves.</source>
+        <translation>Pon cada afirmación en su propia línea: pulsa Intro donde termine una y cambia las palabras si quieres. Ctrl+Enter guarda.</translation>
+    </message>
+    <message>
+        <source>There is no claim after this one.</source>
+        <translation>No hay ninguna afirmación después de esta.</translation>
+    </message>
+    <message>
+        <source>Join two claims</source>
+        <translation>Unir dos afirmaciones</translation>
+    </message>
+    <message>
+        <source>Join the claim with the next</source>
+        <translation>Unir la afirmación con la siguiente</translation>
+    </message>
+    <message>
+        <source>One claim made of both. Change the words if you like; Ctrl+Enter saves.</source>
+        <translation>Una sola afirmación hecha de las dos. Cambia las palabras si quieres; Ctrl+Enter guarda.</translation>
+    </message>
+    <message>
+        <source>First select the words of the summary that make the claim.</source>
+        <translation>Primero selecciona las palabras del resumen que hacen la afirmación.</translation>
+    </message>
+    <message>
+        <source>Add a claim</source>
+        <translation>Añadir una afirmación</translation>
+    </message>
+    <message>
+        <source>A claim the summary makes that is missing from the list.</source>
+        <translation>Una afirmación del resumen que falta en la lista.</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2553,57 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>MeasuresPart</name>
+    <message>
+        <source>Looking for copied phrases…</source>
+        <extracomment>the panel, just shown, has taken its width (the window&apos;s layout follows)</extracomment>
+        <translation>Buscando fragmentos copiados…</translation>
+    </message>
+    <message>
+        <source>1 passage copied word for word from your story</source>
+        <translation>1 pasaje copiado palabra por palabra de tu relato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passages copied word for word from your story</source>
+        <translation>
+            <numerusform>%n pasaje copiado palabra por palabra de tu relato</numerusform>
+            <numerusform>%n pasajes copiados palabra por palabra de tu relato</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No copied phrases of 5 words or more</source>
+        <translation>No hay fragmentos copiados de 5 palabras o más</translation>
+    </message>
+    <message>
+        <source>Automatic measures</source>
+        <translation>Medidas automáticas</translation>
+    </message>
+    <message>
+        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
+        <translation>Mostrar las cifras calculadas sobre este resumen y las respuestas de los modelos evaluadores (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Run judges…</source>
+        <translation>Consultar evaluadores…</translation>
+    </message>
+    <message>
+        <source>Ask a judge model about the summaries (Ctrl+J)</source>
+        <translation>Consultar a un modelo evaluador sobre los resúmenes (Ctrl+J)</translation>
+    </message>
+    <message>
+        <source>Your questions…</source>
+        <translation>Tus preguntas…</translation>
+    </message>
+    <message>
+        <source>Your questions about the story, for the judges to check the summaries</source>
+        <translation>Tus preguntas sobre el relato, para que los evaluadores comprueben los resúmenes</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <translation>Medidas</translation>
+    </message>
+</context>
+<context>
     <name>ModelPicker</name>
     <message>
         <source>Runs on this computer: the story does not leave it.</source>
@@ -2851,14 +2902,6 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
-    <name>OmissionText</name>
-    <message>
-        <source>First select the passage of your story that was left out, then press L.</source>
-        <extracomment>lupdate cannot tell which class a mixin&apos;s self.tr() belongs to (it filed this under no context, so the sentence stayed English): name the context</extracomment>
-        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
-    </message>
-</context>
-<context>
     <name>Omissions</name>
     <message>
         <source>A key event</source>
@@ -2918,6 +2961,13 @@ de este ordenador…</translation>
     <message>
         <source>{kind}: {quote}, left out of {which}</source>
         <translation>{kind}: {quote}, omitido en {which}</translation>
+    </message>
+</context>
+<context>
+    <name>OmissionsPart</name>
+    <message>
+        <source>First select the passage of your story that was left out, then press L.</source>
+        <translation>Primero selecciona el pasaje de tu relato que se dejó fuera y luego pulsa L.</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +3312,21 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>QuestionsPart</name>
+    <message>
+        <source>Answer “{question}”: {value}</source>
+        <translation>Respuesta a «{question}»: {value}</translation>
+    </message>
+    <message>
+        <source>Change your story&apos;s labels</source>
+        <translation>Cambiar las etiquetas de tu relato</translation>
+    </message>
+    <message>
+        <source>Change the ranking</source>
+        <translation>Cambiar el orden</translation>
+    </message>
+</context>
+<context>
     <name>RankingList</name>
     <message>
         <source>Ranking, best first</source>
@@ -3489,53 +3554,6 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
-    <name>ReviewActions</name>
-    <message>
-        <source>Answer “{question}”: {value}</source>
-        <translation>Respuesta a «{question}»: {value}</translation>
-    </message>
-    <message>
-        <source>Change your story&apos;s labels</source>
-        <translation>Cambiar las etiquetas de tu relato</translation>
-    </message>
-    <message>
-        <source>Change the ranking</source>
-        <translation>Cambiar el orden</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Mostrar los modelos</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Todavía no</translation>
-    </message>
-    <message>
-        <source>First select the words you want to label.</source>
-        <translation>Primero selecciona las palabras que quieres etiquetar.</translation>
-    </message>
-    <message>
-        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
-        <translation>«{label}»: ahora selecciona el pasaje con el que choca (cualquier palabra de este resumen, marcada o no) o haz clic en una marca. Esc: sin vínculo.</translation>
-    </message>
-    <message>
-        <source>Link “{label}” to {quote}</source>
-        <translation>Vincular «{label}» con {quote}</translation>
-    </message>
-</context>
-<context>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
@@ -3567,56 +3585,6 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
-    <name>ReviewMeasures</name>
-    <message>
-        <source>Looking for copied phrases…</source>
-        <translation>Buscando fragmentos copiados…</translation>
-    </message>
-    <message>
-        <source>1 passage copied word for word from your story</source>
-        <translation>1 pasaje copiado palabra por palabra de tu relato</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n passages copied word for word from your story</source>
-        <translation>
-            <numerusform>%n pasaje copiado palabra por palabra de tu relato</numerusform>
-            <numerusform>%n pasajes copiados palabra por palabra de tu relato</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No copied phrases of 5 words or more</source>
-        <translation>No hay fragmentos copiados de 5 palabras o más</translation>
-    </message>
-    <message>
-        <source>Automatic measures</source>
-        <translation>Medidas automáticas</translation>
-    </message>
-    <message>
-        <source>Show figures computed about this summary, and judge models&apos; answers (Ctrl+M)</source>
-        <translation>Mostrar las cifras calculadas sobre este resumen y las respuestas de los modelos evaluadores (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>Run judges…</source>
-        <translation>Consultar evaluadores…</translation>
-    </message>
-    <message>
-        <source>Ask a judge model about the summaries (Ctrl+J)</source>
-        <translation>Consultar a un modelo evaluador sobre los resúmenes (Ctrl+J)</translation>
-    </message>
-    <message>
-        <source>Your questions…</source>
-        <translation>Tus preguntas…</translation>
-    </message>
-    <message>
-        <source>Your questions about the story, for the judges to check the summaries</source>
-        <translation>Tus preguntas sobre el relato, para que los evaluadores comprueben los resúmenes</translation>
-    </message>
-    <message>
-        <source>Measures</source>
-        <translation>Medidas</translation>
-    </message>
-</context>
-<context>
     <name>ReviewNames</name>
     <message>
         <source>Summary {letter}</source>
@@ -3627,32 +3595,12 @@ de este ordenador…</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Review — {title}</source>
-        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one. something the library list shows may have changed (status, counts)</extracomment>
+        <extracomment>something the library list shows may have changed (status, counts)</extracomment>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
         <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
         <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
-    </message>
-    <message>
-        <source>Review steps</source>
-        <translation>Pasos de la revisión</translation>
-    </message>
-    <message>
-        <source>← &amp;Back</source>
-        <translation>← &amp;Atrás</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Siguiente →</translation>
-    </message>
-    <message>
-        <source>The step before (Ctrl+Page Up)</source>
-        <translation>El paso anterior (Ctrl+Page Up)</translation>
-    </message>
-    <message>
-        <source>The next step (Ctrl+Page Down)</source>
-        <translation>El paso siguiente (Ctrl+Page Down)</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3671,18 +3619,6 @@ de este ordenador…</translation>
         <translation>Cerrar la revisión</translation>
     </message>
     <message>
-        <source>Your story</source>
-        <translation>Tu relato</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminar</translation>
-    </message>
-    <message>
         <source>{name}, written by {model}</source>
         <translation>{name}, escrito por {model}</translation>
     </message>
@@ -3691,24 +3627,24 @@ de este ordenador…</translation>
         <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
     </message>
     <message>
-        <source>Ranking ✓</source>
-        <translation>Clasificación ✓</translation>
+        <source>Show which model wrote which summary?</source>
+        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
     </message>
     <message>
-        <source>Finish ✓</source>
-        <translation>Terminar ✓</translation>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
     </message>
     <message>
-        <source>{name} (refused)</source>
-        <translation>{name} (rechazado)</translation>
+        <source>Show the models&apos; names now?</source>
+        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
     </message>
     <message>
-        <source>{name} ✓</source>
-        <translation>{name} ✓</translation>
+        <source>Show the models</source>
+        <translation>Mostrar los modelos</translation>
     </message>
     <message>
-        <source>{name} ({answered}/{questions})</source>
-        <translation>{name} ({answered}/{questions})</translation>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4621,78 @@ de este ordenador…</translation>
     <message>
         <source>No comment (double-click to add one)</source>
         <translation>Sin comentario (doble clic para añadir uno)</translation>
+    </message>
+</context>
+<context>
+    <name>SpansPart</name>
+    <message>
+        <source>First select the words you want to label.</source>
+        <extracomment>A summary with more marks than this lists them in the margin just after it is shown, so that showing it and listing them are two short waits for the writer, not one long one.</extracomment>
+        <translation>Primero selecciona las palabras que quieres etiquetar.</translation>
+    </message>
+    <message>
+        <source>“{label}”: now select the passage it clashes with (any words of this summary, marked or not), or click a mark. Esc: no link.</source>
+        <translation>«{label}»: ahora selecciona el pasaje con el que choca (cualquier palabra de este resumen, marcada o no) o haz clic en una marca. Esc: sin vínculo.</translation>
+    </message>
+    <message>
+        <source>Link “{label}” to {quote}</source>
+        <translation>Vincular «{label}» con {quote}</translation>
+    </message>
+</context>
+<context>
+    <name>StepRow</name>
+    <message>
+        <source>Review steps</source>
+        <extracomment>how wide Back and Next are when they show only their arrows</extracomment>
+        <translation>Pasos de la revisión</translation>
+    </message>
+    <message>
+        <source>← &amp;Back</source>
+        <translation>← &amp;Atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Siguiente →</translation>
+    </message>
+    <message>
+        <source>The step before (Ctrl+Page Up)</source>
+        <translation>El paso anterior (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>The next step (Ctrl+Page Down)</source>
+        <translation>El paso siguiente (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Your story</source>
+        <translation>Tu relato</translation>
+    </message>
+    <message>
+        <source>Ranking ✓</source>
+        <translation>Clasificación ✓</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Terminar ✓</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>{name} (refused)</source>
+        <translation>{name} (rechazado)</translation>
+    </message>
+    <message>
+        <source>{name} ✓</source>
+        <translation>{name} ✓</translation>
+    </message>
+    <message>
+        <source>{name} ({answered}/{questions})</source>
+        <translation>{name} ({answered}/{questions})</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@ def one_run(
     window.resize(1280, 800)
     window.show()
     settle(app, 0.2)
-    dialog = window.open_judges()
+    dialog = window.parts.measures.open_judges()
     wait(app, lambda: dialog.choices != [], 20)
     cloud = next(i for i, c in enumerate(dialog.choices) if c.spec.kind == "anthropic")
     dialog.model.setCurrentIndex(cloud)
@@ -211,7 +211,7 @@ def main() -> None:
             if number == 0:
                 # the writer's consent to Anthropic, given once (asked on the first run)
                 window = ReviewWindow(library, story.id)
-                dialog = window.open_judges()
+                dialog = window.parts.measures.open_judges()
                 wait(app, lambda dialog=dialog: dialog.choices != [], 20)
                 spec = next(c.spec for c in dialog.choices if c.spec.kind == "anthropic")
                 request = consent_request(spec)

@@ -306,7 +306,7 @@ def _accident(kind: str, work: Path) -> dict[str, object]:
             for index in steps:
                 window.go(index)
                 for question, value in (("coverage", 3), ("faithfulness", 2)):
-                    window.answer(question, value)
+                    window.parts.questions.answer(question, value)
                     done += 1
             window.go(steps[0])
             filler = None

@@ -28,6 +28,10 @@ takes at most 16 ms, one frame):
    gives 30 of each).
 5. claims: the "Check claims" step of a summary with 80 claims and 20 omissions on screen:
    open it, check 20 claims with the keys, move with J and K (see ``ui_stall_claims.py``).
+6. changes: one highlight among 500 and one verdict by key, in a review opened from the library
+   window, each timed and counted: what it read again and what it redrew (the library list,
+   the whole review state, the marks, the margin, the questions, the claim list...), so that
+   an action that redraws only what it changed shows it (see ``ui_stall_changes.py``).
 
 Every window is shown and left to settle before its scenario starts: its own first paint is not
 what the scenario measures. The app's start-up work (warm_up, then the garbage collector told to
@@ -49,6 +53,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[2]
@@ -453,7 +458,7 @@ def many_spans(app: QApplication, folder: Path) -> tuple[Heartbeat, list[Timing]
         # the mark), then presses Delete there (timed, with the repaint).
         newest = max(window.state.spans, key=lambda s: s.id)
         margin.select_span(newest.id)
-        window._span_chosen(newest.id)
+        window.parts.spans.span_chosen(newest.id)
         settle(app, 0.05)
         removed.append(timed(app, partial(QTest.keyClick, margin, Qt.Key.Key_Delete)))
         assert len(window.state.spans) == before, "the Delete key removed no highlight"
@@ -488,7 +493,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each scenario")
     parser.add_argument(
-        "--only", default="summary,import,spans,stream,claims", help="scenarios to run"
+        "--only", default="summary,import,spans,stream,claims,changes", help="scenarios to run"
     )
     parser.add_argument(
         "--threads", type=int, default=None, help="the local model's threads (stream)"
@@ -507,6 +512,7 @@ def main() -> int:
 
     route = ""
     streams: list[str] = []
+    redraw_counts: dict[str, list[Any]] = {}
     if "stream" in chosen:
         # What the machine alone does to a heartbeat: on a box busy with other programs an
         # idle GUI thread misses its turn too, and this is the floor under every figure.
@@ -542,6 +548,10 @@ def main() -> int:
                 name = f"claims step, {shown} claims and 20 omissions: worst stall"
                 record(name, [beat.figures()], GOAL_MS)
                 record(f"one verdict by key (x{VERDICTS_PER_RUN} a run)", verdicts, GOAL_MS)
+            if "changes" in chosen:
+                from ui_stall_changes import record_all
+
+                record_all(record, redraw_counts, app, folder / f"changes-{run}", FRAME_MS, GOAL_MS)
             if "stream" in chosen:
                 beat, grew, ended = stream_local(app, folder / f"stream-{run}")
                 name = "a local model streams into the preview: worst stall"
@@ -556,6 +566,13 @@ def main() -> int:
     print(f"{args.runs} runs each (wall-clock; GUI CPU = the GUI thread's own CPU time):")
     for name, (timings, goal) in results.items():
         print(_row(name, timings, goal))
+    if redraw_counts:
+        from ui_stall_changes import ACTIONS_PER_RUN, redraws
+
+        print("what one action read again and redrew (mean over every run):")
+        for name, counts in redraw_counts.items():
+            total = sum(counts, start=counts[0].__class__())
+            print(f"  {name}: {redraws(total, ACTIONS_PER_RUN * len(counts))}")
     return 0
 
 

@@ -189,7 +189,7 @@ def test_a_change_to_a_revealed_review_is_refused_in_translation(
     window.show()
     step = next(i for i, (_step, sid) in enumerate(window._steps) if sid in rateable)
     window.go(step)
-    window.answer(session.questionnaire.question_ids[0], 1)
+    window.parts.questions.answer(session.questionnaire.question_ids[0], 1)
     box = _error_box(qtbot, window)
     assert box.text().startswith(MARK + "You have already seen which model wrote each summary")
     box.close()

@@ -41,31 +41,31 @@ def main(data_dir: Path, manuscript_id: int) -> None:
         app.processEvents()
         print(f"ACK {next(ack)}", flush=True)
 
-    win.give_verdict(claims[0].id, "faithful")
+    win.parts.claims.give_verdict(claims[0].id, "faithful")
     done()
     start = story.index(EVIDENCE)
     select_story(win, start, start + len(EVIDENCE))
     win.claims_panel.select_claim(claims[1].id)
-    win.use_story_selection(claims[1].id)
-    win.give_verdict(claims[1].id, "unfaithful")
+    win.parts.claims.use_story_selection(claims[1].id)
+    win.parts.claims.give_verdict(claims[1].id, "unfaithful")
     done()
-    win.split_claim(claims[2].id)
-    assert win.claim_dialog is not None
-    win.claim_dialog.editor.setPlainText("First half.\nSecond half.")
-    win.claim_dialog.accept()
+    win.parts.claims.split_claim(claims[2].id)
+    assert win.parts.claims.claim_dialog is not None
+    win.parts.claims.claim_dialog.editor.setPlainText("First half.\nSecond half.")
+    win.parts.claims.claim_dialog.accept()
     done()
     start = story.index(LEFT_OUT)
     select_story(win, start, start + len(LEFT_OUT))
-    win.mark_left_out()
-    dialog = win.omission_dialog
+    win.parts.omissions.mark_left_out()
+    dialog = win.parts.omissions.omission_dialog
     assert dialog is not None
     for box in dialog.summaries.values():
         box.setChecked(True)
     dialog.accept()
     done()
-    win.edit_claim(claims[3].id)
-    win.claim_dialog.editor.setPlainText(EDITED)
-    win.claim_dialog.accept()
+    win.parts.claims.edit_claim(claims[3].id)
+    win.parts.claims.claim_dialog.editor.setPlainText(EDITED)
+    win.parts.claims.claim_dialog.accept()
     done()
     print("WAITING", flush=True)
     while True:

@@ -7,7 +7,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from writerlens.ui.review.claim_actions import share_passage
+from writerlens.ui.review.parts.claims import share_passage
 
 words = st.lists(
     st.text(alphabet=st.characters(blacklist_categories=("Z", "Cc", "Cs")), min_size=1),

@@ -174,3 +174,35 @@ def test_review_steps_fit(qtbot, library: Library, sample: int, language) -> Non
         problems += _look(qtbot, window, f"review-{step}", lang, changed)
     window.close()
     assert not problems, "\n".join(problems)
+
+
+def test_review_steps_show_whole_in_the_narrowest_review_window(
+    qtbot, library: Library, sample: int, language
+) -> None:
+    """The review window at the least width its pages allow, the story put away (what a
+    1024-wide screen leaves beside the open measures panel, and less): every step's tab still
+    shows whole, none behind the scroll arrows (the summaries' tabs go down to their letters
+    when they must), and the ranking's rows show without a sideways scroll bar."""
+    lang, _changed = language
+    window = ReviewWindow(library, sample)
+    qtbot.addWidget(window)
+    window.resize(*SMALL)
+    window.show()
+    qtbot.waitExposed(window)
+    window.go(window.tabs.count() - 2)  # the ranking
+    window.story.hide()  # as the open measures panel puts it away on a small screen
+    for _ in range(3):  # then as narrow as the review gets (its layout settling each time)
+        window.resize(1, SMALL[1])
+        for _ in range(3):  # every pending layout, however busy the machine
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+    tabs = window.tabs
+    for i in range(tabs.count()):
+        # whole: not scrolled off the start, nor past the end (behind the scroll arrows)
+        assert tabs.tabRect(i).left() >= 0, (lang, tabs.tabText(i))
+        assert tabs.tabRect(i).right() <= tabs.width(), (lang, tabs.tabText(i))
+        assert tabs.tabRect(i).width() >= tabs.tabSizeHint(i).width() - 2, (lang, tabs.tabText(i))
+    ranking = window.ranking_page.ranking
+    assert not ranking.horizontalScrollBar().isVisible(), lang
+    assert all(ranking.item(r).toolTip() == ranking.item(r).text() for r in range(ranking.count()))
+    window.close()

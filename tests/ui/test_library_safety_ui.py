@@ -233,7 +233,7 @@ def test_a_comment_typed_when_the_disk_is_full_comes_back_to_retry(qtbot, tmp_pa
                 dialog.accept()
 
             QTimer.singleShot(0, drive)
-            win.edit_span(span.id)
+            win.parts.spans.edit_span(span.id)
             assert seen[1] == comment
             assert any("full" in text for text in seen[2:])
             saved = [s for s in win.session.state().spans if s.id == span.id]

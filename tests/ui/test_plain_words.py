@@ -128,28 +128,30 @@ def test_every_screen_a_writer_sees_explains_its_numbers(
     qtbot.waitUntil(lambda: review.story.text.document().blockCount() == count, timeout=WAIT)
     first = next(i for i, (_step, sid) in enumerate(review._steps) if sid is not None)
     review.go(first)
-    review.measures_action.trigger()
-    qtbot.waitUntil(lambda: review.measures.measures is not None, timeout=WAIT)
+    review.parts.measures.action.trigger()
+    qtbot.waitUntil(lambda: review.parts.measures.panel.measures is not None, timeout=WAIT)
     _check(qtbot, review, "review-measures", tooltips)
     if SHOTS:  # as a writer on a small screen sees it: the panel opened at that size
         review.resize(1024, 640)
-        review.measures_action.trigger()
-        review.measures_action.trigger()
+        review.parts.measures.action.trigger()
+        review.parts.measures.action.trigger()
         qtbot.wait(100)
         review.grab().save(str(Path(SHOTS) / "p17-review-measures-opened-1024x640.png"))
         review.resize(1280, 800)
     # the automatic measure can never be taken for the writer's Coverage question
-    panel_texts = [s.text for s in shown_texts(review.measures)]
+    panel_texts = [s.text for s in shown_texts(review.parts.measures.panel)]
     assert not any(re.search(r"\bcoverage\b", t, re.IGNORECASE) for t in panel_texts)
     assert "Words shared with your story" in panel_texts
-    review.measures.glossary_link.linkActivated.emit("#glossary")  # the panel's own way in
+    review.parts.measures.panel.glossary_link.linkActivated.emit(
+        "#glossary"
+    )  # the panel's own way in
     opened = review.findChild(GlossaryDialog)
     assert opened is not None and opened.isVisible()
     opened.close()
     labels_step = next(i for i, (step, _sid) in enumerate(review._steps) if step == "labels")
     review.go(labels_step)
     _check(qtbot, review, "review-labels", tooltips)
-    judges = review.open_judges()
+    judges = review.parts.measures.open_judges()
     qtbot.waitUntil(lambda: judges.run_button.isEnabled(), timeout=WAIT)
     assert "words" in judges.estimate_label.text()
     _check(qtbot, judges, "judge-dialog", tooltips)

@@ -82,7 +82,7 @@ def test_claims_checked_with_the_keyboard_only(qtbot, review: ReviewWindow) -> N
     # split the claim at the cursor: Enter where the first part ends, Ctrl+Enter saves
     split = claims[4]
     key(qtbot, review, Qt.Key.Key_S)
-    dialog = review.claim_dialog
+    dialog = review.parts.claims.claim_dialog
     assert dialog is not None and dialog.isVisible()
     words = split.text.split()
     dialog.set_cursor(len(" ".join(words[: len(words) // 2])))
@@ -106,7 +106,7 @@ def test_claims_checked_with_the_keyboard_only(qtbot, review: ReviewWindow) -> N
     panel.select_claim(halves[0].id)
     panel.list.setFocus()
     key(qtbot, review, Qt.Key.Key_F2)
-    dialog = review.claim_dialog
+    dialog = review.parts.claims.claim_dialog
     dialog.editor.selectAll()
     qtbot.keyClicks(dialog.editor, "Walter keeps the lamps lit.")
     qtbot.keyClick(dialog.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
@@ -143,7 +143,7 @@ def test_one_omission_marked_for_two_summaries(qtbot, review: ReviewWindow) -> N
     select_story(review, start, start + len(quote))
     review.story.text.setFocus()
     key(qtbot, review, Qt.Key.Key_L)
-    dialog = review.omission_dialog
+    dialog = review.parts.omissions.omission_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.chosen_summaries() == (first,)  # the summary on screen, to begin with
     qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
@@ -181,8 +181,8 @@ def test_a_proposed_passage_is_taken_with_its_number(qtbot, review: ReviewWindow
     panel = review.claims_panel
     claims = review.claim_review.claims(summary_id)
     panel.list.setFocus()
-    qtbot.waitUntil(lambda: claims[0].id in review._proposed, timeout=15000)
-    proposed = review._proposed[claims[0].id]
+    qtbot.waitUntil(lambda: claims[0].id in review.parts.claims._proposed, timeout=15000)
+    proposed = review.parts.claims._proposed[claims[0].id]
     assert proposed and panel.proposals.item(0).text().startswith("1")
     marks = review.story.text.extraSelections()
     assert len(marks) >= len(proposed)  # the proposals are marked in the story
@@ -249,7 +249,7 @@ def test_the_claims_step_names_no_model_before_the_reveal(
             library.store,
             ClaimJudgment(claim.id, "judge-secret-7", Verdict.FAITHFUL, created_at="now"),
         )
-    review.show_claims()
+    review.parts.claims.show_claims()
     panel = review.claims_panel
     assert "once you have checked every claim" in panel.second_opinion.text()
     panel.list.setFocus()
@@ -296,7 +296,7 @@ def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
     claims = review.claim_review.claims(summary_id)
     panel.list.setFocus()
     key(qtbot, review, Qt.Key.Key_M)  # join the first claim with the second
-    dialog = review.claim_dialog
+    dialog = review.parts.claims.claim_dialog
     assert dialog.editor.toPlainText() == f"{claims[0].text} {claims[1].text}"
     qtbot.keyClick(dialog.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     now = review.claim_review.claims(summary_id)
@@ -314,14 +314,14 @@ def test_join_and_add_claims_with_the_keys(qtbot, review: ReviewWindow) -> None:
 
     select_summary(review, start, start + len(" ".join(words)))
     key(qtbot, review, Qt.Key.Key_A)
-    dialog = review.claim_dialog
+    dialog = review.parts.claims.claim_dialog
     assert dialog.editor.toPlainText() == " ".join(words)
     qtbot.keyClicks(dialog.editor, " matters")
     qtbot.keyClick(dialog.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     added = [c for c in review.claim_review.claims(summary_id) if c.origin.value == "writer"]
     assert [c.text for c in added] == [" ".join(words) + " matters"]
     assert panel.current_claim_id() == added[0].id
-    review.give_verdict(added[0].id, "faithful")
+    review.parts.claims.give_verdict(added[0].id, "faithful")
     panel.select_claim(added[0].id)
     assert panel.remove_button.isEnabled()  # a claim of the writer's own can go again
     panel.remove_button.trigger()
@@ -365,11 +365,11 @@ def test_an_omission_changed_and_the_change_undone(qtbot, review: ReviewWindow) 
     omission = review.claim_review.add_omission(
         start, start + 26, OmissionKind.EVENT, [first, others[0]]
     )
-    review.show_claims()
+    review.parts.claims.show_claims()
     box = review.claims_panel.omissions
     box.list.setCurrentRow(0)
     box.edit.click()
-    dialog = review.omission_dialog
+    dialog = review.parts.omissions.omission_dialog
     assert set(dialog.chosen_summaries()) == {first, others[0]}
     dialog.summaries[first].setChecked(False)
     dialog.kind_buttons[OmissionKind.THEME].setChecked(True)
@@ -380,7 +380,7 @@ def test_an_omission_changed_and_the_change_undone(qtbot, review: ReviewWindow) 
     # no summary ticked: the dialog will not save it
     box.list.setCurrentRow(0)
     box.edit.click()
-    dialog = review.omission_dialog
+    dialog = review.parts.omissions.omission_dialog
     dialog.summaries[others[0]].setChecked(False)
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.reject()

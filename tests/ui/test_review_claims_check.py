@@ -44,7 +44,7 @@ def test_the_model_s_verdicts_wait_for_the_writer_s(
     panel = review.claims_panel
     claims = review.claim_review.claims(summary_id)
     panel.check_button.click()
-    dialog = review.claims_dialog
+    dialog = review.parts.claims.claims_dialog
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
     assert llm_server.requests == []
     dialog.run_button.click()
@@ -52,15 +52,15 @@ def test_the_model_s_verdicts_wait_for_the_writer_s(
     assert dialog.outcome == "done", dialog.status.text()
     dialog.reject()
     QApplication.processEvents()
-    assert len(review.claims_service.judgments(summary_id)) == len(claims)
+    assert len(review.parts.claims.claims_service.judgments(summary_id)) == len(claims)
     # stored, but not shown: the writer has not checked the claims yet
     assert "once you have checked every claim" in panel.second_opinion.text()
     assert not panel.other_verdict.isVisible()
     for claim in claims[:-1]:
-        review.give_verdict(claim.id, "faithful")
+        review.parts.claims.give_verdict(claim.id, "faithful")
         assert "agreed" not in panel.second_opinion.text()
         assert panel.other_verdict.text() == ""
-    review.give_verdict(claims[-1].id, "unfaithful")
+    review.parts.claims.give_verdict(claims[-1].id, "unfaithful")
     text = panel.second_opinion.text()
     assert f"agreed with you on {len(claims) - 1} of {len(claims)} claims" in text
     assert "checker-4" not in text  # named only after the reveal

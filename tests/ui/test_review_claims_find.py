@@ -45,7 +45,7 @@ def test_find_the_claims_estimates_first_then_lists_them(
     panel = review.claims_panel
     assert panel.stack.currentIndex() == 0 and panel.find_button.isVisible()
     panel.find_button.click()
-    dialog = review.claims_dialog
+    dialog = review.parts.claims.claims_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
     estimate = dialog.estimate
@@ -67,7 +67,7 @@ def test_find_the_claims_estimates_first_then_lists_them(
     # blind: the claims were found by "a model"; its name is on no part of the step
     assert "cutter-9" not in panel.progress.text() + panel.second_opinion.text()
     # a summary with claims is not offered again
-    again = review.open_claims_run("find")
+    again = review.parts.claims.open_claims_run("find")
     assert summary_id not in again.summaries
     again.reject()
 
@@ -89,7 +89,7 @@ def test_cancel_keeps_the_summaries_finished(
 
     llm_server.reply = slow_after_the_first
     open_claims(review, 0)
-    dialog = review.open_claims_run("find")
+    dialog = review.parts.claims.open_claims_run("find")
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
     dialog.every.click()
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
@@ -116,7 +116,7 @@ def test_done_names_the_summaries_a_model_refused_by_their_blind_names(
     from llm_server import Refuse
 
     open_claims(review, 0)
-    dialog = review.open_claims_run("find")
+    dialog = review.parts.claims.open_claims_run("find")
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
     dialog.every.click()
     qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)

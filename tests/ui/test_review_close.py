@@ -70,7 +70,7 @@ def start_paid_judging(
     monkeypatch.setenv("ANTHROPIC_BASE_URL", server.anthropic_base_url)
     keys.set_key("anthropic", "sk-ant-test-0123456789")
     server.reply = judge_reply
-    dialog = review.open_judges()
+    dialog = review.parts.measures.open_judges()
     qtbot.waitUntil(lambda: dialog.choices != [], timeout=10000)
     cloud = next(i for i, c in enumerate(dialog.choices) if c.spec.kind == "anthropic")
     request = consent_request(dialog.choices[cloud].spec)

@@ -162,7 +162,7 @@ def test_the_claims_dialog_fits_its_words_after_a_run_in_german(
         panel = win.claims_panel
         panel.find_button.setFocus()
         qtbot.keyClick(panel.find_button, Qt.Key.Key_Space)
-        dialog = win.claims_dialog
+        dialog = win.parts.claims.claims_dialog
         assert dialog is not None
         qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=15000)
         # a plural the base dialog writes, in the subclass: German, not English

@@ -33,7 +33,7 @@ def test_a_highlight_leaves_the_library_list_alone_and_a_status_change_shows(
     review.go(next(i for i, (_s, sid) in enumerate(review._steps) if sid == summary_id))
     text = review.state.summary(summary_id).text
     end = text.index(" ", 5)
-    review.add_span(0, end, "coverage.vague")
+    review.parts.spans.add_span(0, end, "coverage.vague")
     assert len(review.state.spans) == 1
     assert resets == []  # refreshed, and nothing to redraw
     assert main.selected_id() == story

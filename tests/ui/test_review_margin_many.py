@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from writerlens.services.library import Library
-from writerlens.ui.review.window import MARGIN_AT_ONCE, ReviewWindow
+from writerlens.ui.review.parts.spans import MARGIN_AT_ONCE
+from writerlens.ui.review.window import ReviewWindow
 
 
 @pytest.fixture

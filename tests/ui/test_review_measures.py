@@ -58,11 +58,11 @@ def summary_steps(win: ReviewWindow) -> list[int]:
 def open_summary(qtbot, win: ReviewWindow, number: int) -> int:
     """Go to the number-th summary with the panel open; wait for its figures."""
     win.go(summary_steps(win)[number])
-    if not win.measures_dock.isVisible():
-        win.measures_action.trigger()
+    if not win.parts.measures.dock.isVisible():
+        win.parts.measures.action.trigger()
     summary_id = win.current_step()[1]
     assert summary_id is not None
-    panel = win.measures
+    panel = win.parts.measures.panel
 
     def measured() -> bool:
         return panel.measures is not None and panel.measures.summary_id == summary_id
@@ -74,11 +74,11 @@ def open_summary(qtbot, win: ReviewWindow, number: int) -> int:
 def test_the_panel_starts_hidden_and_shows_each_summarys_own_figures(
     qtbot, review: ReviewWindow, library: Library, tmp_path: Path
 ) -> None:
-    assert not review.measures_dock.isVisible()  # the writer's own reading comes first
+    assert not review.parts.measures.dock.isVisible()  # the writer's own reading comes first
     shown: dict[int, dict[str, str]] = {}
     for number in range(3):
         summary_id = open_summary(qtbot, review, number)
-        figures = {key: label.text() for key, label in review.measures.figures.items()}
+        figures = {key: label.text() for key, label in review.parts.measures.panel.figures.items()}
         expected = measures_for_summary(library, summary_id)
         stats = expected.extractive
         assert figures["coverage"] == f"{stats.coverage:.0%}"
@@ -87,23 +87,23 @@ def test_the_panel_starts_hidden_and_shows_each_summarys_own_figures(
         for n in (2, 3, 4, 5):
             assert figures[f"ngram{n}"] == f"{stats.ngram(n).found_percent:.0f}%"
         assert figures["longest"] == f"{stats.longest.words} words"
-        quote = review.measures.longest_quote.text()
+        quote = review.parts.measures.panel.longest_quote.text()
         assert quote.strip("“”…").split()[:5] == stats.longest.text.split()[:5]
         assert figures["copied"] == str(len(expected.copied))
         assert f"(grade {round(expected.story_reading_level)})" in figures["story_level"]
         assert f"(grade {round(expected.reading_level)})" in figures["summary_level"]
-        assert review.measures.sentences.count() == len(expected.alignment)
+        assert review.parts.measures.panel.sentences.count() == len(expected.alignment)
         shown[summary_id] = figures
         if number == 0:
             shoot(review, "measures-panel", tmp_path)
     assert len({tuple(sorted(f.items())) for f in shown.values()}) == 3  # A, B, C differ
     # every figure explains itself in plain words
-    assert all(label.toolTip() for label in review.measures.figures.values())
+    assert all(label.toolTip() for label in review.parts.measures.panel.figures.values())
     # the panel says what it is, and the copied-phrases switch is the window's own
-    assert "not your judgments" in review.measures.accessibleName()
-    assert review.measures.copied_button.defaultAction() is review.copied_action
+    assert "not your judgments" in review.parts.measures.panel.accessibleName()
+    assert review.parts.measures.panel.copied_button.defaultAction() is review.copied_action
     # the blind review: nothing in the panel names a summarizing model
-    panel = review.measures
+    panel = review.parts.measures.panel
     everything = " ".join(
         [label.text() for label in panel.findChildren(QLabel)]
         + [panel.sentences.item(r).text() for r in range(panel.sentences.count())]
@@ -114,7 +114,7 @@ def test_the_panel_starts_hidden_and_shows_each_summarys_own_figures(
 
 def _far_sentence(win: ReviewWindow) -> SentenceAlignment:
     """The aligned sentence whose source is furthest into the story (so the story must scroll)."""
-    measures = win.measures.measures
+    measures = win.parts.measures.panel.measures
     assert measures is not None
     aligned = [a for a in measures.alignment if a.story_spans]
     return max(aligned, key=lambda a: a.story_spans[0][0])
@@ -145,7 +145,7 @@ def test_clicking_a_summary_sentence_scrolls_the_story_to_its_source_and_marks_i
     marked = selection.cursor.selectedText().replace("\u2029", "\n")
     manuscript_text = review.library.manuscript(review.state.manuscript_id).text
     assert marked == manuscript_text[source[0] : source[1]].replace("\n\n", "\n")
-    assert review.measures.sentences.currentRow() == target.sentence
+    assert review.parts.measures.panel.sentences.currentRow() == target.sentence
     assert not view.textCursor().hasSelection()  # a click never selects (labelling is safe)
     shoot(review, "measures-alignment", tmp_path)
 
@@ -154,7 +154,7 @@ def test_the_sentence_list_is_keyboard_operable_and_selects_the_sentence(
     qtbot, review: ReviewWindow
 ) -> None:
     open_summary(qtbot, review, 1)
-    panel = review.measures
+    panel = review.parts.measures.panel
     alignment = panel.measures.alignment  # type: ignore[union-attr]
     panel.sentences.setFocus()
     panel.sentences.setCurrentRow(0)
@@ -170,8 +170,8 @@ def test_clicks_in_the_summary_leave_the_story_alone_while_the_panel_is_closed(
     qtbot, review: ReviewWindow
 ) -> None:
     open_summary(qtbot, review, 0)
-    review.measures_action.trigger()  # close it again
-    assert not review.measures_dock.isVisible()
+    review.parts.measures.action.trigger()  # close it again
+    assert not review.parts.measures.dock.isVisible()
     view = review.summary_page.view
     target = _far_sentence(review)
     cursor = QTextCursor(view.document())
@@ -185,8 +185,8 @@ def test_clicks_in_the_summary_leave_the_story_alone_while_the_panel_is_closed(
 def test_steps_that_are_not_a_summary_say_so(qtbot, review: ReviewWindow) -> None:
     open_summary(qtbot, review, 0)
     review.go(0)  # the story's labels
-    assert "Open one of the summaries" in review.measures.status.text()
-    assert review.measures.figures["coverage"].text() == "–"
+    assert "Open one of the summaries" in review.parts.measures.panel.status.text()
+    assert review.parts.measures.panel.figures["coverage"].text() == "–"
 
 
 def test_the_panel_and_the_judges_open_from_the_keyboard(qtbot, review: ReviewWindow) -> None:
@@ -194,11 +194,11 @@ def test_the_panel_and_the_judges_open_from_the_keyboard(qtbot, review: ReviewWi
     review.activateWindow()
     qtbot.waitUntil(review.isActiveWindow, timeout=3000)
     qtbot.keyClick(review, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert review.measures_dock.isVisible()
-    qtbot.waitUntil(lambda: review.measures.measures is not None, timeout=10000)
+    assert review.parts.measures.dock.isVisible()
+    qtbot.waitUntil(lambda: review.parts.measures.panel.measures is not None, timeout=10000)
     qtbot.keyClick(review, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
-    dialog = review.judge_dialog
+    dialog = review.parts.measures.judge_dialog
     assert dialog.isVisible()
     dialog.reject()
     qtbot.keyClick(review, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
-    assert not review.measures_dock.isVisible()
+    assert not review.parts.measures.dock.isVisible()

@@ -58,7 +58,7 @@ def review(qtbot, library: Library) -> ReviewWindow:
 
 
 def open_dialog(qtbot, win: ReviewWindow, kinds: tuple[str, ...]) -> JudgeDialog:
-    dialog = win.open_judges()
+    dialog = win.parts.measures.open_judges()
     qtbot.waitUntil(lambda: dialog.choices != [], timeout=10000)
     for kind, box in dialog.kinds.items():
         box.setChecked(kind in kinds)
@@ -96,7 +96,7 @@ def test_the_estimate_comes_first_then_the_scores_appear_in_the_panel(
     run(qtbot, dialog)
     assert dialog.outcome == "done", dialog.status.text()
     assert len(server.requests) == estimate.calls
-    results = review.measures.judges
+    results = review.parts.measures.panel.judges
     qtbot.waitUntil(lambda: results.score_table.columnCount() == 1, timeout=5000)
     table = results.score_table
     assert table.horizontalHeaderItem(0).text() == "judge-1"  # the judge, never the summarizer
@@ -121,7 +121,7 @@ def test_the_estimate_comes_first_then_the_scores_appear_in_the_panel(
     view = review.summary_page.view
     assert view.textCursor().selectedText() == view.text[verdict.start : verdict.end]
     dialog.close()
-    review.measures.parentWidget().parentWidget().verticalScrollBar().setValue(10_000)
+    review.parts.measures.panel.parentWidget().parentWidget().verticalScrollBar().setValue(10_000)
     shoot(review, "measures-coherence", tmp_path)
 
 
@@ -129,8 +129,8 @@ def test_the_writers_questions_are_kept_and_the_judge_checks_them(
     qtbot, review: ReviewWindow, server: FakeLLMServer, library: Library, data_dir: Path, tmp_path
 ) -> None:
     summary_id = open_summary(qtbot, review, 1)
-    review.probes_action.trigger()
-    editor = review.probes_editor
+    review.parts.measures.probes_action.trigger()
+    editor = review.parts.measures.probes_editor
     assert editor.list.count() == 0 and not editor.add_button.isEnabled()
     for question, answer in [
         ("Why are the lamps replaced?", "The council votes for LED fittings to save money."),
@@ -166,7 +166,7 @@ def test_the_writers_questions_are_kept_and_the_judge_checks_them(
     assert dialog.kinds["probes"].isEnabled()
     run(qtbot, dialog)
     assert dialog.outcome == "done", dialog.status.text()
-    found = review.measures.judges.probe_list
+    found = review.parts.measures.panel.judges.probe_list
     qtbot.waitUntil(lambda: found.count() == 3, timeout=5000)
     heading, *rows = rows_of(found)
     assert heading == "judge-1: answers 1 of your 2 questions (50%)"
@@ -184,7 +184,7 @@ def test_a_dialog_without_questions_offers_to_write_them(
     assert not dialog.kinds["probes"].isEnabled()
     assert "not written any questions" in dialog.probes_note.text()
     dialog.add_probes.click()
-    editor = review.probes_editor
+    editor = review.parts.measures.probes_editor
     assert editor.parent() is dialog
     qtbot.keyClicks(editor.question, "Why are the lamps replaced?")
     qtbot.keyClicks(editor.answer, "To save money.")
@@ -213,7 +213,7 @@ def test_cancel_stops_the_run_and_keeps_what_finished(
     assert len(server.requests) < planned
     [kept] = JudgeService(library).scores(summary_id).coherence
     assert 0 < len(kept.sentences) < planned and not kept.complete
-    found = review.measures.judges.coherence
+    found = review.parts.measures.panel.judges.coherence
     qtbot.waitUntil(lambda: found.count() > 0, timeout=5000)
     heading, *rows = rows_of(found)
     assert "stopped after" in heading
@@ -226,7 +226,7 @@ def test_a_refusal_shows_in_the_scores(qtbot, review: ReviewWindow, server: Fake
     dialog = open_dialog(qtbot, review, ("questions",))
     server.enqueue(Refuse())
     run(qtbot, dialog)
-    table = review.measures.judges.score_table
+    table = review.parts.measures.panel.judges.score_table
     qtbot.waitUntil(lambda: table.columnCount() == 1, timeout=5000)
     cells = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert cells == ["refused", "–", "–", "–"]  # a judge that declines is not asked again
@@ -252,7 +252,7 @@ def test_a_cloud_judge_asks_for_consent_and_sends_nothing_if_declined(
 ) -> None:
     keys.set_key("anthropic", "sk-ant-test-0123456789")
     open_summary(qtbot, review, 0)
-    dialog = review.open_judges()
+    dialog = review.parts.measures.open_judges()
     qtbot.waitUntil(lambda: dialog.choices != [], timeout=10000)
     cloud = next(i for i, c in enumerate(dialog.choices) if c.spec.kind == "anthropic")
     assert dialog.choices[cloud].ready

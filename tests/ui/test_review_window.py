@@ -149,7 +149,7 @@ def test_whole_review_by_keyboard_and_mouse_then_reopen(
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(span_list.SpanDialog, "exec", fill)
-        win.edit_span(later.id)
+        win.parts.spans.edit_span(later.id)
     edited = next(s for s in win.state.spans if s.id == later.id)
     assert (edited.antecedent_id, edited.comment) == (earlier.id, "Says the same as the opening.")
     listed = [win.summary_page.spans.item(r).text() for r in range(win.summary_page.spans.count())]

@@ -17,11 +17,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QTextCursor
 
 from writerlens.domain import Span
-from writerlens.review.spans import codepoint_to_utf16, qt_positions, utf16_to_codepoint
+from writerlens.review.spans import (
+    _walk_positions,
+    codepoint_at,
+    codepoint_to_utf16,
+    qt_positions,
+    utf16_to_codepoint,
+)
 from writerlens.review.taxonomy import taxonomy_by_id
 from writerlens.ui.reader import story_font
-from writerlens.ui.review.mark_pieces import codepoint_at
-from writerlens.ui.review.mark_pieces import positions_table as _positions_table
 from writerlens.ui.review.marks import style_for
 from writerlens.ui.review.summary_view import LANE, SummaryView
 
@@ -203,7 +207,7 @@ def test_marks_under_a_paragraphs_last_line_do_not_run_into_the_next(
     ["", "plain ASCII", "accents: café, naïve", "astral: 🦊 and 𝄞", "a\r\nb\rc\n", "🦊\r\n"],
 )
 def test_the_position_table_counts_as_qt_does(text: str) -> None:
-    assert list(_positions_table(text)) == qt_positions(text)
+    assert list(qt_positions(text)) == _walk_positions(text)
 
 
 @settings(max_examples=200, deadline=None)
@@ -218,7 +222,7 @@ def test_a_qt_position_goes_back_to_the_code_point_the_slow_walk_finds(
     except ValueError:
         expected = None
     try:
-        found: int | None = codepoint_at(_positions_table(text), qt_position)
+        found: int | None = codepoint_at(qt_positions(text), qt_position)
     except ValueError:
         found = None
     assert found == expected

@@ -2,10 +2,11 @@
 
 Offsets are code points into the summary text (what Python indexes and what the W3C Web
 Annotation TextPositionSelector counts). Qt counts differently, so :func:`utf16_to_codepoint`
-and :func:`codepoint_to_utf16` are the one place where the two meet: a QTextDocument position
-is a UTF-16 code unit index, except that the document stores a CRLF line end as ONE block
-separator (checked against Qt in the tests), so a Qt position never falls inside ``"\\r\\n"`` or
-inside a surrogate pair and neither does a converted one.
+and :func:`codepoint_to_utf16` (with :func:`qt_positions` and :func:`codepoint_at`, the same
+rule as a table for a text converted many times) are the one place where the two meet: a
+QTextDocument position is a UTF-16 code unit index, except that the document stores a CRLF
+line end as ONE block separator (checked against Qt in the tests), so a Qt position never
+falls inside ``"\\r\\n"`` or inside a surrogate pair and neither does a converted one.
 
 Alongside the offsets a span keeps the exact quote and ~32 code points of prefix and suffix
 (TextQuoteSelector), so that :func:`reanchor` can find it again by its words if offsets ever
@@ -14,6 +15,8 @@ stop fitting (a text normalized differently, a bundle read elsewhere).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -114,13 +117,21 @@ def codepoint_to_utf16(text: str, pos: int) -> int:
     return len(head.encode("utf-16-le", "surrogatepass")) // 2 - head.count("\r\n")
 
 
-def qt_positions(text: str) -> list[int]:
+def qt_positions(text: str) -> Sequence[int]:
     """Qt's position for every code-point offset of ``text`` (0..len), counted once.
 
     The same rule as :func:`codepoint_to_utf16` (astral characters take two UTF-16 units;
     "\r\n" is one position), as a table: painting hundreds of spans then costs a lookup per
-    offset instead of a pass over the text.
+    offset instead of a pass over the text. For a text in which Qt counts exactly as Python
+    does (no astral characters, no "\r\n") the table is a ``range``, built without a pass in
+    Python over the text (a 2,400-word summary: ~3 ms saved).
     """
+    if "\r\n" not in text and (not text or max(text) <= "\uffff"):
+        return range(len(text) + 1)
+    return _walk_positions(text)
+
+
+def _walk_positions(text: str) -> list[int]:
     positions = [0] * (len(text) + 1)
     unit = 0
     for index, char in enumerate(text):
@@ -130,6 +141,23 @@ def qt_positions(text: str) -> list[int]:
         unit += 2 if ord(char) > 0xFFFF else 1
     positions[len(text)] = unit
     return positions
+
+
+def codepoint_at(positions: Sequence[int], qt_position: int) -> int:
+    """The code-point offset of a Qt position, given the text's :func:`qt_positions`: the
+    inverse of the table, by bisection (:func:`utf16_to_codepoint` walks the text in Python:
+    ~7 ms for a 2,400-word summary with curly quotes, on every key press that labels a
+    selection).
+
+    Raises ValueError for a position Qt cannot produce, as :func:`utf16_to_codepoint` does."""
+    if isinstance(positions, range):
+        if not 0 <= qt_position < len(positions):
+            raise ValueError(f"position {qt_position} is outside the text")
+        return qt_position
+    index = bisect_left(positions, qt_position)
+    if qt_position < 0 or index >= len(positions) or positions[index] != qt_position:
+        raise ValueError(f"position {qt_position} is outside the text or inside a character")
+    return index
 
 
 def utf16_units(text: str, pos: int) -> int:

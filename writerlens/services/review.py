@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 
 from writerlens.domain import NotFound, Review, Span, StoryLabels, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
@@ -221,6 +222,14 @@ class ReviewSession:
                 completed_at=review.completed_at,
                 revealed_at=review.revealed_at,
             )
+
+    def with_spans(self, state: ReviewState) -> ReviewState:
+        """``state`` with the spans as saved now: what a highlight added, changed or removed
+        (nothing else a snapshot holds depends on the spans, the completed mark included)."""
+        place = {s.summary_id: i for i, s in enumerate(state.summaries)}
+        committed = not self.store.connection().in_transaction
+        with self._reading():
+            return replace(state, spans=self._span_copy.spans(place, committed=committed))
 
     def progress(self) -> Progress:
         with self._reading():

@@ -327,7 +327,30 @@ class ClaimsPanel(QWidget):
                 item = QListWidgetItem()
                 item.setData(_ID, claim.id)
                 self.list.addItem(item)
-        for row, claim in enumerate(claims):
+        self._mark_rows()
+        self._filling = False
+        self.changed.clear()
+        for claim in retired:
+            self.changed.addItem(claim.text)
+        self.changed.setVisible(bool(retired))
+        self.changed_title.setVisible(bool(retired))
+        if (was is None or not self.select_claim(was)) and claims:
+            self.list.setCurrentRow(0)
+        self.add_button.setEnabled(not locked)
+        for widget in (self.find_button, self.add_first, self.check_button):
+            widget.setEnabled(not locked)
+        self._update_detail()
+
+    def show_verdicts(self, verdicts: dict[int, ClaimVerdict]) -> None:
+        """The writer's verdicts changed, the claims did not: only the rows' marks, the count
+        and the claim on screen are drawn again."""
+        self._verdicts = verdicts
+        self._mark_rows()
+        self._update_detail()
+
+    def _mark_rows(self) -> None:
+        verdicts = self._verdicts
+        for row, claim in enumerate(self._claims):
             item = self.list.item(row)
             given = verdicts.get(claim.id)
             mark = MARKS[given.verdict] if given else "•"
@@ -337,22 +360,12 @@ class ClaimsPanel(QWidget):
                 item.setToolTip(
                     verdict_name(given.verdict) if given else self.tr("Not checked yet")
                 )
-        self._filling = False
-        self.changed.clear()
-        for claim in retired:
-            self.changed.addItem(claim.text)
-        self.changed.setVisible(bool(retired))
-        self.changed_title.setVisible(bool(retired))
-        done = sum(1 for c in claims if c.id in verdicts)
+        done = sum(1 for c in self._claims if c.id in verdicts)
         self.progress.setText(
-            self.tr("You have checked {done} of %n claims.", "", len(claims)).format(done=done)
+            self.tr("You have checked {done} of %n claims.", "", len(self._claims)).format(
+                done=done
+            )
         )
-        if (was is None or not self.select_claim(was)) and claims:
-            self.list.setCurrentRow(0)
-        self.add_button.setEnabled(not locked)
-        for widget in (self.find_button, self.add_first, self.check_button):
-            widget.setEnabled(not locked)
-        self._update_detail()
 
     def claims(self) -> list[Claim]:
         return list(self._claims)

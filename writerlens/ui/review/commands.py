@@ -162,6 +162,10 @@ def undo_redo_actions(group: QUndoGroup, parent: QObject) -> tuple[QAction, QAct
 
     def follow(action: QAction, bare: str, sentence: str, text: str) -> None:
         action.setText(sentence.format(what=text) if text else bare)
+        # The toolbar's button keeps the short word (a long command pushed the rest of the
+        # bar out of sight on a small screen); the whole sentence is its tooltip.
+        action.setIconText(bare)
+        action.setToolTip(action.text())
 
     undo = QAction(ReviewCommandText.tr("Undo"), parent)
     undo.setEnabled(group.canUndo())

@@ -3,7 +3,6 @@ view, and the curve joining a contradiction to the passage it clashes with."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -11,33 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QTextDocument
 
 from writerlens.domain import Span
-from writerlens.review.spans import qt_positions
 from writerlens.ui.review.marks import MarkStyle
-
-
-def positions_table(text: str) -> Sequence[int]:
-    """Qt's position of every code point: qt_positions(text), or, for a text in which Qt
-    counts exactly as Python does (no astral characters, no "\r\n"), the same table built
-    without a pass in Python over the text (a 2,400-word summary: ~3 ms saved)."""
-    if "\r\n" not in text and (not text or max(text) <= "\uffff"):
-        return range(len(text) + 1)
-    return qt_positions(text)
-
-
-def codepoint_at(positions: Sequence[int], qt_position: int) -> int:
-    """The code-point offset of a Qt position: the inverse of a :func:`positions_table`, by
-    bisection (``review.spans.utf16_to_codepoint`` walks the text in Python: ~7 ms for a
-    2,400-word summary with curly quotes, on every key press that labels a selection).
-
-    Raises ValueError for a position Qt cannot produce, as ``utf16_to_codepoint`` does."""
-    if isinstance(positions, range):
-        if not 0 <= qt_position < len(positions):
-            raise ValueError(f"position {qt_position} is outside the text")
-        return qt_position
-    index = bisect_left(positions, qt_position)
-    if qt_position < 0 or index >= len(positions) or positions[index] != qt_position:
-        raise ValueError(f"position {qt_position} is outside the text or inside a character")
-    return index
 
 
 @dataclass(frozen=True)

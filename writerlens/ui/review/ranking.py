@@ -27,6 +27,10 @@ class RankingList(QListWidget):
             self.tr("Drag a summary up or down, or press Alt+Up and Alt+Down to move it.")
         )
         self.setSpacing(4)
+        # a narrow window (1024 wide, the measures panel open) shows each row whole up to an
+        # ellipsis, never behind a sideways scroll bar; the whole row is its tooltip
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.model().rowsMoved.connect(lambda *_: self._emit())
         self._labels: dict[int, str] = {}
 
@@ -73,9 +77,11 @@ class RankingList(QListWidget):
         for row in range(self.count()):
             item = self.item(row)
             summary_id = item.data(_ID)
-            item.setText(
-                self.tr("{rank}.  {name}").format(rank=row + 1, name=self._labels.get(summary_id))
+            text = self.tr("{rank}.  {name}").format(
+                rank=row + 1, name=self._labels.get(summary_id)
             )
+            item.setText(text)
+            item.setToolTip(text)
 
     def _emit(self) -> None:
         self._renumber()

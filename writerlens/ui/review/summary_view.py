@@ -29,13 +29,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from writerlens.domain import Span
-from writerlens.review.spans import snap_to_words
+from writerlens.review.spans import codepoint_at, qt_positions, snap_to_words
 from writerlens.review.taxonomy import Taxonomy
 from writerlens.ui.review.mark_pieces import (
     Piece,
-    codepoint_at,
     draw_join,
-    positions_table,
     span_pieces,
     tag_left,
 )
@@ -104,7 +102,7 @@ class SummaryView(QTextBrowser):
 
     def set_summary(self, text: str, spans: list[Span]) -> None:
         self._text = text
-        self._positions = positions_table(text)
+        self._positions = qt_positions(text)
         self._block_starts = None
         self._ranges.clear()
         self._room.clear()

@@ -2,31 +2,37 @@
 
 The story stays on the left, scrolling on its own; the steps are tabs: the story's labels, each
 summary as "Summary A/B/C" in the order drawn for this story, the ranking, and the finish. The
-window holds no data of its own: every change goes to the review service, which commits it,
-and the screen is redrawn from a fresh snapshot.
+window holds no data of its own: every change goes to the review service, which commits it.
 
-Undo: each step has its own history (a QUndoGroup with one stack per step), and the Undo
-action follows the step on screen, so an undo never changes something the writer cannot see.
-After the reveal the review is read-only: every control that would change a judgment is
-disabled, and a note says why.
+The window is the frame: the steps, moving between them, the lock after the reveal, the
+finish. What the writer does on a step belongs to the window's parts (``ui/review/parts/``:
+questions, spans, claims, omissions, measures), each owning the widgets it draws; a part
+announces what its action changed (``ui/review/hub.py``) and each part, and the window's step
+tabs, redraw only what that concerns. The library window hears of it only when the story's
+row there changed.
+
+Undo: each step has its own history (a QUndoGroup with one stack per step, kept by the hub),
+and the Undo action follows the step on screen, so an undo never changes something the writer
+cannot see; on a summary's step the parts push onto that summary's one history, so Ctrl+Z
+undoes the writer's last action there, whichever part it was. After the reveal the review is
+read-only: every control that would change a judgment is disabled, and a note says why.
 """
 
 from __future__ import annotations
 
 import html
 from contextlib import suppress
+from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QAbstractButton,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
-    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -36,28 +42,40 @@ from writerlens.domain import WriterLensError
 from writerlens.review.practice import practice_report
 from writerlens.review.state import ReviewPosition, ReviewState, ReviewStep
 from writerlens.services import review_late
+from writerlens.services.claim_review import ClaimReview
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import review_instruments_for
 from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
-from writerlens.ui.review.actions import ReviewActions
-from writerlens.ui.review.claim_actions import ClaimActions
+from writerlens.ui.review.claims_panel import ClaimsPanel
 from writerlens.ui.review.commands import undo_redo_actions
+from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.late_note import LateNote
 from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
-from writerlens.ui.review.window_measures import ReviewMeasures
+from writerlens.ui.review.parts.claims import ClaimsPart
+from writerlens.ui.review.parts.measures import MeasuresPart
+from writerlens.ui.review.parts.omissions import OmissionsPart
+from writerlens.ui.review.parts.questions import QuestionsPart
+from writerlens.ui.review.parts.spans import SpansPart
+from writerlens.ui.review.steps import StepRow
 from writerlens.ui.workers import Workers, confirm_close
 
-FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke (and on leaving)
-#: A summary with more marks than this lists them in the margin just after it is shown, so
-#: that showing it and listing them are two short waits for the writer, not one long one.
-MARGIN_AT_ONCE = 100
+
+@dataclass(frozen=True)
+class ReviewParts:
+    """The window's parts, each with its widgets, its actions and what it redraws."""
+
+    questions: QuestionsPart
+    spans: SpansPart
+    claims: ClaimsPart
+    omissions: OmissionsPart
+    measures: MeasuresPart
 
 
-class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
+class ReviewWindow(QMainWindow):
     #: something the library list shows may have changed (status, counts)
     changed = Signal()
 
@@ -71,18 +89,10 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         # shown in the writer's language when built in (ids, versions and storage unchanged)
         self.session.questionnaire = shown_questionnaire(self.session.questionnaire)
         self.session.taxonomy = shown_taxonomy(self.session.taxonomy)
-        self.undo_group = QUndoGroup(self)
-        self._stacks: dict[tuple[ReviewStep, int | None], QUndoStack] = {}
-        self._picking_for: int | None = None
+        self.hub = ReviewHub(library, self.session, self)
+        self.hub.row_changed.connect(self.changed)
         self.reveal_question: QMessageBox | None = None
-        self.state: ReviewState = self.session.state()
-        self._steps: list[tuple[ReviewStep, int | None]] = []
-        self._pending_feedback: tuple[int, str] | None = None
         self._kept_open_once = False
-        self._feedback_timer = QTimer(self)
-        self._feedback_timer.setSingleShot(True)
-        self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
-        self._feedback_timer.timeout.connect(self.flush_feedback)
         self.workers = Workers(self)
 
         manuscript = library.manuscript(manuscript_id)
@@ -112,20 +122,10 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         for page in (self.labels_page, self.summary_page, self.ranking_page, self.finish_page):
             self.pages.addWidget(page)
 
-        self.tabs = QTabBar()
-        self.tabs.setObjectName("reviewSteps")
-        self.tabs.setAccessibleName(self.tr("Review steps"))
-        self.tabs.setExpanding(False)
-        self.back = QPushButton(self.tr("← &Back"))
-        self.next = QPushButton(self.tr("&Next →"))
-        self.back.setToolTip(self.tr("The step before (Ctrl+Page Up)"))
-        self.next.setToolTip(self.tr("The next step (Ctrl+Page Down)"))
+        self.step_row = StepRow(len(self.session.questionnaire.questions), self)
+        self.tabs, self.back, self.next = self.step_row.tabs, self.step_row.back, self.step_row.next
         self.back.clicked.connect(lambda: self.go(self.tabs.currentIndex() - 1))
         self.next.clicked.connect(lambda: self.go(self.tabs.currentIndex() + 1))
-        nav = QHBoxLayout()
-        nav.addWidget(self.tabs, 1)
-        nav.addWidget(self.back)
-        nav.addWidget(self.next)
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -152,15 +152,18 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(8, 6, 8, 0)
         central_layout.setSpacing(4)
-        central_layout.addLayout(nav)
+        central_layout.addLayout(self.step_row.layout)
         central_layout.addWidget(split, 1)
         self.setCentralWidget(central)
         central.installEventFilter(self)  # its width decides how the step row fits
         self._build_actions()
-        self._connect()
-        self._build_measures()
+        self.tabs.currentChanged.connect(self._step_changed)
+        self.finish_page.complete_requested.connect(self.complete)
+        self.finish_page.reveal_requested.connect(self.reveal)
+        self.parts = self._build_parts()
+        self.tabs.currentChanged.connect(lambda _index: self.parts.measures.follow())
+        self.hub.changed.connect(self._changed)
         self._build_steps()
-        self._build_claims()
         self._splitters = {
             "story": split,
             "margin": self.summary_page.inner,
@@ -169,6 +172,64 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         restore(library, "review", self, self._splitters)
         self._go_to_position(self.state.position)
         self.late_note.update_from(self.session)
+
+    def _build_parts(self) -> ReviewParts:
+        hub, page, where = self.hub, self.summary_page, self.current_step
+        self.claim_review = ClaimReview(self.session)
+        questions = QuestionsPart(hub, page, self.labels_page, self.ranking_page, where, self)
+        spans = SpansPart(hub, page, where, self)
+        omissions = OmissionsPart(
+            hub,
+            self.claim_review,
+            page.claims.omissions,
+            self.story,
+            where,
+            self,
+            self.library,
+            tint=lambda at: claims.mark_for_claim(scroll_to=at),
+        )
+        claims = ClaimsPart(
+            hub,
+            self.claim_review,
+            page,
+            self.story,
+            omissions,
+            where,
+            self,
+            self.library,
+            self.workers,
+        )
+        measures = MeasuresPart(
+            hub,
+            page,
+            self.story,
+            self.copied_action,
+            self.copied_note,
+            where,
+            self,
+            self.library,
+            self.workers,
+        )
+        return ReviewParts(questions, spans, claims, omissions, measures)
+
+    # -- what the parts share ------------------------------------------------------------------
+
+    @property
+    def state(self) -> ReviewState:
+        """The review as saved (the hub reads it again after each change)."""
+        return self.hub.state
+
+    @property
+    def undo_group(self) -> QUndoGroup:
+        return self.hub.undo_group
+
+    @property
+    def claims_panel(self) -> ClaimsPanel:
+        return self.summary_page.claims
+
+    def flush_feedback(self) -> bool:
+        """Save the feedback being typed (False, and the words kept, if that failed)."""
+        return self.parts.questions.flush_feedback()
 
     # -- summaries that finish after the review began (see services.review_late) -------------
 
@@ -185,14 +246,14 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
     def join_late(self) -> None:
         """Let the late summaries join: the blind order is drawn again, the steps rebuilt."""
         self.flush_feedback()
-        if not self._attempt(lambda: review_late.join_late(self.session)):
+        if not self.hub.attempt(lambda: review_late.join_late(self.session)):
             self.late_note.update_from(self.session)
             return
-        self.state = self.session.state()
+        self.hub.state = self.session.state()
         self._build_steps()
         self._go_to_position(self.state.position)
         self.late_note.update_from(self.session)
-        self.changed.emit()
+        self.hub.check_row(force=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
@@ -200,30 +261,14 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         return super().eventFilter(watched, event)
 
     def _fit_steps(self) -> None:
-        """Every step's tab must show: when the row is short (a small screen, the measures
-        panel open), Back and Next shrink to their arrows (their keys and tips stay)."""
         central = self.centralWidget()
-        if central is None:  # not built yet
-            return
-        room = central.width() - 48  # margins and the spaces between
-        full = (self.tr("← &Back"), self.tr("&Next →"))
-        for button, text in zip((self.back, self.next), full, strict=True):
-            button.setText(text)
-            button.setMaximumWidth(16777215)
-        wanted = self.tabs.sizeHint().width() + self.back.sizeHint().width()
-        if wanted + self.next.sizeHint().width() > room:
-            for button, arrow in zip((self.back, self.next), ("←", "→"), strict=True):
-                button.setText(arrow)
-                button.setMaximumWidth(34)
+        if central is not None:  # built
+            self.step_row.fit(central.width())
 
     # -- undo: one history per step ------------------------------------------------------------
 
-    def stack_for(self, key: tuple[ReviewStep, int | None]) -> QUndoStack:
-        stack = self._stacks.get(key)
-        if stack is None:
-            stack = QUndoStack(self.undo_group)
-            self._stacks[key] = stack
-        return stack
+    def stack_for(self, key: StepKey) -> QUndoStack:
+        return self.hub.stack_for(key)
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -244,7 +289,6 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         self.copied_action.setToolTip(
             self.tr("Mark passages the summary copies word for word from your story")
         )
-        self.copied_action.toggled.connect(self._show_copied)
         for action in (self.undo_action, self.redo_action):
             bar.addAction(action)
         bar.addSeparator()
@@ -278,60 +322,16 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         else:
             self.close()
 
-    def _connect(self) -> None:
-        self.tabs.currentChanged.connect(self._step_changed)
-        self.labels_page.labels_changed.connect(self.set_story_labels)
-        page = self.summary_page
-        page.questions.answered.connect(self.answer)
-        page.questions.feedback_changed.connect(self._feedback_typed)
-        page.view.label_requested.connect(self.add_span)
-        page.view.span_activated.connect(self._span_chosen)
-        page.view.antecedent_picked.connect(self.antecedent_picked)
-        page.view.pick_cancelled.connect(self.stop_picking)
-        page.view.answer_key.connect(page.questions.answer_current)
-        page.view.next_question.connect(page.questions.next_question)
-        page.palette_box.chosen.connect(self.label_chosen)
-        page.spans.span_selected.connect(self._span_chosen)
-        page.spans.edit_requested.connect(self.edit_span)
-        page.spans.delete_requested.connect(self.delete_span)
-        self.ranking_page.ranking.order_changed.connect(self.set_ranking)
-        self.finish_page.complete_requested.connect(self.complete)
-        self.finish_page.reveal_requested.connect(self.reveal)
+    @property
+    def _steps(self) -> list[StepKey]:
+        return self.step_row.steps
 
     def _build_steps(self) -> None:
-        self._steps = [(ReviewStep.LABELS, None)]
-        self._steps += [(ReviewStep.QUESTIONS, s.summary_id) for s in self.state.summaries]
-        self._steps += [(ReviewStep.RANKING, None), (ReviewStep.FINISH, None)]
-        self.tabs.blockSignals(True)
-        while self.tabs.count():
-            self.tabs.removeTab(0)
-        for _ in self._steps:
-            self.tabs.addTab("")
-        self.tabs.blockSignals(False)
-        self._update_tab_texts()
+        self.step_row.build(self.state)
+        self._fit_steps()
 
     def _update_tab_texts(self) -> None:
-        questions = len(self.session.questionnaire.questions)
-        for index, (step, summary_id) in enumerate(self._steps):
-            if step is ReviewStep.LABELS:
-                text = self.tr("Your story")
-            elif step is ReviewStep.RANKING:
-                text = self.tr("Ranking ✓") if self.state.ranking else self.tr("Ranking")
-            elif step is ReviewStep.FINISH:
-                text = self.tr("Finish ✓") if self.state.complete else self.tr("Finish")
-            else:
-                shown = self.state.summary(summary_id)  # type: ignore[arg-type]
-                answered = len(self.state.answers.get(shown.summary_id, {}))
-                if shown.refused:
-                    text = self.tr("{name} (refused)").format(name=summary_name(shown))
-                elif answered == questions:
-                    text = self.tr("{name} ✓").format(name=summary_name(shown))
-                else:
-                    text = self.tr("{name} ({answered}/{questions})").format(
-                        name=summary_name(shown), answered=answered, questions=questions
-                    )
-            if self.tabs.tabText(index) != text:  # an unchanged tab is not laid out again
-                self.tabs.setTabText(index, text)
+        self.step_row.show_state(self.state)
 
     # -- moving between steps ----------------------------------------------------------------
 
@@ -339,7 +339,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         if 0 <= index < self.tabs.count():
             self.tabs.setCurrentIndex(index)
 
-    def current_step(self) -> tuple[ReviewStep, int | None]:
+    def current_step(self) -> StepKey:
         return self._steps[max(0, self.tabs.currentIndex())]
 
     def _go_to_position(self, position: ReviewPosition) -> None:
@@ -355,10 +355,10 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
     def _step_changed(self, index: int) -> None:
         self.flush_feedback()
         self.claims_panel.flush_comment()
-        self.stop_picking()
+        self.parts.spans.stop_picking()
         self._show_step(index)
         step, summary_id = self._steps[index]
-        self._attempt(lambda: self.session.set_position(ReviewPosition(step, summary_id)))
+        self.hub.attempt(lambda: self.session.set_position(ReviewPosition(step, summary_id)))
 
     def _show_step(self, index: int) -> None:
         step, summary_id = self._steps[index]
@@ -372,7 +372,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             self.labels_page.show_state(self.state)
             self.pages.setCurrentWidget(self.labels_page)
         elif step is ReviewStep.RANKING:
-            self._show_ranking()
+            self.parts.questions.show_ranking()
             self.pages.setCurrentWidget(self.ranking_page)
         elif step is ReviewStep.FINISH:
             self._show_finish()
@@ -381,8 +381,8 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
             # The page takes its size first: the summary is then laid out once, at that width.
             self.pages.setCurrentWidget(self.summary_page)
             self._show_summary(summary_id, fresh=True)  # type: ignore[arg-type]
-            self._claims_shown()
-            self._show_copied(self.copied_action.isChecked())
+            self.parts.claims.shown()
+            self.parts.measures.show_copied(self.copied_action.isChecked())
             # Each summary starts on its own first unanswered question, never on the question
             # the writer was at on another summary.
             self.summary_page.questions.focus_question(None)
@@ -409,24 +409,17 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
         self.finish_page.show_practice(report, names)
 
     def _show_summary(self, summary_id: int, fresh: bool = False) -> None:
+        """Everything of the summary's step: its title, its text with its marks and margin,
+        the refused note, the answers."""
         page = self.summary_page
         shown = self.state.summary(summary_id)
-        spans = list(self.state.spans_for(summary_id))
         name = summary_name(shown)
         if self.state.revealed and shown.model:
             name = self.tr("{name}, written by {model}").format(name=name, model=shown.model)
         title = f"<h3>{html.escape(name)}</h3>"
         if page.title.text() != title:
             page.title.setText(title)
-        if fresh or page.view.text != shown.text:
-            page.view.set_summary(shown.text, spans)
-        else:
-            page.view.set_spans(spans)
-        if fresh and len(spans) > MARGIN_AT_ONCE:
-            page.spans.set_spans([])  # never another summary's marks beside this one
-            QTimer.singleShot(0, self, lambda: self._fill_margin(summary_id))
-        else:
-            page.spans.set_spans(spans)
+        self.parts.spans.show_summary(summary_id, shown.text, fresh)
         page.refused.setVisible(shown.refused)
         if shown.refused and not page.refused.text():
             page.refused.setText(
@@ -436,48 +429,72 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
                     "it out of its averages. You can still leave feedback."
                 )
             )
-        for box in page.questions.boxes.values():
-            box.setEnabled(not shown.refused and not self.state.revealed)
-        feedback = self.state.feedback.get(summary_id, "")
-        if self._pending_feedback is not None and self._pending_feedback[0] == summary_id:
-            feedback = self._pending_feedback[1]  # typed, not saved yet: never replaced
-        page.questions.show_answers(self.state.answers.get(summary_id, {}), feedback)
+        self.parts.questions.show_summary(summary_id)
 
-    def _fill_margin(self, summary_id: int) -> None:
-        """List the marks of the summary just shown (if it is still the one on screen; an
-        action meanwhile has listed them already, and this changes nothing)."""
-        if self.current_step() == (ReviewStep.QUESTIONS, summary_id):
-            self.summary_page.spans.set_spans(list(self.state.spans_for(summary_id)))
+    # -- changes -------------------------------------------------------------------------------
 
-    def _show_ranking(self) -> None:
-        rateable = [s for s in self.state.summaries if s.rateable]
-        order = list(self.state.ranking) or [s.summary_id for s in rateable]
-        names = {
-            s.summary_id: f"{summary_name(s)} — {' '.join(s.text.split()[:14])}…" for s in rateable
-        }
-        self.ranking_page.ranking.set_summaries(order, names)
-        self.ranking_page.show_saved(bool(self.state.ranking))
-        if self.state.revealed:
-            self.ranking_page.keep.hide()
-
-    # -- changes (see ReviewActions) ---------------------------------------------------------
+    def _changed(self, change: ReviewChange) -> None:
+        """What the step row and the step's frame show of a change (the parts draw theirs)."""
+        if change.part in (Part.ANSWERS, Part.RANKING, Part.STATUS, Part.EVERYTHING):
+            self._update_tab_texts()
+        step, summary_id = self.current_step()
+        if change.part in (Part.STATUS, Part.EVERYTHING):
+            if step is ReviewStep.QUESTIONS and summary_id is not None:
+                self._show_summary(summary_id)
+            elif step is ReviewStep.RANKING:
+                self.ranking_page.show_saved(bool(self.state.ranking))
+        if step is ReviewStep.FINISH and change.part not in _CLAIM_PARTS:
+            self._show_finish()
+        if self.late_note.late and change.part not in _CLAIM_PARTS:
+            self.late_note.update_from(self.session)  # a first judgment keeps it out: say so
 
     def refresh(self) -> None:
-        """Redraw from a fresh snapshot of what is saved."""
-        self.state = self.session.state()
-        self._update_tab_texts()
-        step, summary_id = self.current_step()
-        if step is ReviewStep.QUESTIONS and summary_id is not None:
-            self._show_summary(summary_id)
-            if self.summary_page.checking_claims:
-                self.show_claims(summary_id)
-        elif step is ReviewStep.FINISH:
-            self._show_finish()
-        elif step is ReviewStep.RANKING:
-            self.ranking_page.show_saved(bool(self.state.ranking))
-        if self.late_note.late:  # a first judgment keeps a late summary out: say so
-            self.late_note.update_from(self.session)
-        self.changed.emit()
+        """Read everything again and redraw it all (the library list too)."""
+        self.hub.announce(ReviewChange(Part.EVERYTHING))
+        self.hub.check_row(force=True)
+
+    # -- completing and revealing -----------------------------------------------------------
+
+    def complete(self) -> None:
+        self.flush_feedback()
+        self.hub.attempt(self.session.complete)
+        self.hub.announce(ReviewChange(Part.STATUS))
+
+    def reveal(self) -> QMessageBox:
+        """Ask first: seeing the models' names cannot be undone, and ends the blind review."""
+        box = QMessageBox(self)
+        box.setObjectName("revealQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Show which model wrote which summary?"))
+        box.setText(
+            self.tr(
+                "Once you see which model wrote which summary, your review is kept exactly as "
+                "it is now, blind: you can still read it, but not change it. This cannot be "
+                "undone."
+            )
+        )
+        box.setInformativeText(self.tr("Show the models' names now?"))
+        yes = box.addButton(self.tr("Show the models"), QMessageBox.ButtonRole.AcceptRole)
+        not_yet = box.addButton(self.tr("Not yet"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(not_yet)
+
+        def answered(button: QAbstractButton) -> None:
+            if button is yes:
+                self._reveal_now()
+
+        box.buttonClicked.connect(answered)
+        self.reveal_question = box
+        box.open()
+        return box
+
+    def _reveal_now(self) -> None:
+        self.flush_feedback()
+        self.hub.attempt(self.session.reveal)
+        self.hub.forget_histories()  # the judgments can no longer change, nor be undone
+        self.hub.announce(ReviewChange(Part.STATUS))
+        self._show_step(self.tabs.currentIndex())
+
+    # -- the window itself ---------------------------------------------------------------------
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -501,3 +518,7 @@ class ReviewWindow(ClaimActions, ReviewActions, ReviewMeasures, QMainWindow):
                 remember(self.library, "review", self, self._splitters)
         self.changed.emit()
         super().closeEvent(event)
+
+
+#: changes the step row, the finish and the late note do not show
+_CLAIM_PARTS = (Part.VERDICT, Part.CLAIMS, Part.OMISSIONS)

@@ -1,6 +1,7 @@
-"""The "Check claims" step's changes, mixed into ``ReviewWindow``: each verdict, piece of
-evidence, edit, split, merge, added claim and omission is one call to :class:`ClaimReview`
-(committed at once) pushed as a command on the summary's own history, so Ctrl+Z undoes it.
+"""The "Check claims" side of a summary's step: each verdict, piece of evidence, edit, split,
+merge and added claim is one call to :class:`ClaimReview` (committed at once) pushed as a
+command on the summary's own history, so Ctrl+Z undoes it. A verdict redraws the claim list's
+marks (``Part.VERDICT``), not the list; a change of the claims themselves redraws the list.
 
 A piece of evidence, a kind or a comment given before the claim has a verdict waits beside
 the claim (on screen) and is saved with the verdict: a verdict is what the store keeps.
@@ -11,15 +12,18 @@ writer has checked every claim of the summary, and by name only after the reveal
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QToolTip
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMainWindow
 
 from writerlens.domain import Claim, ClaimOrigin, Verdict
 from writerlens.review.state import ReviewStep
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.claims import ClaimsService
+from writerlens.services.library import Library
+from writerlens.ui.reader import ReaderPane
 from writerlens.ui.review.claim_commands import (
     AddClaim,
     DeleteClaim,
@@ -27,22 +31,13 @@ from writerlens.ui.review.claim_commands import (
     SetVerdict,
 )
 from writerlens.ui.review.claim_dialogs import ClaimTextDialog
-from writerlens.ui.review.claims_panel import ClaimsPanel, verdict_name
+from writerlens.ui.review.claims_panel import verdict_name
 from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
-from writerlens.ui.review.names import summary_name
-from writerlens.ui.review.omission_actions import OmissionActions
-from writerlens.ui.review.omissions import OmissionDialog
+from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.pages import SummaryPage
+from writerlens.ui.review.parts.omissions import OmissionsPart, say
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-
-    from writerlens.services.library import Library
-    from writerlens.ui.reader import ReaderPane
-    from writerlens.ui.review.actions import ReviewActions as _Base
-    from writerlens.ui.workers import Workers
-else:
-    _Base = object
+from writerlens.ui.workers import Workers
 
 #: passages are looked for once the writer has rested this long on a claim (a run of verdict keys
 #: moves through many claims: searching the story for each would only slow the keys down)
@@ -72,22 +67,34 @@ def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int
     return pieces
 
 
-class ClaimActions(OmissionActions, _Base):
-    """Mixed into ReviewWindow (which provides the session, the story pane and the pages)."""
-
-    if TYPE_CHECKING:
-        library: Library
-        workers: Workers
-        story: ReaderPane
-        changed: SignalInstance
-
-    def _build_claims(self) -> None:
-        self.claim_review = ClaimReview(self.session)
-        self.claims_service = ClaimsService(self.library)  # reads on the GUI thread only
+class ClaimsPart(QObject):
+    def __init__(
+        self,
+        hub: ReviewHub,
+        claim_review: ClaimReview,
+        page: SummaryPage,
+        story: ReaderPane,
+        omissions: OmissionsPart,
+        where: Callable[[], StepKey],
+        window: QMainWindow,
+        library: Library,
+        workers: Workers,
+    ) -> None:
+        super().__init__(window)
+        self.hub = hub
+        self.claim_review = claim_review
+        self.claims_service = ClaimsService(library)  # reads on the GUI thread only
+        self.page = page
+        self.panel = page.claims
+        self.story = story
+        self.omissions = omissions
+        self.where = where
+        self.window = window
+        self.library = library
+        self.workers = workers
         self._pending: dict[int, dict[str, Any]] = {}
         self._proposed: dict[int, list[Any]] = {}
         self.claim_dialog: ClaimTextDialog | None = None
-        self.omission_dialog: OmissionDialog | None = None
         self.claims_dialog: ClaimsRunDialog | None = None
         self._story_marked = False  # the story pane shows this step's tints
         self._story_marks: tuple[object, ...] = ()
@@ -95,8 +102,8 @@ class ClaimActions(OmissionActions, _Base):
         self._propose_timer.setSingleShot(True)
         self._propose_timer.setInterval(PROPOSE_AFTER_MS)
         self._propose_timer.timeout.connect(self._propose)
-        panel = self.claims_panel
-        self.addActions(panel.key_actions())
+        panel = self.panel
+        window.addActions(panel.key_actions())
         panel.set_keys_enabled(False)
         panel.claim_selected.connect(self._claim_selected)
         panel.verdict_given.connect(self.give_verdict)
@@ -112,27 +119,38 @@ class ClaimActions(OmissionActions, _Base):
         panel.remove_requested.connect(self.remove_claim)
         panel.find_requested.connect(lambda: self.open_claims_run(FIND))
         panel.check_requested.connect(lambda: self.open_claims_run(CHECK))
-        box = panel.omissions
-        box.add_requested.connect(self.mark_left_out)
-        box.edit_requested.connect(self.edit_omission)
-        box.delete_requested.connect(self.delete_omission)
-        box.selected.connect(self._omission_selected)
-        self.summary_page.sides.currentChanged.connect(lambda _i: self._claims_shown())
+        page.sides.currentChanged.connect(lambda _i: self.shown())
+        hub.changed.connect(self._changed)
 
-    @property
-    def claims_panel(self) -> ClaimsPanel:
-        return self.summary_page.claims
+    def _push(self, command: Any) -> bool:
+        return self.hub.push(command, self.where())
+
+    def _notify(self, part: Part) -> Callable[[], None]:
+        return self.hub.notifier(part, self._summary_on_screen())
+
+    def _changed(self, change: ReviewChange) -> None:
+        """Redraw what the change concerns (of the summary on screen)."""
+        if self._summary_on_screen() is None:
+            return
+        if change.part is Part.CLAIMS or (
+            change.concerns(Part.CLAIMS) and self.page.checking_claims
+        ):
+            self.show_claims()
+        elif change.part is Part.VERDICT:
+            self._show_verdicts()
+        elif change.part is Part.OMISSIONS:
+            self.mark_for_claim()
 
     def _summary_on_screen(self) -> int | None:
-        step, summary_id = self.current_step()
+        step, summary_id = self.where()
         return summary_id if step is ReviewStep.QUESTIONS else None
 
-    def _claims_shown(self) -> None:
+    def shown(self) -> None:
         """The step came on screen (or the summary changed): keys on, claims drawn."""
-        page = self.summary_page
+        page = self.page
         summary_id = self._summary_on_screen()
         on = summary_id is not None and page.checking_claims
-        self.claims_panel.set_keys_enabled(on and not self.state.revealed)
+        self.panel.set_keys_enabled(on and not self.hub.state.revealed)
         if not on:  # drawn when the step comes on screen, not for every summary shown
             page.view.set_claim_passage(None)
             if self._story_marked:
@@ -140,7 +158,7 @@ class ClaimActions(OmissionActions, _Base):
                 mark_story(self.story, [])
             return
         self.show_claims(summary_id)
-        current = self.claims_panel.current_claim_id()
+        current = self.panel.current_claim_id()
         if current is not None:
             self._claim_selected(current)
         else:  # a summary without claims: no other summary's claim stays marked
@@ -156,13 +174,12 @@ class ClaimActions(OmissionActions, _Base):
         active = [c for c in everything if c.retired_at is None]
         retired = [c for c in everything if c.retired_at is not None]
         verdicts = self.claim_review.verdicts()
-        panel = self.claims_panel
-        locked = self.state.revealed or self.state.summary(summary_id).refused
+        panel = self.panel
+        locked = self.hub.state.revealed or self.hub.state.summary(summary_id).refused
         panel.show_claims(active, retired, verdicts, locked)
-        names = {s.summary_id: summary_name(s) for s in self.state.summaries}
-        panel.omissions.show_omissions(self.claim_review.omissions(), names, self.state.revealed)
+        self.omissions.show()
         panel.show_second_opinion(*self._second_opinion(summary_id, active))
-        self._mark_for_claim()
+        self.mark_for_claim()
 
     def _second_opinion(
         self, summary_id: int, active: list[Claim]
@@ -182,7 +199,7 @@ class ClaimActions(OmissionActions, _Base):
         names: dict[str, str] = {}
         lines, kappas = [], []
         for number, judge in enumerate(agreement, start=1):
-            if self.state.revealed:
+            if self.hub.state.revealed:
                 name = judge.judge_model
             elif len(agreement) > 1:
                 name = self.tr("The checking model {n}").format(n=number)
@@ -223,21 +240,19 @@ class ClaimActions(OmissionActions, _Base):
         return " ".join(lines), "\n".join(kappas), per_claim
 
     def _claim_selected(self, claim_id: int) -> None:
-        claim = self.claims_panel.current_claim()
-        self.summary_page.view.set_claim_passage(
-            (claim.start, claim.end) if claim is not None else None
-        )
+        claim = self.panel.current_claim()
+        self.page.view.set_claim_passage((claim.start, claim.end) if claim is not None else None)
         if claim_id not in self._proposed:
-            self.claims_panel.clear_proposals(searching=True)
+            self.panel.clear_proposals(searching=True)
             self._propose_timer.start()  # once the writer rests on a claim, not for each key
         else:
-            self.claims_panel.show_proposals(claim_id, self._proposed[claim_id])
-        self._mark_for_claim()
+            self.panel.show_proposals(claim_id, self._proposed[claim_id])
+        self.mark_for_claim()
 
     def _propose(self) -> None:
         """Look for story passages about the claim on screen (in a worker: it reads the
         story)."""
-        claim_id = self.claims_panel.current_claim_id()
+        claim_id = self.panel.current_claim_id()
         if claim_id is None or claim_id in self._proposed:
             return
         library = self.library
@@ -250,20 +265,20 @@ class ClaimActions(OmissionActions, _Base):
     def _proposals_found(self, found: tuple[int, list[Any]]) -> None:
         claim_id, passages = found
         self._proposed[claim_id] = passages
-        self.claims_panel.show_proposals(claim_id, passages)
-        self._mark_for_claim()
+        self.panel.show_proposals(claim_id, passages)
+        self.mark_for_claim()
 
     def _proposals_failed(self, _exc: BaseException) -> None:
-        claim_id = self.claims_panel.current_claim_id()
+        claim_id = self.panel.current_claim_id()
         if claim_id is not None:  # the writer can still select the words themselves
-            self.claims_panel.show_proposals(claim_id, [])
+            self.panel.show_proposals(claim_id, [])
 
-    def _mark_for_claim(self, scroll_to: int | None = None) -> None:
+    def mark_for_claim(self, scroll_to: int | None = None) -> None:
         """The story's tints: what was left out, the proposals, the writer's evidence."""
         marks = [(o.start, o.end, LEFT_OUT) for o in self.claim_review.omissions()]
-        claim_id = self.claims_panel.current_claim_id()
+        claim_id = self.panel.current_claim_id()
         first = None
-        if claim_id is not None and self.summary_page.checking_claims:
+        if claim_id is not None and self.page.checking_claims:
             for passage in self._proposed.get(claim_id, []):
                 marks.append((passage.start, passage.end, PROPOSED))
                 first = passage.start if first is None else first
@@ -299,24 +314,28 @@ class ClaimActions(OmissionActions, _Base):
         fields = self._given(claim_id)
         if verdict in (Verdict.FAITHFUL, Verdict.UNVERIFIABLE):
             fields["kind"] = None  # nothing is wrong, or nobody can tell what
-        command = SetVerdict(self.claim_review, self._claims_changed, claim_id, verdict, **fields)
+        command = SetVerdict(
+            self.claim_review, self._notify(Part.VERDICT), claim_id, verdict, **fields
+        )
         command.setText(self.tr("Check a claim: {verdict}").format(verdict=verdict_name(verdict)))
         if self._push(command):
             self._pending.pop(claim_id, None)
-            self.claims_panel.step_claim(1)
+            self.panel.step_claim(1)
 
     def _change_verdict(self, claim_id: int, **changes: Any) -> None:
         saved = self.claim_review.verdicts().get(claim_id)
         if saved is None:  # waits for the verdict
             self._pending.setdefault(claim_id, {}).update(changes)
-            self.claims_panel.evidence_note.setText(
+            self.panel.evidence_note.setText(
                 self.tr("Noted: it is saved with your verdict on this claim.")
             )
-            self._mark_for_claim()
+            self.mark_for_claim()
             return
         fields = {**self._given(claim_id), **changes}
         self._push(
-            SetVerdict(self.claim_review, self._claims_changed, claim_id, saved.verdict, **fields)
+            SetVerdict(
+                self.claim_review, self._notify(Part.VERDICT), claim_id, saved.verdict, **fields
+            )
         )
 
     def _evidence(self, claim_id: int, where: tuple[int, int] | None, source: str) -> None:
@@ -331,29 +350,35 @@ class ClaimActions(OmissionActions, _Base):
         chosen = story_selection(self.story)
         if chosen is None:
             self._say(
-                self.claims_panel.use_selection,
+                self.panel.use_selection,
                 self.tr("First select the words of your story that show it, then press E."),
             )
             return
         self._evidence(claim_id, chosen, "chosen")
 
     def _say(self, widget: Any, text: str) -> None:
-        QToolTip.showText(widget.mapToGlobal(widget.rect().center()), text, widget)
-        self.statusBar().showMessage(text, 6000)
+        say(widget, text, self.window)
 
-    def _claims_changed(self) -> None:
-        self.show_claims()
-        self.changed.emit()
+    def _show_verdicts(self) -> None:
+        """A verdict (or its evidence, kind, comment) changed: the list's marks and the detail
+        of the claim on screen; the claims themselves are the same."""
+        summary_id = self._summary_on_screen()
+        if summary_id is None:
+            return
+        active = self.panel.claims()
+        self.panel.show_verdicts(self.claim_review.verdicts())
+        self.panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        self.mark_for_claim()
 
     # -- changing the claims themselves --------------------------------------------------------
 
     def _claim(self, claim_id: int) -> Claim | None:
-        return next((c for c in self.claims_panel.claims() if c.id == claim_id), None)
+        return next((c for c in self.panel.claims() if c.id == claim_id), None)
 
     def _ask_text(
         self, title: str, explanation: str, text: str, then: Any, least: int = 1
     ) -> ClaimTextDialog:
-        dialog = ClaimTextDialog(title, explanation, text, least=least, parent=self)
+        dialog = ClaimTextDialog(title, explanation, text, least=least, parent=self.window)
         dialog.accepted.connect(lambda: then(dialog.lines()))
         self.claim_dialog = dialog
         dialog.open()
@@ -373,7 +398,7 @@ class ClaimActions(OmissionActions, _Base):
                         self.tr("Change a claim's words"),
                         lambda: review.edit_claim(claim_id, text),
                         review,
-                        self._claims_changed,
+                        self._notify(Part.CLAIMS),
                     )
                 )
 
@@ -388,7 +413,7 @@ class ClaimActions(OmissionActions, _Base):
         claim = self._claim(claim_id)
         if claim is None:
             return
-        summary = self.state.summary(claim.summary_id).text
+        summary = self.hub.state.summary(claim.summary_id).text
 
         def save(lines: list[str]) -> None:
             if len(lines) < 2:
@@ -401,7 +426,7 @@ class ClaimActions(OmissionActions, _Base):
                     self.tr("Split a claim in %n", "", len(parts)),
                     lambda: review.split_claim(claim_id, parts),
                     review,
-                    self._claims_changed,
+                    self._notify(Part.CLAIMS),
                 )
             )
 
@@ -417,10 +442,10 @@ class ClaimActions(OmissionActions, _Base):
         )
 
     def merge_claim(self, claim_id: int) -> None:
-        claims = self.claims_panel.claims()
+        claims = self.panel.claims()
         at = next((i for i, c in enumerate(claims) if c.id == claim_id), None)
         if at is None or at + 1 >= len(claims):
-            self._say(self.claims_panel.tools, self.tr("There is no claim after this one."))
+            self._say(self.panel.tools, self.tr("There is no claim after this one."))
             return
         first, second = claims[at], claims[at + 1]
 
@@ -432,7 +457,7 @@ class ClaimActions(OmissionActions, _Base):
                     self.tr("Join two claims"),
                     lambda: review.merge_claims([first.id, second.id], text),
                     review,
-                    self._claims_changed,
+                    self._notify(Part.CLAIMS),
                 )
             )
 
@@ -446,31 +471,36 @@ class ClaimActions(OmissionActions, _Base):
     def remove_claim(self, claim_id: int) -> None:
         claim = self._claim(claim_id)
         if claim is not None and claim.origin is ClaimOrigin.WRITER:
-            self._push(DeleteClaim(self.claim_review, self._claims_changed, claim))
+            self._push(DeleteClaim(self.claim_review, self._notify(Part.CLAIMS), claim))
 
     def add_claim(self) -> None:
         summary_id = self._summary_on_screen()
-        if summary_id is None or self.state.revealed:
+        if summary_id is None or self.hub.state.revealed:
             return
-        chosen = self.summary_page.view.selection()
-        current = self.claims_panel.current_claim()
+        chosen = self.page.view.selection()
+        current = self.panel.current_claim()
         if chosen is None and current is not None:
             chosen = (current.start, current.end)
         if chosen is None:
             self._say(
-                self.claims_panel.tools,
+                self.panel.tools,
                 self.tr("First select the words of the summary that make the claim."),
             )
             return
         start, end = chosen
-        words = self.state.summary(summary_id).text[start:end]
+        words = self.hub.state.summary(summary_id).text[start:end]
 
         def save(lines: list[str]) -> None:
             command = AddClaim(
-                self.claim_review, self._claims_changed, summary_id, " ".join(lines), start, end
+                self.claim_review,
+                self._notify(Part.CLAIMS),
+                summary_id,
+                " ".join(lines),
+                start,
+                end,
             )
             if self._push(command) and command.claim is not None:
-                self.claims_panel.select_claim(command.claim.id)
+                self.panel.select_claim(command.claim.id)
 
         self._ask_text(
             self.tr("Add a claim"),
@@ -483,13 +513,13 @@ class ClaimActions(OmissionActions, _Base):
 
     def open_claims_run(self, what: str) -> ClaimsRunDialog:
         current = self._summary_on_screen()
-        summaries = self._names()
+        summaries = self.omissions.names()
         if what == FIND:  # only summaries without claims yet
             summaries = [(i, n) for i, n in summaries if not self.claim_review.claims(i)]
         dialog = ClaimsRunDialog(
-            self.library, self.state.manuscript_id, summaries, what, current, self
+            self.library, self.hub.state.manuscript_id, summaries, what, current, self.window
         )
-        dialog.judged.connect(self._claims_changed)
+        dialog.judged.connect(self._notify(Part.CLAIMS))
         self.claims_dialog = dialog
         dialog.open()
         return dialog
