@@ -101,12 +101,12 @@ app.exec()
 """
 )
 
-# The app's own entry (writerlens.ui.app.main, what ``writerlens`` with no verb runs), with
-# MainWindow.start wrapped to say when the window is up and to wait for the work it started.
+# The app's own entry (``writerlens`` with no verb: writerlens.cli.main, what the packaged app
+# runs), with MainWindow.start wrapped to say when the window is up and to wait for the work it
+# started. (main_window is imported first here to wrap it: the app imports it anyway.)
 WRITERLENS = (
     REPORT
     + """
-from writerlens.ui import app as writerlens_app
 from writerlens.ui import main_window
 
 original_start = main_window.MainWindow.start
@@ -116,7 +116,8 @@ def start(self):
     QTimer.singleShot(0, lambda: when_up(lambda: [QThreadPool.globalInstance()]))
 
 main_window.MainWindow.start = start
-sys.exit(writerlens_app.main(data_dir=sys.argv[1]))
+from writerlens.cli import main
+sys.exit(main(["--data-dir", sys.argv[1]]))
 """
 )
 
@@ -131,23 +132,24 @@ def child_env() -> dict[str, str]:
 def launch(code: str, *args: str) -> tuple[float, dict[str, object]]:
     """Wall seconds from launch to "up", and the idle report."""
     header = f"HEAVY = {HEAVY!r}\n"
-    started = time.perf_counter()
-    child = subprocess.Popen(
-        [sys.executable, "-c", header + code, *args],
-        stdout=subprocess.PIPE,
-        text=True,
-        env=child_env(),
-        cwd=ROOT,
-    )
-    assert child.stdout is not None
-    line = child.stdout.readline()
-    up = time.perf_counter() - started
-    if line.strip() != "up":
-        child.kill()
-        raise RuntimeError(f"the window did not come up: {line!r}")
-    report = json.loads(child.stdout.readline())
-    if child.wait(60) != 0:
-        raise RuntimeError(f"exit status {child.returncode}")
+    with tempfile.TemporaryFile("w+") as errors:  # Qt's offscreen chatter, shown on failure
+        started = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-c", header + code, *args],
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+            env=child_env(),
+            cwd=ROOT,
+        )
+        assert child.stdout is not None
+        line = child.stdout.readline()
+        up = time.perf_counter() - started
+        report = json.loads(child.stdout.readline() or "null")
+        status = child.wait(60)
+        if line.strip() != "up" or status != 0 or report is None:
+            errors.seek(0)
+            raise RuntimeError(f"the window did not come up (exit {status}):\n{errors.read()}")
     return up, report
 
 
@@ -174,8 +176,7 @@ def empty_library(folder: Path) -> None:
 def row(name: str, values: list[float], unit: str, scale: float = 1.0) -> str:
     shown = [v * scale for v in values]
     return (
-        f"{name:<34} {min(shown):>9.2f} {statistics.median(shown):>9.2f} "
-        f"{max(shown):>9.2f}  {unit}"
+        f"{name:<34} {min(shown):>9.2f} {statistics.median(shown):>9.2f} {max(shown):>9.2f}  {unit}"
     )
 
 
@@ -247,8 +248,10 @@ def main() -> int:
             names=names,
         )
         last = ours[-1][1]
-        print(f"WriterLens idle window: {last['modules']} modules loaded (bare window: "
-              f"{base[-1][1]['modules']}); peak RSS {float(last['peak_kb']) / 1024:.0f} MB")
+        print(
+            f"WriterLens idle window: {last['modules']} modules loaded (bare window: "
+            f"{base[-1][1]['modules']}); peak RSS {float(last['peak_kb']) / 1024:.0f} MB"
+        )
         print(f"heavy modules loaded at idle: {', '.join(last['heavy']) or 'none'}")  # type: ignore[arg-type]
     if "version" in only:
         ours_cmd = [sys.executable, "-m", "writerlens", "--version"]

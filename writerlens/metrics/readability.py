@@ -15,10 +15,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from textstat.backend.counts._count_sentences import count_sentences
-from textstat.backend.counts._count_syllables import count_syllables
-from textstat.backend.counts._count_words import count_words
-
 _LANG = "en_US"  # textstat's default
 #: Above this the "grade" says only that the text has no sentence ends (one run-on paragraph of
 #: a million words scores about a million): such a text has no reading level to show or export.
@@ -34,6 +30,11 @@ def flesch_kincaid_grade(text: str) -> float | None:
     (nothing to measure)."""
     if not any(ch.isalpha() for ch in text):
         return None
+    # textstat (and its pronunciation dictionary) when a text is first measured, not at start
+    from textstat.backend.counts._count_sentences import count_sentences
+    from textstat.backend.counts._count_syllables import count_syllables
+    from textstat.backend.counts._count_words import count_words
+
     words = sentences = syllables = 0
     for batch in _batches(text):
         if _OVERLONG.search(batch):

@@ -26,12 +26,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.failures import Failure, FailureError, FailureKind, classify
 from writerlens.store.migrations import MIGRATIONS
+from writerlens.store.sqlite_lib import sqlite_utils
 
 _LIBRARY_FILE_COULD_NOT = define(
     "store.library_file_could_not",

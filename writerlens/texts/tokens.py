@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-
-import tiktoken
-from tiktoken.load import load_tiktoken_bpe
+from typing import TYPE_CHECKING
 
 from writerlens.resources import resource_path
+
+if TYPE_CHECKING:
+    import tiktoken
 
 _CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
 _CL100K_PATTERN = (
@@ -31,6 +32,10 @@ _CL100K_SPECIAL = {
 
 @cache
 def cl100k() -> tiktoken.Encoding:
+    """Loaded when a story is first counted, not when the app starts (issue #29)."""
+    import tiktoken
+    from tiktoken.load import load_tiktoken_bpe
+
     ranks = load_tiktoken_bpe(
         str(resource_path("tokenizers", "cl100k_base.tiktoken")), expected_hash=_CL100K_SHA256
     )

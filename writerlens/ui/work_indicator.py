@@ -9,12 +9,15 @@ runs, a few times a second; between runs it is hidden and reads nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QToolButton, QWidget
 
-from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.summarize.job_row import RowState
+
+if TYPE_CHECKING:  # the dialog itself is loaded when the writer first opens it
+    from writerlens.ui.summarize import SummarizeDialog
 
 TICK_MS = 400
 
