@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessage
 
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
-from writerlens.services.study import Membership, leave_study, membership
 from writerlens.store import library as settings
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.ui.dialogs import bring_forward
@@ -24,6 +23,7 @@ from writerlens.ui.errors import show_error
 from writerlens.ui.workers import Workers
 
 if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
+    from writerlens.services.study import Membership
     from writerlens.ui.study.create_study_dialog import CreateStudyDialog
     from writerlens.ui.study.export_dialog import ExportDialog
     from writerlens.ui.study.instructions_dialog import InstructionsDialog
@@ -86,10 +86,15 @@ class StudyMenu(QObject):
         self.menu.addAction(self.create_action)
         self.menu.addAction(self.folder_action)
         self.menu.addAction(self.release_action)
+        # Instructions and Leave wait for the first look at the menu, which reads the study
+        # joined (and loads the study code behind it): a start that never opens it pays nothing
+        self.instructions_action.setEnabled(False)
+        self.leave_action.setEnabled(False)
         self.menu.aboutToShow.connect(self.refresh)
-        self.refresh()
 
     def current(self) -> Membership | None:
+        from writerlens.services.study import membership
+
         try:
             return membership(self.library)
         except WriterLensError:
@@ -201,6 +206,8 @@ class StudyMenu(QObject):
             self.leave()
 
     def leave(self) -> None:
+        from writerlens.services.study import leave_study
+
         leave_study(self.library)
         if self.instructions_dialog is not None:
             self.instructions_dialog.close()
