@@ -135,7 +135,9 @@ class Store:
         if conn is None:
             conn = self._connect()
             self._local.conn = conn
-            self._local.db = sqlite_utils.Database(conn)
+            # no sqlite-utils plugins: none belongs on the writer's library, and looking for
+            # them scanned every installed package's entry points (~100 ms of the start, #29)
+            self._local.db = sqlite_utils.Database(conn, execute_plugins=False)
         return conn
 
     @property
