@@ -30,8 +30,9 @@ takes at most 16 ms, one frame):
    open it, check 20 claims with the keys, move with J and K (see ``ui_stall_claims.py``).
 
 Every window is shown and left to settle before its scenario starts: its own first paint is not
-what the scenario measures. The app's start-up work (warm_up, then the garbage collector told to
-leave what it loaded alone) runs first, as in the app. Each scenario runs ``--runs`` times (fresh
+what the scenario measures. The work the app does before a story's first import, review or
+estimate (ensure_warm: the tokenizer and pronunciation dictionary loaded, then the garbage
+collector told to leave them alone) runs first. Each scenario runs ``--runs`` times (fresh
 library, fresh windows); the table gives min, median and max, and max/goal. The machine's load
 average is printed too: the figures mean little on a machine busy with other work.
 """
@@ -65,7 +66,7 @@ from writerlens.services.review import ReviewSession  # noqa: E402
 from writerlens.store import library as rows  # noqa: E402
 from writerlens.summarize.options import Strategy  # noqa: E402
 from writerlens.ui.app import make_application  # noqa: E402
-from writerlens.ui.main_window import MainWindow, warm_up_for_gui  # noqa: E402
+from writerlens.ui.main_window import MainWindow, ensure_warm  # noqa: E402
 from writerlens.ui.review.window import ReviewWindow  # noqa: E402
 
 GOAL_MS = 50.0
@@ -498,7 +499,7 @@ def main() -> int:
     THREADS = args.threads
     chosen = set(args.only.split(","))
     app = make_application()
-    warm_up_for_gui()  # what the app does at start-up
+    ensure_warm()  # what the app does before a story's first import, review or estimate
     print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores)", flush=True)
     results: dict[str, tuple[list[Timing], float]] = {}
 
