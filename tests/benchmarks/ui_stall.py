@@ -92,6 +92,15 @@ server.stop()
 """
 
 
+def _queued() -> float:
+    """Seconds this thread has waited for a core since it started (0 where not known)."""
+    try:
+        with open("/proc/thread-self/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 class Heartbeat:
     """Ticks every 2 ms on the GUI thread; the longest gap between ticks is the worst stall.
 
@@ -108,17 +117,23 @@ class Heartbeat:
         self.last_cpu = 0.0
         self.worst = 0.0
         self.worst_cpu = 0.0
+        self.last_queued = 0.0
+        #: of the worst gap, the time the GUI thread waited for a core (Linux: schedstat);
+        #: the rest that is not its CPU was spent blocked: on the interpreter lock, mostly
+        self.worst_queued = 0.0
 
     def _tick(self) -> None:
-        now, cpu = self.clock.nsecsElapsed(), time.thread_time()
+        now, cpu, queued = self.clock.nsecsElapsed(), time.thread_time(), _queued()
         gap = (now - self.last) / 1e6
         if gap > self.worst:
             self.worst, self.worst_cpu = gap, (cpu - self.last_cpu) * 1000
-        self.last, self.last_cpu = now, cpu
+            self.worst_queued = (queued - self.last_queued) * 1000
+        self.last, self.last_cpu, self.last_queued = now, cpu, queued
 
     def __enter__(self) -> Heartbeat:
         self.clock.start()
         self.last, self.last_cpu = self.clock.nsecsElapsed(), time.thread_time()
+        self.last_queued = _queued()
         self.timer.start()
         return self
 
@@ -547,7 +562,13 @@ def main() -> int:
                 beat, grew, ended = stream_local(app, folder / f"stream-{run}")
                 name = "a local model streams into the preview: worst stall"
                 record(name, [beat.figures()], GOAL_MS)
-                streams.append(f"preview grew {grew} times, ended: {ended}")
+                blocked = beat.worst - beat.worst_cpu - beat.worst_queued
+                streams.append(
+                    f"preview grew {grew} times, ended: {ended}; worst gap {beat.worst:.1f} ms ="
+                    f" GUI CPU {beat.worst_cpu:.1f} + waiting for a core "
+                    f"{beat.worst_queued:.1f} + blocked (interpreter lock, mostly) "
+                    f"{max(0.0, blocked):.1f}"
+                )
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     if route:
