@@ -8,6 +8,7 @@ is checked against tiktoken's published hash when loaded.
 from __future__ import annotations
 
 import re
+import threading
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -30,9 +31,18 @@ _CL100K_SPECIAL = {
 }
 
 
-@cache
+_loading = threading.Lock()
+
+
 def cl100k() -> tiktoken.Encoding:
-    """Loaded when a story is first counted, not when the app starts (issue #29)."""
+    """Loaded when a story is first counted, not when the app starts (issue #29); two threads
+    that ask at once (the app's warm-up and an estimate) load it once."""
+    with _loading:
+        return _cl100k()
+
+
+@cache
+def _cl100k() -> tiktoken.Encoding:
     import tiktoken
     from tiktoken.load import load_tiktoken_bpe
 
