@@ -34,8 +34,9 @@ takes at most 16 ms, one frame):
    an action that redraws only what it changed shows it (see ``ui_stall_changes.py``).
 
 Every window is shown and left to settle before its scenario starts: its own first paint is not
-what the scenario measures. The app's start-up work (warm_up, then the garbage collector told to
-leave what it loaded alone) runs first, as in the app. Each scenario runs ``--runs`` times (fresh
+what the scenario measures. The work the app does before a story's first import, review or
+estimate (ensure_warm: the tokenizer and pronunciation dictionary loaded, then the garbage
+collector told to leave them alone) runs first. Each scenario runs ``--runs`` times (fresh
 library, fresh windows); the table gives min, median and max, and max/goal. The machine's load
 average is printed too: the figures mean little on a machine busy with other work.
 """
@@ -70,7 +71,7 @@ from writerlens.services.review import ReviewSession  # noqa: E402
 from writerlens.store import library as rows  # noqa: E402
 from writerlens.summarize.options import Strategy  # noqa: E402
 from writerlens.ui.app import make_application  # noqa: E402
-from writerlens.ui.main_window import MainWindow, warm_up_for_gui  # noqa: E402
+from writerlens.ui.main_window import MainWindow, ensure_warm  # noqa: E402
 from writerlens.ui.review.window import ReviewWindow  # noqa: E402
 
 GOAL_MS = 50.0
@@ -96,6 +97,15 @@ server.stop()
 """
 
 
+def _queued() -> float:
+    """Seconds this thread has waited for a core since it started (0 where not known)."""
+    try:
+        with open("/proc/thread-self/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 class Heartbeat:
     """Ticks every 2 ms on the GUI thread; the longest gap between ticks is the worst stall.
 
@@ -112,17 +122,23 @@ class Heartbeat:
         self.last_cpu = 0.0
         self.worst = 0.0
         self.worst_cpu = 0.0
+        self.last_queued = 0.0
+        #: of the worst gap, the time the GUI thread waited for a core (Linux: schedstat);
+        #: the rest that is not its CPU was spent blocked: on the interpreter lock, mostly
+        self.worst_queued = 0.0
 
     def _tick(self) -> None:
-        now, cpu = self.clock.nsecsElapsed(), time.thread_time()
+        now, cpu, queued = self.clock.nsecsElapsed(), time.thread_time(), _queued()
         gap = (now - self.last) / 1e6
         if gap > self.worst:
             self.worst, self.worst_cpu = gap, (cpu - self.last_cpu) * 1000
-        self.last, self.last_cpu = now, cpu
+            self.worst_queued = (queued - self.last_queued) * 1000
+        self.last, self.last_cpu, self.last_queued = now, cpu, queued
 
     def __enter__(self) -> Heartbeat:
         self.clock.start()
         self.last, self.last_cpu = self.clock.nsecsElapsed(), time.thread_time()
+        self.last_queued = _queued()
         self.timer.start()
         return self
 
@@ -503,7 +519,7 @@ def main() -> int:
     THREADS = args.threads
     chosen = set(args.only.split(","))
     app = make_application()
-    warm_up_for_gui()  # what the app does at start-up
+    ensure_warm()  # what the app does before a story's first import, review or estimate
     print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores)", flush=True)
     results: dict[str, tuple[list[Timing], float]] = {}
 
@@ -556,7 +572,13 @@ def main() -> int:
                 beat, grew, ended = stream_local(app, folder / f"stream-{run}")
                 name = "a local model streams into the preview: worst stall"
                 record(name, [beat.figures()], GOAL_MS)
-                streams.append(f"preview grew {grew} times, ended: {ended}")
+                blocked = beat.worst - beat.worst_cpu - beat.worst_queued
+                streams.append(
+                    f"preview grew {grew} times, ended: {ended}; worst gap {beat.worst:.1f} ms ="
+                    f" GUI CPU {beat.worst_cpu:.1f} + waiting for a core "
+                    f"{beat.worst_queued:.1f} + blocked (interpreter lock, mostly) "
+                    f"{max(0.0, blocked):.1f}"
+                )
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     if route:

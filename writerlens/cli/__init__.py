@@ -12,26 +12,29 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, NoReturn
 
 from writerlens import APP_NAME, __version__, redaction
-from writerlens.cli import (
-    backup_verbs,
-    claims_verbs,
-    judge_verbs,
-    library_verbs,
-    metrics_verbs,
-    study_verbs,
-    summarize_verbs,
-)
 from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, say
-from writerlens.domain import WriterLensError
 from writerlens.escape import escaped_output
-from writerlens.services.library import Library
+
+# The verb modules (and the services behind them) are imported when a verb is given: opening
+# the app and --version need none of them (issue #29: they cost a second and 1,000 modules).
 
 __all__ = ["EXIT_FAILED", "EXIT_OK", "EXIT_USAGE", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from writerlens.cli import (
+        backup_verbs,
+        claims_verbs,
+        judge_verbs,
+        library_verbs,
+        metrics_verbs,
+        study_verbs,
+        summarize_verbs,
+    )
+
     parser = argparse.ArgumentParser(
         prog="writerlens",
         description=(
@@ -41,6 +44,47 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Your stories stay on this computer unless you send them to a cloud model.",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    _app_options(parser)
+    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
+
+    def verb(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub = verbs.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("--json", action="store_true", help="print JSON for scripts")
+        return sub
+
+    library_verbs.add_verbs(verb)
+    metrics_verbs.add_verbs(verb)
+    summarize_verbs.add_verbs(verb)
+    study_verbs.add_verbs(verb)
+    judge_verbs.add_verbs(verb)
+    claims_verbs.add_verbs(verb)
+    backup_verbs.add_verbs(verb)
+    return parser
+
+
+def _app_only(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """The arguments when they name no verb (open the app, --version, --selftest), parsed by
+    the app's own options alone; None for anything else (a verb, --help, a mistake), which the
+    whole parser then reads and answers as it always has."""
+    parser = _Tentative(prog="writerlens", add_help=False, exit_on_error=False)
+    parser.add_argument("--version", action="store_true")
+    _app_options(parser)
+    parser.set_defaults(verb=None)
+    try:
+        args, rest = parser.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    return None if rest else args
+
+
+class _Tentative(argparse.ArgumentParser):
+    """Says nothing on a mistake: the whole parser reads the arguments again and answers."""
+
+    def error(self, message: str) -> NoReturn:
+        raise argparse.ArgumentError(None, message)
+
+
+def _app_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--selftest",
         action="store_true",
@@ -74,21 +118,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the app in this language (en, de, es; default: your choice in Settings, "
         "else your system's language)",
     )
-    verbs = parser.add_subparsers(dest="verb", metavar="COMMAND")
-
-    def verb(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = verbs.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--json", action="store_true", help="print JSON for scripts")
-        return sub
-
-    library_verbs.add_verbs(verb)
-    metrics_verbs.add_verbs(verb)
-    summarize_verbs.add_verbs(verb)
-    study_verbs.add_verbs(verb)
-    judge_verbs.add_verbs(verb)
-    claims_verbs.add_verbs(verb)
-    backup_verbs.add_verbs(verb)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -98,8 +127,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _app_only(argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
+    elif args.version:  # as argparse's version action answers it
+        print(f"{APP_NAME} {__version__}")
+        raise SystemExit(EXIT_OK)
     if args.selftest:
         from writerlens.ui.selftest import run as selftest
 
@@ -112,6 +145,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from writerlens.ui.app import main as open_app
 
         return open_app(data_dir=args.data_dir, lang=args.lang)
+    from writerlens.cli import backup_verbs, metrics_verbs, study_verbs
+    from writerlens.domain import WriterLensError
+    from writerlens.services.library import Library
+
     if args.verb == "metrics":  # any two files: needs no library
         return metrics_verbs.run_metrics(args)
     if args.verb == "study" and args.study_verb in study_verbs.COORDINATOR_VERBS:  # no library
@@ -124,7 +161,7 @@ def _main(argv: Sequence[str] | None) -> int:
         say(exc.message, error=True)
         return EXIT_FAILED
     try:
-        handler = _HANDLERS[args.verb]
+        handler = _handlers()[args.verb]
         return handler(library, args)
     except WriterLensError as exc:
         say(exc.message, error=True)
@@ -139,11 +176,21 @@ def _main(argv: Sequence[str] | None) -> int:
         library.close()
 
 
-_HANDLERS = {
-    **library_verbs.HANDLERS,
-    **summarize_verbs.HANDLERS,
-    **study_verbs.HANDLERS,
-    **judge_verbs.HANDLERS,
-    **claims_verbs.HANDLERS,
-    **backup_verbs.HANDLERS,
-}
+def _handlers() -> dict[str, Any]:
+    from writerlens.cli import (
+        backup_verbs,
+        claims_verbs,
+        judge_verbs,
+        library_verbs,
+        study_verbs,
+        summarize_verbs,
+    )
+
+    return {
+        **library_verbs.HANDLERS,
+        **summarize_verbs.HANDLERS,
+        **study_verbs.HANDLERS,
+        **judge_verbs.HANDLERS,
+        **claims_verbs.HANDLERS,
+        **backup_verbs.HANDLERS,
+    }

@@ -14,6 +14,8 @@ import mmap
 import os
 import re
 import struct
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -259,6 +261,16 @@ def read_gguf_info(path: str | Path) -> GgufInfo:
     return info
 
 
+#: Headers read, by file (its name, and its identity, size and time of change as the open file
+#: says: a file replaced or rewritten is read again). Walking a header is pure Python (a
+#: 262,000-token vocabulary: ~90 ms), and it was walked again by every provider made, every
+#: estimate and every settings page, on worker threads whose hold on the interpreter lock the
+#: window felt while a local model wrote (issue #29).
+_read: OrderedDict[tuple[object, ...], GgufInfo] = OrderedDict()
+_read_lock = threading.Lock()
+_KEEP_READ = 16
+
+
 def read_gguf_header(path: str | Path) -> GgufInfo:
     """The header as it is written, checked for form (not for values): for showing a file."""
     from writerlens.handed_files import FileRefused, open_handed
@@ -267,13 +279,24 @@ def read_gguf_header(path: str | Path) -> GgufInfo:
     not_gguf = _NOT_GGUF(name=path.name)
     try:
         with open_handed(path) as handle:
-            size = os.fstat(handle.fileno()).st_size
+            found = os.fstat(handle.fileno())
+            size = found.st_size
+            key = (str(path), found.st_dev, found.st_ino, size, found.st_mtime_ns)
+            with _read_lock:
+                known = _read.get(key)
+            if known is not None:
+                return known
             if size < 24:
                 raise _problem(not_gguf)
             with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as m:
                 if m[:4] != _MAGIC:
                     raise _problem(not_gguf)
-                return _parse(path, m, size)
+                info = _parse(path, m, size)
+            with _read_lock:
+                _read[key] = info
+                if len(_read) > _KEEP_READ:
+                    _read.popitem(last=False)
+            return info
     except FileRefused as exc:
         if not path.exists():
             raise _problem(_FILE_MISSING(path=path)) from None

@@ -15,15 +15,15 @@ import logging
 import os
 import threading
 from collections.abc import Iterable
-from typing import Literal
-
-import keyring
-import keyring.errors
-from keyring.backend import KeyringBackend
-from keyring.backends import chainer, fail, null
+from typing import TYPE_CHECKING, Literal
 
 from writerlens import redaction
 from writerlens.messages import QT_TRANSLATE_NOOP, define
+
+# keyring (and the backends it looks up) is imported when a key is first wanted, not when the
+# library opens: a quarter of a second of every start (issue #29).
+if TYPE_CHECKING:
+    from keyring.backend import KeyringBackend
 
 _KEYRING = define(
     "llm.keys.keyring",
@@ -55,6 +55,8 @@ def server_key_name(server_name: str) -> str:
 
 
 def _secure(backend: KeyringBackend) -> bool:
+    from keyring.backends import chainer, fail, null
+
     if isinstance(backend, fail.Keyring | null.Keyring):
         return False
     if isinstance(backend, chainer.ChainerBackend):
@@ -66,11 +68,15 @@ def _secure(backend: KeyringBackend) -> bool:
 
 def has_secure_backend() -> bool:
     """True when keys can be kept in the operating system's keyring."""
+    import keyring
+
     return _secure(keyring.get_keyring())
 
 
 def backend_description() -> str:
     """One sentence for the settings screen: where a key the writer enters will be kept."""
+    import keyring
+
     backend = keyring.get_keyring()
     if _secure(backend):
         name = getattr(backend, "name", type(backend).__name__)
@@ -87,6 +93,8 @@ def key_from_env(provider: str) -> str | None:
 
 def get_key(provider: str) -> str | None:
     """The stored key (keyring, or memory where there is no keyring); ignores the environment."""
+    import keyring.errors
+
     if has_secure_backend():
         try:
             stored = keyring.get_password(SERVICE, provider)
@@ -133,6 +141,8 @@ def set_key(provider: str, key: str) -> KeySource:
     if not key:
         raise ValueError("an empty key cannot be stored; use delete_key")
     redaction.remember(key)
+    import keyring.errors
+
     if has_secure_backend():
         try:
             keyring.set_password(SERVICE, provider, key)
@@ -151,6 +161,8 @@ def delete_key(provider: str) -> None:
     """Forget the stored key (the environment variable, if set, is not ours to touch)."""
     with _memory_lock:
         _memory.pop(provider, None)
+    import keyring.errors
+
     if has_secure_backend():
         try:
             keyring.delete_password(SERVICE, provider)

@@ -13,11 +13,8 @@ syllable per three letters.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
-
-from textstat.backend.counts._count_sentences import count_sentences
-from textstat.backend.counts._count_syllables import count_syllables
-from textstat.backend.counts._count_words import count_words
 
 _LANG = "en_US"  # textstat's default
 #: Above this the "grade" says only that the text has no sentence ends (one run-on paragraph of
@@ -34,6 +31,13 @@ def flesch_kincaid_grade(text: str) -> float | None:
     (nothing to measure)."""
     if not any(ch.isalpha() for ch in text):
         return None
+    # textstat (and its pronunciation dictionary) when a text is first measured, not at start
+    from textstat.backend.counts._count_sentences import count_sentences
+    from textstat.backend.counts._count_syllables import count_syllables
+    from textstat.backend.counts._count_words import count_words
+
+    _load_dictionary()
+
     words = sentences = syllables = 0
     for batch in _batches(text):
         if _OVERLONG.search(batch):
@@ -48,6 +52,19 @@ def flesch_kincaid_grade(text: str) -> float | None:
         return None
     grade = 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59
     return round(grade, 1) if grade <= _HIGHEST_GRADE else None
+
+
+_loading = threading.Lock()
+
+
+def _load_dictionary() -> None:
+    """textstat's pronunciation dictionary (71 MB), loaded once even when two threads measure
+    at once (the app's warm-up and a review's measures): textstat's own cache would load it
+    twice."""
+    from textstat.backend.utils._get_cmudict import get_cmudict
+
+    with _loading:
+        get_cmudict(_LANG)
 
 
 def _batches(text: str) -> Iterator[str]:

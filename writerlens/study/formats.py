@@ -13,11 +13,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator, ValidationError, validators
+from typing import TYPE_CHECKING, Any
 
 from writerlens.resources import resource_path
+
+if TYPE_CHECKING:  # jsonschema is imported when a file is first checked, not at start (#29)
+    from jsonschema import Draft202012Validator, ValidationError
 
 BUNDLE_FORMAT = "writerlens-bundle"
 #: Version 2 added claim-by-claim checks (claims, the writer's verdicts, omissions, judges'
@@ -83,11 +84,13 @@ def schema(name: str) -> dict[str, Any]:
 
 @cache
 def _validator(name: str) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     found = schema(name)
     Draft202012Validator.check_schema(found)
     # Resolving a "$ref" costs more than checking what it points at; the schemas have no
     # recursive references, so they are inlined once (about 40% faster on a large bundle).
-    return _StrictValidator(_inline(found, found.get("$defs", {})))
+    return _strict_validator()(_inline(found, found.get("$defs", {})))
 
 
 @cache
@@ -103,6 +106,8 @@ def _anchored(pattern: str) -> re.Pattern[str]:
 def _pattern(
     validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
 ) -> Iterator[ValidationError]:
+    from jsonschema import ValidationError
+
     if validator.is_type(instance, "string") and not _anchored(pattern).search(instance):
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
@@ -113,11 +118,15 @@ def _is_integer(checker: Any, instance: Any) -> bool:
     return isinstance(instance, int) and not isinstance(instance, bool)
 
 
-_StrictValidator = validators.extend(
-    Draft202012Validator,
-    validators={"pattern": _pattern},
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
-)
+@cache
+def _strict_validator() -> Any:
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(
+        Draft202012Validator,
+        validators={"pattern": _pattern},
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+    )
 
 
 def _inline(node: Any, defs: dict[str, Any]) -> Any:

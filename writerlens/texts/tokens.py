@@ -8,12 +8,14 @@ is checked against tiktoken's published hash when loaded.
 from __future__ import annotations
 
 import re
+import threading
 from functools import cache
-
-import tiktoken
-from tiktoken.load import load_tiktoken_bpe
+from typing import TYPE_CHECKING
 
 from writerlens.resources import resource_path
+
+if TYPE_CHECKING:
+    import tiktoken
 
 _CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
 _CL100K_PATTERN = (
@@ -29,8 +31,21 @@ _CL100K_SPECIAL = {
 }
 
 
-@cache
+_loading = threading.Lock()
+
+
 def cl100k() -> tiktoken.Encoding:
+    """Loaded when a story is first counted, not when the app starts (issue #29); two threads
+    that ask at once (the app's warm-up and an estimate) load it once."""
+    with _loading:
+        return _cl100k()
+
+
+@cache
+def _cl100k() -> tiktoken.Encoding:
+    import tiktoken
+    from tiktoken.load import load_tiktoken_bpe
+
     ranks = load_tiktoken_bpe(
         str(resource_path("tokenizers", "cl100k_base.tiktoken")), expected_hash=_CL100K_SHA256
     )

