@@ -152,7 +152,9 @@ def _name_of(widget: QWidget) -> str:
 
 
 def elided_cells(top: QWidget) -> list[str]:
-    """Table cells whose text does not fit their column (shown with "…")."""
+    """Table cells whose text does not fit their column (shown with "…"). A long text that
+    the column shows a good part of (a dozen characters or more) and its tooltip shows whole
+    is read as long titles are everywhere: by hovering; it is not counted."""
     found = []
     for view in top.findChildren(QTableView) + top.findChildren(QTreeView):
         if not view.isVisibleTo(top) or view.model() is None:
@@ -173,6 +175,9 @@ def elided_cells(top: QWidget) -> list[str]:
                 if index.data(Qt.ItemDataRole.DecorationRole) is not None:
                     need += view.iconSize().width() + 4 if view.iconSize().width() > 0 else 20
                 have = view.visualRect(index).width()
+                hover = index.data(Qt.ItemDataRole.ToolTipRole)
+                if hover and have >= 12 * view.fontMetrics().averageCharWidth():
+                    continue
                 if have > 0 and need > have + SLACK:
                     found.append(
                         f"{view.objectName() or type(view).__name__}: cell “{text[:50]}” "
