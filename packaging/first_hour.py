@@ -448,7 +448,7 @@ def child(size: str, langs: list[str], wanted: list[str], shots: Path | None, ou
 
         app = make_application(["writerlens-walk"])
         qInstallMessageHandler(_quiet_offscreen)
-        if any(fnmatch.fnmatch("study-x", p) for p in wanted):
+        if any(fnmatch.fnmatch("study-x", p) or p.startswith("study-") for p in wanted):
             (scratch / "writers").mkdir()
             _BUNDLES.extend(make_bundles(scratch / "writers")[1])
         study_file = make_study_file(scratch)

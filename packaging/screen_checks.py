@@ -71,6 +71,8 @@ _ENDINGS = "json csv tsv txt md docx odt epub rtf png svg pdf html htm tex gguf 
 ENDINGS = frozenset(f"{_ENDINGS} toml zip qm ts py com org net io ai dev edu de es uk".split())
 SNAKE = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")
 DOTTED = re.compile(r"(?<![\w./@-])[a-z][a-z_]*(?:\.[a-z][a-z_]*)+(?![\w-])")
+#: a count's noun written for any number, "1 bundle(s)": a program's words, not a sentence
+MAYBE_PLURAL = re.compile(r"\b\w+\(s\)")
 #: the provider kinds of writerlens.llm.factory and the practice models' kinds, as a model's
 #: suffix: "fake-model (openai-compatible)"
 KIND = re.compile(r"\((?:anthropic|openai|openai-compatible|local|demo|test|llama_cpp)\)")
@@ -229,7 +231,8 @@ def _children_texts(view: QAbstractItemView, parent: QModelIndex) -> list[str]:
 
 def raw_ids(texts: Iterable[str]) -> list[str]:
     """Texts showing an id where a user expects words: ``coherence.inconsistent``,
-    ``unreliable_narrator``, a provider's kind after a model ("(openai-compatible)")."""
+    ``unreliable_narrator``, a provider's kind after a model ("(openai-compatible)"), or a
+    program's "1 bundle(s)" where the language has plural forms."""
     found = []
     for text in texts:
         plain = _without_links(text)
@@ -242,6 +245,7 @@ def raw_ids(texts: Iterable[str]) -> list[str]:
             and m.group(0) not in NAMES
         ]
         hits += [m.group(0) for m in KIND.finditer(plain)]
+        hits += [m.group(0) for m in MAYBE_PLURAL.finditer(plain)]
         if hits:
             found.append(f"“{', '.join(dict.fromkeys(hits))}” in “{text[:70]}”")
     return found

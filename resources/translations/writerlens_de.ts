@@ -3004,6 +3004,22 @@ dieses Computers…</translation>
         <source>There is nothing to plot yet.</source>
         <translation>Es gibt noch nichts darzustellen.</translation>
     </message>
+    <message>
+        <source>Answers per model and question</source>
+        <translation>Antworten pro Modell und Frage</translation>
+    </message>
+    <message>
+        <source>Ranking: how often one model was placed above another</source>
+        <translation>Rangfolge: wie oft ein Modell über einem anderen eingeordnet wurde</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per error label</source>
+        <translation>Markierte Stellen pro Fehler-Label</translation>
+    </message>
+    <message>
+        <source>Claims: where in the story the claimed events sit</source>
+        <translation>Aussagen: wo in der Geschichte die genannten Ereignisse stehen</translation>
+    </message>
 </context>
 <context>
     <name>PracticeText</name>
@@ -3397,8 +3413,12 @@ dieses Computers…</translation>
         <translation>Die Tabellen und Diagramme der Studie</translation>
     </message>
     <message>
+        <source>Sections of the study</source>
+        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...) the sections&apos; names down the side; the window places it left of the pages</extracomment>
+        <translation>Abschnitte der Studie</translation>
+    </message>
+    <message>
         <source>The study&apos;s tables appear here once bundles are imported.</source>
-        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...)</extracomment>
         <translation>Die Tabellen der Studie erscheinen hier, sobald Pakete importiert sind.</translation>
     </message>
     <message>
@@ -4879,6 +4899,140 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>StudyReportWords</name>
+    <message>
+        <source>{name} ({n} words)</source>
+        <extracomment>columns whose values name an error label or an attribute columns whose values name a question the automatic scores&apos; ids -&gt; the glossary term that names them for a reader</extracomment>
+        <translation>{name} ({n} Wörter)</translation>
+    </message>
+    <message>
+        <source>{label} ({attribute})</source>
+        <translation>{label} ({attribute})</translation>
+    </message>
+    <message>
+        <source>Narrator</source>
+        <translation>Erzählstimme</translation>
+    </message>
+    <message>
+        <source>Detailed subplot</source>
+        <translation>Ausgearbeitete Nebenhandlung</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitablauf</translation>
+    </message>
+    <message>
+        <source>reliable</source>
+        <translation>verlässlich</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>unzuverlässig</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>non-linear</source>
+        <translation>nicht linear</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>automatischer Wert</translation>
+    </message>
+    <message>
+        <source>judge model</source>
+        <translation>Prüfmodell</translation>
+    </message>
+    <message>
+        <source>small sample (n = {n}): read with care</source>
+        <extracomment>the notes the statistics write (writerlens/study: stats, analysis, claim_analysis), each as a pattern of its English and the note in the window&apos;s language</extracomment>
+        <translation>kleine Stichprobe (n = {n}): mit Vorsicht lesen</translation>
+    </message>
+    <message>
+        <source>1 tied pair left out (zero difference)</source>
+        <translation>1 Paar mit Gleichstand ausgelassen (Differenz null)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied pairs left out (zero differences)</source>
+        <translation>
+            <numerusform>%n Paar mit Gleichstand ausgelassen (Differenz null)</numerusform>
+            <numerusform>%n Paare mit Gleichstand ausgelassen (Differenz null)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 untied pair: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>nur 1 Paar ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>
+            <numerusform>nur %n Paar ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</numerusform>
+            <numerusform>nur %n Paare ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 pair: too few to correlate</source>
+        <translation>nur 1 Paar: zu wenige für eine Korrelation</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n pairs: too few to correlate</source>
+        <translation>
+            <numerusform>nur %n Paar: zu wenige für eine Korrelation</numerusform>
+            <numerusform>nur %n Paare: zu wenige für eine Korrelation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no story has answers for both models</source>
+        <translation>keine Geschichte hat Antworten zu beiden Modellen</translation>
+    </message>
+    <message>
+        <source>every pair is a tie: nothing to test</source>
+        <translation>jedes Paar ist gleichauf: nichts zu testen</translation>
+    </message>
+    <message>
+        <source>one side is the same everywhere</source>
+        <translation>eine Seite ist überall gleich</translation>
+    </message>
+    <message>
+        <source>the judge answered the same question</source>
+        <translation>das Prüfmodell beantwortete dieselbe Frage</translation>
+    </message>
+    <message>
+        <source>the score is meant for “{question}”</source>
+        <translation>der Wert ist für „{question}“ gedacht</translation>
+    </message>
+    <message>
+        <source>exploratory: the score is not meant for one question</source>
+        <translation>explorativ: der Wert ist für keine einzelne Frage gedacht</translation>
+    </message>
+    <message>
+        <source>no item was judged by more than one person</source>
+        <translation>kein Element wurde von mehr als einer Person beurteilt</translation>
+    </message>
+    <message>
+        <source>every judgment was the same: agreement is not defined</source>
+        <translation>jedes Urteil war gleich: Übereinstimmung ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>kappa undefined: one verdict throughout</source>
+        <translation>Kappa nicht definiert: durchweg dasselbe Urteil</translation>
+    </message>
+    <message>
+        <source>each third is a third of the story&apos;s length</source>
+        <translation>jedes Drittel ist ein Drittel der Länge der Geschichte</translation>
+    </message>
+</context>
+<context>
     <name>StudyTablesText</name>
     <message>
         <source>Question</source>
@@ -4930,7 +5084,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Model</source>
-        <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
         <translation>Modell</translation>
     </message>
     <message>

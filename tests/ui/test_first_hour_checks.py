@@ -20,9 +20,10 @@ def test_ids_among_words_are_found() -> None:
             "Geschichten mit detailed_subplot",
             "fake-model (openai-compatible)",
             "ngram_overlap_2",
+            "3 bundle(s) from 2 participant(s)",
         ]
     )
-    assert len(found) == 4
+    assert len(found) == 5
     assert "coverage.vague" in found[0] and "(openai-compatible)" in found[2]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDir, Qt, Signal
+from PySide6.QtCore import QDir, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +35,7 @@ from writerlens.services.study import create_study
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.study.study_file import Collect, StudyFile
 from writerlens.ui.errors import said
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.study.instrument_picker import InstrumentPicker
 from writerlens.ui.study.models_editor import ModelsEditor
 from writerlens.ui.study.study_form import StudyForm, check, generate_codes, instrument_value
@@ -61,7 +62,7 @@ class CreateStudyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("createStudyDialog")
         self.setWindowTitle(self.tr("Create a Study File"))
-        self.resize(1100, 760)
+        fit_on_screen(self, QSize(1100, 760))  # a small screen shows it whole
         self.errors = {name: _error_label() for name in FIELDS}
         self.study: StudyFile | None = None
 
