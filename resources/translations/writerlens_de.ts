@@ -1001,7 +1001,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
-        <translation>Die Namen Ihrer &amp;Modelldateien, Server und deren Modelle (sonst „local model 1“, „server 1“, „server model 1“)</translation>
+        <translation>Die Namen deiner &amp;Modelldateien, Server und deren Modelle (sonst „local model 1“, „server 1“, „server model 1“)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -5488,7 +5488,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) how a value (an id: ``coverage.vague``) is shown (its name); the cell keeps the value (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tabellen wie im Artikel</translation>
     </message>
     <message>
@@ -5720,33 +5720,17 @@ dieses Computers…</translation>
 <context>
     <name>StudyText</name>
     <message>
-        <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
-        <translation>Nach Länge der Geschichte gewählt (ganze Geschichte oder hierarchisch zusammenführen)</translation>
-    </message>
-    <message>
-        <source>Whole story at once</source>
-        <translation>Ganze Geschichte auf einmal</translation>
-    </message>
-    <message>
-        <source>Hierarchical merging</source>
-        <translation>Hierarchisch zusammenführen</translation>
-    </message>
-    <message>
-        <source>Incremental updating</source>
-        <translation>Schrittweise aktualisieren</translation>
-    </message>
-    <message>
-        <source>Gradual summaries</source>
-        <translation>Gestufte Zusammenfassungen</translation>
-    </message>
-    <message>
         <source>your own server</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>dein eigener Server</translation>
     </message>
     <message>
         <source>on this computer</source>
         <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>practice summaries</source>
+        <translation>Übungszusammenfassungen</translation>
     </message>
     <message>
         <source>the summaries&apos; text</source>
@@ -5773,8 +5757,8 @@ dieses Computers…</translation>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <source>Summaries: about {words} words, {strategy}.</source>
-        <translation>Zusammenfassungen: etwa {words} Wörter, {strategy}.</translation>
+        <source>Summaries: about {words} words. Strategy: {strategy}.</source>
+        <translation>Zusammenfassungen: etwa {words} Wörter. Vorgehen: {strategy}.</translation>
     </message>
     <message>
         <source>Models: {models}.</source>
@@ -7570,7 +7554,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Your participant code “{code}” goes out with the bundle and could identify you: {problem} Join the study again (Study → Join a Study) with the code the coordinator sent you, or leave the code empty for a random one, then export again.</source>
-        <translation>Ihr Teilnahmecode „{code}“ wird mit dem Paket verschickt und könnte Sie erkennbar machen: {problem} Treten Sie der Studie erneut bei (Studie → Einer Studie beitreten) mit dem Code, den die Studienleitung Ihnen geschickt hat, oder lassen Sie das Feld leer für einen Zufallscode, und exportieren Sie dann erneut.</translation>
+        <translation>Dein Teilnahmecode „{code}“ wird mit dem Paket verschickt und könnte dich erkennbar machen: {problem} Tritt der Studie erneut bei (Studie → Einer Studie beitreten) mit dem Code, den die Studienleitung dir geschickt hat, oder lass das Feld leer für einen Zufallscode, und exportiere dann erneut.</translation>
     </message>
     <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
@@ -7821,7 +7805,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>This code cannot be your participant code: it holds {what}, and the code goes out with every bundle. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
-        <translation>Dieser Code kann nicht Ihr Teilnahmecode sein: Er enthält {what}, und der Code wird mit jedem Paket verschickt. Lassen Sie das Feld leer, dann zieht WriterLens einen Zufallscode für Sie, oder verwenden Sie den Code, den die Studienleitung Ihnen geschickt hat.</translation>
+        <translation>Dieser Code kann nicht dein Teilnahmecode sein: Er enthält {what}, und der Code wird mit jedem Paket verschickt. Lass das Feld leer, dann zieht WriterLens einen Zufallscode für dich, oder verwende den Code, den die Studienleitung dir geschickt hat.</translation>
     </message>
     <message>
         <source>“{participant}” cannot be your participant code: a code needs a digit, at most three letters in a row and at most six digits in a row (like P-7K3Q9M2X), so that it cannot spell a name or a phone number. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>

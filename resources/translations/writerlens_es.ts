@@ -1001,7 +1001,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
-        <translation>Los nombres de sus archivos de &amp;modelo, servidores y sus modelos (si no, «local model 1», «server 1», «server model 1»)</translation>
+        <translation>Los nombres de tus &amp;modelos locales y servidores (si no, «local model 1», «server 1», «server model 1»)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -5488,7 +5488,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them) how a value (an id: ``coverage.vague``) is shown (its name); the cell keeps the value (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tablas del artículo</translation>
     </message>
     <message>
@@ -5720,33 +5720,17 @@ de este ordenador…</translation>
 <context>
     <name>StudyText</name>
     <message>
-        <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
-        <translation>Elegida según la longitud del relato (todo el relato o fusión jerárquica)</translation>
-    </message>
-    <message>
-        <source>Whole story at once</source>
-        <translation>Todo el relato de una vez</translation>
-    </message>
-    <message>
-        <source>Hierarchical merging</source>
-        <translation>Fusión jerárquica</translation>
-    </message>
-    <message>
-        <source>Incremental updating</source>
-        <translation>Actualización incremental</translation>
-    </message>
-    <message>
-        <source>Gradual summaries</source>
-        <translation>Resúmenes graduales</translation>
-    </message>
-    <message>
         <source>your own server</source>
+        <extracomment>the old helper&apos;s name, kept so that branches written before still run (lupdate cannot file its calls: `packaging/translations.py contexts --fix` rewrites them)</extracomment>
         <translation>tu propio servidor</translation>
     </message>
     <message>
         <source>on this computer</source>
         <translation>en este ordenador</translation>
+    </message>
+    <message>
+        <source>practice summaries</source>
+        <translation>resúmenes de práctica</translation>
     </message>
     <message>
         <source>the summaries&apos; text</source>
@@ -5773,8 +5757,8 @@ de este ordenador…</translation>
         <translation>{first} y {second}</translation>
     </message>
     <message>
-        <source>Summaries: about {words} words, {strategy}.</source>
-        <translation>Resúmenes: unas {words} palabras, {strategy}.</translation>
+        <source>Summaries: about {words} words. Strategy: {strategy}.</source>
+        <translation>Resúmenes: unas {words} palabras. Estrategia: {strategy}.</translation>
     </message>
     <message>
         <source>Models: {models}.</source>

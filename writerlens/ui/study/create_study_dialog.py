@@ -40,7 +40,7 @@ from writerlens.ui.study.instrument_picker import InstrumentPicker
 from writerlens.ui.study.models_editor import ModelsEditor
 from writerlens.ui.study.study_form import StudyForm, check, generate_codes, instrument_value
 from writerlens.ui.study.study_form import parse_codes as split_codes
-from writerlens.ui.study.study_text import strategies
+from writerlens.ui.study.study_text import strategies, strategy_tip
 from writerlens.ui.workers import Workers
 
 FIELDS = ("id", "title", "instructions", "participants", "models", "questionnaire", "taxonomy")
@@ -116,8 +116,15 @@ class CreateStudyDialog(QDialog):
         self.models.load_suggestions(library, workers)
         self.strategy = QComboBox()
         self.strategy.setAccessibleName(self.tr("Summarization strategy"))
+        self.strategy.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.strategy.setMinimumContentsLength(16)
         for strategy_id, name in strategies():
             self.strategy.addItem(name, strategy_id)
+            self.strategy.setItemData(
+                self.strategy.count() - 1, strategy_tip(strategy_id), Qt.ItemDataRole.ToolTipRole
+            )
         self.words = QSpinBox()
         self.words.setRange(20, 20000)
         self.words.setSingleStep(50)
