@@ -137,6 +137,7 @@ class LocalModelsPage(QWidget):
         self.list.setRootIsDecorated(False)
         self.list.setMinimumHeight(160)
         header = self.list.header()
+        header.setStretchLastSection(False)  # the file's name takes the room, not Threads
         header.setSectionResizeMode(self.FILE, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.CONTEXT, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.THREADS, QHeaderView.ResizeMode.ResizeToContents)
