@@ -51,6 +51,7 @@ OWNERS = {
     "summarize": "the model-task dialog (pipeline)",
     "judges": "the model-task dialog (pipeline)",
     "review": "the review window",
+    "consent": "privacy (the providers' policy texts are English data)",
 }
 
 #: every screen of the walk, in the order a writer, then a coordinator, meets them
@@ -66,6 +67,7 @@ SCREENS = (
     "settings-backups",
     "glossary",
     "summarize",
+    "consent",
     "summaries",
     "review-*",
     "judges",
@@ -253,6 +255,16 @@ def _writer(walk: Walk, library: Any, study_file: Path) -> None:
         walk.look("glossary", dialog)
         dialog.close()
 
+    def consent() -> None:
+        from writerlens.llm.base import ProviderSpec
+        from writerlens.services.consent import consent_request
+        from writerlens.ui.consent_dialog import ConsentDialog
+
+        request = consent_request(ProviderSpec(kind="anthropic", model="claude-sonnet-4-5"))
+        dialog = ConsentDialog(request, window)
+        walk.look("consent", dialog)
+        dialog.close()
+
     def summaries() -> None:
         library.set_view_setting(f"review.not_wanted.{sample.id}", True)
         viewer = window.read_summaries()
@@ -293,6 +305,7 @@ def _writer(walk: Walk, library: Any, study_file: Path) -> None:
             ("settings", settings, walk.wants("settings-*")),
             ("glossary", glossary, walk.wants("glossary")),
             ("summarize", lambda: _summarize(walk, library, sample.id), walk.wants("summarize")),
+            ("consent", consent, walk.wants("consent")),
             ("summaries", summaries, walk.wants("summaries")),
             (
                 "review",

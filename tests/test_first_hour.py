@@ -2,8 +2,9 @@
 in German (the longest words on the smallest screen) and finds nothing cut off, no raw id and
 no English: a screen that regresses fails here, with the walk's own report as the message.
 
-The review window and the Summarize and judge dialogs are walked by the script too (their
-owners read its report); this test keeps to the other screens so that it stays short.
+The review window, the Summarize and judge dialogs and the consent dialog are walked by the
+script too (their owners read its report); this test keeps to the other screens so that it
+stays short.
 """
 
 from __future__ import annotations
