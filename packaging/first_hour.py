@@ -201,16 +201,26 @@ class Walk:
         texts = [t for t in screen_texts(widget) if t != APP_NAME]
         found += [(RAW, p) for p in raw_ids(texts)]
         if self.lang != "en":
-            left = english_left(texts, self.changed)
+            # a paragraph of the story or of a summary is the user's, in whatever language
+            flat = [_flat(d) for d in self.data]
+            own = [t for t in texts if not any(_flat(t) in d for d in flat)]
+            left = english_left(own, self.changed)
             found += [(ENGLISH, f"“{t[:70]}” (a catalogue string)") for t in left]
             found += [
-                (ENGLISH, p) for p in english_words([t for t in texts if t not in left], self.data)
+                (ENGLISH, p) for p in english_words([t for t in own if t not in left], self.data)
             ]
         for kind, text in dict.fromkeys(found):
             self.findings.append(Finding(kind, screen, self.lang, self.size, text))
         if self.shots is not None:
             path = self.shots / f"{self.lang}-{screen}-{self.size}.png"
             widget.grab().save(str(path))
+
+
+def _flat(text: str) -> str:
+    """Text as compared: soft hyphens and zero-width marks out, white space as one space."""
+    for mark in ("\xad", "\u200b", "\u2060", "\ufeff"):
+        text = text.replace(mark, "")
+    return " ".join(text.split())
 
 
 def _memory_keyring() -> None:

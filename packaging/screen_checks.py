@@ -89,7 +89,7 @@ WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 #: where a text joins a piece of data to words of its own: "Scene 2: <the story's words>…"
 PARTS = re.compile(r"[:·—\n()\[\]|…“”\"]+")
 #: names that look like ids
-NAMES = frozenset({"llama.cpp"})
+NAMES = frozenset({"llama.cpp", "cl100k_base", "n_ctx"})  # the glossary's exact terms name them
 
 
 def cut_off(top: QWidget) -> list[str]:
@@ -210,6 +210,9 @@ def screen_texts(top: QWidget) -> list[str]:
             continue
         if isinstance(widget, QComboBox):
             texts += [widget.itemText(i) for i in range(widget.count())]
+        elif isinstance(widget, QTextEdit) and widget.isReadOnly():
+            # what the app wrote there (an editable one holds what the user typed)
+            texts += [p for p in widget.toPlainText().split("\n") if p.strip()]
         elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
             columns = range(_columns(model))
@@ -236,7 +239,7 @@ def raw_ids(texts: Iterable[str]) -> list[str]:
     found = []
     for text in texts:
         plain = _without_links(text)
-        hits = [m.group(0) for m in SNAKE.finditer(plain)]
+        hits = [m.group(0) for m in SNAKE.finditer(plain) if m.group(0) not in NAMES]
         hits += [
             m.group(0)
             for m in DOTTED.finditer(plain)
