@@ -5,6 +5,7 @@
     <name>AppText</name>
     <message>
         <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <extracomment>How long a worker thread running Python may keep the interpreter lock while the window waits for it (Python&apos;s default: 5 ms). The window takes the lock many times a frame; each time a worker is in pure Python (reading a file, measuring, checking a summary) it waited up to the whole interval. Measured with a worker walking GGUF headers beside a 2 ms heartbeat (issue #29): the window&apos;s worst gap 28-53 ms at 5 ms, 16-32 ms at 0.5 ms (blocked on the lock: 6-11 ms, then 1.6-3.8 ms). Workers lose nothing a writer would notice; the window stops stuttering.</extracomment>
         <translation>Die neueste gute Sicherung wurde am {made} erstellt und enthält {stories} Geschichten und {reviews} Bewertungen. Wiederherstellen? Die beschädigte Datei wird daneben aufbewahrt, umbenannt.</translation>
     </message>
     <message>
@@ -967,7 +968,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
-        <translation>Die Namen Ihrer &amp;Modelldateien, Server und deren Modelle (sonst „local model 1“, „server 1“, „server model 1“)</translation>
+        <translation>Die Namen deiner &amp;Modelldateien, Server und deren Modelle (sonst „local model 1“, „server 1“, „server model 1“)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -3066,6 +3067,22 @@ dieses Computers…</translation>
         <source>There is nothing to plot yet.</source>
         <translation>Es gibt noch nichts darzustellen.</translation>
     </message>
+    <message>
+        <source>Answers per model and question</source>
+        <translation>Antworten pro Modell und Frage</translation>
+    </message>
+    <message>
+        <source>Ranking: how often one model was placed above another</source>
+        <translation>Rangfolge: wie oft ein Modell über einem anderen eingeordnet wurde</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per error label</source>
+        <translation>Markierte Stellen pro Fehler-Label</translation>
+    </message>
+    <message>
+        <source>Claims: where in the story the claimed events sit</source>
+        <translation>Aussagen: wo in der Geschichte die genannten Ereignisse stehen</translation>
+    </message>
 </context>
 <context>
     <name>PracticeText</name>
@@ -3472,8 +3489,12 @@ dieses Computers…</translation>
         <translation>Die Tabellen und Diagramme der Studie</translation>
     </message>
     <message>
+        <source>Sections of the study</source>
+        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...) the sections&apos; names down the side; the window places it left of the pages</extracomment>
+        <translation>Abschnitte der Studie</translation>
+    </message>
+    <message>
         <source>The study&apos;s tables appear here once bundles are imported.</source>
-        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...)</extracomment>
         <translation>Die Tabellen der Studie erscheinen hier, sobald Pakete importiert sind.</translation>
     </message>
     <message>
@@ -4895,6 +4916,140 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>StudyReportWords</name>
+    <message>
+        <source>{name} ({n} words)</source>
+        <extracomment>columns whose values name an error label or an attribute columns whose values name a question the automatic scores&apos; ids -&gt; the glossary term that names them for a reader</extracomment>
+        <translation>{name} ({n} Wörter)</translation>
+    </message>
+    <message>
+        <source>{label} ({attribute})</source>
+        <translation>{label} ({attribute})</translation>
+    </message>
+    <message>
+        <source>Narrator</source>
+        <translation>Erzählstimme</translation>
+    </message>
+    <message>
+        <source>Detailed subplot</source>
+        <translation>Ausgearbeitete Nebenhandlung</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitablauf</translation>
+    </message>
+    <message>
+        <source>reliable</source>
+        <translation>verlässlich</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>unzuverlässig</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>non-linear</source>
+        <translation>nicht linear</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>automatischer Wert</translation>
+    </message>
+    <message>
+        <source>judge model</source>
+        <translation>Prüfmodell</translation>
+    </message>
+    <message>
+        <source>small sample (n = {n}): read with care</source>
+        <extracomment>the notes the statistics write (writerlens/study: stats, analysis, claim_analysis), each as a pattern of its English and the note in the window&apos;s language</extracomment>
+        <translation>kleine Stichprobe (n = {n}): mit Vorsicht lesen</translation>
+    </message>
+    <message>
+        <source>1 tied pair left out (zero difference)</source>
+        <translation>1 Paar mit Gleichstand ausgelassen (Differenz null)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied pairs left out (zero differences)</source>
+        <translation>
+            <numerusform>%n Paar mit Gleichstand ausgelassen (Differenz null)</numerusform>
+            <numerusform>%n Paare mit Gleichstand ausgelassen (Differenz null)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 untied pair: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>nur 1 Paar ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>
+            <numerusform>nur %n Paar ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</numerusform>
+            <numerusform>nur %n Paare ohne Gleichstand: zu wenige, damit der Test einen Unterschied bei p &lt; 0,05 zeigen kann (er braucht {needed})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 pair: too few to correlate</source>
+        <translation>nur 1 Paar: zu wenige für eine Korrelation</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n pairs: too few to correlate</source>
+        <translation>
+            <numerusform>nur %n Paar: zu wenige für eine Korrelation</numerusform>
+            <numerusform>nur %n Paare: zu wenige für eine Korrelation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no story has answers for both models</source>
+        <translation>keine Geschichte hat Antworten zu beiden Modellen</translation>
+    </message>
+    <message>
+        <source>every pair is a tie: nothing to test</source>
+        <translation>jedes Paar ist gleichauf: nichts zu testen</translation>
+    </message>
+    <message>
+        <source>one side is the same everywhere</source>
+        <translation>eine Seite ist überall gleich</translation>
+    </message>
+    <message>
+        <source>the judge answered the same question</source>
+        <translation>das Prüfmodell beantwortete dieselbe Frage</translation>
+    </message>
+    <message>
+        <source>the score is meant for “{question}”</source>
+        <translation>der Wert ist für „{question}“ gedacht</translation>
+    </message>
+    <message>
+        <source>exploratory: the score is not meant for one question</source>
+        <translation>explorativ: der Wert ist für keine einzelne Frage gedacht</translation>
+    </message>
+    <message>
+        <source>no item was judged by more than one person</source>
+        <translation>kein Element wurde von mehr als einer Person beurteilt</translation>
+    </message>
+    <message>
+        <source>every judgment was the same: agreement is not defined</source>
+        <translation>jedes Urteil war gleich: Übereinstimmung ist nicht definiert</translation>
+    </message>
+    <message>
+        <source>kappa undefined: one verdict throughout</source>
+        <translation>Kappa nicht definiert: durchweg dasselbe Urteil</translation>
+    </message>
+    <message>
+        <source>each third is a third of the story&apos;s length</source>
+        <translation>jedes Drittel ist ein Drittel der Länge der Geschichte</translation>
+    </message>
+</context>
+<context>
     <name>StudyTablesText</name>
     <message>
         <source>Question</source>
@@ -4946,7 +5101,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Model</source>
-        <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
         <translation>Modell</translation>
     </message>
     <message>
@@ -5351,7 +5505,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). how a value (an id: ``coverage.vague``) is shown (its name); the cell keeps the value (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tabellen wie im Artikel</translation>
     </message>
     <message>
@@ -5583,32 +5737,16 @@ dieses Computers…</translation>
 <context>
     <name>StudyText</name>
     <message>
-        <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <translation>Nach Länge der Geschichte gewählt (ganze Geschichte oder hierarchisch zusammenführen)</translation>
-    </message>
-    <message>
-        <source>Whole story at once</source>
-        <translation>Ganze Geschichte auf einmal</translation>
-    </message>
-    <message>
-        <source>Hierarchical merging</source>
-        <translation>Hierarchisch zusammenführen</translation>
-    </message>
-    <message>
-        <source>Incremental updating</source>
-        <translation>Schrittweise aktualisieren</translation>
-    </message>
-    <message>
-        <source>Gradual summaries</source>
-        <translation>Gestufte Zusammenfassungen</translation>
-    </message>
-    <message>
         <source>your own server</source>
         <translation>dein eigener Server</translation>
     </message>
     <message>
         <source>on this computer</source>
         <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>practice summaries</source>
+        <translation>Übungszusammenfassungen</translation>
     </message>
     <message>
         <source>the summaries&apos; text</source>
@@ -5635,8 +5773,8 @@ dieses Computers…</translation>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <source>Summaries: about {words} words, {strategy}.</source>
-        <translation>Zusammenfassungen: etwa {words} Wörter, {strategy}.</translation>
+        <source>Summaries: about {words} words. Strategy: {strategy}.</source>
+        <translation>Zusammenfassungen: etwa {words} Wörter. Vorgehen: {strategy}.</translation>
     </message>
     <message>
         <source>Models: {models}.</source>
@@ -7432,7 +7570,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>Your participant code “{code}” goes out with the bundle and could identify you: {problem} Join the study again (Study → Join a Study) with the code the coordinator sent you, or leave the code empty for a random one, then export again.</source>
-        <translation>Ihr Teilnahmecode „{code}“ wird mit dem Paket verschickt und könnte Sie erkennbar machen: {problem} Treten Sie der Studie erneut bei (Studie → Einer Studie beitreten) mit dem Code, den die Studienleitung Ihnen geschickt hat, oder lassen Sie das Feld leer für einen Zufallscode, und exportieren Sie dann erneut.</translation>
+        <translation>Dein Teilnahmecode „{code}“ wird mit dem Paket verschickt und könnte dich erkennbar machen: {problem} Tritt der Studie erneut bei (Studie → Einer Studie beitreten) mit dem Code, den die Studienleitung dir geschickt hat, oder lass das Feld leer für einen Zufallscode, und exportiere dann erneut.</translation>
     </message>
     <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
@@ -7696,7 +7834,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>This code cannot be your participant code: it holds {what}, and the code goes out with every bundle. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>
-        <translation>Dieser Code kann nicht Ihr Teilnahmecode sein: Er enthält {what}, und der Code wird mit jedem Paket verschickt. Lassen Sie das Feld leer, dann zieht WriterLens einen Zufallscode für Sie, oder verwenden Sie den Code, den die Studienleitung Ihnen geschickt hat.</translation>
+        <translation>Dieser Code kann nicht dein Teilnahmecode sein: Er enthält {what}, und der Code wird mit jedem Paket verschickt. Lass das Feld leer, dann zieht WriterLens einen Zufallscode für dich, oder verwende den Code, den die Studienleitung dir geschickt hat.</translation>
     </message>
     <message>
         <source>“{participant}” cannot be your participant code: a code needs a digit, at most three letters in a row and at most six digits in a row (like P-7K3Q9M2X), so that it cannot spell a name or a phone number. Leave the code empty and WriterLens draws a random one for you, or use the code the study coordinator sent you.</source>

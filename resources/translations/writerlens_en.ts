@@ -265,6 +265,30 @@
     </message>
 </context>
 <context>
+    <name>StudyReportWords</name>
+    <message numerus="yes">
+        <source>%n tied pairs left out (zero differences)</source>
+        <translation>
+            <numerusform>%n tied pairs left out (zero differences)</numerusform>
+            <numerusform>%n tied pairs left out (zero differences)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>
+            <numerusform>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</numerusform>
+            <numerusform>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n pairs: too few to correlate</source>
+        <translation>
+            <numerusform>only %n pair: too few to correlate</numerusform>
+            <numerusform>only %n pairs: too few to correlate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StudyTablesText</name>
     <message numerus="yes">
         <source>%n bundles</source>

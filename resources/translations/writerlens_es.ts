@@ -5,6 +5,7 @@
     <name>AppText</name>
     <message>
         <source>The latest good backup was made {made} and holds {stories} stories and {reviews} reviews. Restore it? The damaged file is kept beside it, renamed.</source>
+        <extracomment>How long a worker thread running Python may keep the interpreter lock while the window waits for it (Python&apos;s default: 5 ms). The window takes the lock many times a frame; each time a worker is in pure Python (reading a file, measuring, checking a summary) it waited up to the whole interval. Measured with a worker walking GGUF headers beside a 2 ms heartbeat (issue #29): the window&apos;s worst gap 28-53 ms at 5 ms, 16-32 ms at 0.5 ms (blocked on the lock: 6-11 ms, then 1.6-3.8 ms). Workers lose nothing a writer would notice; the window stops stuttering.</extracomment>
         <translation>La copia buena más reciente se hizo el {made} y contiene {stories} relatos y {reviews} revisiones. ¿Restaurarla? El archivo dañado se conserva a su lado, con otro nombre.</translation>
     </message>
     <message>
@@ -967,7 +968,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Your &amp;model files&apos;, servers&apos; and their models&apos; names (otherwise “local model 1”, “server 1”, “server model 1”)</source>
-        <translation>Los nombres de sus archivos de &amp;modelo, servidores y sus modelos (si no, «local model 1», «server 1», «server model 1»)</translation>
+        <translation>Los nombres de tus &amp;modelos locales y servidores (si no, «local model 1», «server 1», «server model 1»)</translation>
     </message>
     <message>
         <source>The file exactly as it will be saved, in the JSON format a study&apos;s software reads. The words above say the same.</source>
@@ -3066,6 +3067,22 @@ de este ordenador…</translation>
         <source>There is nothing to plot yet.</source>
         <translation>Todavía no hay nada que representar.</translation>
     </message>
+    <message>
+        <source>Answers per model and question</source>
+        <translation>Respuestas por modelo y pregunta</translation>
+    </message>
+    <message>
+        <source>Ranking: how often one model was placed above another</source>
+        <translation>Clasificación: cuántas veces un modelo quedó por encima de otro</translation>
+    </message>
+    <message>
+        <source>Highlighted passages per error label</source>
+        <translation>Pasajes marcados por etiqueta de error</translation>
+    </message>
+    <message>
+        <source>Claims: where in the story the claimed events sit</source>
+        <translation>Afirmaciones: en qué parte de la historia están los hechos afirmados</translation>
+    </message>
 </context>
 <context>
     <name>PracticeText</name>
@@ -3472,8 +3489,12 @@ de este ordenador…</translation>
         <translation>Las tablas y gráficos del estudio</translation>
     </message>
     <message>
+        <source>Sections of the study</source>
+        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...) the sections&apos; names down the side; the window places it left of the pages</extracomment>
+        <translation>Secciones del estudio</translation>
+    </message>
+    <message>
         <source>The study&apos;s tables appear here once bundles are imported.</source>
-        <extracomment>the tables shown, by the report section they show (&quot;ratings&quot;, &quot;wilcoxon&quot;, ...)</extracomment>
         <translation>Las tablas del estudio aparecen aquí en cuanto se importan paquetes.</translation>
     </message>
     <message>
@@ -4895,6 +4916,140 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>StudyReportWords</name>
+    <message>
+        <source>{name} ({n} words)</source>
+        <extracomment>columns whose values name an error label or an attribute columns whose values name a question the automatic scores&apos; ids -&gt; the glossary term that names them for a reader</extracomment>
+        <translation>{name} ({n} palabras)</translation>
+    </message>
+    <message>
+        <source>{label} ({attribute})</source>
+        <translation>{label} ({attribute})</translation>
+    </message>
+    <message>
+        <source>Narrator</source>
+        <translation>Narrador</translation>
+    </message>
+    <message>
+        <source>Detailed subplot</source>
+        <translation>Subtrama elaborada</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>reliable</source>
+        <translation>fiable</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>no fiable</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>lineal</translation>
+    </message>
+    <message>
+        <source>non-linear</source>
+        <translation>no lineal</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>automatic score</source>
+        <translation>puntuación automática</translation>
+    </message>
+    <message>
+        <source>judge model</source>
+        <translation>modelo evaluador</translation>
+    </message>
+    <message>
+        <source>small sample (n = {n}): read with care</source>
+        <extracomment>the notes the statistics write (writerlens/study: stats, analysis, claim_analysis), each as a pattern of its English and the note in the window&apos;s language</extracomment>
+        <translation>muestra pequeña (n = {n}): leer con cautela</translation>
+    </message>
+    <message>
+        <source>1 tied pair left out (zero difference)</source>
+        <translation>1 par empatado excluido (diferencia cero)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied pairs left out (zero differences)</source>
+        <translation>
+            <numerusform>%n par empatado excluido (diferencia cero)</numerusform>
+            <numerusform>%n pares empatados excluidos (diferencias cero)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 untied pair: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>solo 1 par sin empate: demasiado pocos para que la prueba muestre una diferencia con p &lt; 0,05 (necesita {needed})</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n untied pairs: too few for the test to show a difference at p &lt; 0.05 (it needs {needed})</source>
+        <translation>
+            <numerusform>solo %n par sin empate: demasiado pocos para que la prueba muestre una diferencia con p &lt; 0,05 (necesita {needed})</numerusform>
+            <numerusform>solo %n pares sin empate: demasiado pocos para que la prueba muestre una diferencia con p &lt; 0,05 (necesita {needed})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only 1 pair: too few to correlate</source>
+        <translation>solo 1 par: demasiado pocos para correlacionar</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n pairs: too few to correlate</source>
+        <translation>
+            <numerusform>solo %n par: demasiado pocos para correlacionar</numerusform>
+            <numerusform>solo %n pares: demasiado pocos para correlacionar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no story has answers for both models</source>
+        <translation>ninguna historia tiene respuestas para ambos modelos</translation>
+    </message>
+    <message>
+        <source>every pair is a tie: nothing to test</source>
+        <translation>todos los pares empatan: nada que probar</translation>
+    </message>
+    <message>
+        <source>one side is the same everywhere</source>
+        <translation>un lado es igual en todas partes</translation>
+    </message>
+    <message>
+        <source>the judge answered the same question</source>
+        <translation>el modelo evaluador respondió la misma pregunta</translation>
+    </message>
+    <message>
+        <source>the score is meant for “{question}”</source>
+        <translation>la puntuación está pensada para «{question}»</translation>
+    </message>
+    <message>
+        <source>exploratory: the score is not meant for one question</source>
+        <translation>exploratorio: la puntuación no está pensada para una sola pregunta</translation>
+    </message>
+    <message>
+        <source>no item was judged by more than one person</source>
+        <translation>ningún elemento fue juzgado por más de una persona</translation>
+    </message>
+    <message>
+        <source>every judgment was the same: agreement is not defined</source>
+        <translation>todos los juicios fueron iguales: el acuerdo no está definido</translation>
+    </message>
+    <message>
+        <source>kappa undefined: one verdict throughout</source>
+        <translation>kappa no definido: el mismo veredicto en todo</translation>
+    </message>
+    <message>
+        <source>each third is a third of the story&apos;s length</source>
+        <translation>cada tercio es un tercio de la extensión de la historia</translation>
+    </message>
+</context>
+<context>
     <name>StudyTablesText</name>
     <message>
         <source>Question</source>
@@ -4946,7 +5101,6 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Model</source>
-        <extracomment>the writers&apos; story labels, as a reader says them</extracomment>
         <translation>Modelo</translation>
     </message>
     <message>
@@ -5351,7 +5505,7 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>Paper tables</source>
-        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). (row, column) -&gt; a tooltip for that cell</extracomment>
+        <extracomment>How a column&apos;s values are shown: text, whole numbers, means, percentages, p-values, coefficients (r, ρ, α, κ). how a value (an id: ``coverage.vague``) is shown (its name); the cell keeps the value (row, column) -&gt; a tooltip for that cell</extracomment>
         <translation>Tablas del artículo</translation>
     </message>
     <message>
@@ -5583,32 +5737,16 @@ de este ordenador…</translation>
 <context>
     <name>StudyText</name>
     <message>
-        <source>Chosen by story length (whole story, or hierarchical merging)</source>
-        <translation>Elegida según la longitud del relato (todo el relato o fusión jerárquica)</translation>
-    </message>
-    <message>
-        <source>Whole story at once</source>
-        <translation>Todo el relato de una vez</translation>
-    </message>
-    <message>
-        <source>Hierarchical merging</source>
-        <translation>Fusión jerárquica</translation>
-    </message>
-    <message>
-        <source>Incremental updating</source>
-        <translation>Actualización incremental</translation>
-    </message>
-    <message>
-        <source>Gradual summaries</source>
-        <translation>Resúmenes graduales</translation>
-    </message>
-    <message>
         <source>your own server</source>
         <translation>tu propio servidor</translation>
     </message>
     <message>
         <source>on this computer</source>
         <translation>en este ordenador</translation>
+    </message>
+    <message>
+        <source>practice summaries</source>
+        <translation>resúmenes de práctica</translation>
     </message>
     <message>
         <source>the summaries&apos; text</source>
@@ -5635,8 +5773,8 @@ de este ordenador…</translation>
         <translation>{first} y {second}</translation>
     </message>
     <message>
-        <source>Summaries: about {words} words, {strategy}.</source>
-        <translation>Resúmenes: unas {words} palabras, {strategy}.</translation>
+        <source>Summaries: about {words} words. Strategy: {strategy}.</source>
+        <translation>Resúmenes: unas {words} palabras. Estrategia: {strategy}.</translation>
     </message>
     <message>
         <source>Models: {models}.</source>

@@ -79,3 +79,19 @@ def test_without_answers_no_plot_stands_under_the_answers(external: Path, tmp_pa
     assert f'alt="{ANSWERS_PLOT}"' not in html
     # no table is printed as bare headers
     assert "<tbody></tbody>" not in html
+
+
+def test_counts_read_as_sentences_with_plurals(tmp_path: Path) -> None:
+    """ "4 bundles from 4 participants", never a program's "bundle(s)" (#25)."""
+    html = _synthetic(tmp_path)
+    assert "4 bundles from 4 participants:" in html
+    assert "(s)" not in re.sub(r"<[^>]+>", " ", html.split("<h2>")[0])
+
+
+def test_plots_title_questions_by_their_names() -> None:
+    from writerlens.study.label_names import question_names
+
+    report = {"instruments": {"questionnaires": [{"id": "reading-subtext", "version": "1"}]}}
+    names = question_names(report)
+    assert names["coverage"] == "Coverage" and names["faithfulness"] == "Faithfulness"
+    assert question_names({"instruments": {"questionnaires": [{"id": "no-such"}]}}) == {}

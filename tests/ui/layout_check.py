@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
@@ -87,6 +88,15 @@ def _button_problem(button: QAbstractButton) -> str | None:
     if not button.text():
         return None
     need = button.sizeHint().width()
+    if isinstance(button, QPushButton):
+        # the style's size hint makes a push button at least 80px wide (a dialog button's
+        # look); a narrower "←" shows its text whole all the same, so its text is measured
+        style = button.style()
+        icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
+        text = button.fontMetrics().horizontalAdvance(_plain(button.text()))
+        frame = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+        need = min(need, text + icon + 2 * (margin + frame))
     if need > button.width() + SLACK:
         return f"needs {need}px, has {button.width()}px"
     return None

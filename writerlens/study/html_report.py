@@ -172,6 +172,11 @@ def cite_block(report: dict[str, Any]) -> list[str]:
     ]
 
 
+def _count(n: Any, one: str, many: str | None = None) -> str:
+    """A count with its noun in the right number ("1 bundle", "3 bundles"), never "bundle(s)"."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
     counts = report["counts"]
     title = "Study report" + (f": {report['study_id']}" if report.get("study_id") else "")
@@ -180,11 +185,14 @@ def render(report: dict[str, Any], plots: dict[str, bytes]) -> str:
         '<html lang="en"><head><meta charset="utf-8">',
         f"<title>{escape(title)}</title><style>{_STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        f"<p>{counts['bundles']} bundle(s) from {counts['participants']} participant(s): "
-        f"{counts['stories']} stories, {counts['summaries']} summaries, "
-        f"{counts['answers']} answers, {counts['spans']} highlighted passages, "
-        f"{counts['rankings']} rankings. Made by WriterLens {escape(report['app_version'])} "
-        f"on {escape(report['created'])}.</p>",
+        f"<p>{_count(counts['bundles'], 'bundle')} from "
+        f"{_count(counts['participants'], 'participant')}: "
+        f"{_count(counts['stories'], 'story', 'stories')}, "
+        f"{_count(counts['summaries'], 'summary', 'summaries')}, "
+        f"{_count(counts['answers'], 'answer')}, "
+        f"{_count(counts['spans'], 'highlighted passage')}, "
+        f"{_count(counts['rankings'], 'ranking')}. "
+        f"Made by WriterLens {escape(report['app_version'])} on {escape(report['created'])}.</p>",
     ]
     parts += [f'<p class="note">{escape(n)}</p>' for n in report["notes"]]
     if "paper" in report:

@@ -36,3 +36,19 @@ def name_of(label_id: str, names: dict[str, str]) -> str:
     attribute, _, label = label_id.partition(".")
     words = (label or attribute).replace("_", " ")
     return f"{words.capitalize()} ({attribute.replace('_', ' ')})" if label else words.capitalize()
+
+
+def question_names(report: dict[str, Any]) -> dict[str, str]:
+    """question id -> its title, from every questionnaire the report's bundles used that
+    WriterLens knows ("Coverage", not ``coverage``)."""
+    from writerlens.review.questionnaire import questionnaire_by_id
+
+    names: dict[str, str] = {}
+    for ref in report.get("instruments", {}).get("questionnaires", []):
+        try:
+            questionnaire = questionnaire_by_id(str(ref.get("id", "")))
+        except (WriterLensError, OSError, ValueError, KeyError):
+            continue
+        for question in questionnaire.questions:
+            names.setdefault(question.id, question.title)
+    return names

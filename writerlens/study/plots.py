@@ -13,7 +13,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from writerlens.review.questionnaire import SCALE
-from writerlens.study.label_names import label_names, name_of
+from writerlens.study.label_names import label_names, name_of, question_names
 
 _DPI = 96
 #: More models, questions or labels than this are not drawn (their tables still hold every
@@ -68,6 +68,7 @@ def rating_distributions(report: dict[str, Any]) -> bytes | None:
     axes = figure.subplots(1, len(questions), squeeze=False)[0]
     width = 0.8 / len(models)
     names = _names(models)
+    titles = question_names(report)  # each panel titled by its question, not its id
     for ax, question in zip(axes, questions, strict=True):
         for i, model in enumerate(models):
             cell = cells.get((model, question))
@@ -79,7 +80,7 @@ def rating_distributions(report: dict[str, Any]) -> bytes | None:
             )
             xs = [level + (i - (len(models) - 1) / 2) * width for level in SCALE]
             ax.bar(xs, shares, width=width, label=names[i])
-        ax.set_title(_short(question, 40))
+        ax.set_title(_short(titles.get(question) or question.replace("_", " ").capitalize(), 40))
         ax.set_xticks(list(SCALE))
         ax.set_xlabel("answer")
         ax.set_ylim(0, 100)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -35,6 +35,7 @@ from writerlens.services.library import Library
 from writerlens.store.backup import BackupInfo
 from writerlens.store.failures import FailureError, classify
 from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.settings.common import intro, page_layout
 from writerlens.ui.tr_context import TrContext
 
@@ -97,7 +98,7 @@ class RestoreDialog(QDialog):
         self.library = library
         self.setObjectName("restoreDialog")
         self.setWindowTitle(self.tr("Restore From Backup"))
-        self.resize(720, 420)
+        fit_on_screen(self, QSize(720, 420))  # a small screen shows it whole
         layout = QVBoxLayout(self)
         self.folder_label = QLabel()
         self.folder_label.setWordWrap(True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.ui import glossary
+from writerlens.ui.layout_memory import fit_on_screen
 
 
 def _folded(text: str) -> str:
@@ -34,7 +35,7 @@ class GlossaryDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("glossaryDialog")
         self.setWindowTitle(self.tr("Glossary"))
-        self.resize(640, 560)
+        fit_on_screen(self, QSize(640, 560))  # a small screen shows it whole
         about = QLabel(
             self.tr(
                 "What the numbers in WriterLens mean. Each entry gives the plain name you see on "

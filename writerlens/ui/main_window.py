@@ -61,6 +61,7 @@ from writerlens.ui.errors import said, show_error
 from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
+from writerlens.ui.library_columns import TitleFirst
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.story_reading import StoryReading
@@ -309,6 +310,9 @@ class MainWindow(StoryReading, QMainWindow):
         for column in (LibraryModel.WORDS, LibraryModel.IMPORTED, LibraryModel.SUMMARIES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(LibraryModel.REVIEW, QHeaderView.ResizeMode.ResizeToContents)
+        self.title_first = TitleFirst(
+            self.table, LibraryModel.TITLE, (LibraryModel.IMPORTED, LibraryModel.WORDS)
+        )
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._selection_changed())
 
         self.empty_hint = QLabel(

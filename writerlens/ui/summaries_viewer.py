@@ -3,10 +3,12 @@ writer asked to see the models), or for a story the writer does not want to revi
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from writerlens.domain import SummaryStatus
 from writerlens.services.library import Library
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.reader import story_font
 from writerlens.ui.summarize.texts import plain_strategy
 
@@ -47,4 +49,4 @@ class SummariesViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self.resize(760, 600)
+        fit_on_screen(self, QSize(760, 600))  # a small screen shows it whole

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -136,9 +137,18 @@ class LocalModelsPage(QWidget):
         self.list.setRootIsDecorated(False)
         self.list.setMinimumHeight(160)
         header = self.list.header()
+        header.setStretchLastSection(False)  # the file's name takes the room, not Threads
         header.setSectionResizeMode(self.FILE, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(self.CONTEXT, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.THREADS, QHeaderView.ResizeMode.ResizeToContents)
+        # every header whole in every language: the list is never narrower than its headers
+        # ("Archivo del modelo" was cut on a 1024x640 screen in Spanish)
+        self.list.setMinimumWidth(
+            sum(header.sectionSizeHint(c) for c in range(header.count()))
+            + 2 * self.list.frameWidth()
+            + self.list.verticalScrollBar().sizeHint().width()
+            + 2 * self.list.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        )
         self.list.currentItemChanged.connect(lambda *_: self._selected())
         self.details = LocalModelDetails()
         self.details.edited.connect(self._edited)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDir, Qt, Signal
+from PySide6.QtCore import QDir, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,11 +35,12 @@ from writerlens.services.study import create_study
 from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.study.study_file import Collect, StudyFile
 from writerlens.ui.errors import said
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.study.instrument_picker import InstrumentPicker
 from writerlens.ui.study.models_editor import ModelsEditor
 from writerlens.ui.study.study_form import StudyForm, check, generate_codes, instrument_value
 from writerlens.ui.study.study_form import parse_codes as split_codes
-from writerlens.ui.study.study_text import strategies
+from writerlens.ui.study.study_text import strategies, strategy_tip
 from writerlens.ui.workers import Workers
 
 FIELDS = ("id", "title", "instructions", "participants", "models", "questionnaire", "taxonomy")
@@ -61,7 +62,7 @@ class CreateStudyDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("createStudyDialog")
         self.setWindowTitle(self.tr("Create a Study File"))
-        self.resize(1100, 760)
+        fit_on_screen(self, QSize(1100, 760))  # a small screen shows it whole
         self.errors = {name: _error_label() for name in FIELDS}
         self.study: StudyFile | None = None
 
@@ -115,8 +116,15 @@ class CreateStudyDialog(QDialog):
         self.models.load_suggestions(library, workers)
         self.strategy = QComboBox()
         self.strategy.setAccessibleName(self.tr("Summarization strategy"))
+        self.strategy.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.strategy.setMinimumContentsLength(16)
         for strategy_id, name in strategies():
             self.strategy.addItem(name, strategy_id)
+            self.strategy.setItemData(
+                self.strategy.count() - 1, strategy_tip(strategy_id), Qt.ItemDataRole.ToolTipRole
+            )
         self.words = QSpinBox()
         self.words.setRange(20, 20000)
         self.words.setSingleStep(50)

@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDir, Qt, QTimer, Signal
+from PySide6.QtCore import QDir, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +41,7 @@ from writerlens.services.library import Library
 from writerlens.services.study import Membership, membership
 from writerlens.study.formats import BUNDLE_SUFFIX, today
 from writerlens.ui.errors import show_error
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.plural import plural
 from writerlens.ui.study.export_summary import summary_html
 from writerlens.ui.study.names_editor import NamesEditor, SuggestedNames
@@ -83,7 +84,7 @@ class ExportDialog(QDialog):
         self._save_task: Task | None = None
         self.setObjectName("exportDialog")
         self.setWindowTitle(self.tr("Export for a Study"))
-        self.resize(1100, 720)
+        fit_on_screen(self, QSize(1100, 720))  # a small screen shows it whole
 
         start = export.options_for(library)
         self.heading = QLabel(self._heading_text())

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from writerlens.services.study import Membership
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.study.study_text import study_asks
 
 
@@ -18,7 +19,7 @@ class InstructionsDialog(QDialog):
         assert study is not None
         self.setObjectName("instructionsDialog")
         self.setWindowTitle(self.tr("Study Instructions — {title}").format(title=study.title))
-        self.resize(720, 560)
+        fit_on_screen(self, QSize(720, 560))  # a small screen shows it whole
         since = (
             self.tr(
                 "<h2>{title}</h2><p>You take part as <b>{code}</b> since {day}. Your exports "

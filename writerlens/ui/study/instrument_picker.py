@@ -27,9 +27,17 @@ class InstrumentPicker(QWidget):
         self.noun = noun
         self.combo = QComboBox()
         self.combo.setAccessibleName(noun)
+        # as wide as the form gives it, not as its longest choice (a small screen scrolled
+        # the whole dialog sideways)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(16)
         for instrument_id in builtin_ids(kind):
+            # named as the study it follows ("Reading Subtext"), not by its id
+            name = instrument_id.replace("-", " ").replace("_", " ").title()
             self.combo.addItem(
-                self.tr("{id} (ships with WriterLens)").format(id=instrument_id), instrument_id
+                self.tr("{id} (ships with WriterLens)").format(id=name), instrument_id
             )
         self.combo.addItem(self.tr("Your own (a JSON file)…"), OWN_FILE)
         self.combo.currentIndexChanged.connect(lambda _i: self._update())

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from writerlens.services.library import Library
 from writerlens.services.study import Membership, join_study, membership
 from writerlens.study.study_file import StudyFile, read_study
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.study.study_text import study_asks
 from writerlens.ui.workers import Workers
 
@@ -43,7 +44,7 @@ class JoinStudyDialog(QDialog):
         self.study: StudyFile | None = None
         self.setObjectName("joinStudyDialog")
         self.setWindowTitle(self.tr("Join a Study"))
-        self.resize(760, 620)
+        fit_on_screen(self, QSize(760, 620))  # a small screen shows it whole
 
         self.title = QLabel(self.tr("Reading the study file…"))
         self.title.setObjectName("joinTitle")

@@ -75,6 +75,9 @@ class ModelsEditor(QWidget):
         self.pick = QComboBox()
         self.pick.setAccessibleName(self.tr("A model to add"))
         self.pick.setMinimumContentsLength(24)
+        self.pick.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.pick.addItem(self.tr("Finding models…"))
         self.pick.setEnabled(False)
         self.add_button = QPushButton(self.tr("A&dd"))
@@ -87,11 +90,16 @@ class ModelsEditor(QWidget):
         self.remove_button = QPushButton(self.tr("Remo&ve"))
         self.remove_button.setAccessibleName(self.tr("Remove the selected model"))
         self.remove_button.clicked.connect(self.remove_selected)
-        row = QHBoxLayout()
-        row.addWidget(self.pick, 1)
-        row.addWidget(self.add_button)
-        row.addWidget(self.other_button)
-        row.addWidget(self.remove_button)
+        # the choice on a line of its own, its buttons below: side by side they made the
+        # Create a Study File dialog scroll sideways on a 1024x640 screen in German
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.other_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.remove_button)
+        row = QVBoxLayout()
+        row.addWidget(self.pick)
+        row.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)

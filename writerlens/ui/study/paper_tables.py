@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from writerlens.study import report_tables as defs
-from writerlens.ui.study.report_tables import Column, StudyTablesText, Table, _defined
-
-#: the writers' story labels, as a reader says them
-_STYLE = {"narrator": "Narrator", "detailed_subplot": "Detailed subplot", "timeline": "Timeline"}
+from writerlens.ui.study.report_tables import Column, StudyTablesText, Table, _defined, words_of
 
 
 def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
     paper = report["paper"]
     questions = report["questions"]
+    words = words_of(report)
     columns = [Column(StudyTablesText.tr("Model"))]
     for question in questions:
+        name = words.question(question)
         columns += [
-            Column(StudyTablesText.tr("{q} mean").format(q=question.capitalize()), "mean"),
-            Column(StudyTablesText.tr("{q} % 4s").format(q=question.capitalize()), "pct",
+            Column(StudyTablesText.tr("{q} mean").format(q=name), "mean"),
+            Column(StudyTablesText.tr("{q} % 4s").format(q=name), "pct",
                    StudyTablesText.tr("Share of top answers")),
         ]  # fmt: skip
     columns += [
@@ -47,10 +46,7 @@ def paper_tables(report: dict[str, Any]) -> tuple[Table, ...]:
         rows.append([*cells, row["average"]["mean"], row["average"]["top_pct"]])
     labels = paper["error_labels"]
     label_columns, label_rows = _defined(report, defs.PAPER_ERROR_LABELS)
-    buckets = [
-        {**b, "dimension": _STYLE.get(b["dimension"], b["dimension"])}
-        for b in paper["style_buckets"]
-    ]
+    buckets = paper["style_buckets"]  # their ids are named by _defined, as everywhere
     no_data = StudyTablesText.tr(
         "No highlight data: no bundle carried highlighted passages, so there is nothing to "
         "count (this is not the same as no errors)."

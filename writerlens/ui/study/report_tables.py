@@ -7,11 +7,14 @@ model-by-model grids, which read more easily than long lists).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from writerlens.study import report_tables as defs
 from writerlens.ui.plural import plural
+from writerlens.ui.study.report_words import ReportWordsFor
 from writerlens.ui.tr_context import TrContext
 
 #: How a column's values are shown: text, whole numbers, means, percentages, p-values,
@@ -27,6 +30,8 @@ class Column:
     header: str
     kind: str = "text"
     tip: str = ""
+    #: how a value (an id: ``coverage.vague``) is shown (its name); the cell keeps the value
+    shown: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -78,13 +83,31 @@ def _defined(
     """A table's columns and rows (of ``found``, else of the report) as
     ``writerlens.study.report_tables`` defines them for the window: the same definition the
     CSV files and the HTML page take theirs from."""
+    words = words_of(report)
     columns = tuple(
-        Column(StudyTablesText.tr(c.window), c.kind, StudyTablesText.tr(c.tip) if c.tip else "")
+        Column(
+            StudyTablesText.tr(c.window),
+            c.kind,
+            StudyTablesText.tr(c.tip) if c.tip else "",
+            partial(words.cell, c.key) if c.kind == "text" else None,
+        )
         for c in table.window_columns
         if c.window is not None
     )
     found = defs.items(report, table) if found is None else found
     return columns, defs.rows(table.window_columns, found)
+
+
+_words_cache: list[tuple[int, ReportWordsFor]] = []
+
+
+def words_of(report: dict[str, Any]) -> ReportWordsFor:
+    """The names for this report's ids (made once per report shown)."""
+    if _words_cache and _words_cache[0][0] == id(report):
+        return _words_cache[0][1]
+    words = ReportWordsFor(report)
+    _words_cache[:] = [(id(report), words)]
+    return words
 
 
 def _ratings(report: dict[str, Any]) -> Table:
@@ -120,8 +143,10 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
     models = report["models"]
     labels = report["labels"]
     model_columns = tuple(Column(m, "count") for m in models)
+    words = words_of(report)
     _, by_label = _grid(labels["by_label"], "label", models)
     _, by_attribute = _grid(labels["by_attribute"], "attribute", models)
+
     nothing = StudyTablesText.tr(
         "No highlight data: no bundle carried highlighted passages (which is not the same as "
         "no errors)."
@@ -130,14 +155,14 @@ def _labels(report: dict[str, Any]) -> tuple[Table, ...]:
         Table(
             "labels",
             StudyTablesText.tr("Highlighted passages per error label and model"),
-            (Column(StudyTablesText.tr("Label")), *model_columns),
+            (Column(StudyTablesText.tr("Label"), shown=words.label), *model_columns),
             by_label,
             empty=nothing,
         ),
         Table(
             "label_attributes",
             StudyTablesText.tr("… per attribute (coverage, faithfulness, coherence, analysis, …)"),
-            (Column(StudyTablesText.tr("Attribute")), *model_columns),
+            (Column(StudyTablesText.tr("Attribute"), shown=words.label), *model_columns),
             by_attribute,
             empty=nothing,
         ),

@@ -1,4 +1,9 @@
-"""The report's sections as tabs of tables, then the plots: the Study window's main area."""
+"""The report's sections as pages of tables, then the plots: the Study window's main area.
+
+The sections are listed down the side (as Settings lists its pages), not as a row of tabs: a
+study has ten or more sections, and their names in German or Spanish ran past a 1024-pixel
+window's edge, hidden behind scroll arrows. A page of several tables scrolls as a page when
+the screen is short, instead of making the window taller than the screen."""
 
 from __future__ import annotations
 
@@ -6,11 +11,38 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from writerlens.ui.study.plots_view import PlotsView
 from writerlens.ui.study.report_tables import Tab, tabs
 from writerlens.ui.study.table_model import ReportTableView
+
+
+class WrappedTitle(QLabel):
+    """A wrapped title that asks for the height of its lines at its width: a splitter gives a
+    pane its minimum height, and a wrapped label's minimum is one line, so a long German
+    title lost its second line."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class ReportTabs(QTabWidget):
@@ -21,6 +53,15 @@ class ReportTabs(QTabWidget):
         self.plots = PlotsView()
         #: the tables shown, by the report section they show ("ratings", "wilcoxon", ...)
         self.views: dict[str, ReportTableView] = {}
+        #: the sections' names down the side; the window places it left of the pages
+        self.sections = QListWidget()
+        self.sections.setObjectName("studySections")
+        self.sections.setAccessibleName(self.tr("Sections of the study"))
+        self.sections.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sections.setSpacing(2)
+        self.sections.currentRowChanged.connect(self._section_chosen)
+        self.currentChanged.connect(self._page_shown)
+        self.tabBar().hide()
 
     def show_report(self, report: dict[str, Any] | None) -> None:
         """Lay the report out afresh (None: nothing imported yet), keeping the tab in view."""
@@ -41,17 +82,37 @@ class ReportTabs(QTabWidget):
         self.addTab(self.plots, self.tr("Plots"))
         if 0 <= current < self.count():
             self.setCurrentIndex(current)
+        self._list_sections()
+
+    def _list_sections(self) -> None:
+        self.sections.blockSignals(True)
+        self.sections.clear()
+        self.sections.addItems([self.tabText(i) for i in range(self.count())])
+        self.sections.setCurrentRow(self.currentIndex())
+        self.sections.blockSignals(False)
+        # as wide as the longest name, so that no section is cut in any language
+        frame = 2 * self.sections.frameWidth()
+        self.sections.setFixedWidth(self.sections.sizeHintForColumn(0) + frame + 12)
+
+    def _section_chosen(self, row: int) -> None:
+        if 0 <= row < self.count() and row != self.currentIndex():
+            self.setCurrentIndex(row)
+
+    def _page_shown(self, index: int) -> None:
+        if self.sections.currentRow() != index:
+            self.sections.blockSignals(True)
+            self.sections.setCurrentRow(index)
+            self.sections.blockSignals(False)
 
     def _tab_widget(self, tab: Tab) -> QWidget:
         split = QSplitter(Qt.Orientation.Vertical)
-        split.setObjectName(f"tab-{tab.key}")
+        split.setObjectName(f"split-{tab.key}")
         split.setChildrenCollapsible(False)
         for table in tab.tables:
             pane = QWidget()
             layout = QVBoxLayout(pane)
             layout.setContentsMargins(0, 4, 0, 4)
-            title = QLabel(f"<b>{escape(table.title)}</b>")
-            title.setWordWrap(True)
+            title = WrappedTitle(f"<b>{escape(table.title)}</b>")
             layout.addWidget(title)
             if table.rows:
                 view = ReportTableView(table)
@@ -76,4 +137,9 @@ class ReportTabs(QTabWidget):
         # each table gets room in proportion to its rows (a title and a header each too), up to
         # a handful, so that a short table is seen whole beside a long one that scrolls
         split.setSizes([40 * (min(len(t.rows), 6) + 2) if t.rows else 50 for t in tab.tables])
-        return split
+        page = QScrollArea()
+        page.setObjectName(f"tab-{tab.key}")
+        page.setFrameShape(QFrame.Shape.NoFrame)
+        page.setWidgetResizable(True)
+        page.setWidget(split)
+        return page

@@ -15,14 +15,27 @@ StudyText = TrContext("StudyText")
 
 
 def strategies() -> list[tuple[str, str]]:
-    """(id, name) of the summarization strategies a study can ask for."""
-    return [
-        ("auto", StudyText.tr("Chosen by story length (whole story, or hierarchical merging)")),
-        ("whole", StudyText.tr("Whole story at once")),
-        ("hierarchical", StudyText.tr("Hierarchical merging")),
-        ("incremental", StudyText.tr("Incremental updating")),
-        ("gradual", StudyText.tr("Gradual summaries")),
-    ]
+    """(id, name) of the summarization strategies a study can ask for, named as the Summarize
+    dialog names them for the writer (one word for one thing, on every screen)."""
+    from writerlens.summarize.options import Strategy
+    from writerlens.ui.summarize.texts import strategy_name as summarize_name
+
+    def plain(strategy: Strategy) -> str:
+        return summarize_name(strategy).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+    return [(str(s.value), plain(s)) for s in Strategy]
+
+
+def strategy_tip(strategy_id: str) -> str:
+    """What the strategy does, and what researchers call it."""
+    from writerlens.summarize.options import Strategy
+    from writerlens.ui.summarize.texts import strategy_line, strategy_term
+
+    try:
+        strategy = Strategy(strategy_id)
+    except ValueError:
+        return ""
+    return " ".join(t for t in (strategy_line(strategy), strategy_term(strategy)) if t)
 
 
 def strategy_name(strategy: str) -> str:
@@ -35,7 +48,8 @@ def provider_name(provider: str) -> str:
         "openai": "OpenAI",
         "openai-compatible": StudyText.tr("your own server"),
         "local": StudyText.tr("on this computer"),
-    }.get(provider, provider)
+        "demo": StudyText.tr("practice summaries"),
+    }.get(provider) or provider.replace("_", " ").replace("-", " ").capitalize()  # a name
 
 
 def collect_names(study: StudyFile) -> tuple[list[str], list[str]]:
@@ -68,8 +82,10 @@ def study_asks(study: StudyFile) -> str:
     )
     sent, kept = collect_names(study)
     items = [
-        StudyText.tr("Summaries: about {words} words, {strategy}.").format(
-            words=study.words, strategy=escape(strategy_name(study.strategy).lower())
+        # the strategy's name as the Create dialog lists it (lowercased, German nouns read
+        # wrong: "nach länge der geschichte")
+        StudyText.tr("Summaries: about {words} words. Strategy: {strategy}.").format(
+            words=study.words, strategy=escape(strategy_name(study.strategy))
         ),
         StudyText.tr("Models: {models}.").format(models=models)
         if models

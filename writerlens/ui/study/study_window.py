@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QSplitter,
@@ -97,7 +98,12 @@ class StudyWindow(QMainWindow):
         self.results_box = results_box
         self.results_box.hide()
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.tabs)
+        report_area = QWidget()
+        beside = QHBoxLayout(report_area)
+        beside.setContentsMargins(0, 0, 0, 0)
+        beside.addWidget(self.tabs.sections)
+        beside.addWidget(self.tabs, 1)
+        split.addWidget(report_area)
         split.addWidget(results_box)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)

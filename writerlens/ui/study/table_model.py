@@ -53,6 +53,8 @@ class ReportTableModel(QAbstractTableModel):
         value = self.table.rows[index.row()][index.column()]
         column = self.table.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if column.shown is not None:  # an id shown by its name (VALUE_ROLE keeps the id)
+                value = column.shown(value)
             return format_value(value, column.kind, self._locale)
         if role == VALUE_ROLE:
             return value
@@ -65,8 +67,9 @@ class ReportTableModel(QAbstractTableModel):
             tip = self.table.tips.get((index.row(), index.column()))
             if tip:
                 return tip
-            if column.kind == "text" and isinstance(value, str) and len(value) > 30:
-                return value
+            shown = column.shown(value) if column.shown is not None else value
+            if column.kind == "text" and isinstance(shown, str) and len(shown) > 30:
+                return shown
         return None
 
     def headerData(
