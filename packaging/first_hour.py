@@ -364,7 +364,7 @@ def _summarize(walk: Walk, library: Any, sample_id: int) -> None:
 
 
 def _review(walk: Walk, library: Any, sample_id: int) -> None:
-    from writerlens.ui.review.claim_actions import FIND
+    from writerlens.ui.review.claims_run_dialog import FIND
     from writerlens.ui.review.window import ReviewWindow
 
     window = ReviewWindow(library, sample_id)
@@ -378,11 +378,11 @@ def _review(walk: Walk, library: Any, sample_id: int) -> None:
         steps = [i for i, (_s, sid) in enumerate(window._steps) if sid is not None]
         window.go(steps[0])
         if walk.wants("judges"):
-            judges = window.open_judges()
+            judges = window.parts.measures.open_judges()
             walk.look("judges", judges)
             judges.close()
         if walk.wants("review-claims-run"):
-            run = window.open_claims_run(FIND)
+            run = window.parts.claims.open_claims_run(FIND)
             walk.look("review-claims-run", run)
             run.close()
     finally:
