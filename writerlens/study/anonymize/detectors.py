@@ -181,35 +181,70 @@ def _kind(entity: str) -> str:
 
 
 #: what any recognizer here needs to find something in a sentence: a digit, an address-like
-#: "x.y", an "@", a spelled or bracketed at/dot, a "u/", a degree sign, a social site's name
-_TRIGGER = re.compile(
-    r"\d|\w\.\w|@|°|\bu/|\b(?:dot|punkt|point|punto)\b|[\[(]\s*(?:at|dot)\s*[\])]|"
-    r"(?i:\b(?:instagram|insta|twitter|tiktok|facebook|threads|bluesky|bsky|mastodon|reddit|"
+#: "x.y", an "@", a spelled or bracketed at/dot, a "u/", a degree sign, a social site's name,
+#: a digit's word; read in a lower-cased copy of the text, in pieces that ``re`` scans fast
+#: (one alternation of them all tries every branch at every character)
+_TRIGGER_CHARS = re.compile(r"[\d@°]|[\[(]\s*(?:at|dot)\s*[\])]")
+_TRIGGER_DOT = re.compile(r"\.\w")  # "x.y", its letter before checked apart
+_TRIGGER_WORDS = re.compile(
+    r"\b(?:u/|dot|punkt|point|punto|"
+    r"instagram|insta|twitter|tiktok|facebook|threads|bluesky|bsky|mastodon|reddit|"
     r"tumblr|substack|medium|youtube|twitch|discord|telegram|snapchat|linkedin|github|"
-    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul)\b)|"
-    r"(?i:\b(?:oh|zero|nought|double|triple|null|cero|zéro)\b)"
+    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul|"
+    r"oh|zero|nought|double|triple|null|cero|zéro)\b"
 )
+
+
+def _triggers(text: str) -> list[int]:
+    """Where in ``text`` something a recognizer needs stands (unsorted)."""
+    lower = text.lower()
+    if len(lower) != len(text):  # a letter whose lower case is longer ("İ"): keep offsets
+        lower = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    found = [m.start() for m in _TRIGGER_CHARS.finditer(lower)]
+    found += [m.start() for m in _TRIGGER_DOT.finditer(lower) if _wordish(lower, m.start() - 1)]
+    found += [m.start() for m in _TRIGGER_WORDS.finditer(lower)]
+    return found
+
+
+def _wordish(text: str, at: int) -> bool:
+    return at >= 0 and (text[at].isalnum() or text[at] == "_")
+
+
 _PHONE_CUE = re.compile(
     r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|ring|text|whatsapp|number|nr|no|fax|"
     r"telefon|teléfono|téléphone|handy|móvil|portable)\b[\s.:#]*(?:me\s+)?(?:at\s+|on\s+)?$"
 )
 _WORD = re.compile(r"\S+")
 _DOT_INSIDE = re.compile(r"\w\.\w")
-_SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|[。！？]+|\n|$)")
+#: where a sentence ends (the window's unit): its full stop, or a line break
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|[。！？]+|\n")
 #: a weak finding (no checksum, a bare number) counts only after one of its recognizer's own
 #: context words ("SSN", "passport") within this many characters before it
 _CONTEXT_REACH = 40
 _STRONG = 0.4
+#: a finding its recognizer's checksum confirmed (Luhn, an IBAN's, a national id's)
+_VALIDATED = 0.99
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
     """The stretches of ``text`` a recognizer could match: each sentence that holds what one
-    needs (``_TRIGGER``) with the sentences on either side, merged. Most of a story's prose is
-    in none, and is never scanned by the dozens of patterns."""
-    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
-    hot = [bool(_TRIGGER.search(text, a, b)) for a, b in spans]
+    needs (:func:`_triggers`) with the sentences on either side, merged. Most of a story's
+    prose is in none, and is never scanned by the dozens of patterns. (The text is read for
+    triggers and sentence ends once, not sentence by sentence.)"""
+    hot_at = _triggers(text)
+    if not hot_at:
+        return []
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    if not ends or ends[-1] < len(text):
+        ends.append(len(text))
+    starts = [0, *ends[:-1]]
+    hot = [False] * len(ends)
+    for at in hot_at:
+        hot[min(len(ends) - 1, bisect.bisect_right(ends, at))] = True
     out: list[tuple[int, int]] = []
-    for i, (a, b) in enumerate(spans):
+    for i, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        if b <= a:
+            continue
         if hot[i] or (i > 0 and hot[i - 1]) or (i + 1 < len(hot) and hot[i + 1]):
             if out and out[-1][1] == a:
                 out[-1] = (out[-1][0], b)
@@ -222,10 +257,11 @@ def _windows(text: str) -> list[tuple[int, int]]:
 _GAP = "\n\x00\n"
 
 
-def _analyze(analyzer: Any, text: str) -> list[tuple[int, int, Any]]:
-    """Presidio's findings in the windows of ``text`` (read as one short text, so that a
+def _analyze(
+    analyzer: Any, text: str, windows: list[tuple[int, int]]
+) -> list[tuple[int, int, Any]]:
+    """Presidio's findings in the ``windows`` of ``text`` (read as one short text, so that a
     200,000-word story is read in seconds), with their offsets in ``text``."""
-    windows = _windows(text)
     if not windows:
         return []
     compact = _GAP.join(text[a:b] for a, b in windows)
@@ -259,8 +295,9 @@ def _find(text: str) -> tuple[Edit, ...]:
     contexts = {
         r.name: [w.lower() for w in (r.context or [])] for r in analyzer.registry.recognizers
     }
+    windows = _windows(text)
     scored: list[tuple[float, Edit]] = []
-    for start, end, result in _analyze(analyzer, text):
+    for start, end, result in _analyze(analyzer, text, windows):
         kind = _kind(result.entity_type)
         if kind == "birth":
             continue  # dates: only as dates of birth, below
@@ -274,19 +311,26 @@ def _find(text: str) -> tuple[Edit, ...]:
             if not any(re.search(rf"\b{re.escape(w)}\b", before) for w in contexts.get(name, [])):
                 continue  # "the code 143150124" is a story's number, not an SSN
         scored.append((result.score, Edit(start, end, PLACEHOLDERS[kind], kind)))
-    scored += [(0.9, edit) for edit in _births(text)]
-    scored += [(0.5, edit) for edit in phones(text)]
+    scored += [(0.9, edit) for edit in _births(text, windows)]
+    validated = [(e.start, e.end) for score, e in scored if score >= _VALIDATED]
+    scored += [(0.5, edit) for edit in phones(text, windows, validated)]
     # the surest first: where two findings cover the same characters, the one a checksum
     # validated names them ("[id number]", not "[phone]")
     scored.sort(key=lambda pair: -pair[0])
     return tuple(edit for _score, edit in scored)
 
 
-def _births(text: str) -> list[Edit]:
+def _births(text: str, windows: list[tuple[int, int]] | None = None) -> list[Edit]:
     """Dates that follow a birth word within a few words ("born on 14 March 1987", "DOB:
-    14/03/1987", "geb. 14.03.1987")."""
+    14/03/1987", "geb. 14.03.1987"). Every date holds a digit: only the ``windows`` around
+    digits are read (the whole text when not given)."""
     found: list[Edit] = []
-    for cue in _BIRTH.finditer(text):
+    cues = (
+        _BIRTH.finditer(text)
+        if windows is None
+        else (cue for a, b in windows for cue in _BIRTH.finditer(text, a, b))
+    )
+    for cue in cues:
         window = text[cue.end() : cue.end() + 40]
         date = _WORD_DATE.search(window)
         if date is not None and not re.search(r"[.!?]\s", window[: date.start()]):
@@ -298,18 +342,41 @@ def _births(text: str) -> list[Edit]:
     return found
 
 
-def phones(text: str) -> list[Edit]:
+def phones(
+    text: str,
+    windows: list[tuple[int, int]] | None = None,
+    validated: list[tuple[int, int]] = (),  # type: ignore[assignment]
+) -> list[Edit]:
     """Phone numbers in the national formats of :data:`PHONE_REGIONS` (libphonenumber, valid
-    numbers only), read only around runs of digits so that a long story stays fast."""
+    numbers only), read only around runs of digits so that a long story stays fast: in the
+    ``windows`` (all digits are in them), not in a run a checksum already named (a card
+    number inside ``validated``) or that is a date, and a number written with its country
+    code ("+44 ...") read once, not in each region's national format."""
     import phonenumbers
 
     found: dict[tuple[int, int], Edit] = {}
-    for run in _DIGIT_RUN.finditer(text):
+    runs = (
+        _DIGIT_RUN.finditer(text)
+        if windows is None
+        else (run for a, b in windows for run in _DIGIT_RUN.finditer(text, a, b))
+    )
+    for run in runs:
         if sum(c.isdigit() for c in run.group(0)) < 6:
+            continue
+        if detect.looks_like_date(run.group(0)):
+            continue  # "14/03/1987", "1914 1918 1939": dates and years
+        if any(a <= run.start() and run.end() <= b for a, b in validated):
             continue
         lo = max(0, run.start() - 4)
         window = text[lo : run.end() + 2]
-        for region in PHONE_REGIONS:
+        regions: tuple[str, ...] = PHONE_REGIONS
+        if run.group(0).startswith("+"):
+            international = list(
+                phonenumbers.PhoneNumberMatcher(window, "ZZ", leniency=phonenumbers.Leniency.VALID)
+            )
+            if any(lo + m.start <= run.start() < lo + m.end for m in international):
+                regions = ("ZZ",)  # the country code says where it dials: no region to guess
+        for region in regions:
             for match in phonenumbers.PhoneNumberMatcher(
                 window, region, leniency=phonenumbers.Leniency.VALID
             ):
