@@ -18,7 +18,12 @@ def test_measuring_together_gives_each_summary_its_own_figures(external: Path) -
     # summaries that copy from it (quoted and not), paraphrase it, or share nothing with it
     story = books[names[0]]["summary"] + "\n\n" + hier[names[1]]["summary"][:3000]
     quoted = f'She said "{story[200:400]}" and then {story[1000:1300]}'
-    summaries = [hier[names[0]]["summary"], quoted, books[names[2]]["summary"], "Nothing alike."]
+    # (two summaries that copy one passage in halves: measured together, a copy must not run
+    # on from the end of one into the next)
+    a, b, c = (story.index(" ", at) + 1 for at in (500, 900, 1300))
+    halves = [story[a:b], story[b:c]]
+    summaries = [hier[names[0]]["summary"], quoted, books[names[2]]["summary"], "Nothing alike.",
+                 *halves]  # fmt: skip
     together = measure_summaries(story, summaries)
     assert len(together) == len(summaries)
     for text, found in zip(summaries, together, strict=True):

@@ -22,7 +22,7 @@ from writerlens.metrics.extractive import (
     fragments,
     longest_common,
 )
-from writerlens.metrics.matching import encode, encode_groups, longest_matches
+from writerlens.metrics.matching import Matches, encode, encode_groups, longest_matches
 from writerlens.metrics.stems import stems
 from writerlens.metrics.words import tokenize
 
@@ -42,24 +42,41 @@ def measure_summaries(
         return []
     story = tokenize(story_text)
     summaries = [tokenize(text) for text in summary_texts]
-    surface = encode(story.words, *(s.words for s in summaries))
-    distinct = [*story.distinct(), *(w for s in summaries for w in s.distinct())]
-    stem_of = stems(distinct)
-    codes = encode_groups(stem_of.values())
+    # the summaries are matched against the story in one pass each for words and stems, joined
+    # by a word the story does not have: no shared run can reach across it, so each position's
+    # longest run is exactly what it is in that summary alone
+    vocabulary = set(story.words)
+    gap = "\x00"
+    while gap in vocabulary:
+        gap += "\x00"
+    joined: list[str] = []
+    firsts: list[int] = []
+    for summary in summaries:
+        firsts.append(len(joined))
+        joined += [*summary.words, gap]
+    story_codes, joined_codes = encode(story.words, joined)
+    surface = longest_matches(story_codes, joined_codes)
+    stem_of = stems([*vocabulary, *(w for w in joined if w != gap)])
+    gap_stem = gap
+    while gap_stem in stem_of.values():
+        gap_stem += "\x00"
+    codes = encode_groups([*stem_of.values(), gap_stem])
     char_of = {word: codes[stem] for word, stem in stem_of.items()}
+    char_of[gap] = codes[gap_stem]
     story_stems = "".join(map(char_of.__getitem__, story.words))
+    joined_stems = "".join(map(char_of.__getitem__, joined))
+    by_stem = longest_matches(story_stems, joined_stems, limit=max(NGRAM_SIZES))
     out: list[ExportMeasures] = []
-    for k, summary in enumerate(summaries):
-        matches = longest_matches(surface[0], surface[k + 1])
+    for summary, first in zip(summaries, firsts, strict=True):
+        m, n_story = len(summary), len(story)
+        matches = Matches(surface.length[first : first + m], surface.where[first : first + m])
         found = fragments(matches)
-        summary_stems = "".join(map(char_of.__getitem__, summary.words))
-        by_stem = longest_matches(story_stems, summary_stems, limit=max(NGRAM_SIZES))
+        lengths = by_stem.length[first : first + m]
         ngrams = []
         for n in NGRAM_SIZES:
-            total = max(0, len(summary_stems) - n + 1)
-            hits = sum(1 for i in range(total) if by_stem.length[i] >= n)
+            total = max(0, m - n + 1)
+            hits = sum(1 for i in range(total) if lengths[i] >= n)
             ngrams.append(NgramOverlap(n=n, total=total, found=hits))
-        m, n_story = len(summary), len(story)
         stats = ExtractiveStats(
             story_words=n_story,
             summary_words=m,

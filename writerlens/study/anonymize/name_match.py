@@ -175,13 +175,14 @@ class NameMatcher:
                 Edit(m.start(), m.end(), placeholder, kind) for m in self._initials.finditer(text)
             ]
         if self._translit is not None and not text.isascii():
-            latin = _transliterated(folded)
-            for match in self._translit.finditer(latin.text):
-                start, end = latin.span(match.start(), match.end())
-                if text[start:end].isascii():
-                    continue  # Latin text is the plain pass's, with its own rules
-                if self._keeps(text, start, end, False):
-                    found.append(Edit(start, end, placeholder, kind))
+            for at, latin in _transliterated(folded):
+                for match in self._translit.finditer(latin.text):
+                    start, end = latin.span(match.start(), match.end())
+                    start, end = start + at, end + at
+                    if text[start:end].isascii():
+                        continue  # Latin text is the plain pass's, with its own rules
+                    if self._keeps(text, start, end, False):
+                        found.append(Edit(start, end, placeholder, kind))
         return found
 
     def _keeps(self, text: str, start: int, end: int, whole: bool) -> bool:
@@ -231,11 +232,33 @@ class Transliterated(names.Folded):
         self.starts, self.ends = starts, ends
 
 
-def _transliterated(folded: names.Folded) -> Transliterated:
-    """The text's Latin copy, made once for all the matchers that read the same text."""
+#: how far from a non-Latin letter a name in another script may reach (its parts, what joins
+#: them, an ending): only that much of a text around its non-ASCII letters is transliterated
+_LATIN_REACH = 200
+
+
+def _transliterated(folded: names.Folded) -> list[tuple[int, Transliterated]]:
+    """The Latin copies of the stretches of the text around its non-ASCII characters (a match
+    in another script holds one), each with its offset in the text; made once for all the
+    matchers that read the same text. A text in English with a few curly quotes is not
+    transliterated whole."""
     latin = getattr(folded, "_latin", None)
     if latin is None:
-        latin = Transliterated(folded.original)
+        text = folded.original
+        windows: list[tuple[int, int]] = []
+        for run in _NON_ASCII_RUN.finditer(text):
+            lo = max(0, run.start() - _LATIN_REACH)
+            hi = min(len(text), run.end() + _LATIN_REACH)
+            if lo > 0:
+                lo = max(text.rfind(" ", 0, lo), text.rfind("\n", 0, lo)) + 1
+            if hi < len(text):
+                stops = [at for at in (text.find(" ", hi), text.find("\n", hi)) if at >= 0]
+                hi = min(stops) if stops else len(text)
+            if windows and lo <= windows[-1][1]:
+                windows[-1] = (windows[-1][0], max(hi, windows[-1][1]))
+            else:
+                windows.append((lo, hi))
+        latin = [(lo, Transliterated(text[lo:hi])) for lo, hi in windows]
         folded._latin = latin  # type: ignore[attr-defined]
     return latin
 
