@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 import threading
 from typing import Any
@@ -141,11 +142,20 @@ def _build() -> Any:
         top-level domain tried at every letter costs seconds on a long story."""
 
         def analyze(self, text: str, entities: list[str], *args: Any, **kwargs: Any) -> Any:
-            kept = _WORD.sub(
-                lambda m: m.group(0) if _DOT_INSIDE.search(m.group(0)) else " " * len(m.group(0)),
-                text,
-            )
-            return super().analyze(kept, entities, *args, **kwargs)
+            words = _dotted_words(text)
+            if not words:
+                return []
+            # the words alone, a space between: no web address holds a space
+            joined = " ".join(text[a:b] for a, b in words)
+            starts = list(itertools.accumulate((b - a + 1 for a, b in words[:-1]), initial=0))
+            found = []
+            for result in super().analyze(joined, entities, *args, **kwargs):
+                k = bisect.bisect_right(starts, result.start) - 1
+                shift = words[k][0] - starts[k]
+                if result.end + shift <= words[k][1]:
+                    result.start, result.end = result.start + shift, result.end + shift
+                    found.append(result)
+            return found
 
     made: list[Any] = [WordUrlRecognizer(supported_language="en")]
     for name in (*_GENERIC, *_NATIONAL):
@@ -165,6 +175,25 @@ def _build() -> Any:
         registry=registry,
         supported_languages=["en"],
     )
+
+
+def _dotted_words(text: str) -> list[tuple[int, int]]:
+    """Where the words (runs without spaces) that hold an "x.y" stand in ``text``: found from
+    each "x.y", not by testing every word."""
+    found: list[tuple[int, int]] = []
+    done = 0
+    for dot in _TRIGGER_DOT.finditer(text):
+        at = dot.start()
+        if at < done or not _wordish(text, at - 1):
+            continue
+        start = max(text.rfind(c, 0, at) for c in " \t\n\r\f\v") + 1
+        space = _SPACE.search(text, at)
+        done = space.start() if space else len(text)
+        found.append((start, done))
+    return found
+
+
+_SPACE = re.compile(r"\s")
 
 
 def engine() -> Any:
@@ -214,8 +243,6 @@ _PHONE_CUE = re.compile(
     r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|ring|text|whatsapp|number|nr|no|fax|"
     r"telefon|teléfono|téléphone|handy|móvil|portable)\b[\s.:#]*(?:me\s+)?(?:at\s+|on\s+)?$"
 )
-_WORD = re.compile(r"\S+")
-_DOT_INSIDE = re.compile(r"\w\.\w")
 #: where a sentence ends (the window's unit): its full stop, or a line break
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|[。！？]+|\n")
 #: a weak finding (no checksum, a bare number) counts only after one of its recognizer's own

@@ -63,17 +63,24 @@ class SpelledEmailRecognizer(_Recognizer):
             ],
         )
 
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: Any = None
+    ) -> list[RecognizerResult]:
+        # what the validator asks of a finding, asked of the whole text first: most texts
+        # hold none of it, and the pattern is not tried at each of their characters
+        lower = text.lower()
+        if not any(mark in lower for mark in _SPELLED_MARKS):
+            return []
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+
     def validate_result(self, pattern_text: str) -> bool:
         # "at" alone joins ordinary words ("look at the sea dot com"? no): a spelled address
         # needs a spelled or bracketed dot, or a bracketed at
         lower = pattern_text.lower()
-        return (
-            " dot " in lower
-            or "[dot]" in lower
-            or "(dot)" in lower
-            or "[at]" in lower
-            or ("(at)" in lower)
-        )
+        return any(mark in lower for mark in _SPELLED_MARKS)
+
+
+_SPELLED_MARKS = (" dot ", "[dot]", "(dot)", "[at]", "(at)")
 
 
 _SITES = (
