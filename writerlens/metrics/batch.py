@@ -22,7 +22,7 @@ from writerlens.metrics.extractive import (
     fragments,
     longest_common,
 )
-from writerlens.metrics.matching import Matches, encode, encode_groups, longest_matches
+from writerlens.metrics.matching import encode, encode_groups, longest_matches
 from writerlens.metrics.stems import stems
 from writerlens.metrics.words import tokenize
 
@@ -42,9 +42,10 @@ def measure_summaries(
         return []
     story = tokenize(story_text)
     summaries = [tokenize(text) for text in summary_texts]
-    # the summaries are matched against the story in one pass each for words and stems, joined
-    # by a word the story does not have: no shared run can reach across it, so each position's
-    # longest run is exactly what it is in that summary alone
+    # the summaries' stems are matched against the story in one pass, joined by a word the
+    # story does not have: no shared run can reach across it, so each position's run is what it
+    # is in that summary alone (the words are matched one summary at a time: a long copy is
+    # followed to its end, and the end of a summary ends it without a search)
     vocabulary = set(story.words)
     gap = "\x00"
     while gap in vocabulary:
@@ -54,8 +55,7 @@ def measure_summaries(
     for summary in summaries:
         firsts.append(len(joined))
         joined += [*summary.words, gap]
-    story_codes, joined_codes = encode(story.words, joined)
-    surface = longest_matches(story_codes, joined_codes)
+    story_codes, *summary_codes = encode(story.words, *(s.words for s in summaries))
     stem_of = stems([*vocabulary, *(w for w in joined if w != gap)])
     gap_stem = gap
     while gap_stem in stem_of.values():
@@ -67,9 +67,9 @@ def measure_summaries(
     joined_stems = "".join(map(char_of.__getitem__, joined))
     by_stem = longest_matches(story_stems, joined_stems, limit=max(NGRAM_SIZES))
     out: list[ExportMeasures] = []
-    for summary, first in zip(summaries, firsts, strict=True):
+    for summary, codes_of, first in zip(summaries, summary_codes, firsts, strict=True):
         m, n_story = len(summary), len(story)
-        matches = Matches(surface.length[first : first + m], surface.where[first : first + m])
+        matches = longest_matches(story_codes, codes_of)
         found = fragments(matches)
         lengths = by_stem.length[first : first + m]
         ngrams = []

@@ -84,7 +84,38 @@ def _part_pattern(word: str) -> str:
 def _bounded(pattern: str, cjk: bool) -> str:
     if cjk:
         return pattern
-    return names._BEFORE + pattern + names._POSSESSIVE + names._AFTER
+    return _not_after(_WORD_BEFORE, pattern) + names._POSSESSIVE + names._AFTER
+
+
+#: what may not stand right before a name (``names._BEFORE``'s class) or initials
+_WORD_BEFORE = r"[^\W_]"
+_INITIALS_BEFORE = r"[\w.]"
+_SPECIAL = set(".^$*+?{}[]|()")
+_QUANTIFIERS = set("*+?{")
+
+
+def _not_after(before: str, pattern: str) -> str:
+    r"""``pattern`` where it does not follow a character of the class ``before``: the same as
+    ``(?<!before)pattern``, but with the check placed after the literal letters the pattern
+    opens with (``anna(?<![^\W_]anna)...``), so that ``re`` can skip through a novel to where
+    those letters stand instead of trying the pattern at every character (10-20x faster)."""
+    end = 0
+    while end < len(pattern):
+        c = pattern[end]
+        width = 1
+        if c == "\\":
+            if end + 1 >= len(pattern) or pattern[end + 1].isalnum():
+                break  # a class ("\w") or a reference, not a letter
+            width = 2
+        elif c in _SPECIAL:
+            break
+        if end + width < len(pattern) and pattern[end + width] in _QUANTIFIERS:
+            break  # "ab?": the "b" may be missing
+        end += width
+    if not end:
+        return f"(?<!{before}){pattern}"
+    lead = pattern[:end]
+    return f"{lead}(?<!{before}{lead}){pattern[end:]}"
 
 
 def _words(name: str) -> list[str]:
@@ -151,10 +182,12 @@ class NameMatcher:
                     parts.add(re.escape(word[len(word) - 2 :]))  # the given name alone
         self._full = _compile(full)
         self._parts = _compile(parts)
-        self._initials = _compile({r"(?<![\w.])" + p + r"(?![\w])" for p in initials}, flags=0)
+        self._initials = _compile(
+            {_not_after(_INITIALS_BEFORE, p) + r"(?![\w])" for p in initials}, flags=0
+        )
         # in another script: the names' and the text's Latin forms, any ending
         self._translit = _compile(
-            {names._BEFORE + p + r"[a-z]{0,3}" + names._AFTER for p in translit}
+            {_not_after(_WORD_BEFORE, p) + r"[a-z]{0,3}" + names._AFTER for p in translit}
         )
 
     def find(self, folded: names.Folded, placeholder: str, kind: str) -> list[Edit]:
