@@ -8,6 +8,7 @@ stories and scrubbing their text takes a moment.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -28,7 +29,7 @@ from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
 from writerlens.study import codes
-from writerlens.study.anonymize import Scrubber, candidates
+from writerlens.study.anonymize import Scrubber, candidates, detectors
 from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import (
     ExportOptions,
@@ -133,7 +134,10 @@ class ExportPreview:
 
 
 def options_for(library: Library) -> ExportOptions:
-    """The options the export dialog starts with: the study's wishes, the names saved last."""
+    """The options the export dialog starts with: the study's wishes, the names saved last.
+    (The dialog opens with this: the detectors start loading in the background now, so that
+    neither its preview nor its export waits for them.)"""
+    detectors.warm_up()
     study = membership(library).study
     names = tuple(settings.get_setting(library.store, _NAMES, []) or [])
     if study is None:
@@ -273,7 +277,7 @@ def automatic_scores(
             )
     if usable and story_text is None:
         story_text = library.manuscript(usable[0].manuscript_id).text
-    measured = measure_summaries(story_text or "", [s.text for s in usable]) if usable else []
+    measured = _measured(story_text or "", tuple(s.text for s in usable)) if usable else ()
     for summary, measures in zip(usable, measured, strict=True):
         shares: dict[str, list[int]] = {}
         for row in score_rows.probe_result_rows(library.store, summary.id):
@@ -284,6 +288,14 @@ def automatic_scores(
             found.append(ScoreSource(summary.id, "metric", f"probes_answered:{judge}", share))
         found.extend(_metric_scores(summary.id, measures))
     return tuple(found)
+
+
+@functools.lru_cache(maxsize=4)
+def _measured(story_text: str, summary_texts: tuple[str, ...]) -> tuple[ExportMeasures, ...]:
+    """The measures of a story's summaries, kept for the texts they were computed from: the
+    export dialog's preview and then its export (and each preview after a change of option)
+    measure the same texts once. A changed story or summary is measured anew."""
+    return tuple(measure_summaries(story_text, summary_texts))
 
 
 def _metric_scores(summary_id: int, measures: ExportMeasures) -> list[ScoreSource]:

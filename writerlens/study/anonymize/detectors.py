@@ -205,6 +205,30 @@ def engine() -> Any:
         return _engine
 
 
+def warm_up() -> None:
+    """Start building the analyzer in the background, once (the export dialog calls this when
+    it opens): importing Presidio and compiling its patterns takes seconds that the writer
+    would otherwise wait for on the first preview or export. An export that comes first simply
+    waits for it (the same lock); a failure here is met again, and reported, by that export."""
+    with _lock:
+        if _engine is not None or _warming.is_set():
+            return
+        _warming.set()
+    threading.Thread(target=_warm, name="writerlens-detectors", daemon=True).start()
+
+
+_warming = threading.Event()
+
+
+def _warm() -> None:
+    try:
+        engine()
+        # the patterns compile, and libphonenumber reads every region's formats, on first use
+        find("Warm up: call 020 7946 0958, born 14/03/1987, at example.org.")
+    except Exception:  # the export that needs the engine meets it again, and reports it
+        _warming.clear()
+
+
 def _kind(entity: str) -> str:
     return _KIND_OF.get(entity, "national_id")
 
@@ -213,7 +237,8 @@ def _kind(entity: str) -> str:
 #: "x.y", an "@", a spelled or bracketed at/dot, a "u/", a degree sign, a social site's name,
 #: a digit's word; read in a lower-cased copy of the text, in pieces that ``re`` scans fast
 #: (one alternation of them all tries every branch at every character)
-_TRIGGER_CHARS = re.compile(r"[\d@°]|[\[(]\s*(?:at|dot)\s*[\])]")
+_TRIGGER_CHARS = re.compile(r"[\d@°]")
+_TRIGGER_BRACKETS = re.compile(r"[\[(]\s*(?:at|dot)\s*[\])]")
 _TRIGGER_DOT = re.compile(r"\.\w")  # "x.y", its letter before checked apart
 _TRIGGER_WORDS = re.compile(
     r"\b(?:u/|dot|punkt|point|punto|"
@@ -230,6 +255,7 @@ def _triggers(text: str) -> list[int]:
     if len(lower) != len(text):  # a letter whose lower case is longer ("İ"): keep offsets
         lower = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     found = [m.start() for m in _TRIGGER_CHARS.finditer(lower)]
+    found += [m.start() for m in _TRIGGER_BRACKETS.finditer(lower)]
     found += [m.start() for m in _TRIGGER_DOT.finditer(lower) if _wordish(lower, m.start() - 1)]
     found += [m.start() for m in _TRIGGER_WORDS.finditer(lower)]
     return found
