@@ -244,7 +244,7 @@ _TRIGGER_WORDS = re.compile(
     r"\b(?:u/|dot|punkt|point|punto|"
     r"instagram|insta|twitter|tiktok|facebook|threads|bluesky|bsky|mastodon|reddit|"
     r"tumblr|substack|medium|youtube|twitch|discord|telegram|snapchat|linkedin|github|"
-    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul|"
+    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul|ig|fb|vk|"
     r"oh|zero|nought|double|triple|null|cero|zéro)\b"
 )
 
