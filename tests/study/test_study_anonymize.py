@@ -211,3 +211,21 @@ def test_what_one_pass_left_next_to_a_replacement_is_still_found_in_a_long_text(
     assert missed.leftover() == {"name"}
     # a text that never went through the scrubber is read whole
     assert _scrubber(("Anna Quill",)).leftover([prose + "Quill wrote." + prose]) == {"name"}
+
+
+def test_a_listed_name_that_is_a_word_is_replaced_where_it_is_the_name() -> None:
+    """Issue #22: "Will" and "Hope" open sentences as words too; there they stay, where the
+    next word shows the word ("Will you", "Hope you", "Mark my words"), and go everywhere the
+    name stands: before its verb, inside a sentence, with its surname, possessive or comma."""
+    scrub = _scrubber(("Will Turner", "Hope Lang", "Mark Rose"))
+    words = 'Will you come? Hope you are well. "Will we stay?" she asked. Mark my words.'
+    assert scrub(words, "summaries") == words
+    assert scrub(words, "feedback") == words
+    named = "Will said so. Hope ran home. Then Will you see arrived. Will, you fool. Will's cup."
+    assert scrub(named, "summaries") == (
+        "[name] said so. [name] ran home. Then [name] you see arrived. [name], you fool. "
+        "[name]'s cup."
+    )
+    assert scrub("Will Turner you are not.", "feedback") == "[name] you are not."
+    # a name that is no word of English is the name wherever it stands
+    assert _scrubber(("Annika Lindqvist",))("Annika you said?", "feedback") == "[name] you said?"

@@ -232,7 +232,38 @@ class NameMatcher:
             word = names.fold(piece).removesuffix("'s")
             return glued or not is_word(word) or inner_capital or cued
         cased = any(c.isupper() or c.islower() for c in piece)
-        return glued or not cased or any(c.isupper() for c in piece)
+        if glued or not cased:
+            return True
+        if not any(c.isupper() for c in piece):
+            return False  # "she will": a word of prose
+        return not _the_word_not_the_name(text, start, end)
+
+
+#: what follows a word opening a sentence and never a name that is its subject: a question's
+#: subject ("Will you", "May I", "Can we"), a possessive or object ("Mark my words", "Hope you")
+_WORD_FOLLOWERS = frozenset(
+    "i you we they he she it me us them my your our their his her its".split()  # noqa: SIM905
+)
+#: a sentence starts here: at the text's start, after a line break or a sentence's end (with
+#: its closing quotes), and any opening quotes
+_SENTENCE_BEFORE = re.compile(r"(?:^|\n|[.!?…][\"'”’)\]]*\s+)[\"'“‘(\[]*$")
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
+
+
+def _the_word_not_the_name(text: str, start: int, end: int) -> bool:
+    """Whether a capitalised part of a listed name is the dictionary word it also is ("Will
+    you come?", "Hope you are well", "Mark my words"), not the name ("Will said", "Hope
+    ran"): it opens a sentence, where every word has a capital, it is a word of English, and
+    the word after it is one that follows the word and never the name."""
+    piece = text[start:end]
+    if not (piece[:1].isupper() and piece[1:].islower()):
+        return False
+    if not _SENTENCE_BEFORE.search(text, max(0, start - 12), start):
+        return False  # inside a sentence a capital says it is the name
+    follower = _NEXT_WORD.match(text, end)
+    if follower is None or follower.group(1).lower() not in _WORD_FOLLOWERS:
+        return False
+    return is_word(names.fold(piece))
 
 
 class Transliterated(names.Folded):
