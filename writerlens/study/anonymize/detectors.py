@@ -5,8 +5,10 @@ WriterLens's own recognizers for what neither covers (``recognizers``).
 Presidio's analyzer normally runs a spaCy NER model, which cannot be downloaded here or
 shipped lightly; it runs with Presidio's own ``NoOpNlpEngine`` instead: every recognizer used
 is a pattern recognizer that needs no model. Person names are the writer's list's job
-(``names``), not a model's guess. Presidio imports spaCy (about 1.5 s), so nothing here is
-imported before the first export: :func:`find` builds the engine once, on first use.
+(``names``), not a model's guess. Presidio imports spaCy (about 1.5 s; its package imports
+every recognizer it has, so registering only the ones used saves their set-up, not the
+import), so nothing here is imported before it is needed: :func:`warm_up` builds the engine
+in the background when the export dialog opens, :func:`find` on first use otherwise.
 
 Scores: each recognizer is trusted as its validator leaves it, except dates, which are
 replaced only as dates of birth (a date next to "born", "DOB", "birthday" ...): a summary's
@@ -20,6 +22,7 @@ import functools
 import itertools
 import re
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from writerlens.study.anonymize import detect
@@ -398,7 +401,7 @@ def _births(text: str, windows: list[tuple[int, int]] | None = None) -> list[Edi
 def phones(
     text: str,
     windows: list[tuple[int, int]] | None = None,
-    validated: list[tuple[int, int]] = (),  # type: ignore[assignment]
+    validated: Sequence[tuple[int, int]] = (),
 ) -> list[Edit]:
     """Phone numbers in the national formats of :data:`PHONE_REGIONS` (libphonenumber, valid
     numbers only), read only around runs of digits so that a long story stays fast: in the
