@@ -91,6 +91,11 @@ LINKS = [
     ("Twitter: inkpotwrites", ("inkpotwrites",)),
     ("find me as quillpen22 on TikTok", ("quillpen22",)),
     ("lighthousekeeper.blog/about-me", ("lighthousekeeper",)),
+    # a handle alone before its site, no cue, no handle's shape, in the writers' languages
+    ("lanternwrites on Instagram", ("lanternwrites",)),
+    ("Folgt tidelinepost auf TikTok", ("tidelinepost",)),
+    ("Sigue a mareaescribe en Instagram", ("mareaescribe",)),
+    ("lisez harbourink sur Wattpad", ("harbourink",)),
 ]
 #: phone numbers in national formats (no country code), and one written in words
 PHONES = [

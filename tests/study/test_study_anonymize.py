@@ -190,3 +190,42 @@ def test_the_accounts_full_name_is_scrubbed_without_being_listed() -> None:
         "[name] and [name] wrote; [user] saved it"
     )
     assert account_names(["root"]) == [] or account_names(["root"])[0].casefold() != "root"
+
+
+def test_what_one_pass_left_next_to_a_replacement_is_still_found_in_a_long_text(
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """The last check reads a scrubbed text again only around its placeholders (a novel is not
+    scrubbed twice); what a pass left beside a replacement, mid-novel, is still found."""
+    scrub = _scrubber(("Anna Quill",))
+    prose = "The tide came in over the rocks and the gulls rose. " * 2000
+    text = prose + "Write to anna.quill@example.org, Quill said. " + prose
+    clean = scrub(text)
+    assert "Quill" not in clean and scrub.leftover() == set()
+    # a pass that misses the surname (as a bug in one finder would) leaves it beside [email]
+    missed = _scrubber(("Anna Quill",))
+    monkeypatch.setattr(missed._names, "find", lambda *_args: [])
+    left = missed(text)
+    assert "[email], Quill said" in left
+    monkeypatch.undo()
+    assert missed.leftover() == {"name"}
+    # a text that never went through the scrubber is read whole
+    assert _scrubber(("Anna Quill",)).leftover([prose + "Quill wrote." + prose]) == {"name"}
+
+
+def test_a_listed_name_that_is_a_word_is_replaced_where_it_is_the_name() -> None:
+    """Issue #22: "Will" and "Hope" open sentences as words too; there they stay, where the
+    next word shows the word ("Will you", "Hope you", "Mark my words"), and go everywhere the
+    name stands: before its verb, inside a sentence, with its surname, possessive or comma."""
+    scrub = _scrubber(("Will Turner", "Hope Lang", "Mark Rose"))
+    words = 'Will you come? Hope you are well. "Will we stay?" she asked. Mark my words.'
+    assert scrub(words, "summaries") == words
+    assert scrub(words, "feedback") == words
+    named = "Will said so. Hope ran home. Then Will you see arrived. Will, you fool. Will's cup."
+    assert scrub(named, "summaries") == (
+        "[name] said so. [name] ran home. Then [name] you see arrived. [name], you fool. "
+        "[name]'s cup."
+    )
+    assert scrub("Will Turner you are not.", "feedback") == "[name] you are not."
+    # a name that is no word of English is the name wherever it stands
+    assert _scrubber(("Annika Lindqvist",))("Annika you said?", "feedback") == "[name] you said?"

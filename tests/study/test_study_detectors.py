@@ -50,6 +50,9 @@ PROSE = [
     "He paid £3,450 on 3 May 1921 at 10:30, chapter 12.5, page 214, room 101.",
     "The U.S. and St. Petersburg, e.g. one or two of them; Dr. No said i.e. nothing.",
     "Her videos on YouTube go viral on Twitter; Suits on Instagram; posts on Reddit.",
+    # the words before a site in the writers' languages are words, not handles
+    "The spelunkers on YouTube argued. Ella sube fotos en Instagram y videos en TikTok.",
+    "Il publie souvent sur Instagram. Sie ist oft auf Instagram, und er postet nie auf TikTok.",
     "The code 143150124 opened the vault, and the year 2024-05-01 was a Wednesday.",
     "Will said so. Mark and Grace went to the harbour with Bill, Pat and Rose.",
     "Keep the lamp lit at 51 degrees north, three or four days, one or two boats.",

@@ -8,6 +8,7 @@ stories and scrubbing their text takes a moment.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -19,8 +20,8 @@ from writerlens import redaction
 from writerlens.domain import CancelToken, Summary, SummaryStatus
 from writerlens.llm import keys
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
+from writerlens.metrics.batch import ExportMeasures, measure_summaries
 from writerlens.services.library import Library
-from writerlens.services.metrics import measures_for_summary
 from writerlens.services.model_setup import servers
 from writerlens.services.study import Membership, keep_membership, membership
 from writerlens.store import claims as claim_rows
@@ -28,7 +29,7 @@ from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
 from writerlens.study import codes
-from writerlens.study.anonymize import Scrubber, candidates
+from writerlens.study.anonymize import Scrubber, candidates, detectors
 from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import (
     ExportOptions,
@@ -133,7 +134,10 @@ class ExportPreview:
 
 
 def options_for(library: Library) -> ExportOptions:
-    """The options the export dialog starts with: the study's wishes, the names saved last."""
+    """The options the export dialog starts with: the study's wishes, the names saved last.
+    (The dialog opens with this: the detectors start loading in the background now, so that
+    neither its preview nor its export waits for them.)"""
+    detectors.warm_up()
     study = membership(library).study
     names = tuple(settings.get_setting(library.store, _NAMES, []) or [])
     if study is None:
@@ -203,7 +207,7 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
             manuscript,
             library.story_labels(manuscript_id),
             summaries,
-            automatic=automatic_scores(library, summaries),
+            automatic=automatic_scores(library, summaries, manuscript.text),
         )
     claims = tuple(
         c for s in summaries for c in claim_rows.claims_for(store, s.id, include_retired=True)
@@ -224,7 +228,7 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
         spans=tuple(review_rows.spans(store, review.id)),
         ranking=review_rows.ranking(store, review.id),
         probes=_probes(library, manuscript_id, {s.id for s in summaries}),
-        automatic=automatic_scores(library, summaries),
+        automatic=automatic_scores(library, summaries, manuscript.text),
         claims=claims,
         claim_verdicts=tuple(claim_rows.verdicts(store, review.id).values()),
         omissions=tuple(claim_rows.omissions(store, review.id)),
@@ -252,11 +256,15 @@ def _probes(library: Library, manuscript_id: int, summary_ids: set[int]) -> tupl
     return tuple(probes)
 
 
-def automatic_scores(library: Library, summaries: tuple[Summary, ...]) -> tuple[ScoreSource, ...]:
+def automatic_scores(
+    library: Library, summaries: tuple[Summary, ...], story_text: str | None = None
+) -> tuple[ScoreSource, ...]:
     """The automatic scores of the story's ok summaries, kept apart from the writer's answers:
     each LLM judge's answers (kind "judge"), and as kind "metric" its BooookScore coherence and
     share of probes answered (named with the judge after a colon) and the extractive measures
-    (see bundle-format.md for the names)."""
+    (see bundle-format.md for the names). The extractive measures of all the summaries are
+    computed together, the story read once (``story_text``: the summaries' story, read from
+    the library when not given)."""
     usable = [s for s in summaries if s.status is SummaryStatus.OK and s.text.strip()]
     found: list[ScoreSource] = []
     for row in score_rows.scores_for(library.store, [s.id for s in usable]):
@@ -267,7 +275,10 @@ def automatic_scores(library: Library, summaries: tuple[Summary, ...]) -> tuple[
             found.append(
                 ScoreSource(row["summary_id"], "metric", f"{row['name']}:{judge}", row["value"])
             )
-    for summary in usable:
+    if usable and story_text is None:
+        story_text = library.manuscript(usable[0].manuscript_id).text
+    measured = _measured(story_text or "", tuple(s.text for s in usable)) if usable else ()
+    for summary, measures in zip(usable, measured, strict=True):
         shares: dict[str, list[int]] = {}
         for row in score_rows.probe_result_rows(library.store, summary.id):
             if row["status"] == "ok":
@@ -275,18 +286,25 @@ def automatic_scores(library: Library, summaries: tuple[Summary, ...]) -> tuple[
         for judge, answered in sorted(shares.items()):
             share = sum(answered) / len(answered)
             found.append(ScoreSource(summary.id, "metric", f"probes_answered:{judge}", share))
-        found.extend(_metric_scores(library, summary.id))
+        found.extend(_metric_scores(summary.id, measures))
     return tuple(found)
 
 
-def _metric_scores(library: Library, summary_id: int) -> list[ScoreSource]:
-    measures = measures_for_summary(library, summary_id)
+@functools.lru_cache(maxsize=4)
+def _measured(story_text: str, summary_texts: tuple[str, ...]) -> tuple[ExportMeasures, ...]:
+    """The measures of a story's summaries, kept for the texts they were computed from: the
+    export dialog's preview and then its export (and each preview after a change of option)
+    measure the same texts once. A changed story or summary is measured anew."""
+    return tuple(measure_summaries(story_text, summary_texts))
+
+
+def _metric_scores(summary_id: int, measures: ExportMeasures) -> list[ScoreSource]:
     extractive = measures.extractive
     values: dict[str, float | None] = {
         "fragment_coverage": extractive.coverage,
         "fragment_density": extractive.density,
         "compression": extractive.compression,
-        "copied_phrases": float(len(measures.copied)),
+        "copied_phrases": float(measures.copied_phrases),
     }
     for ngrams in extractive.ngrams:
         values[f"ngram_overlap_{ngrams.n}"] = ngrams.found / ngrams.total if ngrams.total else None

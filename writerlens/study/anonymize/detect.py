@@ -46,15 +46,48 @@ _FILE_NAME = re.compile(
     re.IGNORECASE,
 )
 _EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,6}$")
+#: what each pattern's every match holds (``_near``), found fast: ``re`` tries a pattern that
+#: opens with a lookbehind at every character of a text, these skip to their first character
+_AT_SIGN = re.compile("@")
+_EMAIL_MARK = re.compile(r"@|\(at\)|\[at\]")
+_SLASH = re.compile(r"[/\\]")
+_FILE_MARK = re.compile(
+    r"(?i)\.(?:docx?|odt|rtf|txt|md|markdown|pdf|epub|pages|scriv|fdx|fountain|gguf|bin|"
+    r"safetensors|json|csv|zip)"
+)
+_DIGIT = re.compile(r"\d")
+
 _SENTENCE_END = re.compile(r"[.,;:!?]$")
 
 
+def _near(
+    pattern: re.Pattern[str], text: str, mark: re.Pattern[str], before: int, after: int
+) -> list[re.Match[str]]:
+    """The matches of ``pattern`` in ``text``, for a pattern whose every match holds a ``mark``
+    and reaches (lookarounds included) at most ``before`` characters before the mark and
+    ``after`` past it: the same as ``pattern.finditer(text)``, read only in the stretches
+    around the marks. (No match can cross into a stretch from outside it, so each stretch is
+    read as the whole text would be.)"""
+    windows: list[tuple[int, int]] = []
+    for found in mark.finditer(text):
+        lo, hi = max(0, found.start() - before), min(len(text), found.end() + after)
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(hi, windows[-1][1]))
+        else:
+            windows.append((lo, hi))
+    return [m for lo, hi in windows for m in pattern.finditer(text, lo, hi)]
+
+
 def emails(text: str) -> list[Edit]:
-    return [Edit(m.start(), m.end(), EMAIL, "email") for m in _EMAIL.finditer(text)]
+    # a local part of up to 64 characters, a domain of up to 253 (and a space around the @)
+    found = _near(_EMAIL, text, _EMAIL_MARK, 70, 300)
+    return [Edit(m.start(), m.end(), EMAIL, "email") for m in found]
 
 
 def links(text: str) -> list[Edit]:
-    found = []
+    found: list[Edit] = []
+    if "://" not in text and "www." not in text.lower():
+        return found  # every link has a scheme's "://" or a "www."
     for m in _LINK.finditer(text):
         end = m.end()
         while end > m.start() and text[end - 1] in _TRAILING:
@@ -64,12 +97,13 @@ def links(text: str) -> list[Edit]:
 
 
 def handles(text: str) -> list[Edit]:
-    return [Edit(m.start(), m.end(), HANDLE, "link") for m in _HANDLE.finditer(text)]
+    found = _near(_HANDLE, text, _AT_SIGN, 1, 32)
+    return [Edit(m.start(), m.end(), HANDLE, "link") for m in found]
 
 
 def phones(text: str) -> list[Edit]:
     found = []
-    for m in _PHONE.finditer(text):
+    for m in _near(_PHONE, text, _DIGIT, 30, 30):  # up to 26 characters, a digit in each
         raw = m.group(0)
         stripped = raw.rstrip(" -–/.(")
         digits = sum(c.isdigit() for c in stripped)
@@ -103,7 +137,8 @@ def _all_years(core: str) -> bool:
 def paths(text: str, homes: tuple[str, ...] = (), file_names: bool = True) -> list[Edit]:
     """File paths, including folders and file names with spaces: a path goes on over a space
     while the words after it lead to another folder separator or to a file extension."""
-    starts = {m.start() for m in _PATH_START.finditer(text)}
+    # every path starts with a slash or a backslash within reach ("~anna/", "\\\\server\\")
+    starts = {m.start() for m in _near(_PATH_START, text, _SLASH, 100, 300)}
     for home in homes:
         if len(home) > 1:
             at = text.find(home)
@@ -111,7 +146,10 @@ def paths(text: str, homes: tuple[str, ...] = (), file_names: bool = True) -> li
                 starts.add(at)
                 at = text.find(home, at + 1)
     found = (
-        [Edit(m.start(), m.end(), PATH, "path") for m in _FILE_NAME.finditer(text)]
+        [
+            Edit(m.start(), m.end(), PATH, "path")
+            for m in _near(_FILE_NAME, text, _FILE_MARK, 122, 4)
+        ]
         if file_names
         else []
     )

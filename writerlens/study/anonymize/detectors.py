@@ -5,8 +5,10 @@ WriterLens's own recognizers for what neither covers (``recognizers``).
 Presidio's analyzer normally runs a spaCy NER model, which cannot be downloaded here or
 shipped lightly; it runs with Presidio's own ``NoOpNlpEngine`` instead: every recognizer used
 is a pattern recognizer that needs no model. Person names are the writer's list's job
-(``names``), not a model's guess. Presidio imports spaCy (about 1.5 s), so nothing here is
-imported before the first export: :func:`find` builds the engine once, on first use.
+(``names``), not a model's guess. Presidio imports spaCy (about 1.5 s; its package imports
+every recognizer it has, so registering only the ones used saves their set-up, not the
+import), so nothing here is imported before it is needed: :func:`warm_up` builds the engine
+in the background when the export dialog opens, :func:`find` on first use otherwise.
 
 Scores: each recognizer is trusted as its validator leaves it, except dates, which are
 replaced only as dates of birth (a date next to "born", "DOB", "birthday" ...): a summary's
@@ -17,8 +19,10 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from writerlens.study.anonymize import detect
@@ -141,11 +145,20 @@ def _build() -> Any:
         top-level domain tried at every letter costs seconds on a long story."""
 
         def analyze(self, text: str, entities: list[str], *args: Any, **kwargs: Any) -> Any:
-            kept = _WORD.sub(
-                lambda m: m.group(0) if _DOT_INSIDE.search(m.group(0)) else " " * len(m.group(0)),
-                text,
-            )
-            return super().analyze(kept, entities, *args, **kwargs)
+            words = _dotted_words(text)
+            if not words:
+                return []
+            # the words alone, a space between: no web address holds a space
+            joined = " ".join(text[a:b] for a, b in words)
+            starts = list(itertools.accumulate((b - a + 1 for a, b in words[:-1]), initial=0))
+            found = []
+            for result in super().analyze(joined, entities, *args, **kwargs):
+                k = bisect.bisect_right(starts, result.start) - 1
+                shift = words[k][0] - starts[k]
+                if result.end + shift <= words[k][1]:
+                    result.start, result.end = result.start + shift, result.end + shift
+                    found.append(result)
+            return found
 
     made: list[Any] = [WordUrlRecognizer(supported_language="en")]
     for name in (*_GENERIC, *_NATIONAL):
@@ -167,6 +180,25 @@ def _build() -> Any:
     )
 
 
+def _dotted_words(text: str) -> list[tuple[int, int]]:
+    """Where the words (runs without spaces) that hold an "x.y" stand in ``text``: found from
+    each "x.y", not by testing every word."""
+    found: list[tuple[int, int]] = []
+    done = 0
+    for dot in _TRIGGER_DOT.finditer(text):
+        at = dot.start()
+        if at < done or not _wordish(text, at - 1):
+            continue
+        start = max(text.rfind(c, 0, at) for c in " \t\n\r\f\v") + 1
+        space = _SPACE.search(text, at)
+        done = space.start() if space else len(text)
+        found.append((start, done))
+    return found
+
+
+_SPACE = re.compile(r"\s")
+
+
 def engine() -> Any:
     """Presidio's analyzer, built once (thread-safe: the preview and the export may race)."""
     global _engine
@@ -176,40 +208,99 @@ def engine() -> Any:
         return _engine
 
 
+def warm_up() -> None:
+    """Start building the analyzer in the background, once (the export dialog calls this when
+    it opens): importing Presidio and compiling its patterns takes seconds that the writer
+    would otherwise wait for on the first preview or export. An export that comes first simply
+    waits for it (the same lock); a failure here is met again, and reported, by that export."""
+    with _lock:
+        if _engine is not None or _warming.is_set():
+            return
+        _warming.set()
+    threading.Thread(target=_warm, name="writerlens-detectors", daemon=True).start()
+
+
+_warming = threading.Event()
+
+
+def _warm() -> None:
+    try:
+        engine()
+        # the patterns compile, and libphonenumber reads every region's formats, on first use
+        find("Warm up: call 020 7946 0958, born 14/03/1987, at example.org.")
+    except Exception:  # the export that needs the engine meets it again, and reports it
+        _warming.clear()
+
+
 def _kind(entity: str) -> str:
     return _KIND_OF.get(entity, "national_id")
 
 
 #: what any recognizer here needs to find something in a sentence: a digit, an address-like
-#: "x.y", an "@", a spelled or bracketed at/dot, a "u/", a degree sign, a social site's name
-_TRIGGER = re.compile(
-    r"\d|\w\.\w|@|°|\bu/|\b(?:dot|punkt|point|punto)\b|[\[(]\s*(?:at|dot)\s*[\])]|"
-    r"(?i:\b(?:instagram|insta|twitter|tiktok|facebook|threads|bluesky|bsky|mastodon|reddit|"
+#: "x.y", an "@", a spelled or bracketed at/dot, a "u/", a degree sign, a social site's name,
+#: a digit's word; read in a lower-cased copy of the text, in pieces that ``re`` scans fast
+#: (one alternation of them all tries every branch at every character)
+_TRIGGER_CHARS = re.compile(r"[\d@°]")
+_TRIGGER_BRACKETS = re.compile(r"[\[(]\s*(?:at|dot)\s*[\])]")
+_TRIGGER_DOT = re.compile(r"\.\w")  # "x.y", its letter before checked apart
+_TRIGGER_WORDS = re.compile(
+    r"\b(?:u/|dot|punkt|point|punto|"
+    r"instagram|insta|twitter|tiktok|facebook|threads|bluesky|bsky|mastodon|reddit|"
     r"tumblr|substack|medium|youtube|twitch|discord|telegram|snapchat|linkedin|github|"
-    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul)\b)|"
-    r"(?i:\b(?:oh|zero|nought|double|triple|null|cero|zéro)\b)"
+    r"goodreads|wattpad|patreon|ao3|pinterest|deviantart|weibo|box|ul|ig|fb|vk|"
+    r"oh|zero|nought|double|triple|null|cero|zéro)\b"
 )
+
+
+def _triggers(text: str) -> list[int]:
+    """Where in ``text`` something a recognizer needs stands (unsorted)."""
+    lower = text.lower()
+    if len(lower) != len(text):  # a letter whose lower case is longer ("İ"): keep offsets
+        lower = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    found = [m.start() for m in _TRIGGER_CHARS.finditer(lower)]
+    found += [m.start() for m in _TRIGGER_BRACKETS.finditer(lower)]
+    found += [m.start() for m in _TRIGGER_DOT.finditer(lower) if _wordish(lower, m.start() - 1)]
+    found += [m.start() for m in _TRIGGER_WORDS.finditer(lower)]
+    return found
+
+
+def _wordish(text: str, at: int) -> bool:
+    return at >= 0 and (text[at].isalnum() or text[at] == "_")
+
+
 _PHONE_CUE = re.compile(
     r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|ring|text|whatsapp|number|nr|no|fax|"
     r"telefon|teléfono|téléphone|handy|móvil|portable)\b[\s.:#]*(?:me\s+)?(?:at\s+|on\s+)?$"
 )
-_WORD = re.compile(r"\S+")
-_DOT_INSIDE = re.compile(r"\w\.\w")
-_SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|[。！？]+|\n|$)")
+#: where a sentence ends (the window's unit): its full stop, or a line break
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|[。！？]+|\n")
 #: a weak finding (no checksum, a bare number) counts only after one of its recognizer's own
 #: context words ("SSN", "passport") within this many characters before it
 _CONTEXT_REACH = 40
 _STRONG = 0.4
+#: a finding its recognizer's checksum confirmed (Luhn, an IBAN's, a national id's)
+_VALIDATED = 0.99
 
 
 def _windows(text: str) -> list[tuple[int, int]]:
     """The stretches of ``text`` a recognizer could match: each sentence that holds what one
-    needs (``_TRIGGER``) with the sentences on either side, merged. Most of a story's prose is
-    in none, and is never scanned by the dozens of patterns."""
-    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
-    hot = [bool(_TRIGGER.search(text, a, b)) for a, b in spans]
+    needs (:func:`_triggers`) with the sentences on either side, merged. Most of a story's
+    prose is in none, and is never scanned by the dozens of patterns. (The text is read for
+    triggers and sentence ends once, not sentence by sentence.)"""
+    hot_at = _triggers(text)
+    if not hot_at:
+        return []
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    if not ends or ends[-1] < len(text):
+        ends.append(len(text))
+    starts = [0, *ends[:-1]]
+    hot = [False] * len(ends)
+    for at in hot_at:
+        hot[min(len(ends) - 1, bisect.bisect_right(ends, at))] = True
     out: list[tuple[int, int]] = []
-    for i, (a, b) in enumerate(spans):
+    for i, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        if b <= a:
+            continue
         if hot[i] or (i > 0 and hot[i - 1]) or (i + 1 < len(hot) and hot[i + 1]):
             if out and out[-1][1] == a:
                 out[-1] = (out[-1][0], b)
@@ -222,10 +313,11 @@ def _windows(text: str) -> list[tuple[int, int]]:
 _GAP = "\n\x00\n"
 
 
-def _analyze(analyzer: Any, text: str) -> list[tuple[int, int, Any]]:
-    """Presidio's findings in the windows of ``text`` (read as one short text, so that a
+def _analyze(
+    analyzer: Any, text: str, windows: list[tuple[int, int]]
+) -> list[tuple[int, int, Any]]:
+    """Presidio's findings in the ``windows`` of ``text`` (read as one short text, so that a
     200,000-word story is read in seconds), with their offsets in ``text``."""
-    windows = _windows(text)
     if not windows:
         return []
     compact = _GAP.join(text[a:b] for a, b in windows)
@@ -259,8 +351,9 @@ def _find(text: str) -> tuple[Edit, ...]:
     contexts = {
         r.name: [w.lower() for w in (r.context or [])] for r in analyzer.registry.recognizers
     }
+    windows = _windows(text)
     scored: list[tuple[float, Edit]] = []
-    for start, end, result in _analyze(analyzer, text):
+    for start, end, result in _analyze(analyzer, text, windows):
         kind = _kind(result.entity_type)
         if kind == "birth":
             continue  # dates: only as dates of birth, below
@@ -274,19 +367,26 @@ def _find(text: str) -> tuple[Edit, ...]:
             if not any(re.search(rf"\b{re.escape(w)}\b", before) for w in contexts.get(name, [])):
                 continue  # "the code 143150124" is a story's number, not an SSN
         scored.append((result.score, Edit(start, end, PLACEHOLDERS[kind], kind)))
-    scored += [(0.9, edit) for edit in _births(text)]
-    scored += [(0.5, edit) for edit in phones(text)]
+    scored += [(0.9, edit) for edit in _births(text, windows)]
+    validated = [(e.start, e.end) for score, e in scored if score >= _VALIDATED]
+    scored += [(0.5, edit) for edit in phones(text, windows, validated)]
     # the surest first: where two findings cover the same characters, the one a checksum
     # validated names them ("[id number]", not "[phone]")
     scored.sort(key=lambda pair: -pair[0])
     return tuple(edit for _score, edit in scored)
 
 
-def _births(text: str) -> list[Edit]:
+def _births(text: str, windows: list[tuple[int, int]] | None = None) -> list[Edit]:
     """Dates that follow a birth word within a few words ("born on 14 March 1987", "DOB:
-    14/03/1987", "geb. 14.03.1987")."""
+    14/03/1987", "geb. 14.03.1987"). Every date holds a digit: only the ``windows`` around
+    digits are read (the whole text when not given)."""
     found: list[Edit] = []
-    for cue in _BIRTH.finditer(text):
+    cues = (
+        _BIRTH.finditer(text)
+        if windows is None
+        else (cue for a, b in windows for cue in _BIRTH.finditer(text, a, b))
+    )
+    for cue in cues:
         window = text[cue.end() : cue.end() + 40]
         date = _WORD_DATE.search(window)
         if date is not None and not re.search(r"[.!?]\s", window[: date.start()]):
@@ -298,18 +398,41 @@ def _births(text: str) -> list[Edit]:
     return found
 
 
-def phones(text: str) -> list[Edit]:
+def phones(
+    text: str,
+    windows: list[tuple[int, int]] | None = None,
+    validated: Sequence[tuple[int, int]] = (),
+) -> list[Edit]:
     """Phone numbers in the national formats of :data:`PHONE_REGIONS` (libphonenumber, valid
-    numbers only), read only around runs of digits so that a long story stays fast."""
+    numbers only), read only around runs of digits so that a long story stays fast: in the
+    ``windows`` (all digits are in them), not in a run a checksum already named (a card
+    number inside ``validated``) or that is a date, and a number written with its country
+    code ("+44 ...") read once, not in each region's national format."""
     import phonenumbers
 
     found: dict[tuple[int, int], Edit] = {}
-    for run in _DIGIT_RUN.finditer(text):
+    runs = (
+        _DIGIT_RUN.finditer(text)
+        if windows is None
+        else (run for a, b in windows for run in _DIGIT_RUN.finditer(text, a, b))
+    )
+    for run in runs:
         if sum(c.isdigit() for c in run.group(0)) < 6:
+            continue
+        if detect.looks_like_date(run.group(0)):
+            continue  # "14/03/1987", "1914 1918 1939": dates and years
+        if any(a <= run.start() and run.end() <= b for a, b in validated):
             continue
         lo = max(0, run.start() - 4)
         window = text[lo : run.end() + 2]
-        for region in PHONE_REGIONS:
+        regions: tuple[str, ...] = PHONE_REGIONS
+        if run.group(0).startswith("+"):
+            international = list(
+                phonenumbers.PhoneNumberMatcher(window, "ZZ", leniency=phonenumbers.Leniency.VALID)
+            )
+            if any(lo + m.start <= run.start() < lo + m.end for m in international):
+                regions = ("ZZ",)  # the country code says where it dials: no region to guess
+        for region in regions:
             for match in phonenumbers.PhoneNumberMatcher(
                 window, region, leniency=phonenumbers.Leniency.VALID
             ):

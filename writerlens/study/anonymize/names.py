@@ -10,6 +10,7 @@ surname alone, a two-letter "Li"); lower-case particles ("van", "de") are not pa
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections import Counter
@@ -32,17 +33,31 @@ _JOIN = r"[\s_.'\-]*"  # between the words of a name: nothing, spaces, _ . ' -
 
 
 class Folded:
-    """A folded copy of a text that knows, for each of its characters, the original range."""
+    """A folded copy of a text that knows, for each of its characters, the original range.
+
+    The map is kept by stretches, not by character: a run of plain ASCII folds one to one, so
+    it is one entry however long (a novel with a few curly quotes maps in a few hundred
+    entries, not two lists of a million offsets)."""
 
     def __init__(self, text: str) -> None:
         self.original = text
+        #: per character (a subclass's map); None where the stretches below are the map
+        self.starts: list[int] | None = None
+        self.ends: list[int] = []
+        #: each stretch: where it begins in the folded text, where in the original, and
+        #: where its one original cluster ends (-1: a plain stretch, one to one)
+        self._at: list[int] | None = None
+        self._from: list[int] = []
+        self._to: list[int] = []
+        #: a folded character whose original range was widened (an accent that folds to
+        #: nothing goes with the letter before it)
+        self._widened: dict[int, int] = {}
         if text.isascii():
             self.text = text.lower().translate(_FOLD_TABLE)
-            self.starts: list[int] | None = None
             return
         out: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
+        at_, from_, to_ = [], [], []
+        length = 0
         cache: dict[str, str] = {}
         pos, n = 0, len(text)
         for found in _NON_ASCII.finditer(text):
@@ -51,8 +66,10 @@ class Folded:
                 continue  # a combining mark already taken with its letter
             if i > pos:  # a run of plain ASCII: folded in one go
                 out.append(text[pos:i].lower().translate(_FOLD_TABLE))
-                starts.extend(range(pos, i))
-                ends.extend(range(pos + 1, i + 1))
+                at_.append(length)
+                from_.append(pos)
+                to_.append(-1)
+                length += i - pos
             j = i + 1
             while j < n and unicodedata.combining(text[j]):
                 j += 1
@@ -60,24 +77,41 @@ class Folded:
             piece = cache.get(cluster)
             if piece is None:
                 piece = cache[cluster] = fold(cluster)
-            if not piece and ends and ends[-1] == i:
-                ends[-1] = j  # an accent on a plain letter goes with it ("e" + U+0301)
-            out.append(piece)
-            starts.extend([i] * len(piece))
-            ends.extend([j] * len(piece))
+            if piece:
+                out.append(piece)
+                at_.append(length)
+                from_.append(i)
+                to_.append(j)
+                length += len(piece)
+            elif length:
+                self._at, self._from, self._to = at_, from_, to_
+                if self._char(length - 1)[1] == i:
+                    self._widened[length - 1] = j  # "e" + U+0301: the accent goes with it
             pos = j
         if pos < n:
             out.append(text[pos:].lower().translate(_FOLD_TABLE))
-            starts.extend(range(pos, n))
-            ends.extend(range(pos + 1, n + 1))
+            at_.append(length)
+            from_.append(pos)
+            to_.append(-1)
         self.text = "".join(out)
-        self.starts, self.ends = starts, ends
+        self._at, self._from, self._to = at_, from_, to_
+
+    def _char(self, k: int) -> tuple[int, int]:
+        """The original range of folded character ``k``."""
+        assert self._at is not None
+        s = bisect.bisect_right(self._at, k) - 1
+        if self._to[s] < 0:
+            start = self._from[s] + k - self._at[s]
+            return start, self._widened.get(k, start + 1)
+        return self._from[s], self._widened.get(k, self._to[s])
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original range of the folded range ``start:end`` (non-empty)."""
-        if self.starts is None:
+        if self.starts is not None:
+            return self.starts[start], self.ends[end - 1]
+        if self._at is None:
             return start, end
-        return self.starts[start], self.ends[end - 1]
+        return self._char(start)[0], self._char(end - 1)[1]
 
 
 def fold(text: str) -> str:

@@ -11,6 +11,7 @@ phone numbers written in words.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -63,17 +64,24 @@ class SpelledEmailRecognizer(_Recognizer):
             ],
         )
 
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: Any = None
+    ) -> list[RecognizerResult]:
+        # what the validator asks of a finding, asked of the whole text first: most texts
+        # hold none of it, and the pattern is not tried at each of their characters
+        lower = text.lower()
+        if not any(mark in lower for mark in _SPELLED_MARKS):
+            return []
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+
     def validate_result(self, pattern_text: str) -> bool:
         # "at" alone joins ordinary words ("look at the sea dot com"? no): a spelled address
         # needs a spelled or bracketed dot, or a bracketed at
         lower = pattern_text.lower()
-        return (
-            " dot " in lower
-            or "[dot]" in lower
-            or "(dot)" in lower
-            or "[at]" in lower
-            or ("(at)" in lower)
-        )
+        return any(mark in lower for mark in _SPELLED_MARKS)
+
+
+_SPELLED_MARKS = (" dot ", "[dot]", "(dot)", "[at]", "(at)")
 
 
 _SITES = (
@@ -135,7 +143,51 @@ class HandleRecognizer(LocalRecognizer):
                     continue
                 span = match.span("h")
                 found.setdefault(span, RecognizerResult(HANDLE, span[0], span[1], score))
+        for span in _bare_handles(text):
+            found.setdefault(span, RecognizerResult(HANDLE, span[0], span[1], 0.6))
         return list(found.values())
+
+
+#: "on Instagram" in the languages writers write: on, at, via; auf, bei; sur; en; su; no, na,
+#: em; op; på; na (Polish)
+_ON_SITE = re.compile(
+    r"(?i:[ \t]+(?:on|at|over on|via|auf|bei|sur|en|su|no|na|em|op|på)[ \t]+(?:" + _SITES + r")\b)"
+)
+#: the word right before it, as a handle is typed: lower case letters, digits, "_" and "."
+_WORD_BEFORE = re.compile(r"(?<![\w@.])@?(?P<h>[a-z0-9_][a-z0-9_.]{2,29})(?<!\.)$")
+#: the languages of :data:`_ON_SITE` whose words are not handles ("fotos en Instagram")
+_LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl")
+
+
+def _bare_handles(text: str) -> list[tuple[int, int]]:
+    """A handle written alone before its site, with no cue and no handle's shape: "annaquill
+    on Instagram", "annaquill auf Instagram". The site says it is a name there, unless the word
+    is one of the languages' own ("her videos on YouTube", "sube fotos en Instagram"): a word
+    that neither the English pronouncing dictionary nor the word lists of the languages above
+    know is a handle."""
+    found = []
+    for site in _ON_SITE.finditer(text):
+        word = _WORD_BEFORE.search(text, max(0, site.start() - 32), site.start())
+        if word is None:
+            continue
+        handle = word.group("h")
+        if handle in _NOT_HANDLES or (handle.isalpha() and is_prose_word(handle)):
+            continue
+        found.append(word.span("h"))
+    return found
+
+
+@functools.cache
+def is_prose_word(word: str) -> bool:
+    """Whether ``word`` is a word of English (the CMU pronouncing dictionary) or of a
+    language in :data:`_LANGUAGES` (``wordfreq``'s lists of their common words)."""
+    from wordfreq import zipf_frequency
+
+    from writerlens.study.anonymize.name_match import is_word
+
+    if is_word(word):
+        return True
+    return any(zipf_frequency(word, lang, wordlist="small") > 0 for lang in _LANGUAGES)
 
 
 _NOT_HANDLES = frozenset(

@@ -178,6 +178,10 @@ class Scrubber:
         #: the cleaned texts a model wrote (checked again by the model-text rules)
         self._model_texts: set[str] = set()
         self._placeholders: set[str] = {USER_PLACEHOLDER, HOST_PLACEHOLDER, KEY_PLACEHOLDER}
+        #: where in each text it produced this scrubber put a placeholder: :meth:`leftover`
+        #: reads again only around these (the rest of the text is the writer's, unchanged, and
+        #: was read once already)
+        self._replaced_at: dict[str, list[tuple[int, int]]] = {}
 
     def edits(self, text: str, file_names: bool = True, model_written: bool = False) -> list[Edit]:
         if not text:
@@ -220,6 +224,12 @@ class Scrubber:
         cleaned, move = apply(text, edits)
         if cleaned:
             self.cleaned.append(cleaned)
+            placed = self._replaced_at.setdefault(cleaned, [])
+            shift = 0
+            for edit in edits:
+                at = edit.start + shift
+                placed.append((at, at + len(edit.replacement)))
+                shift += len(edit.replacement) - (edit.end - edit.start)
             if where in MODEL_WRITTEN:
                 self._model_texts.add(cleaned)
         return cleaned, move
@@ -240,18 +250,50 @@ class Scrubber:
     def leftover(self, also: Iterable[str] = ()) -> set[str]:
         """The kinds (names, emails, user, computer) this scrubber would still find in the texts
         it produced (and in ``also``), its own placeholders aside: what one pass left, or a
-        text that never went through it. Empty when every text is clean."""
+        text that never went through it. Empty when every text is clean.
+
+        A text this scrubber produced is read again only around its placeholders (what a
+        replacement could have left or made: a part of a name next to one, two pieces joined);
+        the rest of it is the writer's text as the one pass read it, where that pass found
+        nothing (a novel is not scrubbed twice). Any other text is read whole."""
         placeholders = sorted(self._placeholders, key=len, reverse=True)
         found: set[str] = set()
         # a highlight's quote is cut from a summary: it is read as the summary was
         model_text = "\x00".join(self._model_texts)
         for text in dict.fromkeys((*self.cleaned, *also)):
             model_written = text in self._model_texts or (bool(text) and text in model_text)
-            for placeholder in placeholders:
-                if placeholder in text:
-                    text = text.replace(placeholder, " " * len(placeholder))
-            found |= {edit.kind for edit in self._guarded_edits(text, model_written)}
+            placed = self._replaced_at.get(text)
+            pieces = [text] if placed is None else _around(text, placed)
+            for piece in pieces:
+                for placeholder in placeholders:
+                    if placeholder in piece:
+                        piece = piece.replace(placeholder, " " * len(placeholder))
+                found |= {edit.kind for edit in self._guarded_edits(piece, model_written)}
         return found
 
     def __call__(self, text: str, where: str = "text", file_names: bool = True) -> str:
         return self.with_map(text, where, file_names)[0]
+
+
+#: how far around a placeholder :meth:`Scrubber.leftover` reads again: more than any guarded
+#: pattern reaches (a name's parts with what joins them, an address, a cue word before a login)
+_RECHECK_REACH = 400
+
+
+def _around(text: str, placed: list[tuple[int, int]]) -> list[str]:
+    """The stretches of ``text`` within :data:`_RECHECK_REACH` of a placeholder, widened to the
+    nearest space or line break (no word is cut in two), merged where they meet."""
+    windows: list[tuple[int, int]] = []
+    for start, end in sorted(placed):
+        lo = max(0, start - _RECHECK_REACH)
+        hi = min(len(text), end + _RECHECK_REACH)
+        if lo > 0:
+            lo = max(text.rfind(" ", 0, lo), text.rfind("\n", 0, lo)) + 1
+        if hi < len(text):
+            ends = [at for at in (text.find(" ", hi), text.find("\n", hi)) if at >= 0]
+            hi = min(ends) if ends else len(text)
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(hi, windows[-1][1]))
+        else:
+            windows.append((lo, hi))
+    return [text[lo:hi] for lo, hi in windows]
