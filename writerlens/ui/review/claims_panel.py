@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -256,9 +257,16 @@ class ClaimsPanel(QWidget):
         claims_layout.addWidget(self.changed_title)
         claims_layout.addWidget(self.changed)
 
+        # the claims page scrolls rather than make the review window taller than a 1024x640
+        # screen has room for (its rows need about 360 px; the window had 16 px too few)
+        claims_scroll = QScrollArea()
+        claims_scroll.setWidgetResizable(True)
+        claims_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        claims_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        claims_scroll.setWidget(claims_page)
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
-        self.stack.addWidget(claims_page)
+        self.stack.addWidget(claims_scroll)
         self.omissions = OmissionsBox()
 
         layout = QVBoxLayout(self)
