@@ -43,6 +43,7 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.ui import glossary
 from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.errors import said, show_error
+from writerlens.ui.layout_memory import FRAME_ALLOWANCE
 from writerlens.ui.summarize.estimate_table import EstimateTable
 from writerlens.ui.summarize.job_row import JobRow
 from writerlens.ui.summarize.model_picker import ModelPicker
@@ -62,9 +63,9 @@ def _fitting_size(widget: QWidget, width: int, height: int) -> QSize:
     screen = widget.screen() or QGuiApplication.primaryScreen()
     if screen is None:
         return QSize(width, height)
-    room = screen.availableGeometry()
-    frame = 40  # the window manager's title bar and borders
-    return QSize(min(width, room.width()), min(height, room.height() - frame))
+    # the window manager's title bar and borders, as every window of the app counts them
+    room = screen.availableGeometry().size() - FRAME_ALLOWANCE
+    return QSize(width, height).boundedTo(room)
 
 
 class SummarizeDialog(QDialog):
