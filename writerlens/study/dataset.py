@@ -9,7 +9,7 @@ Rows are named tuples: a large study has hundreds of thousands of answers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -129,22 +129,33 @@ def model_name(summary: dict[str, Any]) -> str:
     return f"{summary['provider']}/{summary['model']}"
 
 
-def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
+def build_dataset(
+    bundles: Iterable[dict[str, Any]],
+    stories: Sequence[tuple[str, Sequence[str]]] | None = None,
+) -> Dataset:
     """The rows of the accepted bundles. An answer or score outside its declared range (which
     the import refuses, but a folder filled by an older version may hold) is left out, never
-    averaged, and a note says how many."""
-    bundles = list(bundles)
-    dataset = Dataset(bundles=len(bundles))
+    averaged, and a note says how many.
+
+    ``stories``, when given, are each bundle's participant and story ids, in the bundles'
+    order (a study folder's index holds them): the bundles are then read once, one at a time,
+    and none is kept, so a report's memory follows its rows, not the bundles' JSON."""
+    if stories is None:
+        bundles = list(bundles)
+        stories = [
+            (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]])
+            for b in bundles
+        ]
+    dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
-    for position, bundle in enumerate(bundles):
-        participant = bundle["manifest"]["participant"]
-        for story in bundle["data"]["stories"]:
-            latest[(participant, story["id"])] = position
+    for position, (participant, ids) in enumerate(stories):
+        for story_id in ids:
+            latest[(participant, story_id)] = position
     replaced = sum(
         1
-        for position, bundle in enumerate(bundles)
-        for story in bundle["data"]["stories"]
-        if latest[(bundle["manifest"]["participant"], story["id"])] != position
+        for position, (participant, ids) in enumerate(stories)
+        for story_id in ids
+        if latest[(participant, story_id)] != position
     )
     if replaced:
         dataset.notes.append(_SENT_AGAIN(count=replaced))
@@ -166,7 +177,9 @@ def _add_bundle(
     dataset.study_ids.add(manifest["study_id"])
     for kind, refs in manifest["instruments"].items():
         dataset.instruments.setdefault(kind, set()).update((r["id"], r["version"]) for r in refs)
-    current = {s["id"] for s in data["stories"] if latest[(participant, s["id"])] == position}
+    current = {
+        s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
+    }
     summaries: dict[str, dict[str, Any]] = {}
     for summary in data["summaries"]:
         if summary["story_id"] not in current:
