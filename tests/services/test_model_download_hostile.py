@@ -185,3 +185,4 @@ def test_a_hub_that_trickles_its_headers_forever_is_stopped_with_a_reason(
     assert "\n" not in refused.message
     assert md.already_downloaded(FILE) is None
     assert bool(hub.file_gets()) == (where == "cdn")
+    assert ("Nothing was downloaded" in refused.message) == (where == "any")

@@ -214,6 +214,16 @@ _HUB_TOO_SLOW = define(
     ),
 )
 
+_HUB_TOO_SLOW_ASKED = define(
+    "services.hub_too_slow_asked",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model hub did not finish answering within {seconds} seconds (it sent its "
+        "answer too slowly), so WriterLens stopped waiting. Nothing was downloaded; press "
+        "Download again later.",
+    ),
+)
+
 log = logging.getLogger(__name__)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _COMMIT = re.compile(r"[0-9a-f]{40}")
@@ -694,7 +704,7 @@ def _translated(file: HubFile) -> Iterator[None]:
     except OfflineModeIsEnabled as exc:
         raise DownloadRefused(_DOWNLOADS_SWITCHED_OFF_COMPUTER()) from exc
     except TooSlow as exc:
-        raise DownloadRefused(_HUB_TOO_SLOW(seconds=f"{ANSWER_DEADLINE_S:.0f}")) from exc
+        raise DownloadRefused(_HUB_TOO_SLOW_ASKED(seconds=f"{ANSWER_DEADLINE_S:.0f}")) from exc
     except HfHubHTTPError as exc:
         raise _http_refusal(exc, Path(file.filename), file.repo) from exc
     except httpx2.TransportError as exc:
