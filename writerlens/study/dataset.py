@@ -9,6 +9,7 @@ Rows are named tuples: a large study has hundreds of thousands of answers.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -126,7 +127,15 @@ class Dataset:
 
 
 def model_name(summary: dict[str, Any]) -> str:
-    return f"{summary['provider']}/{summary['model']}"
+    """``provider/model``, one string object per model however many rows name it (at a
+    thousand bundles, a new string per row was 44 MB)."""
+    return _shared(f"{summary['provider']}/{summary['model']}")
+
+
+def _shared(text: Any) -> Any:
+    """One object for each of the few texts that rows repeat (models, statuses, labels, score
+    kinds and names; parsed JSON makes a new string for every value); the same values."""
+    return sys.intern(text) if type(text) is str else text
 
 
 def build_dataset(
@@ -143,8 +152,7 @@ def build_dataset(
     if stories is None:
         bundles = list(bundles)
         stories = [
-            (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]])
-            for b in bundles
+            (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]]) for b in bundles
         ]
     dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
@@ -191,7 +199,7 @@ def _add_bundle(
                 summary["story_id"],
                 summary["id"],
                 model_name(summary),
-                summary["status"],
+                _shared(summary["status"]),
             )
         )
     for story in data["stories"]:
@@ -225,9 +233,9 @@ def _add_bundle(
                 summary["story_id"],
                 summary["id"],
                 model_name(summary),
-                score["kind"],
-                score["name"],
-                score["question_id"],
+                _shared(score["kind"]),
+                _shared(score["name"]),
+                _shared(score["question_id"]),
                 float(score["value"]),
             )
         )
@@ -251,15 +259,17 @@ def _add_review(
                     story,
                     summary["id"],
                     model_name(summary),
-                    summary["status"],
-                    question,
+                    _shared(summary["status"]),
+                    _shared(question),
                     int(value),
                 )
             )
     for span in review["spans"]:
         summary = summaries[span["summary_id"]]
         dataset.spans.append(
-            SpanRow(participant, story, summary["id"], model_name(summary), span["label_id"])
+            SpanRow(
+                participant, story, summary["id"], model_name(summary), _shared(span["label_id"])
+            )
         )
     if review["ranking"]:
         dataset.rankings.append(
