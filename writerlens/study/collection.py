@@ -53,11 +53,12 @@ _OUT_OF_RANGE = define(
         "again with WriterLens",
     ),
 )
-_NOT_STORED = define(
-    "study.not_stored", QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})")
+_STORE_FAILED = define(
+    "study.collection.store_failed",
+    QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})"),
 )
-_ANSWERS_CHANGE = define(
-    "study.answers_change",
+_ANSWERS_CHANGED = define(
+    "study.collection.answers_changed",
     QT_TRANSLATE_NOOP("messages", "%n answers change", None, 1),
     one="%n answer changes",
 )
@@ -74,8 +75,8 @@ _REPLACES = define(
     "earlier bundle is kept; the report uses this one.",
 )
 
-_STUDY_FOLDER_S_LIST = define(
-    "study.study_folder_s_list",
+_INDEX_UNREADABLE = define(
+    "study.collection.index_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study folder's list of bundles ({path}) cannot be read ({exc}). Restore "
@@ -83,16 +84,16 @@ _STUDY_FOLDER_S_LIST = define(
     ),
 )
 
-_NOT_WRITERLENS_STUDY_FOLDER = define(
-    "study.not_writerlens_study_folder",
+_INDEX_FOREIGN = define(
+    "study.collection.index_foreign",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} is not a WriterLens study folder's index. Choose another folder.",
     ),
 )
 
-_FOLDER_ALREADY_HOLDS_BUNDLES = define(
-    "study.folder_already_holds_bundles",
+_OTHER_STUDY = define(
+    "study.collection.other_study",
     QT_TRANSLATE_NOOP(
         "messages",
         "This folder already holds bundles of study “{study_id}”. Choose an empty "
@@ -100,32 +101,32 @@ _FOLDER_ALREADY_HOLDS_BUNDLES = define(
     ),
 )
 
-_BELONGS_STUDY_FOLDER_COLLECTS = define(
-    "study.belongs_study_folder_collects",
+_BUNDLE_OTHER_STUDY = define(
+    "study.collection.bundle_other_study",
     QT_TRANSLATE_NOOP(
         "messages",
         "it belongs to study “{theirs}”, and this folder collects study “{study_id}”",
     ),
 )
 
-_ALREADY_IMPORTED_BUNDLE = define(
-    "study.already_imported_bundle",
+_BUNDLE_SEEN = define(
+    "study.collection.bundle_seen",
     QT_TRANSLATE_NOOP(
         "messages",
         "it was already imported (bundle {bundle_id}, on {imported})",
     ),
 )
 
-_SAME_DATA_ALREADY_IMPORTED = define(
-    "study.same_data_already_imported",
+_DATA_SEEN = define(
+    "study.collection.data_seen",
     QT_TRANSLATE_NOOP(
         "messages",
         "the same data was already imported (from bundle {bundle_id}); it is a copy",
     ),
 )
 
-_NOT_PLAIN_FOLDER_LINK = define(
-    "study.not_plain_folder_link",
+_FOLDER_NOT_PLAIN = define(
+    "study.collection.folder_not_plain",
     QT_TRANSLATE_NOOP(
         "messages",
         "{folder} is not a plain folder (it is a link or a file). Move it aside and "
@@ -133,16 +134,16 @@ _NOT_PLAIN_FOLDER_LINK = define(
     ),
 )
 
-_ACCEPTED_BUNDLE_CANNOT_READ = define(
-    "study.accepted_bundle_cannot_read",
+_ACCEPTED_UNREADABLE = define(
+    "study.collection.accepted_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The accepted bundle {path} cannot be read ({exc}). Import it again.",
     ),
 )
 
-_ANOTHER_IMPORT_INTO_BEEN = define(
-    "study.another_import_into_been",
+_IMPORT_LOCKED = define(
+    "study.collection.import_locked",
     QT_TRANSLATE_NOOP(
         "messages",
         "Another import into {root} has been storing a bundle for over "
@@ -227,11 +228,11 @@ class StudyFolder:
         try:
             index = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise WriterLensError(_STUDY_FOLDER_S_LIST(path=path, exc=exc)) from None
+            raise WriterLensError(_INDEX_UNREADABLE(path=path, exc=exc)) from None
         if not isinstance(index, dict) or index.get("format") != _INDEX_FORMAT:
-            raise WriterLensError(_NOT_WRITERLENS_STUDY_FOLDER(path=path))
+            raise WriterLensError(_INDEX_FOREIGN(path=path))
         if not isinstance(index.get("bundles", []), list):
-            raise WriterLensError(_NOT_WRITERLENS_STUDY_FOLDER(path=path))
+            raise WriterLensError(_INDEX_FOREIGN(path=path))
         index["bundles"] = [e for e in index.get("bundles", []) if isinstance(e, dict)]
         return index
 
@@ -247,9 +248,9 @@ class StudyFolder:
         try:
             return folder_index.connect(path, timeout=LOCK_TIMEOUT_S)
         except folder_index.IndexUnreadable as exc:
-            raise WriterLensError(_STUDY_FOLDER_S_LIST(path=path, exc=exc)) from None
+            raise WriterLensError(_INDEX_UNREADABLE(path=path, exc=exc)) from None
         except folder_index.NotAnIndex:
-            raise WriterLensError(_NOT_WRITERLENS_STUDY_FOLDER(path=path)) from None
+            raise WriterLensError(_INDEX_FOREIGN(path=path)) from None
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
@@ -303,7 +304,7 @@ class StudyFolder:
             held = folder_index.meta(db, "study_id")
             if folder_index.next_number(db) > 1 and held != json.dumps(study_id):
                 current = json.loads(held) if held is not None else None
-                raise WriterLensError(_FOLDER_ALREADY_HOLDS_BUNDLES(study_id=current))
+                raise WriterLensError(_OTHER_STUDY(study_id=current))
             folder_index.set_meta(db, "study_id", json.dumps(study_id))
 
     def _locked(self) -> _Waiting:
@@ -379,11 +380,11 @@ class StudyFolder:
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
-            return ImportResult(name, False, _NOT_STORED(problem=_short(exc)))
+            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
         except sqlite3.Error as exc:
             if run is not None:
                 raise  # the run's one transaction is gone: nothing of it is kept
-            return ImportResult(name, False, _NOT_STORED(problem=_short(exc)))
+            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
         return ImportResult(
             name,
             True,
@@ -429,9 +430,7 @@ class StudyFolder:
         held = folder_index.meta(db, "study_id")
         if held is not None and json.loads(held) != bundle.study_id:
             theirs = bundle.study_id or "no study"
-            raise BundleRejected(
-                _BELONGS_STUDY_FOLDER_COLLECTS(theirs=theirs, study_id=json.loads(held))
-            )
+            raise BundleRejected(_BUNDLE_OTHER_STUDY(theirs=theirs, study_id=json.loads(held)))
         replaces = self._replacement(bundle, db)
         folder_index.set_meta(db, "study_id", json.dumps(bundle.study_id))
         stored = f"{folder_index.next_number(db):05d}-{bundle.content_sha256[:16]}.json"
@@ -456,7 +455,7 @@ class StudyFolder:
         if found:
             entry = folder_index.entry_of(found[0], DIGEST_KEY)
             raise BundleRejected(
-                _ALREADY_IMPORTED_BUNDLE(
+                _BUNDLE_SEEN(
                     bundle_id=bundle.bundle_id,
                     imported=entry.get("imported") or "an earlier day",
                 )
@@ -469,7 +468,7 @@ class StudyFolder:
         )
         if found:
             entry = folder_index.entry_of(found[0], DIGEST_KEY)
-            raise BundleRejected(_SAME_DATA_ALREADY_IMPORTED(bundle_id=entry.get("bundle_id")))
+            raise BundleRejected(_DATA_SEEN(bundle_id=entry.get("bundle_id")))
 
     def _digest(self, entry: dict[str, Any]) -> str | None:
         """An entry's content digest (computed from its stored file for older indexes)."""
@@ -516,7 +515,7 @@ class StudyFolder:
             if new[story].get(key) != earlier[story].get(key)
         )
         shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
-        changes = _ANSWERS_CHANGE(count=changed)
+        changes = _ANSWERS_CHANGED(count=changed)
         return _REPLACES(
             count=len(again), participant=bundle.participant, shown=shown, changes=changes
         )
@@ -525,7 +524,7 @@ class StudyFolder:
         self.root.mkdir(parents=True, exist_ok=True)
         folder = self.root / BUNDLES
         if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
-            raise WriterLensError(_NOT_PLAIN_FOLDER_LINK(folder=folder))
+            raise WriterLensError(_FOLDER_NOT_PLAIN(folder=folder))
         folder.mkdir(exist_ok=True)
 
     # -- reading back ----------------------------------------------------------------------------
@@ -546,7 +545,7 @@ class StudyFolder:
             try:
                 found = json.loads(path.read_text("utf-8"))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(_ACCEPTED_BUNDLE_CANNOT_READ(path=path, exc=exc)) from None
+                raise WriterLensError(_ACCEPTED_UNREADABLE(path=path, exc=exc)) from None
             yield found
 
     def readable_entries(self) -> list[dict[str, Any]]:
@@ -650,7 +649,7 @@ class _Waiting:
             self._lock.acquire()
         except Timeout:
             raise WriterLensError(
-                _ANOTHER_IMPORT_INTO_BEEN(root=self._root, lock_timeout_s=LOCK_TIMEOUT_S)
+                _IMPORT_LOCKED(root=self._root, lock_timeout_s=LOCK_TIMEOUT_S)
             ) from None
         return self
 
