@@ -74,6 +74,7 @@ class FakeHub:
     file_status: int | None = None
     #: set while a test wants the transfer to stop sending (not closed: stalled)
     hold: threading.Event = field(default_factory=threading.Event)
+    _closing: threading.Event = field(default_factory=threading.Event)
     # -- hostile modes (a server that lies or never stops) --
     #: the commit id the hub answers with
     commit: str = COMMIT
@@ -89,6 +90,10 @@ class FakeHub:
     trickle: float = 0.0
     #: an error status for file GETs, with an endless body
     endless_error: int | None = None
+    #: seconds between single bytes of an answer's headers, which never end (0: off)
+    slow_headers: float = 0.0
+    #: which answers get those headers: "any", or "cdn" (the file's bytes only)
+    slow_headers_on: str = "any"
 
     def add(
         self,
@@ -144,6 +149,7 @@ class FakeHub:
         return self
 
     def __exit__(self, *_: object) -> None:
+        self._closing.set()
         self.hold.clear()
         self._server.shutdown()
         self._server.server_close()
@@ -157,6 +163,9 @@ class FakeHub:
         self.requests.append(
             Seen(method, path, req.headers.get("Range"), req.headers.get("Authorization"))
         )
+        if self.slow_headers and (self.slow_headers_on == "any" or path.startswith("/cdn/")):
+            self._trickle_headers(req)
+            return
         if path.startswith("/cdn/"):
             self._serve_bytes(req, method, path.removeprefix("/cdn/"))
             return
@@ -191,6 +200,19 @@ class FakeHub:
                 else f"http://localhost:{self.port}/cdn/{entry.sha256}",
             },
         )
+
+    def _trickle_headers(self, req: BaseHTTPRequestHandler) -> None:
+        """A status line, then one header that never ends, a byte at a time: every byte comes
+        before the client's socket timeout, so only a deadline of its own stops it."""
+        try:
+            req.wfile.write(b"HTTP/1.1 200 OK\r\nX-Never-Ends: ")
+            req.wfile.flush()
+            while not self._closing.is_set():
+                time.sleep(self.slow_headers)
+                req.wfile.write(b"a")
+                req.wfile.flush()
+        except OSError:
+            return  # the client gave up and closed the connection
 
     def _reply(self, req: BaseHTTPRequestHandler, status: int, headers: dict[str, str]) -> None:
         req.send_response(status)

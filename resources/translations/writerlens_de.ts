@@ -7654,6 +7654,14 @@ dieses Computers…</translation>
         <translation>Was der Modell-Hub für {filename} geschickt hat, ist keine GGUF-Modelldatei (vielleicht eine Webseite) und wurde daher nicht behalten. Versuch es später noch einmal; passiert es wieder, verlangt das Netzwerk vielleicht zuerst eine Anmeldung.</translation>
     </message>
     <message>
+        <source>The model hub did not finish answering within {seconds} seconds (it sent its answer too slowly), so WriterLens stopped waiting. What was downloaded is kept; press Download again later.</source>
+        <translation>Der Modell-Hub hat nicht innerhalb von {seconds} Sekunden fertig geantwortet (er hat seine Antwort zu langsam geschickt), daher hat WriterLens aufgehört zu warten. Was heruntergeladen wurde, bleibt erhalten; klicke später erneut auf „Herunterladen“.</translation>
+    </message>
+    <message>
+        <source>The model hub did not finish answering within {seconds} seconds (it sent its answer too slowly), so WriterLens stopped waiting. Nothing was downloaded; press Download again later.</source>
+        <translation>Der Modell-Hub hat nicht innerhalb von {seconds} Sekunden fertig geantwortet (er hat seine Antwort zu langsam geschickt), daher hat WriterLens aufgehört zu warten. Es wurde nichts heruntergeladen; klicke später erneut auf „Herunterladen“.</translation>
+    </message>
+    <message>
         <source>There is no judge “{unknown}”. Choose from: {items}.</source>
         <translation>Es gibt kein Prüfmodell „{unknown}“. Wähle aus: {items}.</translation>
     </message>
@@ -8073,6 +8081,10 @@ dieses Computers…</translation>
     <message>
         <source>Another import into {root} has been storing a bundle for over {lock_timeout_s:.0f} seconds. Wait for it to finish and import again; nothing was lost.</source>
         <translation>Ein anderer Import nach {root} speichert seit über {lock_timeout_s:.0f} Sekunden ein Paket. Warte, bis er fertig ist, und importiere dann erneut; es ging nichts verloren.</translation>
+    </message>
+    <message>
+        <source>The study folder&apos;s list of bundles ({path}) could not be written ({exc}). Nothing of this import was kept; free some space and import again.</source>
+        <translation>Die Liste der Pakete des Studienordners ({path}) konnte nicht geschrieben werden ({exc}). Von diesem Import wurde nichts behalten; schaffe etwas Platz und importiere erneut.</translation>
     </message>
     <message>
         <source>The {what} cannot be read: {exc}.</source>
@@ -8645,6 +8657,15 @@ dieses Computers…</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own chat template was not used ({reason}); a plain format was, which most models follow less well.</source>
+        <extracomment>shown beside the summary (see Completion.note), so the writer knows why a model may have followed the instructions less well than it can</extracomment>
+        <translation>Die eigene Chat-Vorlage des Modells wurde nicht verwendet ({reason}); stattdessen wurde ein einfaches Format verwendet, dem die meisten Modelle weniger gut folgen.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own chat template was not used ({reason}); WriterLens wrote the prompt in the turn format of the model&apos;s family instead.</source>
+        <translation>Die eigene Chat-Vorlage des Modells wurde nicht verwendet ({reason}); WriterLens hat den Prompt stattdessen im Gesprächsformat der Modellfamilie geschrieben.</translation>
     </message>
 </context>
 </TS>

@@ -7654,6 +7654,14 @@ de este ordenador…</translation>
         <translation>Lo que envió el repositorio para {filename} no es un archivo de modelo GGUF (quizá una página web), así que no se guardó. Vuelve a intentarlo más tarde; si vuelve a ocurrir, puede que la red te pida iniciar sesión primero.</translation>
     </message>
     <message>
+        <source>The model hub did not finish answering within {seconds} seconds (it sent its answer too slowly), so WriterLens stopped waiting. What was downloaded is kept; press Download again later.</source>
+        <translation>El repositorio de modelos no terminó de responder en {seconds} segundos (envió su respuesta demasiado despacio), así que WriterLens dejó de esperar. Lo que se descargó se conserva; pulsa Descargar de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>The model hub did not finish answering within {seconds} seconds (it sent its answer too slowly), so WriterLens stopped waiting. Nothing was downloaded; press Download again later.</source>
+        <translation>El repositorio de modelos no terminó de responder en {seconds} segundos (envió su respuesta demasiado despacio), así que WriterLens dejó de esperar. No se descargó nada; pulsa Descargar de nuevo más tarde.</translation>
+    </message>
+    <message>
         <source>There is no judge “{unknown}”. Choose from: {items}.</source>
         <translation>No hay ningún evaluador «{unknown}». Elige entre: {items}.</translation>
     </message>
@@ -8073,6 +8081,10 @@ de este ordenador…</translation>
     <message>
         <source>Another import into {root} has been storing a bundle for over {lock_timeout_s:.0f} seconds. Wait for it to finish and import again; nothing was lost.</source>
         <translation>Otra importación en {root} lleva más de {lock_timeout_s:.0f} segundos guardando un paquete. Espera a que termine y vuelve a importar; no se perdió nada.</translation>
+    </message>
+    <message>
+        <source>The study folder&apos;s list of bundles ({path}) could not be written ({exc}). Nothing of this import was kept; free some space and import again.</source>
+        <translation>No se pudo escribir la lista de paquetes de la carpeta del estudio ({path}) ({exc}). No se conservó nada de esta importación; libera espacio y vuelve a importar.</translation>
     </message>
     <message>
         <source>The {what} cannot be read: {exc}.</source>
@@ -8645,6 +8657,15 @@ de este ordenador…</translation>
     <message>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own chat template was not used ({reason}); a plain format was, which most models follow less well.</source>
+        <extracomment>shown beside the summary (see Completion.note), so the writer knows why a model may have followed the instructions less well than it can</extracomment>
+        <translation>No se usó la plantilla de chat propia del modelo ({reason}); se usó un formato sencillo, que la mayoría de los modelos siguen peor.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s own chat template was not used ({reason}); WriterLens wrote the prompt in the turn format of the model&apos;s family instead.</source>
+        <translation>No se usó la plantilla de chat propia del modelo ({reason}); WriterLens escribió las instrucciones en el formato de turnos de la familia del modelo.</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
 from study_builders import synthetic_bundle
 
+from writerlens.study.collection import StudyFolder
+
 BUNDLES_PER_PROCESS = 3
 
 
@@ -84,7 +86,7 @@ def study_round(arena: Path, processes: int, rng: random.Random) -> tuple[int, i
     if shared_accepted != 1:
         failures += 1
         print(f"  the bundle given to every process was accepted {shared_accepted} times")
-    index = json.loads((study / "index.json").read_text("utf-8"))
+    index = StudyFolder(study).index()
     kept = {entry["bundle_id"] for entry in index["bundles"]}
     missing = [b for b in accepted if b not in kept]
     for entry in index["bundles"]:

@@ -38,7 +38,7 @@ from study_builders import (
 
 from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_file import build_manifest
-from writerlens.study.collection import LOCK, StudyFolder
+from writerlens.study.collection import INDEX, LOCK, StudyFolder
 
 HOSTILE_NAMES = [
     "../data.json", "../../etc/passwd", "/etc/passwd", "C:\\Windows\\x", "..\\..\\x",
@@ -180,7 +180,7 @@ def main(count: int = 10_000, seed: int = 2024) -> int:
             if now != outside:
                 escapes += 1
                 outside = now
-            extra = {p.name for p in study.root.iterdir()} - {"index.json", "bundles", LOCK}
+            extra = {p.name for p in study.root.iterdir()} - {INDEX, "bundles", LOCK}
             if extra:
                 escapes += 1
         elapsed = time.perf_counter() - started

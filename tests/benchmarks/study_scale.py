@@ -4,6 +4,10 @@ Prints the time of each stage; the goal is at most 5 s for the analysis (reading
 bundles, counting, testing, the paper-shaped tables and agreement), with the CSV tables, plots
 and page timed apart.
 Run: ``.venv/bin/python tests/benchmarks/study_scale.py [BUNDLES]``.
+
+Memory and folder size (issue #29: a report's peak RSS at 1,000 and 5,000 bundles against a
+parse-once baseline; an import into 100 vs 5,000 entries): ``study_scale.py report 1000,5000
+[ROUNDS]`` and ``study_scale.py import 100 5000 [ROUNDS]`` (see study_memory.py).
 """
 
 from __future__ import annotations
@@ -83,4 +87,9 @@ def main(count: int = 1000) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] and sys.argv[1] in ("report", "import"):
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from study_memory import main as memory_main
+
+        raise SystemExit(memory_main(sys.argv[1:]))
     raise SystemExit(main(*(int(a) for a in sys.argv[1:2])))

@@ -155,3 +155,34 @@ def test_a_good_answer_still_downloads(hub: FakeHub, tmp_path: Path):
     path = md.download(FILE)
     assert path.read_bytes() == DATA
     assert os.path.commonpath([path, tmp_path]) == str(tmp_path)
+
+
+@pytest.mark.parametrize("where", ["any", "cdn"])
+def test_a_hub_that_trickles_its_headers_forever_is_stopped_with_a_reason(
+    hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str
+):
+    """Every byte comes well within the socket's timeout, so that timeout never fires: the
+    answer's own deadline does, on the metadata request ("any") or on the file's ("cdn")."""
+    from writerlens.services import hub_fetch
+
+    monkeypatch.setattr(hub_fetch, "ANSWER_DEADLINE_S", 1.5)
+    hub.slow_headers, hub.slow_headers_on = 0.05, where
+    outcome: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            md.download(FILE)
+        except BaseException as exc:  # the test reads what came out
+            outcome.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(60)  # (without a deadline of its own: about 14 minutes, then a traceback)
+    assert not worker.is_alive()
+    (refused,) = outcome
+    assert isinstance(refused, DownloadRefused)
+    assert "did not finish answering within 2 seconds" in refused.message
+    assert "\n" not in refused.message
+    assert md.already_downloaded(FILE) is None
+    assert bool(hub.file_gets()) == (where == "cdn")
+    assert ("Nothing was downloaded" in refused.message) == (where == "any")

@@ -18,6 +18,7 @@ from writerlens.services.export import ExportOptions, export_bundle, preview_wit
 from writerlens.services.library import Library
 from writerlens.store import library as settings
 from writerlens.study.codes import coordinator_problem, draw_code, writer_problem
+from writerlens.study.collection import StudyFolder
 from writerlens.study.errors import ExportFailed, StudyFileError
 
 _DRAWN = re.compile(r"P-(?:[2-9][B-DF-HJ-NP-TV-XZ]){4}")
@@ -137,11 +138,11 @@ def test_the_coordinators_import_never_shows_or_keeps_a_code_it_refuses(
     printed = capsys.readouterr()
     assert rc == 1
     assert "rejected  bad.wlbundle: its participant code could identify the writer" in printed.out
-    index = (study_dir / "index.json").read_text("utf-8")
+    index = (study_dir / "index.sqlite").read_bytes().decode("utf-8", "replace")
     for where in (printed.out, printed.err, index):
         assert str(code) not in where
         assert "anna" not in where.lower() and "7700" not in where and "77009" not in where
-    assert json.loads(index)["bundles"][0]["participant"] == "P01"
+    assert StudyFolder(study_dir).entries()[0]["participant"] == "P01"
 
 
 def test_the_coordinator_accepts_codes_of_its_own_making() -> None:

@@ -236,7 +236,7 @@ def test_generated_hostile_bundles_never_crash_or_escape(
     assert [e for e in listing(arena) if not e[0].startswith("study")] == outside
     study = arena / "study"
     if study.exists():
-        assert {p.name for p in study.iterdir()} <= {"index.json", "bundles", ".writerlens.lock"}
+        assert {p.name for p in study.iterdir()} <= {"index.sqlite", "bundles", ".writerlens.lock"}
 
 
 @settings(max_examples=40, deadline=None)

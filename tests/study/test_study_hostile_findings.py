@@ -99,13 +99,13 @@ def test_two_imports_at_once_keep_every_accepted_bundle(
     tmp_path: Path, incoming: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # widen the window between reading and rewriting the index, where the race lost bundles
-    original = collection.write_text_atomic
+    original = collection.write_bytes_atomic
 
-    def slow_write(path: Path, text: str) -> None:
+    def slow_write(path: Path, data: bytes) -> None:
         time.sleep(0.02)
-        original(path, text)
+        original(path, data)
 
-    monkeypatch.setattr(collection, "write_text_atomic", slow_write)
+    monkeypatch.setattr(collection, "write_bytes_atomic", slow_write)
     study = tmp_path / "study"
     batches = [
         [_bundle(incoming, f"{who}{n}.wlbundle", small_data(f"s-{who}{n}"), participant=who)

@@ -81,6 +81,9 @@ class Completion:
     seconds: float = 0.0
     #: of ``seconds``, the time before the first token (reading the prompt, or the wire's wait)
     prompt_seconds: float = 0.0
+    #: what the writer should know of how the answer was made, shown beside the summary (a
+    #: local model's own chat template could not be used); "" when nothing
+    note: str = ""
 
 
 class FaultKind(StrEnum):

@@ -26,8 +26,28 @@ from typing import TYPE_CHECKING
 from jinja2 import TemplateError
 
 from writerlens.llm.base import CompletionRequest, Message, Role
+from writerlens.messages import QT_TRANSLATE_NOOP, define
 
 _log = logging.getLogger(__name__)
+
+#: shown beside the summary (see Completion.note), so the writer knows why a model may have
+#: followed the instructions less well than it can
+_TEMPLATE_NOT_USED = define(
+    "llm.chat_prompt.template_not_used",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model's own chat template was not used ({reason}); a plain format was, which "
+        "most models follow less well.",
+    ),
+)
+_TEMPLATE_NOT_USED_TURNS = define(
+    "llm.chat_prompt.template_not_used_turns",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model's own chat template was not used ({reason}); WriterLens wrote the prompt "
+        "in the turn format of the model's family instead.",
+    ),
+)
 
 if TYPE_CHECKING:  # llama.cpp is imported only when a local model is used
     from llama_cpp.llama_types import ChatCompletionRequestMessage
@@ -221,22 +241,25 @@ def render(
     """The prompt for ``request``; a model without a template that is not instruction-tuned
     (a base model) gets :func:`render_completion` even where its family has a turn format."""
     marked, contents = _marked(request)
-    note = ""
+    reason = ""
     if template:
         from writerlens.llm.templates import TemplateFailed, probe_template
 
-        reason = probe_template(template)
-        if reason is None:
+        reason = probe_template(template) or ""
+        if not reason:
             try:
                 prompt = render_template(template, marked, bos_token=bos_token, eos_token=eos_token)
                 return _with_parts(prompt, contents)
             except (TemplateError, TemplateFailed, ValueError) as exc:
                 reason = str(exc) or type(exc).__name__
-        note = f"The model's own chat template was not used ({reason}); a plain format was."
-        _log.warning("%s", note)
     built_in = BUILT_IN.get(architecture)
     if built_in is not None and instruction_tuned:
+        note = _TEMPLATE_NOT_USED_TURNS(reason=reason) if reason else ""
+        if note:
+            _log.warning("%s", note)
         return replace(_with_parts(built_in(marked), contents), note=note)
     if template:  # an instruction-tuned model whose template failed: a plain transcript
+        note = _TEMPLATE_NOT_USED(reason=reason)
+        _log.warning("%s", note)
         return replace(render_plain(request), note=note)
     return render_completion(request)  # plain text only: nothing in it is a control marker

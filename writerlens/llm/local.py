@@ -253,6 +253,7 @@ class LocalProvider:
             refused=result.refused,
             seconds=result.seconds,
             prompt_seconds=result.prompt_seconds,
+            note=result.note,
         )
         with _written_lock:
             if len(_written) >= KEEP_ANSWERS:  # only the latest are worth continuing

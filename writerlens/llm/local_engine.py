@@ -104,6 +104,8 @@ class EngineResult:
     #: tokens it found already in its cache: a continued answer reads (almost) nothing
     evaluated: int
     reused: int
+    #: the prompt's note (a chat template not used), for the writer (see Completion.note)
+    note: str = ""
 
 
 _log_callback: Any = None
@@ -134,6 +136,30 @@ def load_error(info: GgufInfo, detail: str) -> ProviderError:
     )
 
 
+@contextlib.contextmanager
+def _no_chat_handlers(llama_cpp: Any) -> Iterator[None]:
+    """Load without llama-cpp-python's chat handlers. Its ``Llama()`` compiles every chat
+    template in the file's header, in a plain (not sandboxed) Jinja environment, and a template
+    that does not compile ends the load with a traceback: the model could not be used at all,
+    although WriterLens never uses those handlers (it renders its prompts itself, sandboxed,
+    with a plain format when the template cannot be used: see chat_prompt)."""
+    formats = llama_cpp.llama_chat_format
+    real = formats.Jinja2ChatFormatter
+    formats.Jinja2ChatFormatter = _UnusedChatFormatter
+    try:
+        yield
+    finally:
+        formats.Jinja2ChatFormatter = real
+
+
+class _UnusedChatFormatter:
+    def __init__(self, *_args: Any, **_kwargs: Any) -> None:
+        pass
+
+    def to_chat_handler(self) -> None:
+        return None
+
+
 class Engine:
     """One loaded model. Not thread-safe: the worker process runs one call at a time."""
 
@@ -145,14 +171,15 @@ class Engine:
 
         heard_from = load_errors.mark()
         try:
-            self.llama = llama_cpp.Llama(
-                model_path=str(info.path),
-                n_ctx=n_ctx,
-                n_threads=threads,
-                n_threads_batch=threads,
-                n_gpu_layers=gpu_layers,
-                verbose=False,
-            )
+            with _no_chat_handlers(llama_cpp):
+                self.llama = llama_cpp.Llama(
+                    model_path=str(info.path),
+                    n_ctx=n_ctx,
+                    n_threads=threads,
+                    n_threads_batch=threads,
+                    n_gpu_layers=gpu_layers,
+                    verbose=False,
+                )
         except (ValueError, RuntimeError, OSError) as exc:
             # out of memory (a failed allocation) is not "a newer architecture or a damaged file"
             said = load_errors.classify(
@@ -254,6 +281,7 @@ class Engine:
                 prompt_seconds=writing_started - started,
                 evaluated=evaluated,
                 reused=reused,
+                note=prompt.note,
             )
 
         writing_started = started

@@ -111,9 +111,21 @@ class ModelWorker:
         # way: an estimate never waits for a summary to finish
         self._counts, counts_child = context.Pipe(duplex=True)
         self._counts_lock = threading.Lock()
+        # the chat template is checked here: the worker, a daemonic process, can start no
+        # process of its own to check it in
+        verdicts = _template_verdicts(key.path)
         self.process = context.Process(
             target=serve,
-            args=(child, key.path, key.n_ctx, key.threads, key.gpu_layers, name, counts_child),
+            args=(
+                child,
+                key.path,
+                key.n_ctx,
+                key.threads,
+                key.gpu_layers,
+                name,
+                counts_child,
+                verdicts,
+            ),
             name=f"writerlens-model-{os.path.basename(key.path)}",
             daemon=True,
         )
@@ -342,6 +354,19 @@ def stop_all() -> None:
 atexit.register(stop_all)
 
 
+def _template_verdicts(path: str) -> dict[str, str | None]:
+    """Whether the model's chat template can be used, decided in this process (see
+    templates.verdicts); nothing when the header cannot be read (the worker says why)."""
+    from writerlens.llm.gguf import read_gguf_header
+    from writerlens.llm.templates import verdicts
+
+    try:
+        template = read_gguf_header(path).metadata.get("tokenizer.chat_template")
+    except ProviderError:
+        return {}
+    return verdicts([template]) if isinstance(template, str) and template.strip() else {}
+
+
 # -- the worker process ----------------------------------------------------------------------
 
 
@@ -353,6 +378,7 @@ def serve(
     gpu: str,
     name: str,
     counts: Connection | None = None,
+    verdicts: dict[str, str | None] | None = None,
 ) -> None:
     """The worker process: load the model, then answer requests until told to stop."""
     # Ctrl-C in a terminal reaches the whole process group: the app decides, not the worker
@@ -364,7 +390,9 @@ def serve(
     from writerlens.llm.gguf import read_gguf_info
     from writerlens.llm.gpu import layers_to_offload
     from writerlens.llm.local_engine import Engine
+    from writerlens.llm.templates import accept_verdicts
 
+    accept_verdicts(verdicts or {})
     try:
         info = read_gguf_info(path)
         layers = layers_to_offload(info, n_ctx, gpu)

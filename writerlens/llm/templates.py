@@ -268,7 +268,7 @@ def _child(template: str, conn: Any) -> None:
 def probe_template(template: str) -> str | None:
     """Why ``template`` cannot be used (a short reason), or None; decided once per template,
     in a separate process with limits on memory and CPU time (see the module's text)."""
-    key = hashlib.sha256(template.encode("utf-8", "surrogatepass")).hexdigest()
+    key = _key(template)
     with _probe_lock:
         if key in _probed:
             return _probed[key]
@@ -277,9 +277,27 @@ def probe_template(template: str) -> str | None:
         return reason
 
 
+def _key(template: str) -> str:
+    return hashlib.sha256(template.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def verdicts(templates: list[str]) -> dict[str, str | None]:
+    """The probes' verdicts on ``templates``, to hand to a process that cannot probe itself:
+    a model's worker process is daemonic, and a daemonic process may start no child."""
+    return {_key(t): probe_template(t) for t in templates}
+
+
+def accept_verdicts(found: dict[str, str | None]) -> None:
+    """Take verdicts made by the parent process (see :func:`verdicts`)."""
+    with _probe_lock:
+        _probed.update(found)
+
+
 def _probe_in_process(template: str) -> str | None:
     if len(template) > MAX_TEMPLATE:
         return f"it is {len(template):,} characters long"
+    if multiprocessing.current_process().daemon:  # (a model's worker given no verdict)
+        return "it could not be checked in the model's own process"
     context = multiprocessing.get_context("spawn")
     parent, child = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(template, child), daemon=True)

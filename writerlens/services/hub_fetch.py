@@ -9,13 +9,16 @@ import hashlib
 import logging
 import os
 import re
+import threading
 import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
+import httpcore2
 import httpx2
 from filelock import FileLock, Timeout
 from huggingface_hub import HfFileMetadata, get_hf_file_metadata, get_token, hf_hub_url
@@ -201,6 +204,26 @@ _NOT_GGUF = define(
     ),
 )
 
+_HUB_TOO_SLOW = define(
+    "services.hub_too_slow",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model hub did not finish answering within {seconds} seconds (it sent its "
+        "answer too slowly), so WriterLens stopped waiting. What was downloaded is kept; "
+        "press Download again later.",
+    ),
+)
+
+_HUB_TOO_SLOW_ASKED = define(
+    "services.hub_too_slow_asked",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The model hub did not finish answering within {seconds} seconds (it sent its "
+        "answer too slowly), so WriterLens stopped waiting. Nothing was downloaded; press "
+        "Download again later.",
+    ),
+)
+
 log = logging.getLogger(__name__)
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 _COMMIT = re.compile(r"[0-9a-f]{40}")
@@ -209,17 +232,114 @@ MAX_ANSWER_BYTES = 1 << 20
 _LIMIT = "writerlens_max_body"
 
 
+#: seconds any answer may take to arrive whole (its status line and headers; for anything but
+#: the model file itself, its body too): the socket's own timeout starts again with every
+#: byte, so a hub sending a byte now and then would otherwise be waited for without end
+ANSWER_DEADLINE_S = 60.0
+
+
 class TooMuch(httpx2.HTTPError):
     """An answer went on past what it may hold (an endless body, more than the declared size)."""
 
 
+class TooSlow(Exception):
+    """An answer did not arrive within :data:`ANSWER_DEADLINE_S` (not an httpcore or httpx
+    error, so that neither the HTTP stack nor the hub client retries it)."""
+
+
+#: the deadline (time.monotonic) of the answer this thread is reading, or None
+_deadline = threading.local()
+
+
+def _until(deadline: float | None, timeout: float | None) -> float | None:
+    """The socket timeout for one read or write: never past the answer's deadline."""
+    if deadline is None:
+        return timeout
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise TooSlow()
+    return left if timeout is None else min(timeout, left)
+
+
+class _DeadlineStream(httpcore2.NetworkStream):
+    """httpcore's network stream, each read and write bounded by the answer's deadline."""
+
+    def __init__(self, inner: httpcore2.NetworkStream) -> None:
+        self.inner = inner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        deadline = getattr(_deadline, "at", None)
+        try:
+            return self.inner.read(max_bytes, _until(deadline, timeout))
+        except httpcore2.ReadTimeout:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise TooSlow() from None
+            raise
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        deadline = getattr(_deadline, "at", None)
+        try:
+            self.inner.write(buffer, _until(deadline, timeout))
+        except httpcore2.WriteTimeout:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise TooSlow() from None
+            raise
+
+    def close(self) -> None:
+        self.inner.close()
+
+    def start_tls(
+        self,
+        ssl_context: Any,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore2.NetworkStream:
+        deadline = getattr(_deadline, "at", None)
+        stream = self.inner.start_tls(ssl_context, server_hostname, _until(deadline, timeout))
+        return _DeadlineStream(stream)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self.inner.get_extra_info(info)
+
+
+class _DeadlineBackend(httpcore2.NetworkBackend):
+    """httpcore's own extension point for network I/O, used to bound a whole answer's time."""
+
+    def __init__(self, inner: httpcore2.NetworkBackend) -> None:
+        self.inner = inner
+
+    def connect_tcp(self, *args: Any, **kwargs: Any) -> httpcore2.NetworkStream:
+        return _DeadlineStream(self.inner.connect_tcp(*args, **kwargs))
+
+    def connect_unix_socket(self, *args: Any, **kwargs: Any) -> httpcore2.NetworkStream:
+        return _DeadlineStream(self.inner.connect_unix_socket(*args, **kwargs))
+
+    def sleep(self, seconds: float) -> None:
+        self.inner.sleep(seconds)
+
+
+@contextmanager
+def _answer_by(deadline: float | None) -> Iterator[None]:
+    before = getattr(_deadline, "at", None)
+    _deadline.at = deadline
+    try:
+        yield
+    finally:
+        _deadline.at = before
+
+
 class _Capped(httpx2.SyncByteStream):
-    def __init__(self, inner: httpx2.SyncByteStream, limit: int) -> None:
-        self.inner, self.limit = inner, limit
+    def __init__(self, inner: httpx2.SyncByteStream, limit: int, deadline: float | None) -> None:
+        self.inner, self.limit, self.deadline = inner, limit, deadline
 
     def __iter__(self) -> Iterator[bytes]:
         got = 0
-        for chunk in self.inner:
+        chunks = iter(self.inner)
+        while True:
+            with _answer_by(self.deadline):
+                chunk = next(chunks, None)
+            if chunk is None:
+                return
             got += len(chunk)
             if got > self.limit:
                 raise TooMuch(f"more than {self.limit} bytes")
@@ -236,15 +356,22 @@ class _BoundedTransport(httpx2.BaseTransport):
 
     def __init__(self) -> None:
         self.inner = httpx2.HTTPTransport()
+        pool = getattr(self.inner, "_pool", None)
+        if isinstance(pool, httpcore2.ConnectionPool):  # (not through a proxy from the env)
+            pool._network_backend = _DeadlineBackend(pool._network_backend)
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         limit = int(request.extensions.get(_LIMIT, MAX_ANSWER_BYTES))
-        response = self.inner.handle_request(request)
+        deadline = time.monotonic() + ANSWER_DEADLINE_S
+        with _answer_by(deadline):  # the connection, the request, the status and headers
+            response = self.inner.handle_request(request)
         if response.status_code >= 300:  # an error page or a redirect: never a model file
             limit = MAX_ANSWER_BYTES
         stream = response.stream
         assert isinstance(stream, httpx2.SyncByteStream)
-        response.stream = _Capped(stream, limit)
+        # a small answer's body is due by the same deadline; the model file's is not (it may
+        # take hours on a slow line; its size is bounded, and Cancel stops it)
+        response.stream = _Capped(stream, limit, deadline if limit <= MAX_ANSWER_BYTES else None)
         return response
 
     def close(self) -> None:
@@ -450,6 +577,8 @@ def _fetch(
         if isinstance(exc, HfHubHTTPError):
             raise _http_refusal(exc, Path(file.filename), file.repo) from exc
         raise DownloadRefused(_STOPPED(exc=exc)) from exc
+    except TooSlow as exc:
+        raise DownloadRefused(_HUB_TOO_SLOW(seconds=f"{ANSWER_DEADLINE_S:.0f}")) from exc
     except TooMuch as exc:
         partial.unlink(missing_ok=True)  # not this file: nothing of it is worth keeping
         raise _unusable(file, f"it sent more than the {size} bytes it declared") from exc
@@ -572,6 +701,8 @@ def _translated(file: HubFile) -> Iterator[None]:
         yield
     except OfflineModeIsEnabled as exc:
         raise DownloadRefused(_OFFLINE()) from exc
+    except TooSlow as exc:
+        raise DownloadRefused(_HUB_TOO_SLOW_ASKED(seconds=f"{ANSWER_DEADLINE_S:.0f}")) from exc
     except HfHubHTTPError as exc:
         raise _http_refusal(exc, Path(file.filename), file.repo) from exc
     except httpx2.TransportError as exc:

@@ -3,16 +3,17 @@
 Layout (every name chosen here, never taken from a bundle)::
 
     <study folder>/
-        index.json                 which bundles were accepted, in order, with their hashes
+        index.sqlite               which bundles were accepted, in order, with their hashes
+                                   (see study.folder_index; ``index.json`` in older folders)
         bundles/00001-<hash>.json  one accepted bundle: {"manifest": ..., "data": ...}
 
-Files are written atomically and only inside the folder; ``bundles`` must be a real folder
-(a symbolic link there could point anywhere, so it is refused).
+Bundle files are written atomically and only inside the folder; ``bundles`` must be a real
+folder (a symbolic link there could point anywhere, so it is refused). The index is appended to
+in SQLite transactions, so a killed import leaves an index that says exactly what it holds.
 
 Two imports may run at once (two terminals, or the window and a script). Each accepted bundle
 is stored while holding the folder's lock file (``.writerlens.lock``), and the index is read
-again under that lock, so that neither import rewrites the index from a stale copy: a bundle
-reported "accepted" is always in the index.
+again under that lock, so that a bundle reported "accepted" is always in the index.
 
 A copy is recognised by its content (the data, whatever its formatting or bundle id), not by
 its bytes. A bundle from a participant the folder already has is accepted, and the result says
@@ -21,10 +22,13 @@ which of their stories it replaces and how many answers change; the earlier bund
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import sqlite3
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,9 +37,9 @@ from filelock import FileLock, Timeout
 
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define, semicolon_list
-from writerlens.study.atomic import write_bytes_atomic, write_text_atomic
+from writerlens.study import folder_index
+from writerlens.study.atomic import write_bytes_atomic
 from writerlens.study.bundle_checks import range_problems
-from writerlens.study.bundle_data import dumps
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
 from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
@@ -148,12 +152,21 @@ _IMPORT_LOCKED = define(
     ),
 )
 
-INDEX = "index.json"
+_RUN_NOT_STORED = define(
+    "study.run_not_stored",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "The study folder's list of bundles ({path}) could not be written ({exc}). Nothing "
+        "of this import was kept; free some space and import again.",
+    ),
+)
+
+INDEX = folder_index.INDEX
 BUNDLES = "bundles"
 LOCK = ".writerlens.lock"
 #: How long an import waits for another one to finish storing a bundle.
 LOCK_TIMEOUT_S = 120.0
-_INDEX_FORMAT = "writerlens-study-folder"
+_INDEX_FORMAT = folder_index.FORMAT
 
 
 @dataclass(frozen=True)
@@ -193,30 +206,106 @@ class StudyFolder:
     # -- the index -------------------------------------------------------------------------------
 
     def index(self) -> dict[str, Any]:
+        """The whole index as one dict: format, version, study_id (when fixed) and the
+        bundles' entries in the order they were accepted."""
         path = self.root / INDEX
         if not path.is_file():
-            return {"format": _INDEX_FORMAT, "version": 1, "bundles": []}
+            legacy = self._legacy()
+            return legacy if legacy is not None else _empty_index()
+        with self._reading() as db:
+            index = _empty_index()
+            study = folder_index.meta(db, "study_id")
+            if study is not None:
+                index["study_id"] = json.loads(study)
+            index["bundles"] = [folder_index.entry_of(r, DIGEST_KEY) for r in folder_index.rows(db)]
+        return index
+
+    def _legacy(self) -> dict[str, Any] | None:
+        """The index.json of a folder made by an earlier version (None when there is none)."""
+        path = self.root / folder_index.LEGACY_INDEX
+        if not path.is_file():
+            return None
         try:
             index = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
             raise WriterLensError(_INDEX_UNREADABLE(path=path, exc=exc)) from None
         if not isinstance(index, dict) or index.get("format") != _INDEX_FORMAT:
             raise WriterLensError(_INDEX_FOREIGN(path=path))
+        if not isinstance(index.get("bundles", []), list):
+            raise WriterLensError(_INDEX_FOREIGN(path=path))
+        index["bundles"] = [e for e in index.get("bundles", []) if isinstance(e, dict)]
         return index
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        db = self._connect(self.root / INDEX)
+        try:
+            yield db
+        finally:
+            db.close()
+
+    def _connect(self, path: Path) -> sqlite3.Connection:
+        try:
+            return folder_index.connect(path, timeout=LOCK_TIMEOUT_S)
+        except folder_index.IndexUnreadable as exc:
+            raise WriterLensError(_INDEX_UNREADABLE(path=path, exc=exc)) from None
+        except folder_index.NotAnIndex:
+            raise WriterLensError(_INDEX_FOREIGN(path=path)) from None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """The index open for writing; call under the folder's lock. An index.json of an
+        earlier version is copied in first (into a new file renamed into place when whole, so
+        that a kill during the copy leaves the old index in charge)."""
+        path = self.root / INDEX
+        if not path.is_file():
+            legacy = self._legacy()
+            if legacy is not None:
+                self._migrate(legacy)
+        db = self._connect(path)
+        try:
+            yield db
+        finally:
+            db.close()
+
+    def _migrate(self, legacy: dict[str, Any]) -> None:
+        part = self.root / f".{INDEX}.part"
+        with contextlib.suppress(OSError):
+            part.unlink()
+        db = self._connect(part)
+        try:
+            with folder_index.transaction(db):
+                if "study_id" in legacy:
+                    folder_index.set_meta(db, "study_id", json.dumps(legacy["study_id"]))
+                for entry in legacy["bundles"]:
+                    self._digest(entry)
+                    if "stories" not in entry:
+                        stored = self._stored(entry)
+                        if stored is not None:
+                            entry["stories"] = _story_ids(stored.get("data"))
+                    folder_index.append(db, entry, DIGEST_KEY)
+        finally:
+            db.close()
+        os.replace(part, self.root / INDEX)
+        folder_index.retire_legacy(self.root)
 
     @property
     def study_id(self) -> str | None:
         return self.index().get("study_id")
 
+    def entries(self) -> list[dict[str, Any]]:
+        """The accepted bundles' index entries, in the order they were accepted."""
+        return list(self.index().get("bundles", []))
+
     def set_study(self, study_id: str) -> None:
         """Fix which study this folder collects (bundles of other studies are refused)."""
         self._prepare()
-        with self._locked():
-            index = self.index()
-            if index.get("bundles") and index.get("study_id") != study_id:
-                raise WriterLensError(_OTHER_STUDY(study_id=index.get("study_id")))
-            index["study_id"] = study_id
-            write_text_atomic(self.root / INDEX, dumps(index))
+        with self._locked(), self._writing() as db, folder_index.transaction(db):
+            held = folder_index.meta(db, "study_id")
+            if folder_index.next_number(db) > 1 and held != json.dumps(study_id):
+                current = json.loads(held) if held is not None else None
+                raise WriterLensError(_OTHER_STUDY(study_id=current))
+            folder_index.set_meta(db, "study_id", json.dumps(study_id))
 
     def _locked(self) -> _Waiting:
         """The folder's lock: one import at a time reads, changes and writes the index."""
@@ -230,26 +319,71 @@ class StudyFolder:
         paths: Iterable[Path],
         progress: Callable[[ImportResult], None] | None = None,
         cancel: CancelToken | None = None,
+        *,
+        one_update: bool = False,
     ) -> list[ImportResult]:
-        """Import each file, going on after a rejection; every result is reported."""
-        results: list[ImportResult] = []
-        for path in paths:
-            if cancel is not None:
-                cancel.raise_if_cancelled()
-            result = self.import_file(Path(path))
-            results.append(result)
-            if progress is not None:
+        """Import each file, going on after a rejection; every result is reported.
+
+        Each accepted bundle is committed to the index on its own, and reported once it is
+        there. With ``one_update`` (a release's many converted bundles) the whole run is one
+        transaction under one hold of the lock: all of it is kept or none of it, and the
+        results are reported once it is committed."""
+        if not one_update:
+            results: list[ImportResult] = []
+            for path in paths:
+                if cancel is not None:
+                    cancel.raise_if_cancelled()
+                result = self.import_file(Path(path))
+                results.append(result)
+                if progress is not None:
+                    progress(result)
+            return results
+        results = self._import_in_one_update(paths, cancel)
+        if progress is not None:
+            for result in results:
                 progress(result)
         return results
 
-    def import_file(self, path: Path) -> ImportResult:
+    def _import_in_one_update(
+        self, paths: Iterable[Path], cancel: CancelToken | None
+    ) -> list[ImportResult]:
+        results: list[ImportResult] = []
+        written: list[Path] = []
+        self._prepare()
+        try:
+            with self._locked(), self._writing() as db, folder_index.transaction(db):
+                run = _Run(db, written)
+                for path in paths:
+                    if cancel is not None:
+                        cancel.raise_if_cancelled()
+                    results.append(self.import_file(Path(path), run))
+        except sqlite3.Error as exc:
+            self._forget(written)
+            path = self.root / INDEX
+            raise WriterLensError(_RUN_NOT_STORED(path=path, exc=_short(exc))) from None
+        except BaseException:
+            self._forget(written)
+            raise
+        return results
+
+    def _forget(self, written: list[Path]) -> None:
+        """Bundle files of a run that was rolled back: the index never named them."""
+        for path in written:
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def import_file(self, path: Path, run: _Run | None = None) -> ImportResult:
         name = path.name
         try:
             bundle = read_bundle(path, self.limits)
-            stored, replaces = self._accept(bundle)
+            stored, replaces = self._accept(bundle, run)
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
+            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
+        except sqlite3.Error as exc:
+            if run is not None:
+                raise  # the run's one transaction is gone: nothing of it is kept
             return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
         return ImportResult(
             name,
@@ -266,7 +400,7 @@ class StudyFolder:
         or one of another study, or one with a score outside its declared range."""
         return self._accept(bundle)[0]
 
-    def _accept(self, bundle: Bundle) -> tuple[str, str]:
+    def _accept(self, bundle: Bundle, run: _Run | None = None) -> tuple[str, str]:
         """``(stored file name, what it replaces)``, written under the folder's lock."""
         demo = practice_models(bundle.data)
         if demo and not self.practice:
@@ -281,44 +415,60 @@ class StudyFolder:
             ensure_ascii=False,
             separators=(",", ":"),
         ).encode("utf-8")
+        if run is not None:
+            return self._store(bundle, canonical, compact, demo, run)
         self._prepare()
-        with self._locked():
-            index = self.index()  # read again under the lock: another import may have added
-            entries: list[dict[str, Any]] = index.setdefault("bundles", [])
-            self._refuse_known(bundle, canonical, entries)
-            if "study_id" in index and index["study_id"] != bundle.study_id:
-                theirs = bundle.study_id or "no study"
-                raise BundleRejected(_BUNDLE_OTHER_STUDY(theirs=theirs, study_id=index["study_id"]))
-            replaces = self._replacement(bundle, entries)
-            index["study_id"] = bundle.study_id
-            stored = f"{len(entries) + 1:05d}-{bundle.content_sha256[:16]}.json"
-            write_bytes_atomic(self.root / BUNDLES / stored, compact)
-            entries.append(
-                {
-                    "file": stored,
-                    "bundle_id": bundle.bundle_id,
-                    "content_sha256": bundle.content_sha256,
-                    DIGEST_KEY: canonical,
-                    "participant": bundle.participant,
-                    "imported": today(),
-                    **({"practice": True} if demo else {}),
-                }
-            )
-            write_text_atomic(self.root / INDEX, dumps(index))
+        with self._locked(), self._writing() as db, folder_index.transaction(db):
+            # read under the lock: another import may have added
+            return self._store(bundle, canonical, compact, demo, _Run(db, []))
+
+    def _store(
+        self, bundle: Bundle, canonical: str, compact: bytes, demo: Any, run: _Run
+    ) -> tuple[str, str]:
+        db = run.db
+        self._refuse_known(bundle, canonical, db)
+        held = folder_index.meta(db, "study_id")
+        if held is not None and json.loads(held) != bundle.study_id:
+            theirs = bundle.study_id or "no study"
+            raise BundleRejected(_BUNDLE_OTHER_STUDY(theirs=theirs, study_id=json.loads(held)))
+        replaces = self._replacement(bundle, db)
+        folder_index.set_meta(db, "study_id", json.dumps(bundle.study_id))
+        stored = f"{folder_index.next_number(db):05d}-{bundle.content_sha256[:16]}.json"
+        target = self.root / BUNDLES / stored
+        write_bytes_atomic(target, compact)
+        run.written.append(target)
+        entry = {
+            "file": stored,
+            "bundle_id": bundle.bundle_id,
+            "content_sha256": bundle.content_sha256,
+            DIGEST_KEY: canonical,
+            "participant": bundle.participant,
+            "imported": today(),
+            "stories": _story_ids(bundle.data),
+            **({"practice": True} if demo else {}),
+        }
+        folder_index.append(db, entry, DIGEST_KEY)
         return stored, replaces
 
-    def _refuse_known(self, bundle: Bundle, canonical: str, entries: list[dict[str, Any]]) -> None:
-        for entry in entries:
-            if entry.get("bundle_id") == bundle.bundle_id:
-                raise BundleRejected(
-                    _BUNDLE_SEEN(
-                        bundle_id=bundle.bundle_id, imported=entry.get("imported", "an earlier day")
-                    )
+    def _refuse_known(self, bundle: Bundle, canonical: str, db: sqlite3.Connection) -> None:
+        found = folder_index.rows(db, "WHERE bundle_id = ?", (bundle.bundle_id,), first=True)
+        if found:
+            entry = folder_index.entry_of(found[0], DIGEST_KEY)
+            raise BundleRejected(
+                _BUNDLE_SEEN(
+                    bundle_id=bundle.bundle_id,
+                    imported=entry.get("imported") or "an earlier day",
                 )
-            if entry.get("content_sha256") == bundle.content_sha256 or (
-                self._digest(entry) == canonical
-            ):
-                raise BundleRejected(_DATA_SEEN(bundle_id=entry.get("bundle_id")))
+            )
+        found = folder_index.rows(
+            db,
+            "WHERE content_sha256 = ? OR digest = ?",
+            (bundle.content_sha256, canonical),
+            first=True,
+        )
+        if found:
+            entry = folder_index.entry_of(found[0], DIGEST_KEY)
+            raise BundleRejected(_DATA_SEEN(bundle_id=entry.get("bundle_id")))
 
     def _digest(self, entry: dict[str, Any]) -> str | None:
         """An entry's content digest (computed from its stored file for older indexes)."""
@@ -342,14 +492,12 @@ class StudyFolder:
             return None
         return found if isinstance(found, dict) else None
 
-    def _replacement(self, bundle: Bundle, entries: list[dict[str, Any]]) -> str:
+    def _replacement(self, bundle: Bundle, db: sqlite3.Connection) -> str:
         """Plain words for what an accepted bundle replaces ("" if nothing): the stories the
         same participant sent before, and how many answers change."""
         earlier: dict[str, dict[str, Any]] = {}
-        for entry in entries:
-            if entry.get("participant") != bundle.participant:
-                continue
-            stored = self._stored(entry)
+        for row in folder_index.rows(db, "WHERE participant = ?", (bundle.participant,)):
+            stored = self._stored(folder_index.entry_of(row, DIGEST_KEY))
             if stored is None:
                 continue
             for story_id, answers in _answers_by_story(stored.get("data")).items():
@@ -382,18 +530,54 @@ class StudyFolder:
     # -- reading back ----------------------------------------------------------------------------
 
     def bundles(self) -> list[dict[str, Any]]:
-        """The accepted bundles, in the order they were imported."""
-        found: list[dict[str, Any]] = []
-        for entry in self.index().get("bundles", []):
+        """The accepted bundles, in the order they were imported (all in memory: a report
+        reads them one at a time with :meth:`iter_bundles`)."""
+        return list(self.iter_bundles())
+
+    def iter_bundles(self, entries: list[dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+        """The accepted bundles one at a time, in the order they were imported, each read
+        when it is asked for, so that only one is in memory at once."""
+        for entry in self.entries() if entries is None else entries:
             name = str(entry.get("file", ""))
             if "/" in name or "\\" in name or name.startswith("."):
                 continue  # the index is ours; a name like this was not written by us
             path = self.root / BUNDLES / name
             try:
-                found.append(json.loads(path.read_text("utf-8")))
+                found = json.loads(path.read_text("utf-8"))
             except (OSError, ValueError) as exc:
                 raise WriterLensError(_ACCEPTED_UNREADABLE(path=path, exc=exc)) from None
-        return found
+            yield found
+
+    def readable_entries(self) -> list[dict[str, Any]]:
+        """The entries :meth:`iter_bundles` reads (names it would skip left out)."""
+        return [
+            e
+            for e in self.entries()
+            if not any(c in str(e.get("file", "")) for c in "/\\")
+            and not str(e.get("file", "")).startswith(".")
+        ]
+
+
+@dataclass
+class _Run:
+    """The open index of one import, and the bundle files it wrote (removed on a rollback)."""
+
+    db: sqlite3.Connection
+    written: list[Path]
+
+
+def _empty_index() -> dict[str, Any]:
+    return {"format": _INDEX_FORMAT, "version": folder_index.VERSION, "bundles": []}
+
+
+def _story_ids(data: Any) -> list[str]:
+    """The ids of a bundle's stories (the report needs them before it reads the bundles)."""
+    if not isinstance(data, dict):
+        return []
+    stories = data.get("stories")
+    if not isinstance(stories, list):
+        return []
+    return [str(s.get("id")) for s in stories if isinstance(s, dict)]
 
 
 #: the index key of the canonical digest; a new name when the canonical form changes, so that

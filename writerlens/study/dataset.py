@@ -9,7 +9,8 @@ Rows are named tuples: a large study has hundreds of thousands of answers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -140,25 +141,43 @@ class Dataset:
 
 
 def model_name(summary: dict[str, Any]) -> str:
-    return f"{summary['provider']}/{summary['model']}"
+    """``provider/model``, one string object per model however many rows name it (at a
+    thousand bundles, a new string per row was 44 MB)."""
+    return _shared(f"{summary['provider']}/{summary['model']}")
 
 
-def build_dataset(bundles: Iterable[dict[str, Any]]) -> Dataset:
+def _shared(text: Any) -> Any:
+    """One object for each of the few texts that rows repeat (models, statuses, labels, score
+    kinds and names; parsed JSON makes a new string for every value); the same values."""
+    return sys.intern(text) if type(text) is str else text
+
+
+def build_dataset(
+    bundles: Iterable[dict[str, Any]],
+    stories: Sequence[tuple[str, Sequence[str]]] | None = None,
+) -> Dataset:
     """The rows of the accepted bundles. An answer or score outside its declared range (which
     the import refuses, but a folder filled by an older version may hold) is left out, never
-    averaged, and a note says how many."""
-    bundles = list(bundles)
-    dataset = Dataset(bundles=len(bundles))
+    averaged, and a note says how many.
+
+    ``stories``, when given, are each bundle's participant and story ids, in the bundles'
+    order (a study folder's index holds them): the bundles are then read once, one at a time,
+    and none is kept, so a report's memory follows its rows, not the bundles' JSON."""
+    if stories is None:
+        bundles = list(bundles)
+        stories = [
+            (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]]) for b in bundles
+        ]
+    dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
-    for position, bundle in enumerate(bundles):
-        participant = bundle["manifest"]["participant"]
-        for story in bundle["data"]["stories"]:
-            latest[(participant, story["id"])] = position
+    for position, (participant, ids) in enumerate(stories):
+        for story_id in ids:
+            latest[(participant, story_id)] = position
     replaced = sum(
         1
-        for position, bundle in enumerate(bundles)
-        for story in bundle["data"]["stories"]
-        if latest[(bundle["manifest"]["participant"], story["id"])] != position
+        for position, (participant, ids) in enumerate(stories)
+        for story_id in ids
+        if latest[(participant, story_id)] != position
     )
     if replaced:
         dataset.notes.append(_SENT_AGAIN(count=replaced))
@@ -180,7 +199,9 @@ def _add_bundle(
     dataset.study_ids.add(manifest["study_id"])
     for kind, refs in manifest["instruments"].items():
         dataset.instruments.setdefault(kind, set()).update((r["id"], r["version"]) for r in refs)
-    current = {s["id"] for s in data["stories"] if latest[(participant, s["id"])] == position}
+    current = {
+        s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
+    }
     summaries: dict[str, dict[str, Any]] = {}
     for summary in data["summaries"]:
         if summary["story_id"] not in current:
@@ -192,7 +213,7 @@ def _add_bundle(
                 summary["story_id"],
                 summary["id"],
                 model_name(summary),
-                summary["status"],
+                _shared(summary["status"]),
             )
         )
     for story in data["stories"]:
@@ -226,9 +247,9 @@ def _add_bundle(
                 summary["story_id"],
                 summary["id"],
                 model_name(summary),
-                score["kind"],
-                score["name"],
-                score["question_id"],
+                _shared(score["kind"]),
+                _shared(score["name"]),
+                _shared(score["question_id"]),
                 float(score["value"]),
             )
         )
@@ -252,8 +273,8 @@ def _add_review(
                     story,
                     summary["id"],
                     model_name(summary),
-                    summary["status"],
-                    question,
+                    _shared(summary["status"]),
+                    _shared(question),
                     int(value),
                 )
             )
@@ -272,7 +293,9 @@ def _add_review(
     for span in review["spans"]:
         summary = summaries[span["summary_id"]]
         dataset.spans.append(
-            SpanRow(participant, story, summary["id"], model_name(summary), span["label_id"])
+            SpanRow(
+                participant, story, summary["id"], model_name(summary), _shared(span["label_id"])
+            )
         )
     if review["ranking"]:
         dataset.rankings.append(

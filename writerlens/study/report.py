@@ -88,12 +88,35 @@ def analyse_folder(
     say = progress or (lambda _m: None)
     with _no_cycle_collection():
         say(_REPORT_READING_BUNDLES())
-        bundles = folder.bundles()
-        if not bundles:
+        entries = folder.readable_entries()
+        if not entries:
             raise WriterLensError(_NO_BUNDLES(root=folder.root))
         _check(cancel)
+        # one bundle in memory at a time: which of a participant's stories a later bundle
+        # sent again is known from the index before any bundle is read
+        stories = [_stories(folder, entry) for entry in entries]
+        bundles = _checked(folder.iter_bundles(entries), cancel)
+        dataset = build_dataset(bundles, stories)
         say(_REPORT_ANALYSING())
-        return analyse(build_dataset(bundles), study_id=folder.study_id)
+        return analyse(dataset, study_id=folder.study_id)
+
+
+def _stories(folder: StudyFolder, entry: dict[str, Any]) -> tuple[str, list[str]]:
+    """A bundle's participant and story ids, from the index (from the bundle itself for an
+    entry written by an earlier version, which did not note them)."""
+    ids = entry.get("stories")
+    if isinstance(ids, list):
+        return str(entry.get("participant")), [str(i) for i in ids]
+    (bundle,) = folder.iter_bundles([entry])
+    return bundle["manifest"]["participant"], [s["id"] for s in bundle["data"]["stories"]]
+
+
+def _checked(
+    bundles: Iterator[dict[str, Any]], cancel: CancelToken | None
+) -> Iterator[dict[str, Any]]:
+    for bundle in bundles:
+        _check(cancel)
+        yield bundle
 
 
 @contextmanager

@@ -40,7 +40,7 @@ from writerlens.domain import (
 from writerlens.llm import address
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, define, to_record
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
 from writerlens.store.jobs import Job, JobStatus, SummaryNode
@@ -536,6 +536,8 @@ def _store_summary(
     if flaws:
         # what the checks found, per kind of flaw (steps counted once per kind)
         base["checks"] = {"flaws": dict(sorted(flaws.items())), "steps": len(nodes)}
+    if ctx.executor.notes:  # shown beside the summary (a chat template not used, ...)
+        base["notes"] = [to_record(note) for note in ctx.executor.notes.values()]
     prompts = {role: ctx.prompts[role].ref for role in sorted(ctx.roles)}
     finished_at = utc_now()
     ids = []

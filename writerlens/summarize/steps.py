@@ -281,6 +281,8 @@ class StepExecutor:
         self.partials: dict[str, dict[str, object]] = {}
         #: the flaws of each step kept in this run (summarize.checks), for the summary's record
         self.flaws: dict[StepKey, tuple[str, ...]] = {}
+        #: notes the model's answers came with (Completion.note), for the summary's record
+        self.notes: dict[str, str] = {}
 
     # -- running ---------------------------------------------------------------------------
 
@@ -468,6 +470,8 @@ class StepExecutor:
             outcome.input_tokens += completion.input_tokens
             outcome.output_tokens += completion.output_tokens
             self.tracker.learn(completion)
+            if completion.note:
+                self.notes.setdefault(str(completion.note), completion.note)
             if completion.finish_reason is FinishReason.CANCELLED:
                 outcome.cancelled = True
                 return outcome

@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
-from writerlens.domain import SummaryStatus
+from writerlens.domain import Summary, SummaryStatus
+from writerlens.messages import from_record
 from writerlens.services.library import Library
+from writerlens.ui.errors import said
 from writerlens.ui.layout_memory import fit_on_screen
 from writerlens.ui.reader import story_font
 from writerlens.ui.summarize.texts import plain_strategy
@@ -38,10 +40,13 @@ class SummariesViewer(QDialog):
                 provider=summary.provider,
                 strategy=plain_strategy(summary.strategy),
             )
+            said_first = _notes(summary)
             if summary.error and summary.status is not SummaryStatus.OK:
                 # why it is not a summary (or not a whole one), as the engine found it
-                tip += "\n" + summary.error
-                text.setPlainText(summary.error + "\n\n" + summary.text)
+                said_first.insert(0, summary.error)
+            if said_first:
+                tip += "\n" + "\n".join(said_first)
+                text.setPlainText("\n\n".join([*said_first, summary.text]))
             self.tabs.addTab(text, name)
             self.tabs.setTabToolTip(self.tabs.count() - 1, tip)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -50,3 +55,12 @@ class SummariesViewer(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         fit_on_screen(self, QSize(760, 600))  # a small screen shows it whole
+
+
+def _notes(summary: Summary) -> list[str]:
+    """The notes the model's answers came with (a local model's chat template not used), in
+    the writer's language: they tell how the summary was made, so they stand beside it."""
+    recorded = summary.params.get("notes")
+    if not isinstance(recorded, list):
+        return []
+    return [said(from_record(note)) for note in recorded]

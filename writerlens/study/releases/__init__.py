@@ -8,7 +8,6 @@ since the data may be used only as that licence allows.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 from writerlens.domain import CancelToken, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.collection import ImportResult, StudyFolder
+from writerlens.study.releases.scratch import scratch_folder
 
 _LICENCE = define(
     "study.releases.licence",
@@ -165,7 +165,9 @@ def import_release(
             _FOLDER_MISMATCH(root=root, title=release.title, what=release.what, hint=hint)
         )
     outcome = ReleaseImport(release, _licence_line(root), [])
-    with tempfile.TemporaryDirectory(prefix="writerlens-release-") as tmp:
+    # not a TemporaryDirectory: a killed run never reaches its cleanup; this one's folder is
+    # removed by the next run
+    with scratch_folder() as tmp:
         if kind == reading_subtext.KEY:
             paths, notes = reading_subtext.convert(root, Path(tmp), say)
         else:
@@ -175,5 +177,7 @@ def import_release(
         outcome.notes = notes
         if cancel is not None:
             cancel.raise_if_cancelled()
-        outcome.results = StudyFolder(study_dir).import_files(paths, progress, cancel)
+        outcome.results = StudyFolder(study_dir).import_files(
+            paths, progress, cancel, one_update=True
+        )
     return outcome
