@@ -7520,7 +7520,20 @@ dieses Computers…</translation>
         <translation>Um diese Geschichte zusammenzufassen oder zu prüfen, würde WriterLens ihren vollständigen Text an {provider_name} senden. Die Geschichte würde diesen Computer verlassen. {policy} ({link}) Bist du einverstanden, deine Geschichten an {provider_name} zu senden? Du kannst das in den Einstellungen widerrufen.</translation>
     </message>
     <message>
+        <source>Anthropic says it does not use text sent through its API to train its models, keeps it for a limited time (about 30 days) to run the service and watch for misuse, and may keep it longer where the law or a safety review requires.</source>
+        <translation>Anthropic gibt an, über seine API gesendete Texte nicht zum Trainieren seiner Modelle zu verwenden, sie für begrenzte Zeit (etwa 30 Tage) aufzubewahren, um den Dienst zu betreiben und Missbrauch zu erkennen, und sie länger aufzubewahren, wo das Gesetz oder eine Sicherheitsprüfung es verlangt.</translation>
+    </message>
+    <message>
+        <source>OpenAI says it does not use text sent through its API to train its models unless you opt in, and keeps it for up to 30 days to watch for abuse before deleting it, unless the law requires longer.</source>
+        <translation>OpenAI gibt an, über seine API gesendete Texte nicht zum Trainieren seiner Modelle zu verwenden, es sei denn, du stimmst zu, und sie bis zu 30 Tage aufzubewahren, um Missbrauch zu erkennen, bevor sie gelöscht werden, sofern das Gesetz nicht länger verlangt.</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot know what this server does with your story: that depends on who runs it. If you run it yourself, on your own network, the story stays with you.</source>
+        <translation>WriterLens kann nicht wissen, was dieser Server mit deiner Geschichte macht: Das hängt davon ab, wer ihn betreibt. Wenn du ihn selbst in deinem eigenen Netzwerk betreibst, bleibt die Geschichte bei dir.</translation>
+    </message>
+    <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
+        <extracomment>the policy texts the catalogue translates, by their English words</extracomment>
         <translation>Es gibt keine Antwort für „{key}“, die zurückgezogen werden könnte (Antworten: {known}).</translation>
     </message>
     <message>

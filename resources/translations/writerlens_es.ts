@@ -7520,7 +7520,20 @@ de este ordenador…</translation>
         <translation>Para resumir o evaluar este relato, WriterLens enviaría su texto completo a {provider_name}. El relato saldría de este ordenador. {policy} ({link}) ¿Aceptas enviar tus relatos a {provider_name}? Puedes retirarlo en Ajustes.</translation>
     </message>
     <message>
+        <source>Anthropic says it does not use text sent through its API to train its models, keeps it for a limited time (about 30 days) to run the service and watch for misuse, and may keep it longer where the law or a safety review requires.</source>
+        <translation>Anthropic afirma que no usa el texto enviado a través de su API para entrenar sus modelos, que lo conserva durante un tiempo limitado (unos 30 días) para prestar el servicio y detectar abusos, y que puede conservarlo más tiempo si la ley o una revisión de seguridad lo exigen.</translation>
+    </message>
+    <message>
+        <source>OpenAI says it does not use text sent through its API to train its models unless you opt in, and keeps it for up to 30 days to watch for abuse before deleting it, unless the law requires longer.</source>
+        <translation>OpenAI afirma que no usa el texto enviado a través de su API para entrenar sus modelos salvo que lo autorices, y que lo conserva hasta 30 días para detectar abusos antes de borrarlo, salvo que la ley exija más tiempo.</translation>
+    </message>
+    <message>
+        <source>WriterLens cannot know what this server does with your story: that depends on who runs it. If you run it yourself, on your own network, the story stays with you.</source>
+        <translation>WriterLens no puede saber qué hace este servidor con tu relato: depende de quién lo administre. Si lo administras tú, en tu propia red, el relato se queda contigo.</translation>
+    </message>
+    <message>
         <source>There is no answer for “{key}” to withdraw (answers: {known}).</source>
+        <extracomment>the policy texts the catalogue translates, by their English words</extracomment>
         <translation>No hay ninguna respuesta para «{key}» que retirar (respuestas: {known}).</translation>
     </message>
     <message>

@@ -9,7 +9,9 @@ import pytest
 
 from writerlens.cli import main
 from writerlens.llm.base import ProviderSpec
+from writerlens.resources import resource_path
 from writerlens.services.consent import (
+    ConsentRequest,
     ConsentRequired,
     consent_request,
     consents,
@@ -108,3 +110,27 @@ def test_withdrawing_from_the_command_line(
     assert not has_consent(library, ANTHROPIC)
     assert main(["--data-dir", str(data_dir), "consent", "--withdraw", "nobody"]) == 1
     assert "no answer for “nobody”" in capsys.readouterr().err
+
+
+def test_each_providers_policy_is_read_in_the_writers_language() -> None:
+    """The policy texts in resources/providers/policies.json are in the translated catalogue,
+    word for word; the notice carries them as messages, so German reads German (the first-hour
+    walk found the English policy inside the German notice)."""
+    from writerlens.messages import Message, render
+    from writerlens.services.consent import POLICY_KINDS
+
+    policies = json.loads(resource_path("providers", "policies.json").read_text("utf-8"))
+    texts = {entry["policy"] for entry in policies["providers"].values()}
+    assert texts == set(POLICY_KINDS)
+    for kind in ("anthropic", "openai", "openai-compatible"):
+        request = consent_request(ProviderSpec(kind, "m", base_url="https://models.example.org/v1"))
+        assert request is not None
+        policy = request.notice.params["policy"]
+        assert isinstance(policy, Message)
+        marked = render(request.notice, lambda template, _count: "[de] " + template)
+        assert marked.count("[de] ") == 2, marked  # the notice and the policy inside it
+
+
+def test_a_changed_policy_file_is_still_shown_in_its_own_words() -> None:
+    request = ConsentRequest("openai", "OpenAI", "Entirely new words.", "", "2099-01")
+    assert request.notice.params["policy"] == "Entirely new words."

@@ -45,6 +45,45 @@ _NOTICE_WITH_LINK = define(
     ),
 )
 
+# What each provider says it does with API data (resources/providers/policies.json, whose
+# texts these must equal: a test says so), so that the notice is read in the writer's language.
+_POLICY_ANTHROPIC = define(
+    "services.consent.policy.anthropic",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "Anthropic says it does not use text sent through its API to train its models, "
+        "keeps it for a limited time (about 30 days) to run the service and watch for "
+        "misuse, and may keep it longer where the law or a safety review requires.",
+    ),
+)
+_POLICY_OPENAI = define(
+    "services.consent.policy.openai",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "OpenAI says it does not use text sent through its API to train its models unless "
+        "you opt in, and keeps it for up to 30 days to watch for abuse before deleting "
+        "it, unless the law requires longer.",
+    ),
+)
+_POLICY_SERVER = define(
+    "services.consent.policy.openai_compatible",
+    QT_TRANSLATE_NOOP(
+        "messages",
+        "WriterLens cannot know what this server does with your story: that depends on "
+        "who runs it. If you run it yourself, on your own network, the story stays with "
+        "you.",
+    ),
+)
+#: the policy texts the catalogue translates, by their English words
+POLICY_KINDS = {kind.template: kind for kind in (_POLICY_ANTHROPIC, _POLICY_OPENAI, _POLICY_SERVER)}
+
+
+def _policy(text: str) -> Message | str:
+    """The policy as a message to translate, or the file's own words if they changed since."""
+    kind = POLICY_KINDS.get(text)
+    return kind() if kind is not None else text
+
+
 _NOTHING_TO_WITHDRAW = define(
     "services.consent.nothing_to_withdraw",
     QT_TRANSLATE_NOOP(
@@ -68,9 +107,9 @@ class ConsentRequest:
     def notice(self) -> Message:
         if self.link:
             return _NOTICE_WITH_LINK(
-                provider_name=self.provider_name, policy=self.policy, link=self.link
+                provider_name=self.provider_name, policy=_policy(self.policy), link=self.link
             )
-        return _NOTICE(provider_name=self.provider_name, policy=self.policy)
+        return _NOTICE(provider_name=self.provider_name, policy=_policy(self.policy))
 
 
 class ConsentRequired(WriterLensError):

@@ -47,7 +47,7 @@ class ConsentDialog(QDialog):
         self.notice.setOpenExternalLinks(True)
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.notice.setAccessibleName(self.tr("What happens to your story"))
-        self.notice.setAccessibleDescription(request.notice)
+        self.notice.setAccessibleDescription(said(request.notice))
         self.buttons = QDialogButtonBox()
         self.send_button = self.buttons.addButton(
             self.tr("&Send to {provider}").format(provider=request.provider_name),
