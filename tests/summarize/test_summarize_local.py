@@ -8,6 +8,7 @@ steps are not retried, so the module runs in well under a minute on two cores.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 
@@ -77,6 +78,16 @@ def test_the_sample_story_is_merged_hierarchically_within_a_2048_context(
     assert any(0 < e.call_read < e.call_prompt for e in reading)  # read in batches
     assert any(e.preview and e.call_written > 0 for e in writing)
     assert all(e.remaining is not None for e in events[1:])  # a time left from the start
+    # One source for the numbers (#26): the tokens read in all count the call under way, so
+    # they are never fewer than what that call says it has read, and never go down; the last
+    # event's totals are the tokens the finished steps really took.
+    for event in events:
+        assert event.tokens_read >= event.input_tokens + event.call_read
+        assert event.tokens_written >= event.output_tokens + event.call_written
+    for before, after in pairwise(events):
+        assert after.tokens_read >= before.tokens_read
+        assert after.tokens_written >= before.tokens_written
+    assert any(e.phase == "reading" and e.tokens_read > e.input_tokens for e in events)
     tree = service.tree(outcome.job.id)
     if outcome.status is JobStatus.FAILED:
         # Gemma 3 270M often copies its prompt instead of summarizing (measured: the first
@@ -97,6 +108,8 @@ def test_the_sample_story_is_merged_hierarchically_within_a_2048_context(
         assert node.input_tokens + 100 <= 2048 and node.model_answered
         assert not echo_of(node.text, story.text)
     assert events[-1].step == events[-1].total == len(tree.nodes)
+    assert events[-1].tokens_read == sum(n.input_tokens for n in tree.nodes)
+    assert events[-1].tokens_written == sum(n.output_tokens for n in tree.nodes)
 
 
 class CancelAfterTokens:

@@ -467,7 +467,7 @@ class StepExecutor:
             outcome.calls += 1
             outcome.input_tokens += completion.input_tokens
             outcome.output_tokens += completion.output_tokens
-            self.tracker.learn(completion)
+            self.tracker.learn(completion, watch)
             if completion.finish_reason is FinishReason.CANCELLED:
                 outcome.cancelled = True
                 return outcome
