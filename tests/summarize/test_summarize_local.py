@@ -8,6 +8,7 @@ steps are not retried, so the module runs in well under a minute on two cores.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -16,6 +17,7 @@ from writerlens.domain import CancelToken, Manuscript, SummaryStatus
 from writerlens.llm.base import (
     Completion,
     CompletionRequest,
+    FinishReason,
     Provider,
     ProviderSpec,
     TokenCallback,
@@ -154,3 +156,63 @@ def test_cancel_stops_a_local_call_between_tokens_and_keeps_nothing_half_done(
     assert outcome.status is JobStatus.CANCELLED and outcome.summaries == ()
     assert service.tree(job.id).nodes == ()  # the interrupted call was not saved
     assert f"resume job {job.id}" in outcome.message
+
+
+class BlankFirstAnswer:
+    """The real provider, whose first answer reaches the engine empty (a problem every try
+    is checked for), so that the step asks again; it records what each try sent."""
+
+    def __init__(self, provider: Provider) -> None:
+        self.provider = provider
+        self.kind, self.model, self.is_local = provider.kind, provider.model, provider.is_local
+        self.reports_progress = True
+        self.sent: list[tuple[CompletionRequest, str]] = []
+
+    def complete(self, request: CompletionRequest, **kw: object) -> Completion:
+        prompt = self.provider.prompt_for(request).text  # type: ignore[attr-defined]
+        self.sent.append((request, prompt))
+        completion = self.provider.complete(request, **kw)  # type: ignore[arg-type]
+        if len(self.sent) == 1:
+            return replace(completion, text="", finish_reason=FinishReason.STOP)
+        return completion
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.provider, name)
+
+
+def test_a_base_model_asked_again_gets_something_that_can_change_its_answer(
+    library: Library, gemma: Provider
+) -> None:
+    """#30: Gemma 3 270M is a base model; its completion prompt leaves the word count out, so
+    a retry's tighter request reaches it as the very same prompt. The retry must not send
+    exactly what failed before: it samples hotter."""
+    from writerlens.store.library import insert_manuscript
+    from writerlens.texts import count_words
+
+    text = (
+        "Mara kept the lighthouse on the north cliff for thirty years. One winter a ship came "
+        "too close to the rocks; she rang the bell until the ship turned away. In spring the "
+        "captain came back to thank her, and she said the light had done the work."
+    )
+    story_id = insert_manuscript(
+        library.store,
+        title="Lighthouse",
+        text=text,
+        words=count_words(text),
+        tokens=60,
+        sha256="lighthouse",
+        source_format="txt",
+    )
+    watching = BlankFirstAnswer(gemma)
+    options = SummarizeOptions(words=40, max_tokens=48, step_retries=1)
+    SummarizeService(library).summarize(
+        story_id,
+        gemma.spec,  # type: ignore[attr-defined]
+        "whole",
+        options,
+        provider=watching,  # type: ignore[arg-type]
+    )
+    (first, first_prompt), (second, second_prompt) = watching.sent[:2]
+    assert first.messages != second.messages  # fewer words asked for...
+    assert first_prompt == second_prompt  # ...which the base model never reads
+    assert first.temperature == 0.3 and second.temperature == pytest.approx(0.6)
