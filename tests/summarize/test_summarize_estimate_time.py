@@ -135,3 +135,27 @@ def test_the_first_measurement_is_short_and_reads_a_fresh_prompt(gemma_provider)
 )
 def test_durations_read_plainly(seconds: float, words: str) -> None:
     assert duration_words(seconds) == words
+
+
+def _tracker_after_one_step(written: int) -> float | None:
+    """Four steps planned at 100 tokens written each (reading free); the first wrote this."""
+    from writerlens.summarize.progress import ProgressTracker
+
+    events: list = []
+    tracker = ProgressTracker(
+        1, events.append, lambda _i, _o: 0.0, clock=lambda: 0.0, speed=Speed(1e9, 10.0, 0.0)
+    )
+    tracker.plan(4)
+    tracker.planned_input, tracker.planned_output = 4000, 400
+    tracker.step_done(1000, written)
+    return events[-1].remaining
+
+
+def test_the_time_left_follows_what_the_finished_steps_really_took() -> None:
+    """Refined while running (#26, #30): a step of a model that wrote four times what was
+    planned (an answer run to its limit, a retry) makes the rest of the run longer too; the
+    plan still counts for one step's worth, so one step does not decide it alone."""
+    as_planned = _tracker_after_one_step(100)
+    rambling = _tracker_after_one_step(400)
+    assert as_planned == pytest.approx(30.0)  # three steps of 100 tokens at 10 a second
+    assert rambling == pytest.approx(30.0 * (400 + 100) / (100 + 100))

@@ -149,6 +149,9 @@ class ProgressTracker:
         #: tokens of calls that ended in steps not yet done (a retry's first try, say)
         self._ended_read = 0
         self._ended_written = 0
+        #: this run's finished steps: tokens the plan gave them, and tokens they took
+        self._run_planned_in = self._run_planned_out = 0.0
+        self._run_in = self._run_out = 0
         #: the totals last shown: they never go down
         self._shown_read = 0
         self._shown_written = 0
@@ -256,8 +259,17 @@ class ProgressTracker:
             if not restored:  # its calls' tokens are now in the totals
                 self._ended_read = max(0, self._ended_read - input_tokens)
                 self._ended_written = max(0, self._ended_written - output_tokens)
-            self.planned_input = max(0, self.planned_input - input_tokens)
-            self.planned_output = max(0, self.planned_output - output_tokens)
+                # what the plan gave this step (its share of what is left), against what it
+                # took: a model whose answers run to their limit, or that is asked again, shows
+                # it here, and the rest of the plan is scaled by it (see _remaining)
+                left = max(1, self.total - (self.step - 1))
+                share_in, share_out = self.planned_input / left, self.planned_output / left
+                self.planned_input = max(0, self.planned_input - round(share_in))
+                self.planned_output = max(0, self.planned_output - round(share_out))
+                self._run_planned_in += share_in
+                self._run_planned_out += share_out
+                self._run_in += input_tokens
+                self._run_out += output_tokens
             self.total = max(self.total, self.step)
             self._emit()
 
@@ -296,8 +308,9 @@ class ProgressTracker:
                     write_rate = tps
             current = sum(w.read for w in self._calls) + 0
             written = sum(w.written for w in self._calls)
-            to_read = max(0, self.planned_input - current)
-            to_write = max(0, self.planned_output - written)
+            in_ratio, out_ratio = self._ratios()
+            to_read = max(0.0, self.planned_input * in_ratio - current)
+            to_write = max(0.0, self.planned_output * out_ratio - written)
             calls_left = max(0, self.total - self.step - len(self._calls))
             return (
                 to_read / max(read_rate, 1e-6)
@@ -316,6 +329,19 @@ class ProgressTracker:
         self._shown_read = max(self._shown_read, read)
         self._shown_written = max(self._shown_written, written)
         return self._shown_read, self._shown_written
+
+    def _ratios(self) -> tuple[float, float]:
+        """Tokens this run's finished steps took per token planned (reading, writing), the plan
+        itself counting as one step's worth of evidence that it is right: one step that ran
+        to its limit moves the time left a long way, without the plan being thrown away."""
+        if not self._done_this_run:
+            return 1.0, 1.0
+        steps = self._done_this_run
+        prior_in = self._run_planned_in / steps
+        prior_out = self._run_planned_out / steps
+        in_ratio = (self._run_in + prior_in) / max(1e-6, self._run_planned_in + prior_in)
+        out_ratio = (self._run_out + prior_out) / max(1e-6, self._run_planned_out + prior_out)
+        return in_ratio, out_ratio
 
     def _emit(self) -> None:
         if self._callback is None:
