@@ -17,7 +17,7 @@ A build without GPU support prints one line saying so and exits 0. Needs nothing
 ``writerlens`` importable (``PYTHONPATH=<checkout>``) and llama-cpp-python installed; no network.
 
     PYTHONPATH=$PWD python tests/benchmarks/gpu_offload.py MODEL.gguf \\
-        [--context 4096] [--threads N] [--runs 3] [--max-tokens 128]
+        [--context 4096] [--threads N] [--runs 3] [--max-tokens 128] [--answer-tokens 1000]
 
 Exit status: 0 when the summary completed (or the build has no GPU support), 1 otherwise.
 """
@@ -41,6 +41,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--story-words", type=int, default=0, help="trim the story (0: whole)")
+    parser.add_argument(
+        "--answer-tokens", type=int, default=1000, help="the summary's max_tokens (app: 1000)"
+    )
     parser.add_argument(
         "--even-without-gpu",
         action="store_true",
@@ -107,7 +110,7 @@ def measure(model: Path, args: argparse.Namespace, version: str, supported: bool
         ready = side.worker().ready
         print(
             f"{name}: loaded in {time.monotonic() - began:.1f} s by worker pid {ready.get('pid')}, "
-            f"n_gpu_layers={ready.get('gpu_layers')} ({ready.get('gpu')}); llama.cpp says "
+            f"n_gpu_layers={ready.get('gpu_layers')} ({ready.get('gpu')}); "
             f"{said_offloaded(ready.get('offloaded'))}; {side.threads} threads"
         )
     offloaded = gpu.worker().ready.get("offloaded") or ""
@@ -156,7 +159,7 @@ def measure(model: Path, args: argparse.Namespace, version: str, supported: bool
         f"{speed.read_tps:,.0f} tokens/s, writes {speed.write_tps:,.1f} tokens/s"
     )
 
-    status = summarize(gpu, args.story_words)
+    status = summarize(gpu, args.story_words, args.answer_tokens)
     local.unload_models()
     return 0 if status and offloaded and not offloaded.startswith("0/") else 1
 
@@ -167,7 +170,7 @@ def said_offloaded(layers: object) -> str:
     return f"llama.cpp's load log says it offloaded {layers} layers to the GPU"
 
 
-def summarize(provider: object, words: int) -> bool:
+def summarize(provider: object, words: int, answer_tokens: int) -> bool:
     """The sample story (its first ``words`` words where given) summarized on the offloaded
     model, in a fresh library."""
     from writerlens.resources import resource_path
@@ -197,7 +200,7 @@ def summarize(provider: object, words: int) -> bool:
             )
             story = library.manuscript(story_id)
             service = SummarizeService(library)
-            options = SummarizeOptions(words=200)
+            options = SummarizeOptions(words=200, max_tokens=answer_tokens)
             estimate = service.estimate(
                 story.id,
                 provider.spec,  # type: ignore[attr-defined]
