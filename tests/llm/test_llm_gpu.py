@@ -73,3 +73,31 @@ def test_the_layers_chosen_always_fit_the_free_memory(blocks: int, needed: int, 
         assert layers == blocks or (layers + 2) * needed / (blocks + 1) >= free * HEADROOM * (
             1 - 1e-9
         )
+
+
+def test_the_layers_on_the_gpu_are_what_llama_cpp_says_it_did(gemma_path: Path):
+    """Seen, not assumed: the worker reports the layers llama.cpp's own load log put on the
+    GPU; on this CPU build, none of the model's 19 (18 blocks and the output layer)."""
+    from writerlens.llm.base import ProviderSpec
+    from writerlens.llm.local import LocalProvider, unload_models
+
+    spec = ProviderSpec("local", "", model_file=str(gemma_path), context_tokens=512, threads=1)
+    try:
+        worker = LocalProvider(spec).worker()
+        worker.count_tokens("loaded")
+        assert worker.ready["gpu_layers"] == 0 and worker.ready["offloaded"] == "0/19"
+    finally:
+        unload_models()
+
+
+def test_a_gpu_builds_load_log_is_read_for_the_layers_it_offloaded():
+    from writerlens.llm import load_errors
+
+    load_errors.heard("load_tensors: loading model tensors, this can take a while...")
+    load_errors.heard("load_tensors: layer   0 assigned to device CUDA0, is_swa = 1")
+    load_errors.heard("load_tensors: layer   1 assigned to device CPU, is_swa = 0")
+    assert load_errors.offloaded() == "1/2"  # where the summing-up line is missing
+    load_errors.heard("load_tensors: offloaded 1/3 layers to GPU")
+    assert load_errors.offloaded() == "1/3"  # llama.cpp's own count wins
+    load_errors.heard("load_tensors: loading model tensors, this can take a while...")
+    assert load_errors.offloaded() == ""  # a new model: nothing said of it yet

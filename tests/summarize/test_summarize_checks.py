@@ -169,6 +169,10 @@ def test_a_good_answer_after_a_loop_is_ok(
     [summary] = outcome.summaries
     assert summary.status is SummaryStatus.OK and summary.text == GOOD and not summary.error
     assert len(llm_server.requests) == 2
+    # the retry asked for fewer words, which the model reads: its sampling stays as asked
+    first, second = llm_server.requests
+    assert first.messages != second.messages
+    assert first.body["temperature"] == second.body["temperature"] == 0.3
     assert "checks" not in summary.params
 
 

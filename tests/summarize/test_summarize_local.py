@@ -8,6 +8,8 @@ steps are not retried, so the module runs in well under a minute on two cores.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -15,6 +17,7 @@ from writerlens.domain import CancelToken, Manuscript, SummaryStatus
 from writerlens.llm.base import (
     Completion,
     CompletionRequest,
+    FinishReason,
     Provider,
     ProviderSpec,
     TokenCallback,
@@ -77,6 +80,16 @@ def test_the_sample_story_is_merged_hierarchically_within_a_2048_context(
     assert any(0 < e.call_read < e.call_prompt for e in reading)  # read in batches
     assert any(e.preview and e.call_written > 0 for e in writing)
     assert all(e.remaining is not None for e in events[1:])  # a time left from the start
+    # One source for the numbers (#26): the tokens read in all count the call under way, so
+    # they are never fewer than what that call says it has read, and never go down; the last
+    # event's totals are the tokens the finished steps really took.
+    for event in events:
+        assert event.tokens_read >= event.input_tokens + event.call_read
+        assert event.tokens_written >= event.output_tokens + event.call_written
+    for before, after in pairwise(events):
+        assert after.tokens_read >= before.tokens_read
+        assert after.tokens_written >= before.tokens_written
+    assert any(e.phase == "reading" and e.tokens_read > e.input_tokens for e in events)
     tree = service.tree(outcome.job.id)
     if outcome.status is JobStatus.FAILED:
         # Gemma 3 270M often copies its prompt instead of summarizing (measured: the first
@@ -97,6 +110,8 @@ def test_the_sample_story_is_merged_hierarchically_within_a_2048_context(
         assert node.input_tokens + 100 <= 2048 and node.model_answered
         assert not echo_of(node.text, story.text)
     assert events[-1].step == events[-1].total == len(tree.nodes)
+    assert events[-1].tokens_read == sum(n.input_tokens for n in tree.nodes)
+    assert events[-1].tokens_written == sum(n.output_tokens for n in tree.nodes)
 
 
 class CancelAfterTokens:
@@ -141,3 +156,63 @@ def test_cancel_stops_a_local_call_between_tokens_and_keeps_nothing_half_done(
     assert outcome.status is JobStatus.CANCELLED and outcome.summaries == ()
     assert service.tree(job.id).nodes == ()  # the interrupted call was not saved
     assert f"resume job {job.id}" in outcome.message
+
+
+class BlankFirstAnswer:
+    """The real provider, whose first answer reaches the engine empty (a problem every try
+    is checked for), so that the step asks again; it records what each try sent."""
+
+    def __init__(self, provider: Provider) -> None:
+        self.provider = provider
+        self.kind, self.model, self.is_local = provider.kind, provider.model, provider.is_local
+        self.reports_progress = True
+        self.sent: list[tuple[CompletionRequest, str]] = []
+
+    def complete(self, request: CompletionRequest, **kw: object) -> Completion:
+        prompt = self.provider.prompt_for(request).text  # type: ignore[attr-defined]
+        self.sent.append((request, prompt))
+        completion = self.provider.complete(request, **kw)  # type: ignore[arg-type]
+        if len(self.sent) == 1:
+            return replace(completion, text="", finish_reason=FinishReason.STOP)
+        return completion
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.provider, name)
+
+
+def test_a_base_model_asked_again_gets_something_that_can_change_its_answer(
+    library: Library, gemma: Provider
+) -> None:
+    """#30: Gemma 3 270M is a base model; its completion prompt leaves the word count out, so
+    a retry's tighter request reaches it as the very same prompt. The retry must not send
+    exactly what failed before: it samples hotter."""
+    from writerlens.store.library import insert_manuscript
+    from writerlens.texts import count_words
+
+    text = (
+        "Mara kept the lighthouse on the north cliff for thirty years. One winter a ship came "
+        "too close to the rocks; she rang the bell until the ship turned away. In spring the "
+        "captain came back to thank her, and she said the light had done the work."
+    )
+    story_id = insert_manuscript(
+        library.store,
+        title="Lighthouse",
+        text=text,
+        words=count_words(text),
+        tokens=60,
+        sha256="lighthouse",
+        source_format="txt",
+    )
+    watching = BlankFirstAnswer(gemma)
+    options = SummarizeOptions(words=40, max_tokens=48, step_retries=1)
+    SummarizeService(library).summarize(
+        story_id,
+        gemma.spec,  # type: ignore[attr-defined]
+        "whole",
+        options,
+        provider=watching,  # type: ignore[arg-type]
+    )
+    (first, first_prompt), (second, second_prompt) = watching.sent[:2]
+    assert first.messages != second.messages  # fewer words asked for...
+    assert first_prompt == second_prompt  # ...which the base model never reads
+    assert first.temperature == 0.3 and second.temperature == pytest.approx(0.6)

@@ -6,6 +6,7 @@ the model's vocabulary in a worker, never on the GUI thread.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,11 @@ STORY = (
     "In the spring the captain came back with his crew to thank her. She gave them tea and "
     "said the light had done the work, not her."
 )
+
+
+def _number_before(text: str, words: str) -> int | None:
+    found = re.search(r"about ([\d,]+)" + re.escape(words), text)
+    return int(found[1].replace(",", "")) if found else None
 
 
 def _local_story(library: Library, tmp_path: Path) -> int:
@@ -117,9 +123,11 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     dialog.start_button.click()
     [row] = dialog.rows
     seen: list[tuple[str, str, int]] = []
+    lines: list[tuple[str, str]] = []  # (the job's line, the call's line) shown together
 
     def look() -> None:
         seen.append((row.status.text(), row.call.text(), len(row.preview.toPlainText())))
+        lines.append((row.detail.text(), row.call.text()))
 
     watcher = QTimer()
     watcher.setInterval(5)
@@ -134,6 +142,20 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     # once. The growth itself is tested with a steady stream in test_summarize_dialog_live.py.)
     assert any(s == "Reading" and "Reading: about" in c for s, c, _n in seen), seen[:5]
     assert any(s == "Writing" and "words so far" in c for s, c, _n in seen)
+    # The numbers agree (#26): the words read in all, on the job's line, count the call under
+    # way, so they are never fewer than the call's own "Reading: about N of M words", and
+    # they never go down.
+    read_in_all = []
+    for detail, call in lines:
+        total = _number_before(detail, " words read")
+        if total is None:
+            continue
+        read_in_all.append(total)
+        now = re.search(r"Reading: about ([\d,]+) of", call)
+        if now is not None:
+            assert total >= int(now[1].replace(",", "")), (detail, call)
+    assert read_in_all and read_in_all == sorted(read_in_all)
+    assert any(n > 0 for n in read_in_all[:-1])  # not "0 words read" while it read
     lengths = sorted({n for _s, _c, n in seen if n})
     assert lengths, "the preview showed nothing while the model wrote"
     if row.state is RowState.FAILED:

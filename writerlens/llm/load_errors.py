@@ -61,12 +61,41 @@ _heard_lock = threading.Lock()
 _count = 0  # lines heard so far
 
 
+#: llama.cpp's load log says where each layer went ("load_tensors: layer   3 assigned to device
+#: CUDA0, is_swa = 1"), and a GPU build sums it up ("offloaded 19/19 layers to GPU"); those lines
+#: are kept apart (the context's own lines that follow push them out of the last 200)
+_LOADING = "loading model tensors"
+_ASSIGNED = re.compile(r"layer +\d+ assigned to device (\S+?),")
+_OFFLOADED = re.compile(r"offloaded (\d+)/(\d+) layers to GPU")
+_layers: list[str] = []  # the device of each layer of the model loading last
+_offloaded = ""
+
+
 def heard(line: str) -> None:
     """One line of llama.cpp's log (called from its log callback)."""
-    global _count
+    global _count, _offloaded
     with _heard_lock:
         _heard.append(line)
         _count += 1
+        if _LOADING in line:
+            _layers.clear()
+            _offloaded = ""
+        elif (assigned := _ASSIGNED.search(line)) is not None:
+            _layers.append(assigned[1])
+        elif (found := _OFFLOADED.search(line)) is not None:
+            _offloaded = f"{found[1]}/{found[2]}"
+
+
+def offloaded() -> str:
+    """Layers on the GPU of the model loaded last, as llama.cpp's log said ("12/19", "0/19");
+    "" where it said nothing of them."""
+    with _heard_lock:
+        if _offloaded:
+            return _offloaded
+        if not _layers:
+            return ""
+        on_gpu = sum(1 for device in _layers if not device.upper().startswith("CPU"))
+        return f"{on_gpu}/{len(_layers)}"
 
 
 def mark() -> int:

@@ -197,6 +197,9 @@ class Engine:
         except MemoryError:
             raise ProviderError(_OUT_OF_MEMORY(name=info.path.name), FaultKind.MODEL) from None
         self.info, self.n_ctx, self.threads, self.gpu_layers = info, n_ctx, threads, gpu_layers
+        #: "offloaded/layers" as llama.cpp's own load log says ("" where it said nothing: a
+        #: build without a GPU backend), so that the layers on the GPU are seen, not assumed
+        self.offloaded = load_errors.offloaded()
         self.model = name or info.name
         #: prompt tokens evaluated since loading (a benchmark reads it)
         self.evaluated_total = 0

@@ -400,7 +400,17 @@ def serve(
     except ProviderError as exc:
         conn.send(("error", (exc.said or exc.message, exc.kind.value, exc.retryable)))
         return
-    conn.send(("ready", {"pid": os.getpid(), "gpu_layers": layers.layers, "gpu": layers.reason}))
+    conn.send(
+        (
+            "ready",
+            {
+                "pid": os.getpid(),
+                "gpu_layers": layers.layers,
+                "gpu": layers.reason,
+                "offloaded": engine.offloaded,
+            },
+        )
+    )
     pending: deque[tuple[Any, ...]] = deque()
     cancel_asked = False
 

@@ -9,8 +9,14 @@ is known: it is planned from the word limits (an upper bound, as summaries rarel
 so it mostly shrinks as the job learns the real lengths.
 
 Time left comes from speeds, not from a timer: the planned tokens still to read and write at the
-rates this machine (or provider) was measured at, corrected by the rates the calls under way
-show. Where no speed is known, it falls back on the time the finished steps took.
+rates this machine (or provider) was measured at, refined by every finished call (a short first
+measurement gives way to what the real calls show) and corrected by the rates the calls under
+way show. Where no speed is known, the first finished call of a local model gives one.
+
+One source for the numbers a writer sees: :attr:`ProgressEvent.tokens_read` and
+:attr:`ProgressEvent.tokens_written` count the finished steps *and* the calls under way, so
+"words read" in all is never less than what the call under way says it has read, and neither
+ever goes down.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from writerlens.llm.base import CallProgress, Completion
-from writerlens.llm.speed import Speed
+from writerlens.llm.speed import MEASURED, Speed
 
 
 @dataclass(frozen=True)
@@ -45,10 +51,24 @@ class ProgressEvent:
     preview: str = ""  # the text the current call has written so far
     retries: int = 0  # retries made so far in this job
     waiting_reason: str = ""  # plain words, e.g. "The server is busy; trying again in 8 s"
+    # Tokens of the calls under way (and of finished calls whose step is not done yet), on top
+    # of input_tokens / output_tokens: see tokens_read / tokens_written
+    live_read: int = 0
+    live_written: int = 0
 
     @property
     def fraction(self) -> float:
         return self.step / self.total if self.total else 0.0
+
+    @property
+    def tokens_read(self) -> int:
+        """Tokens read in all so far: finished steps and the calls under way."""
+        return self.input_tokens + self.live_read
+
+    @property
+    def tokens_written(self) -> int:
+        """Tokens written in all so far: finished steps and the calls under way."""
+        return self.output_tokens + self.live_written
 
 
 ProgressCallback = Callable[[ProgressEvent], None]
@@ -126,6 +146,15 @@ class ProgressTracker:
         #: tokens the plan expects still to be read / written (set by the runner, kept current)
         self.planned_input = 0
         self.planned_output = 0
+        #: tokens of calls that ended in steps not yet done (a retry's first try, say)
+        self._ended_read = 0
+        self._ended_written = 0
+        #: this run's finished steps: tokens the plan gave them, and tokens they took
+        self._run_planned_in = self._run_planned_out = 0.0
+        self._run_in = self._run_out = 0
+        #: the totals last shown: they never go down
+        self._shown_read = 0
+        self._shown_written = 0
 
     def restore(self, steps: int, input_tokens: int, output_tokens: int) -> None:
         """Count the steps a checkpoint already holds (they cost nothing this run)."""
@@ -156,6 +185,8 @@ class ProgressTracker:
         with self._lock:
             if watch in self._calls:
                 self._calls.remove(watch)
+                self._ended_read += watch.read
+                self._ended_written += watch.written
 
     def call_progress(self, watch: CallWatch, event: CallProgress) -> None:
         with self._lock:
@@ -177,10 +208,32 @@ class ProgressTracker:
             if changed or now - self._last_emit >= EMIT_INTERVAL:
                 self._emit()
 
-    def learn(self, completion: Completion) -> None:
-        """A finished call refines the speed the time left is worked out from."""
+    def learn(self, completion: Completion, watch: CallWatch | None = None) -> None:
+        """A finished call refines the speed the time left is worked out from; where none
+        was known (a local model not measured yet), the first call that read and wrote
+        enough gives one. With its ``watch``, the call's tokens as counted (a continued answer
+        counts only what it had not read before) replace those its progress reported."""
         with self._lock:
-            if self.speed is not None and completion.seconds > 0:
+            if watch is not None:
+                self._ended_read += completion.input_tokens - watch.read
+                self._ended_written += completion.output_tokens - watch.written
+            if self.speed is None and completion.seconds > 0:
+                writing = completion.seconds - completion.prompt_seconds
+                if (
+                    completion.input_tokens >= 64
+                    and completion.prompt_seconds > 0.05
+                    and completion.output_tokens >= 16
+                    and writing > 0.05
+                ):
+                    self.speed = Speed(
+                        completion.input_tokens / completion.prompt_seconds,
+                        completion.output_tokens / writing,
+                        0.0,
+                        MEASURED,
+                        completion.input_tokens,
+                        completion.output_tokens,
+                    )
+            elif self.speed is not None and completion.seconds > 0:
                 self.speed = self.speed.learn(
                     completion.input_tokens,
                     completion.prompt_seconds,
@@ -203,8 +256,20 @@ class ProgressTracker:
                 self._done_this_run += 1
             self.input_tokens += input_tokens
             self.output_tokens += output_tokens
-            self.planned_input = max(0, self.planned_input - input_tokens)
-            self.planned_output = max(0, self.planned_output - output_tokens)
+            if not restored:  # its calls' tokens are now in the totals
+                self._ended_read = max(0, self._ended_read - input_tokens)
+                self._ended_written = max(0, self._ended_written - output_tokens)
+                # what the plan gave this step (its share of what is left), against what it
+                # took: a model whose answers run to their limit, or that is asked again, shows
+                # it here, and the rest of the plan is scaled by it (see _remaining)
+                left = max(1, self.total - (self.step - 1))
+                share_in, share_out = self.planned_input / left, self.planned_output / left
+                self.planned_input = max(0, self.planned_input - round(share_in))
+                self.planned_output = max(0, self.planned_output - round(share_out))
+                self._run_planned_in += share_in
+                self._run_planned_out += share_out
+                self._run_in += input_tokens
+                self._run_out += output_tokens
             self.total = max(self.total, self.step)
             self._emit()
 
@@ -243,8 +308,9 @@ class ProgressTracker:
                     write_rate = tps
             current = sum(w.read for w in self._calls) + 0
             written = sum(w.written for w in self._calls)
-            to_read = max(0, self.planned_input - current)
-            to_write = max(0, self.planned_output - written)
+            in_ratio, out_ratio = self._ratios()
+            to_read = max(0.0, self.planned_input * in_ratio - current)
+            to_write = max(0.0, self.planned_output * out_ratio - written)
             calls_left = max(0, self.total - self.step - len(self._calls))
             return (
                 to_read / max(read_rate, 1e-6)
@@ -255,11 +321,34 @@ class ProgressTracker:
             return self.elapsed / self._done_this_run * max(0, self.total - self.step)
         return None
 
+    def _totals(self) -> tuple[int, int]:
+        """Tokens read and written in all: finished steps, calls ended in steps not yet
+        done, and the calls under way (never less than last shown)."""
+        read = self.input_tokens + self._ended_read + sum(w.read for w in self._calls)
+        written = self.output_tokens + self._ended_written + sum(w.written for w in self._calls)
+        self._shown_read = max(self._shown_read, read)
+        self._shown_written = max(self._shown_written, written)
+        return self._shown_read, self._shown_written
+
+    def _ratios(self) -> tuple[float, float]:
+        """Tokens this run's finished steps took per token planned (reading, writing), the plan
+        itself counting as one step's worth of evidence that it is right: one step that ran
+        to its limit moves the time left a long way, without the plan being thrown away."""
+        if not self._done_this_run:
+            return 1.0, 1.0
+        steps = self._done_this_run
+        prior_in = self._run_planned_in / steps
+        prior_out = self._run_planned_out / steps
+        in_ratio = (self._run_in + prior_in) / max(1e-6, self._run_planned_in + prior_in)
+        out_ratio = (self._run_out + prior_out) / max(1e-6, self._run_planned_out + prior_out)
+        return in_ratio, out_ratio
+
     def _emit(self) -> None:
         if self._callback is None:
             return
         self._last_emit = self._clock()
         watch = self._calls[-1] if self._calls else None
+        read, written = self._totals()
         self._callback(
             ProgressEvent(
                 job_id=self.job_id,
@@ -280,6 +369,8 @@ class ProgressTracker:
                 preview=watch.text[-PREVIEW_CHARS:] if watch else "",
                 retries=self.retries,
                 waiting_reason=watch.reason if watch and watch.phase == "waiting" else "",
+                live_read=read - self.input_tokens,
+                live_written=written - self.output_tokens,
             )
         )
 
@@ -290,7 +381,7 @@ def progress_line(event: ProgressEvent, width: int = 24) -> str:
     bar = "█" * filled + "·" * (width - filled)
     parts = [
         f"[{bar}] {event.step}/{event.total}",
-        f"{event.input_tokens:,} in / {event.output_tokens:,} out",
+        f"{event.tokens_read:,} in / {event.tokens_written:,} out",
     ]
     if event.phase == "reading" and event.call_prompt:
         parts.append(f"reading {event.call_read:,}/{event.call_prompt:,}")

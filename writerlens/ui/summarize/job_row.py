@@ -274,7 +274,7 @@ class JobRow(QFrame):
             now = " · ".join(t for t in (said(event.activity), call) if t)
             _set_text(self.call, now)
             self.call.setVisible(bool(now))
-        _set_text(self.detail, progress_text(event, self.resolved, since))
+        _set_text(self.detail, progress_text(event, self.resolved, since, self.words_per_token))
 
     def _show_call_bar(self, event: ProgressEvent) -> None:
         """Tokens read of the whole prompt, while the model reads (a long wait on a laptop)."""

@@ -102,10 +102,18 @@ def level_text(strategy: Strategy | None, level: int) -> str:
 
 
 def progress_text(
-    event: ProgressEvent, strategy: Strategy | None = None, since: float = 0.0
+    event: ProgressEvent,
+    strategy: Strategy | None = None,
+    since: float = 0.0,
+    words_per_token: float | None = None,
 ) -> str:
     """Step, level, tokens, elapsed and time left; ``since`` is how long ago the event came
-    (the clock keeps running between events, which can be a minute apart on a laptop)."""
+    (the clock keeps running between events, which can be a minute apart on a laptop).
+
+    The words read and written count the call under way too, in the same words per token as
+    :func:`call_text`, so "about 600 words read" never stands beside "Reading: about 612 of
+    2,143 words" of a later moment."""
+    per_token = WORDS_PER_TOKEN if words_per_token is None else words_per_token
     parts = [SummarizeText.tr("Step {step} of {total}").format(step=event.step, total=event.total)]
     level = level_text(strategy, event.level)
     if level:
@@ -115,8 +123,8 @@ def progress_text(
         parts.append(retries_text(event.retries))
     parts += [
         SummarizeText.tr("about {read} words read, {written} written").format(
-            read=number(words_from_tokens(event.input_tokens)),
-            written=number(words_from_tokens(event.output_tokens)),
+            read=number(words_from_tokens(event.tokens_read, per_token)),
+            written=number(words_from_tokens(event.tokens_written, per_token)),
         ),
         SummarizeText.tr("{time} so far").format(time=duration(event.elapsed + since)),
     ]
