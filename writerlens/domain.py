@@ -14,13 +14,13 @@ from typing import Any
 
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 
-_COULD_NOT_IMPORT = define(
-    "domain.could_not_import",
+_IMPORT_FAILED = define(
+    "domain.import_failed",
     QT_TRANSLATE_NOOP("messages", "Could not import “{file_name}”: {reason}"),
 )
 
-_CANCELLED_NOTHING_CHANGED = define(
-    "domain.cancelled_nothing_changed",
+_CANCELLED_UNCHANGED = define(
+    "domain.cancelled_unchanged",
     QT_TRANSLATE_NOOP(
         "messages",
         "Cancelled. Nothing was changed.",
@@ -49,7 +49,7 @@ class ImportProblem(WriterLensError):
     """A file could not be imported; the library is unchanged."""
 
     def __init__(self, file_name: str, reason: str | Message) -> None:
-        super().__init__(_COULD_NOT_IMPORT(file_name=file_name, reason=reason))
+        super().__init__(_IMPORT_FAILED(file_name=file_name, reason=reason))
         self.file_name = file_name
         self.reason = reason  # English text (a Message is a str), translatable when a Message
 
@@ -208,7 +208,7 @@ class CancelToken:
 
     def raise_if_cancelled(self) -> None:
         if self._event.is_set():
-            raise Cancelled(_CANCELLED_NOTHING_CHANGED())
+            raise Cancelled(_CANCELLED_UNCHANGED())
 
 
 @dataclass(frozen=True)

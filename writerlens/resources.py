@@ -54,12 +54,12 @@ def resource_path(*parts: str) -> Path:
     return path
 
 
-_COULD_NOT_READ_PROMPT = define(
-    "prompts.could_not_read",
+_FILE_UNREADABLE = define(
+    "prompts.file_unreadable",
     QT_TRANSLATE_NOOP("messages", "Could not read the prompt file {path}: {strerror}."),
 )
-_PROMPT_FILE_NOT_VALID = define(
-    "prompts.not_valid_toml",
+_FILE_NOT_TOML = define(
+    "prompts.file_not_toml",
     QT_TRANSLATE_NOOP("messages", "The prompt file {path} is not valid TOML ({exc})."),
 )
 
@@ -70,6 +70,6 @@ def read_prompt_file(path: Path, error: type[WriterLensError]) -> dict[str, Any]
     try:
         return tomllib.loads(Path(path).read_text("utf-8"))
     except OSError as exc:
-        raise error(_COULD_NOT_READ_PROMPT(path=path, strerror=exc.strerror)) from exc
+        raise error(_FILE_UNREADABLE(path=path, strerror=exc.strerror)) from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise error(_PROMPT_FILE_NOT_VALID(path=path, exc=exc)) from exc
+        raise error(_FILE_NOT_TOML(path=path, exc=exc)) from exc

@@ -26,8 +26,8 @@ from writerlens.llm.base import (
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 
-_COMES_ABOUT_TOKENS_MORE = define(
-    "judges.comes_about_tokens_more",
+_INPUT_EXCEEDS_CONTEXT = define(
+    "judges.input_exceeds_context",
     QT_TRANSLATE_NOOP(
         "messages",
         "{what} comes to about {needed:,} tokens, more than the judge “{model}” can "
@@ -152,7 +152,7 @@ def check_fits(provider: Provider, needed: int, what: Said, remedy: Said) -> Non
     window = provider.context_window()
     if needed > window:
         raise TooLong(
-            _COMES_ABOUT_TOKENS_MORE(
+            _INPUT_EXCEEDS_CONTEXT(
                 what=what, needed=needed, model=provider.model, window=window, remedy=remedy
             )
         )

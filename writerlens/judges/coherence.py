@@ -31,32 +31,32 @@ from writerlens.llm.base import Message, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts import sentences
 
-_CHOOSE_JUDGE_LARGER_CONTEXT = define(
-    "judges.choose_judge_larger_context",
+_CONTEXT_TOO_SMALL = define(
+    "judges.context_too_small",
     QT_TRANSLATE_NOOP(
         "messages",
         "Choose a judge with a larger context.",
     ),
 )
 
-_SUMMARY_INSTRUCTIONS = define(
-    "judges.summary_instructions",
+_SUMMARY_WITH_INSTRUCTIONS = define(
+    "judges.coherence.summary_with_instructions",
     QT_TRANSLATE_NOOP(
         "messages",
         "The summary with the instructions",
     ),
 )
 
-_READ_SENTENCE = define(
-    "judges.read_sentence",
+_SENTENCE_DONE = define(
+    "judges.coherence.sentence_done",
     QT_TRANSLATE_NOOP(
         "messages",
         "Read sentence {number} of {total}.",
     ),
 )
 
-_READING_SUMMARY_S_SENTENCES = define(
-    "judges.reading_summary_s_sentences",
+_READING_SENTENCES = define(
+    "judges.coherence.reading_sentences",
     QT_TRANSLATE_NOOP("messages", "Reading the summary's %n sentences…", None, 1),
     one="Reading the summary's %n sentence…",
 )
@@ -109,8 +109,8 @@ def check_coherence_fits(provider: Provider, prompt: JudgePrompt, summary: str) 
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            _SUMMARY_INSTRUCTIONS(),
-            _CHOOSE_JUDGE_LARGER_CONTEXT(),
+            _SUMMARY_WITH_INSTRUCTIONS(),
+            _CONTEXT_TOO_SMALL(),
         )
 
 
@@ -147,10 +147,10 @@ def judge_sentences(
         say(
             len(done),
             count,
-            _READ_SENTENCE(number=judged.verdict.index + 1, total=count),
+            _SENTENCE_DONE(number=judged.verdict.index + 1, total=count),
         )
 
-    say(0, count, _READING_SUMMARY_S_SENTENCES(count=count))
+    say(0, count, _READING_SENTENCES(count=count))
     if parallel <= 1 or count <= 1:
         for index in range(count):
             keep(one(index))

@@ -28,16 +28,16 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.texts import sentences
 
-_CHOOSE_JUDGE_LARGER_CONTEXT = define(
-    "judges.choose_judge_larger_context",
+_CONTEXT_TOO_SMALL = define(
+    "judges.context_too_small",
     QT_TRANSLATE_NOOP(
         "messages",
         "Choose a judge with a larger context.",
     ),
 )
 
-_SUMMARY_QUESTION = define(
-    "judges.summary_question",
+_SUMMARY_WITH_QUESTION = define(
+    "judges.probes.summary_with_question",
     QT_TRANSLATE_NOOP(
         "messages",
         "The summary with a question",
@@ -49,32 +49,32 @@ _QUESTION_NOT_ANSWERED = define(
     QT_TRANSLATE_NOOP("messages", "Question {number}: not answered."),
 )
 
-_CHECKING_QUESTION = define(
-    "judges.checking_question",
+_CHECKING = define(
+    "judges.probes.checking",
     QT_TRANSLATE_NOOP(
         "messages",
         "Checking question {number} of {total}…",
     ),
 )
 
-_QUESTION_JUDGE_DECLINED = define(
-    "judges.question_judge_declined",
+_DECLINED = define(
+    "judges.probes.declined",
     QT_TRANSLATE_NOOP(
         "messages",
         "Question {number}: the judge declined.",
     ),
 )
 
-_QUESTION_JUDGE_S_REPLY = define(
-    "judges.question_judge_s_reply",
+_UNREADABLE_REPLY = define(
+    "judges.probes.unreadable_reply",
     QT_TRANSLATE_NOOP(
         "messages",
         "Question {number}: the judge's reply could not be read, even when asked again.",
     ),
 )
 
-_QUESTION = define(
-    "judges.question",
+_ANSWERED = define(
+    "judges.probes.answered",
     QT_TRANSLATE_NOOP(
         "messages",
         "Question {number}: answered.",
@@ -110,8 +110,8 @@ def check_probes_fit(
         check_fits(
             provider,
             max(calls) + MAX_REPLY_TOKENS,
-            _SUMMARY_QUESTION(),
-            _CHOOSE_JUDGE_LARGER_CONTEXT(),
+            _SUMMARY_WITH_QUESTION(),
+            _CONTEXT_TOO_SMALL(),
         )
 
 
@@ -129,7 +129,7 @@ def judge_probes(
     count = len(probes)
     found: list[ProbeJudged] = []
     for number, probe in enumerate(probes, start=1):
-        say(number - 1, count, _CHECKING_QUESTION(number=number, total=count))
+        say(number - 1, count, _CHECKING(number=number, total=count))
         asked = ask(
             provider,
             probe_messages(prompt, summary, probe),
@@ -156,11 +156,11 @@ def judge_probes(
 
 def _said(number: int, verdict: ProbeVerdict) -> Said:
     if verdict.status is JudgeStatus.REFUSED:
-        return _QUESTION_JUDGE_DECLINED(number=number)
+        return _DECLINED(number=number)
     if verdict.status is JudgeStatus.UNPARSEABLE:
-        return _QUESTION_JUDGE_S_REPLY(number=number)
+        return _UNREADABLE_REPLY(number=number)
     if verdict.answered:
-        return _QUESTION(number=number)
+        return _ANSWERED(number=number)
     return _QUESTION_NOT_ANSWERED(number=number)
 
 

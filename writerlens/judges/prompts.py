@@ -18,16 +18,16 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import read_prompt_file, resource_path
 
-_PROMPT_FILE_NEEDS_TEXT = define(
-    "judges.prompt_file_needs_text",
+_TEXT_MISSING = define(
+    "judges.prompt_file.text_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} needs a text field “{key}”.",
     ),
 )
 
-_PROMPT_FILE_ROLE_WRITERLENS = define(
-    "judges.prompt_file_role_writerlens",
+_ROLE_MISMATCH = define(
+    "judges.prompt_file.role_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} has role “{field_role}”; WriterLens reads its "
@@ -35,32 +35,32 @@ _PROMPT_FILE_ROLE_WRITERLENS = define(
     ),
 )
 
-_PROMPT_FILE_NEEDS_VERSION = define(
-    "judges.prompt_file_needs_version",
+_VERSION_MISSING = define(
+    "judges.prompt_file.version_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         'The prompt file {source} needs a “version” (for example "1").',
     ),
 )
 
-_PROMPT_FILE_STRAY_BRACE = define(
-    "judges.prompt_file_stray_brace",
+_STRAY_BRACE = define(
+    "judges.prompt_file.stray_brace",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {where} has a stray brace ({exc}). Write a literal brace as {{{{ or }}}}.",
     ),
 )
 
-_PROMPT_FILE_USES_MAY = define(
-    "judges.prompt_file_uses_may",
+_UNKNOWN_PLACEHOLDERS = define(
+    "judges.prompt_file.unknown_placeholders",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {where} uses {names}; it may use {may}.",
     ),
 )
 
-_PROMPT_FILE_NEVER_USES = define(
-    "judges.prompt_file_never_uses",
+_PLACEHOLDERS_MISSING = define(
+    "judges.prompt_file.placeholders_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {where} never uses {names}; without it the judge would not "
@@ -138,18 +138,16 @@ def parse_judge_prompt(data: dict[str, object], role: str, source: str) -> Judge
     def field(key: str, required: bool = True) -> str:
         value = data.get(key, "")
         if not isinstance(value, str) or (required and not value.strip()):
-            raise JudgePromptError(_PROMPT_FILE_NEEDS_TEXT(source=source, key=key))
+            raise JudgePromptError(_TEXT_MISSING(source=source, key=key))
         return value.strip()
 
     if field("role") != role:
-        raise JudgePromptError(
-            _PROMPT_FILE_ROLE_WRITERLENS(source=source, field_role=field("role"), role=role)
-        )
+        raise JudgePromptError(_ROLE_MISMATCH(source=source, field_role=field("role"), role=role))
     version = data.get("version")
     if isinstance(version, int | float) and not isinstance(version, bool):
         version = str(version)
     if not isinstance(version, str) or not version.strip():
-        raise JudgePromptError(_PROMPT_FILE_NEEDS_VERSION(source=source))
+        raise JudgePromptError(_VERSION_MISSING(source=source))
     parts = {name: field(name, required=name != "system") for name in ROLES[role]}
     for name, text in parts.items():
         _check(text, *ROLES[role][name], where=f"{source} ({name})")
@@ -166,15 +164,15 @@ def _check(text: str, required: frozenset[str], optional: frozenset[str], where:
     try:
         parsed = list(string.Formatter().parse(text))
     except ValueError as exc:
-        raise JudgePromptError(_PROMPT_FILE_STRAY_BRACE(where=where, exc=exc)) from exc
+        raise JudgePromptError(_STRAY_BRACE(where=where, exc=exc)) from exc
     used = {name for _, name, _, _ in parsed if name is not None}
     allowed = required | optional
     unknown = used - allowed
     if unknown:
         names = ", ".join("{" + n + "}" for n in sorted(unknown))
         may = ", ".join("{" + n + "}" for n in sorted(allowed)) or "no placeholders"
-        raise JudgePromptError(_PROMPT_FILE_USES_MAY(where=where, names=names, may=may))
+        raise JudgePromptError(_UNKNOWN_PLACEHOLDERS(where=where, names=names, may=may))
     missing = required - used
     if missing:
         names = ", ".join("{" + n + "}" for n in sorted(missing))
-        raise JudgePromptError(_PROMPT_FILE_NEVER_USES(where=where, names=names))
+        raise JudgePromptError(_PLACEHOLDERS_MISSING(where=where, names=names))

@@ -37,13 +37,13 @@ _STORY_TITLED = define(
     QT_TRANSLATE_NOOP("messages", "The story “{title}” with its summary and the questions"),
 )
 
-_STORY_UNTITLED = define(
-    "judges.story_with_questions",
+_STORY_WITH_QUESTIONS = define(
+    "judges.questions.story_with_questions",
     QT_TRANSLATE_NOOP("messages", "The story with its summary and the questions"),
 )
 
-_CHOOSE_JUDGE_LARGER_CONTEXT = define(
-    "judges.choose_judge_larger_context_2",
+_CONTEXT_TOO_SMALL = define(
+    "judges.questions.context_too_small",
     QT_TRANSLATE_NOOP(
         "messages",
         "Choose a judge with a larger context (or, for a model on this computer, "
@@ -51,32 +51,32 @@ _CHOOSE_JUDGE_LARGER_CONTEXT = define(
     ),
 )
 
-_ASKING_QUESTION = define(
-    "judges.asking_question",
+_ASKING = define(
+    "judges.questions.asking",
     QT_TRANSLATE_NOOP(
         "messages",
         "Asking question {number} of {total}: {title}…",
     ),
 )
 
-_JUDGE_DECLINED_ANSWER_OTHER = define(
-    "judges.judge_declined_answer_other",
+_DECLINED = define(
+    "judges.questions.declined",
     QT_TRANSLATE_NOOP(
         "messages",
         "The judge declined to answer; the other questions were not asked.",
     ),
 )
 
-_JUDGE_S_REPLY_COULD = define(
-    "judges.judge_s_reply_could",
+_UNREADABLE_REPLY = define(
+    "judges.questions.unreadable_reply",
     QT_TRANSLATE_NOOP(
         "messages",
         "{title}: the judge's reply could not be read, even when asked again.",
     ),
 )
 
-_MESSAGE = define(
-    "judges.message",
+_ANSWER = define(
+    "judges.questions.answer",
     QT_TRANSLATE_NOOP(
         "messages",
         "{title}: {value}",
@@ -150,12 +150,12 @@ def check_questions_fit(
 ) -> None:
     calls = planned_calls(provider, prompt, story, summary, questions)
     if calls:
-        what = _STORY_TITLED(title=title) if title else _STORY_UNTITLED()
+        what = _STORY_TITLED(title=title) if title else _STORY_WITH_QUESTIONS()
         check_fits(
             provider,
             calls[-1] + MAX_REPLY_TOKENS,
             what,
-            _CHOOSE_JUDGE_LARGER_CONTEXT(),
+            _CONTEXT_TOO_SMALL(),
         )
 
 
@@ -181,7 +181,7 @@ def ask_questions(
         say(
             number - 1,
             count,
-            _ASKING_QUESTION(number=number, total=count, title=question.title),
+            _ASKING(number=number, total=count, title=question.title),
         )
         asked = ask(
             provider,
@@ -205,7 +205,7 @@ def ask_questions(
         if on_answer is not None:
             on_answer(answer)
         if asked.status is JudgeStatus.REFUSED:
-            say(number, count, _JUDGE_DECLINED_ANSWER_OTHER())
+            say(number, count, _DECLINED())
             break
         say(number, count, _said(question.title, answer))
     return answers
@@ -213,5 +213,5 @@ def ask_questions(
 
 def _said(title: str, answer: QuestionAnswer) -> Said:
     if answer.value is None:
-        return _JUDGE_S_REPLY_COULD(title=title)
-    return _MESSAGE(title=title, value=answer.value)
+        return _UNREADABLE_REPLY(title=title)
+    return _ANSWER(title=title, value=answer.value)

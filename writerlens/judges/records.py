@@ -28,8 +28,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store import scores as rows
 from writerlens.store.db import Store
 
-_PROBE_NEEDS_BOTH_QUESTION = define(
-    "judges.probe_needs_both_question",
+_PROBE_INCOMPLETE = define(
+    "judges.probe_incomplete",
     QT_TRANSLATE_NOOP(
         "messages",
         "A probe needs both a question and its answer; the {missing} is empty. Write "
@@ -38,8 +38,8 @@ _PROBE_NEEDS_BOTH_QUESTION = define(
     ),
 )
 
-_PROBE_S_QUESTION_ANSWER = define(
-    "judges.probe_s_question_answer",
+_PROBE_TOO_LONG = define(
+    "judges.probe_too_long",
     QT_TRANSLATE_NOOP(
         "messages",
         "A probe's question and answer can each be up to {max_probe_chars:,} "
@@ -83,9 +83,9 @@ def probe_text(question: str, answer: str) -> tuple[str, str]:
     question, answer = " ".join(question.split()), " ".join(answer.split())
     if not question or not answer:
         missing = "question" if not question else "answer"
-        raise WriterLensError(_PROBE_NEEDS_BOTH_QUESTION(missing=missing))
+        raise WriterLensError(_PROBE_INCOMPLETE(missing=missing))
     if max(len(question), len(answer)) > MAX_PROBE_CHARS:
-        raise WriterLensError(_PROBE_S_QUESTION_ANSWER(max_probe_chars=MAX_PROBE_CHARS))
+        raise WriterLensError(_PROBE_TOO_LONG(max_probe_chars=MAX_PROBE_CHARS))
     return question, answer
 
 

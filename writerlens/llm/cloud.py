@@ -50,16 +50,16 @@ _SILENT = define(
     ),
 )
 
-_ANSWER_BROKE_OFF_PART = define(
-    "llm.answer_broke_off_part",
+_STREAM_BROKEN = define(
+    "llm.cloud.stream_broken",
     QT_TRANSLATE_NOOP(
         "messages",
         "{message} The answer broke off part-way; try again.",
     ),
 )
 
-_THERE_NO_API_KEY = define(
-    "llm.there_no_api_key",
+_KEY_MISSING = define(
+    "llm.cloud.key_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no API key for {service}. Add one in Settings → API keys, or set "
@@ -216,7 +216,7 @@ class CloudProvider:
                 error = self._error(exc)
             if delivered and error.retryable:  # a retry would repeat the text already shown
                 error = ProviderError(
-                    _ANSWER_BROKE_OFF_PART(message=error.message),
+                    _STREAM_BROKEN(message=error.message),
                     error.kind,
                 )
             raise error
@@ -304,7 +304,7 @@ class CloudProvider:
 
     def _missing_key(self) -> ProviderError:
         return ProviderError(
-            _THERE_NO_API_KEY(service=self.service),
+            _KEY_MISSING(service=self.service),
             FaultKind.AUTH,
         )
 

@@ -20,8 +20,8 @@ from writerlens import redaction
 from writerlens.llm.base import FaultKind, ProviderError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_TOOK_TOO_LONG_ANSWER = define(
-    "llm.took_too_long_answer",
+_TIMEOUT = define(
+    "llm.timeout",
     QT_TRANSLATE_NOOP(
         "messages",
         "{subject} took too long to answer. Try again later, or choose a faster "
@@ -29,8 +29,8 @@ _TOOK_TOO_LONG_ANSWER = define(
     ),
 )
 
-_COULD_NOT_REACH_SERVER = define(
-    "llm.could_not_reach_server",
+_SERVER_UNREACHABLE = define(
+    "llm.server_unreachable",
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not reach the server at {scrub_address}. Is it running, and is this "
@@ -38,16 +38,16 @@ _COULD_NOT_REACH_SERVER = define(
     ),
 )
 
-_SOMETHING_WENT_WRONG_TALKING = define(
-    "llm.something_went_wrong_talking",
+_UNEXPECTED_FAILURE = define(
+    "llm.unexpected_failure",
     QT_TRANSLATE_NOOP(
         "messages",
         "Something went wrong talking to {service}: {detail}",
     ),
 )
 
-_RECEIVING_TOO_MANY_REQUESTS = define(
-    "llm.receiving_too_many_requests",
+_RATE_LIMITED = define(
+    "llm.rate_limited",
     QT_TRANSLATE_NOOP(
         "messages",
         "{subject} is receiving too many requests from this account right now. Wait "
@@ -72,8 +72,8 @@ _KEY_REFUSED_ACCESS = define(
     ),
 )
 
-_DOES_NOT_OFFER_MODEL = define(
-    "llm.does_not_offer_model",
+_MODEL_UNKNOWN = define(
+    "llm.model_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "{subject} does not offer the model “{model}” ({detail}). Choose another "
@@ -81,8 +81,8 @@ _DOES_NOT_OFFER_MODEL = define(
     ),
 )
 
-_TOOK_TOO_LONG_ANSWER_ = define(
-    "llm.took_too_long_answer_2",
+_TIMEOUT_SHORT = define(
+    "llm.timeout_short",
     QT_TRANSLATE_NOOP(
         "messages",
         "{subject} took too long to answer. Try again in a moment.",
@@ -101,8 +101,8 @@ _SERVER_PROBLEM = define(
     ),
 )
 
-_COULD_NOT_ACCEPT_REQUEST = define(
-    "llm.could_not_accept_request",
+_REQUEST_REFUSED = define(
+    "llm.request_refused",
     QT_TRANSLATE_NOOP(
         "messages",
         "{subject} could not accept the request (error {status}: {detail}). If the "
@@ -110,8 +110,8 @@ _COULD_NOT_ACCEPT_REQUEST = define(
     ),
 )
 
-_REPLY_COULD_NOT_UNDERSTOOD = define(
-    "llm.reply_could_not_understood",
+_REPLY_UNREADABLE = define(
+    "llm.reply_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The reply from {service} could not be understood. If you use a custom "
@@ -120,8 +120,8 @@ _REPLY_COULD_NOT_UNDERSTOOD = define(
     ),
 )
 
-_CANCELLED_MODEL_STOPPED_BEFORE = define(
-    "llm.cancelled_model_stopped_before",
+_CANCELLED_MIDWAY = define(
+    "llm.cancelled_midway",
     QT_TRANSLATE_NOOP(
         "messages",
         "Cancelled. The model stopped before it finished.",
@@ -205,13 +205,13 @@ def map_sdk_error(
     subject = service  # a name: it opens a sentence as it is
     if name == "APITimeoutError" or isinstance(exc, TimeoutError):
         return ProviderError(
-            _TOOK_TOO_LONG_ANSWER(subject=subject),
+            _TIMEOUT(subject=subject),
             FaultKind.TIMEOUT,
             retryable=True,
         )
     if name == "APIConnectionError" or isinstance(exc, ConnectionError):
         return ProviderError(
-            _COULD_NOT_REACH_SERVER(scrub_address=scrub(address, secrets)),
+            _SERVER_UNREACHABLE(scrub_address=scrub(address, secrets)),
             FaultKind.NETWORK,
             retryable=True,
         )
@@ -224,7 +224,7 @@ def map_sdk_error(
     if not isinstance(status, int):
         detail = scrub(str(exc), secrets)
         return ProviderError(
-            _SOMETHING_WENT_WRONG_TALKING(service=service, detail=detail),
+            _UNEXPECTED_FAILURE(service=service, detail=detail),
             FaultKind.MALFORMED,
         )
     detail = scrub(_server_message(exc), secrets)
@@ -232,7 +232,7 @@ def map_sdk_error(
     headers = getattr(response, "headers", None)
     if status == 429:
         return ProviderError(
-            _RECEIVING_TOO_MANY_REQUESTS(subject=subject),
+            _RATE_LIMITED(subject=subject),
             FaultKind.RATE_LIMIT,
             retryable=True,
             retry_after=retry_after_seconds(headers),
@@ -242,12 +242,12 @@ def map_sdk_error(
         return ProviderError(auth(subject=subject, detail=detail), FaultKind.AUTH)
     if status == 404:
         return ProviderError(
-            _DOES_NOT_OFFER_MODEL(subject=subject, model=model, detail=detail),
+            _MODEL_UNKNOWN(subject=subject, model=model, detail=detail),
             FaultKind.BAD_REQUEST,
         )
     if status == 408:
         return ProviderError(
-            _TOOK_TOO_LONG_ANSWER_(subject=subject),
+            _TIMEOUT_SHORT(subject=subject),
             FaultKind.TIMEOUT,
             retryable=True,
         )
@@ -261,7 +261,7 @@ def map_sdk_error(
             retry_after=retry_after_seconds(headers),
         )
     return ProviderError(
-        _COULD_NOT_ACCEPT_REQUEST(subject=subject, status=status, detail=detail),
+        _REQUEST_REFUSED(subject=subject, status=status, detail=detail),
         FaultKind.BAD_REQUEST,
     )
 
@@ -269,10 +269,10 @@ def map_sdk_error(
 def malformed(service: str) -> ProviderError:
     """Not retried: the request may already have been processed (and paid for)."""
     return ProviderError(
-        _REPLY_COULD_NOT_UNDERSTOOD(service=service),
+        _REPLY_UNREADABLE(service=service),
         FaultKind.MALFORMED,
     )
 
 
 def cancelled() -> ProviderError:
-    return ProviderError(_CANCELLED_MODEL_STOPPED_BEFORE(), FaultKind.CANCELLED)
+    return ProviderError(_CANCELLED_MIDWAY(), FaultKind.CANCELLED)

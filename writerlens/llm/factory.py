@@ -26,16 +26,16 @@ _UNKNOWN_PROVIDER = define(
     ),
 )
 
-_NO_MODEL_CHOSEN_CHOOSE = define(
-    "llm.no_model_chosen_choose",
+_NO_MODEL = define(
+    "llm.factory.no_model",
     QT_TRANSLATE_NOOP(
         "messages",
         "No model is chosen. Choose a model in Settings → Cloud models.",
     ),
 )
 
-_SERVER_NO_ADDRESS_ENTER = define(
-    "llm.server_no_address_enter",
+_SERVER_WITHOUT_ADDRESS = define(
+    "llm.factory.server_without_address",
     QT_TRANSLATE_NOOP(
         "messages",
         "The server “{server}” has no address. Enter its address in "
@@ -75,7 +75,7 @@ def create_provider(
     if spec.kind not in KINDS:
         raise WriterLensError(_UNKNOWN_PROVIDER(kind=spec.kind, kinds=", ".join(KINDS)))
     if not spec.model.strip():
-        raise WriterLensError(_NO_MODEL_CHOSEN_CHOOSE())
+        raise WriterLensError(_NO_MODEL())
     catalog = catalog or Catalog.load()
     options: _CloudOptions = {
         "catalog": catalog,
@@ -92,7 +92,7 @@ def create_provider(
     if spec.kind == "openai":
         return OpenAIProvider(spec, api_key=api_key or keys.resolve_key("openai"), **options)
     if not spec.base_url.strip():
-        raise WriterLensError(_SERVER_NO_ADDRESS_ENTER(server=spec.name or spec.model))
+        raise WriterLensError(_SERVER_WITHOUT_ADDRESS(server=spec.name or spec.model))
     # Never the OPENAI_API_KEY of the environment: it must not go to someone else's server.
     key = api_key or keys.get_key(keys.server_key_name(spec.name or spec.base_url))
     return OpenAICompatibleProvider(spec, api_key=key, **options)

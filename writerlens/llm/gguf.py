@@ -47,8 +47,8 @@ _UNREADABLE = define(
     QT_TRANSLATE_NOOP("messages", "“{name}” could not be read ({detail})."),
 )
 
-_MODEL_FILE_NOT_THERE = define(
-    "llm.model_file_not_there",
+_FILE_MISSING = define(
+    "llm.gguf.file_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model file {path} is not there. It may have been moved or deleted; "
@@ -276,7 +276,7 @@ def read_gguf_header(path: str | Path) -> GgufInfo:
                 return _parse(path, m, size)
     except FileRefused as exc:
         if not path.exists():
-            raise _problem(_MODEL_FILE_NOT_THERE(path=path)) from None
+            raise _problem(_FILE_MISSING(path=path)) from None
         raise ProviderError(exc.said or exc.message, FaultKind.MODEL) from None
     except _Truncated:
         raise _problem(_INCOMPLETE(name=path.name)) from None

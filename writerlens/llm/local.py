@@ -44,8 +44,8 @@ from writerlens.llm.local_engine import REPEAT_PENALTY, EngineResult
 from writerlens.llm.model_worker import WorkerKey
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_MODEL_NEEDS_ABOUT_GB = define(
-    "llm.model_needs_about_gb",
+_MEMORY_SHORT = define(
+    "llm.local.memory_short",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model “{name}” needs about {needed__gib:.1f} GB of memory and this "
@@ -54,8 +54,8 @@ _MODEL_NEEDS_ABOUT_GB = define(
     ),
 )
 
-_NO_MODEL_FILE_CHOSEN = define(
-    "llm.no_model_file_chosen",
+_NO_FILE = define(
+    "llm.local.no_file",
     QT_TRANSLATE_NOOP(
         "messages",
         "No model file is chosen for the on-device model. Choose a .gguf file in "
@@ -92,7 +92,7 @@ class LocalProvider:
 
     def __init__(self, spec: ProviderSpec) -> None:
         if not spec.model_file:
-            raise ProviderError(_NO_MODEL_FILE_CHOSEN(), FaultKind.MODEL)
+            raise ProviderError(_NO_FILE(), FaultKind.MODEL)
         self.spec = spec
         self.info = read_gguf_info(spec.model_file)
         self.model = spec.model or self.info.name
@@ -174,7 +174,7 @@ class LocalProvider:
                 freed += estimated_ram_bytes(read_gguf_info(key.path), key.n_ctx)
         if needed > free + freed:
             raise ProviderError(
-                _MODEL_NEEDS_ABOUT_GB(
+                _MEMORY_SHORT(
                     name=self.info.path.name, needed__gib=needed / _GiB, free__gib=free / _GiB
                 ),
                 FaultKind.MODEL,

@@ -43,8 +43,8 @@ from writerlens.llm.hardware import available_memory_bytes
 from writerlens.llm.refusal import looks_like_refusal
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_MODEL_COULD_NOT_LOADED = define(
-    "llm.model_could_not_loaded",
+_LOAD_FAILED = define(
+    "llm.engine.load_failed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model “{name}” could not be loaded. Its architecture ({architecture}) "
@@ -53,8 +53,8 @@ _MODEL_COULD_NOT_LOADED = define(
     ),
 )
 
-_THERE_NOT_ENOUGH_MEMORY = define(
-    "llm.there_not_enough_memory",
+_OUT_OF_MEMORY = define(
+    "llm.engine.out_of_memory",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is not enough memory to load “{name}”. Close other programs or choose "
@@ -62,8 +62,8 @@ _THERE_NOT_ENOUGH_MEMORY = define(
     ),
 )
 
-_TEXT_TOO_LONG_MODEL = define(
-    "llm.text_too_long_model",
+_INPUT_EXCEEDS_CONTEXT = define(
+    "llm.engine.input_exceeds_context",
     QT_TRANSLATE_NOOP(
         "messages",
         "The text is too long for this model: it is {len_tokens} tokens and the "
@@ -129,7 +129,7 @@ def _quiet_llama_cpp() -> None:
 
 def load_error(info: GgufInfo, detail: str) -> ProviderError:
     return ProviderError(
-        _MODEL_COULD_NOT_LOADED(name=info.path.name, architecture=info.architecture, detail=detail),
+        _LOAD_FAILED(name=info.path.name, architecture=info.architecture, detail=detail),
         FaultKind.MODEL,
     )
 
@@ -168,9 +168,7 @@ class Engine:
                 raise ProviderError(said, FaultKind.MODEL) from None
             raise load_error(info, str(exc)) from None
         except MemoryError:
-            raise ProviderError(
-                _THERE_NOT_ENOUGH_MEMORY(name=info.path.name), FaultKind.MODEL
-            ) from None
+            raise ProviderError(_OUT_OF_MEMORY(name=info.path.name), FaultKind.MODEL) from None
         self.info, self.n_ctx, self.threads, self.gpu_layers = info, n_ctx, threads, gpu_layers
         self.model = name or info.name
         #: prompt tokens evaluated since loading (a benchmark reads it)
@@ -223,7 +221,7 @@ class Engine:
         room = self.n_ctx - len(tokens)
         if room < 1:
             raise ProviderError(
-                _TEXT_TOO_LONG_MODEL(len_tokens=len(tokens), n_ctx=self.n_ctx),
+                _INPUT_EXCEEDS_CONTEXT(len_tokens=len(tokens), n_ctx=self.n_ctx),
                 FaultKind.BAD_REQUEST,
             )
         budget = min(request.max_tokens, room)

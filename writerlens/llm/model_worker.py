@@ -36,8 +36,8 @@ from writerlens.llm.base import FaultKind, ProviderError
 from writerlens.llm.errors import cancelled as cancelled_error
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_MODEL_STOPPED_UNEXPECTEDLY = define(
-    "llm.model_stopped_unexpectedly",
+_CRASHED = define(
+    "llm.worker.crashed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model stopped unexpectedly ({how}). Everything finished before it is kept: "
@@ -91,9 +91,7 @@ class WorkerStopped(ProviderError):
     """The worker process ended in the middle of a call (a crash, an abort, killed)."""
 
     def __init__(self, exitcode: int | None, partial: str = "") -> None:
-        super().__init__(
-            _MODEL_STOPPED_UNEXPECTEDLY(how=how_it_ended(exitcode)), FaultKind.MODEL, retryable=True
-        )
+        super().__init__(_CRASHED(how=how_it_ended(exitcode)), FaultKind.MODEL, retryable=True)
         self.exitcode = exitcode
         self.partial = partial
 

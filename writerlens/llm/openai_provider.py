@@ -25,8 +25,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 #: a server the writer named, as messages quote it (the translator picks the quotation marks)
 _SERVER_NAMED = define("llm.server_named", QT_TRANSLATE_NOOP("messages", "“{name}”"))
 
-_SERVER_DOES_NOT_LIST = define(
-    "llm.server_does_not_list",
+_MODELS_UNLISTED = define(
+    "llm.openai.models_unlisted",
     QT_TRANSLATE_NOOP(
         "messages",
         "The server at {base_url} does not list its models. Check the address (it "
@@ -193,7 +193,7 @@ def list_models(base_url: str, api_key: str | None = None, timeout: float = 10.0
         error = map_sdk_error(exc, service=service, address=base_url, model="", secrets=(api_key,))
         if error.kind in (FaultKind.BAD_REQUEST, FaultKind.MALFORMED):
             error = ProviderError(
-                _SERVER_DOES_NOT_LIST(base_url=base_url),
+                _MODELS_UNLISTED(base_url=base_url),
                 error.kind,
             )
         raise error from None

@@ -22,16 +22,16 @@ from dataclasses import dataclass
 from writerlens.domain import Summary, SummaryStatus, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_EACH_SUMMARY_CAN_REVIEWED = define(
-    "review.each_summary_can_reviewed",
+_SUMMARY_TWICE = define(
+    "review.blinding.summary_twice",
     QT_TRANSLATE_NOOP(
         "messages",
         "Each summary can be reviewed only once. Pick each one once.",
     ),
 )
 
-_SOME_CHOSEN_SUMMARIES_DO = define(
-    "review.some_chosen_summaries_do",
+_SUMMARY_OF_OTHER_STORY = define(
+    "review.blinding.summary_of_other_story",
     QT_TRANSLATE_NOOP(
         "messages",
         "Some of the chosen summaries do not belong to this story any more. Pick "
@@ -39,8 +39,8 @@ _SOME_CHOSEN_SUMMARIES_DO = define(
     ),
 )
 
-_SUMMARY_FAILED_CANNOT_REVIEWED = define(
-    "review.summary_failed_cannot_reviewed",
+_SUMMARY_FAILED = define(
+    "review.blinding.summary_failed",
     QT_TRANSLATE_NOOP(
         "messages",
         "A summary that failed cannot be reviewed: there is no text to judge. Pick "
@@ -48,8 +48,8 @@ _SUMMARY_FAILED_CANNOT_REVIEWED = define(
     ),
 )
 
-_THERE_NO_FINISHED_SUMMARY = define(
-    "review.there_no_finished_summary",
+_NO_FINISHED_SUMMARY = define(
+    "review.blinding.no_finished_summary",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no finished summary of this story to review yet. Make a summary "
@@ -108,15 +108,15 @@ def choose(summaries: Sequence[Summary], summary_ids: Sequence[int] | None) -> l
     else:
         by_id = {s.id: s for s in summaries}
         if len(set(summary_ids)) != len(summary_ids):
-            raise WriterLensError(_EACH_SUMMARY_CAN_REVIEWED())
+            raise WriterLensError(_SUMMARY_TWICE())
         unknown = [i for i in summary_ids if i not in by_id]
         if unknown:
-            raise WriterLensError(_SOME_CHOSEN_SUMMARIES_DO())
+            raise WriterLensError(_SUMMARY_OF_OTHER_STORY())
         chosen = [by_id[i] for i in summary_ids]
         if any(s.status not in _SHOWN for s in chosen):
-            raise WriterLensError(_SUMMARY_FAILED_CANNOT_REVIEWED())
+            raise WriterLensError(_SUMMARY_FAILED())
     if not any(s.status is SummaryStatus.OK for s in chosen):
-        raise WriterLensError(_THERE_NO_FINISHED_SUMMARY())
+        raise WriterLensError(_NO_FINISHED_SUMMARY())
     return chosen
 
 

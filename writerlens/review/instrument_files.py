@@ -16,8 +16,8 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_dir
 
-_WRITERLENS_NO_CALLED_CHECK = define(
-    "review.writerlens_no_called_check",
+_UNKNOWN_ID = define(
+    "review.instrument.unknown_id",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens has no {noun} called “{instrument_id}” (it has: {known}). Check "
@@ -25,8 +25,8 @@ _WRITERLENS_NO_CALLED_CHECK = define(
     ),
 )
 
-_FILE_SAYS_ID_NOT = define(
-    "review.file_says_id_not",
+_ID_MISMATCH = define(
+    "review.instrument.id_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {source} says its id is “{id}”, not “{instrument_id}”. "
@@ -34,24 +34,24 @@ _FILE_SAYS_ID_NOT = define(
     ),
 )
 
-_FILE_DOES_NOT_EXIST = define(
-    "review.file_does_not_exist",
+_FILE_MISSING = define(
+    "review.instrument.file_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {path} does not exist. Check the path in the study file.",
     ),
 )
 
-_FILE_COULD_NOT_READ = define(
-    "review.file_could_not_read",
+_FILE_UNREADABLE = define(
+    "review.instrument.file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {path} could not be read ({exc}).",
     ),
 )
 
-_FILE_NOT_VALID_JSON = define(
-    "review.file_not_valid_json",
+_FILE_NOT_JSON = define(
+    "review.instrument.file_not_json",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {source} is not valid JSON (line {lineno}, column {colno}: "
@@ -59,16 +59,16 @@ _FILE_NOT_VALID_JSON = define(
     ),
 )
 
-_FILE_MUST_HOLD_ONE = define(
-    "review.file_must_hold_one",
+_FILE_NOT_OBJECT = define(
+    "review.instrument.file_not_object",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {source} must hold one JSON object.",
     ),
 )
 
-_FILE_NOT_USABLE_FIX = define(
-    "review.file_not_usable_fix",
+_FILE_INVALID = define(
+    "review.instrument.file_invalid",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {noun} file {source} is not usable: {problem}. Fix the file or ask the "
@@ -95,15 +95,11 @@ def read_builtin(kind: str, instrument_id: str, noun: str) -> tuple[dict[str, An
     path = resource_dir() / kind / f"{instrument_id}.json"
     if not ID_PATTERN.fullmatch(instrument_id) or not path.is_file():
         known = ", ".join(builtin_ids(kind)) or "none"
-        raise InstrumentError(
-            _WRITERLENS_NO_CALLED_CHECK(noun=noun, instrument_id=instrument_id, known=known)
-        )
+        raise InstrumentError(_UNKNOWN_ID(noun=noun, instrument_id=instrument_id, known=known))
     data, source = read_file(path, noun)
     if data.get("id") != instrument_id:
         raise InstrumentError(
-            _FILE_SAYS_ID_NOT(
-                noun=noun, source=source, id=data.get("id"), instrument_id=instrument_id
-            )
+            _ID_MISMATCH(noun=noun, source=source, id=data.get("id"), instrument_id=instrument_id)
         )
     return data, source
 
@@ -115,17 +111,17 @@ def read_file(path: Path, noun: str) -> tuple[dict[str, Any], str]:
     try:
         data = json.loads(path.read_text("utf-8"))
     except FileNotFoundError:
-        raise InstrumentError(_FILE_DOES_NOT_EXIST(noun=noun, path=path)) from None
+        raise InstrumentError(_FILE_MISSING(noun=noun, path=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InstrumentError(_FILE_COULD_NOT_READ(noun=noun, path=path, exc=exc)) from None
+        raise InstrumentError(_FILE_UNREADABLE(noun=noun, path=path, exc=exc)) from None
     except json.JSONDecodeError as exc:
         raise InstrumentError(
-            _FILE_NOT_VALID_JSON(
+            _FILE_NOT_JSON(
                 noun=noun, source=source, lineno=exc.lineno, colno=exc.colno, msg=exc.msg
             )
         ) from None
     if not isinstance(data, dict):
-        raise InstrumentError(_FILE_MUST_HOLD_ONE(noun=noun, source=source))
+        raise InstrumentError(_FILE_NOT_OBJECT(noun=noun, source=source))
     return data, source
 
 
@@ -141,9 +137,7 @@ class Fields:
         self.data: dict[str, Any] = data
 
     def error(self, problem: str) -> InstrumentError:
-        return InstrumentError(
-            _FILE_NOT_USABLE_FIX(noun=self.noun, source=self.source, problem=problem)
-        )
+        return InstrumentError(_FILE_INVALID(noun=self.noun, source=self.source, problem=problem))
 
     def text(self, key: str, *, required: bool = True) -> str:
         value = self.data.get(key, None if required else "")

@@ -92,8 +92,8 @@ _QUESTIONS_MANY = define(
     "review.progress.questions_many",
     QT_TRANSLATE_NOOP("messages", "answer {questions} for Summaries {letters}"),
 )
-_RANK = define(
-    "review.progress.rank",
+_RANKING_MISSING = define(
+    "review.progress.ranking_missing",
     QT_TRANSLATE_NOOP("messages", "put the summaries in order"),
 )
 
@@ -126,7 +126,7 @@ def _message(
             else:
                 todo.append(_QUESTIONS_MANY(questions=questions, letters=and_list(letters)))
     if ranking_missing:
-        todo.append(_RANK())
+        todo.append(_RANKING_MISSING())
     if not todo:
         return ""
     return _FINISH(todo=semicolon_list(todo))

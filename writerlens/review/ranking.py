@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_APPEARS_MORE_THAN_ONCE = define(
-    "review.appears_more_than_once",
+_SUMMARY_TWICE = define(
+    "review.ranking.summary_twice",
     QT_TRANSLATE_NOOP(
         "messages",
         "{join_twice} appears more than once in the ranking. Give each summary its "
@@ -21,8 +21,8 @@ _APPEARS_MORE_THAN_ONCE = define(
     ),
 )
 
-_CANNOT_RANKED_MODEL_DECLINED = define(
-    "review.cannot_ranked_model_declined",
+_REFUSAL_RANKED = define(
+    "review.ranking.refusal_ranked",
     QT_TRANSLATE_NOOP(
         "messages",
         "{join_refused} cannot be ranked: the model declined to write a summary. "
@@ -30,16 +30,16 @@ _CANNOT_RANKED_MODEL_DECLINED = define(
     ),
 )
 
-_RANKING_NAMES_SUMMARY_NOT = define(
-    "review.ranking_names_summary_not",
+_SUMMARY_NOT_SHOWN = define(
+    "review.ranking.summary_not_shown",
     QT_TRANSLATE_NOOP(
         "messages",
         "The ranking names a summary that is not part of this review. The ranking was not changed.",
     ),
 )
 
-_RANKING_LEAVES_OUT_PUT = define(
-    "review.ranking_leaves_out_put",
+_INCOMPLETE = define(
+    "review.ranking.incomplete",
     QT_TRANSLATE_NOOP(
         "messages",
         "The ranking leaves out {join_missing}. Put every summary in order. The "
@@ -62,16 +62,16 @@ def check_ranking(
         counts[summary_id] = counts.get(summary_id, 0) + 1
     twice = [names.get(i, f"summary {i}") for i, n in counts.items() if n > 1]
     if twice:
-        raise WriterLensError(_APPEARS_MORE_THAN_ONCE(join_twice=_join(twice)))
+        raise WriterLensError(_SUMMARY_TWICE(join_twice=_join(twice)))
     strangers = [i for i in ranked if i not in rateable]
     if strangers:
         refused = [names[i] for i in strangers if i in names]
         if refused:
-            raise WriterLensError(_CANNOT_RANKED_MODEL_DECLINED(join_refused=_join(refused)))
-        raise WriterLensError(_RANKING_NAMES_SUMMARY_NOT())
+            raise WriterLensError(_REFUSAL_RANKED(join_refused=_join(refused)))
+        raise WriterLensError(_SUMMARY_NOT_SHOWN())
     missing = [names.get(i, f"summary {i}") for i in rateable if i not in counts]
     if missing:
-        raise WriterLensError(_RANKING_LEAVES_OUT_PUT(join_missing=_join(missing)))
+        raise WriterLensError(_INCOMPLETE(join_missing=_join(missing)))
     return ranked
 
 

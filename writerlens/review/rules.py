@@ -17,8 +17,8 @@ from writerlens.review.questionnaire import SCALE, Questionnaire
 from writerlens.review.state import ReviewPosition, ReviewStep
 from writerlens.review.taxonomy import Label, Taxonomy
 
-_YOU_HAVE_ALREADY_SEEN = define(
-    "review.you_have_already_seen",
+_REVEALED_READ_ONLY = define(
+    "review.rules.revealed_read_only",
     QT_TRANSLATE_NOOP(
         "messages",
         "You have already seen which model wrote each summary, so this review is "
@@ -26,16 +26,16 @@ _YOU_HAVE_ALREADY_SEEN = define(
     ),
 )
 
-_SUMMARY_NOT_PART_REVIEW = define(
-    "review.summary_not_part_review",
+_SUMMARY_NOT_SHOWN = define(
+    "review.rules.summary_not_shown",
     QT_TRANSLATE_NOOP(
         "messages",
         "That summary is not part of this review. Nothing was changed.",
     ),
 )
 
-_REFUSAL_MODEL_DECLINED_SUMMARIZE = define(
-    "review.refusal_model_declined_summarize",
+_REFUSAL_NOT_JUDGED = define(
+    "review.rules.refusal_not_judged",
     QT_TRANSLATE_NOOP(
         "messages",
         "{name} is a refusal: the model declined to summarize the story, so there is "
@@ -43,24 +43,24 @@ _REFUSAL_MODEL_DECLINED_SUMMARIZE = define(
     ),
 )
 
-_THERE_NO_QUESTION_REVIEW = define(
-    "review.there_no_question_review",
+_QUESTION_UNKNOWN = define(
+    "review.rules.question_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no question “{question_id}” in this review's questionnaire. Nothing was changed.",
     ),
 )
 
-_ANSWERS_GO_NOT_ONE = define(
-    "review.answers_go_not_one",
+_ANSWER_OFF_SCALE = define(
+    "review.rules.answer_off_scale",
     QT_TRANSLATE_NOOP(
         "messages",
         "Answers go from {lowest} to {highest}; {value!r} is not one of them. Nothing was changed.",
     ),
 )
 
-_THERE_NO_ERROR_LABEL = define(
-    "review.there_no_error_label",
+_LABEL_UNKNOWN = define(
+    "review.rules.label_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no error label “{label_id}” in this review's list of labels. "
@@ -68,8 +68,8 @@ _THERE_NO_ERROR_LABEL = define(
     ),
 )
 
-_PASSAGE_LABELLED_CANNOT_POINT = define(
-    "review.passage_labelled_cannot_point",
+_LABEL_CANNOT_LINK = define(
+    "review.rules.label_cannot_link",
     QT_TRANSLATE_NOOP(
         "messages",
         "A passage labelled “{name}” cannot point at another passage; only "
@@ -77,8 +77,8 @@ _PASSAGE_LABELLED_CANNOT_POINT = define(
     ),
 )
 
-_SELECT_LEAST_ONE_WORD = define(
-    "review.select_least_one_word_2",
+_LINK_SELECTION_EMPTY = define(
+    "review.rules.link_selection_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "Select at least one word of this summary as the passage it clashes with. "
@@ -86,8 +86,8 @@ _SELECT_LEAST_ONE_WORD = define(
     ),
 )
 
-_PASSAGE_STARTS_ENDS_INSIDE = define(
-    "review.passage_starts_ends_inside",
+_LINK_INSIDE_LINE_BREAK = define(
+    "review.rules.link_inside_line_break",
     QT_TRANSLATE_NOOP(
         "messages",
         "That passage starts or ends inside a line break. Select the words again. "
@@ -95,8 +95,8 @@ _PASSAGE_STARTS_ENDS_INSIDE = define(
     ),
 )
 
-_PASSAGE_CANNOT_CLASH_ITSELF = define(
-    "review.passage_cannot_clash_itself",
+_LINK_TO_ITSELF = define(
+    "review.rules.link_to_itself",
     QT_TRANSLATE_NOOP(
         "messages",
         "A passage cannot clash with itself. Choose the other passage it conflicts "
@@ -104,24 +104,24 @@ _PASSAGE_CANNOT_CLASH_ITSELF = define(
     ),
 )
 
-_PASSAGE_ALREADY_LABELLED_NOTHING = define(
-    "review.passage_already_labelled_nothing",
+_LABEL_UNCHANGED = define(
+    "review.rules.label_unchanged",
     QT_TRANSLATE_NOOP(
         "messages",
         "This passage is already labelled “{name}”. Nothing was changed.",
     ),
 )
 
-_NOT_CHOICE_STORY_LABEL = define(
-    "review.not_choice_story_label",
+_STORY_LABEL_UNKNOWN = define(
+    "review.rules.story_label_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{value}” is not a choice for this story label. The labels were not changed.",
     ),
 )
 
-_STARTED_WITH_QUESTIONNAIRE = define(
-    "review.started_with_questionnaire",
+_QUESTIONNAIRE_CHANGED = define(
+    "review.rules.questionnaire_changed",
     QT_TRANSLATE_NOOP(
         "messages",
         "This review was started with the questionnaire “{started_id}” version "
@@ -130,8 +130,8 @@ _STARTED_WITH_QUESTIONNAIRE = define(
     ),
 )
 
-_STARTED_WITH_LABELS = define(
-    "review.started_with_labels",
+_TAXONOMY_CHANGED = define(
+    "review.rules.taxonomy_changed",
     QT_TRANSLATE_NOOP(
         "messages",
         "This review was started with the list of error labels “{started_id}” version "
@@ -173,7 +173,7 @@ class ReviewLocked(WriterLensError):
     """The models have been revealed, so the blind judgments are kept as they were."""
 
 
-LOCKED_MESSAGE = _YOU_HAVE_ALREADY_SEEN()
+LOCKED_MESSAGE = _REVEALED_READ_ONLY()
 
 
 class Rules:
@@ -190,22 +190,22 @@ class Rules:
         for shown in self.shown:
             if shown.summary_id == summary_id:
                 return shown
-        raise WriterLensError(_SUMMARY_NOT_PART_REVIEW())
+        raise WriterLensError(_SUMMARY_NOT_SHOWN())
 
     def rateable(self, summary_id: int) -> BlindSummary:
         shown = self.summary(summary_id)
         if not shown.rateable:
-            raise WriterLensError(_REFUSAL_MODEL_DECLINED_SUMMARIZE(name=shown.name))
+            raise WriterLensError(_REFUSAL_NOT_JUDGED(name=shown.name))
         return shown
 
     def question(self, question_id: str) -> None:
         if question_id not in self.questionnaire.question_ids:
-            raise WriterLensError(_THERE_NO_QUESTION_REVIEW(question_id=question_id))
+            raise WriterLensError(_QUESTION_UNKNOWN(question_id=question_id))
 
     def answer(self, value: object) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value not in SCALE:
             raise WriterLensError(
-                _ANSWERS_GO_NOT_ONE(lowest=SCALE[0], highest=SCALE[-1], value=value)
+                _ANSWER_OFF_SCALE(lowest=SCALE[0], highest=SCALE[-1], value=value)
             )
         return value
 
@@ -213,7 +213,7 @@ class Rules:
         try:
             return self.taxonomy.label(label_id)
         except KeyError:
-            raise WriterLensError(_THERE_NO_ERROR_LABEL(label_id=label_id)) from None
+            raise WriterLensError(_LABEL_UNKNOWN(label_id=label_id)) from None
 
     def link(
         self,
@@ -237,9 +237,7 @@ class Rules:
         allowed = [x.name for x in self.taxonomy.labels if x.may_point_at_antecedent]
         if not allowed:
             return _NO_LABEL_MAY_POINT(name=label.name)
-        return _PASSAGE_LABELLED_CANNOT_POINT(
-            name=label.name, allowed=and_list(allowed, quoted=True)
-        )
+        return _LABEL_CANNOT_LINK(name=label.name, allowed=and_list(allowed, quoted=True))
 
     def link_passage(
         self, label: Label, text: str, span: tuple[int, int], passage: tuple[int, int]
@@ -249,11 +247,11 @@ class Rules:
             raise WriterLensError(self._cannot_point(label))
         start, end = passage
         if not (0 <= start < end <= len(text)) or not text[start:end].strip():
-            raise WriterLensError(_SELECT_LEAST_ONE_WORD())
+            raise WriterLensError(_LINK_SELECTION_EMPTY())
         if not (spans.is_boundary(text, start) and spans.is_boundary(text, end)):
-            raise WriterLensError(_PASSAGE_STARTS_ENDS_INSIDE())
+            raise WriterLensError(_LINK_INSIDE_LINE_BREAK())
         if (start, end) == span:
-            raise WriterLensError(_PASSAGE_CANNOT_CLASH_ITSELF())
+            raise WriterLensError(_LINK_TO_ITSELF())
 
     def not_twice(
         self, others: Iterable[Span], start: int, end: int, label: Label, span_id: int | None
@@ -262,7 +260,7 @@ class Rules:
         for other in others:
             same = (other.start, other.end, other.label_id) == (start, end, label.id)
             if same and other.id != span_id:
-                raise WriterLensError(_PASSAGE_ALREADY_LABELLED_NOTHING(name=label.name))
+                raise WriterLensError(_LABEL_UNCHANGED(name=label.name))
 
     def position(self, position: ReviewPosition) -> None:
         """A place the UI can be (a bug, not the writer's doing, if not: ValueError)."""
@@ -280,18 +278,18 @@ def check_story_labels(labels: StoryLabels) -> None:
     for name, allowed in _STORY_LABEL_VALUES.items():
         value = getattr(labels, name)
         if value not in allowed or (value is not None and type(value) is not type(allowed[1])):
-            raise WriterLensError(_NOT_CHOICE_STORY_LABEL(value=value))
+            raise WriterLensError(_STORY_LABEL_UNKNOWN(value=value))
 
 
 def check_instruments(review: Review, questionnaire: Questionnaire, taxonomy: Taxonomy) -> None:
     """A review continues with the wording it started with, or its answers change meaning."""
     for kind, have, started in (
         (
-            _STARTED_WITH_QUESTIONNAIRE,
+            _QUESTIONNAIRE_CHANGED,
             questionnaire,
             (review.questionnaire_id, review.questionnaire_version),
         ),
-        (_STARTED_WITH_LABELS, taxonomy, (review.taxonomy_id, review.taxonomy_version)),
+        (_TAXONOMY_CHANGED, taxonomy, (review.taxonomy_id, review.taxonomy_version)),
     ):
         if started[0] and (have.id, have.version) != started:
             raise WriterLensError(

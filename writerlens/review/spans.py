@@ -20,32 +20,32 @@ from enum import StrEnum
 from writerlens.domain import Span, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
-_SELECT_LEAST_ONE_WORD = define(
-    "review.select_least_one_word",
+_SELECTION_EMPTY = define(
+    "review.spans.selection_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "Select at least one word of the summary to label it. Nothing was saved.",
     ),
 )
 
-_SELECTION_STARTS_ENDS_INSIDE = define(
-    "review.selection_starts_ends_inside",
+_SELECTION_INSIDE_LINE_BREAK = define(
+    "review.spans.selection_inside_line_break",
     QT_TRANSLATE_NOOP(
         "messages",
         "That selection starts or ends inside a line break. Select the words again.",
     ),
 )
 
-_PASSAGE_YOU_POINTED_NO = define(
-    "review.passage_you_pointed_no",
+_LINK_TARGET_GONE = define(
+    "review.spans.link_target_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "The passage you pointed at is no longer there. Choose another one, or none.",
     ),
 )
 
-_PASSAGE_CAN_ONLY_POINT = define(
-    "review.passage_can_only_point",
+_LINK_TO_OTHER_SUMMARY = define(
+    "review.spans.link_to_other_summary",
     QT_TRANSLATE_NOOP(
         "messages",
         "A passage can only point at an earlier passage of the same summary. Choose "
@@ -53,8 +53,8 @@ _PASSAGE_CAN_ONLY_POINT = define(
     ),
 )
 
-_PASSAGE_CAN_ONLY_POINT_ = define(
-    "review.passage_can_only_point_2",
+_LINK_NOT_EARLIER = define(
+    "review.spans.link_not_earlier",
     QT_TRANSLATE_NOOP(
         "messages",
         "A passage can only point at a passage that starts before it. Choose an "
@@ -276,20 +276,20 @@ def _context_score(text: str, start: int, end: int, prefix: str, suffix: str) ->
 def check_range(text: str, start: int, end: int) -> None:
     """A passage the writer can label: inside the text, not empty, not only white space."""
     if not (0 <= start < end <= len(text)) or not text[start:end].strip():
-        raise WriterLensError(_SELECT_LEAST_ONE_WORD())
+        raise WriterLensError(_SELECTION_EMPTY())
     if not (is_boundary(text, start) and is_boundary(text, end)):
-        raise WriterLensError(_SELECTION_STARTS_ENDS_INSIDE())
+        raise WriterLensError(_SELECTION_INSIDE_LINE_BREAK())
 
 
 def check_antecedent(summary_id: int, start: int, antecedent: Span | None) -> None:
     """SNaC's rule: a span points back at an EARLIER span (one that starts before it) of the
     same summary, so links never form a cycle and always read in reading order."""
     if antecedent is None:
-        raise WriterLensError(_PASSAGE_YOU_POINTED_NO())
+        raise WriterLensError(_LINK_TARGET_GONE())
     if antecedent.summary_id != summary_id:
-        raise WriterLensError(_PASSAGE_CAN_ONLY_POINT())
+        raise WriterLensError(_LINK_TO_OTHER_SUMMARY())
     if antecedent.start >= start:
-        raise WriterLensError(_PASSAGE_CAN_ONLY_POINT_())
+        raise WriterLensError(_LINK_NOT_EARLIER())
 
 
 # -- snapping a selection to whole words ---------------------------------------------------------

@@ -23,8 +23,8 @@ from writerlens.resources import resource_path
 from writerlens.services.library import Library
 from writerlens.store.db import utc_now
 
-_SUMMARIZE_JUDGE_STORY_WRITERLENS = define(
-    "services.summarize_judge_story_writerlens",
+_NOTICE = define(
+    "services.consent.notice",
     QT_TRANSLATE_NOOP(
         "messages",
         "To summarize or judge this story, WriterLens would send its full text to "
@@ -34,7 +34,7 @@ _SUMMARIZE_JUDGE_STORY_WRITERLENS = define(
     ),
 )
 
-_SUMMARIZE_JUDGE_STORY_LINK = define(
+_NOTICE_WITH_LINK = define(
     "services.consent.notice_with_link",
     QT_TRANSLATE_NOOP(
         "messages",
@@ -45,8 +45,8 @@ _SUMMARIZE_JUDGE_STORY_LINK = define(
     ),
 )
 
-_THERE_NO_ANSWER_WITHDRAW = define(
-    "services.there_no_answer_withdraw",
+_NOTHING_TO_WITHDRAW = define(
+    "services.consent.nothing_to_withdraw",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no answer for “{key}” to withdraw (answers: {known}).",
@@ -67,12 +67,10 @@ class ConsentRequest:
     @property
     def notice(self) -> Message:
         if self.link:
-            return _SUMMARIZE_JUDGE_STORY_LINK(
+            return _NOTICE_WITH_LINK(
                 provider_name=self.provider_name, policy=self.policy, link=self.link
             )
-        return _SUMMARIZE_JUDGE_STORY_WRITERLENS(
-            provider_name=self.provider_name, policy=self.policy
-        )
+        return _NOTICE(provider_name=self.provider_name, policy=self.policy)
 
 
 class ConsentRequired(WriterLensError):
@@ -157,7 +155,7 @@ def withdraw(library: Library, key: str) -> None:
     found = library.store.scalar("SELECT count(*) FROM consents WHERE provider = ?", (key,))
     if not found:
         known = ", ".join(r["provider"] for r in consents(library)) or "none yet"
-        raise WriterLensError(_THERE_NO_ANSWER_WITHDRAW(key=key, known=known))
+        raise WriterLensError(_NOTHING_TO_WITHDRAW(key=key, known=known))
     with library.store.write() as db:
         db.execute(
             "UPDATE consents SET granted = 0, decided_at = ? WHERE provider = ?",

@@ -44,16 +44,16 @@ from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
 
-_FOLDER_DOES_NOT_EXIST = define(
-    "services.folder_does_not_exist",
+_FOLDER_MISSING = define(
+    "services.export.folder_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The folder {parent} does not exist. Choose another place for the bundle.",
     ),
 )
 
-_THERE_NOTHING_EXPORT_YET = define(
-    "services.there_nothing_export_yet",
+_NOTHING_REVIEWED = define(
+    "services.export.nothing_reviewed",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is nothing to export yet: no story has a review. Review a story's "
@@ -61,8 +61,8 @@ _THERE_NOTHING_EXPORT_YET = define(
     ),
 )
 
-_BUNDLE_WOULD_HOLD_PIECE = define(
-    "services.bundle_would_hold_piece",
+_KEY_FRAGMENT = define(
+    "services.export.key_fragment",
     QT_TRANSLATE_NOOP(
         "messages",
         "The bundle would hold a piece of one of your API keys, so nothing was "
@@ -71,8 +71,8 @@ _BUNDLE_WOULD_HOLD_PIECE = define(
     ),
 )
 
-_BUNDLE_COULD_NOT_WRITTEN = define(
-    "services.bundle_could_not_written",
+_WRITE_FAILED = define(
+    "services.export.write_failed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The bundle could not be written to {parent} ({detail}). "
@@ -81,8 +81,8 @@ _BUNDLE_COULD_NOT_WRITTEN = define(
     ),
 )
 
-_SAMPLE_IS_PRACTICE = define(
-    "services.sample_is_practice",
+_ONLY_SAMPLE_REVIEWED = define(
+    "services.export.only_sample_reviewed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The sample story is for practice and is never exported for a study. Review one of "
@@ -172,7 +172,7 @@ def gather(
         )
     practice = practice_story_ids(library)
     if ids and all(i in practice for i in ids) and options.story_ids is not None:
-        raise ExportFailed(_SAMPLE_IS_PRACTICE())
+        raise ExportFailed(_ONLY_SAMPLE_REVIEWED())
     for manuscript_id in (i for i in ids if i not in practice):
         if cancel is not None:
             cancel.raise_if_cancelled()
@@ -396,8 +396,8 @@ def identifying(data: dict[str, Any], scrubber: Scrubber) -> Message | None:
     return _BUNDLE_WOULD_HOLD_LEFTOVER(what=what)
 
 
-_CODE_COULD_IDENTIFY = define(
-    "services.export_code_identifies",
+_CODE_IDENTIFIES = define(
+    "services.export.code_identifies",
     QT_TRANSLATE_NOOP(
         "messages",
         "Your participant code “{code}” goes out with the bundle and could identify you: "
@@ -416,7 +416,7 @@ def _code_problem(library: Library, source: ExportSource, options: ExportOptions
     if study is not None and code in study.participants:
         return None
     problem = codes.writer_problem(code, options.names, shape=False)
-    return None if problem is None else _CODE_COULD_IDENTIFY(code=code, problem=problem)
+    return None if problem is None else _CODE_IDENTIFIES(code=code, problem=problem)
 
 
 def _manifest_identifying(manifest: dict[str, Any], scrubber: Scrubber) -> Message | None:
@@ -525,7 +525,7 @@ def export_bundle(
     if path.suffix != BUNDLE_SUFFIX:
         path = path.with_name(path.name + BUNDLE_SUFFIX)
     if not path.parent.is_dir():
-        raise ExportFailed(_FOLDER_DOES_NOT_EXIST(parent=path.parent))
+        raise ExportFailed(_FOLDER_MISSING(parent=path.parent))
     say("Reading your reviews…")
     source = _snapshot(library, options, cancel)
     if not source.stories:
@@ -533,7 +533,7 @@ def export_bundle(
             "SELECT 1 FROM reviews JOIN manuscripts ON manuscripts.id = reviews.manuscript_id "
             "WHERE manuscripts.is_sample = 1 LIMIT 1"
         )
-        raise ExportFailed(_SAMPLE_IS_PRACTICE() if practised else _THERE_NOTHING_EXPORT_YET())
+        raise ExportFailed(_ONLY_SAMPLE_REVIEWED() if practised else _NOTHING_REVIEWED())
     say("Removing names and anything that could identify you…")
     known = _known_keys(library)
     scrubber = Scrubber(options.names, keys=known)
@@ -543,7 +543,7 @@ def export_bundle(
     if leftover is not None:
         raise ExportFailed(leftover)
     if redaction.has_fragment(text, known):
-        raise ExportFailed(_BUNDLE_WOULD_HOLD_PIECE())
+        raise ExportFailed(_KEY_FRAGMENT())
     manifest = build_manifest(data, text, study_id=source.study_id, participant=source.participant)
     problem = _code_problem(library, source, options) or _manifest_identifying(manifest, scrubber)
     if problem is not None:
@@ -555,9 +555,7 @@ def export_bundle(
     try:
         write_bundle(path, manifest, text, between=cancel.raise_if_cancelled if cancel else None)
     except OSError as exc:
-        raise ExportFailed(
-            _BUNDLE_COULD_NOT_WRITTEN(parent=path.parent, detail=exc.strerror or exc)
-        ) from None
+        raise ExportFailed(_WRITE_FAILED(parent=path.parent, detail=exc.strerror or exc)) from None
     _check_as_the_coordinator_will(path)
     return ExportResult(
         path=path,

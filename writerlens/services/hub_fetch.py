@@ -49,8 +49,8 @@ from writerlens.services.model_download import (
     hub_endpoint,
 )
 
-_HUB_DID_NOT_GIVE = define(
-    "services.hub_did_not_give",
+_CHECKSUM_MISSING = define(
+    "services.hub.checksum_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The hub did not give a checksum and size for {filename}, so WriterLens "
@@ -59,8 +59,8 @@ _HUB_DID_NOT_GIVE = define(
     ),
 )
 
-_ALREADY_BEING_DOWNLOADED_ANOTHER = define(
-    "services.already_being_downloaded_another",
+_DOWNLOAD_LOCKED = define(
+    "services.hub.download_locked",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} is already being downloaded by another WriterLens window or "
@@ -68,8 +68,8 @@ _ALREADY_BEING_DOWNLOADED_ANOTHER = define(
     ),
 )
 
-_NOT_ENOUGH_FREE_DISK = define(
-    "services.not_enough_free_disk",
+_DISK_SHORT = define(
+    "services.hub.disk_short",
     QT_TRANSLATE_NOOP(
         "messages",
         "Not enough free disk space: the model needs {gb_text_needed} more, and the "
@@ -78,8 +78,8 @@ _NOT_ENOUGH_FREE_DISK = define(
     ),
 )
 
-_DOWNLOAD_PAUSED_KEPT_DOWNLOADING = define(
-    "services.download_paused_kept_downloading",
+_PAUSED = define(
+    "services.hub.paused",
     QT_TRANSLATE_NOOP(
         "messages",
         "Download paused: {gb_text_st_size} of {gb_text_size} is kept, and "
@@ -87,8 +87,8 @@ _DOWNLOAD_PAUSED_KEPT_DOWNLOADING = define(
     ),
 )
 
-_DISK_FILLED_UP_DURING = define(
-    "services.disk_filled_up_during",
+_DISK_FULL = define(
+    "services.hub.disk_full",
     QT_TRANSLATE_NOOP(
         "messages",
         "The disk filled up during the download. What was downloaded is kept: free "
@@ -96,16 +96,16 @@ _DISK_FILLED_UP_DURING = define(
     ),
 )
 
-_DOWNLOAD_STOPPED_WHAT_DOWNLOADED = define(
-    "services.download_stopped_what_downloaded",
+_STOPPED = define(
+    "services.hub.stopped",
     QT_TRANSLATE_NOOP(
         "messages",
         "The download stopped ({exc}). What was downloaded is kept: press Download again to go on.",
     ),
 )
 
-_CONNECTION_MODEL_HUB_LOST = define(
-    "services.connection_model_hub_lost",
+_CONNECTION_LOST = define(
+    "services.hub.connection_lost",
     QT_TRANSLATE_NOOP(
         "messages",
         "The connection to the model hub was lost and did not come back. What was "
@@ -114,8 +114,8 @@ _CONNECTION_MODEL_HUB_LOST = define(
     ),
 )
 
-_STOPPED_WHILE_CHECKING_DOWNLOADED = define(
-    "services.stopped_while_checking_downloaded",
+_CHECK_STOPPED = define(
+    "services.hub.check_stopped",
     QT_TRANSLATE_NOOP(
         "messages",
         "Stopped while checking the downloaded file; the file is kept, and Download "
@@ -123,8 +123,8 @@ _STOPPED_WHILE_CHECKING_DOWNLOADED = define(
     ),
 )
 
-_DOWNLOADED_FILE_DAMAGED_DOES = define(
-    "services.downloaded_file_damaged_does",
+_CHECKSUM_MISMATCH = define(
+    "services.hub.checksum_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "The downloaded file {filename} is damaged: it does not match the checksum "
@@ -134,8 +134,8 @@ _DOWNLOADED_FILE_DAMAGED_DOES = define(
     ),
 )
 
-_DOWNLOADS_SWITCHED_OFF_COMPUTER = define(
-    "services.downloads_switched_off_computer",
+_OFFLINE = define(
+    "services.hub.offline",
     QT_TRANSLATE_NOOP(
         "messages",
         "Downloads are switched off on this computer (HF_HUB_OFFLINE is set). "
@@ -143,8 +143,8 @@ _DOWNLOADS_SWITCHED_OFF_COMPUTER = define(
     ),
 )
 
-_WRITERLENS_COULD_NOT_REACH = define(
-    "services.writerlens_could_not_reach",
+_UNREACHABLE = define(
+    "services.hub.unreachable",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens could not reach the model hub. Check the internet connection and "
@@ -152,8 +152,8 @@ _WRITERLENS_COULD_NOT_REACH = define(
     ),
 )
 
-_MODEL_S_PAGE_ASKS = define(
-    "services.model_s_page_asks",
+_LICENCE_GATED = define(
+    "services.hub.licence_gated",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model's page ({repo}) asks you to accept its licence before "
@@ -162,8 +162,8 @@ _MODEL_S_PAGE_ASKS = define(
     ),
 )
 
-_HUB_NO_LONGER_WRITERLENS = define(
-    "services.hub_no_longer_writerlens",
+_FILE_GONE = define(
+    "services.hub.file_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "The hub no longer has {where}; WriterLens's list may be out of date. Choose "
@@ -172,8 +172,8 @@ _HUB_NO_LONGER_WRITERLENS = define(
     ),
 )
 
-_MODEL_HUB_ANSWERED_ERROR = define(
-    "services.model_hub_answered_error",
+_HTTP_ERROR = define(
+    "services.hub.http_error",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model hub answered with an error (HTTP {status}) for {where}. Nothing "
@@ -191,8 +191,8 @@ _HUB_ANSWER_UNUSABLE = define(
     ),
 )
 
-_NOT_A_MODEL = define(
-    "services.hub_not_a_model",
+_NOT_GGUF = define(
+    "services.hub.not_gguf",
     QT_TRANSLATE_NOOP(
         "messages",
         "What the model hub sent for {filename} is not a GGUF model file (perhaps a web page), "
@@ -295,7 +295,7 @@ def download(
     cancel.raise_if_cancelled()
     sha256, size, commit = (meta.etag or "").lower(), meta.size, meta.commit_hash
     if not _SHA256.fullmatch(sha256) or not size or not commit:
-        raise DownloadRefused(_HUB_DID_NOT_GIVE(filename=file.filename))
+        raise DownloadRefused(_CHECKSUM_MISSING(filename=file.filename))
     if not _COMMIT.fullmatch(commit):
         raise _unusable(file, "a commit id that is not 40 hexadecimal digits")
     if size <= 0:  # (a size beyond any disk is refused by the free-space check below)
@@ -320,7 +320,7 @@ def download(
                 _check(partial, sha256, size, report, cancel, file)
                 if not _looks_right(partial, file):
                     partial.unlink(missing_ok=True)
-                    raise DownloadRefused(_NOT_A_MODEL(filename=file.filename))
+                    raise DownloadRefused(_NOT_GGUF(filename=file.filename))
                 os.replace(partial, blob)
             md.partial_note(file, cache).unlink(missing_ok=True)
             _link(blob, pointer)
@@ -329,7 +329,7 @@ def download(
                 refs.parent.mkdir(parents=True, exist_ok=True)
                 refs.write_text(commit)
     except Timeout as exc:
-        raise DownloadRefused(_ALREADY_BEING_DOWNLOADED_ANOTHER(filename=file.filename)) from exc
+        raise DownloadRefused(_DOWNLOAD_LOCKED(filename=file.filename)) from exc
     report(DownloadProgress(Stage.DONE, size, size))
     return pointer
 
@@ -428,7 +428,7 @@ def _fetch(
     free = free_bytes(partial.parent)
     if needed + md.SPARE_BYTES > free:
         raise DownloadRefused(
-            _NOT_ENOUGH_FREE_DISK(
+            _DISK_SHORT(
                 gb_text_needed=gb_text(needed),
                 parent=partial.parent.parent.parent,
                 gb_text_free=gb_text(free),
@@ -442,21 +442,19 @@ def _fetch(
         _fetch_with_retries(location, headers, partial, size, meter, report, cancel)
     except Cancelled:
         raise Cancelled(
-            _DOWNLOAD_PAUSED_KEPT_DOWNLOADING(
-                gb_text_st_size=gb_text(partial.stat().st_size), gb_text_size=gb_text(size)
-            )
+            _PAUSED(gb_text_st_size=gb_text(partial.stat().st_size), gb_text_size=gb_text(size))
         ) from None
     except OSError as exc:
         if exc.errno == errno.ENOSPC:
-            raise DownloadRefused(_DISK_FILLED_UP_DURING()) from exc
+            raise DownloadRefused(_DISK_FULL()) from exc
         if isinstance(exc, HfHubHTTPError):
             raise _http_refusal(exc, Path(file.filename), file.repo) from exc
-        raise DownloadRefused(_DOWNLOAD_STOPPED_WHAT_DOWNLOADED(exc=exc)) from exc
+        raise DownloadRefused(_STOPPED(exc=exc)) from exc
     except TooMuch as exc:
         partial.unlink(missing_ok=True)  # not this file: nothing of it is worth keeping
         raise _unusable(file, f"it sent more than the {size} bytes it declared") from exc
     except (httpx2.TransportError, httpx2.StreamError) as exc:
-        raise DownloadRefused(_CONNECTION_MODEL_HUB_LOST()) from exc
+        raise DownloadRefused(_CONNECTION_LOST()) from exc
     except (httpx2.HTTPError, httpx2.InvalidURL, ValueError, KeyError, UnicodeError) as exc:
         partial.unlink(missing_ok=True)
         raise _unusable(file, _one_line(exc)) from exc
@@ -544,7 +542,7 @@ def _check(
     with partial.open("rb") as f:
         while block := f.read(md.READ_BYTES):
             if cancel.cancelled:
-                raise Cancelled(_STOPPED_WHILE_CHECKING_DOWNLOADED())
+                raise Cancelled(_CHECK_STOPPED())
             digest.update(block)
             done += len(block)
             if time.monotonic() - last >= md.REPORT_EVERY:
@@ -552,7 +550,7 @@ def _check(
                 report(DownloadProgress(Stage.CHECKING, done, size))
     if done != size or digest.hexdigest() != sha256:
         partial.unlink(missing_ok=True)
-        raise DownloadRefused(_DOWNLOADED_FILE_DAMAGED_DOES(filename=file.filename))
+        raise DownloadRefused(_CHECKSUM_MISMATCH(filename=file.filename))
 
 
 def _link(blob: Path, pointer: Path) -> None:
@@ -573,11 +571,11 @@ def _translated(file: HubFile) -> Iterator[None]:
     try:
         yield
     except OfflineModeIsEnabled as exc:
-        raise DownloadRefused(_DOWNLOADS_SWITCHED_OFF_COMPUTER()) from exc
+        raise DownloadRefused(_OFFLINE()) from exc
     except HfHubHTTPError as exc:
         raise _http_refusal(exc, Path(file.filename), file.repo) from exc
     except httpx2.TransportError as exc:
-        raise DownloadRefused(_WRITERLENS_COULD_NOT_REACH()) from exc
+        raise DownloadRefused(_UNREACHABLE()) from exc
     except TooMuch as exc:
         raise _unusable(file, "an answer longer than any the hub gives") from exc
     except httpx2.TooManyRedirects as exc:
@@ -594,11 +592,11 @@ def _one_line(exc: BaseException) -> str:
 def _http_refusal(exc: HfHubHTTPError, name: Path, repo: str = "") -> DownloadRefused:
     where = f"{repo}/{name}" if repo else str(name)
     if isinstance(exc, GatedRepoError):
-        return DownloadRefused(_MODEL_S_PAGE_ASKS(repo=repo))
+        return DownloadRefused(_LICENCE_GATED(repo=repo))
     if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError | RemoteEntryNotFoundError):
-        return DownloadRefused(_HUB_NO_LONGER_WRITERLENS(where=where))
+        return DownloadRefused(_FILE_GONE(where=where))
     status = exc.response.status_code if exc.response is not None else "?"
-    return DownloadRefused(_MODEL_HUB_ANSWERED_ERROR(status=status, where=where))
+    return DownloadRefused(_HTTP_ERROR(status=status, where=where))
 
 
 class _Meter:

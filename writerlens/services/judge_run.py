@@ -24,8 +24,8 @@ from writerlens.llm.base import ProviderError
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, MessageKind, define
 from writerlens.services.model_work import WorkEstimate
 
-_THERE_NO_JUDGE_CHOOSE = define(
-    "services.there_no_judge_choose",
+_JUDGE_UNKNOWN = define(
+    "services.judge_run.judge_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no judge “{unknown}”. Choose from: {items}.",
@@ -37,8 +37,8 @@ _NO_JUDGE_CHOSEN = define(
     QT_TRANSLATE_NOOP("messages", "No judge was chosen. Choose from: {items}."),
 )
 
-_JUDGE_NOT_ASKED_ANYTHING = define(
-    "services.judge_not_asked_anything",
+_NOTHING_ASKED = define(
+    "services.judge_run.nothing_asked",
     QT_TRANSLATE_NOOP(
         "messages",
         "The judge was not asked anything: there was nothing to judge.",
@@ -94,7 +94,7 @@ def check_kinds(kinds: Sequence[JudgeKind | str]) -> list[JudgeKind]:
     if unknown or not names:
         items = ", ".join(JUDGE_KINDS)
         raise WriterLensError(
-            _THERE_NO_JUDGE_CHOOSE(unknown=", ".join(unknown), items=items)
+            _JUDGE_UNKNOWN(unknown=", ".join(unknown), items=items)
             if unknown
             else _NO_JUDGE_CHOSEN(items=items)
         )
@@ -151,7 +151,7 @@ def keeping(recorder: Tally, kept: MessageKind) -> Iterator[None]:
         exc.args = (exc.message,)
         raise
     if not recorder.started:  # nothing came back at all
-        raise WriterLensError(_JUDGE_NOT_ASKED_ANYTHING())
+        raise WriterLensError(_NOTHING_ASKED())
 
 
 def _kept(problem: str | Message, count: int, kept: MessageKind) -> Message:

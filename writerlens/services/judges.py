@@ -71,8 +71,8 @@ from writerlens.services.model_work import (
 )
 from writerlens.store import scores as rows
 
-_QUESTIONNAIRE_NO_QUESTION_CHOOSE = define(
-    "services.questionnaire_no_question_choose",
+_QUESTION_UNKNOWN = define(
+    "services.judges.question_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "The questionnaire has no question “{unknown}”. Choose from: {items}.",
@@ -84,8 +84,8 @@ _NO_QUESTION_CHOSEN = define(
     QT_TRANSLATE_NOOP("messages", "No question was chosen. Choose from: {items}."),
 )
 
-_NO_QUESTIONS_YET_SO = define(
-    "services.no_questions_yet_so",
+_NO_PROBES = define(
+    "services.judges.no_probes",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{title}” has no questions yet, so there is nothing to probe. Add a "
@@ -101,8 +101,8 @@ _THERE_NO_SUMMARY_ID = define(
     ),
 )
 
-_SUMMARY_CANNOT_JUDGED_JUDGE = define(
-    "services.summary_cannot_judged_judge",
+_SUMMARY_NOT_JUDGEABLE = define(
+    "services.judges.summary_not_judgeable",
     QT_TRANSLATE_NOOP(
         "messages",
         "Summary #{summary_id} cannot be judged: {why}. Judge one of the story's "
@@ -319,7 +319,7 @@ class JudgeService(ModelWork):
         if unknown or not wanted:
             items = ", ".join(questionnaire.question_ids)
             raise WriterLensError(
-                _QUESTIONNAIRE_NO_QUESTION_CHOOSE(unknown=", ".join(unknown), items=items)
+                _QUESTION_UNKNOWN(unknown=", ".join(unknown), items=items)
                 if unknown
                 else _NO_QUESTION_CHOSEN(items=items)
             )
@@ -413,7 +413,7 @@ class JudgeService(ModelWork):
     def _probes_or_explain(self, manuscript: Manuscript) -> list[Probe]:
         found = self.probes(manuscript.id)
         if not found:
-            raise NothingToDo(_NO_QUESTIONS_YET_SO(title=manuscript.title))
+            raise NothingToDo(_NO_PROBES(title=manuscript.title))
         return found
 
     # -- reading -----------------------------------------------------------------------------
@@ -436,5 +436,5 @@ class JudgeService(ModelWork):
                 SummaryStatus.REFUSED: "the model declined to write it",
                 SummaryStatus.FAILED: "it did not finish",
             }.get(summary.status, "it has no text")
-            raise WriterLensError(_SUMMARY_CANNOT_JUDGED_JUDGE(summary_id=summary_id, why=why))
+            raise WriterLensError(_SUMMARY_NOT_JUDGEABLE(summary_id=summary_id, why=why))
         return _Target(summary, self.library.manuscript(manuscript_id))

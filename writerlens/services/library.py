@@ -40,31 +40,31 @@ from writerlens.texts.titles import story_title
 from writerlens.texts.tokens import count_tokens
 
 _READING = define(
-    "services.reading",
+    "services.library.reading",
     QT_TRANSLATE_NOOP(
         "messages",
         "Reading {name}…",
     ),
 )
 
-_COUNTING_WORDS_TOKENS = define(
-    "services.counting_words_tokens",
+_COUNTING = define(
+    "services.library.counting",
     QT_TRANSLATE_NOOP(
         "messages",
         "Counting words and tokens in {name}…",
     ),
 )
 
-_MEASURING_READING_LEVEL = define(
-    "services.measuring_reading_level",
+_READING_LEVEL = define(
+    "services.library.reading_level",
     QT_TRANSLATE_NOOP(
         "messages",
         "Measuring the reading level of {name}…",
     ),
 )
 
-_SAME_TEXT_ALREADY_LIBRARY = define(
-    "services.same_text_already_library",
+_DUPLICATE_TEXT = define(
+    "services.library.duplicate_text",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{file_name}” has the same text as “{title}”, already in your library "
@@ -73,8 +73,8 @@ _SAME_TEXT_ALREADY_LIBRARY = define(
     ),
 )
 
-_STORY_NEEDS_TITLE_OLD = define(
-    "services.story_needs_title_old",
+_TITLE_EMPTY = define(
+    "services.library.title_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "A story needs a title; the old one was kept.",
@@ -101,7 +101,7 @@ class DuplicateText(WriterLensError):
 
     def __init__(self, file_name: str, existing: LibraryEntry, prepared: PreparedImport) -> None:
         super().__init__(
-            _SAME_TEXT_ALREADY_LIBRARY(
+            _DUPLICATE_TEXT(
                 file_name=file_name,
                 title=existing.title,
                 imported=existing.imported_at[:10],
@@ -185,7 +185,7 @@ class Library:
     def rename(self, manuscript_id: int, title: str) -> None:
         title = " ".join(title.split())
         if not title:
-            raise WriterLensError(_STORY_NEEDS_TITLE_OLD())
+            raise WriterLensError(_TITLE_EMPTY())
         rows.rename_manuscript(self.store, manuscript_id, title)
 
     def remove(self, manuscript_id: int) -> None:
@@ -218,12 +218,12 @@ class Library:
         document = read_document(path)
         if cancel:
             cancel.raise_if_cancelled()
-        say(_COUNTING_WORDS_TOKENS(name=path.name))
+        say(_COUNTING(name=path.name))
         words = count_words(document.text)
         tokens = count_tokens(document.text)
         if cancel:
             cancel.raise_if_cancelled()
-        say(_MEASURING_READING_LEVEL(name=path.name))
+        say(_READING_LEVEL(name=path.name))
         return PreparedImport(
             document=document,
             source_name=readable_name(path.name),

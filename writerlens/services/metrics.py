@@ -16,8 +16,8 @@ from writerlens.metrics.measures import Progress, SummaryMeasures, measure
 from writerlens.services.library import Library
 from writerlens.texts import read_document
 
-_COULD_NOT_READ_STORY = define(
-    "services.could_not_read_story",
+_STORY_UNREADABLE = define(
+    "services.metrics.story_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not read the story “{file_name}”: {reason}",
@@ -32,8 +32,8 @@ _THERE_NO_SUMMARY_ID = define(
     ),
 )
 
-_SUMMARY_NO_TEXT_MEASURE = define(
-    "services.summary_no_text_measure",
+_SUMMARY_WITHOUT_TEXT = define(
+    "services.metrics.summary_without_text",
     QT_TRANSLATE_NOOP(
         "messages",
         "This summary has no text to measure (it did not finish). Measure another "
@@ -41,8 +41,8 @@ _SUMMARY_NO_TEXT_MEASURE = define(
     ),
 )
 
-_COPIED_PHRASE_MUST_LEAST = define(
-    "services.copied_phrase_must_least",
+_COPY_LENGTH_INVALID = define(
+    "services.metrics.copy_length_invalid",
     QT_TRANSLATE_NOOP(
         "messages",
         "A copied phrase must be at least one word long (not {min_copy_words}). Use "
@@ -50,8 +50,8 @@ _COPIED_PHRASE_MUST_LEAST = define(
     ),
 )
 
-_COULD_NOT_READ_SUMMARY = define(
-    "services.could_not_read_summary",
+_SUMMARY_FILE_MISSING = define(
+    "services.metrics.summary_file_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not read the summary “{name}”: there is no such file. Check the name "
@@ -59,8 +59,8 @@ _COULD_NOT_READ_SUMMARY = define(
     ),
 )
 
-_COULD_NOT_READ_SUMMARY_ = define(
-    "services.could_not_read_summary_2",
+_SUMMARY_FILE_IS_FOLDER = define(
+    "services.metrics.summary_file_is_folder",
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not read the summary “{name}”: it is a folder, not a file. Give the "
@@ -86,8 +86,8 @@ _SUMMARY_OS_ERROR = define(
     ),
 )
 
-_SUMMARY_REFUSED = define(
-    "services.summary_refused",
+_SUMMARY_FILE_DENIED = define(
+    "services.metrics.summary_file_denied",
     QT_TRANSLATE_NOOP(
         "messages",
         "Could not read the summary “{name}” (the system refused). Check that the file can be "
@@ -95,8 +95,8 @@ _SUMMARY_REFUSED = define(
     ),
 )
 
-_SUMMARY_EMPTY_SO_THERE = define(
-    "services.summary_empty_so_there",
+_SUMMARY_FILE_EMPTY = define(
+    "services.metrics.summary_file_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "The summary “{name}” is empty, so there is nothing to measure. Check that "
@@ -138,7 +138,7 @@ def measure_files(
         story = read_document(story_path)
     except ImportProblem as exc:
         raise WriterLensError(
-            _COULD_NOT_READ_STORY(file_name=exc.file_name, reason=exc.reason)
+            _STORY_UNREADABLE(file_name=exc.file_name, reason=exc.reason)
         ) from None
     summary_text = read_summary_file(summary_path)
     return measure_texts(story.text, summary_text, min_copy_words, progress, cancel)
@@ -160,7 +160,7 @@ def measures_for_summary(
         raise NotFound(_THERE_NO_SUMMARY_ID(summary_id=summary_id))
     summary = next(s for s in library.summaries(manuscript_id) if s.id == summary_id)
     if not summary.text.strip():
-        raise WriterLensError(_SUMMARY_NO_TEXT_MEASURE())
+        raise WriterLensError(_SUMMARY_WITHOUT_TEXT())
     manuscript = library.manuscript(manuscript_id)
     measures = measure(
         manuscript.text,
@@ -175,7 +175,7 @@ def measures_for_summary(
 
 def _check_min_words(min_copy_words: int) -> None:
     if min_copy_words < 1:
-        raise WriterLensError(_COPIED_PHRASE_MUST_LEAST(min_copy_words=min_copy_words))
+        raise WriterLensError(_COPY_LENGTH_INVALID(min_copy_words=min_copy_words))
 
 
 def read_summary_file(path: Path) -> str:
@@ -186,16 +186,16 @@ def read_summary_file(path: Path) -> str:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise WriterLensError(_COULD_NOT_READ_SUMMARY(name=name)) from None
+        raise WriterLensError(_SUMMARY_FILE_MISSING(name=name)) from None
     except IsADirectoryError:
-        raise WriterLensError(_COULD_NOT_READ_SUMMARY_(name=name)) from None
+        raise WriterLensError(_SUMMARY_FILE_IS_FOLDER(name=name)) from None
     except UnicodeDecodeError:
         raise WriterLensError(_SUMMARY_NOT_UTF8(name=name)) from None
     except OSError as exc:
         if exc.strerror:
             raise WriterLensError(_SUMMARY_OS_ERROR(name=name, detail=exc.strerror)) from None
-        raise WriterLensError(_SUMMARY_REFUSED(name=name)) from None
+        raise WriterLensError(_SUMMARY_FILE_DENIED(name=name)) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.strip():
-        raise WriterLensError(_SUMMARY_EMPTY_SO_THERE(name=name))
+        raise WriterLensError(_SUMMARY_FILE_EMPTY(name=name))
     return text

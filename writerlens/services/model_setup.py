@@ -51,16 +51,16 @@ _FILE_MISSING = define(
 )
 
 
-_GIVE_SERVER_NAME_SO = define(
-    "services.give_server_name_so",
+_SERVER_NAME_EMPTY = define(
+    "services.models.server_name_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "Give the server a name, so you can tell it apart in lists.",
     ),
 )
 
-_SERVER_S_ADDRESS_SHOULD = define(
-    "services.server_s_address_should",
+_SERVER_ADDRESS_SCHEME = define(
+    "services.models.server_address_scheme",
     QT_TRANSLATE_NOOP(
         "messages",
         "The server's address should start with http:// or https:// (for example "
@@ -147,9 +147,9 @@ def save_server(library: Library, server: ServerSetup, key: str | None = None) -
     """Add or replace (by name) a server; ``key`` "" removes a stored key, None leaves it."""
     name = server.name.strip()
     if not name:
-        raise WriterLensError(_GIVE_SERVER_NAME_SO())
+        raise WriterLensError(_SERVER_NAME_EMPTY())
     if not server.base_url.strip().startswith(("http://", "https://")):
-        raise WriterLensError(_SERVER_S_ADDRESS_SHOULD())
+        raise WriterLensError(_SERVER_ADDRESS_SCHEME())
     # credentials in the address are a secret like a key: to the keyring, out of the settings
     saved = ServerSetup(
         name, address.keep_credentials(server.base_url.strip()), server.model.strip()

@@ -56,8 +56,8 @@ from writerlens.services.review_spans import SpanCache
 from writerlens.store import reviews as rows
 from writerlens.store.db import utc_now
 
-_HIGHLIGHTED_PASSAGE_NO_LONGER = define(
-    "services.highlighted_passage_no_longer",
+_SPAN_GONE = define(
+    "services.review.span_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "That highlighted passage is no longer there. Nothing was changed.",
@@ -530,7 +530,7 @@ class ReviewSession:
     def _span(self, span_id: int) -> Span:
         span = self._maybe_span(span_id)
         if span is None:
-            raise NotFound(_HIGHLIGHTED_PASSAGE_NO_LONGER())
+            raise NotFound(_SPAN_GONE())
         return span
 
 

@@ -37,32 +37,32 @@ from writerlens.study.study_file import (
     read_study,
 )
 
-_STUDY_FILE_S_NAME = define(
-    "services.study_file_s_name",
+_FILE_SUFFIX = define(
+    "services.study.file_suffix",
     QT_TRANSLATE_NOOP(
         "messages",
         "A study file's name ends in {study_suffix}; choose such a name.",
     ),
 )
 
-_FOLDER_DOES_NOT_EXIST = define(
-    "services.folder_does_not_exist_2",
+_FOLDER_MISSING = define(
+    "services.study.folder_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The folder {parent} does not exist. Create it first.",
     ),
 )
 
-_COULD_NOT_READ_JSON = define(
-    "services.could_not_read_json",
+_FILE_NOT_JSON = define(
+    "services.study.file_not_json",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read as JSON ({exc}).",
     ),
 )
 
-_STUDY_GIVES_EACH_WRITER = define(
-    "services.study_gives_each_writer",
+_CODE_REQUIRED = define(
+    "services.study.code_required",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study “{title}” gives each writer a participant code. Enter the code "
@@ -70,8 +70,8 @@ _STUDY_GIVES_EACH_WRITER = define(
     ),
 )
 
-_NOT_ONE_STUDY_S = define(
-    "services.not_one_study_s",
+_CODE_UNKNOWN = define(
+    "services.study.code_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{participant}” is not one of this study's participant codes. Check the "
@@ -79,8 +79,8 @@ _NOT_ONE_STUDY_S = define(
     ),
 )
 
-_STUDY_YOU_JOINED_CAN = define(
-    "services.study_you_joined_can",
+_MEMBERSHIP_UNREADABLE = define(
+    "services.study.membership_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study you joined can no longer be read from your library. Join it again "
@@ -140,9 +140,9 @@ def create_study(
     )  # the same checks a writer's app runs
     out = Path(out)
     if out.suffix != STUDY_SUFFIX:
-        raise StudyFileError(_STUDY_FILE_S_NAME(study_suffix=STUDY_SUFFIX))
+        raise StudyFileError(_FILE_SUFFIX(study_suffix=STUDY_SUFFIX))
     if not out.parent.is_dir():
-        raise StudyFileError(_FOLDER_DOES_NOT_EXIST(parent=out.parent))
+        raise StudyFileError(_FOLDER_MISSING(parent=out.parent))
     write_text_atomic(out, dumps_study(study))
     return study
 
@@ -155,7 +155,7 @@ def instrument_spec(value: str) -> dict[str, Any]:
         try:
             return {"inline": json.loads(path.read_text("utf-8"))}
         except (OSError, ValueError) as exc:
-            raise StudyFileError(_COULD_NOT_READ_JSON(path=path, exc=exc)) from None
+            raise StudyFileError(_FILE_NOT_JSON(path=path, exc=exc)) from None
     return {"id": value}
 
 
@@ -208,9 +208,9 @@ def join_study(library: Library, path: Path, participant: str | None = None) -> 
     study = read_study(path)
     if study.participants:
         if participant is None:
-            raise StudyFileError(_STUDY_GIVES_EACH_WRITER(title=study.title))
+            raise StudyFileError(_CODE_REQUIRED(title=study.title))
         if participant not in study.participants:
-            raise StudyFileError(_NOT_ONE_STUDY_S(participant=participant))
+            raise StudyFileError(_CODE_UNKNOWN(participant=participant))
     elif participant is None:
         participant = _stored(library, _PSEUDONYM + study.id) or draw_code()
     else:  # typed by the writer for a study that lists no codes: it must not name them
@@ -241,7 +241,7 @@ def membership(library: Library) -> Membership:
         try:
             study = parse_study(joined["study"], "The study you joined")
         except (StudyFileError, KeyError, TypeError):
-            raise WriterLensError(_STUDY_YOU_JOINED_CAN()) from None
+            raise WriterLensError(_MEMBERSHIP_UNREADABLE()) from None
         return Membership(
             study=study,
             participant=str(joined["participant"]),

@@ -16,8 +16,8 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import resource_path
 
-_WRITERLENS_SUGGESTS_NO_MODEL = define(
-    "services.writerlens_suggests_no_model",
+_MODEL_UNKNOWN = define(
+    "services.suggested.model_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens suggests no model called “{model_id}”. Choose one of: {known}.",
@@ -71,4 +71,4 @@ def suggested(model_id: str) -> SuggestedModel:
         if model.id == model_id:
             return model
     known = ", ".join(m.id for m in suggestions().models)
-    raise WriterLensError(_WRITERLENS_SUGGESTS_NO_MODEL(model_id=model_id, known=known))
+    raise WriterLensError(_MODEL_UNKNOWN(model_id=model_id, known=known))

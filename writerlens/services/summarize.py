@@ -45,16 +45,16 @@ from writerlens.summarize.runner import (
     run_job,
 )
 
-_JOB_RUNNING_RIGHT_NOW = define(
-    "services.job_running_right_now",
+_JOB_RUNNING = define(
+    "services.summarize.job_running",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {job_id} is running right now.",
     ),
 )
 
-_JOB_ALREADY_FINISHED_THERE = define(
-    "services.job_already_finished_there",
+_JOB_FINISHED = define(
+    "services.summarize.job_finished",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {job_id} has already finished; there is nothing to resume.",
@@ -279,7 +279,7 @@ class SummarizeService(ModelWork):
         self.require_consent(spec)  # withdrawn since the job started: nothing is sent
         with self._lock:
             if job_id in self._active:
-                raise JobNotResumable(_JOB_RUNNING_RIGHT_NOW(job_id=job_id))
+                raise JobNotResumable(_JOB_RUNNING(job_id=job_id))
             self._active.add(job_id)
         try:
             if provider is None:
@@ -329,7 +329,7 @@ class SummarizeService(ModelWork):
     ) -> JobOutcome:
         job = job_rows.get_job(self.store, job_id)
         if not job.resumable:
-            raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(job_id=job_id))
+            raise JobNotResumable(_JOB_FINISHED(job_id=job_id))
         return self.execute(
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )

@@ -33,8 +33,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.failures import Failure, FailureError, FailureKind, classify
 from writerlens.store.migrations import MIGRATIONS
 
-_LIBRARY_FILE_COULD_NOT = define(
-    "store.library_file_could_not",
+_WAL_UNAVAILABLE = define(
+    "store.db.wal_unavailable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} could not be opened in write-ahead mode (the folder "
@@ -42,8 +42,8 @@ _LIBRARY_FILE_COULD_NOT = define(
     ),
 )
 
-_LIBRARY_FILE_BUSY_ANOTHER = define(
-    "store.library_file_busy_another",
+_LOCKED = define(
+    "store.db.locked",
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} is busy: another WriterLens (a window or a command) "
@@ -52,8 +52,8 @@ _LIBRARY_FILE_BUSY_ANOTHER = define(
     ),
 )
 
-_LIBRARY_FILE_DAMAGED_NOT = define(
-    "store.library_file_damaged_not",
+_NOT_A_LIBRARY = define(
+    "store.db.not_a_library",
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} is damaged or is not a WriterLens library ({exc}). "
@@ -62,8 +62,8 @@ _LIBRARY_FILE_DAMAGED_NOT = define(
     ),
 )
 
-_LIBRARY_FILE_WRITTEN_NEWER = define(
-    "store.library_file_written_newer",
+_SCHEMA_NEWER = define(
+    "store.db.schema_newer",
     QT_TRANSLATE_NOOP(
         "messages",
         "The library file {path} was written by a newer version of WriterLens "
@@ -167,7 +167,7 @@ class Store:
             raise self._unusable(exc) from exc
         if str(mode).lower() != "wal" and not self.read_only:
             conn.close()
-            raise LibraryFileError(_LIBRARY_FILE_COULD_NOT(path=self.path))
+            raise LibraryFileError(_WAL_UNAVAILABLE(path=self.path))
         with self._lock:
             self._connections.append(conn)
         return conn
@@ -313,12 +313,12 @@ class Store:
         a damaged one) would hide every story in it. "Damaged" only when SQLite's own check
         finds damage; a full disk or a read-only folder says so."""
         if _is_busy(exc):
-            return LibraryFileError(_LIBRARY_FILE_BUSY_ANOTHER(path=self.path))
+            return LibraryFileError(_LOCKED(path=self.path))
         found = classify(exc, self.path)
         if found.kind is FailureKind.CORRUPT or (
             found.kind is FailureKind.UNKNOWN and _is_not_a_database(exc)
         ):
-            damaged = LibraryFileError(_LIBRARY_FILE_DAMAGED_NOT(path=self.path, exc=exc))
+            damaged = LibraryFileError(_NOT_A_LIBRARY(path=self.path, exc=exc))
             damaged.kind = FailureKind.CORRUPT  # type: ignore[attr-defined]
             return damaged
         error = LibraryFileError(found.message)
@@ -360,9 +360,7 @@ class Store:
 
     def _refuse_newer(self, current: int, known: int) -> None:
         if current > known:
-            raise LibraryFileError(
-                _LIBRARY_FILE_WRITTEN_NEWER(path=self.path, current=current, known=known)
-            )
+            raise LibraryFileError(_SCHEMA_NEWER(path=self.path, current=current, known=known))
 
 
 class _ReadOnly(OSError):

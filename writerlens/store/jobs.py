@@ -25,8 +25,8 @@ from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 from writerlens.store.library import get_setting, insert_summary, set_setting
 
-_THERE_NO_SUMMARIZING_JOB = define(
-    "store.there_no_summarizing_job",
+_JOB_NOT_FOUND = define(
+    "store.jobs.job_not_found",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no summarizing job with id {job_id}.",
@@ -208,7 +208,7 @@ def insert_job(
 def get_job(store: Store, job_id: int) -> Job:
     row = store.row("SELECT * FROM jobs WHERE id = ?", (job_id,))
     if row is None:
-        raise NotFound(_THERE_NO_SUMMARIZING_JOB(job_id=job_id))
+        raise NotFound(_JOB_NOT_FOUND(job_id=job_id))
     return _job(row)
 
 

@@ -20,16 +20,16 @@ from writerlens.redaction import redact
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 
-_STORY_NO_LONGER_LIBRARY = define(
-    "store.story_no_longer_library",
+_VERSION_OF_GONE = define(
+    "store.library.version_of_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "Story {version_of} is no longer in the library.",
     ),
 )
 
-_THERE_NO_STORY_ID = define(
-    "store.there_no_story_id",
+_STORY_NOT_FOUND = define(
+    "store.library.story_not_found",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no story with id {manuscript_id} in the library.",
@@ -63,7 +63,7 @@ def insert_manuscript(
                 "SELECT coalesce(family_id, id) FROM manuscripts WHERE id = ?", (version_of,)
             )
             if family is None:
-                raise NotFound(_STORY_NO_LONGER_LIBRARY(version_of=version_of))
+                raise NotFound(_VERSION_OF_GONE(version_of=version_of))
             family_id = family[0]
             version = 1 + store.scalar(
                 "SELECT max(version) FROM manuscripts WHERE family_id = ? OR id = ?",
@@ -98,7 +98,7 @@ def insert_manuscript(
 def get_manuscript(store: Store, manuscript_id: int) -> Manuscript:
     row = store.row("SELECT * FROM manuscripts WHERE id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
+        raise NotFound(_STORY_NOT_FOUND(manuscript_id=manuscript_id))
     return _manuscript(row)
 
 
@@ -143,7 +143,7 @@ def library_entries(store: Store) -> list[LibraryEntry]:
 def library_entry(store: Store, manuscript_id: int) -> LibraryEntry:
     row = store.row(_ENTRY_SQL + " WHERE m.id = ?", (manuscript_id,))
     if row is None:
-        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
+        raise NotFound(_STORY_NOT_FOUND(manuscript_id=manuscript_id))
     return _entry(row)
 
 
@@ -173,7 +173,7 @@ def rename_manuscript(store: Store, manuscript_id: int, title: str) -> None:
     with store.write() as db:
         cursor = db.execute("UPDATE manuscripts SET title = ? WHERE id = ?", (title, manuscript_id))
     if cursor.rowcount == 0:
-        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
+        raise NotFound(_STORY_NOT_FOUND(manuscript_id=manuscript_id))
 
 
 def delete_manuscript(store: Store, manuscript_id: int) -> None:
@@ -181,7 +181,7 @@ def delete_manuscript(store: Store, manuscript_id: int) -> None:
     with store.write() as db:
         cursor = db.execute("DELETE FROM manuscripts WHERE id = ?", (manuscript_id,))
     if cursor.rowcount == 0:
-        raise NotFound(_THERE_NO_STORY_ID(manuscript_id=manuscript_id))
+        raise NotFound(_STORY_NOT_FOUND(manuscript_id=manuscript_id))
 
 
 # -- summaries ---------------------------------------------------------------------------------

@@ -17,16 +17,16 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 
-_REVIEW_NO_LONGER_LIBRARY = define(
-    "store.review_no_longer_library",
+_REVIEW_GONE = define(
+    "store.reviews.review_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "This review is no longer in the library (the story may have been removed).",
     ),
 )
 
-_HIGHLIGHTED_PASSAGE_NO_LONGER = define(
-    "store.highlighted_passage_no_longer",
+_SPAN_GONE = define(
+    "store.reviews.span_gone",
     QT_TRANSLATE_NOOP(
         "messages",
         "That highlighted passage is no longer there.",
@@ -74,7 +74,7 @@ def review_for(store: Store, manuscript_id: int) -> Review | None:
 def get_review(store: Store, review_id: int) -> Review:
     row = store.row("SELECT * FROM reviews WHERE id = ?", (review_id,))
     if row is None:
-        raise NotFound(_REVIEW_NO_LONGER_LIBRARY())
+        raise NotFound(_REVIEW_GONE())
     return _review(row)
 
 
@@ -320,7 +320,7 @@ def update_span(
         )
         updated = get_span(store, span_id)
     if updated is None:
-        raise NotFound(_HIGHLIGHTED_PASSAGE_NO_LONGER())
+        raise NotFound(_SPAN_GONE())
     return updated
 
 

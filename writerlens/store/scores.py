@@ -17,8 +17,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 
-_THERE_NO_QUESTION_ID = define(
-    "store.there_no_question_id",
+_PROBE_NOT_FOUND = define(
+    "store.scores.probe_not_found",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no question with id {probe_id} (it may have been removed).",
@@ -77,7 +77,7 @@ def probe_rows(store: Store, manuscript_id: int) -> list[sqlite3.Row]:
 
 
 def _no_probe(probe_id: int) -> NotFound:
-    return NotFound(_THERE_NO_QUESTION_ID(probe_id=probe_id))
+    return NotFound(_PROBE_NOT_FOUND(probe_id=probe_id))
 
 
 # -- judge answers and coherence scores (table scores) ------------------------------------------

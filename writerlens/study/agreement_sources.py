@@ -12,16 +12,16 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study.analysis import agreement
 
-_COULD_NOT_READ = define(
-    "study.could_not_read",
+_SUBTEXT_UNREADABLE = define(
+    "study.releases.subtext_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}).",
     ),
 )
 
-_FOLDER_NOT_FOUND = define(
-    "study.folder_not_found",
+_FOLDER_MISSING = define(
+    "study.agreement.folder_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The folder {folder} was not found.",
@@ -48,7 +48,7 @@ def release_units(root: Path) -> dict[str, list[list[str]]]:
             try:
                 tables.append(json.loads(path.read_text("utf-8")))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
+                raise WriterLensError(_SUBTEXT_UNREADABLE(path=path, exc=exc)) from None
         units = []
         for error in tables[0] if tables else {}:
             unit = []
@@ -79,7 +79,7 @@ def agreement_for(folder: Path) -> list[dict[str, Any]]:
     from writerlens.study.report import analyse_folder
 
     if not folder.is_dir():
-        raise WriterLensError(_FOLDER_NOT_FOUND(folder=folder))
+        raise WriterLensError(_FOLDER_MISSING(folder=folder))
     rows = list(analyse_folder(StudyFolder(folder))["agreement"])
     return rows or [agreement([], "answers to the questions")]
 

@@ -11,8 +11,8 @@ from typing import Any
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.study import claim_checks
 
-_SUMMARY_ANSWER_OUTSIDE_SCALE = define(
-    "study.summary_answer_outside_scale",
+_ANSWER_OFF_SCALE = define(
+    "study.checks.answer_off_scale",
     QT_TRANSLATE_NOOP(
         "messages",
         "summary {summary_id} has the answer {value!r} to {question}, outside the "
@@ -20,8 +20,8 @@ _SUMMARY_ANSWER_OUTSIDE_SCALE = define(
     ),
 )
 
-_SCORE_SUMMARY_NOT_NUMBER = define(
-    "study.score_summary_not_number",
+_SCORE_NOT_NUMBER = define(
+    "study.checks.score_not_number",
     QT_TRANSLATE_NOOP(
         "messages",
         "a score of summary {summary_id} is not a number",
@@ -30,24 +30,24 @@ _SCORE_SUMMARY_NOT_NUMBER = define(
 
 # Whole sentences (judge or metric, closed or open range), not English pieces glued into one
 # ("study.summary_outside_range" is gone: a stored record of it shows its English text).
-_JUDGE_ANSWER_OUTSIDE_RANGE = define(
-    "study.judge_answer_outside_range",
+_JUDGE_OFF_RANGE = define(
+    "study.checks.judge_off_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "judge {judge}'s answer to {question} for summary {summary_id} is {value:g}, "
         "outside its range {low:g}-{high:g}",
     ),
 )
-_JUDGE_ANSWER_BELOW_RANGE = define(
-    "study.judge_answer_below_range",
+_JUDGE_BELOW_RANGE = define(
+    "study.checks.judge_below_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "judge {judge}'s answer to {question} for summary {summary_id} is {value:g}, "
         "below its range of {low:g} or more",
     ),
 )
-_METRIC_OUTSIDE_RANGE = define(
-    "study.metric_outside_range",
+_METRIC_OFF_RANGE = define(
+    "study.checks.metric_off_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the metric {metric} for summary {summary_id} is {value:g}, outside its range "
@@ -55,7 +55,7 @@ _METRIC_OUTSIDE_RANGE = define(
     ),
 )
 _METRIC_BELOW_RANGE = define(
-    "study.metric_below_range",
+    "study.checks.metric_below_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the metric {metric} for summary {summary_id} is {value:g}, below its range of "
@@ -231,7 +231,7 @@ def range_problems(data: dict[str, Any]) -> list[str]:
                     or value != int(value)
                 ):
                     problems.append(
-                        _SUMMARY_ANSWER_OUTSIDE_SCALE(
+                        _ANSWER_OFF_SCALE(
                             summary_id=entry.get("summary_id"),
                             value=value,
                             question=question,
@@ -244,23 +244,23 @@ def range_problems(data: dict[str, Any]) -> list[str]:
         declared = score_range(score.get("kind", ""), str(score.get("name", "")),
                                score.get("question_id"))  # fmt: skip
         if not isinstance(value, int | float) or isinstance(value, bool) or math.isnan(value):
-            problems.append(_SCORE_SUMMARY_NOT_NUMBER(summary_id=score.get("summary_id")))
+            problems.append(_SCORE_NOT_NUMBER(summary_id=score.get("summary_id")))
         elif declared is not None and not (declared[0] <= value <= declared[1]):
             floor, ceiling = declared
             where = {"summary_id": score.get("summary_id"), "value": value, "low": floor}
             if score.get("kind") == "judge":
                 who = {"judge": score.get("name"), "question": score.get("question_id")}
                 problems.append(
-                    _JUDGE_ANSWER_BELOW_RANGE(**who, **where)
+                    _JUDGE_BELOW_RANGE(**who, **where)
                     if math.isinf(ceiling)
-                    else _JUDGE_ANSWER_OUTSIDE_RANGE(**who, **where, high=ceiling)
+                    else _JUDGE_OFF_RANGE(**who, **where, high=ceiling)
                 )
             else:
                 metric = score.get("name")
                 problems.append(
                     _METRIC_BELOW_RANGE(metric=metric, **where)
                     if math.isinf(ceiling)
-                    else _METRIC_OUTSIDE_RANGE(metric=metric, **where, high=ceiling)
+                    else _METRIC_OFF_RANGE(metric=metric, **where, high=ceiling)
                 )
         if len(problems) >= _MAX_RANGE_PROBLEMS:
             break

@@ -34,40 +34,40 @@ from writerlens.study.formats import (
 )
 from writerlens.study.safe_json import UnsafeJson, loads_capped
 
-_NOT_FILE = define(
-    "study.not_file",
+_NOT_A_FILE = define(
+    "study.bundle.not_a_file",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is not a file",
     ),
 )
 
-_BYTES_MORE_THAN_BUNDLE = define(
-    "study.bytes_more_than_bundle",
+_FILE_TOO_LARGE = define(
+    "study.bundle.file_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is {size:,} bytes, more than the {max_file_bytes:,} a bundle may be",
     ),
 )
 
-_COULD_NOT_READ = define(
-    "study.could_not_read_2",
+_FILE_UNREADABLE = define(
+    "study.bundle.file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "it could not be read ({detail})",
     ),
 )
 
-_MORE_THAN_BYTES_BUNDLE = define(
-    "study.more_than_bytes_bundle",
+_READ_TOO_LARGE = define(
+    "study.bundle.read_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is more than the {max_file_bytes:,} bytes a bundle may be",
     ),
 )
 
-_DATA_DOES_NOT_MATCH = define(
-    "study.data_does_not_match",
+_CHECKSUM_MISMATCH = define(
+    "study.bundle.checksum_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "its data does not match the checksum in its manifest (the file was changed "
@@ -75,16 +75,16 @@ _DATA_DOES_NOT_MATCH = define(
     ),
 )
 
-_NOT_READABLE_BUNDLE_NOT = define(
-    "study.not_readable_bundle_not",
+_NOT_ZIP = define(
+    "study.bundle.not_zip",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is not a readable bundle (not a valid zip: {short_exc})",
     ),
 )
 
-_HOLDS_MEMBERS_BUNDLE_HOLDS = define(
-    "study.holds_members_bundle_holds",
+_TOO_MANY_MEMBERS = define(
+    "study.bundle.too_many_members",
     QT_TRANSLATE_NOOP(
         "messages",
         "it holds {len_infos:,} members; a bundle holds {len_members} (at most "
@@ -92,104 +92,104 @@ _HOLDS_MEMBERS_BUNDLE_HOLDS = define(
     ),
 )
 
-_HOLDS_TWO_MEMBERS_SAME = define(
-    "study.holds_two_members_same",
+_MEMBER_TWICE = define(
+    "study.bundle.member_twice",
     QT_TRANSLATE_NOOP(
         "messages",
         "it holds two members with the same name",
     ),
 )
 
-_HOLDS_MEMBER_BUNDLE_DOES = define(
-    "study.holds_member_bundle_does",
+_MEMBER_UNKNOWN = define(
+    "study.bundle.member_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "it holds a member a bundle does not have ({name}); a bundle holds only {items}",
     ),
 )
 
-_NO = define(
-    "study.member_missing",
+_MEMBER_MISSING = define(
+    "study.bundle.member_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "it has no {member}",
     ),
 )
 
-_MEMBERS_ADD_UP_BYTES = define(
-    "study.members_add_up_bytes",
+_MEMBERS_TOO_LARGE = define(
+    "study.bundle.members_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "its members add up to {total:,} bytes, more than the {max_total_bytes:,} allowed",
     ),
 )
 
-_MEMBERS_BIGGER_UNPACKED_THAN = define(
-    "study.members_bigger_unpacked_than",
+_UNPACKED_TOO_LARGE = define(
+    "study.bundle.unpacked_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "its members are bigger, unpacked, than a bundle may be",
     ),
 )
 
-_MEMBER_S_NAME_CONTAINS = define(
-    "study.member_s_name_contains",
+_MEMBER_NAME_NUL = define(
+    "study.bundle.member_name_nul",
     QT_TRANSLATE_NOOP(
         "messages",
         "a member's name contains a NUL character",
     ),
 )
 
-_MEMBER_S_PATH_ABSOLUTE = define(
-    "study.member_s_path_absolute",
+_MEMBER_PATH_ABSOLUTE = define(
+    "study.bundle.member_path_absolute",
     QT_TRANSLATE_NOOP(
         "messages",
         "a member's path is absolute ({quote_name})",
     ),
 )
 
-_MEMBER_S_PATH_CLIMBS = define(
-    "study.member_s_path_climbs",
+_MEMBER_PATH_ESCAPES = define(
+    "study.bundle.member_path_escapes",
     QT_TRANSLATE_NOOP(
         "messages",
         "a member's path climbs out of the bundle ({quote_name})",
     ),
 )
 
-_ENCRYPTED_BUNDLES_NEVER_ENCRYPTED = define(
-    "study.encrypted_bundles_never_encrypted",
+_MEMBER_ENCRYPTED = define(
+    "study.bundle.member_encrypted",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} is encrypted; bundles are never encrypted",
     ),
 )
 
-_PACKED_WAY_BUNDLES_NEVER = define(
-    "study.packed_way_bundles_never",
+_MEMBER_COMPRESSION = define(
+    "study.bundle.member_compression",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} is packed in a way bundles never use",
     ),
 )
 
-_SAYS_BYTES_UNPACKED_MORE = define(
-    "study.says_bytes_unpacked_more",
+_MEMBER_DECLARED_TOO_LARGE = define(
+    "study.bundle.member_declared_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} says it is {file_size:,} bytes unpacked, more than the {cap:,} allowed",
     ),
 )
 
-_WOULD_UNPACK_BYTES_ZIP = define(
-    "study.would_unpack_bytes_zip",
+_MEMBER_RATIO = define(
+    "study.bundle.member_ratio",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} would unpack to {file_size:,} bytes from {packed:,} (a zip bomb, not a bundle)",
     ),
 )
 
-_UNPACKS_MORE_THAN_BYTES = define(
-    "study.unpacks_more_than_bytes",
+_MEMBER_UNDERSTATED = define(
+    "study.bundle.member_understated",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} unpacks to more than the {cap:,} bytes allowed (its header "
@@ -197,8 +197,8 @@ _UNPACKS_MORE_THAN_BYTES = define(
     ),
 )
 
-_UNPACKS_LIKE_ZIP_BOMB = define(
-    "study.unpacks_like_zip_bomb",
+_MEMBER_BOMB = define(
+    "study.bundle.member_bomb",
     QT_TRANSLATE_NOOP(
         "messages",
         "{filename} unpacks like a zip bomb, not a bundle",
@@ -213,8 +213,8 @@ _DAMAGED = define(
     ),
 )
 
-_CANNOT_READ = define(
-    "study.cannot_read",
+_MEMBER_UNREADABLE = define(
+    "study.bundle.member_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "its {name} cannot be read: {exc}",
@@ -251,20 +251,20 @@ def read_bundle(path: Path, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     path = Path(path)
     try:
         if not path.is_file():
-            raise BundleRejected(_NOT_FILE())
+            raise BundleRejected(_NOT_A_FILE())
         with open_handed(path) as handle:  # regular files only, checked on the open handle
             size = os.fstat(handle.fileno()).st_size
             if size > limits.max_file_bytes:
                 raise BundleRejected(
-                    _BYTES_MORE_THAN_BUNDLE(size=size, max_file_bytes=limits.max_file_bytes)
+                    _FILE_TOO_LARGE(size=size, max_file_bytes=limits.max_file_bytes)
                 )
             raw = handle.read(limits.max_file_bytes + 1)
     except FileRefused:
-        raise BundleRejected(_NOT_FILE()) from None
+        raise BundleRejected(_NOT_A_FILE()) from None
     except OSError as exc:
-        raise BundleRejected(_COULD_NOT_READ(detail=exc.strerror or exc)) from None
+        raise BundleRejected(_FILE_UNREADABLE(detail=exc.strerror or exc)) from None
     if len(raw) > limits.max_file_bytes:
-        raise BundleRejected(_MORE_THAN_BYTES_BUNDLE(max_file_bytes=limits.max_file_bytes))
+        raise BundleRejected(_READ_TOO_LARGE(max_file_bytes=limits.max_file_bytes))
     return parse_bundle(raw, limits)
 
 
@@ -289,7 +289,7 @@ def parse_bundle(raw: bytes, limits: Limits = DEFAULT_LIMITS) -> Bundle:
     digest = hashlib.sha256(members[DATA]).hexdigest()
     declared = manifest["members"][DATA]
     if declared["sha256"] != digest or declared["size"] != len(members[DATA]):
-        raise BundleRejected(_DATA_DOES_NOT_MATCH())
+        raise BundleRejected(_CHECKSUM_MISMATCH())
     problems = reference_problems(data)
     if problems:
         raise BundleRejected("its data does not hang together (" + "; ".join(problems[:3]) + ")")
@@ -315,11 +315,11 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
         archive = zipfile.ZipFile(io.BytesIO(raw))
         infos = archive.infolist()
     except Exception as exc:  # zipfile raises many kinds on malformed input; all mean the same
-        raise BundleRejected(_NOT_READABLE_BUNDLE_NOT(short_exc=_short(exc))) from None
+        raise BundleRejected(_NOT_ZIP(short_exc=_short(exc))) from None
     with archive:
         if len(infos) > limits.max_members:
             raise BundleRejected(
-                _HOLDS_MEMBERS_BUNDLE_HOLDS(
+                _TOO_MANY_MEMBERS(
                     len_infos=len(infos), len_members=len(MEMBERS), max_members=limits.max_members
                 )
             )
@@ -327,15 +327,15 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
         for name in names:
             _check_member_path(name)
         if len(set(names)) != len(names):
-            raise BundleRejected(_HOLDS_TWO_MEMBERS_SAME())
+            raise BundleRejected(_MEMBER_TWICE())
         unexpected = [n for n in names if n not in MEMBERS]
         if unexpected:
             raise BundleRejected(
-                _HOLDS_MEMBER_BUNDLE_DOES(name=_quote(unexpected[0]), items=" and ".join(MEMBERS))
+                _MEMBER_UNKNOWN(name=_quote(unexpected[0]), items=" and ".join(MEMBERS))
             )
         missing = [m for m in MEMBERS if m not in names]
         if missing:
-            raise BundleRejected(_NO(member=missing[0]))
+            raise BundleRejected(_MEMBER_MISSING(member=missing[0]))
         caps = {MANIFEST: limits.max_manifest_bytes, DATA: limits.max_data_bytes}
         total = 0
         for info in infos:
@@ -345,39 +345,39 @@ def _read_members(raw: bytes, limits: Limits) -> dict[str, bytes]:
             total += info.file_size
         if total > limits.max_total_bytes:
             raise BundleRejected(
-                _MEMBERS_ADD_UP_BYTES(total=total, max_total_bytes=limits.max_total_bytes)
+                _MEMBERS_TOO_LARGE(total=total, max_total_bytes=limits.max_total_bytes)
             )
         read: dict[str, bytes] = {}
         for info in infos:
             packed = min(info.compress_size, len(raw))
             read[info.filename] = _read_capped(archive, info, caps[info.filename], packed, limits)
         if sum(len(v) for v in read.values()) > limits.max_total_bytes:
-            raise BundleRejected(_MEMBERS_BIGGER_UNPACKED_THAN())
+            raise BundleRejected(_UNPACKED_TOO_LARGE())
     return read
 
 
 def _check_member_path(name: str) -> None:
     if "\x00" in name:
-        raise BundleRejected(_MEMBER_S_NAME_CONTAINS())
+        raise BundleRejected(_MEMBER_NAME_NUL())
     if name.startswith(("/", "\\")) or _DRIVE.match(name):
-        raise BundleRejected(_MEMBER_S_PATH_ABSOLUTE(quote_name=_quote(name)))
+        raise BundleRejected(_MEMBER_PATH_ABSOLUTE(quote_name=_quote(name)))
     parts = re.split(r"[\\/]", name)
     if ".." in parts:
-        raise BundleRejected(_MEMBER_S_PATH_CLIMBS(quote_name=_quote(name)))
+        raise BundleRejected(_MEMBER_PATH_ESCAPES(quote_name=_quote(name)))
 
 
 def _check_declared(info: zipfile.ZipInfo, cap: int, packed: int, limits: Limits) -> None:
     if info.flag_bits & 0x1:
-        raise BundleRejected(_ENCRYPTED_BUNDLES_NEVER_ENCRYPTED(filename=info.filename))
+        raise BundleRejected(_MEMBER_ENCRYPTED(filename=info.filename))
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
-        raise BundleRejected(_PACKED_WAY_BUNDLES_NEVER(filename=info.filename))
+        raise BundleRejected(_MEMBER_COMPRESSION(filename=info.filename))
     if info.file_size > cap:
         raise BundleRejected(
-            _SAYS_BYTES_UNPACKED_MORE(filename=info.filename, file_size=info.file_size, cap=cap)
+            _MEMBER_DECLARED_TOO_LARGE(filename=info.filename, file_size=info.file_size, cap=cap)
         )
     if _bomb(info.file_size, packed, limits):
         raise BundleRejected(
-            _WOULD_UNPACK_BYTES_ZIP(filename=info.filename, file_size=info.file_size, packed=packed)
+            _MEMBER_RATIO(filename=info.filename, file_size=info.file_size, packed=packed)
         )
 
 
@@ -400,9 +400,9 @@ def _read_capped(
                     break
                 size += len(chunk)
                 if size > cap:
-                    raise BundleRejected(_UNPACKS_MORE_THAN_BYTES(filename=info.filename, cap=cap))
+                    raise BundleRejected(_MEMBER_UNDERSTATED(filename=info.filename, cap=cap))
                 if _bomb(size, packed, limits):
-                    raise BundleRejected(_UNPACKS_LIKE_ZIP_BOMB(filename=info.filename))
+                    raise BundleRejected(_MEMBER_BOMB(filename=info.filename))
                 chunks.append(chunk)
     except BundleRejected:
         raise
@@ -417,7 +417,7 @@ def _json(raw: bytes, name: str, cap: int, limits: Limits) -> Any:
             raw, max_bytes=cap, max_depth=limits.max_depth, max_values=limits.max_values
         )
     except UnsafeJson as exc:
-        raise BundleRejected(_CANNOT_READ(name=name, exc=exc)) from None
+        raise BundleRejected(_MEMBER_UNREADABLE(name=name, exc=exc)) from None
 
 
 def _quote(name: str) -> str:

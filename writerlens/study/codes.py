@@ -35,8 +35,8 @@ _LETTER_RUN = re.compile(r"[^\W\d_]{4,}")
 _DIGIT_RUN = re.compile(r"\d{7,}")
 _SEPARATORS = re.compile(r"[_.:\-]+")
 
-_CANNOT_BE_CODE = define(
-    "services.cannot_participant_code_use",
+_CODE_INVALID = define(
+    "study.codes.code_invalid",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{participant}” cannot be a participant code: use letters, digits, '-', "
@@ -113,7 +113,7 @@ def writer_problem(
     ``account`` default to this computer's own (tests pass their own). ``shape=False`` leaves
     the shape rule out (the export's check of a code joined before there was one)."""
     if not CODE.fullmatch(code):
-        return _CANNOT_BE_CODE(participant=code)
+        return _CODE_INVALID(participant=code)
     found_users, found_hosts, _homes = machine_identifiers()
     users = found_users if users is None else list(users)
     hosts = found_hosts if hosts is None else list(hosts)

@@ -49,11 +49,12 @@ _OUT_OF_RANGE = define(
         "again with WriterLens",
     ),
 )
-_NOT_STORED = define(
-    "study.not_stored", QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})")
+_STORE_FAILED = define(
+    "study.collection.store_failed",
+    QT_TRANSLATE_NOOP("messages", "it could not be stored ({problem})"),
 )
-_ANSWERS_CHANGE = define(
-    "study.answers_change",
+_ANSWERS_CHANGED = define(
+    "study.collection.answers_changed",
     QT_TRANSLATE_NOOP("messages", "%n answers change", None, 1),
     one="%n answer changes",
 )
@@ -70,8 +71,8 @@ _REPLACES = define(
     "earlier bundle is kept; the report uses this one.",
 )
 
-_STUDY_FOLDER_S_LIST = define(
-    "study.study_folder_s_list",
+_INDEX_UNREADABLE = define(
+    "study.collection.index_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study folder's list of bundles ({path}) cannot be read ({exc}). Restore "
@@ -79,16 +80,16 @@ _STUDY_FOLDER_S_LIST = define(
     ),
 )
 
-_NOT_WRITERLENS_STUDY_FOLDER = define(
-    "study.not_writerlens_study_folder",
+_INDEX_FOREIGN = define(
+    "study.collection.index_foreign",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} is not a WriterLens study folder's index. Choose another folder.",
     ),
 )
 
-_FOLDER_ALREADY_HOLDS_BUNDLES = define(
-    "study.folder_already_holds_bundles",
+_OTHER_STUDY = define(
+    "study.collection.other_study",
     QT_TRANSLATE_NOOP(
         "messages",
         "This folder already holds bundles of study “{study_id}”. Choose an empty "
@@ -96,32 +97,32 @@ _FOLDER_ALREADY_HOLDS_BUNDLES = define(
     ),
 )
 
-_BELONGS_STUDY_FOLDER_COLLECTS = define(
-    "study.belongs_study_folder_collects",
+_BUNDLE_OTHER_STUDY = define(
+    "study.collection.bundle_other_study",
     QT_TRANSLATE_NOOP(
         "messages",
         "it belongs to study “{theirs}”, and this folder collects study “{study_id}”",
     ),
 )
 
-_ALREADY_IMPORTED_BUNDLE = define(
-    "study.already_imported_bundle",
+_BUNDLE_SEEN = define(
+    "study.collection.bundle_seen",
     QT_TRANSLATE_NOOP(
         "messages",
         "it was already imported (bundle {bundle_id}, on {imported})",
     ),
 )
 
-_SAME_DATA_ALREADY_IMPORTED = define(
-    "study.same_data_already_imported",
+_DATA_SEEN = define(
+    "study.collection.data_seen",
     QT_TRANSLATE_NOOP(
         "messages",
         "the same data was already imported (from bundle {bundle_id}); it is a copy",
     ),
 )
 
-_NOT_PLAIN_FOLDER_LINK = define(
-    "study.not_plain_folder_link",
+_FOLDER_NOT_PLAIN = define(
+    "study.collection.folder_not_plain",
     QT_TRANSLATE_NOOP(
         "messages",
         "{folder} is not a plain folder (it is a link or a file). Move it aside and "
@@ -129,16 +130,16 @@ _NOT_PLAIN_FOLDER_LINK = define(
     ),
 )
 
-_ACCEPTED_BUNDLE_CANNOT_READ = define(
-    "study.accepted_bundle_cannot_read",
+_ACCEPTED_UNREADABLE = define(
+    "study.collection.accepted_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The accepted bundle {path} cannot be read ({exc}). Import it again.",
     ),
 )
 
-_ANOTHER_IMPORT_INTO_BEEN = define(
-    "study.another_import_into_been",
+_IMPORT_LOCKED = define(
+    "study.collection.import_locked",
     QT_TRANSLATE_NOOP(
         "messages",
         "Another import into {root} has been storing a bundle for over "
@@ -198,9 +199,9 @@ class StudyFolder:
         try:
             index = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError) as exc:
-            raise WriterLensError(_STUDY_FOLDER_S_LIST(path=path, exc=exc)) from None
+            raise WriterLensError(_INDEX_UNREADABLE(path=path, exc=exc)) from None
         if not isinstance(index, dict) or index.get("format") != _INDEX_FORMAT:
-            raise WriterLensError(_NOT_WRITERLENS_STUDY_FOLDER(path=path))
+            raise WriterLensError(_INDEX_FOREIGN(path=path))
         return index
 
     @property
@@ -213,7 +214,7 @@ class StudyFolder:
         with self._locked():
             index = self.index()
             if index.get("bundles") and index.get("study_id") != study_id:
-                raise WriterLensError(_FOLDER_ALREADY_HOLDS_BUNDLES(study_id=index.get("study_id")))
+                raise WriterLensError(_OTHER_STUDY(study_id=index.get("study_id")))
             index["study_id"] = study_id
             write_text_atomic(self.root / INDEX, dumps(index))
 
@@ -249,7 +250,7 @@ class StudyFolder:
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
-            return ImportResult(name, False, _NOT_STORED(problem=_short(exc)))
+            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
         return ImportResult(
             name,
             True,
@@ -287,9 +288,7 @@ class StudyFolder:
             self._refuse_known(bundle, canonical, entries)
             if "study_id" in index and index["study_id"] != bundle.study_id:
                 theirs = bundle.study_id or "no study"
-                raise BundleRejected(
-                    _BELONGS_STUDY_FOLDER_COLLECTS(theirs=theirs, study_id=index["study_id"])
-                )
+                raise BundleRejected(_BUNDLE_OTHER_STUDY(theirs=theirs, study_id=index["study_id"]))
             replaces = self._replacement(bundle, entries)
             index["study_id"] = bundle.study_id
             stored = f"{len(entries) + 1:05d}-{bundle.content_sha256[:16]}.json"
@@ -312,14 +311,14 @@ class StudyFolder:
         for entry in entries:
             if entry.get("bundle_id") == bundle.bundle_id:
                 raise BundleRejected(
-                    _ALREADY_IMPORTED_BUNDLE(
+                    _BUNDLE_SEEN(
                         bundle_id=bundle.bundle_id, imported=entry.get("imported", "an earlier day")
                     )
                 )
             if entry.get("content_sha256") == bundle.content_sha256 or (
                 self._digest(entry) == canonical
             ):
-                raise BundleRejected(_SAME_DATA_ALREADY_IMPORTED(bundle_id=entry.get("bundle_id")))
+                raise BundleRejected(_DATA_SEEN(bundle_id=entry.get("bundle_id")))
 
     def _digest(self, entry: dict[str, Any]) -> str | None:
         """An entry's content digest (computed from its stored file for older indexes)."""
@@ -368,7 +367,7 @@ class StudyFolder:
             if new[story].get(key) != earlier[story].get(key)
         )
         shown = ", ".join(sorted(again)[:3]) + (", ..." if len(again) > 3 else "")
-        changes = _ANSWERS_CHANGE(count=changed)
+        changes = _ANSWERS_CHANGED(count=changed)
         return _REPLACES(
             count=len(again), participant=bundle.participant, shown=shown, changes=changes
         )
@@ -377,7 +376,7 @@ class StudyFolder:
         self.root.mkdir(parents=True, exist_ok=True)
         folder = self.root / BUNDLES
         if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
-            raise WriterLensError(_NOT_PLAIN_FOLDER_LINK(folder=folder))
+            raise WriterLensError(_FOLDER_NOT_PLAIN(folder=folder))
         folder.mkdir(exist_ok=True)
 
     # -- reading back ----------------------------------------------------------------------------
@@ -393,7 +392,7 @@ class StudyFolder:
             try:
                 found.append(json.loads(path.read_text("utf-8")))
             except (OSError, ValueError) as exc:
-                raise WriterLensError(_ACCEPTED_BUNDLE_CANNOT_READ(path=path, exc=exc)) from None
+                raise WriterLensError(_ACCEPTED_UNREADABLE(path=path, exc=exc)) from None
         return found
 
 
@@ -466,7 +465,7 @@ class _Waiting:
             self._lock.acquire()
         except Timeout:
             raise WriterLensError(
-                _ANOTHER_IMPORT_INTO_BEEN(root=self._root, lock_timeout_s=LOCK_TIMEOUT_S)
+                _IMPORT_LOCKED(root=self._root, lock_timeout_s=LOCK_TIMEOUT_S)
             ) from None
         return self
 

@@ -24,24 +24,24 @@ from writerlens.review.spans import AnchorStatus, find_quote, from_utf16_units
 from writerlens.study.interop_export import LINKED_PASSAGE
 from writerlens.study.safe_json import UnsafeJson, loads_capped
 
-_CANNOT_READ = define(
-    "study.cannot_read_2",
+_FILE_UNREADABLE = define(
+    "study.interop.file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "The {what} cannot be read: {exc}.",
     ),
 )
 
-_DOCCANO_LINE_NO_TEXT = define(
-    "study.doccano_line_no_text",
+_DOCCANO_TEXT_MISSING = define(
+    "study.interop.doccano_text_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "Doccano line {number} has no “text”. Export the project as JSONL again.",
     ),
 )
 
-_LABEL_STUDIO_EXPORT_JSON = define(
-    "study.label_studio_export_json",
+_LABEL_STUDIO_NOT_LIST = define(
+    "study.interop.label_studio_not_list",
     QT_TRANSLATE_NOOP(
         "messages",
         "A Label Studio export is a JSON list of tasks. Export the project as “JSON” again.",
@@ -111,7 +111,7 @@ def _parse(raw: bytes | str, what: str) -> Any:
     try:
         return loads_capped(raw, max_bytes=MAX_IMPORT_BYTES, max_depth=MAX_IMPORT_DEPTH)
     except UnsafeJson as exc:
-        raise AnnotationFileError(_CANNOT_READ(what=what, exc=exc)) from None
+        raise AnnotationFileError(_FILE_UNREADABLE(what=what, exc=exc)) from None
 
 
 # -- spans by offsets or by quote -------------------------------------------------------------
@@ -195,7 +195,7 @@ def read_doccano(raw: bytes | str) -> list[ImportedDocument]:
     for number, line in json_lines(text):
         record = _parse(line, f"Doccano line {number}")
         if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-            raise AnnotationFileError(_DOCCANO_LINE_NO_TEXT(number=number))
+            raise AnnotationFileError(_DOCCANO_TEXT_MISSING(number=number))
         body = record["text"]
         spans: list[ImportedSpan] = []
         labels: list[str] = []
@@ -245,7 +245,7 @@ def read_doccano(raw: bytes | str) -> list[ImportedDocument]:
 def read_label_studio(raw: bytes | str) -> list[ImportedTask]:
     tasks = _parse(raw, "Label Studio export")
     if not isinstance(tasks, list):
-        raise AnnotationFileError(_LABEL_STUDIO_EXPORT_JSON())
+        raise AnnotationFileError(_LABEL_STUDIO_NOT_LIST())
     out = []
     for task in tasks:
         if not isinstance(task, dict):

@@ -18,8 +18,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 #: The provider the sample's demo summaries are stored with (services.library.install_sample).
 PRACTICE_PROVIDER = "demo"
 
-_HOLDS_PRACTICE = define(
-    "study.holds_practice",
+_SAMPLE_REVIEW = define(
+    "study.practice.sample_review",
     QT_TRANSLATE_NOOP(
         "messages",
         "it holds the practice review of WriterLens's sample story ({models}), made with an "
@@ -42,4 +42,4 @@ def practice_models(data: Any) -> list[str]:
 
 def practice_reason(models: list[str]) -> Message:
     """Why an import refuses a bundle carrying ``models`` (the demo summaries), in words."""
-    return _HOLDS_PRACTICE(models=", ".join(models))
+    return _SAMPLE_REVIEW(models=", ".join(models))

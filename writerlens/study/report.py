@@ -20,8 +20,8 @@ from writerlens.study.html_report import render
 from writerlens.study.plots import all_plots
 from writerlens.study.tables import write_tables
 
-_STUDY_FOLDER_HOLDS_NO = define(
-    "study.study_folder_holds_no",
+_NO_BUNDLES = define(
+    "study.report.no_bundles",
     QT_TRANSLATE_NOOP(
         "messages",
         "The study folder {root} holds no accepted bundles yet. Import some with "
@@ -76,7 +76,7 @@ def analyse_folder(
         say("Reading the accepted bundles…")
         bundles = folder.bundles()
         if not bundles:
-            raise WriterLensError(_STUDY_FOLDER_HOLDS_NO(root=folder.root))
+            raise WriterLensError(_NO_BUNDLES(root=folder.root))
         _check(cancel)
         say("Counting and testing…")
         return analyse(build_dataset(bundles), study_id=folder.study_id)

@@ -24,8 +24,8 @@ from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import STUDY_FORMAT, STUDY_SCHEMA, STUDY_VERSION, today, violations
 from writerlens.study.safe_json import UnsafeJson, loads_capped
 
-_NOT_USABLE_STUDY = define(
-    "study.not_usable_study_file",
+_INVALID = define(
+    "study.file.invalid",
     QT_TRANSLATE_NOOP(
         "messages",
         "{source} is not a usable WriterLens study file: {problems}. Ask the study "
@@ -33,24 +33,24 @@ _NOT_USABLE_STUDY = define(
     ),
 )
 
-_CANNOT_USED = define(
-    "study.cannot_used",
+_REFUSED = define(
+    "study.file.refused",
     QT_TRANSLATE_NOOP(
         "messages",
         "{source} cannot be used: {message}",
     ),
 )
 
-_THERE_NO_STUDY_FILE = define(
-    "study.there_no_study_file",
+_MISSING = define(
+    "study.file.missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "There is no study file at {path}. Check the name.",
     ),
 )
 
-_NOT_WRITERLENS_STUDY_FILE = define(
-    "study.not_writerlens_study_file",
+_FOREIGN = define(
+    "study.file.foreign",
     QT_TRANSLATE_NOOP(
         "messages",
         "{name} is not a WriterLens study file ({exc}). Ask the study coordinator "
@@ -142,9 +142,7 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
     """Check a study file's JSON and freeze it; StudyFileError says what to fix."""
     problems = violations(data, STUDY_SCHEMA)
     if problems:
-        raise StudyFileError(
-            _NOT_USABLE_STUDY(source=source, problems=semicolon_list(problems[:3]))
-        )
+        raise StudyFileError(_INVALID(source=source, problems=semicolon_list(problems[:3])))
     generate = data["generate"]
     collect = data["collect"]
     study = StudyFile(
@@ -170,7 +168,7 @@ def parse_study(data: Any, source: str = "the study file") -> StudyFile:
     try:
         beyond = bundle_problems(study)  # (loads the questionnaire and the taxonomy)
     except InstrumentError as exc:
-        raise StudyFileError(_CANNOT_USED(source=source, message=exc.message)) from None
+        raise StudyFileError(_REFUSED(source=source, message=exc.message)) from None
     if beyond:
         raise StudyFileError(_BEYOND_BUNDLE(source=source, problems=semicolon_list(beyond[:3])))
     return study
@@ -181,7 +179,7 @@ def read_study(path: Path) -> StudyFile:
 
     path = Path(path)
     if not path.exists() and not path.is_symlink():
-        raise StudyFileError(_THERE_NO_STUDY_FILE(path=path))
+        raise StudyFileError(_MISSING(path=path))
     try:  # a pipe, a device or a file over the cap is refused before a byte is read
         raw = read_handed(path, MAX_STUDY_BYTES)
     except FileRefused as exc:
@@ -189,7 +187,7 @@ def read_study(path: Path) -> StudyFile:
     try:
         data = loads_capped(raw, max_bytes=MAX_STUDY_BYTES, max_depth=24)
     except UnsafeJson as exc:
-        raise StudyFileError(_NOT_WRITERLENS_STUDY_FILE(name=path.name, exc=exc)) from None
+        raise StudyFileError(_FOREIGN(name=path.name, exc=exc)) from None
     return parse_study(data, path.name)
 
 

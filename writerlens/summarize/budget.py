@@ -17,8 +17,8 @@ from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.summarize.prompts import PromptTemplate
 
-_SUMMARIES_STORY_S_PARTS = define(
-    "summarize.summaries_story_s_parts",
+_PARTS_TOO_LONG_TO_MERGE = define(
+    "summarize.budget.parts_too_long_to_merge",
     QT_TRANSLATE_NOOP(
         "messages",
         "The summaries of the story's parts came out longer than the model can read "
@@ -109,7 +109,7 @@ def group_merges(
     groups = _greedy(sizes, without_context)
     if len(groups) < len(sizes):
         return groups, False
-    raise ContextTooSmall(_SUMMARIES_STORY_S_PARTS())
+    raise ContextTooSmall(_PARTS_TOO_LONG_TO_MERGE())
 
 
 def _greedy(sizes: Sequence[int], room: int) -> list[list[int]]:

@@ -15,80 +15,80 @@ _CANNOT_USE = define(
 )
 
 
-_SUMMARY_LENGTH_MUST_BETWEEN = define(
-    "summarize.summary_length_must_between",
+_WORDS_RANGE = define(
+    "summarize.options.words_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the summary length must be between 20 and 20,000 words",
     ),
 )
 
-_TEMPERATURE_MUST_BETWEEN = define(
-    "summarize.temperature_must_between",
+_TEMPERATURE_RANGE = define(
+    "summarize.options.temperature_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the temperature must be between 0 and 2",
     ),
 )
 
-_MAX_TOKENS_MUST_LEAST = define(
-    "summarize.max_tokens_must_least",
+_MAX_TOKENS_RANGE = define(
+    "summarize.options.max_tokens_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "max tokens must be at least 16",
     ),
 )
 
-_PARTS_MUST_LEAST_TOKENS = define(
-    "summarize.parts_must_least_tokens",
+_CHUNK_TOKENS_RANGE = define(
+    "summarize.options.chunk_tokens_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "parts must be at least 64 tokens long",
     ),
 )
 
-_CONTEXT_MUST_LEAST_TOKENS = define(
-    "summarize.context_must_least_tokens",
+_CONTEXT_RANGE = define(
+    "summarize.options.context_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the context must be at least 256 tokens",
     ),
 )
 
-_CONCURRENCY_MUST_BETWEEN = define(
-    "summarize.concurrency_must_between",
+_CONCURRENCY_RANGE = define(
+    "summarize.options.concurrency_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "concurrency must be between 1 and 64",
     ),
 )
 
-_RETRIES_PER_STEP_MUST = define(
-    "summarize.retries_per_step_must",
+_RETRIES_RANGE = define(
+    "summarize.options.retries_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "retries per step must be between 0 and 10",
     ),
 )
 
-_TIGHTENING_FACTOR_MUST_BETWEEN = define(
-    "summarize.tightening_factor_must_between",
+_TIGHTENING_RANGE = define(
+    "summarize.options.tightening_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "the tightening factor must be between 0 and 1",
     ),
 )
 
-_GRADUAL_SHARES_MUST_LIE = define(
-    "summarize.gradual_shares_must_lie",
+_GRADUAL_SHARES_RANGE = define(
+    "summarize.options.gradual_shares_range",
     QT_TRANSLATE_NOOP(
         "messages",
         "gradual shares must lie between 0 and 1",
     ),
 )
 
-_NOT_WAY_WRITERLENS_KNOWS = define(
-    "summarize.not_way_writerlens_knows",
+_STRATEGY_UNKNOWN = define(
+    "summarize.options.strategy_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{name}” is not a way WriterLens knows to summarize. Choose one of: {choices}.",
@@ -109,7 +109,7 @@ def parse_strategy(name: str) -> Strategy:
         return Strategy(name.strip().lower())
     except ValueError:
         choices = ", ".join(s.value for s in Strategy)
-        raise WriterLensError(_NOT_WAY_WRITERLENS_KNOWS(name=name, choices=choices)) from None
+        raise WriterLensError(_STRATEGY_UNKNOWN(name=name, choices=choices)) from None
 
 
 @dataclass(frozen=True)
@@ -149,23 +149,23 @@ class SummarizeOptions:
     def __post_init__(self) -> None:
         problems: list[Message] = []
         if not 20 <= self.words <= 20_000:
-            problems.append(_SUMMARY_LENGTH_MUST_BETWEEN())
+            problems.append(_WORDS_RANGE())
         if not 0.0 <= self.temperature <= 2.0:
-            problems.append(_TEMPERATURE_MUST_BETWEEN())
+            problems.append(_TEMPERATURE_RANGE())
         if self.max_tokens < 16:
-            problems.append(_MAX_TOKENS_MUST_LEAST())
+            problems.append(_MAX_TOKENS_RANGE())
         if self.chunk_tokens < 64:
-            problems.append(_PARTS_MUST_LEAST_TOKENS())
+            problems.append(_CHUNK_TOKENS_RANGE())
         if self.context_tokens is not None and self.context_tokens < 256:
-            problems.append(_CONTEXT_MUST_LEAST_TOKENS())
+            problems.append(_CONTEXT_RANGE())
         if not 1 <= self.concurrency <= 64:
-            problems.append(_CONCURRENCY_MUST_BETWEEN())
+            problems.append(_CONCURRENCY_RANGE())
         if not 0 <= self.step_retries <= 10:
-            problems.append(_RETRIES_PER_STEP_MUST())
+            problems.append(_RETRIES_RANGE())
         if not 0.0 < self.tighten < 1.0:
-            problems.append(_TIGHTENING_FACTOR_MUST_BETWEEN())
+            problems.append(_TIGHTENING_RANGE())
         if not self.gradual_shares or not all(0.0 < s < 1.0 for s in self.gradual_shares):
-            problems.append(_GRADUAL_SHARES_MUST_LIE())
+            problems.append(_GRADUAL_SHARES_RANGE())
         if problems:
             raise WriterLensError(_CANNOT_USE(problems=semicolon_list(problems)))
 

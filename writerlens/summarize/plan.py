@@ -27,16 +27,16 @@ from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.prompts import PromptSet
 from writerlens.texts import count_words
 
-_STORY_NO_TEXT_SUMMARIZE = define(
-    "summarize.story_no_text_summarize",
+_STORY_EMPTY = define(
+    "summarize.plan.story_empty",
     QT_TRANSLATE_NOOP(
         "messages",
         "This story has no text to summarize.",
     ),
 )
 
-_STORY_TOKENS_SUMMARY_DO = define(
-    "summarize.story_tokens_summary_do",
+_WHOLE_EXCEEDS_CONTEXT = define(
+    "summarize.plan.whole_exceeds_context",
     QT_TRANSLATE_NOOP(
         "messages",
         "The story ({story_tokens:,} tokens) and its summary do not fit in what this "
@@ -45,8 +45,8 @@ _STORY_TOKENS_SUMMARY_DO = define(
     ),
 )
 
-_GRADUAL_SUMMARY_NEEDS_MODEL = define(
-    "summarize.gradual_summary_needs_model",
+_GRADUAL_EXCEEDS_CONTEXT = define(
+    "summarize.plan.gradual_exceeds_context",
     QT_TRANSLATE_NOOP(
         "messages",
         "A gradual summary needs a model that reads the whole story at once "
@@ -56,8 +56,8 @@ _GRADUAL_SUMMARY_NEEDS_MODEL = define(
     ),
 )
 
-_MODEL_READS_ONLY_TOKENS = define(
-    "summarize.model_reads_only_tokens",
+_CONTEXT_TOO_SMALL = define(
+    "summarize.plan.context_too_small",
     QT_TRANSLATE_NOOP(
         "messages",
         "This model reads only {context:,} tokens at once, too few to summarize a "
@@ -132,7 +132,7 @@ def plan_job(
     max_output: int | None = None,
 ) -> JobPlan:
     if not text.strip():
-        raise ContextTooSmall(_STORY_NO_TEXT_SUMMARIZE())
+        raise ContextTooSmall(_STORY_EMPTY())
     count = provider.count_tokens
     story_tokens = count(text)
     story_words = count_words(text)
@@ -157,7 +157,7 @@ def plan_job(
     if strategy is Strategy.WHOLE:
         if whole_need > context:
             raise ContextTooSmall(
-                _STORY_TOKENS_SUMMARY_DO(story_tokens=story_tokens, context=context)
+                _WHOLE_EXCEEDS_CONTEXT(story_tokens=story_tokens, context=context)
             )
         out = budget.whole_out_tokens(options.words)
         return _replace(
@@ -364,7 +364,7 @@ def _plan_gradual(
             from_story = False
         else:
             raise ContextTooSmall(
-                _GRADUAL_SUMMARY_NEEDS_MODEL(
+                _GRADUAL_EXCEEDS_CONTEXT(
                     story_tokens=plan.story_tokens, out=out, upper=upper, context=budget.context
                 )
             )
@@ -382,4 +382,4 @@ def _plan_gradual(
 
 def _too_small(budget: Budget, words: int) -> ContextTooSmall:
     fits = max(MIN_MERGE_WORDS, budget.words_for((budget.context - budget.margin) // 6))
-    return ContextTooSmall(_MODEL_READS_ONLY_TOKENS(context=budget.context, words=words, fits=fits))
+    return ContextTooSmall(_CONTEXT_TOO_SMALL(context=budget.context, words=words, fits=fits))

@@ -19,24 +19,24 @@ from writerlens.llm.base import CompletionRequest, Message
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import read_prompt_file, resource_path
 
-_PROMPT_FILE_NEEDS_TEXT = define(
-    "judges.prompt_file_needs_text",
+_TEXT_MISSING = define(
+    "judges.prompt_file.text_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} needs a text field “{key}”.",
     ),
 )
 
-_PROMPT_FILE_NEEDS_VERSION = define(
-    "judges.prompt_file_needs_version",
+_VERSION_MISSING = define(
+    "judges.prompt_file.version_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         'The prompt file {source} needs a “version” (for example "1").',
     ),
 )
 
-_PROMPT_FILE_ROLE_WHICH = define(
-    "summarize.prompt_file_role_which",
+_ROLE_UNKNOWN = define(
+    "summarize.prompt_file.role_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} has role “{role}”, which WriterLens does not know. "
@@ -44,8 +44,8 @@ _PROMPT_FILE_ROLE_WHICH = define(
     ),
 )
 
-_PROMPT_FILE_STRAY_BRACE = define(
-    "summarize.prompt_file_stray_brace",
+_STRAY_BRACE = define(
+    "summarize.prompt_file.stray_brace",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} has a stray brace ({exc}). Write a literal brace "
@@ -53,8 +53,8 @@ _PROMPT_FILE_STRAY_BRACE = define(
     ),
 )
 
-_PROMPT_FILE_PLACEHOLDER_WRITTEN = define(
-    "summarize.prompt_file_placeholder_written",
+_PLACEHOLDER_MALFORMED = define(
+    "summarize.prompt_file.placeholder_malformed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} has the placeholder “{{{name}}}” written in a form "
@@ -63,8 +63,8 @@ _PROMPT_FILE_PLACEHOLDER_WRITTEN = define(
     ),
 )
 
-_PROMPT_FILE_USES_WHICH = define(
-    "summarize.prompt_file_uses_which",
+_UNKNOWN_PLACEHOLDERS = define(
+    "summarize.prompt_file.unknown_placeholders",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} uses {names_unknown}, which a “{role}” prompt is "
@@ -72,8 +72,8 @@ _PROMPT_FILE_USES_WHICH = define(
     ),
 )
 
-_PROMPT_FILE_NEVER_USES = define(
-    "summarize.prompt_file_never_uses",
+_PLACEHOLDERS_MISSING = define(
+    "summarize.prompt_file.placeholders_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {source} never uses {names_missing}; a “{role}” prompt "
@@ -81,8 +81,8 @@ _PROMPT_FILE_NEVER_USES = define(
     ),
 )
 
-_PROMPT_FILE_ROLE_BUT = define(
-    "summarize.prompt_file_role_but",
+_ROLE_MISMATCH = define(
+    "summarize.prompt_file.role_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "The prompt file {name} has role “{role}”, but WriterLens reads its "
@@ -164,7 +164,7 @@ def parse_prompt(data: Mapping[str, object], source: str) -> PromptTemplate:
     def text(key: str, required: bool = True) -> str:
         value = data.get(key, "")
         if not isinstance(value, str) or (required and not value.strip()):
-            raise PromptError(_PROMPT_FILE_NEEDS_TEXT(source=source, key=key))
+            raise PromptError(_TEXT_MISSING(source=source, key=key))
         return value.strip()
 
     prompt_id, role = text("id"), text("role")
@@ -172,9 +172,9 @@ def parse_prompt(data: Mapping[str, object], source: str) -> PromptTemplate:
     if isinstance(version, int | float) and not isinstance(version, bool):
         version = str(version)
     if not isinstance(version, str) or not version.strip():
-        raise PromptError(_PROMPT_FILE_NEEDS_VERSION(source=source))
+        raise PromptError(_VERSION_MISSING(source=source))
     if role not in ROLES:
-        raise PromptError(_PROMPT_FILE_ROLE_WHICH(source=source, role=role, items=", ".join(ROLES)))
+        raise PromptError(_ROLE_UNKNOWN(source=source, role=role, items=", ".join(ROLES)))
     template = PromptTemplate(
         id=prompt_id,
         version=version.strip(),
@@ -193,17 +193,17 @@ def _check_placeholders(template: PromptTemplate, source: str) -> None:
         try:
             parsed = list(string.Formatter().parse(part))
         except ValueError as exc:
-            raise PromptError(_PROMPT_FILE_STRAY_BRACE(source=source, exc=exc)) from exc
+            raise PromptError(_STRAY_BRACE(source=source, exc=exc)) from exc
         for _, name, spec, conversion in parsed:
             if name is None:
                 continue
             if not name.isidentifier() or spec or conversion:
-                raise PromptError(_PROMPT_FILE_PLACEHOLDER_WRITTEN(source=source, name=name))
+                raise PromptError(_PLACEHOLDER_MALFORMED(source=source, name=name))
     used = template.placeholders
     unknown = used - required - optional
     if unknown:
         raise PromptError(
-            _PROMPT_FILE_USES_WHICH(
+            _UNKNOWN_PLACEHOLDERS(
                 source=source,
                 names_unknown=_names(unknown),
                 role=template.role,
@@ -213,9 +213,7 @@ def _check_placeholders(template: PromptTemplate, source: str) -> None:
     missing = required - used
     if missing:
         raise PromptError(
-            _PROMPT_FILE_NEVER_USES(
-                source=source, names_missing=_names(missing), role=template.role
-            )
+            _PLACEHOLDERS_MISSING(source=source, names_missing=_names(missing), role=template.role)
         )
 
 
@@ -246,7 +244,7 @@ class PromptSet:
             template = load_prompt(path)
             if template.role != role:
                 raise PromptError(
-                    _PROMPT_FILE_ROLE_BUT(name=path.name, role=template.role, expected_role=role)
+                    _ROLE_MISMATCH(name=path.name, role=template.role, expected_role=role)
                 )
             templates[role] = template
         return cls(templates)

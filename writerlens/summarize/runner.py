@@ -165,16 +165,16 @@ _FLAGGED_STEPS = define(
     "marked as such and never counted as one. {notes} Try again, or choose another model.",
 )
 
-_JOB_ALREADY_FINISHED_THERE = define(
-    "summarize.job_already_finished_there",
+_JOB_FINISHED = define(
+    "summarize.run.job_finished",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {id} has already finished; there is nothing to resume.",
     ),
 )
 
-_JOB_STARTED_MODEL_NOT = define(
-    "summarize.job_started_model_not",
+_MODEL_MISMATCH = define(
+    "summarize.run.model_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {id} was started with the model “{model}”, not “{provider_model}”. Resume it "
@@ -182,8 +182,8 @@ _JOB_STARTED_MODEL_NOT = define(
     ),
 )
 
-_WORDING_PROMPT_CHANGED_SINCE = define(
-    "summarize.wording_prompt_changed_since",
+_PROMPT_CHANGED = define(
+    "summarize.run.prompt_changed",
     QT_TRANSLATE_NOOP(
         "messages",
         "The wording of the {items} prompt changed since job {id} began, so its "
@@ -192,8 +192,8 @@ _WORDING_PROMPT_CHANGED_SINCE = define(
 )
 
 
-_JOB_RUN_ELSEWHERE = define(
-    "summarize.job_run_elsewhere",
+_JOB_ELSEWHERE = define(
+    "summarize.run.job_elsewhere",
     QT_TRANSLATE_NOOP(
         "messages",
         "Job {id} is being run right now by another WriterLens (a second window or a "
@@ -301,7 +301,7 @@ def run_job(
     same job is refused instead of paying for the same calls twice."""
     owner = rows.lease_owner_name()
     if not rows.claim_lease(store, job_id, owner):
-        raise JobNotResumable(_JOB_RUN_ELSEWHERE(id=job_id))
+        raise JobNotResumable(_JOB_ELSEWHERE(id=job_id))
     stop = threading.Event()
 
     def beat() -> None:
@@ -345,10 +345,10 @@ def _run_job(
 ) -> JobOutcome:
     job = rows.get_job(store, job_id)
     if job.status is JobStatus.DONE:
-        raise JobNotResumable(_JOB_ALREADY_FINISHED_THERE(id=job.id))
+        raise JobNotResumable(_JOB_FINISHED(id=job.id))
     if provider.model != job.model:
         raise WriterLensError(
-            _JOB_STARTED_MODEL_NOT(id=job.id, model=job.model, provider_model=provider.model)
+            _MODEL_MISMATCH(id=job.id, model=job.model, provider_model=provider.model)
         )
     options = job_options(job)
     plan = JobPlan.from_params(job.params["plan"])
@@ -512,7 +512,7 @@ def _prompts_for(job: Job, options: SummarizeOptions) -> PromptSet:
         if role in prompts.templates and prompts[role].ref != ref
     ]
     if changed:
-        raise JobNotResumable(_WORDING_PROMPT_CHANGED_SINCE(items=", ".join(changed), id=job.id))
+        raise JobNotResumable(_PROMPT_CHANGED(items=", ".join(changed), id=job.id))
     return prompts
 
 

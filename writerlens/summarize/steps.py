@@ -59,16 +59,16 @@ _KEPT_LONG = define(
     "summarize.steps.kept_long",
     QT_TRANSLATE_NOOP("messages", "Kept as it was: {problem}."),
 )
-_ASKING_AGAIN = define(
-    "summarize.asking_again",
+_RETRYING = define(
+    "summarize.steps.retrying",
     QT_TRANSLATE_NOOP(
         "messages",
         "Asking again ({attempt} of {attempts}): {problem}",
     ),
 )
 
-_GOING_ON = define(
-    "summarize.going_on",
+_CONTINUING = define(
+    "summarize.steps.continuing",
     QT_TRANSLATE_NOOP(
         "messages",
         "Going on from where the answer stopped ({attempt} of {attempts}): it was cut off at "
@@ -76,40 +76,40 @@ _GOING_ON = define(
     ),
 )
 
-_ANSWER_EMPTY = define(
-    "summarize.answer_empty",
+_EMPTY_ANSWER = define(
+    "summarize.steps.empty_answer",
     QT_TRANSLATE_NOOP(
         "messages",
         "the answer was empty",
     ),
 )
 
-_ANSWER_CUT_OFF_TOKEN = define(
-    "summarize.answer_cut_off_token",
+_TRUNCATED = define(
+    "summarize.steps.truncated",
     QT_TRANSLATE_NOOP(
         "messages",
         "the answer was cut off at its token limit",
     ),
 )
 
-_MODEL_REPEATED_TEXT_INSTEAD = define(
-    "summarize.model_repeated_text_instead",
+_ECHOED = define(
+    "summarize.steps.echoed",
     QT_TRANSLATE_NOOP(
         "messages",
         "the model repeated its text instead of summarizing it",
     ),
 )
 
-_ANSWER_HAD_WORDS_OVER = define(
-    "summarize.answer_had_words_over",
+_OVER_LENGTH = define(
+    "summarize.steps.over_length",
     QT_TRANSLATE_NOOP(
         "messages",
         "the answer had {words} words, over its limit of {limit}",
     ),
 )
 
-_ANSWER_STOPPED_MIDDLE_SENTENCE = define(
-    "summarize.answer_stopped_middle_sentence",
+_UNFINISHED_SENTENCE = define(
+    "summarize.steps.unfinished_sentence",
     QT_TRANSLATE_NOOP(
         "messages",
         "the answer stopped in the middle of a sentence",
@@ -124,8 +124,8 @@ _CANCELLED = define(
     ),
 )
 
-_MODEL_REPEATED_STORY_INSTRUCTIONS = define(
-    "summarize.model_repeated_story_instructions",
+_ECHOED_EVERY_TRY = define(
+    "summarize.steps.echoed_every_try",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model repeated the story or its instructions instead of summarizing "
@@ -135,8 +135,8 @@ _MODEL_REPEATED_STORY_INSTRUCTIONS = define(
     ),
 )
 
-_MODEL_GAVE_EMPTY_ANSWER = define(
-    "summarize.model_gave_empty_answer",
+_EMPTY_EVERY_TRY = define(
+    "summarize.steps.empty_every_try",
     QT_TRANSLATE_NOOP(
         "messages",
         "The model gave an empty answer {attempts} times in a row. Try again later, "
@@ -487,7 +487,7 @@ class StepExecutor:
             if (
                 step.keep_long
                 and problem is not None
-                and getattr(problem, "id", "") == _ANSWER_HAD_WORDS_OVER.id
+                and getattr(problem, "id", "") == _OVER_LENGTH.id
             ):
                 # Over its word limit but whole (not cut off, not an echo): kept with a note,
                 # as BooookScore's reference code keeps it. Asking again costs a call, and the
@@ -509,25 +509,25 @@ class StepExecutor:
             if attempt + 1 < attempts:
                 cut = self._to_go_on(cut[0] if cut else request, completion)
                 if cut is not None:
-                    self.tracker.retry(_GOING_ON(attempt=attempt + 2, attempts=attempts))
+                    self.tracker.retry(_CONTINUING(attempt=attempt + 2, attempts=attempts))
                     continue
                 values = self._tighter(step, attempt + 1)
                 if completion.finish_reason is FinishReason.LENGTH:
                     # more room for the answer as well as a shorter request
                     max_tokens = self._more_room(request, max_tokens)
                 self.tracker.retry(
-                    _ASKING_AGAIN(attempt=attempt + 2, attempts=attempts, problem=problem)
+                    _RETRYING(attempt=attempt + 2, attempts=attempts, problem=problem)
                 )
         if outcome.texts and all(echo_of(t.completion.text, t.source) for t in outcome.texts):
             outcome.error = ProviderError(
-                _MODEL_REPEATED_STORY_INSTRUCTIONS(len_texts=len(outcome.texts)),
+                _ECHOED_EVERY_TRY(len_texts=len(outcome.texts)),
                 FaultKind.MALFORMED,
             )
             return outcome
         outcome.result = self._best(step, outcome)
         if outcome.result is None:
             outcome.error = ProviderError(
-                _MODEL_GAVE_EMPTY_ANSWER(attempts=attempts),
+                _EMPTY_EVERY_TRY(attempts=attempts),
                 FaultKind.MALFORMED,
             )
         return outcome
@@ -581,20 +581,20 @@ class StepExecutor:
     ) -> str | None:
         text = completion.text.strip() if text is None else text
         if not text:
-            return _ANSWER_EMPTY()
+            return _EMPTY_ANSWER()
         if completion.finish_reason is FinishReason.LENGTH:
-            return _ANSWER_CUT_OFF_TOKEN()
+            return _TRUNCATED()
         if echo_of(text, tried.source):
-            return _MODEL_REPEATED_TEXT_INSTEAD()
+            return _ECHOED()
         findings = tried.findings(text)
         if findings:
             return joined(findings)
         if step.limit is not None:
             words = count_words(text)
             if words > step.limit * (1 + self.options.limit_slack):
-                return _ANSWER_HAD_WORDS_OVER(words=words, limit=step.limit)
+                return _OVER_LENGTH(words=words, limit=step.limit)
         if not ends_sentence(text):
-            return _ANSWER_STOPPED_MIDDLE_SENTENCE()
+            return _UNFINISHED_SENTENCE()
         return None
 
     def _tighter(self, step: Step, attempt: int) -> dict[str, str | int]:

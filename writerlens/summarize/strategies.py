@@ -22,64 +22,64 @@ from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.steps import Step, StepExecutor, StepResult
 from writerlens.texts import count_words
 
-_SUMMARIZING_WHOLE_STORY = define(
-    "summarize.summarizing_whole_story",
+_WHOLE = define(
+    "summarize.progress.whole",
     QT_TRANSLATE_NOOP(
         "messages",
         "Summarizing the whole story",
     ),
 )
 
-_SUMMARIZING_PART = define(
-    "summarize.summarizing_part",
+_PART = define(
+    "summarize.progress.part",
     QT_TRANSLATE_NOOP(
         "messages",
         "Summarizing part {part} of {n}",
     ),
 )
 
-_SUMMARIZING_PARTS_TIME = define(
-    "summarize.summarizing_parts_time",
+_PARTS_PARALLEL = define(
+    "summarize.progress.parts_parallel",
     QT_TRANSLATE_NOOP(
         "messages",
         "Summarizing {n} parts, {at_once} at a time",
     ),
 )
 
-_SMOOTHING_OUT_FINAL_SUMMARY = define(
-    "summarize.smoothing_out_final_summary",
+_FINAL_MERGE = define(
+    "summarize.progress.final_merge",
     QT_TRANSLATE_NOOP(
         "messages",
         "Smoothing out the final summary",
     ),
 )
 
-_READING_PART = define(
-    "summarize.reading_part",
+_FIRST_PART = define(
+    "summarize.progress.first_part",
     QT_TRANSLATE_NOOP(
         "messages",
         "Reading part 1 of {n}",
     ),
 )
 
-_ADDING_PART_SUMMARY = define(
-    "summarize.adding_part_summary",
+_UPDATE = define(
+    "summarize.progress.update",
     QT_TRANSLATE_NOOP(
         "messages",
         "Adding part {part} of {n} to the summary",
     ),
 )
 
-_SHORTENING_SUMMARY_AFTER_PART = define(
-    "summarize.shortening_summary_after_part",
+_COMPRESS = define(
+    "summarize.progress.compress",
     QT_TRANSLATE_NOOP(
         "messages",
         "Shortening the summary after part {part} of {n}",
     ),
 )
 
-_WRITING_SUMMARY_WORDS = define(
-    "summarize.writing_summary_words",
+_GRADUAL_LEVEL = define(
+    "summarize.progress.gradual_level",
     QT_TRANSLATE_NOOP(
         "messages",
         "Writing the {percent} % summary ({lower}–{upper} words)",
@@ -139,7 +139,7 @@ def run_whole(ctx: RunContext) -> list[Produced]:
         values={"story": ctx.text, "words": words},
         max_tokens=ctx.budget.whole_out_tokens(words),
         limit=words,
-        activity=_SUMMARIZING_WHOLE_STORY(),
+        activity=_WHOLE(),
     )
     result = ctx.executor.run(step)
     return [Produced(result.text, result.key, result.model)]
@@ -165,14 +165,12 @@ def run_hierarchical(ctx: RunContext) -> list[Produced]:
             max_tokens=ctx.budget.out_tokens(plan.chunk_words),
             limit=plan.chunk_words,
             keep_long=True,
-            activity=_SUMMARIZING_PART(part=i + 1, n=n),
+            activity=_PART(part=i + 1, n=n),
         )
         for i, (a, b) in enumerate(plan.chunks)
     ]
     if not ctx.executor.provider.is_local and ctx.executor.concurrency > 1 and n > 1:
-        ctx.tracker.activity(
-            _SUMMARIZING_PARTS_TIME(n=n, at_once=min(n, ctx.executor.concurrency)), 0
-        )
+        ctx.tracker.activity(_PARTS_PARALLEL(n=n, at_once=min(n, ctx.executor.concurrency)), 0)
     current: list[tuple[StepKey, StepResult]] = [
         (r.key, r) for r in ctx.executor.run_all(steps, parallel=True)
     ]
@@ -325,7 +323,7 @@ def _cleanup_step(ctx: RunContext, child: StepKey, text: str) -> tuple[str, str]
         max_tokens=ctx.budget.out_tokens(words),
         limit=math.ceil(words * 1.2),
         children=(child,),
-        activity=_SMOOTHING_OUT_FINAL_SUMMARY(),
+        activity=_FINAL_MERGE(),
     )
     result = ctx.executor.run(step)
     return result.text, result.model
@@ -350,7 +348,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 i,
                 values={"story": part, "words": words},
                 max_tokens=ctx.budget.out_tokens(words),
-                activity=_READING_PART(n=n),
+                activity=_FIRST_PART(n=n),
             )
         else:
             step = ctx.step(
@@ -361,7 +359,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 values={"summary": summary.text, "story": part, "words": words},
                 max_tokens=ctx.budget.out_tokens(words),
                 children=(summary.key,),
-                activity=_ADDING_PART_SUMMARY(part=i + 1, n=n),
+                activity=_UPDATE(part=i + 1, n=n),
             )
         summary = ctx.executor.run(step)
         if count_words(summary.text) > limit:
@@ -375,7 +373,7 @@ def run_incremental(ctx: RunContext) -> list[Produced]:
                 max_tokens=ctx.budget.out_tokens(words),
                 limit=words,
                 children=(summary.key,),
-                activity=_SHORTENING_SUMMARY_AFTER_PART(part=i + 1, n=n),
+                activity=_COMPRESS(part=i + 1, n=n),
             )
             summary = ctx.executor.run(compress)
         ctx.tracker.plan(n - i - 1 + _cleanup(ctx))
@@ -409,7 +407,7 @@ def run_gradual(ctx: RunContext) -> list[Produced]:
             max_tokens=level.max_tokens,
             limit=level.upper,
             limit_keys=("lower", "upper", "words"),
-            activity=_WRITING_SUMMARY_WORDS(
+            activity=_GRADUAL_LEVEL(
                 percent=round(level.share * 100), lower=level.lower, upper=level.upper
             ),
         )

@@ -19,8 +19,8 @@ from writerlens.domain import ImportProblem
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.extract import MB, damaged
 
-_NOT_REAL_FILE_PASSWORD = define(
-    "texts.not_real_file_password",
+_NOT_ZIP_CONTAINER = define(
+    "texts.archive.not_zip_container",
     QT_TRANSLATE_NOOP(
         "messages",
         "this is not a real {kind} file: it is password-protected or an older format "
@@ -29,16 +29,16 @@ _NOT_REAL_FILE_PASSWORD = define(
     ),
 )
 
-_NOT_VALID_ZIP_ARCHIVE = define(
-    "texts.not_valid_zip_archive",
+_NOT_ZIP = define(
+    "texts.archive.not_zip",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is not a valid zip archive",
     ),
 )
 
-_FILE_WOULD_UNPACK_MB = define(
-    "texts.file_would_unpack_mb",
+_TOO_LARGE_UNPACKED = define(
+    "texts.archive.too_large_unpacked",
     QT_TRANSLATE_NOOP(
         "messages",
         "the {kind} file would unpack to {unpacked_mb:.0f} MB, more than the "
@@ -47,8 +47,8 @@ _FILE_WOULD_UNPACK_MB = define(
     ),
 )
 
-_FILE_S_TEXT_MADE = define(
-    "texts.file_s_text_made",
+_TOO_MUCH_MARKUP = define(
+    "texts.archive.too_much_markup",
     QT_TRANSLATE_NOOP(
         "messages",
         "the {kind} file's text is made of more than {max_text_part_tags:,} pieces "
@@ -58,16 +58,16 @@ _FILE_S_TEXT_MADE = define(
     ),
 )
 
-_PART_CANNOT_READ = define(
-    "texts.part_cannot_read",
+_PART_UNREADABLE = define(
+    "texts.archive.part_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "its part “{member}” cannot be read",
     ),
 )
 
-_FILE_PASSWORD_PROTECTED_SO = define(
-    "texts.file_password_protected_so",
+_PASSWORD_PROTECTED = define(
+    "texts.archive.password_protected",
     QT_TRANSLATE_NOOP(
         "messages",
         "this {kind} file is password-protected, so WriterLens cannot read its text. "
@@ -75,8 +75,8 @@ _FILE_PASSWORD_PROTECTED_SO = define(
     ),
 )
 
-_FILE_S_PART_UNPACKS = define(
-    "texts.file_s_part_unpacks",
+_PART_TOO_LARGE = define(
+    "texts.archive.part_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "the {kind} file's part “{member}” unpacks to more than {cap_mb} MB, far "
@@ -103,19 +103,19 @@ def open_zip(data: bytes, name: str, kind: str) -> zipfile.ZipFile:
     if data.startswith(_OLE_MAGIC):
         raise ImportProblem(
             name,
-            _NOT_REAL_FILE_PASSWORD(kind=kind),
+            _NOT_ZIP_CONTAINER(kind=kind),
         )
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         entries = archive.infolist()
     except Exception:  # BadZipFile, NotImplementedError ("zip file version"), EOFError...
-        raise ImportProblem(name, damaged(kind, _NOT_VALID_ZIP_ARCHIVE())) from None
+        raise ImportProblem(name, damaged(kind, _NOT_ZIP())) from None
     unpacked = sum(entry.file_size for entry in entries)
     if unpacked > MAX_UNCOMPRESSED_BYTES:
         archive.close()
         raise ImportProblem(
             name,
-            _FILE_WOULD_UNPACK_MB(
+            _TOO_LARGE_UNPACKED(
                 kind=kind,
                 unpacked_mb=unpacked / MB,
                 max_mb=MAX_UNCOMPRESSED_BYTES // MB,
@@ -150,7 +150,7 @@ def check_markup_parts(archive: zipfile.ZipFile, name: str, kind: str) -> None:
 
 
 def _too_many_tags(kind: str) -> Message:
-    return _FILE_S_TEXT_MADE(kind=kind, max_text_part_tags=MAX_TEXT_PART_TAGS)
+    return _TOO_MUCH_MARKUP(kind=kind, max_text_part_tags=MAX_TEXT_PART_TAGS)
 
 
 _MARKUP_SUFFIXES = (".xhtml", ".html", ".htm", ".xml", ".opf", ".ncx")
@@ -172,11 +172,11 @@ def read_member(
         EOFError,
         OSError,
     ):
-        raise ImportProblem(name, damaged(kind, _PART_CANNOT_READ(member=member))) from None
+        raise ImportProblem(name, damaged(kind, _PART_UNREADABLE(member=member))) from None
     except RuntimeError:  # an encrypted zip entry
         raise ImportProblem(
             name,
-            _FILE_PASSWORD_PROTECTED_SO(kind=kind),
+            _PASSWORD_PROTECTED(kind=kind),
         ) from None
 
 
@@ -189,7 +189,7 @@ def _read_capped(archive: zipfile.ZipFile, member: str, name: str, kind: str, ca
             if size > cap:
                 raise ImportProblem(
                     name,
-                    _FILE_S_PART_UNPACKS(kind=kind, member=member[:80], cap_mb=cap // MB),
+                    _PART_TOO_LARGE(kind=kind, member=member[:80], cap_mb=cap // MB),
                 )
             chunks.append(chunk)
     return b"".join(chunks)

@@ -33,8 +33,8 @@ from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.hidden import book_matter
 from writerlens.texts.normalize import normalize_lines
 
-_EPUB_PROTECTED_DRM_ENCRYPTION = define(
-    "texts.epub_protected_drm_encryption",
+_DRM_PROTECTED = define(
+    "texts.epub.drm_protected",
     QT_TRANSLATE_NOOP(
         "messages",
         "this EPUB is protected by DRM/encryption, so WriterLens cannot read its "
@@ -43,16 +43,16 @@ _EPUB_PROTECTED_DRM_ENCRYPTION = define(
     ),
 )
 
-_PART_LISTS_MISSING_UNREADABLE = define(
-    "texts.part_lists_missing_unreadable",
+_PART_MISSING = define(
+    "texts.epub.part_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "a part it lists is missing or unreadable",
     ),
 )
 
-_TABLE_CONTENTS_CHAPTER_CANNOT = define(
-    "texts.table_contents_chapter_cannot",
+_NAVIGATION_UNREADABLE = define(
+    "texts.epub.navigation_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "its table of contents or a chapter cannot be read",
@@ -63,7 +63,7 @@ _TABLE_CONTENTS_CHAPTER_CANNOT = define(
 _FONT_OBFUSCATION = frozenset(
     {"http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"}
 )
-_DRM = _EPUB_PROTECTED_DRM_ENCRYPTION()
+_DRM = _DRM_PROTECTED()
 
 _BLOCK_TAGS = (
     "p div h1 h2 h3 h4 h5 h6 blockquote li ul ol dl dt dd pre table tr td th caption section "
@@ -252,8 +252,8 @@ def _without_unmarked_matter(
 
 def _describe(error: Exception) -> Message:
     if isinstance(error, KeyError | zipfile.BadZipFile):
-        return _PART_LISTS_MISSING_UNREADABLE()
-    return _TABLE_CONTENTS_CHAPTER_CANNOT()
+        return _PART_MISSING()
+    return _NAVIGATION_UNREADABLE()
 
 
 def _refuse_drm(archive: zipfile.ZipFile, name: str) -> None:

@@ -12,24 +12,24 @@ from dataclasses import dataclass
 from writerlens.domain import ImportProblem
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 
-_OPEN_WORD_PROCESSOR_SAVE = define(
-    "texts.open_word_processor_save",
+_RESAVE = define(
+    "texts.fix.resave",
     QT_TRANSLATE_NOOP(
         "messages",
         "Open it in your word processor and save it again.",
     ),
 )
 
-_OPEN_LIBREOFFICE_WORD_PROCESSOR = define(
-    "texts.open_libreoffice_word_processor",
+_RESAVE_LIBREOFFICE = define(
+    "texts.fix.resave_libreoffice",
     QT_TRANSLATE_NOOP(
         "messages",
         "Open it in LibreOffice or your word processor and save it again.",
     ),
 )
 
-_EXPORT_AGAIN_PROGRAM_MADE = define(
-    "texts.export_again_program_made",
+_EXPORT_AGAIN = define(
+    "texts.fix.export_again",
     QT_TRANSLATE_NOOP(
         "messages",
         "Export it again from the program that made it, or save the story as .docx "
@@ -37,8 +37,8 @@ _EXPORT_AGAIN_PROGRAM_MADE = define(
     ),
 )
 
-_STORY_MILLION_CHARACTERS_LONG = define(
-    "texts.story_million_characters_long",
+_STORY_TOO_LONG = define(
+    "texts.story_too_long",
     QT_TRANSLATE_NOOP(
         "messages",
         "the story is {millions:.1f} million characters long; WriterLens "
@@ -47,8 +47,8 @@ _STORY_MILLION_CHARACTERS_LONG = define(
     ),
 )
 
-_SAVE_AGAIN_AS = define(
-    "texts.save_again_as",
+_SAVE_AS = define(
+    "texts.fix.save_as",
     QT_TRANSLATE_NOOP("messages", "Save the story again as {save_as} and import that."),
 )
 
@@ -60,8 +60,8 @@ _FILE_DAMAGED = define(
     ),
 )
 
-_LOOKS_LIKE_BINARY_FILE = define(
-    "texts.looks_like_binary_file",
+_BINARY = define(
+    "texts.binary",
     QT_TRANSLATE_NOOP(
         "messages",
         "this looks like a binary file, not text ({detail}). If it is a story, save "
@@ -89,9 +89,7 @@ def megabytes(size: int) -> str:
 
 
 def too_much_text(chars: int, max_chars: int) -> Message:
-    return _STORY_MILLION_CHARACTERS_LONG(
-        millions=chars / 1000000, max_millions=max_chars / 1000000
-    )
+    return _STORY_TOO_LONG(millions=chars / 1000000, max_millions=max_chars / 1000000)
 
 
 def check_text_size(name: str, chars: int, max_chars: int) -> None:
@@ -101,21 +99,21 @@ def check_text_size(name: str, chars: int, max_chars: int) -> None:
 
 
 _FIXES = {
-    ".docx": _OPEN_WORD_PROCESSOR_SAVE(),
-    ".odt": _OPEN_LIBREOFFICE_WORD_PROCESSOR(),
-    ".epub": (_EXPORT_AGAIN_PROGRAM_MADE()),
-    ".rtf": _OPEN_WORD_PROCESSOR_SAVE(),
+    ".docx": _RESAVE(),
+    ".odt": _RESAVE_LIBREOFFICE(),
+    ".epub": (_EXPORT_AGAIN()),
+    ".rtf": _RESAVE(),
 }
 
 
 def damaged(kind: str, detail: str) -> Message:
     """The reason for a file that a library could not read; ``kind`` is like ``".docx"``."""
-    fix = _FIXES.get(kind) or _SAVE_AGAIN_AS(save_as=SAVE_AS)
+    fix = _FIXES.get(kind) or _SAVE_AS(save_as=SAVE_AS)
     return _FILE_DAMAGED(kind=kind, detail=detail, fix=fix)
 
 
 def binary_file(detail: str) -> Message:
-    return _LOOKS_LIKE_BINARY_FILE(detail=detail, save_as=SAVE_AS)
+    return _BINARY(detail=detail, save_as=SAVE_AS)
 
 
 def has_surrogates(text: str) -> bool:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 
-_HIDDEN_WORD = define(
-    "texts.left_out_hidden_text",
+_HIDDEN_TEXT_DROPPED = define(
+    "texts.hidden.hidden_text_dropped",
     QT_TRANSLATE_NOOP(
         "messages",
         "Left out %n passages of hidden text (formatted as hidden in the document): they are not "
@@ -21,8 +21,8 @@ _HIDDEN_WORD = define(
     "shown when the document is read, so it is not part of the story.",
 )
 
-_COMMENTS = define(
-    "texts.left_out_comments",
+_COMMENTS_DROPPED = define(
+    "texts.hidden.comments_dropped",
     QT_TRANSLATE_NOOP(
         "messages",
         "Left out %n comments (<!-- … -->): they are not shown when the text is read, so they "
@@ -49,11 +49,11 @@ _MATTER = define(
 
 
 def hidden_text(count: int) -> Message:
-    return _HIDDEN_WORD(count=count)
+    return _HIDDEN_TEXT_DROPPED(count=count)
 
 
 def comments(count: int) -> Message:
-    return _COMMENTS(count=count)
+    return _COMMENTS_DROPPED(count=count)
 
 
 def book_matter(count: int) -> Message:

@@ -38,24 +38,24 @@ _BROKEN_UTF16 = define(
     ),
 )
 
-_OPEN_WORD_PROCESSOR_SAVE = define(
-    "texts.open_word_processor_save_2",
+_RESAVE_DOCX = define(
+    "texts.fix.resave_docx",
     QT_TRANSLATE_NOOP(
         "messages",
         "Open it in your word processor, save it as .docx and import that.",
     ),
 )
 
-_OPEN_WORD_SAVE_DOCX = define(
-    "texts.open_word_save_docx",
+_WORD_TO_DOCX = define(
+    "texts.fix.word_to_docx",
     QT_TRANSLATE_NOOP(
         "messages",
         "Open it in Word, save it as .docx and import that.",
     ),
 )
 
-_EXPORT_STORY_DOCX_TXT = define(
-    "texts.export_story_docx_txt",
+_EXPORT_DOCX_OR_TXT = define(
+    "texts.fix.export_docx_or_txt",
     QT_TRANSLATE_NOOP(
         "messages",
         "Export the story as .docx or .txt from the program you wrote it in (or copy "
@@ -63,40 +63,40 @@ _EXPORT_STORY_DOCX_TXT = define(
     ),
 )
 
-_PAGES_CHOOSE_FILE_EXPORT = define(
-    "texts.pages_choose_file_export",
+_PAGES = define(
+    "texts.fix.pages",
     QT_TRANSLATE_NOOP(
         "messages",
         "In Pages, choose File ▸ Export To ▸ Word, and import the .docx.",
     ),
 )
 
-_CONVERT_EPUB_EXAMPLE_CALIBRE = define(
-    "texts.convert_epub_example_calibre",
+_CONVERT_TO_EPUB = define(
+    "texts.fix.convert_to_epub",
     QT_TRANSLATE_NOOP(
         "messages",
         "Convert it to .epub (for example with Calibre) and import that.",
     ),
 )
 
-_SAVE_TXT_OPEN_WORD = define(
-    "texts.save_txt_open_word",
+_SAVE_TXT = define(
+    "texts.fix.save_txt",
     QT_TRANSLATE_NOOP(
         "messages",
         "Save it as .txt (or open it in a word processor and save it as .docx).",
     ),
 )
 
-_SCRIVENER_CHOOSE_FILE_COMPILE = define(
-    "texts.scrivener_choose_file_compile",
+_SCRIVENER = define(
+    "texts.fix.scrivener",
     QT_TRANSLATE_NOOP(
         "messages",
         "In Scrivener, choose File ▸ Compile, compile to .docx or .rtf, and import that.",
     ),
 )
 
-_READS_TXT_MD_DOCX = define(
-    "texts.reads_txt_md_docx",
+_FORMATS_READ = define(
+    "texts.formats_read",
     QT_TRANSLATE_NOOP(
         "messages",
         "It reads .txt, .md, .docx, .odt, .epub and .rtf.",
@@ -130,8 +130,8 @@ _FILE_EMPTY = define(
     ),
 )
 
-_FILE_CONTAINS_NO_TEXT = define(
-    "texts.file_contains_no_text",
+_NO_TEXT = define(
+    "texts.no_text",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file contains no text. If the story is in it as pictures or scanned "
@@ -140,32 +140,32 @@ _FILE_CONTAINS_NO_TEXT = define(
     ),
 )
 
-_FILE_NOT_FOUND_MAY = define(
-    "texts.file_not_found_may",
+_FILE_MISSING = define(
+    "texts.file_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file was not found. It may have been moved, renamed or deleted.",
     ),
 )
 
-_FOLDER_NOT_FILE_CHOOSE = define(
-    "texts.folder_not_file_choose",
+_IS_FOLDER = define(
+    "texts.is_folder",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is a folder, not a file. Choose the story file inside it instead.",
     ),
 )
 
-_NOT_REGULAR_FILE_CHOOSE = define(
-    "texts.not_regular_file_choose",
+_NOT_REGULAR_FILE = define(
+    "texts.not_regular_file",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is not a regular file. Choose the story file itself.",
     ),
 )
 
-_WRITERLENS_NOT_ALLOWED_READ = define(
-    "texts.writerlens_not_allowed_read",
+_PERMISSION_DENIED = define(
+    "texts.permission_denied",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens is not allowed to read it (permission denied). Check the file's "
@@ -173,8 +173,8 @@ _WRITERLENS_NOT_ALLOWED_READ = define(
     ),
 )
 
-_FILE_COULD_NOT_READ = define(
-    "texts.file_could_not_read",
+_READ_FAILED = define(
+    "texts.read_failed",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file could not be read ({detail}). If it is on a network drive or a "
@@ -182,32 +182,32 @@ _FILE_COULD_NOT_READ = define(
     ),
 )
 
-_FOLDER_NOT_FILE = define(
-    "texts.folder_not_file",
+_IS_FOLDER_SHORT = define(
+    "texts.is_folder_short",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is a folder, not a file.",
     ),
 )
 
-_FILE_DISAPPEARED_WHILE_WRITERLENS = define(
-    "texts.file_disappeared_while_writerlens",
+_VANISHED = define(
+    "texts.vanished",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file disappeared while WriterLens was reading it.",
     ),
 )
 
-_THERE_NOT_ENOUGH_MEMORY = define(
-    "texts.there_not_enough_memory",
+_OUT_OF_MEMORY = define(
+    "texts.out_of_memory",
     QT_TRANSLATE_NOOP(
         "messages",
         "there is not enough memory to read it.",
     ),
 )
 
-_FILE_WRITERLENS_IMPORTS_FILES = define(
-    "texts.file_writerlens_imports_files",
+_FILE_TOO_LARGE = define(
+    "texts.file_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file is {size}; WriterLens imports {extension} files up to "
@@ -216,8 +216,8 @@ _FILE_WRITERLENS_IMPORTS_FILES = define(
     ),
 )
 
-_FILE_WRITERLENS_IMPORTS_STORIES = define(
-    "texts.file_writerlens_imports_stories",
+_TEXT_TOO_LARGE = define(
+    "texts.text_too_large",
     QT_TRANSLATE_NOOP(
         "messages",
         "the file is {size}; WriterLens imports stories up to "
@@ -275,18 +275,18 @@ _FORMATS: dict[str, tuple[str, Reader, bool]] = {
     ".rtf": ("rtf", _read_rtf, False),
 }
 
-_READS = _READS_TXT_MD_DOCX()
+_READS = _FORMATS_READ()
 _HINTS = {
-    ".doc": _OPEN_WORD_PROCESSOR_SAVE(),
-    ".docm": _OPEN_WORD_SAVE_DOCX(),
-    ".dotx": _OPEN_WORD_SAVE_DOCX(),
-    ".pdf": (_EXPORT_STORY_DOCX_TXT()),
-    ".pages": _PAGES_CHOOSE_FILE_EXPORT(),
-    ".mobi": _CONVERT_EPUB_EXAMPLE_CALIBRE(),
-    ".azw3": _CONVERT_EPUB_EXAMPLE_CALIBRE(),
-    ".html": _SAVE_TXT_OPEN_WORD(),
-    ".htm": _SAVE_TXT_OPEN_WORD(),
-    ".scriv": _SCRIVENER_CHOOSE_FILE_COMPILE(),
+    ".doc": _RESAVE_DOCX(),
+    ".docm": _WORD_TO_DOCX(),
+    ".dotx": _WORD_TO_DOCX(),
+    ".pdf": (_EXPORT_DOCX_OR_TXT()),
+    ".pages": _PAGES(),
+    ".mobi": _CONVERT_TO_EPUB(),
+    ".azw3": _CONVERT_TO_EPUB(),
+    ".html": _SAVE_TXT(),
+    ".htm": _SAVE_TXT(),
+    ".scriv": _SCRIVENER(),
 }
 
 
@@ -307,7 +307,7 @@ def read_document(path: Path) -> Document:
     if not extracted.text:
         raise ImportProblem(
             name,
-            _FILE_CONTAINS_NO_TEXT(save_as=SAVE_AS),
+            _NO_TEXT(save_as=SAVE_AS),
         )
     if len(extracted.text) > MAX_TEXT_CHARS:
         raise ImportProblem(name, too_much_text(len(extracted.text), MAX_TEXT_CHARS))
@@ -341,28 +341,28 @@ def _checked_size(path: Path, name: str, extension: str) -> int:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise ImportProblem(name, _FILE_NOT_FOUND_MAY()) from None
+        raise ImportProblem(name, _FILE_MISSING()) from None
     except PermissionError:
         raise ImportProblem(name, _PERMISSION) from None
     except OSError as error:
         raise ImportProblem(name, _os_problem(error)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise ImportProblem(name, _FOLDER_NOT_FILE_CHOOSE())
+        raise ImportProblem(name, _IS_FOLDER())
     if extension not in _FORMATS:
         raise ImportProblem(name, _unsupported(extension))
     if not stat.S_ISREG(info.st_mode):
-        raise ImportProblem(name, _NOT_REGULAR_FILE_CHOOSE())
+        raise ImportProblem(name, _NOT_REGULAR_FILE())
     if info.st_size == 0:
         raise ImportProblem(name, _FILE_EMPTY())
     return info.st_size
 
 
-_PERMISSION = _WRITERLENS_NOT_ALLOWED_READ()
+_PERMISSION = _PERMISSION_DENIED()
 
 
 def _os_problem(error: OSError) -> Message:
     detail = error.strerror or type(error).__name__
-    return _FILE_COULD_NOT_READ(detail=detail)
+    return _READ_FAILED(detail=detail)
 
 
 def _read_bytes(path: Path, name: str, limit: int) -> bytes:
@@ -377,13 +377,13 @@ def _read_bytes(path: Path, name: str, limit: int) -> bytes:
     except PermissionError:
         raise ImportProblem(name, _PERMISSION) from None
     except IsADirectoryError:
-        raise ImportProblem(name, _FOLDER_NOT_FILE()) from None
+        raise ImportProblem(name, _IS_FOLDER_SHORT()) from None
     except FileNotFoundError:
-        raise ImportProblem(name, _FILE_DISAPPEARED_WHILE_WRITERLENS()) from None
+        raise ImportProblem(name, _VANISHED()) from None
     except OSError as error:
         raise ImportProblem(name, _os_problem(error)) from None
     except MemoryError:
-        raise ImportProblem(name, _THERE_NOT_ENOUGH_MEMORY()) from None
+        raise ImportProblem(name, _OUT_OF_MEMORY()) from None
 
 
 def _unsupported(extension: str) -> Message:
@@ -397,9 +397,9 @@ def _unsupported(extension: str) -> Message:
 
 def _too_big(size: int, extension: str, is_container: bool) -> Message:
     if is_container:
-        return _FILE_WRITERLENS_IMPORTS_FILES(
+        return _FILE_TOO_LARGE(
             size=megabytes(size),
             extension=extension,
             max_mb=MAX_CONTAINER_FILE_BYTES // MB,
         )
-    return _FILE_WRITERLENS_IMPORTS_STORIES(size=megabytes(size), max_mb=MAX_TEXT_FILE_BYTES // MB)
+    return _TEXT_TOO_LARGE(size=megabytes(size), max_mb=MAX_TEXT_FILE_BYTES // MB)

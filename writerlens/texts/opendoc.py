@@ -27,16 +27,16 @@ from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.hidden import hidden_text
 from writerlens.texts.normalize import normalize_lines
 
-_NO_CONTENT_XML = define(
-    "texts.no_content_xml",
+_CONTENT_MISSING = define(
+    "texts.odt.content_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "it has no content.xml",
     ),
 )
 
-_ODT_FILE_PASSWORD_PROTECTED = define(
-    "texts.odt_file_password_protected",
+_PASSWORD_PROTECTED = define(
+    "texts.odt.password_protected",
     QT_TRANSLATE_NOOP(
         "messages",
         "this .odt file is password-protected, so WriterLens cannot read its text. "
@@ -44,8 +44,8 @@ _ODT_FILE_PASSWORD_PROTECTED = define(
     ),
 )
 
-_TEXT_PART_CONTENT_XML = define(
-    "texts.text_part_content_xml",
+_CONTENT_MALFORMED = define(
+    "texts.odt.content_malformed",
     QT_TRANSLATE_NOOP(
         "messages",
         "its text part, content.xml, is not well-formed XML",
@@ -90,7 +90,7 @@ def read_odt(data: bytes, name: str, max_chars: int) -> Extracted:
     with open_zip(data, name, ".odt") as archive:
         names = member_names(archive)
         if "content.xml" not in names:
-            raise ImportProblem(name, damaged(".odt", _NO_CONTENT_XML()))
+            raise ImportProblem(name, damaged(".odt", _CONTENT_MISSING()))
         manifest = b""
         if "META-INF/manifest.xml" in names:
             manifest = read_member(archive, "META-INF/manifest.xml", name, ".odt", _MAX_META_BYTES)
@@ -100,7 +100,7 @@ def read_odt(data: bytes, name: str, max_chars: int) -> Extracted:
         if b"encryption-data" in manifest:
             raise ImportProblem(
                 name,
-                _ODT_FILE_PASSWORD_PROTECTED(),
+                _PASSWORD_PROTECTED(),
             )
         content = read_text_part(archive, "content.xml", name, ".odt")
         styles = b""
@@ -109,7 +109,7 @@ def read_odt(data: bytes, name: str, max_chars: int) -> Extracted:
     try:
         root = etree.fromstring(content, parser=_SAFE_XML)
     except etree.LxmlError:
-        raise ImportProblem(name, damaged(".odt", _TEXT_PART_CONTENT_XML())) from None
+        raise ImportProblem(name, damaged(".odt", _CONTENT_MALFORMED())) from None
     del content
     body = root.find(f"{{{_OFFICE}}}body")
     text = body.find(f"{{{_OFFICE}}}text") if body is not None else None

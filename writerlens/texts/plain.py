@@ -18,8 +18,8 @@ from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.texts.extract import Extracted, binary_file, check_text_size
 from writerlens.texts.normalize import normalize_text
 
-_READ_AS_LABEL = define(
-    "texts.read_as_label",
+_READ_AS_GUESSED = define(
+    "texts.plain.read_as_guessed",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{name}” is not UTF-8, so WriterLens read it as {label}. If letters look wrong, save "
@@ -27,8 +27,8 @@ _READ_AS_LABEL = define(
     ),
 )
 
-_NOT_UTF_SO_WRITERLENS = define(
-    "texts.not_utf_so_writerlens",
+_READ_AS_CP1252 = define(
+    "texts.plain.read_as_cp1252",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{name}” is not UTF-8, so WriterLens read it as Windows-1252 (Western "
@@ -37,32 +37,32 @@ _NOT_UTF_SO_WRITERLENS = define(
     ),
 )
 
-_FULL_CONTROL_CHARACTERS = define(
-    "texts.full_control_characters",
+_CONTROL_CHARACTERS = define(
+    "texts.plain.control_characters",
     QT_TRANSLATE_NOOP(
         "messages",
         "it is full of control characters",
     ),
 )
 
-_CONTAINS_NUL_BYTES = define(
-    "texts.contains_nul_bytes",
+_NUL_BYTES = define(
+    "texts.plain.nul_bytes",
     QT_TRANSLATE_NOOP(
         "messages",
         "it contains NUL bytes",
     ),
 )
 
-_BYTES_DO_NOT_READ = define(
-    "texts.bytes_do_not_read",
+_ENCODING_UNKNOWN = define(
+    "texts.plain.encoding_unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "its bytes do not read as text in any encoding WriterLens knows",
     ),
 )
 
-_TEXT_BUT_PART_DAMAGED = define(
-    "texts.text_but_part_damaged",
+_PARTLY_DAMAGED = define(
+    "texts.plain.partly_damaged",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{name}” is {label} text but part of it is damaged; WriterLens shows the "
@@ -115,7 +115,7 @@ def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
     sample = data[:_SNIFF_BYTES]
     if b"\x00" not in data:
         if _has_many_controls(sample.decode("latin-1")):
-            raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
+            raise ImportProblem(name, binary_file(_CONTROL_CHARACTERS()))
         try:
             return data.decode("utf-8"), []
         except UnicodeDecodeError:
@@ -136,19 +136,19 @@ def _detected(data: bytes, name: str) -> tuple[str, list[str]]:
     best = results.best()
     if best is None:
         if b"\x00" in data:
-            raise ImportProblem(name, binary_file(_CONTAINS_NUL_BYTES()))
-        raise ImportProblem(name, binary_file(_BYTES_DO_NOT_READ()))
+            raise ImportProblem(name, binary_file(_NUL_BYTES()))
+        raise ImportProblem(name, binary_file(_ENCODING_UNKNOWN()))
     encoding = best.encoding
     if b"\x00" in data and not encoding.startswith(("utf_16", "utf_32")):
-        raise ImportProblem(name, binary_file(_CONTAINS_NUL_BYTES()))
+        raise ImportProblem(name, binary_file(_NUL_BYTES()))
     candidates = {result.encoding for result in results}
     if encoding in _LATIN_FAMILY and "cp1252" in candidates:
         return decode_cp1252(data), [_cp1252_warning(name)]
     text = data.decode(encoding, errors="replace")
     if _has_many_controls(text[:_SNIFF_BYTES]):
-        raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
+        raise ImportProblem(name, binary_file(_CONTROL_CHARACTERS()))
     label = _LABELS.get(encoding, encoding.replace("_", "-").upper())
-    return text, [_READ_AS_LABEL(name=name, label=label)]
+    return text, [_READ_AS_GUESSED(name=name, label=label)]
 
 
 _LABELS = {"utf_16_le": "UTF-16", "utf_16_be": "UTF-16", "utf_32_le": "UTF-32",
@@ -158,7 +158,7 @@ _LABELS = {"utf_16_le": "UTF-16", "utf_16_be": "UTF-16", "utf_32_le": "UTF-32",
 
 
 def _cp1252_warning(name: str) -> Message:
-    return _NOT_UTF_SO_WRITERLENS(name=name)
+    return _READ_AS_CP1252(name=name)
 
 
 def decode_cp1252(data: bytes) -> str:
@@ -175,12 +175,12 @@ def _decode_declared(data: bytes, codec: str, label: str, name: str) -> tuple[st
         text = data.decode(codec, errors="replace")
         warnings.append(_damaged_warning(name, label))
     if _has_many_controls(text[:_SNIFF_BYTES]):
-        raise ImportProblem(name, binary_file(_FULL_CONTROL_CHARACTERS()))
+        raise ImportProblem(name, binary_file(_CONTROL_CHARACTERS()))
     return text, warnings
 
 
 def _damaged_warning(name: str, label: str) -> Message:
-    return _TEXT_BUT_PART_DAMAGED(name=name, label=label)
+    return _PARTLY_DAMAGED(name=name, label=label)
 
 
 def _sniff_utf16(data: bytes) -> str | None:

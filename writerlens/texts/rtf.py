@@ -17,8 +17,8 @@ from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.normalize import clean_inline, normalize_lines
 from writerlens.texts.plain import decode_cp1252
 
-_NOT_VALID_RTF_FILE = define(
-    "texts.not_valid_rtf_file",
+_NOT_RTF = define(
+    "texts.rtf.not_rtf",
     QT_TRANSLATE_NOOP(
         "messages",
         "this is not a valid RTF file (it does not start with “{{\\rtf”). Open it in "
@@ -26,8 +26,8 @@ _NOT_VALID_RTF_FILE = define(
     ),
 )
 
-_WRITERLENS_COULD_NOT_DECODE = define(
-    "texts.writerlens_could_not_decode",
+_UNDECODABLE = define(
+    "texts.rtf.undecodable",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens could not decode it",
@@ -45,7 +45,7 @@ def read_rtf(data: bytes, name: str, max_chars: int) -> Extracted:
     if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf"):
         raise ImportProblem(
             name,
-            _NOT_VALID_RTF_FILE(),
+            _NOT_RTF(),
         )
     source = decode_cp1252(data)
     source = _LINE.sub(r"\\tab ", _BREAKS.sub(r"\\'0c", source))
@@ -60,7 +60,7 @@ def read_rtf(data: bytes, name: str, max_chars: int) -> Extracted:
                 rtf_to_text("{\\rtf1\\ansi " + found.group(1) + "}", errors="replace")
             )
     except Exception:  # striprtf can raise on malformed control words and code pages
-        raise ImportProblem(name, damaged(".rtf", _WRITERLENS_COULD_NOT_DECODE())) from None
+        raise ImportProblem(name, damaged(".rtf", _UNDECODABLE())) from None
     check_text_size(name, len(text), max_chars)
     blocks: list[str] = []
     for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):

@@ -23,32 +23,32 @@ from writerlens.texts.extract import Extracted, check_text_size, damaged
 from writerlens.texts.hidden import hidden_text
 from writerlens.texts.normalize import normalize_lines
 
-_NO_WORD_DOCUMENT_XML = define(
-    "texts.no_word_document_xml",
+_DOCUMENT_MISSING = define(
+    "texts.docx.document_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "it has no word/document.xml, so it is not a Word document",
     ),
 )
 
-_TEXT_PART_NOT_WELL = define(
-    "texts.text_part_not_well",
+_DOCUMENT_MALFORMED = define(
+    "texts.docx.document_malformed",
     QT_TRANSLATE_NOOP(
         "messages",
         "its text part is not well-formed XML",
     ),
 )
 
-_PART_REFERS_MISSING = define(
-    "texts.part_refers_missing",
+_PART_MISSING = define(
+    "texts.docx.part_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "a part it refers to is missing",
     ),
 )
 
-_WRITERLENS_COULD_NOT_READ = define(
-    "texts.writerlens_could_not_read",
+_UNREADABLE = define(
+    "texts.docx.unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "WriterLens could not read its contents",
@@ -74,7 +74,7 @@ def read_docx(data: bytes, name: str, max_chars: int) -> Extracted:
         if "word/document.xml" not in member_names(archive):
             raise ImportProblem(
                 name,
-                damaged(".docx", _NO_WORD_DOCUMENT_XML()),
+                damaged(".docx", _DOCUMENT_MISSING()),
             )
         # python-docx reads the part again; this is the check of its size and tags first
         read_text_part(archive, "word/document.xml", name, ".docx")
@@ -99,10 +99,10 @@ def read_docx(data: bytes, name: str, max_chars: int) -> Extracted:
 def _describe(error: Exception) -> Message:
     kind = type(error).__name__
     if "XMLSyntax" in kind:
-        return _TEXT_PART_NOT_WELL()
+        return _DOCUMENT_MALFORMED()
     if isinstance(error, KeyError):
-        return _PART_REFERS_MISSING()
-    return _WRITERLENS_COULD_NOT_READ()
+        return _PART_MISSING()
+    return _UNREADABLE()
 
 
 def _blocks(body: Any, hidden: _Hidden) -> Iterator[str]:

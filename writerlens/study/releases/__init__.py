@@ -31,24 +31,24 @@ _LICENCE_LINE = define(
     ),
 )
 
-_NOT_RELEASE_WRITERLENS_CAN = define(
-    "study.not_release_writerlens_can",
+_UNKNOWN = define(
+    "study.releases.unknown",
     QT_TRANSLATE_NOOP(
         "messages",
         "“{kind}” is not a release WriterLens can open (it knows {known}).",
     ),
 )
 
-_FOLDER_NOT_FOUND_CHOOSE = define(
-    "study.folder_not_found_choose",
+_FOLDER_MISSING = define(
+    "study.releases.folder_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "The folder {root} was not found. Choose the release's folder.",
     ),
 )
 
-_DOES_NOT_HOLD_RELEASE = define(
-    "study.does_not_hold_release",
+_FOLDER_MISMATCH = define(
+    "study.releases.folder_mismatch",
     QT_TRANSLATE_NOOP(
         "messages",
         "{root} does not hold the {title} release ({what}).{hint} Choose the folder "
@@ -152,17 +152,17 @@ def import_release(
 
     if kind not in RELEASES:
         known = ", ".join(RELEASES)
-        raise WriterLensError(_NOT_RELEASE_WRITERLENS_CAN(kind=kind, known=known))
+        raise WriterLensError(_UNKNOWN(kind=kind, known=known))
     root = Path(root)
     if not root.is_dir():
-        raise WriterLensError(_FOLDER_NOT_FOUND_CHOOSE(root=root))
+        raise WriterLensError(_FOLDER_MISSING(root=root))
     release = RELEASES[kind]
     looks = reading_subtext.looks_like if kind == reading_subtext.KEY else booookscore.looks_like
     if not looks(root):
         found = detect(root)
         hint = f" It looks like the {RELEASES[found].title} release." if found else ""
         raise WriterLensError(
-            _DOES_NOT_HOLD_RELEASE(root=root, title=release.title, what=release.what, hint=hint)
+            _FOLDER_MISMATCH(root=root, title=release.title, what=release.what, hint=hint)
         )
     outcome = ReleaseImport(release, _licence_line(root), [])
     with tempfile.TemporaryDirectory(prefix="writerlens-release-") as tmp:

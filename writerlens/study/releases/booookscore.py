@@ -65,8 +65,8 @@ _YES_NO = define(
     QT_TRANSLATE_NOOP("messages", "{question}: yes {yes}, no {no} (of {judged} comparisons)"),
 )
 
-_COULD_NOT_READ_TELLS = define(
-    "study.could_not_read_tells",
+_BOOOOKSCORE_SUMMARIES_UNREADABLE = define(
+    "study.releases.booookscore_summaries_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}). It tells which summary of each pair was "
@@ -74,8 +74,8 @@ _COULD_NOT_READ_TELLS = define(
     ),
 )
 
-_HOLDS_NO_ANNOTATOR_JSON = define(
-    "study.holds_no_annotator_json",
+_BOOOOKSCORE_NO_ANNOTATORS = define(
+    "study.releases.booookscore_no_annotators",
     QT_TRANSLATE_NOOP(
         "messages",
         "{root_formal} holds no annotator*.json files. Choose the BooookScore "
@@ -185,7 +185,7 @@ def _summaries(root: Path) -> dict[str, dict[str, str]]:
             if not isinstance(books, dict):
                 raise ValueError("a list where a table belongs")
         except (FileRefused, UnsafeJson, ValueError) as exc:
-            raise WriterLensError(_COULD_NOT_READ_TELLS(path=path, exc=exc)) from None
+            raise WriterLensError(_BOOOOKSCORE_SUMMARIES_UNREADABLE(path=path, exc=exc)) from None
         found[strategy] = {
             book: entry["summary"]
             for book, entry in books.items()
@@ -203,7 +203,7 @@ def convert(
     files = sorted((root / FORMAL).glob("annotator*.json"))
     files = [f for f in files if not f.stem.endswith("-counts")]
     if not files:
-        raise WriterLensError(_HOLDS_NO_ANNOTATOR_JSON(root_formal=root / FORMAL))
+        raise WriterLensError(_BOOOOKSCORE_NO_ANNOTATORS(root_formal=root / FORMAL))
     texts = _summaries(root)
     notes: list[str] = []
     comparison = Comparison()

@@ -47,16 +47,16 @@ _JUDGE_MISSING = define(
     one="%n judge answer was -1 (no answer) and is left out.",
 )
 
-_COULD_NOT_READ_CHECK = define(
-    "study.could_not_read_check",
+_SUBTEXT_FILE_UNREADABLE = define(
+    "study.releases.subtext_file_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}). Check that it is the release's unchanged file.",
     ),
 )
 
-_LACKS_COLUMN_S_NOT = define(
-    "study.lacks_column_s_not",
+_SUBTEXT_COLUMNS_MISSING = define(
+    "study.releases.subtext_columns_missing",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} lacks the column(s) {missing}; it is not the Reading Subtext "
@@ -64,8 +64,8 @@ _LACKS_COLUMN_S_NOT = define(
     ),
 )
 
-_COULD_NOT_READ = define(
-    "study.could_not_read",
+_SUBTEXT_UNREADABLE = define(
+    "study.releases.subtext_unreadable",
     QT_TRANSLATE_NOOP(
         "messages",
         "{path} could not be read ({exc}).",
@@ -111,11 +111,11 @@ def rows(root: Path) -> list[dict[str, str]]:
         text = read_handed(path, MAX_RELEASE_FILE_BYTES).decode("utf-8-sig")
         found = list(csv.DictReader(io.StringIO(text, newline=""), delimiter="\t"))
     except (FileRefused, UnicodeDecodeError, csv.Error) as exc:
-        raise WriterLensError(_COULD_NOT_READ_CHECK(path=path, exc=exc)) from None
+        raise WriterLensError(_SUBTEXT_FILE_UNREADABLE(path=path, exc=exc)) from None
     needed = {"SummID", "UserID", "Feedback", "Preference", *QUESTIONS}
     if found and not needed <= set(found[0]):
         missing = ", ".join(sorted(needed - set(found[0])))
-        raise WriterLensError(_LACKS_COLUMN_S_NOT(path=path, missing=missing))
+        raise WriterLensError(_SUBTEXT_COLUMNS_MISSING(path=path, missing=missing))
     return found
 
 
@@ -129,7 +129,7 @@ def _table(path: Path) -> dict[str, Any]:
     found = _json(path)
     if not isinstance(found, dict):
         raise WriterLensError(
-            _COULD_NOT_READ(path=path, exc=f"it holds a {type(found).__name__}, not a table")
+            _SUBTEXT_UNREADABLE(path=path, exc=f"it holds a {type(found).__name__}, not a table")
         )
     return found
 
@@ -142,7 +142,7 @@ def _json(path: Path) -> Any:
             max_depth=64,
         )
     except (FileRefused, UnsafeJson, ValueError) as exc:
-        raise WriterLensError(_COULD_NOT_READ(path=path, exc=exc)) from None
+        raise WriterLensError(_SUBTEXT_UNREADABLE(path=path, exc=exc)) from None
 
 
 def _value(raw: Any, where: str, notes: list[str]) -> int | float | None:
