@@ -14,6 +14,22 @@ from shared_data import EXTERNAL, need_shared_data
 from writerlens.resources import resource_path
 from writerlens.services.library import SAMPLE_STORY, Library
 
+#: Fixtures that make a test slow wherever it uses them: ``gemma_spec`` (the real small GGUF
+#: run by llama.cpp: seconds per load and per answer on two cores) and ``cheap_gc``, which exists
+#: only for tests that collect garbage in a long loop. (``gemma_path`` and the UI tests' ``gemma``
+#: only name the file, and reading its header is quick; the summarize tests' ``gemma`` provider
+#: is in modules marked slow.) A test using one is marked ``slow`` here, so that
+#: ``pytest -m "not slow"`` (the fast lane in README.md) leaves it out; a module whose helpers
+#: start a process or load the model without such a fixture marks itself
+#: (``pytestmark = pytest.mark.slow``).
+SLOW_FIXTURES = frozenset({"gemma_spec", "cheap_gc"})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if SLOW_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(autouse=True)
 def isolated_keys(monkeypatch: pytest.MonkeyPatch):

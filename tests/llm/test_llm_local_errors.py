@@ -73,6 +73,7 @@ def test_an_architecture_llama_cpp_cannot_run(tmp_path: Path):
     assert "memory" not in caught.value.message
 
 
+@pytest.mark.slow  # loads the real model into llama.cpp
 def test_a_failed_allocation_is_named_out_of_memory_not_a_newer_architecture(
     gemma_path: Path, monkeypatch
 ):
@@ -162,6 +163,7 @@ def test_free_cores_leave_the_busy_ones_alone(cores: int, load: float) -> None:
         assert threads == cores
 
 
+@pytest.mark.slow  # loads the real model into llama.cpp
 def test_threads_are_chosen_when_the_model_runs_not_when_it_was_set_up(
     gemma_path: Path, monkeypatch
 ):

@@ -16,6 +16,8 @@ from sigint import default_sigint
 
 from writerlens.services.library import Library
 
+pytestmark = pytest.mark.slow  # starts the app as a process and waits on it
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
