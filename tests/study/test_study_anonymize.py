@@ -96,8 +96,9 @@ def test_a_listed_name_is_found_however_it_is_written(person: tuple[str, str], f
     written = _FORMS[form](first, last)
     text = f"Yesterday {written} wrote to me and left."
     out = _scrubber((f"{first} {last}",))(text)
-    # "[name]", or "[path]" where the name reads as a file ("aa.doc"): either way, gone
-    assert re.fullmatch(r"Yesterday \[(name|path)\](’s)? wrote to me and left\.", out), out
+    # "[name]", or "[path]" where the name reads as a file ("aa.doc"), or "[link]" where it reads
+    # as a web address ("aa.ac": .ac is a country's domain): either way, gone
+    assert re.fullmatch(r"Yesterday \[(name|path|link)\](’s)? wrote to me and left\.", out), out
     folded = fold(out)
     for part in parts:
         assert not re.search(rf"(?<![^\W_]){re.escape(part)}(?![^\W_])", folded), (part, out)
