@@ -54,7 +54,10 @@ STEPS = 1000  # the progress bar's resolution
 
 class TaskPage(QWidget):
     """What one model task says of itself; the dialog does the rest. The page holds the task's
-    own options (it may be empty) and says ``changed`` when they change."""
+    own options (it may be empty) and says ``changed`` when they change. ``estimate_work`` and
+    ``run_work`` are what every task must write (the judges', the claims' and the tests' own
+    pages do); they raise NotImplementedError here because a Qt class cannot also take
+    ``abc.ABCMeta`` as its metaclass."""
 
     #: the task's options changed: estimate again
     changed = Signal()
