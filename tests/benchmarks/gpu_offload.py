@@ -55,14 +55,18 @@ def main() -> int:
     if not model.is_file():
         print(f"gpu_offload: no such model file: {model}")
         return 1
+    # llama.cpp is never loaded into this process (as in the app, only the model workers load
+    # it): a CUDA build would start the driver here too
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
     try:
-        import llama_cpp
-    except ImportError as exc:
+        version = installed("llama_cpp_python")
+    except PackageNotFoundError as exc:
         print(f"gpu_offload: llama-cpp-python is not installed here ({exc}); nothing to measure")
         return 1
     from writerlens.llm.gpu import supports_offload
 
-    version = getattr(llama_cpp, "__version__", "?")
     if not supports_offload() and not args.even_without_gpu:
         print(
             f"gpu_offload: SKIPPED: this llama-cpp-python build ({version}) has no GPU offload "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,9 +16,11 @@ from writerlens.llm.gguf import estimated_ram_bytes, read_gguf_info
 from writerlens.llm.gpu import (
     ALL,
     HEADROOM,
+    backends_say,
     block_count,
     choose_layers,
     layers_to_offload,
+    offload_in_this_process,
     supports_offload,
 )
 
@@ -101,3 +104,42 @@ def test_a_gpu_builds_load_log_is_read_for_the_layers_it_offloaded():
     assert load_errors.offloaded() == "1/3"  # llama.cpp's own count wins
     load_errors.heard("load_tensors: loading model tensors, this can take a while...")
     assert load_errors.offloaded() == ""  # a new model: nothing said of it yet
+
+
+def test_the_window_reads_gpu_support_from_the_builds_files_and_agrees_with_llama_cpp():
+    """Settings asks whether the build has a GPU backend without loading llama.cpp into the
+    window's process (a CUDA build would start the driver there); the answer read from the
+    installed libraries is what llama.cpp itself says in a process that loads it."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from writerlens.llm.gpu import supports_offload; "
+        "said = supports_offload(); print(int(said), int('llama_cpp' in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
+    ).stdout.split()
+    assert out[1] == "0", "asking loaded llama.cpp into the process"
+    assert bool(int(out[0])) == offload_in_this_process()
+
+
+@pytest.mark.parametrize(
+    ("names", "said"),
+    [
+        (["libggml-base.so", "libggml-cpu.so", "libggml.so", "libllama.so"], False),
+        (["libggml-base.so", "libggml-cpu.so", "libggml-cuda.so", "libllama.so"], True),
+        (["ggml-base.dll", "ggml-cpu.dll", "ggml-vulkan.dll", "llama.dll"], True),
+        (["libggml-cpu.dylib", "libggml-metal.dylib", "libggml-blas.dylib"], True),
+        (["libggml-cpu.so.0.25.3", "libggml-hip.so.0"], True),
+        (["libggml-cpu.so", "libggml-blas.so", "libggml-rpc.so"], False),  # not graphics cards
+        (["libllama.so"], None),  # one library: the names cannot tell, llama.cpp is asked
+        ([], None),
+    ],
+)
+def test_a_builds_library_names_say_whether_it_has_a_gpu_backend(names, said):
+    assert backends_say(names) is said

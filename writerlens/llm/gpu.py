@@ -14,10 +14,16 @@ The setting is a string: ``"auto"`` (the default), ``"off"``, or a number of lay
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import importlib.util
 import platform
+import re
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes
 from writerlens.llm.hardware import available_memory_bytes
@@ -49,8 +55,61 @@ def choose_layers(block_count: int, needed_bytes: int, free_bytes: int | None) -
     return max(0, min(block_count, int(usable // per_layer) - 1))
 
 
+#: the ggml backends that run on a graphics card, as llama.cpp names their libraries
+#: (``libggml-cuda.so``, ``ggml-vulkan.dll``, ``libggml-metal.dylib``, ...)
+GPU_BACKEND_LIB = re.compile(
+    r"^(lib)?ggml-(cuda|metal|vulkan|hip|sycl|opencl|musa|cann)\.(so|dylib|dll)(\.[\d.]+)?$",
+    re.IGNORECASE,
+)
+#: the library every split ggml build carries: where it is, the backend list above is complete
+CPU_BACKEND_LIB = re.compile(r"^(lib)?ggml-cpu\.(so|dylib|dll)(\.[\d.]+)?$", re.IGNORECASE)
+
+
+@functools.cache
 def supports_offload() -> bool:
-    """Whether this build of llama.cpp has a GPU backend (Metal, CUDA, Vulkan, ...)."""
+    """Whether this build of llama.cpp has a GPU backend (Metal, CUDA, Vulkan, ...), read from
+    the libraries the build installed, without loading llama.cpp into this process.
+
+    Loading it would start the GPU driver in the window's process (a CUDA build initialises the
+    card to answer ``llama_supports_gpu_offload()``) and hold its memory there, where #26 wants
+    llama.cpp only in the model worker. A build whose libraries are not split per backend is
+    asked once, in a short child process."""
+    spec = importlib.util.find_spec("llama_cpp")  # finds the package without importing it
+    if spec is None or not spec.submodule_search_locations:
+        return False
+    names: list[str] = []
+    for folder in spec.submodule_search_locations:
+        for sub in (Path(folder) / "lib", Path(folder)):
+            with contextlib.suppress(OSError):
+                names.extend(p.name for p in sub.iterdir())
+    said = backends_say(names)
+    return _asked_in_a_child() if said is None else said
+
+
+def backends_say(names: list[str]) -> bool | None:
+    """From a build's library file names: True with a GPU backend, False with only the CPU's,
+    None where the build is not split per backend (the names cannot tell)."""
+    if any(GPU_BACKEND_LIB.match(name) for name in names):
+        return True
+    if any(CPU_BACKEND_LIB.match(name) for name in names):
+        return False
+    return None
+
+
+def _asked_in_a_child() -> bool:
+    code = "import llama_cpp; print(int(bool(llama_cpp.llama_supports_gpu_offload())))"
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.strip().endswith("1")
+
+
+def offload_in_this_process() -> bool:
+    """``llama_supports_gpu_offload()`` itself: for the model worker, which loads llama.cpp
+    anyway and is the authority on what the build can do."""
     try:
         import llama_cpp
 

@@ -388,14 +388,14 @@ def serve(
     with contextlib.suppress(AttributeError, OSError):
         os.nice(NICENESS)
     from writerlens.llm.gguf import read_gguf_info
-    from writerlens.llm.gpu import layers_to_offload
+    from writerlens.llm.gpu import layers_to_offload, offload_in_this_process
     from writerlens.llm.local_engine import Engine
     from writerlens.llm.templates import accept_verdicts
 
     accept_verdicts(verdicts or {})
     try:
         info = read_gguf_info(path)
-        layers = layers_to_offload(info, n_ctx, gpu)
+        layers = layers_to_offload(info, n_ctx, gpu, offload=offload_in_this_process())
         engine = Engine(info, n_ctx, threads, layers.layers, name)
     except ProviderError as exc:
         conn.send(("error", (exc.said or exc.message, exc.kind.value, exc.retryable)))
