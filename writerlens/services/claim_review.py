@@ -33,11 +33,9 @@ from writerlens.domain import (
     ClaimVerdict,
     NotFound,
     Omission,
-    OmissionKind,
     Verdict,
     WriterLensError,
 )
-from writerlens.review.state import KEEP, Keep
 from writerlens.services.claim_rules import (
     check_free,
     check_passage,
@@ -84,7 +82,14 @@ class ClaimReview:
         self.store = session.store
         self.review_id = session.review_id
         self._story: str | None = None  # a story's text never changes: read it once
+        #: the omissions are a step of their own; their calls are its own (see
+        #: :class:`~writerlens.services.omission_review.OmissionReview`), under the names the
+        #: review's undo history and panels use
         self.left_out = OmissionReview(session, self._story_text)
+        self.add_omission = self.left_out.add
+        self.edit_omission = self.left_out.edit
+        self.delete_omission = self.left_out.delete
+        self.restore_omission = self.left_out.restore
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -367,39 +372,6 @@ class ClaimReview:
             rows.put_verdict(
                 self.store, replace(previous, review_id=self.review_id, claim_id=claim_id)
             )
-
-    # -- omissions (their own step: :class:`~writerlens.services.omission_review.OmissionReview`)
-
-    def add_omission(
-        self,
-        start: int,
-        end: int,
-        kind: OmissionKind | str,
-        summary_ids: Sequence[int],
-        comment: str = "",
-    ) -> Omission:
-        """Mark a story passage these summaries should have included (see
-        :meth:`OmissionReview.add`). Undo: ``delete_omission(omission.id)``."""
-        return self.left_out.add(start, end, kind, summary_ids, comment)
-
-    def edit_omission(
-        self,
-        omission_id: int,
-        *,
-        kind: OmissionKind | str | Keep = KEEP,
-        summary_ids: Sequence[int] | Keep = KEEP,
-        comment: str | Keep = KEEP,
-    ) -> tuple[Omission, Omission]:
-        """Returns (before, after); undo: ``edit_omission`` again with the before values."""
-        return self.left_out.edit(omission_id, kind=kind, summary_ids=summary_ids, comment=comment)
-
-    def delete_omission(self, omission_id: int) -> Omission:
-        """Remove an omission. Undo: ``restore_omission(omission)``."""
-        return self.left_out.delete(omission_id)
-
-    def restore_omission(self, omission: Omission) -> Omission:
-        """Put a deleted omission back with the same id (refused if the id is taken)."""
-        return self.left_out.restore(omission)
 
     # -- helpers -------------------------------------------------------------------------------
 

@@ -95,17 +95,9 @@ _COMMIT = re.compile(r"[0-9a-f]{40}")
 
 
 def download(
-    file: HubFile,
-    *,
-    cache_dir: Path | None = None,
-    progress: Report | None = None,
-    cancel: CancelToken | None = None,
-    token: str | bool | None = None,
+    file: HubFile, cache: Path, report: Report, cancel: CancelToken, token: str | bool | None
 ) -> Path:
     """See :func:`writerlens.services.model_download.download`."""
-    report = progress or (lambda _p: None)
-    cancel = cancel or CancelToken()
-    cache = Path(cache_dir or md.default_cache_dir())
     _inside(cache, file.filename, file)  # a name leading out is refused before anything else
     here = md.already_downloaded(file, cache)
     if here is not None and not looks_right(here, file):  # kept by an older version: forget
