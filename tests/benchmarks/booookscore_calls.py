@@ -23,25 +23,20 @@ from __future__ import annotations
 import argparse
 import math
 import re
-import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve()
-sys.path.insert(0, str(HERE.parents[1]))  # tests/, for llm_server
-sys.path.insert(0, str(HERE.parents[2]))  # the checkout, for writerlens
+import _setup
+
+_setup.on_path()
 
 from llm_server import FakeLLMServer, RecordedRequest  # noqa: E402
 
 from writerlens.llm.base import ProviderSpec  # noqa: E402
 from writerlens.llm.factory import create_provider  # noqa: E402
-from writerlens.resources import resource_path  # noqa: E402
-from writerlens.services.consent import consent_request, record  # noqa: E402
 from writerlens.services.library import Library  # noqa: E402
 from writerlens.services.summarize import SummarizeService  # noqa: E402
-from writerlens.store.library import insert_manuscript  # noqa: E402
 from writerlens.summarize.options import SummarizeOptions  # noqa: E402
-from writerlens.texts import count_words  # noqa: E402
 from writerlens.texts.tokens import count_tokens  # noqa: E402
 
 #: answers are this many times as long as asked
@@ -52,22 +47,6 @@ WORDS = 400
 RATIO = 0.65
 MERGE_OVERHEAD, CONTEXT_OVERHEAD = 165, 182
 _LIMIT = re.compile(r"(?:no more than|about|at most|within) (\d+) words")
-_FILLER = [
-    "Tobias",
-    "counts",
-    "the",
-    "lamps",
-    "while",
-    "the",
-    "council",
-    "argues",
-    "about",
-    "the",
-    "gas",
-    "and",
-    "the",
-    "ledger",
-]
 
 
 def long_answer(words: int) -> str:
@@ -75,7 +54,7 @@ def long_answer(words: int) -> str:
     n = max(3, round(words * LONG))
     out = []
     for i in range(n):
-        word = _FILLER[i % len(_FILLER)]
+        word = _setup.FILLER[i % len(_setup.FILLER)]
         out.append(word + ("." if i % 12 == 11 or i == n - 1 else ""))
     return " ".join(out)
 
@@ -86,12 +65,8 @@ def reply(request: RecordedRequest) -> str:
 
 
 def book(copies: int) -> str:
-    sample = resource_path("samples", "the-lamplighters-ledger.md").read_text("utf-8")
-    body = sample.split("---", 2)[2].strip()
     towns = ["Keldwick", "Saltby", "Ravenscar", "Staithes", "Whitby", "Sandsend"]
-    return "\n\n* * *\n\n".join(
-        body.replace("Keldwick", f"{towns[i % 6]} {i + 1}") for i in range(copies)
-    )
+    return _setup.retold_sample(copies, towns)
 
 
 def answer(word_limit: float, token_limit: int) -> tuple[str, bool]:
@@ -178,24 +153,14 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder, FakeLLMServer() as server:
         server.reply = reply
         library = Library.open(Path(folder))
-        story_id = insert_manuscript(
-            library.store,
-            title="The Lamplighters' Ledgers",
-            text=text,
-            words=count_words(text),
-            tokens=count_tokens(text),
-            sha256="benchmark",
-            source_format="md",
-        )
+        story_id = _setup.story_in_library(library, text)
         spec = ProviderSpec(
             kind="openai",
             model="gpt-4o-mini",
             base_url=server.openai_base_url,
             context_tokens=CONTEXT,
         )
-        request = consent_request(spec)
-        assert request is not None
-        record(library, request, granted=True)
+        _setup.agree(library, spec)
         service = SummarizeService(library)
         provider = create_provider(spec, api_key="benchmark", catalog=service.catalog())
         outcome = service.summarize(

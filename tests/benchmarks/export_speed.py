@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -35,62 +34,21 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from pii_overscrub import _summaries, _words
+import _setup
 
 GOAL_CPU_S = 1.0
 TABLES = ("manuscripts", "story_labels", "summaries", "reviews", "ratings", "feedback", "spans",
           "rankings")  # fmt: skip
 
 
-def _story() -> str:
-    summaries = [text for _n, text, _q in _summaries()]
-    rng = random.Random(7)
-    words: list[str] = []
-    while len(words) < 200_000:
-        words += _words(rng.choice(summaries))
-    words = words[:200_000]
-    personal = ["+44 20 7946 0958", "anna.quill@example.org", "born 14/03/1987",
-                "4111 1111 1111 1111", "Anna Quill", "221B Baker Street"]  # fmt: skip
-    for i in range(0, len(words), 5000):
-        words[i] = personal[(i // 5000) % len(personal)]
-    return "\n\n".join(" ".join(words[i : i + 150]) for i in range(0, len(words), 150))
-
-
 def _library(root: Path) -> Any:
-    from writerlens.domain import StoryLabels, SummaryStatus
     from writerlens.services.library import Library
-    from writerlens.services.review import ReviewSession
-    from writerlens.store import library as rows
 
-    summaries = [text for _n, text, _q in _summaries()]
+    summaries = [text for _n, text, _q in _setup.booookscore_summaries()]
     library = Library.open(root / "data")
     path = root / "long.txt"
-    path.write_text("The Long Story\n\n" + _story(), "utf-8")
-    manuscript = library.import_file(path).manuscript
-    ids = [
-        rows.insert_summary(
-            library.store,
-            manuscript_id=manuscript.id,
-            provider="demo",
-            model=f"m{k}",
-            strategy="whole",
-            text=summaries[k],
-            status=SummaryStatus.OK,
-            params={"words": 400},
-            prompts={},
-            input_tokens=1,
-            output_tokens=1,
-        )
-        for k in range(3)
-    ]
-    session = ReviewSession.open(library, manuscript.id, rng=random.Random(1))
-    session.set_story_labels(StoryLabels("reliable", False, "linear"))
-    for summary_id in ids:
-        for question in ("coverage", "faithfulness", "coherence", "analysis"):
-            session.answer(summary_id, question, 3)
-        session.set_feedback(summary_id, "Anna Quill thinks it reads well.")
-    session.set_ranking(ids)
-    session.complete()
+    path.write_text("The Long Story\n\n" + _setup.novel(summaries), "utf-8")
+    _setup.reviewed_story(library, path, summaries, feedback="Anna Quill thinks it reads well.")
     return library
 
 
@@ -113,11 +71,15 @@ def _forget_texts() -> None:
         detectors._find.cache_clear()
     except ImportError:  # a tree before the detectors
         pass
-    from writerlens.services import export
+    import importlib
 
-    kept = getattr(export, "_measured", None)
-    if kept is not None:
-        kept.cache_clear()
+    for name in ("writerlens.services.export_source", "writerlens.services.export"):
+        try:  # (the measures' cache moved to export_source; an older tree has it in export)
+            kept = getattr(importlib.import_module(name), "_measured", None)
+        except ImportError:
+            continue
+        if kept is not None:
+            kept.cache_clear()
 
 
 def _timed(work: Any) -> tuple[float, float]:

@@ -25,27 +25,22 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
 
-HERE = Path(__file__).resolve()
-sys.path.insert(0, str(HERE.parents[1]))  # tests/, for llm_server
-sys.path.insert(0, str(HERE.parents[2]))  # the checkout, for writerlens
+import _setup
+
+_setup.on_path()
 
 from llm_server import FakeLLMServer, RecordedRequest  # noqa: E402
 
 from writerlens.llm.base import ProviderSpec  # noqa: E402
 from writerlens.llm.factory import create_provider  # noqa: E402
-from writerlens.resources import resource_path  # noqa: E402
-from writerlens.services.consent import consent_request, record  # noqa: E402
 from writerlens.services.library import Library  # noqa: E402
 from writerlens.services.summarize import SummarizeService  # noqa: E402
-from writerlens.store.library import insert_manuscript  # noqa: E402
 from writerlens.summarize.options import SummarizeOptions  # noqa: E402
-from writerlens.texts import count_words  # noqa: E402
 from writerlens.texts.tokens import count_tokens  # noqa: E402
 
 PARTS = 50
@@ -56,30 +51,11 @@ GOAL = 5.0
 
 def long_story() -> str:
     """The sample story, retold in enough variants to make about 50 parts of 2,048 tokens."""
-    sample = resource_path("samples", "the-lamplighters-ledger.md").read_text("utf-8")
-    body = sample.split("---", 2)[2].strip()
     towns = ["Keldwick", "Saltby", "Ravenscar", "Staithes", "Robin Hood's Bay", "Sandsend"]
-    copies = [body.replace("Keldwick", f"{towns[i % 6]} {i + 1}") for i in range(25)]
-    return "\n\n* * *\n\n".join(copies)
+    return _setup.retold_sample(25, towns)
 
 
 _LIMIT = re.compile(r"no more than (\d+) words")
-_FILLER = [
-    "Tobias",
-    "counts",
-    "the",
-    "lamps",
-    "while",
-    "the",
-    "council",
-    "argues",
-    "about",
-    "the",
-    "gas",
-    "and",
-    "the",
-    "ledger",
-]
 
 
 def planned_size_reply(request: RecordedRequest) -> str:
@@ -87,7 +63,7 @@ def planned_size_reply(request: RecordedRequest) -> str:
     make every merge fit in one call and no tree at all)."""
     found = _LIMIT.search(request.last_user_message)
     words = int(found.group(1)) if found else 100
-    body = [_FILLER[i % len(_FILLER)] for i in range(max(1, words - 1))]
+    body = [_setup.FILLER[i % len(_setup.FILLER)] for i in range(max(1, words - 1))]
     return " ".join(body) + " end."
 
 
@@ -118,19 +94,9 @@ def main() -> int:
         server.latency = LATENCY
         server.reply = planned_size_reply
         library = Library.open(Path(folder))
-        story_id = insert_manuscript(
-            library.store,
-            title="The Lamplighters' Ledgers",
-            text=text,
-            words=count_words(text),
-            tokens=count_tokens(text),
-            sha256="benchmark",
-            source_format="md",
-        )
+        story_id = _setup.story_in_library(library, text)
         base = ProviderSpec(kind="openai", model="gpt-4o-mini", base_url=server.openai_base_url)
-        request = consent_request(base)
-        assert request is not None
-        record(library, request, granted=True)  # the writer agreed, as the app asks first
+        _setup.agree(library, base)  # the writer agreed, as the app asks first
         service = SummarizeService(library)
         setups = (
             ("parts (the model's own 128k context)", base),

@@ -30,9 +30,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-EXTERNAL = Path(__file__).resolve().parents[3] / "shared" / "external" / "booookscore"
-if not EXTERNAL.is_dir():
-    EXTERNAL = Path("/work/shared/external/booookscore")
+import _setup
 
 #: common first names and words that are logins and account names on real machines
 WORDS = """will mark grace rose bill root admin user pat may june april art bob max faith hope
@@ -49,14 +47,8 @@ def _login(user: str, account: str | None) -> None:
     scrubber.account_names = lambda _users=(): [account] if account else []  # type: ignore[assignment]
 
 
-def _summaries() -> list[tuple[str, str, list[str]]]:
-    out = []
-    for kind in ("hier", "inc"):
-        data = json.loads((EXTERNAL / f"summary-gpt4-4096-{kind}.json").read_text("utf-8"))
-        for book, entry in sorted(data.items()):
-            quotes = [s["span"] for s in entry.get("singles", []) if s.get("span")]
-            out.append((f"{book} ({kind})", entry["summary"], quotes))
-    return out
+_summaries = _setup.booookscore_summaries
+_words = _setup.words_of
 
 
 def _library(root: Path) -> tuple[Any, list[str], list[str]]:
@@ -107,10 +99,6 @@ def _library(root: Path) -> tuple[Any, list[str], list[str]]:
         session.set_ranking(ids)
         session.complete()
     return library, texts, quotes
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"\S+", text)
 
 
 def overscrub(logins: int) -> int:
@@ -169,53 +157,17 @@ def overscrub(logins: int) -> int:
 
 def speed() -> float:
     """Seconds to export a 200,000-word story with its text (printed as 'SPEED <s>')."""
-    from writerlens.domain import StoryLabels, SummaryStatus
     from writerlens.services import export
     from writerlens.services.library import Library
-    from writerlens.services.review import ReviewSession
-    from writerlens.store import library as rows
 
     summaries = [text for _n, text, _q in _summaries()]
-    rng = random.Random(7)
-    words: list[str] = []
-    while len(words) < 200_000:
-        words += _words(rng.choice(summaries))
-    words = words[:200_000]
-    personal = ["+44 20 7946 0958", "anna.quill@example.org", "born 14/03/1987",
-                "4111 1111 1111 1111", "Anna Quill", "221B Baker Street"]  # fmt: skip
-    for i in range(0, len(words), 5000):
-        words[i] = personal[(i // 5000) % len(personal)]
-    story = "\n\n".join(" ".join(words[i : i + 150]) for i in range(0, len(words), 150))
+    story = _setup.novel(summaries)
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         library = Library.open(root / "data")
         path = root / "long.txt"
         path.write_text("The Long Story\n\n" + story, "utf-8")
-        manuscript = library.import_file(path).manuscript
-        assert manuscript is not None
-        ids = [
-            rows.insert_summary(
-                library.store,
-                manuscript_id=manuscript.id,
-                provider="demo",
-                model=f"m{k}",
-                strategy="whole",
-                text=summaries[k],
-                status=SummaryStatus.OK,
-                params={"words": 400},
-                prompts={},
-                input_tokens=1,
-                output_tokens=1,
-            )
-            for k in range(3)
-        ]
-        session = ReviewSession.open(library, manuscript.id, rng=random.Random(1))
-        session.set_story_labels(StoryLabels("reliable", False, "linear"))
-        for summary_id in ids:
-            for question in ("coverage", "faithfulness", "coherence", "analysis"):
-                session.answer(summary_id, question, 3)
-        session.set_ranking(ids)
-        session.complete()
+        _setup.reviewed_story(library, path, summaries)
         options = export.ExportOptions(include_story_text=True, names=("Anna Quill",))
         started = time.perf_counter()
         export.export_bundle(library, root / "long.wlbundle", options)

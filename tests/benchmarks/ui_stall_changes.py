@@ -16,7 +16,6 @@ ran. An action that redraws only what it changed shows 0 where it changed nothin
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -24,16 +23,14 @@ from functools import partial, wraps
 from pathlib import Path
 from typing import Any
 
+import _setup
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_stall import SAMPLE, Timing, dispose, settle, timed
+from ui_stall import Timing, dispose, settle, timed
 
-from writerlens.domain import ClaimOrigin
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
-from writerlens.store import claims as claim_rows
-from writerlens.store import library as rows
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.review.window import ReviewWindow
 
@@ -87,15 +84,7 @@ def counting() -> Iterator[Counter[str]]:
 def _library(folder: Path) -> tuple[Library, int, int]:
     library = Library.open(folder)
     story = library.install_sample().id
-    text = " ".join(SAMPLE.read_text("utf-8").split("---", 2)[2].split()[:2400])
-    summary_id = rows.insert_summary(
-        library.store,
-        manuscript_id=story,
-        provider="bench",
-        model="long",
-        strategy="whole",
-        text=text,
-    )
+    summary_id, text = _setup.long_summary(library, story, 2400, "long")
     session = ReviewSession.open(library, story)
     labels = [label.id for label in session.taxonomy.labels if not label.may_point_at_antecedent]
     starts = [i for i, ch in enumerate(text) if ch == " "]
@@ -104,17 +93,7 @@ def _library(folder: Path) -> tuple[Library, int, int]:
         end = starts[(n * 7) % (len(starts) - 30) + 1 + n % 12]
         comment = f"Comment {n}: this is not what happens in the story." if n % 3 == 0 else ""
         session.add_span(summary_id, start, end, labels[n % len(labels)], comment)
-    sentences = list(re.finditer(r"[^.!?]+[.!?]+", text))
-    for found in sentences[:CLAIMS]:
-        start = found.start() + (len(found.group()) - len(found.group().lstrip()))
-        claim_rows.insert_claim(
-            library.store,
-            summary_id=summary_id,
-            text=text[start : found.end()],
-            start=start,
-            end=found.end(),
-            origin=ClaimOrigin.MODEL,
-        )
+    _setup.claims_per_sentence(library, summary_id, text, CLAIMS)
     return library, story, summary_id
 
 

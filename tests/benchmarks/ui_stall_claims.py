@@ -8,20 +8,18 @@ from the key to the repaint that shows it.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
+import _setup
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_stall import SAMPLE, Heartbeat, Timing, dispose, settle, timed
+from ui_stall import Heartbeat, Timing, dispose, settle, timed
 
-from writerlens.domain import ClaimOrigin, OmissionKind
+from writerlens.domain import OmissionKind
 from writerlens.services.claim_review import ClaimReview
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
-from writerlens.store import claims as claim_rows
-from writerlens.store import library as rows
 from writerlens.ui.review.window import ReviewWindow
 
 CLAIMS = 80
@@ -33,28 +31,9 @@ def claims_step(app: QApplication, folder: Path) -> tuple[Heartbeat, list[Timing
     """Returns the heartbeat, each verdict's timing, and the claims listed on screen."""
     library = Library.open(folder)
     story = library.install_sample()
-    body = SAMPLE.read_text("utf-8").split("---", 2)[2]
-    text = " ".join(body.split()[:3000])
-    summary_id = rows.insert_summary(
-        library.store,
-        manuscript_id=story.id,
-        provider="bench",
-        model="claims",
-        strategy="whole",
-        text=text,
-    )
-    sentences = list(re.finditer(r"[^.!?]+[.!?]+", text))
-    assert len(sentences) >= CLAIMS, len(sentences)
-    for found in sentences[:CLAIMS]:
-        start = found.start() + (len(found.group()) - len(found.group().lstrip()))
-        claim_rows.insert_claim(
-            library.store,
-            summary_id=summary_id,
-            text=text[start : found.end()],
-            start=start,
-            end=found.end(),
-            origin=ClaimOrigin.MODEL,
-        )
+    summary_id, text = _setup.long_summary(library, story.id, 3000, "claims")
+    sentences = _setup.claims_per_sentence(library, summary_id, text, CLAIMS)
+    assert sentences >= CLAIMS, sentences
     session = ReviewSession.open(library, story.id)
     review = ClaimReview(session)
     full = library.manuscript(story.id).text

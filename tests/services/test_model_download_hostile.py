@@ -163,9 +163,9 @@ def test_a_hub_that_trickles_its_headers_forever_is_stopped_with_a_reason(
 ):
     """Every byte comes well within the socket's timeout, so that timeout never fires: the
     answer's own deadline does, on the metadata request ("any") or on the file's ("cdn")."""
-    from writerlens.services import hub_fetch
+    from writerlens.services import hub_http
 
-    monkeypatch.setattr(hub_fetch, "ANSWER_DEADLINE_S", 1.5)
+    monkeypatch.setattr(hub_http, "ANSWER_DEADLINE_S", 1.5)
     hub.slow_headers, hub.slow_headers_on = 0.05, where
     outcome: list[BaseException] = []
 

@@ -14,7 +14,7 @@ import pytest
 from study_reviews import MODELS, add_story, review
 
 from writerlens.metrics import batch
-from writerlens.services import export
+from writerlens.services import export, export_source
 from writerlens.services.library import Library
 
 STORY = (
@@ -44,8 +44,8 @@ def test_the_preview_and_the_export_measure_the_story_once(
         calls.append(len(summaries))
         return real(story, summaries, min_copy_words)
 
-    monkeypatch.setattr(export, "measure_summaries", counted)
-    export._measured.cache_clear()
+    monkeypatch.setattr(export_source, "measure_summaries", counted)
+    export_source._measured.cache_clear()
     shown = export.preview_with_report(library, OPTIONS)
     first = export.export_bundle(library, tmp_path / "one.wlbundle", OPTIONS)
     assert calls == [3]  # one pass for the story's three summaries, shared by both

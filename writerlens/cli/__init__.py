@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from writerlens import APP_NAME, __version__, redaction
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, say
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, guarded, say
 from writerlens.escape import escaped_output
 
 # The verb modules (and the services behind them) are imported when a verb is given: opening
@@ -162,13 +162,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return EXIT_FAILED
     try:
         handler = _handlers()[args.verb]
-        return handler(library, args)
-    except WriterLensError as exc:
-        say(exc.message, error=True)
-        return EXIT_FAILED
-    except KeyboardInterrupt:
-        print("Stopped. Nothing half-written was kept.", file=sys.stderr)
-        return 130
+        return guarded(lambda: handler(library, args))
     except BrokenPipeError:  # `writerlens list --json | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK

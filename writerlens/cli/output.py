@@ -40,6 +40,21 @@ def _english(value: object) -> str:
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
+def guarded(verb: Callable[[], int]) -> int:
+    """Run a verb as every verb ends: a refusal is its one-line message on stderr (exit 1),
+    Ctrl-C a line saying nothing half-written was kept (exit 130)."""
+    from writerlens.domain import WriterLensError
+
+    try:
+        return verb()
+    except WriterLensError as exc:
+        say(exc.message, error=True)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        print("Stopped. Nothing half-written was kept.", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
 def terminal_width() -> int:
     """Columns for a one-line progress display (100 when not on a terminal)."""
     import shutil

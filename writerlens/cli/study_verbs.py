@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_json, say
+from writerlens.cli.output import EXIT_FAILED, EXIT_OK, EXIT_USAGE, guarded, print_json, say
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 
@@ -227,14 +227,7 @@ def _study(library: Library, args: argparse.Namespace) -> int:
 
 
 def run_coordinator(args: argparse.Namespace) -> int:
-    try:
-        return _COORDINATOR_HANDLERS[args.study_verb](args)
-    except WriterLensError as exc:
-        say(exc.message, error=True)
-        return EXIT_FAILED
-    except KeyboardInterrupt:
-        print("Stopped. Nothing half-written was kept.", file=sys.stderr)
-        return 130
+    return guarded(lambda: _COORDINATOR_HANDLERS[args.study_verb](args))
 
 
 def _study_create(args: argparse.Namespace) -> int:

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from writerlens.claims import notices
 from writerlens.claims.agreement import JudgeAgreement, agreement
@@ -34,17 +33,22 @@ from writerlens.domain import (
     ClaimVerdict,
     NotFound,
     Omission,
-    OmissionKind,
     Verdict,
     WriterLensError,
 )
-from writerlens.messages import MessageKind
-from writerlens.review import spans
-from writerlens.review.state import KEEP, Keep
+from writerlens.services.claim_rules import (
+    check_free,
+    check_passage,
+    claim_text,
+    existing_set,
+    put_judgments,
+    verdict_of,
+)
+from writerlens.services.omission_review import OmissionReview
 from writerlens.services.review import ReviewSession
 from writerlens.store import claims as rows
 from writerlens.store.claims import KeptJudgment
-from writerlens.store.db import Store, utc_now
+from writerlens.store.db import utc_now
 
 #: Where the evidence for a verdict came from.
 EVIDENCE_SOURCES = ("none", "proposed", "chosen")
@@ -78,6 +82,14 @@ class ClaimReview:
         self.store = session.store
         self.review_id = session.review_id
         self._story: str | None = None  # a story's text never changes: read it once
+        #: the omissions are a step of their own; their calls are its own (see
+        #: :class:`~writerlens.services.omission_review.OmissionReview`), under the names the
+        #: review's undo history and panels use
+        self.left_out = OmissionReview(session, self._story_text)
+        self.add_omission = self.left_out.add
+        self.edit_omission = self.left_out.edit
+        self.delete_omission = self.left_out.delete
+        self.restore_omission = self.left_out.restore
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -91,7 +103,7 @@ class ClaimReview:
 
     def omissions(self) -> list[Omission]:
         """This review's omissions in story order."""
-        return rows.omissions(self.store, self.review_id)
+        return self.left_out.omissions()
 
     def agreement(self, summary_id: int) -> list[JudgeAgreement] | None:
         """Each judge model against the writer on this summary's active claims, or None until
@@ -119,8 +131,8 @@ class ClaimReview:
         """A claim the writer adds (one the model missed). Undo: ``delete_claim(claim.id)``."""
         with self.session._judging():
             summary = self.session.rules.rateable(summary_id)
-            text = _claim_text(text)
-            _check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
+            text = claim_text(text)
+            check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
             return rows.insert_claim(
                 self.store,
                 summary_id=summary_id,
@@ -148,19 +160,19 @@ class ClaimReview:
         verdicts it had (a :class:`RemovedClaim`). Refused if the id is taken."""
         with self.session._judging():
             summary = self.session.rules.rateable(claim.summary_id)
-            _check_free(self.store, [claim.id])
-            _check_passage(
+            check_free(self.store, [claim.id])
+            check_passage(
                 summary.text, claim.start, claim.end, notices.CLAIM_PASSAGE, summary=summary.name
             )
             restored = rows.insert_claim(
                 self.store,
                 summary_id=claim.summary_id,
-                text=_claim_text(claim.text),
+                text=claim_text(claim.text),
                 start=claim.start,
                 end=claim.end,
                 origin=claim.origin,
                 parents=claim.parents,
-                claim_set_id=_existing_set(self.store, claim.claim_set_id),
+                claim_set_id=existing_set(self.store, claim.claim_set_id),
                 claim_id=claim.id,
                 created_at=claim.created_at or None,
                 retired_at=claim.retired_at,
@@ -169,7 +181,7 @@ class ClaimReview:
                 rows.put_verdict(
                     self.store, replace(verdict, review_id=self.review_id, claim_id=restored.id)
                 )
-            _put_judgments(self.store, getattr(claim, "judgments", ()))
+            put_judgments(self.store, getattr(claim, "judgments", ()))
             return restored
 
     def edit_claim(
@@ -179,10 +191,10 @@ class ClaimReview:
         with self.session._judging():
             old = self._active(claim_id)
             summary = self.session.rules.rateable(old.summary_id)
-            text = _claim_text(text)
+            text = claim_text(text)
             start = old.start if start is None else start
             end = old.end if end is None else end
-            _check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
+            check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
             if (text, start, end) == (old.text, old.start, old.end):
                 raise WriterLensError(notices.CLAIM_UNCHANGED())
             return self._replace([old], [(text, start, end)], ClaimOrigin.EDIT)
@@ -196,10 +208,8 @@ class ClaimReview:
             for text, start, end in parts:
                 if not text.strip():
                     raise WriterLensError(notices.SPLIT_PARTS())
-                _check_passage(
-                    summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name
-                )
-                checked.append((_claim_text(text), start, end))
+                check_passage(summary.text, start, end, notices.CLAIM_PASSAGE, summary=summary.name)
+                checked.append((claim_text(text), start, end))
             if len(checked) < 2:
                 raise WriterLensError(notices.SPLIT_PARTS())
             return self._replace([old], checked, ClaimOrigin.SPLIT)
@@ -214,7 +224,7 @@ class ClaimReview:
             if len({claim.summary_id for claim in olds}) != 1:
                 raise WriterLensError(notices.MERGE_CLAIMS())
             self.session.rules.rateable(olds[0].summary_id)
-            text = _claim_text(text)
+            text = claim_text(text)
             start = min(claim.start for claim in olds)
             end = max(claim.end for claim in olds)
             olds.sort(key=lambda c: (c.start, c.id))
@@ -249,7 +259,7 @@ class ClaimReview:
                 now = rows.get_claim(self.store, claim.id)
                 if now is None or now.retired_at is not None:
                     raise WriterLensError(notices.UNDO_STALE())
-            _check_free(self.store, [claim.id for claim in r.added])
+            check_free(self.store, [claim.id for claim in r.added])
             when = utc_now()
             rows.set_retired(self.store, [claim.id for claim in r.retired], when)
             added = tuple(
@@ -266,7 +276,7 @@ class ClaimReview:
                 )
                 for claim in r.added
             )
-            _put_judgments(self.store, r.judgments)
+            put_judgments(self.store, r.judgments)
             retired = tuple(replace(claim, retired_at=when) for claim in r.retired)
             return Replacement(retired=retired, added=added)
 
@@ -310,7 +320,7 @@ class ClaimReview:
         with self.session._judging():
             claim = self._active(claim_id)
             self.session.rules.rateable(claim.summary_id)
-            chosen = _verdict(verdict)
+            chosen = verdict_of(verdict)
             if kind is not None:
                 kind = self.session.rules.label(kind).id
             if evidence_source not in EVIDENCE_SOURCES:
@@ -322,7 +332,7 @@ class ClaimReview:
             else:
                 ev_start, ev_end = evidence
                 story = self._story_text()
-                _check_passage(story, ev_start, ev_end, notices.EVIDENCE_PASSAGE)
+                check_passage(story, ev_start, ev_end, notices.EVIDENCE_PASSAGE)
                 quote = story[ev_start:ev_end]
                 if evidence_source == "none":
                     evidence_source = "chosen"
@@ -353,7 +363,7 @@ class ClaimReview:
                 rows.delete_verdict(self.store, self.review_id, claim_id)
                 return
             if previous.evidence_start is not None and previous.evidence_end is not None:
-                _check_passage(
+                check_passage(
                     self._story_text(),
                     previous.evidence_start,
                     previous.evidence_end,
@@ -361,95 +371,6 @@ class ClaimReview:
                 )
             rows.put_verdict(
                 self.store, replace(previous, review_id=self.review_id, claim_id=claim_id)
-            )
-
-    # -- omissions -----------------------------------------------------------------------------
-
-    def add_omission(
-        self,
-        start: int,
-        end: int,
-        kind: OmissionKind | str,
-        summary_ids: Sequence[int],
-        comment: str = "",
-    ) -> Omission:
-        """Mark a story passage (code points) that these summaries should have included.
-        Undo: ``delete_omission(omission.id)``."""
-        with self.session._judging():
-            story = self._story_text()
-            _check_passage(story, start, end, notices.OMISSION_PASSAGE)
-            chosen = _omission_kind(kind)
-            ids = self._omission_summaries(summary_ids)
-            selector = spans.select(story, start, end)
-            return rows.insert_omission(
-                self.store,
-                Omission(
-                    id=0,
-                    review_id=self.review_id,
-                    start=start,
-                    end=end,
-                    quote=selector.exact,
-                    prefix=selector.prefix,
-                    suffix=selector.suffix,
-                    kind=chosen,
-                    summary_ids=ids,
-                    comment=comment,
-                ),
-            )
-
-    def edit_omission(
-        self,
-        omission_id: int,
-        *,
-        kind: OmissionKind | str | Keep = KEEP,
-        summary_ids: Sequence[int] | Keep = KEEP,
-        comment: str | Keep = KEEP,
-    ) -> tuple[Omission, Omission]:
-        """Change what was left out, for which summaries, or the comment. Returns (before,
-        after); undo: ``edit_omission`` again with the before values."""
-        with self.session._judging():
-            before = self._omission(omission_id)
-            after = rows.update_omission(
-                self.store,
-                omission_id,
-                kind=before.kind if isinstance(kind, Keep) else _omission_kind(kind),
-                summary_ids=(
-                    before.summary_ids
-                    if isinstance(summary_ids, Keep)
-                    else self._omission_summaries(summary_ids)
-                ),
-                comment=before.comment if isinstance(comment, Keep) else comment,
-            )
-            return before, after
-
-    def delete_omission(self, omission_id: int) -> Omission:
-        """Remove an omission. Undo: ``restore_omission(omission)``."""
-        with self.session._judging():
-            omission = self._omission(omission_id)
-            rows.delete_omission(self.store, omission_id)
-            return omission
-
-    def restore_omission(self, omission: Omission) -> Omission:
-        """Put a deleted omission back with the same id (refused if the id is taken)."""
-        with self.session._judging():
-            if omission.id and rows.get_omission(self.store, omission.id) is not None:
-                raise WriterLensError(notices.UNDO_TAKEN())
-            story = self._story_text()
-            _check_passage(story, omission.start, omission.end, notices.OMISSION_PASSAGE)
-            ids = self._omission_summaries(omission.summary_ids)
-            selector = spans.select(story, omission.start, omission.end)
-            return rows.insert_omission(
-                self.store,
-                replace(
-                    omission,
-                    review_id=self.review_id,
-                    quote=selector.exact,
-                    prefix=selector.prefix,
-                    suffix=selector.suffix,
-                    kind=_omission_kind(omission.kind),
-                    summary_ids=ids,
-                ),
-                keep_id=True,
             )
 
     # -- helpers -------------------------------------------------------------------------------
@@ -471,74 +392,6 @@ class ClaimReview:
         if claim.retired_at is not None:
             raise WriterLensError(notices.CLAIM_RETIRED())
         return claim
-
-    def _omission(self, omission_id: int) -> Omission:
-        omission = rows.get_omission(self.store, omission_id)
-        if omission is None or omission.review_id != self.review_id:
-            raise NotFound(notices.OMISSION_GONE())
-        return omission
-
-    def _omission_summaries(self, summary_ids: Sequence[int]) -> tuple[int, ...]:
-        ids = tuple(dict.fromkeys(summary_ids))
-        if not ids:
-            raise WriterLensError(notices.OMISSION_SUMMARIES())
-        for summary_id in ids:
-            self.session.rules.rateable(summary_id)
-        return tuple(sorted(ids))
-
-
-def _check_passage(text: str, start: int, end: int, said: MessageKind, **params: Any) -> None:
-    """A passage of ``text`` with at least one word, whose ends a cursor can be put at."""
-    if (
-        isinstance(start, bool)
-        or isinstance(end, bool)
-        or not isinstance(start, int)
-        or not isinstance(end, int)
-        or not 0 <= start < end <= len(text)
-        or not text[start:end].strip()
-        or not (spans.is_boundary(text, start) and spans.is_boundary(text, end))
-    ):
-        raise WriterLensError(said(**params))
-
-
-def _claim_text(text: str) -> str:
-    cleaned = " ".join(str(text).split())
-    if not cleaned:
-        raise WriterLensError(notices.CLAIM_EMPTY())
-    return cleaned
-
-
-def _verdict(value: Verdict | str) -> Verdict:
-    try:
-        return Verdict(value)
-    except ValueError:
-        raise WriterLensError(notices.VERDICT_UNKNOWN(verdict=str(value))) from None
-
-
-def _omission_kind(value: OmissionKind | str) -> OmissionKind:
-    try:
-        return OmissionKind(value)
-    except ValueError:
-        raise WriterLensError(notices.OMISSION_KIND(kind=str(value))) from None
-
-
-def _check_free(store: Store, claim_ids: Iterable[int]) -> None:
-    """Undo and redo give claims back their ids, which the UI's history knows them by; a taken
-    id would put the next verdict on someone else's claim, so refuse instead."""
-    if any(rows.get_claim(store, claim_id) is not None for claim_id in claim_ids):
-        raise WriterLensError(notices.UNDO_TAKEN())
-
-
-def _put_judgments(store: Store, judged: Iterable[KeptJudgment]) -> None:
-    for judgment, prompt in judged:
-        rows.put_judgment(store, judgment, prompt=prompt)
-
-
-def _existing_set(store: Store, claim_set_id: int | None) -> int | None:
-    if claim_set_id is None:
-        return None
-    found = store.scalar("SELECT id FROM claim_sets WHERE id = ?", (claim_set_id,))
-    return None if found is None else int(found)
 
 
 __all__ = ["EVIDENCE_SOURCES", "ClaimReview", "JudgeAgreement", "RemovedClaim", "Replacement"]

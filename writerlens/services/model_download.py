@@ -161,9 +161,9 @@ def download(
     """
     from writerlens.services import hub_fetch
 
-    return hub_fetch.download(
-        file, cache_dir=cache_dir, progress=progress, cancel=cancel, token=token
-    )
+    report = progress or (lambda _p: None)
+    cache = Path(cache_dir or default_cache_dir())
+    return hub_fetch.download(file, cache, report, cancel or CancelToken(), token)
 
 
 def free_bytes(folder: Path) -> int:

@@ -127,18 +127,16 @@ def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
+def empty_data() -> dict[str, list[Any]]:
+    """The lists every bundle's data.json holds, empty (a writer's export adds two for its
+    claims; a published release converted to bundles has none)."""
+    return {"stories": [], "summaries": [], "reviews": [], "probes": [], "automatic": []}
+
+
 def build_data(source: ExportSource, options: ExportOptions, scrubber: Scrubber) -> dict[str, Any]:
     ids = Pseudonyms(source.secret)
     labels = ModelLabels(source, options.include_model_names, scrubber)
-    data: dict[str, list[Any]] = {
-        "stories": [],
-        "summaries": [],
-        "reviews": [],
-        "probes": [],
-        "automatic": [],
-        "claims": [],
-        "claim_judgments": [],
-    }
+    data = empty_data() | {"claims": [], "claim_judgments": []}
     for story in source.stories:
         movers = _add_summaries(data, story, ids, options, scrubber, labels)
         told = bundle_claims.story_text(story, options, scrubber)

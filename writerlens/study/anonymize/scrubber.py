@@ -200,12 +200,7 @@ class Scrubber:
         found += detect.emails(text)
         found += detect.paths(text, self.homes, file_names)
         found += detect.phones(text)
-        folded = names.Folded(text)
-        found += self._names.find(folded, names.NAME, "name")
-        account = self._account_in_model_text if model_written else self._account
-        found += account.find(folded, names.NAME, "name")
-        found += self._users.find(folded, USER_PLACEHOLDER, "user")
-        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
+        found += self._name_edits(text, model_written)
         return resolve(found)
 
     def with_map(
@@ -238,14 +233,20 @@ class Scrubber:
         """What :meth:`leftover` looks for again: addresses and every kind of name. (Numbers,
         links and paths are not: a summary's numbers could look like them, and the detectors
         already had their pass.)"""
-        found = detect.emails(text)
+        return detect.emails(text) + self._name_edits(text, model_written)
+
+    def _name_edits(self, text: str, model_written: bool) -> list[Edit]:
+        """Every kind of name in ``text``: the writer's listed names, this computer's account
+        name (in what a model wrote, only where it reads as an identifier), user names and the
+        computer's name."""
         folded = names.Folded(text)
-        found += self._names.find(folded, names.NAME, "name")
         account = self._account_in_model_text if model_written else self._account
-        found += account.find(folded, names.NAME, "name")
-        found += self._users.find(folded, USER_PLACEHOLDER, "user")
-        found += self._hosts.find(folded, HOST_PLACEHOLDER, "computer")
-        return found
+        return [
+            *self._names.find(folded, names.NAME, "name"),
+            *account.find(folded, names.NAME, "name"),
+            *self._users.find(folded, USER_PLACEHOLDER, "user"),
+            *self._hosts.find(folded, HOST_PLACEHOLDER, "computer"),
+        ]
 
     def leftover(self, also: Iterable[str] = ()) -> set[str]:
         """The kinds (names, emails, user, computer) this scrubber would still find in the texts

@@ -27,7 +27,7 @@ from typing import Any
 from writerlens.domain import WriterLensError
 from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.study.bundle_data import dumps
+from writerlens.study.bundle_data import dumps, empty_data
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.interop_import import (
     MAX_IMPORT_BYTES,
@@ -320,13 +320,7 @@ def _data(
     comparison: Comparison,
     file: str,
 ) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "stories": [],
-        "summaries": [],
-        "reviews": [],
-        "probes": [],
-        "automatic": [],
-    }
+    data: dict[str, Any] = empty_data()
     seen: set[str] = set()
     for task in tasks:
         book = str(task.data.get("book", ""))

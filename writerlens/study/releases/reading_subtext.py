@@ -27,7 +27,7 @@ from typing import Any
 from writerlens.domain import WriterLensError
 from writerlens.handed_files import FileRefused, read_handed
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.study.bundle_data import dumps
+from writerlens.study.bundle_data import dumps, empty_data
 from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.interop_import import MAX_IMPORT_BYTES as MAX_RELEASE_FILE_BYTES
 from writerlens.study.safe_json import UnsafeJson, loads_capped
@@ -267,13 +267,7 @@ def _data(
     judges: dict[tuple[str, str], dict[str, list[Any]]],
     booook: dict[str, Any],
 ) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "stories": [],
-        "summaries": [],
-        "reviews": [],
-        "probes": [],
-        "automatic": [],
-    }
+    data: dict[str, Any] = empty_data()
     for story in writer["stories"]:
         labelled = labels.get(story)
         known = isinstance(labelled, list)

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.domain import WriterLensError
+from writerlens.study.label_names import label_names, question_names
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 
@@ -96,40 +96,21 @@ class ReportWordsFor:
 
 
 def _label_names(report: dict[str, Any]) -> dict[str, str]:
-    from writerlens.review.taxonomy import taxonomy_by_id
     from writerlens.ui.instrument_texts import shown_taxonomy
 
-    names: dict[str, str] = {}
-    for ref in report.get("instruments", {}).get("taxonomies", []):
-        try:
-            taxonomy = shown_taxonomy(taxonomy_by_id(str(ref.get("id", ""))))
-        except (WriterLensError, OSError, ValueError, KeyError):
-            continue
-        for attribute in taxonomy.attributes:
-            names.setdefault(attribute.id, attribute.name)
-            for label in attribute.labels:
-                shown = label.name
-                if label.id != attribute.id:
-                    shown = StudyReportWords.tr("{label} ({attribute})").format(
-                        label=label.name, attribute=attribute.name
-                    )
-                names.setdefault(label.id, shown)
-    return names
+    return label_names(
+        report,
+        shown=shown_taxonomy,
+        label_of=lambda label, attribute: StudyReportWords.tr("{label} ({attribute})").format(
+            label=label, attribute=attribute
+        ),
+    )
 
 
 def _question_names(report: dict[str, Any]) -> dict[str, str]:
-    from writerlens.review.questionnaire import questionnaire_by_id
     from writerlens.ui.instrument_texts import shown_questionnaire
 
-    names: dict[str, str] = {}
-    for ref in report.get("instruments", {}).get("questionnaires", []):
-        try:
-            questionnaire = shown_questionnaire(questionnaire_by_id(str(ref.get("id", ""))))
-        except (WriterLensError, OSError, ValueError, KeyError):
-            continue
-        for question in questionnaire.questions:
-            names.setdefault(question.id, question.title)
-    return names
+    return question_names(report, shown=shown_questionnaire)
 
 
 def _style_names() -> dict[str, str]:
