@@ -27,23 +27,25 @@ EXTERNAL = ROOT.parent / "shared" / "external" / "booookscore"
 if not EXTERNAL.is_dir():
     EXTERNAL = Path("/work/shared/external/booookscore")
 
-#: words a fake model's answers are made of
-FILLER = [
-    "Tobias",
-    "counts",
-    "the",
-    "lamps",
-    "while",
-    "the",
-    "council",
-    "argues",
-    "about",
-    "the",
-    "gas",
-    "and",
-    "the",
-    "ledger",
-]
+#: words a fake model's answers are drawn from
+FILLER = (
+    (
+        "Tobias counts the lamps while the council argues about the gas and the ledger; his "
+        "sister Mara keeps the harbour light burning through winter storms, though the fishermen "
+        "doubt her, and an old keeper remembers every ship that never came home"
+    )
+    .replace(";", "")
+    .replace(",", "")
+    .split()
+)
+
+
+def fake_summary(words: int, seed: object = 0) -> list[str]:
+    """``words`` words drawn at random (seeded, so a run repeats exactly) from ``FILLER``: an
+    answer of the planned length that is neither a copy of the story nor a loop, so that the
+    app's summary checks (#30) keep it as a fake model's answer, as they would a real one."""
+    pick = random.Random(repr((words, seed)))
+    return [pick.choice(FILLER) for _ in range(words)]
 
 
 def on_path() -> None:

@@ -53,8 +53,7 @@ def long_answer(words: int) -> str:
     """``LONG`` x ``words`` words in sentences of twelve."""
     n = max(3, round(words * LONG))
     out = []
-    for i in range(n):
-        word = _setup.FILLER[i % len(_setup.FILLER)]
+    for i, word in enumerate(_setup.fake_summary(n)):
         out.append(word + ("." if i % 12 == 11 or i == n - 1 else ""))
     return " ".join(out)
 

@@ -63,7 +63,7 @@ def planned_size_reply(request: RecordedRequest) -> str:
     make every merge fit in one call and no tree at all)."""
     found = _LIMIT.search(request.last_user_message)
     words = int(found.group(1)) if found else 100
-    body = [_setup.FILLER[i % len(_setup.FILLER)] for i in range(max(1, words - 1))]
+    body = _setup.fake_summary(max(1, words - 1), request.last_user_message[-200:])
     return " ".join(body) + " end."
 
 
