@@ -2249,6 +2249,13 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>LockedNote</name>
+    <message>
+        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
+        <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your stories stay on this computer.</source>
@@ -3575,6 +3582,29 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>RevealText</name>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Mostrar los modelos</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
@@ -3604,6 +3634,26 @@ de este ordenador…</translation>
         <source>Edit a highlighted passage</source>
         <translation>Editar un pasaje resaltado</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Resaltados</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Afirmaciones</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Omitido</translation>
+    </message>
+    <message>
+        <source>{action} ({part})</source>
+        <translation>{action} ({part})</translation>
+    </message>
 </context>
 <context>
     <name>ReviewNames</name>
@@ -3620,8 +3670,8 @@ de este ordenador…</translation>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
-        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
-        <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3642,30 +3692,6 @@ de este ordenador…</translation>
     <message>
         <source>{name}, written by {model}</source>
         <translation>{name}, escrito por {model}</translation>
-    </message>
-    <message>
-        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
-        <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Mostrar los modelos</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Todavía no</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6501,10 @@ de este ordenador…</translation>
     <message>
         <source>Check &amp;claims</source>
         <translation>Comprobar a&amp;firmaciones</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
+        <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
     </message>
 </context>
 <context>

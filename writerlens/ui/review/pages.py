@@ -135,6 +135,25 @@ class LabelsPage(QWidget):
         )
 
 
+class LockedNote(QLabel):
+    """Above every step once the models are revealed: why nothing can be changed any more."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText(
+            self.tr(
+                "You have seen which model wrote each summary, so this review is kept as you "
+                "made it, blind. You can read everything; nothing can be changed."
+            )
+        )
+        self.setObjectName("lockedNote")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "background: palette(alternate-base); border: 1px solid palette(mid); padding: 4px;"
+        )
+        self.hide()
+
+
 class SummaryPage(QWidget):
     """One summary: its text with the writer's marks, the label palette and the margin of
     marks and comments beside it, and the questions."""
@@ -238,6 +257,28 @@ class SummaryPage(QWidget):
     @property
     def checking_claims(self) -> bool:
         return self.sides.currentWidget() is self.claims
+
+    def show_heading(self, name: str, refused: bool) -> None:
+        """The summary's name above its text, and the note when the model declined."""
+        title = f"<h3>{html.escape(name)}</h3>"
+        if self.title.text() != title:
+            self.title.setText(title)
+        self.refused.setVisible(refused)
+        if refused and not self.refused.text():
+            self.refused.setText(
+                self.tr(
+                    "The model declined to summarize this story; its words are shown as it "
+                    "wrote them. A refused summary is not rated or ranked, and the study leaves "
+                    "it out of its averages. You can still leave feedback."
+                )
+            )
+
+    def set_locked(self, locked: bool) -> None:
+        """After the reveal: readable, nothing that would change a judgment enabled."""
+        self.view.set_locked(locked)
+        self.palette_box.setEnabled(not locked)
+        self.questions.set_locked(locked)
+        self.help_text.setVisible(not locked and not self.checking_claims)
 
     def _side_changed(self, _index: int) -> None:
         """Checking claims needs room beside the summary, and no labels margin: the claims take

@@ -1,7 +1,8 @@
 """The "Check claims" side of a summary's step: each verdict, piece of evidence, edit, split,
 merge and added claim is one call to :class:`ClaimReview` (committed at once) pushed as a
-command on the summary's own history, so Ctrl+Z undoes it. A verdict redraws the claim list's
-marks (``Part.VERDICT``), not the list; a change of the claims themselves redraws the list.
+command on the claims' own history of the summary, so Ctrl+Z undoes it. A verdict redraws the
+claim list's marks (``Part.VERDICT``), not the list; a change of the claims themselves redraws
+the list.
 
 A piece of evidence, a kind or a comment given before the claim has a verdict waits beside
 the claim (on screen) and is saved with the verdict: a verdict is what the store keeps.
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from writerlens.domain import Claim, ClaimOrigin, Verdict
 from writerlens.review.state import ReviewStep
@@ -33,7 +34,7 @@ from writerlens.ui.review.claim_commands import (
 from writerlens.ui.review.claim_dialogs import ClaimTextDialog
 from writerlens.ui.review.claims_panel import verdict_name
 from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
-from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.pages import SummaryPage
 from writerlens.ui.review.parts.omissions import OmissionsPart, say
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
@@ -68,6 +69,9 @@ def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int
 
 
 class ClaimsPart(QObject):
+    # the part's history (see ``ui/review/undo.py``)
+    name = PartName.CLAIMS
+
     def __init__(
         self,
         hub: ReviewHub,
@@ -93,6 +97,9 @@ class ClaimsPart(QObject):
         self.library = library
         self.workers = workers
         self._pending: dict[int, dict[str, Any]] = {}
+        # the writer is in this part when the focus is in one of these (what was left out,
+        # listed in the same panel, is the omissions part's)
+        self.widgets: tuple[QWidget, ...] = (self.panel,)
         self._proposed: dict[int, list[Any]] = {}
         self.claim_dialog: ClaimTextDialog | None = None
         self.claims_dialog: ClaimsRunDialog | None = None
@@ -123,7 +130,7 @@ class ClaimsPart(QObject):
         hub.changed.connect(self._changed)
 
     def _push(self, command: Any) -> bool:
-        return self.hub.push(command, self.where())
+        return self.hub.push(command, self.where(), self.name)
 
     def _notify(self, part: Part) -> Callable[[], None]:
         return self.hub.notifier(part, self._summary_on_screen())
