@@ -302,39 +302,8 @@
 <context>
     <name>ClaimsPart</name>
     <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>Das prüfende Modell {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>Das prüfende Modell</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
-            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} sagte: {verdict}.</translation>
-    </message>
-    <message>
         <source>Check a claim: {verdict}</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Eine Aussage prüfen: {verdict}</translation>
     </message>
     <message>
@@ -3732,6 +3701,40 @@ dieses Computers…</translation>
     <message>
         <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
         <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({error}). Deine Bibliothek ist sicher; bitte melde es, wenn es wieder passiert.</translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinionText</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>Das prüfende Modell {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>Das prüfende Modell</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
+            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} sagte: {verdict}.</translation>
     </message>
 </context>
 <context>

@@ -302,39 +302,8 @@
 <context>
     <name>ClaimsPart</name>
     <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>El modelo que comprueba {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>El modelo que comprueba</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} dijo: {verdict}.</translation>
-    </message>
-    <message>
         <source>Check a claim: {verdict}</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Comprobar una afirmación: {verdict}</translation>
     </message>
     <message>
@@ -3732,6 +3701,40 @@ de este ordenador…</translation>
     <message>
         <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
         <translation>WriterLens se encontró con un problema inesperado ({error}). Tu biblioteca está a salvo; avísanos si vuelve a pasar.</translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinionText</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>El modelo que comprueba {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>El modelo que comprueba</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} dijo: {verdict}.</translation>
     </message>
 </context>
 <context>

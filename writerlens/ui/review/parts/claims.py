@@ -37,6 +37,7 @@ from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
 from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.pages import SummaryPage
 from writerlens.ui.review.parts.omissions import OmissionsPart, say
+from writerlens.ui.review.second_opinion import second_opinion
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
 from writerlens.ui.workers import Workers
 
@@ -185,66 +186,12 @@ class ClaimsPart(QObject):
         locked = self.hub.state.revealed or self.hub.state.summary(summary_id).refused
         panel.show_claims(active, retired, verdicts, locked)
         self.omissions.show()
-        panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        panel.show_second_opinion(
+            *second_opinion(
+                self.claims_service, self.claim_review, summary_id, active, self.hub.state.revealed
+            )
+        )
         self.mark_for_claim()
-
-    def _second_opinion(
-        self, summary_id: int, active: list[Claim]
-    ) -> tuple[str, str, dict[int, str]]:
-        """What a checking model said (overall, its chance-corrected agreement, per claim),
-        only once the writer's own verdicts on the summary's claims are all in."""
-        judged = self.claims_service.judgments(summary_id)
-        if not any(judged.get(c.id) for c in active):
-            return "", "", {}
-        agreement = self.claim_review.agreement(summary_id)
-        if agreement is None:
-            wait = self.tr(
-                "A model has checked these claims too. Its answers are shown once you have "
-                "checked every claim yourself, so that they cannot sway yours."
-            )
-            return wait, "", {}
-        names: dict[str, str] = {}
-        lines, kappas = [], []
-        for number, judge in enumerate(agreement, start=1):
-            if self.hub.state.revealed:
-                name = judge.judge_model
-            elif len(agreement) > 1:
-                name = self.tr("The checking model {n}").format(n=number)
-            else:
-                name = self.tr("The checking model")
-            names[judge.judge_model] = name
-            if not judge.n:  # it answered nothing that could be compared with yours
-                lines.append(
-                    self.tr(
-                        "{name} gave no usable answer about these claims, so there is nothing "
-                        "to compare with yours."
-                    ).format(name=name)
-                )
-                continue
-            same = round((judge.agreement or 0) * judge.n / 100)
-            lines.append(
-                self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(
-                    name=name, same=same
-                )
-            )
-            if judge.kappa is not None:
-                kappas.append(
-                    self.tr("{name}: agreement beyond chance (Cohen's kappa) {kappa}").format(
-                        name=name, kappa=f"{judge.kappa:.2f}"
-                    )
-                )
-        per_claim: dict[int, str] = {}
-        for claim in active:
-            said = [
-                self.tr("{name} said: {verdict}.").format(
-                    name=names.get(j.judge_model, ""), verdict=verdict_name(j.verdict)
-                )
-                for j in judged.get(claim.id, [])
-                if j.verdict is not None and j.judge_model in names
-            ]
-            if said:
-                per_claim[claim.id] = " ".join(said)
-        return " ".join(lines), "\n".join(kappas), per_claim
 
     def _claim_selected(self, claim_id: int) -> None:
         claim = self.panel.current_claim()
@@ -374,7 +321,11 @@ class ClaimsPart(QObject):
             return
         active = self.panel.claims()
         self.panel.show_verdicts(self.claim_review.verdicts())
-        self.panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        self.panel.show_second_opinion(
+            *second_opinion(
+                self.claims_service, self.claim_review, summary_id, active, self.hub.state.revealed
+            )
+        )
         self.mark_for_claim()
 
     # -- changing the claims themselves --------------------------------------------------------
