@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -285,14 +285,28 @@ class SummaryPage(QWidget):
         the margin's place, so the summary keeps its width (and is not laid out again)."""
         claims = self.checking_claims
         sizes = self.split.sizes()
-        if claims and sum(sizes) > 0 and self.side_split.isVisible():
+        margin_shown = self.side_split.isVisible()
+        # the margin goes first: while it shows, the summary's column cannot be narrower than
+        # the summary and the margin together, and the split would keep the claims narrow
+        self.side_split.setVisible(not claims)
+        if claims and sum(sizes) > 0 and margin_shown:
             self._question_sizes = sizes
             text = self.view.width() + self.view.x()  # what the summary column keeps
-            self.split.setSizes([text, sum(sizes) - text])
+            # ...unless the claims' rows would be cut (at 1024x640 their buttons ran out of
+            # sight on the right): then the summary gives way
+            text = min(text, sum(sizes) - self.claims.width_needed())
+            wanted = [text, sum(sizes) - text]
+            self.split.setSizes(wanted)
+            if self.split.sizes() != wanted:  # the summary's column keeps the margin's
+                # minimum until the layout hears the margin is gone: once it has
+                QTimer.singleShot(0, self, lambda: self._claims_width(wanted))
         elif not claims and getattr(self, "_question_sizes", None):
             self.split.setSizes(self._question_sizes)
-        self.side_split.setVisible(not claims)
         self.help_text.setVisible(not claims and self.palette_box.isEnabled())
+
+    def _claims_width(self, wanted: list[int]) -> None:
+        if self.checking_claims and sum(self.split.sizes()) == sum(wanted):
+            self.split.setSizes(wanted)
 
     def _fit_palette(self) -> None:
         """The palette takes the height its labels need (every label shows, none behind a
