@@ -115,11 +115,11 @@ class Histories(QObject):
         def name_the_part(*_args: object) -> None:
             part = self.part_on(self.step) if self.step is not None else self.part
             for action in (undo, redo):
-                action.setToolTip(
-                    ReviewCommandText.tr("{action} ({part})").format(
-                        action=action.text(), part=part.title()
-                    )
+                tip = ReviewCommandText.tr("{action} ({part})").format(
+                    action=action.text(), part=part.title()
                 )
+                if action.toolTip() != tip:  # each change redraws the toolbar and the menu
+                    action.setToolTip(tip)
 
         for signal in (self.group.undoTextChanged, self.group.redoTextChanged, self.entered):
             signal.connect(name_the_part)
