@@ -302,39 +302,8 @@
 <context>
     <name>ClaimsPart</name>
     <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>Das prüfende Modell {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>Das prüfende Modell</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
-            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} sagte: {verdict}.</translation>
-    </message>
-    <message>
         <source>Check a claim: {verdict}</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Eine Aussage prüfen: {verdict}</translation>
     </message>
     <message>
@@ -2249,6 +2218,13 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>LockedNote</name>
+    <message>
+        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
+        <translation>Du hast gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Du kannst alles lesen, aber nichts mehr ändern.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your stories stay on this computer.</source>
@@ -3575,6 +3551,29 @@ dieses Computers…</translation>
     </message>
 </context>
 <context>
+    <name>RevealText</name>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
@@ -3604,6 +3603,26 @@ dieses Computers…</translation>
         <source>Edit a highlighted passage</source>
         <translation>Eine markierte Stelle bearbeiten</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Aussagen</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Ausgelassen</translation>
+    </message>
+    <message>
+        <source>{action} ({part})</source>
+        <translation>{action} ({part})</translation>
+    </message>
 </context>
 <context>
     <name>ReviewNames</name>
@@ -3620,8 +3639,8 @@ dieses Computers…</translation>
         <translation>Bewertung — {title}</translation>
     </message>
     <message>
-        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
-        <translation>Du hast gesehen, welches Modell welche Zusammenfassung geschrieben hat, deshalb bleibt diese Bewertung so, wie du sie blind abgegeben hast. Du kannst alles lesen, aber nichts mehr ändern.</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3642,30 +3661,6 @@ dieses Computers…</translation>
     <message>
         <source>{name}, written by {model}</source>
         <translation>{name}, geschrieben von {model}</translation>
-    </message>
-    <message>
-        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
-        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen; seine Worte werden so gezeigt, wie es sie geschrieben hat. Eine abgelehnte Zusammenfassung wird weder benotet noch eingereiht, und die Studie lässt sie bei ihren Durchschnitten aus. Du kannst trotzdem eine Rückmeldung geben.</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>Anzeigen, welches Modell welche Zusammenfassung geschrieben hat?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>Sobald du siehst, welches Modell welche Zusammenfassung geschrieben hat, bleibt deine Bewertung genau so, wie sie jetzt ist – blind: Du kannst sie weiterhin lesen, aber nicht mehr ändern. Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>Die Namen der Modelle jetzt anzeigen?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Modelle anzeigen</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Noch nicht</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3701,40 @@ dieses Computers…</translation>
     <message>
         <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
         <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({error}). Deine Bibliothek ist sicher; bitte melde es, wenn es wieder passiert.</translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinionText</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Ein Modell hat diese Aussagen ebenfalls geprüft. Seine Antworten werden gezeigt, sobald du jede Aussage selbst geprüft hast, damit sie deine nicht beeinflussen.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>Das prüfende Modell {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>Das prüfende Modell</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} hat zu diesen Aussagen keine verwertbare Antwort gegeben, es gibt also nichts, was sich mit deinen vergleichen ließe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} war bei {same} von %n Aussage deiner Meinung.</numerusform>
+            <numerusform>{name} war bei {same} von %n Aussagen deiner Meinung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: Übereinstimmung über den Zufall hinaus (Cohens Kappa) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} sagte: {verdict}.</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6504,10 @@ dieses Computers…</translation>
     <message>
         <source>Check &amp;claims</source>
         <translation>&amp;Aussagen prüfen</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
+        <translation>Das Modell hat es abgelehnt, diese Geschichte zusammenzufassen; seine Worte werden so gezeigt, wie es sie geschrieben hat. Eine abgelehnte Zusammenfassung wird weder benotet noch eingereiht, und die Studie lässt sie bei ihren Durchschnitten aus. Du kannst trotzdem eine Rückmeldung geben.</translation>
     </message>
 </context>
 <context>

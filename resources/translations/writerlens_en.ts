@@ -14,13 +14,6 @@
 <context>
     <name>ClaimsPart</name>
     <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} agreed with you on {same} of %n claim.</numerusform>
-            <numerusform>{name} agreed with you on {same} of %n claims.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Split a claim in %n</source>
         <translation>
             <numerusform>Split a claim in %n</numerusform>
@@ -251,6 +244,16 @@
         <translation>
             <numerusform>about %n cent ({amount})</numerusform>
             <numerusform>about %n cents ({amount})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinionText</name>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} agreed with you on {same} of %n claim.</numerusform>
+            <numerusform>{name} agreed with you on {same} of %n claims.</numerusform>
         </translation>
     </message>
 </context>

@@ -302,39 +302,8 @@
 <context>
     <name>ClaimsPart</name>
     <message>
-        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
-        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
-        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
-    </message>
-    <message>
-        <source>The checking model {n}</source>
-        <translation>El modelo que comprueba {n}</translation>
-    </message>
-    <message>
-        <source>The checking model</source>
-        <translation>El modelo que comprueba</translation>
-    </message>
-    <message>
-        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
-        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} agreed with you on {same} of %n claims.</source>
-        <translation>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
-            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
-        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
-    </message>
-    <message>
-        <source>{name} said: {verdict}.</source>
-        <translation>{name} dijo: {verdict}.</translation>
-    </message>
-    <message>
         <source>Check a claim: {verdict}</source>
+        <extracomment>passages are looked for once the writer has rested this long on a claim (a run of verdict keys moves through many claims: searching the story for each would only slow the keys down)</extracomment>
         <translation>Comprobar una afirmación: {verdict}</translation>
     </message>
     <message>
@@ -2249,6 +2218,13 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>LockedNote</name>
+    <message>
+        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
+        <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your stories stay on this computer.</source>
@@ -3575,6 +3551,29 @@ de este ordenador…</translation>
     </message>
 </context>
 <context>
+    <name>RevealText</name>
+    <message>
+        <source>Show which model wrote which summary?</source>
+        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
+    </message>
+    <message>
+        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
+        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Show the models&apos; names now?</source>
+        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
+    </message>
+    <message>
+        <source>Show the models</source>
+        <translation>Mostrar los modelos</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Todavía no</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommandText</name>
     <message>
         <source>Undo</source>
@@ -3604,6 +3603,26 @@ de este ordenador…</translation>
         <source>Edit a highlighted passage</source>
         <translation>Editar un pasaje resaltado</translation>
     </message>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Resaltados</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Afirmaciones</translation>
+    </message>
+    <message>
+        <source>Left out</source>
+        <translation>Omitido</translation>
+    </message>
+    <message>
+        <source>{action} ({part})</source>
+        <translation>{action} ({part})</translation>
+    </message>
 </context>
 <context>
     <name>ReviewNames</name>
@@ -3620,8 +3639,8 @@ de este ordenador…</translation>
         <translation>Revisión — {title}</translation>
     </message>
     <message>
-        <source>You have seen which model wrote each summary, so this review is kept as you made it, blind. You can read everything; nothing can be changed.</source>
-        <translation>Ya viste qué modelo escribió cada resumen, así que esta revisión se guarda tal como la hiciste, a ciegas. Puedes leerlo todo; no se puede cambiar nada.</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>Review</source>
@@ -3642,30 +3661,6 @@ de este ordenador…</translation>
     <message>
         <source>{name}, written by {model}</source>
         <translation>{name}, escrito por {model}</translation>
-    </message>
-    <message>
-        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
-        <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
-    </message>
-    <message>
-        <source>Show which model wrote which summary?</source>
-        <translation>¿Mostrar qué modelo escribió cada resumen?</translation>
-    </message>
-    <message>
-        <source>Once you see which model wrote which summary, your review is kept exactly as it is now, blind: you can still read it, but not change it. This cannot be undone.</source>
-        <translation>En cuanto veas qué modelo escribió cada resumen, tu revisión se guarda tal como está ahora, a ciegas: podrás seguir leyéndola, pero no cambiarla. Esto no se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Show the models&apos; names now?</source>
-        <translation>¿Mostrar ahora los nombres de los modelos?</translation>
-    </message>
-    <message>
-        <source>Show the models</source>
-        <translation>Mostrar los modelos</translation>
-    </message>
-    <message>
-        <source>Not yet</source>
-        <translation>Todavía no</translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3701,40 @@ de este ordenador…</translation>
     <message>
         <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
         <translation>WriterLens se encontró con un problema inesperado ({error}). Tu biblioteca está a salvo; avísanos si vuelve a pasar.</translation>
+    </message>
+</context>
+<context>
+    <name>SecondOpinionText</name>
+    <message>
+        <source>A model has checked these claims too. Its answers are shown once you have checked every claim yourself, so that they cannot sway yours.</source>
+        <translation>Un modelo también ha comprobado estas afirmaciones. Sus respuestas se muestran cuando hayas comprobado tú cada afirmación, para que no influyan en las tuyas.</translation>
+    </message>
+    <message>
+        <source>The checking model {n}</source>
+        <translation>El modelo que comprueba {n}</translation>
+    </message>
+    <message>
+        <source>The checking model</source>
+        <translation>El modelo que comprueba</translation>
+    </message>
+    <message>
+        <source>{name} gave no usable answer about these claims, so there is nothing to compare with yours.</source>
+        <translation>{name} no dio ninguna respuesta utilizable sobre estas afirmaciones, así que no hay nada que comparar con las tuyas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} agreed with you on {same} of %n claims.</source>
+        <translation>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmación.</numerusform>
+            <numerusform>{name} coincidió contigo en {same} de %n afirmaciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: agreement beyond chance (Cohen&apos;s kappa) {kappa}</source>
+        <translation>{name}: acuerdo más allá del azar (kappa de Cohen) {kappa}</translation>
+    </message>
+    <message>
+        <source>{name} said: {verdict}.</source>
+        <translation>{name} dijo: {verdict}.</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6504,10 @@ de este ordenador…</translation>
     <message>
         <source>Check &amp;claims</source>
         <translation>Comprobar a&amp;firmaciones</translation>
+    </message>
+    <message>
+        <source>The model declined to summarize this story; its words are shown as it wrote them. A refused summary is not rated or ranked, and the study leaves it out of its averages. You can still leave feedback.</source>
+        <translation>El modelo se negó a resumir este relato; sus palabras se muestran tal como las escribió. Un resumen rechazado no se puntúa ni se clasifica, y el estudio lo deja fuera de sus promedios. Aun así puedes dejar tu valoración.</translation>
     </message>
 </context>
 <context>

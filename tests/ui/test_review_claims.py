@@ -388,3 +388,23 @@ def test_an_omission_changed_and_the_change_undone(qtbot, review: ReviewWindow) 
     [back] = review.claim_review.omissions()
     assert back.id == omission.id and back.kind is OmissionKind.EVENT
     assert set(back.summary_ids) == {first, others[0]}
+
+
+def test_every_control_of_the_claims_shows_whole_on_a_small_screen(
+    qtbot, review: ReviewWindow
+) -> None:
+    """At 1024x640 the claims took the labels margin's width only, and their rows ran out of
+    sight on the right ("Ask a model to check the c", "Can't t", "Change the"): the summary's
+    column gives way instead."""
+    review.resize(1024, 640)
+    open_claims(review, 0)
+    panel = review.claims_panel
+    viewport = panel.stack.currentWidget().viewport()
+    qtbot.waitUntil(lambda: panel.claims_page.width() <= viewport.width(), timeout=5000)
+    shown = [panel.check_button, panel.tools, panel.kind, *panel.buttons.values()]
+    for widget in shown:
+        right = widget.mapTo(viewport, widget.rect().topRight()).x()
+        assert right < viewport.width(), widget.objectName() or widget.text()
+    # back on the questions, the summary has its width back
+    review.summary_page.sides.setCurrentWidget(review.summary_page.questions_scroll)
+    assert review.summary_page.spans.isVisible()

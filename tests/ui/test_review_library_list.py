@@ -5,7 +5,10 @@ show must still appear."""
 
 from __future__ import annotations
 
-from writerlens.domain import ReviewStatus, StoryLabels
+from PySide6.QtCore import Qt
+from review_claims_support import seed_claims, summary_steps
+
+from writerlens.domain import ReviewStatus, StoryLabels, Verdict
 from writerlens.services.library import Library
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.review.window import ReviewWindow
@@ -58,3 +61,48 @@ def test_an_empty_library_still_shows_its_hint(qtbot, library: Library) -> None:
     main.show()
     main.refresh()
     assert main.left_stack.currentWidget() is main.empty_hint
+
+
+def test_verdicts_answers_and_their_undo_leave_the_library_list_alone(
+    qtbot, library: Library
+) -> None:
+    """What the library's row does not show (a claim's verdict, an answer while the review is
+    in progress, the undo of either) is never announced to the library window; its list is
+    neither told nor rebuilt. The first action that changes the row (the review started) is."""
+    story = library.install_sample().id
+    main = MainWindow(library)
+    qtbot.addWidget(main)
+    main.show()
+    main.select(story)
+    review = main.review_selected()
+    assert isinstance(review, ReviewWindow)
+    qtbot.addWidget(review)
+    for shown in review.state.summaries:
+        seed_claims(library, shown.summary_id, shown.text)
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow, timeout=3000)
+    told: list[bool] = []
+    review.changed.connect(lambda: told.append(True))
+    resets: list[bool] = []
+    main.model.modelReset.connect(lambda: resets.append(True))
+
+    review.go(summary_steps(review)[0])
+    summary_id = review.current_step()[1]
+    assert summary_id is not None
+    qtbot.keyClick(review.summary_page.questions.boxes["coverage"], "2")  # the review starts
+    assert told and resets  # the row now says "in progress"
+    row = main.model.row_of(story)
+    assert row is not None and main.model.entry(row).review_status is ReviewStatus.IN_PROGRESS
+    told.clear()
+    resets.clear()
+
+    qtbot.keyClick(review.summary_page.questions.boxes["faithfulness"], "3")
+    review.summary_page.sides.setCurrentWidget(review.claims_panel)
+    review.claims_panel.list.setFocus()
+    first = review.claims_panel.current_claim_id()
+    qtbot.keyClick(review.claims_panel.list, Qt.Key.Key_U)
+    assert review.claim_review.verdicts()[first].verdict is Verdict.UNFAITHFUL
+    review.undo_action.trigger()
+    assert first not in review.claim_review.verdicts()
+    assert review.session.state().answers[summary_id] == {"coverage": 2, "faithfulness": 3}
+    assert told == [] and resets == []

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -264,6 +265,7 @@ class ClaimsPanel(QWidget):
         claims_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         claims_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         claims_scroll.setWidget(claims_page)
+        self.claims_page = claims_page
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
         self.stack.addWidget(claims_scroll)
@@ -302,6 +304,15 @@ class ClaimsPanel(QWidget):
         ]
         made += [action(str(n + 1), lambda _=False, n=n: self._accept(n)) for n in range(3)]
         return made
+
+    def width_needed(self) -> int:
+        """How wide the panel must be for every row of the claims page to show whole (its
+        buttons side by side; the page scrolls up and down, never sideways)."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        layout = self.layout()
+        sides = layout.contentsMargins() if layout is not None else None
+        margins = sides.left() + sides.right() if sides is not None else 0
+        return self.claims_page.minimumSizeHint().width() + bar + margins
 
     def key_actions(self) -> list[QAction]:
         """The step's keys, for the window to install (on only while the step shows)."""

@@ -1,5 +1,5 @@
-"""What the review window's parts share: the saved review, its undo histories, and the typed
-notice of what one action changed.
+"""What the review window's parts share: the saved review, its undo histories (one per part
+and step, see ``ui/review/undo.py``), and the typed notice of what one action changed.
 
 Each part (``ui/review/parts/``) changes the review only through the service, then announces
 a :class:`ReviewChange` naming what changed (an answer of summary B, the spans of summary A, a
@@ -16,18 +16,16 @@ from enum import Enum, auto
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from writerlens.domain import LibraryEntry, WriterLensError
-from writerlens.review.state import ReviewState, ReviewStep
+from writerlens.review.state import ReviewState
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.ui.errors import show_error
-from writerlens.ui.review.commands import push
+from writerlens.ui.review.undo import Histories, PartName, StepKey
 
-#: a step of the review: (the step, the summary it is about, if any); each has its own history
-StepKey = tuple[ReviewStep, "int | None"]
+__all__ = ["Part", "PartName", "ReviewChange", "ReviewHub", "StepKey"]
 
 
 class Part(Enum):
@@ -70,7 +68,7 @@ class ReviewChange:
 
 
 class ReviewHub(QObject):
-    """The review as saved (``state``), the histories of its steps, and the notices."""
+    """The review as saved (``state``), the parts' histories, and the notices."""
 
     #: a ReviewChange, after ``state`` holds it
     changed = Signal(object)
@@ -83,25 +81,11 @@ class ReviewHub(QObject):
         self.session = session
         self.owner = owner  # errors are shown over it
         self.state: ReviewState = session.state()
-        self.undo_group = QUndoGroup(self)
-        self._stacks: dict[StepKey, QUndoStack] = {}
+        self.histories = Histories(self)
+        if self.state.revealed:  # opened after the reveal: nothing to undo, ever
+            self.histories.forget()
         #: what the library list was last told (None: not yet; the first notice tells it)
         self._row: LibraryEntry | None = None
-
-    # -- histories -----------------------------------------------------------------------------
-
-    def stack_for(self, key: StepKey) -> QUndoStack:
-        stack = self._stacks.get(key)
-        if stack is None:
-            stack = QUndoStack(self.undo_group)
-            self._stacks[key] = stack
-        return stack
-
-    def forget_histories(self) -> None:
-        """After the reveal nothing can change, nor be undone."""
-        self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
-        for stack in self._stacks.values():
-            stack.clear()
 
     # -- changing ------------------------------------------------------------------------------
 
@@ -136,10 +120,11 @@ class ReviewHub(QObject):
             self.announce(ReviewChange(Part.EVERYTHING))
             return None
 
-    def push(self, command: Any, key: StepKey) -> bool:
-        """Do the command now and put it on the step's history; False if refused."""
+    def push(self, command: Any, key: StepKey, part: PartName) -> bool:
+        """Do the command now and put it on the part's history of the step; False if
+        refused."""
         try:
-            push(self.stack_for(key), command)
+            self.histories.push(command, key, part)
         except WriterLensError as exc:  # refused by the service: nothing was written
             show_error(self.owner, exc)
             self.announce(ReviewChange(Part.EVERYTHING))

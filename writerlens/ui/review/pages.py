@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -135,6 +135,25 @@ class LabelsPage(QWidget):
         )
 
 
+class LockedNote(QLabel):
+    """Above every step once the models are revealed: why nothing can be changed any more."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText(
+            self.tr(
+                "You have seen which model wrote each summary, so this review is kept as you "
+                "made it, blind. You can read everything; nothing can be changed."
+            )
+        )
+        self.setObjectName("lockedNote")
+        self.setWordWrap(True)
+        self.setStyleSheet(
+            "background: palette(alternate-base); border: 1px solid palette(mid); padding: 4px;"
+        )
+        self.hide()
+
+
 class SummaryPage(QWidget):
     """One summary: its text with the writer's marks, the label palette and the margin of
     marks and comments beside it, and the questions."""
@@ -239,19 +258,55 @@ class SummaryPage(QWidget):
     def checking_claims(self) -> bool:
         return self.sides.currentWidget() is self.claims
 
+    def show_heading(self, name: str, refused: bool) -> None:
+        """The summary's name above its text, and the note when the model declined."""
+        title = f"<h3>{html.escape(name)}</h3>"
+        if self.title.text() != title:
+            self.title.setText(title)
+        self.refused.setVisible(refused)
+        if refused and not self.refused.text():
+            self.refused.setText(
+                self.tr(
+                    "The model declined to summarize this story; its words are shown as it "
+                    "wrote them. A refused summary is not rated or ranked, and the study leaves "
+                    "it out of its averages. You can still leave feedback."
+                )
+            )
+
+    def set_locked(self, locked: bool) -> None:
+        """After the reveal: readable, nothing that would change a judgment enabled."""
+        self.view.set_locked(locked)
+        self.palette_box.setEnabled(not locked)
+        self.questions.set_locked(locked)
+        self.help_text.setVisible(not locked and not self.checking_claims)
+
     def _side_changed(self, _index: int) -> None:
         """Checking claims needs room beside the summary, and no labels margin: the claims take
         the margin's place, so the summary keeps its width (and is not laid out again)."""
         claims = self.checking_claims
         sizes = self.split.sizes()
-        if claims and sum(sizes) > 0 and self.side_split.isVisible():
+        margin_shown = self.side_split.isVisible()
+        # the margin goes first: while it shows, the summary's column cannot be narrower than
+        # the summary and the margin together, and the split would keep the claims narrow
+        self.side_split.setVisible(not claims)
+        if claims and sum(sizes) > 0 and margin_shown:
             self._question_sizes = sizes
             text = self.view.width() + self.view.x()  # what the summary column keeps
-            self.split.setSizes([text, sum(sizes) - text])
+            # ...unless the claims' rows would be cut (at 1024x640 their buttons ran out of
+            # sight on the right): then the summary gives way
+            text = min(text, sum(sizes) - self.claims.width_needed())
+            wanted = [text, sum(sizes) - text]
+            self.split.setSizes(wanted)
+            if self.split.sizes() != wanted:  # the summary's column keeps the margin's
+                # minimum until the layout hears the margin is gone: once it has
+                QTimer.singleShot(0, self, lambda: self._claims_width(wanted))
         elif not claims and getattr(self, "_question_sizes", None):
             self.split.setSizes(self._question_sizes)
-        self.side_split.setVisible(not claims)
         self.help_text.setVisible(not claims and self.palette_box.isEnabled())
+
+    def _claims_width(self, wanted: list[int]) -> None:
+        if self.checking_claims and sum(self.split.sizes()) == sum(wanted):
+            self.split.setSizes(wanted)
 
     def _fit_palette(self) -> None:
         """The palette takes the height its labels need (every label shows, none behind a

@@ -11,23 +11,22 @@ announces what its action changed (``ui/review/hub.py``) and each part, and the 
 tabs, redraw only what that concerns. The library window hears of it only when the story's
 row there changed.
 
-Undo: each step has its own history (a QUndoGroup with one stack per step, kept by the hub),
-and the Undo action follows the step on screen, so an undo never changes something the writer
-cannot see; on a summary's step the parts push onto that summary's one history, so Ctrl+Z
-undoes the writer's last action there, whichever part it was. After the reveal the review is
+Undo: each part keeps its own history on each step (``ui/review/undo.py``), and Undo acts on
+the history of the part the writer is in, on the step on screen: Ctrl+Z undoes the last action
+of that part, and the Edit menu says what it will undo. The window tells the histories which
+step is on screen and which part the focus moved into. After the reveal the review is
 read-only: every control that would change a judgment is disabled, and a note says why.
 """
 
 from __future__ import annotations
 
-import html
 from contextlib import suppress
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoGroup, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractButton,
+    QApplication,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -50,16 +49,16 @@ from writerlens.ui.instrument_texts import shown_questionnaire, shown_taxonomy
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.reader import ReaderPane, story_blocks
 from writerlens.ui.review.claims_panel import ClaimsPanel
-from writerlens.ui.review.commands import undo_redo_actions
 from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.late_note import LateNote
 from writerlens.ui.review.names import summary_name
-from writerlens.ui.review.pages import FinishPage, LabelsPage, RankingPage, SummaryPage
+from writerlens.ui.review.pages import FinishPage, LabelsPage, LockedNote, RankingPage, SummaryPage
 from writerlens.ui.review.parts.claims import ClaimsPart
 from writerlens.ui.review.parts.measures import MeasuresPart
 from writerlens.ui.review.parts.omissions import OmissionsPart
 from writerlens.ui.review.parts.questions import QuestionsPart
 from writerlens.ui.review.parts.spans import SpansPart
+from writerlens.ui.review.reveal import ask_to_reveal
 from writerlens.ui.review.steps import StepRow
 from writerlens.ui.workers import Workers, confirm_close
 
@@ -73,6 +72,10 @@ class ReviewParts:
     claims: ClaimsPart
     omissions: OmissionsPart
     measures: MeasuresPart
+
+    def with_history(self) -> tuple[QuestionsPart | SpansPart | ClaimsPart | OmissionsPart, ...]:
+        """The parts that keep an undo history (the measures change no judgment)."""
+        return (self.questions, self.spans, self.claims, self.omissions)
 
 
 class ReviewWindow(QMainWindow):
@@ -106,18 +109,7 @@ class ReviewWindow(QMainWindow):
         self.summary_page = SummaryPage(self.session.questionnaire, self.session.taxonomy)
         self.ranking_page = RankingPage(self.session.questionnaire)
         self.finish_page = FinishPage()
-        self.locked_note = QLabel(
-            self.tr(
-                "You have seen which model wrote each summary, so this review is kept as you "
-                "made it, blind. You can read everything; nothing can be changed."
-            )
-        )
-        self.locked_note.setObjectName("lockedNote")
-        self.locked_note.setWordWrap(True)
-        self.locked_note.setStyleSheet(
-            "background: palette(alternate-base); border: 1px solid palette(mid); padding: 4px;"
-        )
-        self.locked_note.hide()
+        self.locked_note = LockedNote()
         self.pages = QStackedWidget()
         for page in (self.labels_page, self.summary_page, self.ranking_page, self.finish_page):
             self.pages.addWidget(page)
@@ -161,6 +153,13 @@ class ReviewWindow(QMainWindow):
         self.finish_page.complete_requested.connect(self.complete)
         self.finish_page.reveal_requested.connect(self.reveal)
         self.parts = self._build_parts()
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        self._showing_step = False  # the window moves the focus itself: not the writer
+        self._part_of = {w: part.name for part in self.parts.with_history() for w in part.widgets}
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_moved)
         self.tabs.currentChanged.connect(lambda _index: self.parts.measures.follow())
         self.hub.changed.connect(self._changed)
         self._build_steps()
@@ -220,10 +219,6 @@ class ReviewWindow(QMainWindow):
         return self.hub.state
 
     @property
-    def undo_group(self) -> QUndoGroup:
-        return self.hub.undo_group
-
-    @property
     def claims_panel(self) -> ClaimsPanel:
         return self.summary_page.claims
 
@@ -265,15 +260,25 @@ class ReviewWindow(QMainWindow):
         if central is not None:  # built
             self.step_row.fit(central.width())
 
-    # -- undo: one history per step ------------------------------------------------------------
-
-    def stack_for(self, key: StepKey) -> QUndoStack:
-        return self.hub.stack_for(key)
+    # -- undo: one history per part and step ---------------------------------------------------
 
     @property
     def undo_stack(self) -> QUndoStack:
-        """The history of the step on screen (the one Undo and Redo act on)."""
-        return self.stack_for(self.current_step())
+        """The history Undo and Redo act on: the part the writer is in, on the step on screen."""
+        histories = self.hub.histories
+        return histories.stack(histories.part_on(self.current_step()), self.current_step())
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The writer moved into a part (clicked, tabbed): Undo acts on that part's history."""
+        if self._showing_step or new is None or new.window() is not self:
+            return
+        widget: QWidget | None = new
+        while widget is not None and widget is not self:
+            part = self._part_of.get(widget)
+            if part is not None:
+                self.hub.histories.enter(part)
+                return
+            widget = widget.parentWidget()
 
     # -- building ----------------------------------------------------------------------------
 
@@ -281,7 +286,7 @@ class ReviewWindow(QMainWindow):
         bar = QToolBar(self.tr("Review"), self)
         bar.setObjectName("reviewBar")
         bar.setMovable(False)
-        self.undo_action, self.redo_action = undo_redo_actions(self.undo_group, self)
+        self.undo_action, self.redo_action = self.hub.histories.actions(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         self.copied_action = QAction(self.tr("Show copied phrases"), self)
@@ -361,10 +366,16 @@ class ReviewWindow(QMainWindow):
         self.hub.attempt(lambda: self.session.set_position(ReviewPosition(step, summary_id)))
 
     def _show_step(self, index: int) -> None:
+        self._showing_step = True
+        try:
+            self._show_step_now(index)
+        finally:
+            self._showing_step = False
+
+    def _show_step_now(self, index: int) -> None:
         step, summary_id = self._steps[index]
         self.claims_panel.set_keys_enabled(False)  # on again below if claims are on screen
-        if not self.state.revealed:
-            self.undo_group.setActiveStack(self.stack_for((step, summary_id)))
+        self.hub.histories.show_step((step, summary_id))
         self._show_lock()
         self.back.setEnabled(index > 0)
         self.next.setEnabled(index < len(self._steps) - 1)
@@ -390,11 +401,7 @@ class ReviewWindow(QMainWindow):
     def _show_lock(self) -> None:
         locked = self.state.revealed
         self.locked_note.setVisible(locked)
-        page = self.summary_page
-        page.view.set_locked(locked)
-        page.palette_box.setEnabled(not locked)
-        page.questions.set_locked(locked)
-        page.help_text.setVisible(not locked and not page.checking_claims)
+        self.summary_page.set_locked(locked)
         self.ranking_page.ranking.setEnabled(not locked)
         if locked:
             self.ranking_page.keep.hide()
@@ -411,24 +418,12 @@ class ReviewWindow(QMainWindow):
     def _show_summary(self, summary_id: int, fresh: bool = False) -> None:
         """Everything of the summary's step: its title, its text with its marks and margin,
         the refused note, the answers."""
-        page = self.summary_page
         shown = self.state.summary(summary_id)
         name = summary_name(shown)
         if self.state.revealed and shown.model:
             name = self.tr("{name}, written by {model}").format(name=name, model=shown.model)
-        title = f"<h3>{html.escape(name)}</h3>"
-        if page.title.text() != title:
-            page.title.setText(title)
+        self.summary_page.show_heading(name, shown.refused)
         self.parts.spans.show_summary(summary_id, shown.text, fresh)
-        page.refused.setVisible(shown.refused)
-        if shown.refused and not page.refused.text():
-            page.refused.setText(
-                self.tr(
-                    "The model declined to summarize this story; its words are shown as it "
-                    "wrote them. A refused summary is not rated or ranked, and the study leaves "
-                    "it out of its averages. You can still leave feedback."
-                )
-            )
         self.parts.questions.show_summary(summary_id)
 
     # -- changes -------------------------------------------------------------------------------
@@ -462,35 +457,13 @@ class ReviewWindow(QMainWindow):
 
     def reveal(self) -> QMessageBox:
         """Ask first: seeing the models' names cannot be undone, and ends the blind review."""
-        box = QMessageBox(self)
-        box.setObjectName("revealQuestion")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Show which model wrote which summary?"))
-        box.setText(
-            self.tr(
-                "Once you see which model wrote which summary, your review is kept exactly as "
-                "it is now, blind: you can still read it, but not change it. This cannot be "
-                "undone."
-            )
-        )
-        box.setInformativeText(self.tr("Show the models' names now?"))
-        yes = box.addButton(self.tr("Show the models"), QMessageBox.ButtonRole.AcceptRole)
-        not_yet = box.addButton(self.tr("Not yet"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(not_yet)
-
-        def answered(button: QAbstractButton) -> None:
-            if button is yes:
-                self._reveal_now()
-
-        box.buttonClicked.connect(answered)
-        self.reveal_question = box
-        box.open()
-        return box
+        self.reveal_question = ask_to_reveal(self, self._reveal_now)
+        return self.reveal_question
 
     def _reveal_now(self) -> None:
         self.flush_feedback()
         self.hub.attempt(self.session.reveal)
-        self.hub.forget_histories()  # the judgments can no longer change, nor be undone
+        self.hub.histories.forget()  # the judgments can no longer change, nor be undone
         self.hub.announce(ReviewChange(Part.STATUS))
         self._show_step(self.tabs.currentIndex())
 

@@ -1,7 +1,8 @@
 """The "Check claims" side of a summary's step: each verdict, piece of evidence, edit, split,
 merge and added claim is one call to :class:`ClaimReview` (committed at once) pushed as a
-command on the summary's own history, so Ctrl+Z undoes it. A verdict redraws the claim list's
-marks (``Part.VERDICT``), not the list; a change of the claims themselves redraws the list.
+command on the claims' own history of the summary, so Ctrl+Z undoes it. A verdict redraws the
+claim list's marks (``Part.VERDICT``), not the list; a change of the claims themselves redraws
+the list.
 
 A piece of evidence, a kind or a comment given before the claim has a verdict waits beside
 the claim (on screen) and is saved with the verdict: a verdict is what the store keeps.
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from writerlens.domain import Claim, ClaimOrigin, Verdict
 from writerlens.review.state import ReviewStep
@@ -33,9 +34,10 @@ from writerlens.ui.review.claim_commands import (
 from writerlens.ui.review.claim_dialogs import ClaimTextDialog
 from writerlens.ui.review.claims_panel import verdict_name
 from writerlens.ui.review.claims_run_dialog import CHECK, FIND, ClaimsRunDialog
-from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.pages import SummaryPage
 from writerlens.ui.review.parts.omissions import OmissionsPart, say
+from writerlens.ui.review.second_opinion import second_opinion
 from writerlens.ui.review.story_marks import CHOSEN, LEFT_OUT, PROPOSED, mark_story, story_selection
 from writerlens.ui.workers import Workers
 
@@ -68,6 +70,9 @@ def share_passage(text: str, start: int, end: int, parts: int) -> list[tuple[int
 
 
 class ClaimsPart(QObject):
+    # the part's history (see ``ui/review/undo.py``)
+    name = PartName.CLAIMS
+
     def __init__(
         self,
         hub: ReviewHub,
@@ -93,6 +98,9 @@ class ClaimsPart(QObject):
         self.library = library
         self.workers = workers
         self._pending: dict[int, dict[str, Any]] = {}
+        # the writer is in this part when the focus is in one of these (what was left out,
+        # listed in the same panel, is the omissions part's)
+        self.widgets: tuple[QWidget, ...] = (self.panel,)
         self._proposed: dict[int, list[Any]] = {}
         self.claim_dialog: ClaimTextDialog | None = None
         self.claims_dialog: ClaimsRunDialog | None = None
@@ -123,7 +131,7 @@ class ClaimsPart(QObject):
         hub.changed.connect(self._changed)
 
     def _push(self, command: Any) -> bool:
-        return self.hub.push(command, self.where())
+        return self.hub.push(command, self.where(), self.name)
 
     def _notify(self, part: Part) -> Callable[[], None]:
         return self.hub.notifier(part, self._summary_on_screen())
@@ -178,66 +186,12 @@ class ClaimsPart(QObject):
         locked = self.hub.state.revealed or self.hub.state.summary(summary_id).refused
         panel.show_claims(active, retired, verdicts, locked)
         self.omissions.show()
-        panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        panel.show_second_opinion(
+            *second_opinion(
+                self.claims_service, self.claim_review, summary_id, active, self.hub.state.revealed
+            )
+        )
         self.mark_for_claim()
-
-    def _second_opinion(
-        self, summary_id: int, active: list[Claim]
-    ) -> tuple[str, str, dict[int, str]]:
-        """What a checking model said (overall, its chance-corrected agreement, per claim),
-        only once the writer's own verdicts on the summary's claims are all in."""
-        judged = self.claims_service.judgments(summary_id)
-        if not any(judged.get(c.id) for c in active):
-            return "", "", {}
-        agreement = self.claim_review.agreement(summary_id)
-        if agreement is None:
-            wait = self.tr(
-                "A model has checked these claims too. Its answers are shown once you have "
-                "checked every claim yourself, so that they cannot sway yours."
-            )
-            return wait, "", {}
-        names: dict[str, str] = {}
-        lines, kappas = [], []
-        for number, judge in enumerate(agreement, start=1):
-            if self.hub.state.revealed:
-                name = judge.judge_model
-            elif len(agreement) > 1:
-                name = self.tr("The checking model {n}").format(n=number)
-            else:
-                name = self.tr("The checking model")
-            names[judge.judge_model] = name
-            if not judge.n:  # it answered nothing that could be compared with yours
-                lines.append(
-                    self.tr(
-                        "{name} gave no usable answer about these claims, so there is nothing "
-                        "to compare with yours."
-                    ).format(name=name)
-                )
-                continue
-            same = round((judge.agreement or 0) * judge.n / 100)
-            lines.append(
-                self.tr("{name} agreed with you on {same} of %n claims.", "", judge.n).format(
-                    name=name, same=same
-                )
-            )
-            if judge.kappa is not None:
-                kappas.append(
-                    self.tr("{name}: agreement beyond chance (Cohen's kappa) {kappa}").format(
-                        name=name, kappa=f"{judge.kappa:.2f}"
-                    )
-                )
-        per_claim: dict[int, str] = {}
-        for claim in active:
-            said = [
-                self.tr("{name} said: {verdict}.").format(
-                    name=names.get(j.judge_model, ""), verdict=verdict_name(j.verdict)
-                )
-                for j in judged.get(claim.id, [])
-                if j.verdict is not None and j.judge_model in names
-            ]
-            if said:
-                per_claim[claim.id] = " ".join(said)
-        return " ".join(lines), "\n".join(kappas), per_claim
 
     def _claim_selected(self, claim_id: int) -> None:
         claim = self.panel.current_claim()
@@ -367,7 +321,11 @@ class ClaimsPart(QObject):
             return
         active = self.panel.claims()
         self.panel.show_verdicts(self.claim_review.verdicts())
-        self.panel.show_second_opinion(*self._second_opinion(summary_id, active))
+        self.panel.show_second_opinion(
+            *second_opinion(
+                self.claims_service, self.claim_review, summary_id, active, self.hub.state.revealed
+            )
+        )
         self.mark_for_claim()
 
     # -- changing the claims themselves --------------------------------------------------------

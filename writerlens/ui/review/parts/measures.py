@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea, QToolBar
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QScrollArea, QToolBar
 
 from writerlens.metrics.measures import SummaryMeasures
 from writerlens.services.library import Library
@@ -165,6 +165,10 @@ class MeasuresPart(QObject):
             self.story.show()
 
     def _take_width(self, width: int) -> None:
+        # The layouts waiting to be redone first (the story just put away, the window's menu
+        # bar): the docks' sizes are asked of a window already laid out, else a relayout still
+        # pending forgets them and the panel stays a sliver.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         self.opened.emit()
 

@@ -1,6 +1,6 @@
 """What the summaries left out: each omission the writer marks in the story, changes or
-removes is one call to :class:`ClaimReview`, pushed as an undoable command on the history of
-the summary on screen (one omission may name several summaries). Its notice
+removes is one call to :class:`ClaimReview`, pushed as an undoable command on the omissions' own
+history of the summary on screen (one omission may name several summaries). Its notice
 (``Part.OMISSIONS``) redraws the omissions list and the story's tints, not the claims.
 """
 
@@ -18,7 +18,7 @@ from writerlens.services.claim_review import ClaimReview
 from writerlens.services.library import Library
 from writerlens.ui.reader import ReaderPane
 from writerlens.ui.review.claim_commands import AddOmission, DeleteOmission, EditOmission
-from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.omissions import OmissionDialog, OmissionsBox
 from writerlens.ui.review.story_marks import story_selection
@@ -31,6 +31,9 @@ def say(widget: QWidget, text: str, window: QMainWindow) -> None:
 
 
 class OmissionsPart(QObject):
+    # the part's history (see ``ui/review/undo.py``)
+    name = PartName.OMISSIONS
+
     def __init__(
         self,
         hub: ReviewHub,
@@ -52,6 +55,8 @@ class OmissionsPart(QObject):
         self.library = library
         self.tint = tint  # the story's tints, scrolled to a passage (the claims part draws them)
         self.omission_dialog: OmissionDialog | None = None
+        # the writer is in this part when the focus is in one of these
+        self.widgets: tuple[QWidget, ...] = (box,)
         box.add_requested.connect(self.mark_left_out)
         box.edit_requested.connect(self.edit_omission)
         box.delete_requested.connect(self.delete_omission)
@@ -80,7 +85,7 @@ class OmissionsPart(QObject):
         return summary_id if step is ReviewStep.QUESTIONS else None
 
     def _push(self, command: Any) -> bool:
-        return self.hub.push(command, self.where())
+        return self.hub.push(command, self.where(), self.name)
 
     def _notify(self) -> Callable[[], None]:
         return self.hub.notifier(Part.OMISSIONS, self._summary_on_screen())

@@ -14,7 +14,7 @@ from writerlens.domain import StoryLabels, WriterLensError
 from writerlens.review.state import ReviewPosition, ReviewStep
 from writerlens.ui.errors import show_error
 from writerlens.ui.review.commands import Change
-from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.names import summary_name
 from writerlens.ui.review.pages import LabelsPage, RankingPage, SummaryPage
 
@@ -22,6 +22,9 @@ FEEDBACK_DELAY_MS = 400  # feedback is saved this long after the last keystroke 
 
 
 class QuestionsPart(QObject):
+    # the part's history (see ``ui/review/undo.py``)
+    name = PartName.QUESTIONS
+
     def __init__(
         self,
         hub: ReviewHub,
@@ -39,6 +42,8 @@ class QuestionsPart(QObject):
         self.where = where
         self.parent_widget = parent
         self._pending_feedback: tuple[int, str] | None = None
+        # the writer is in this part when the focus is in one of these
+        self.widgets: tuple[QWidget, ...] = (self.panel, labels_page, ranking_page)
         self._feedback_timer = QTimer(self)
         self._feedback_timer.setSingleShot(True)
         self._feedback_timer.setInterval(FEEDBACK_DELAY_MS)
@@ -113,7 +118,7 @@ class QuestionsPart(QObject):
             value,
             self.hub.notifier(Part.ANSWERS, summary_id),
         )
-        if self.hub.push(command, step):
+        if self.hub.push(command, step, self.name):
             self.hub.attempt(
                 lambda: session.set_position(
                     ReviewPosition(ReviewStep.QUESTIONS, summary_id, question_id)
@@ -159,7 +164,7 @@ class QuestionsPart(QObject):
             labels,
             self.hub.notifier(Part.LABELS),
         )
-        self.hub.push(command, (ReviewStep.LABELS, None))
+        self.hub.push(command, (ReviewStep.LABELS, None), self.name)
 
     def set_ranking(self, order: list[int]) -> None:
         before = list(self.hub.state.ranking)
@@ -178,4 +183,4 @@ class QuestionsPart(QObject):
             order,
             self.hub.notifier(Part.RANKING),
         )
-        self.hub.push(command, (ReviewStep.RANKING, None))
+        self.hub.push(command, (ReviewStep.RANKING, None), self.name)

@@ -1,8 +1,9 @@
 """The highlighted passages of the summary on screen: its marks, the margin listing them, the
 label palette, and the link from a contradiction or repetition to the passage it clashes with.
 
-Each add, edit and delete is one committed service call pushed on the summary's history; the
-notice it sends (``Part.SPANS`` of that summary) redraws the marks and the margin, nothing else.
+Each add, edit and delete is one committed service call pushed on the highlights' own history
+of the summary; the notice it sends (``Part.SPANS`` of that summary) redraws the marks and the
+margin, nothing else.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from writerlens.domain import Span
 from writerlens.review.spans import CONTEXT
 from writerlens.review.state import ReviewStep
 from writerlens.ui.review.commands import AddSpan, DeleteSpan, EditSpan
-from writerlens.ui.review.hub import Part, ReviewChange, ReviewHub, StepKey
+from writerlens.ui.review.hub import Part, PartName, ReviewChange, ReviewHub, StepKey
 from writerlens.ui.review.pages import SummaryPage
 from writerlens.ui.review.span_list import SpanDialog, quote_preview
 
@@ -26,6 +27,9 @@ MARGIN_AT_ONCE = 100
 
 
 class SpansPart(QObject):
+    # the part's history (see ``ui/review/undo.py``)
+    name = PartName.SPANS
+
     def __init__(
         self,
         hub: ReviewHub,
@@ -42,6 +46,8 @@ class SpansPart(QObject):
         self.where = where  # the step on screen
         self.parent_widget = parent
         self._picking_for: int | None = None
+        # the writer is in this part when the focus is in one of these
+        self.widgets: tuple[QWidget, ...] = (self.view, self.margin, self.palette)
         self.view.label_requested.connect(self.add_span)
         self.view.span_activated.connect(self.span_chosen)
         self.view.antecedent_picked.connect(self.antecedent_picked)
@@ -102,7 +108,7 @@ class SpansPart(QObject):
         notify = self.hub.notifier(Part.SPANS, summary_id)
         command = AddSpan(session, notify, summary_id, start, end, label_id, label.name)
         if (
-            self.hub.push(command, self.where())
+            self.hub.push(command, self.where(), self.name)
             and label.may_point_at_antecedent
             and command.span is not None
         ):
@@ -142,7 +148,7 @@ class SpansPart(QObject):
             new = (dialog.chosen_label(), dialog.chosen_comment(), dialog.chosen_antecedent())
             if new == (span.label_id, span.comment, span.antecedent):
                 return
-            if self.hub.push(EditSpan(session, notify, span, *new), self.where()):
+            if self.hub.push(EditSpan(session, notify, span, *new), self.where(), self.name):
                 return
             # not saved (the error says why): the dialog comes back with what was typed, to
             # try again once the cause is fixed, or to copy it; Cancel leaves it
@@ -153,7 +159,7 @@ class SpansPart(QObject):
             session = self.hub.session
             name = session.taxonomy.label(span.label_id).name
             notify = self.hub.notifier(Part.SPANS, span.summary_id)
-            self.hub.push(DeleteSpan(session, notify, span, name), self.where())
+            self.hub.push(DeleteSpan(session, notify, span, name), self.where(), self.name)
 
     def span_chosen(self, span_id: int) -> None:
         self.view.select_span(span_id)
@@ -196,5 +202,5 @@ class SpansPart(QObject):
         )
         notify = self.hub.notifier(Part.SPANS, span.summary_id)
         command = EditSpan(session, notify, span, span.label_id, span.comment, (start, end), text)
-        if self.hub.push(command, self.where()):
+        if self.hub.push(command, self.where(), self.name):
             self.view.set_current_span(span.id)
