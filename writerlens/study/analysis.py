@@ -20,9 +20,9 @@ from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
 from writerlens.study.claim_analysis import claims_report
 from writerlens.study.columns import Columns, columns
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, SpanRow, YesNoRow
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, SpanRow, YesNoRow
 from writerlens.study.formats import today
-from writerlens.study.row_table import Table, first_met, groups, pair_keys
+from writerlens.study.row_table import Table, groups, pair_keys, series_of
 
 REPORT_FORMAT = "writerlens-report"
 REPORT_VERSION = 1
@@ -32,7 +32,7 @@ OK = "ok"
 def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     models = dataset.models
     questions = _question_order(dataset.questions)
-    usable = dataset.ratings.where(_is_ok(dataset, dataset.ratings.column("status")))
+    usable = _is_ok(dataset, dataset.ratings.column("status"))  # a mask of the ratings
     report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
@@ -56,9 +56,10 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         },
         "notes": list(dataset.notes),
     }
-    table = columns(usable, models, questions)
+    table = columns(dataset.ratings, usable, models, questions)
+    del usable
     report["refusals"] = _refusals(dataset, models)
-    report["ratings"] = _ratings(usable, models, questions)
+    report["ratings"] = _ratings(table)
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
     report["wilcoxon"] = _wilcoxon(table)
@@ -66,7 +67,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["by_style"] = _by_style(table, codes)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(usable, table) + yes_no_agreement(dataset.yes_no)
+    report["agreement"] = _agreement(table) + yes_no_agreement(dataset.yes_no)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
@@ -132,13 +133,13 @@ def _describe(values: list[int]) -> dict[str, Any]:
     }
 
 
-def _ratings(usable: Table[RatingRow], models: list[str], questions: list[str]) -> list[dict]:
-    names = usable.codes.values
-    value = usable.column("value")
-    cell = pair_keys(usable.column("model"), usable.column("question"))
+def _ratings(table: Columns) -> list[dict]:
+    models, questions = table.models, table.questions
+    cell = table.model.astype(np.int64) * len(questions) + table.question
     by_cell: dict[tuple[str, str], list[int]] = {}
     for key, rows in groups(cell):
-        by_cell[(names[key >> 32], names[key & 0xFFFFFFFF])] = value[rows].tolist()
+        model, question = divmod(key, len(questions))
+        by_cell[(models[model], questions[question])] = table.value[rows].astype(np.int64).tolist()
     return [
         {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
         for model in models
@@ -334,8 +335,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     where = table.summary_at(_summary_keys(scores))
     values = scores.column("value")
     kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
-    which, _ = first_met(pair_keys(first_met(pair_keys(kind, name))[0], about))
-    firsts = np.unique(which, return_index=True)[1] if len(which) else which
+    which, firsts = series_of([kind, name, about])
     series = {}
     for rows, first in zip(_by_series(which), firsts.tolist(), strict=True):
         key = (names[kind[first]], names[name[first]], names[about[first]])
@@ -386,45 +386,45 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
     summaries, scores, names = dataset.summaries, dataset.scores, dataset.codes.values
     ok = np.flatnonzero(_is_ok(dataset, summaries.column("status")))
     # a summary's key -> its last ok row (as a dictionary filled in row order keeps it)
-    last_first = _summary_keys(summaries)[ok][::-1]
-    known, first = np.unique(last_first, return_index=True)
-    row_of = ok[::-1][first]
+    known, first = np.unique(_summary_keys(summaries)[ok][::-1], return_index=True)
+    row_of = ok[::-1][first].astype(np.int32)
+    del ok, first
+    if not len(known):
+        return []
     keys = _summary_keys(scores)
-    at = np.searchsorted(known, keys)
-    inside = at < len(known)
-    found = np.zeros(len(keys), dtype=bool)
-    found[inside] = known[at[inside]] == keys[inside]
-    kept = np.flatnonzero(found)
+    at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
+    kept = np.flatnonzero(known[at] == keys)
+    del keys
     if not len(kept):
         return []
     summary = row_of[at[kept]]
-    model, kind = scores.column("model")[kept], scores.column("kind")[kept]
-    name, about = scores.column("name")[kept], scores.column("question")[kept]
-    which, _ = first_met(
-        pair_keys(first_met(pair_keys(model, kind))[0], first_met(pair_keys(name, about))[0])
-    )
-    firsts = np.unique(which, return_index=True)[1]
+    del at
+    model, kind = scores.column("model"), scores.column("kind")
+    name, about = scores.column("name"), scores.column("question")
+    which, firsts = series_of([model, kind, name, about], kept)
+    firsts = kept[firsts]  # (rows of the whole table, for the texts)
     values = scores.column("value")[kept]
-    cell = which * len(summaries) + summary
-    cells, inverse = np.unique(cell, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    means = np.bincount(inverse, weights=values) / np.bincount(inverse)
-    owner = cells // len(summaries)  # the series of each (series, summary) cell
-    n = np.bincount(owner, minlength=len(firsts))
-    total = np.bincount(owner, weights=means, minlength=len(firsts))
-    mean = total / np.maximum(n, 1)
-    squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=len(firsts))
     out = []
-    for i, row in enumerate(firsts.tolist()):
+    for (_, rows), row in zip(groups(which), firsts.tolist(), strict=True):
+        # a summary's scores of one series: their mean first (summed in row order), then
+        # the series' mean and sd over its summaries, in the order of their rows
+        cells, inverse = np.unique(summary[rows], return_inverse=True)
+        inverse = inverse.reshape(-1)
+        means = np.bincount(inverse, weights=values[rows]) / np.bincount(inverse)
+        owner = np.zeros(len(cells), dtype=np.int64)  # (bincount sums in order, as before)
+        n = np.bincount(owner, minlength=1)
+        total = np.bincount(owner, weights=means, minlength=1)
+        mean = total / np.maximum(n, 1)
+        squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=1)
         out.append(
             {
                 "model": names[model[row]],
                 "kind": names[kind[row]],
                 "name": names[name[row]],
                 "score_question": names[about[row]],
-                "n": int(n[i]),
-                "mean": float(mean[i]),
-                "sd": float(np.sqrt(squares[i] / (n[i] - 1))) if n[i] > 1 else None,
+                "n": int(n[0]),
+                "mean": float(mean[0]),
+                "sd": float(np.sqrt(squares[0] / (n[0] - 1))) if n[0] > 1 else None,
             }
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
@@ -467,7 +467,7 @@ def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> di
     return entry
 
 
-def _agreement(usable: Table[RatingRow], table: Columns) -> list[dict]:
+def _agreement(table: Columns) -> list[dict]:
     """Per question, over the story-and-model items that more than one answer is about."""
     out = []
     for question in table.questions:
@@ -476,12 +476,11 @@ def _agreement(usable: Table[RatingRow], table: Columns) -> list[dict]:
         units: list[list[Any]] = []
         if (counts > 1).any():  # only then is it worth grouping the answers by person
             items: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
-            rows = usable.column("question") == usable.codes.find(question)
             for story, model, participant, value in zip(
-                usable.column("story")[rows].tolist(),
-                usable.column("model")[rows].tolist(),
-                usable.column("participant")[rows].tolist(),
-                usable.column("value")[rows].tolist(),
+                table.story[mask].tolist(),
+                table.model[mask].tolist(),
+                (table.summary_keys[table.summary[mask]] >> 32).tolist(),
+                table.value[mask].astype(np.int64).tolist(),
                 strict=True,
             ):
                 items[(story, model)].setdefault(participant, value)

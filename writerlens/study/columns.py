@@ -36,7 +36,7 @@ class Columns:
     def story_means(self, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """story x model mean answers (and how many answers each mean has)."""
         size = self.stories * len(self.models)
-        cell = self.story[mask] * len(self.models) + self.model[mask]
+        cell = self.story[mask].astype(np.int64) * len(self.models) + self.model[mask]
         sums = np.bincount(cell, weights=self.value[mask], minlength=size)
         counts = np.bincount(cell, minlength=size)
         shape = (self.stories, len(self.models))
@@ -70,29 +70,38 @@ class Columns:
         return sums / np.where(counts > 0, counts, 1), counts > 0
 
 
-def columns(rows: Table[RatingRow], models: list[str], questions: list[str]) -> Columns:
-    """The answers in ``rows`` as numpy columns: stories and summaries numbered in the order
-    they are first met."""
+def columns(
+    rows: Table[RatingRow], keep: np.ndarray, models: list[str], questions: list[str]
+) -> Columns:
+    """The answers of ``rows`` where ``keep`` is true as numpy columns: stories and summaries
+    numbered in the order they are first met."""
     codes = rows.codes
-    story, story_ids = first_met(rows.column("story"))
-    summary, summary_keys = first_met(pair_keys(rows.column("participant"), rows.column("summary")))
+
+    def kept(name: str) -> np.ndarray:
+        return rows.column(name)[keep]
+
+    # indices as int32 (a row count fits): 1.4 million answers at 5,000 bundles
+    story, story_ids = first_met(kept("story"))
+    story = story.astype(np.int32)
+    summary, summary_keys = first_met(pair_keys(kept("participant"), kept("summary")))
+    summary = summary.astype(np.int32)
     return Columns(
         models,
         questions,
         len(story_ids),
         summary_keys,
         story,
-        _lookup(rows.column("model"), [codes.find(m) for m in models]),
+        _lookup(kept("model"), [codes.find(m) for m in models]),
         summary,
-        _lookup(rows.column("question"), [codes.find(q) for q in questions]),
-        rows.column("value").astype(float),
+        _lookup(kept("question"), [codes.find(q) for q in questions]),
+        kept("value").astype(float),
         story_ids,
     )
 
 
 def _lookup(column: np.ndarray, wanted: list[int]) -> np.ndarray:
     """A code column as indices into ``wanted`` (the codes of the models or questions)."""
-    table = np.full(max([*wanted, int(column.max(initial=-1))]) + 1, -1, dtype=np.int64)
+    table = np.full(max([*wanted, int(column.max(initial=-1))]) + 1, -1, dtype=np.int32)
     for i, code in enumerate(wanted):
         if code >= 0:
             table[code] = i

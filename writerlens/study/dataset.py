@@ -139,6 +139,7 @@ class Dataset:
     omission_checked: set[tuple[str, str]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
+        self._style_dicts: dict[int, dict[str, str]] = {}
         self.summaries = Table(SummaryRow, "ccccc", self.codes)
         self.ratings = Table(RatingRow, "ccccccb", self.codes)
         self.yes_no = Table(YesNoRow, "ccccc?", self.codes)
@@ -158,9 +159,15 @@ class Dataset:
         return {self.codes.values[c] for c in np.unique(codes).tolist()}
 
     def style(self, participant: int, story: int) -> dict[str, str] | None:
-        """A story's style labels, by the codes of its writer and its id (None: not met)."""
+        """A story's style labels, by the codes of its writer and its id (None: not met);
+        one dictionary for each distinct set of labels (read, never changed)."""
         at = self.styles.get((participant << 32) | story)
-        return None if at is None else dict(self.codes.values[at])
+        if at is None:
+            return None
+        found = self._style_dicts.get(at)
+        if found is None:
+            found = self._style_dicts[at] = dict(self.codes.values[at])
+        return found
 
 
 def model_name(summary: dict[str, Any]) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from writerlens.study.columns import Columns, per_summary
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, SpanRow
 from writerlens.study.row_table import first_met, pair_keys
 
 OK = "ok"
@@ -69,23 +69,27 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     span_keys = pair_keys(dataset.spans.column("participant"), dataset.spans.column("summary"))
     keys = pair_keys(summaries.column("participant"), summaries.column("summary"))
     kept = ~np.isin(span_keys, keys[not_ok])
-    spans = list(dataset.spans.where(kept))
+    del keys, not_ok
+    span_keys = span_keys[kept]
     names = dataset.codes.values
-    unanswered = table.summary_at(span_keys[kept]) < 0
-    model_of = dataset.spans.column("model")[kept]
+    unanswered = table.summary_at(span_keys) < 0
+    model_of = dataset.spans.column("model")[kept].tolist()
+    label_of = dataset.spans.column("label")[kept].tolist()
     for _, model in set(
-        zip(span_keys[kept][unanswered].tolist(), model_of[unanswered].tolist(), strict=True)
+        zip(span_keys[unanswered].tolist(), np.asarray(model_of)[unanswered].tolist(), strict=True)
     ):
         if names[model] in reviewed:
             reviewed[names[model]] += 1  # highlighted without answers: reviewed all the same
     out: dict[str, Any] = {"highlight_data": True, "note": "", "reviewed": reviewed}
+    # each span as its codes (model, label, summary key), the texts looked up per distinct code
+    attribute = {c: SpanRow("", "", "", "", names[c]).attribute for c in set(label_of)}
     for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
         counts: Counter[tuple[str, str]] = Counter()
-        having: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
-        for span in spans:
-            what = span.label if key == "label" else span.attribute
-            counts[(span.model, what)] += 1
-            having[(span.model, what)].add((span.participant, span.summary))
+        having: dict[tuple[str, str], set[int]] = defaultdict(set)
+        for model, label, summary in zip(model_of, label_of, span_keys.tolist(), strict=True):
+            what = names[label] if key == "label" else attribute[label]
+            counts[(names[model], what)] += 1
+            having[(names[model], what)].add(summary)
         values = sorted({what for _, what in counts})
         out[name] = [
             {

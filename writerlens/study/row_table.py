@@ -147,6 +147,39 @@ def first_met(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return rank[inverse.reshape(-1)], distinct[order]
 
 
+def series_of(
+    columns: list[np.ndarray], rows: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Rows numbered 0, 1, ... by the combination of their code ``columns`` (each of few
+    distinct values: models, kinds, names, questions), in the order the combinations are first
+    met; and the first row of each. Each column is first renumbered densely (by a lookup
+    table, not a sort of every row), so that the combination fits one int64 however many texts
+    the study holds. ``rows``: only these rows of the columns (taken one column at a time)."""
+    n = len(columns[0]) if rows is None else len(rows)
+    combined = np.zeros(n, dtype=np.int64)
+    size = 1
+    for whole in columns:
+        column = whole if rows is None else whole[rows]
+        distinct = np.unique(column)
+        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int64)
+        lookup[distinct] = np.arange(len(distinct), dtype=np.int64)
+        combined *= len(distinct)
+        combined += lookup[column]
+        size *= max(len(distinct), 1)
+    if size > max(n, 1):  # (many combinations: numbered by sorting the rows instead)
+        which, _ = first_met(combined)
+    else:
+        first = np.full(size, n, dtype=np.int64)
+        np.minimum.at(first, combined, np.arange(n, dtype=np.int64))
+        present = np.flatnonzero(first < n)
+        rank = np.zeros(size, dtype=np.int64)
+        rank[present[np.argsort(first[present], kind="stable")]] = np.arange(len(present))
+        which = rank[combined]
+    del combined
+    firsts = np.unique(which, return_index=True)[1] if n else which
+    return which, firsts
+
+
 def groups(keys: np.ndarray) -> Iterator[tuple[int, np.ndarray]]:
     """(key, the positions of the rows that hold it, in row order), by key."""
     if not len(keys):
