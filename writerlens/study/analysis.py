@@ -332,7 +332,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     of its scores."""
     scores = dataset.scores
     names = dataset.codes.values
-    where = table.summary_at(_summary_keys(scores))
+    where = table.summary_at(_summary_keys(scores))  # (the int64 keys let go at once)
     values = scores.column("value")
     kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
     which, firsts = series_of([kind, name, about])

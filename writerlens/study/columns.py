@@ -50,14 +50,16 @@ class Columns:
     def summary_at(self, keys: np.ndarray) -> np.ndarray:
         """Each pair_key(participant, summary id)'s index in the summary column; -1 for a
         summary without answers."""
-        order = np.argsort(self.summary_keys, kind="stable")
+        if not len(self.summary_keys):
+            return np.full(len(keys), -1, dtype=np.int32)
+        order = np.argsort(self.summary_keys, kind="stable").astype(np.int32)
         known = self.summary_keys[order]
         at = np.searchsorted(known, keys)
-        inside = at < len(known)
-        found = np.zeros(len(keys), dtype=bool)
-        found[inside] = known[at[inside]] == keys[inside]
-        out = np.full(len(keys), -1, dtype=np.int64)
-        out[found] = order[at[found]]
+        np.minimum(at, len(known) - 1, out=at)
+        found = known[at] == keys
+        out = order[at]  # (int32: a row count fits)
+        del at
+        out[~found] = -1
         return out
 
     def score_means(self, where: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
