@@ -251,8 +251,9 @@ def _add_bundle(
         dataset.summaries.add(who, row[1], row[0], row[2], row[3])
     for story in data["stories"]:
         if story["id"] in current:
-            key = (who << 32) | code(story["id"])
-            dataset.styles[key] = code(tuple(_style(story["labels"]).items()))
+            dataset.styles[(who << 32) | code(story["id"])] = code(
+                tuple(_style(story["labels"]).items())
+            )
     for review in data["reviews"]:
         if review["story_id"] in current:
             _add_review(dataset, who, review, summaries, coded)
