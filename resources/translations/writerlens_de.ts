@@ -8713,5 +8713,23 @@ dieses Computers…</translation>
         <source>The model&apos;s own chat template was not used ({reason}); WriterLens wrote the prompt in the turn format of the model&apos;s family instead.</source>
         <translation>Die eigene Chat-Vorlage des Modells wurde nicht verwendet ({reason}); WriterLens hat den Prompt stattdessen im Gesprächsformat der Modellfamilie geschrieben.</translation>
     </message>
+    <message>
+        <source>it could not be stored: the disk that holds the study folder ({folder}) is full. Free some space there and import it again; the bundles imported before are all kept</source>
+        <extracomment>One file&apos;s reason (it follows &quot;rejected FILE: &quot;).</extracomment>
+        <translation>es konnte nicht gespeichert werden: Der Datenträger, auf dem der Studienordner ({folder}) liegt, ist voll. Schaffe dort etwas Platz und importiere es erneut; die zuvor importierten Pakete bleiben alle erhalten</translation>
+    </message>
+    <message>
+        <source>it could not be stored: the study folder {folder} is read-only. Make it writable, or import into another folder; the bundles imported before are all kept</source>
+        <translation>es konnte nicht gespeichert werden: Der Studienordner {folder} ist schreibgeschützt. Mach ihn beschreibbar oder importiere in einen anderen Ordner; die zuvor importierten Pakete bleiben alle erhalten</translation>
+    </message>
+    <message>
+        <source>The disk that holds the study folder ({folder}) is full, so nothing of this import was kept; the bundles imported before are all kept. Free some space there and import again.</source>
+        <extracomment>A run imported in one update (a release): nothing of it is kept.</extracomment>
+        <translation>Der Datenträger, auf dem der Studienordner ({folder}) liegt, ist voll, daher wurde von diesem Import nichts behalten; die zuvor importierten Pakete bleiben alle erhalten. Schaffe dort etwas Platz und importiere erneut.</translation>
+    </message>
+    <message>
+        <source>The study folder {folder} is read-only, so nothing of this import was kept; the bundles imported before are all kept. Make it writable, or import into another folder.</source>
+        <translation>Der Studienordner {folder} ist schreibgeschützt, daher wurde von diesem Import nichts behalten; die zuvor importierten Pakete bleiben alle erhalten. Mach ihn beschreibbar oder importiere in einen anderen Ordner.</translation>
+    </message>
 </context>
 </TS>

@@ -8713,5 +8713,23 @@ de este ordenador…</translation>
         <source>The model&apos;s own chat template was not used ({reason}); WriterLens wrote the prompt in the turn format of the model&apos;s family instead.</source>
         <translation>No se usó la plantilla de chat propia del modelo ({reason}); WriterLens escribió las instrucciones en el formato de turnos de la familia del modelo.</translation>
     </message>
+    <message>
+        <source>it could not be stored: the disk that holds the study folder ({folder}) is full. Free some space there and import it again; the bundles imported before are all kept</source>
+        <extracomment>One file&apos;s reason (it follows &quot;rejected FILE: &quot;).</extracomment>
+        <translation>no se pudo guardar: el disco que contiene la carpeta del estudio ({folder}) está lleno. Libera algo de espacio allí y vuelve a importarlo; los paquetes importados antes se conservan todos</translation>
+    </message>
+    <message>
+        <source>it could not be stored: the study folder {folder} is read-only. Make it writable, or import into another folder; the bundles imported before are all kept</source>
+        <translation>no se pudo guardar: la carpeta del estudio {folder} es de solo lectura. Hazla escribible o importa en otra carpeta; los paquetes importados antes se conservan todos</translation>
+    </message>
+    <message>
+        <source>The disk that holds the study folder ({folder}) is full, so nothing of this import was kept; the bundles imported before are all kept. Free some space there and import again.</source>
+        <extracomment>A run imported in one update (a release): nothing of it is kept.</extracomment>
+        <translation>El disco que contiene la carpeta del estudio ({folder}) está lleno, así que no se conservó nada de esta importación; los paquetes importados antes se conservan todos. Libera algo de espacio allí y vuelve a importar.</translation>
+    </message>
+    <message>
+        <source>The study folder {folder} is read-only, so nothing of this import was kept; the bundles imported before are all kept. Make it writable, or import into another folder.</source>
+        <translation>La carpeta del estudio {folder} es de solo lectura, así que no se conservó nada de esta importación; los paquetes importados antes se conservan todos. Hazla escribible o importa en otra carpeta.</translation>
+    </message>
 </context>
 </TS>

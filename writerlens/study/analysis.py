@@ -8,6 +8,7 @@ Refused (and failed) summaries are left out of every average and test and counte
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from statistics import fmean, median, stdev
 from typing import Any
 
@@ -19,8 +20,9 @@ from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study import paper_tables, stats
 from writerlens.study.claim_analysis import claims_report
 from writerlens.study.columns import Columns, columns
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, RatingRow, ScoreRow, YesNoRow
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, SpanRow, YesNoRow
 from writerlens.study.formats import today
+from writerlens.study.row_table import Table, groups, pair_keys, series_of
 
 REPORT_FORMAT = "writerlens-report"
 REPORT_VERSION = 1
@@ -30,7 +32,7 @@ OK = "ok"
 def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     models = dataset.models
     questions = _question_order(dataset.questions)
-    usable = [r for r in dataset.ratings if r.status == OK]
+    usable = _is_ok(dataset, dataset.ratings.column("status"))  # a mask of the ratings
     report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
@@ -54,17 +56,18 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         },
         "notes": list(dataset.notes),
     }
-    table = columns(usable, models, questions)
+    table = columns(dataset.ratings, usable, models, questions)
+    del usable
     report["refusals"] = _refusals(dataset, models)
-    report["ratings"] = _ratings(usable, models, questions)
+    report["ratings"] = _ratings(table)
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
     report["wilcoxon"] = _wilcoxon(table)
-    codes = paper_tables.style_codes(dataset.styles, table)
+    codes = paper_tables.style_codes(dataset, table)
     report["by_style"] = _by_style(table, codes)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(usable, table) + yes_no_agreement(dataset.yes_no)
+    report["agreement"] = _agreement(table) + yes_no_agreement(dataset.yes_no)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
@@ -77,6 +80,11 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
     return report
+
+
+def _is_ok(dataset: Dataset, status: np.ndarray) -> np.ndarray:
+    """A mask of the rows whose summary's status is "ok"."""
+    return status == dataset.codes.find(OK)
 
 
 def _question_order(seen: list[str]) -> list[str]:
@@ -92,16 +100,21 @@ def _question_order(seen: list[str]) -> list[str]:
 
 
 def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
-    statuses = Counter((s.model, s.status) for s in dataset.summaries)
-    totals = Counter(s.model for s in dataset.summaries)
-    left_out = Counter(r.model for r in dataset.ratings if r.status != OK)
+    find = dataset.codes.find
+    model_of = dataset.summaries.column("model")
+    statuses = Counter(
+        zip(model_of.tolist(), dataset.summaries.column("status").tolist(), strict=True)
+    )
+    totals = Counter(model_of.tolist())
+    ratings = dataset.ratings
+    left_out = Counter(ratings.column("model")[~_is_ok(dataset, ratings.column("status"))].tolist())
     return [
         {
             "model": model,
-            "summaries": totals[model],
-            "refused": statuses[(model, "refused")],
-            "failed": statuses[(model, "failed")],
-            "answers_left_out": left_out[model],
+            "summaries": totals[find(model)],
+            "refused": statuses[(find(model), find("refused"))],
+            "failed": statuses[(find(model), find("failed"))],
+            "answers_left_out": left_out[find(model)],
         }
         for model in models
     ]
@@ -120,10 +133,13 @@ def _describe(values: list[int]) -> dict[str, Any]:
     }
 
 
-def _ratings(usable: list[RatingRow], models: list[str], questions: list[str]) -> list[dict]:
-    by_cell: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for row in usable:
-        by_cell[(row.model, row.question)].append(row.value)
+def _ratings(table: Columns) -> list[dict]:
+    models, questions = table.models, table.questions
+    cell = table.model.astype(np.int64) * len(questions) + table.question
+    by_cell: dict[tuple[str, str], list[int]] = {}
+    for key, rows in groups(cell):
+        model, question = divmod(key, len(questions))
+        by_cell[(models[model], questions[question])] = table.value[rows].astype(np.int64).tolist()
     return [
         {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
         for model in models
@@ -135,15 +151,23 @@ def _ratings(usable: list[RatingRow], models: list[str], questions: list[str]) -
 
 
 def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
-    by_label = Counter((s.model, s.label) for s in dataset.spans)
-    by_attribute = Counter((s.model, s.attribute) for s in dataset.spans)
-    judged = _reviewed_summaries(dataset)
-    reviewed = Counter(
-        s.model
-        for s in dataset.summaries
-        if s.status == OK and (s.participant, s.summary) in judged
+    names = dataset.codes.values
+    spans = dataset.spans
+    by_label: Counter[tuple[str, str]] = Counter()
+    by_attribute: Counter[tuple[str, str]] = Counter()
+    per_model: Counter[str] = Counter()
+    pairs = Counter(
+        zip(spans.column("model").tolist(), spans.column("label").tolist(), strict=True)
     )
-    per_model = Counter(s.model for s in dataset.spans)
+    for (model, label), n in pairs.items():
+        row = SpanRow("", "", "", names[model], names[label])
+        by_label[(row.model, row.label)] += n
+        by_attribute[(row.model, row.attribute)] += n
+        per_model[row.model] += n
+    summaries = dataset.summaries
+    judged = np.isin(_summary_keys(summaries), _summary_keys(dataset.ratings))
+    rated = judged & _is_ok(dataset, summaries.column("status"))
+    reviewed = Counter(names[m] for m in summaries.column("model")[rated].tolist())
     return {
         "by_label": [
             {"model": m, "label": label, "count": n} for (m, label), n in sorted(by_label.items())
@@ -166,8 +190,9 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     }
 
 
-def _reviewed_summaries(dataset: Dataset) -> set[tuple[str, str]]:
-    return {(r.participant, r.summary) for r in dataset.ratings}
+def _summary_keys(rows: Table[Any]) -> np.ndarray:
+    """Each row's summary as pair_key(participant, summary id)."""
+    return pair_keys(rows.column("participant"), rows.column("summary"))
 
 
 # -- ranking ----------------------------------------------------------------------------------
@@ -305,17 +330,25 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     """Answers against each automatic score of the same summary, paired explicitly (see
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
     of its scores."""
-    series: dict[tuple[str, str, str | None], list[ScoreRow]] = defaultdict(list)
-    for row in dataset.scores:
-        series[(row.kind, row.name, row.question)].append(row)
-    means = {key: table.score_means(rows) for key, rows in series.items()}
+    scores = dataset.scores
+    names = dataset.codes.values
+    where = table.summary_at(_summary_keys(scores))  # (the int64 keys let go at once)
+    values = scores.column("value")
+    kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
+    which, firsts = series_of([kind, name, about])
+    series = {}
+    for rows, first in zip(_by_series(which), firsts.tolist(), strict=True):
+        key = (names[kind[first]], names[name[first]], names[about[first]])
+        series[key] = table.score_means(where[rows], values[rows])
     out = []
     for question in table.questions:
         mask = table.of_question(question)
         summary = table.summary[mask]
         answers = table.value[mask]
-        for (kind, name, about), (score, present) in sorted(means.items(), key=_score_key):
-            why = pairing(kind, name, about, question)
+        for (kind_of, name_of, about_of), (score, present) in sorted(
+            series.items(), key=_score_key
+        ):
+            why = pairing(kind_of, name_of, about_of, question)
             if why is None or question not in table.questions:
                 continue
             scored = present[summary]
@@ -323,14 +356,19 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
             out.append(
                 {
                     "question": question,
-                    "kind": kind,
-                    "name": name,
-                    "score_question": about,
+                    "kind": kind_of,
+                    "name": name_of,
+                    "score_question": about_of,
                     "pairing": why,
                     **result.as_json(),
                 }
             )
     return out
+
+
+def _by_series(which: np.ndarray) -> list[np.ndarray]:
+    """The rows of each series 0, 1, ..., in row order."""
+    return [rows for _, rows in groups(which)]
 
 
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
@@ -345,38 +383,48 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
     twice by the same judge or metric counts once, with the mean of its scores (grouped in
     numpy: a large study has a million scores)."""
-    ok = {(s.participant, s.summary): i for i, s in enumerate(dataset.summaries) if s.status == OK}
-    series: dict[tuple[str, str, str, str | None], int] = {}
-    which, summary, values = [], [], []
-    for score in dataset.scores:
-        at = ok.get((score.participant, score.summary))
-        if at is None:
-            continue
-        key = (score.model, score.kind, score.name, score.question)
-        which.append(series.setdefault(key, len(series)))
-        summary.append(at)
-        values.append(score.value)
-    if not series:
+    summaries, scores, names = dataset.summaries, dataset.scores, dataset.codes.values
+    ok = np.flatnonzero(_is_ok(dataset, summaries.column("status")))
+    # a summary's key -> its last ok row (as a dictionary filled in row order keeps it)
+    known, first = np.unique(_summary_keys(summaries)[ok][::-1], return_index=True)
+    row_of = ok[::-1][first].astype(np.int32)
+    del ok, first
+    if not len(known):
         return []
-    cell = np.asarray(which, dtype=np.int64) * len(dataset.summaries) + np.asarray(summary)
-    cells, inverse = np.unique(cell, return_inverse=True)
-    means = np.bincount(inverse, weights=np.asarray(values, dtype=float)) / np.bincount(inverse)
-    owner = cells // len(dataset.summaries)  # the series of each (series, summary) cell
-    n = np.bincount(owner, minlength=len(series))
-    total = np.bincount(owner, weights=means, minlength=len(series))
-    mean = total / np.maximum(n, 1)
-    squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=len(series))
+    keys = _summary_keys(scores)
+    at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
+    kept = np.flatnonzero(known[at] == keys)
+    del keys
+    if not len(kept):
+        return []
+    summary = row_of[at[kept]]
+    del at
+    model, kind = scores.column("model"), scores.column("kind")
+    name, about = scores.column("name"), scores.column("question")
+    which, firsts = series_of([model, kind, name, about], kept)
+    firsts = kept[firsts]  # (rows of the whole table, for the texts)
+    values = scores.column("value")[kept]
     out = []
-    for (model, kind, name, about), i in series.items():
+    for (_, rows), row in zip(groups(which), firsts.tolist(), strict=True):
+        # a summary's scores of one series: their mean first (summed in row order), then
+        # the series' mean and sd over its summaries, in the order of their rows
+        cells, inverse = np.unique(summary[rows], return_inverse=True)
+        inverse = inverse.reshape(-1)
+        means = np.bincount(inverse, weights=values[rows]) / np.bincount(inverse)
+        owner = np.zeros(len(cells), dtype=np.int64)  # (bincount sums in order, as before)
+        n = np.bincount(owner, minlength=1)
+        total = np.bincount(owner, weights=means, minlength=1)
+        mean = total / np.maximum(n, 1)
+        squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=1)
         out.append(
             {
-                "model": model,
-                "kind": kind,
-                "name": name,
-                "score_question": about,
-                "n": int(n[i]),
-                "mean": float(mean[i]),
-                "sd": float(np.sqrt(squares[i] / (n[i] - 1))) if n[i] > 1 else None,
+                "model": names[model[row]],
+                "kind": names[kind[row]],
+                "name": names[name[row]],
+                "score_question": names[about[row]],
+                "n": int(n[0]),
+                "mean": float(mean[0]),
+                "sd": float(np.sqrt(squares[0] / (n[0] - 1))) if n[0] > 1 else None,
             }
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
@@ -419,7 +467,7 @@ def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> di
     return entry
 
 
-def _agreement(usable: list[RatingRow], table: Columns) -> list[dict]:
+def _agreement(table: Columns) -> list[dict]:
     """Per question, over the story-and-model items that more than one answer is about."""
     out = []
     for question in table.questions:
@@ -427,16 +475,21 @@ def _agreement(usable: list[RatingRow], table: Columns) -> list[dict]:
         _, counts = table.story_means(mask)
         units: list[list[Any]] = []
         if (counts > 1).any():  # only then is it worth grouping the answers by person
-            items: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)
-            for row in usable:
-                if row.question == question:
-                    items[(row.story, row.model)].setdefault(row.participant, row.value)
+            items: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
+            for story, model, participant, value in zip(
+                table.story[mask].tolist(),
+                table.model[mask].tolist(),
+                (table.summary_keys[table.summary[mask]] >> 32).tolist(),
+                table.value[mask].astype(np.int64).tolist(),
+                strict=True,
+            ):
+                items[(story, model)].setdefault(participant, value)
             units = [list(v.values()) for v in items.values() if len(v) > 1]
         out.append(agreement(units, question, "1-4"))
     return out
 
 
-def yes_no_agreement(rows: list[YesNoRow]) -> list[dict]:
+def yes_no_agreement(rows: Iterable[YesNoRow]) -> list[dict]:
     """Per yes/no question (bundle format 3), over the items several people answered it for:
     a summary's question per story and model, a review's question per story. Two categories
     without order: Krippendorff's nominal alpha and Fleiss' kappa."""

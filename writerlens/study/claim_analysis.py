@@ -135,8 +135,13 @@ def _omissions(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
     """Per model and kind: omissions marked, the model's summaries shown in reviews that marked
     any omission (the ones a writer looked at for them), and omissions per such summary."""
     counts = Counter((o.model, o.kind) for o in dataset.omissions)
-    models_of = {(s.participant, s.summary): s.model for s in dataset.summaries}
-    checked = Counter(models_of[key] for key in dataset.omission_checked if key in models_of)
+    wanted = dataset.omission_checked
+    models_of = {
+        key: s.model
+        for s in (dataset.summaries if wanted else ())
+        if (key := (s.participant, s.summary)) in wanted
+    }
+    checked = Counter(models_of[key] for key in wanted if key in models_of)
     rows = []
     for model in models:
         if not checked[model]:

@@ -42,6 +42,7 @@ from writerlens.study.atomic import write_bytes_atomic
 from writerlens.study.bundle_checks import range_problems
 from writerlens.study.bundle_reader import Bundle, read_bundle
 from writerlens.study.errors import BundleRejected
+from writerlens.study.folder_failures import file_not_stored, run_not_stored
 from writerlens.study.formats import DEFAULT_LIMITS, Limits, today
 from writerlens.study.practice import practice_models, practice_reason
 
@@ -349,18 +350,20 @@ class StudyFolder:
     ) -> list[ImportResult]:
         results: list[ImportResult] = []
         written: list[Path] = []
-        self._prepare()
         try:
+            self._prepare()
             with self._locked(), self._writing() as db, folder_index.transaction(db):
                 run = _Run(db, written)
                 for path in paths:
                     if cancel is not None:
                         cancel.raise_if_cancelled()
                     results.append(self.import_file(Path(path), run))
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError) as exc:
             self._forget(written)
-            path = self.root / INDEX
-            raise WriterLensError(_RUN_NOT_STORED(path=path, exc=_short(exc))) from None
+            said = run_not_stored(exc, self.root)
+            if said is None:
+                said = _RUN_NOT_STORED(path=self.root / INDEX, exc=_short(exc))
+            raise WriterLensError(said) from None
         except BaseException:
             self._forget(written)
             raise
@@ -380,11 +383,11 @@ class StudyFolder:
         except BundleRejected as exc:
             return ImportResult(name, False, exc.reason)
         except (UnicodeError, OSError) as exc:  # not stored; the next file is still imported
-            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
+            return ImportResult(name, False, self._not_stored(exc))
         except sqlite3.Error as exc:
             if run is not None:
                 raise  # the run's one transaction is gone: nothing of it is kept
-            return ImportResult(name, False, _STORE_FAILED(problem=_short(exc)))
+            return ImportResult(name, False, self._not_stored(exc))
         return ImportResult(
             name,
             True,
@@ -394,6 +397,11 @@ class StudyFolder:
             replaces=replaces,
             practice=bool(practice_models(bundle.data)),
         )
+
+    def _not_stored(self, exc: BaseException) -> str:
+        """Why a file was not stored: the disk is full, the folder read-only, or what the
+        system said."""
+        return file_not_stored(exc, self.root) or _STORE_FAILED(problem=_short(exc))
 
     def accept(self, bundle: Bundle) -> str:
         """Store a checked bundle under a name of our own; BundleRejected if it is one we have,
@@ -418,9 +426,19 @@ class StudyFolder:
         if run is not None:
             return self._store(bundle, canonical, compact, demo, run)
         self._prepare()
-        with self._locked(), self._writing() as db, folder_index.transaction(db):
-            # read under the lock: another import may have added
-            return self._store(bundle, canonical, compact, demo, _Run(db, []))
+        written: list[Path] = []
+        committed = False
+        try:
+            with self._locked(), self._writing() as db:
+                with folder_index.transaction(db):
+                    # read under the lock: another import may have added
+                    stored = self._store(bundle, canonical, compact, demo, _Run(db, written))
+                committed = True
+        except BaseException:
+            if not committed:  # (a full disk between the file and its index row): the index
+                self._forget(written)  # never named the file, so it goes
+            raise
+        return stored
 
     def _store(
         self, bundle: Bundle, canonical: str, compact: bytes, demo: Any, run: _Run

@@ -4,7 +4,8 @@ Models are named ``provider/model``. Stories are keyed by their bundle id, so th
 writers' judgments of the same story pair up; summaries by participant and id (ids are
 pseudonyms of one writer's library). When a writer sent the same story in several bundles
 (an export, then a later one), the story's judgments from the bundle imported last are used.
-Rows are named tuples: a large study has hundreds of thousands of answers.
+Rows are kept as typed columns (see ``row_table``): a large study has millions of answers and
+scores; iterating a table gives them as the named tuples below.
 """
 
 from __future__ import annotations
@@ -14,10 +15,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.bundle_checks import score_range
 from writerlens.study.claim_dataset import ClaimRow, OmissionRow, claim_rows
+from writerlens.study.row_table import Codes, Table
 
 _SENT_AGAIN = define(
     "study.dataset.sent_again",
@@ -108,15 +112,18 @@ class ScoreRow(NamedTuple):
 class Dataset:
     bundles: int = 0
     participants: set[str] = field(default_factory=set)
-    summaries: list[SummaryRow] = field(default_factory=list)
-    ratings: list[RatingRow] = field(default_factory=list)
+    #: every text the rows hold, once (the tables' columns hold their codes)
+    codes: Codes = field(default_factory=Codes)
+    summaries: Table[SummaryRow] = field(init=False)
+    ratings: Table[RatingRow] = field(init=False)
     #: yes/no answers (format 3), of usable summaries and of reviews
-    yes_no: list[YesNoRow] = field(default_factory=list)
-    spans: list[SpanRow] = field(default_factory=list)
-    rankings: list[RankingRow] = field(default_factory=list)
-    scores: list[ScoreRow] = field(default_factory=list)
-    #: (participant, story) -> {"narrator": "unreliable", "detailed_subplot": "yes", ...}
-    styles: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
+    yes_no: Table[YesNoRow] = field(init=False)
+    spans: Table[SpanRow] = field(init=False)
+    rankings: Table[RankingRow] = field(init=False)
+    scores: Table[ScoreRow] = field(init=False)
+    #: pair_key(participant, story) code -> the code of the story's style labels, as
+    #: (("narrator", "unreliable"), ("detailed_subplot", "yes"), ...); see :meth:`style`
+    styles: dict[int, int] = field(default_factory=dict)
     #: question ids in the order they were first met
     questions: list[str] = field(default_factory=list)
     #: "questionnaires" / "taxonomies" / "prompts" -> the (id, version) pairs the bundles used
@@ -131,13 +138,36 @@ class Dataset:
     #: (participant, summary) of the summaries shown in reviews that marked omissions
     omission_checked: set[tuple[str, str]] = field(default_factory=set)
 
+    def __post_init__(self) -> None:
+        self._style_dicts: dict[int, dict[str, str]] = {}
+        self.summaries = Table(SummaryRow, "ccccc", self.codes)
+        self.ratings = Table(RatingRow, "ccccccb", self.codes)
+        self.yes_no = Table(YesNoRow, "ccccc?", self.codes)
+        self.spans = Table(SpanRow, "ccccc", self.codes)
+        self.rankings = Table(RankingRow, "ccc", self.codes)
+        self.scores = Table(ScoreRow, "cccccccd", self.codes)
+
     @property
     def models(self) -> list[str]:
-        return sorted({s.model for s in self.summaries})
+        return sorted(self._texts(self.summaries.column("model")))
 
     @property
     def stories(self) -> set[str]:
-        return {s.story for s in self.summaries}
+        return self._texts(self.summaries.column("story"))
+
+    def _texts(self, codes: np.ndarray) -> set[Any]:
+        return {self.codes.values[c] for c in np.unique(codes).tolist()}
+
+    def style(self, participant: int, story: int) -> dict[str, str] | None:
+        """A story's style labels, by the codes of its writer and its id (None: not met);
+        one dictionary for each distinct set of labels (read, never changed)."""
+        at = self.styles.get((participant << 32) | story)
+        if at is None:
+            return None
+        found = self._style_dicts.get(at)
+        if found is None:
+            found = self._style_dicts[at] = dict(self.codes.values[at])
+        return found
 
 
 def model_name(summary: dict[str, Any]) -> str:
@@ -195,6 +225,8 @@ def _add_bundle(
     manifest = bundle["manifest"]
     participant = manifest["participant"]
     data = bundle["data"]
+    code = dataset.codes.code
+    who = code(participant)
     dataset.participants.add(participant)
     dataset.study_ids.add(manifest["study_id"])
     for kind, refs in manifest["instruments"].items():
@@ -203,25 +235,28 @@ def _add_bundle(
         s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
     }
     summaries: dict[str, dict[str, Any]] = {}
+    #: summary id -> the codes of its id, story, model and status
+    coded: dict[str, tuple[int, int, int, int]] = {}
     for summary in data["summaries"]:
         if summary["story_id"] not in current:
             continue
         summaries[summary["id"]] = summary
-        dataset.summaries.append(
-            SummaryRow(
-                participant,
-                summary["story_id"],
-                summary["id"],
-                model_name(summary),
-                _shared(summary["status"]),
-            )
+        row = (
+            code(summary["id"]),
+            code(summary["story_id"]),
+            code(f"{summary['provider']}/{summary['model']}"),
+            code(summary["status"]),
         )
+        coded[summary["id"]] = row
+        dataset.summaries.add(who, row[1], row[0], row[2], row[3])
     for story in data["stories"]:
         if story["id"] in current:
-            dataset.styles[(participant, story["id"])] = _style(story["labels"])
+            dataset.styles[(who << 32) | code(story["id"])] = code(
+                tuple(_style(story["labels"]).items())
+            )
     for review in data["reviews"]:
         if review["story_id"] in current:
-            _add_review(dataset, participant, review, summaries)
+            _add_review(dataset, who, review, summaries, coded)
     claims, omissions, checked = claim_rows(
         participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
     )
@@ -230,9 +265,10 @@ def _add_bundle(
     dataset.omission_checked |= checked
     ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
-        summary = summaries.get(score["summary_id"])
-        if summary is None:
+        summary_codes = coded.get(score["summary_id"])
+        if summary_codes is None:
             continue
+        summary_id, story_id, model, _status = summary_codes
         key = (score["kind"], score["name"], score["question_id"])
         declared = ranges.get(key, _UNSEEN)
         if declared is _UNSEEN:
@@ -241,68 +277,51 @@ def _add_bundle(
         if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
             dataset.out_of_range += 1
             continue
-        dataset.scores.append(
-            ScoreRow(
-                participant,
-                summary["story_id"],
-                summary["id"],
-                model_name(summary),
-                _shared(score["kind"]),
-                _shared(score["name"]),
-                _shared(score["question_id"]),
-                float(score["value"]),
-            )
+        dataset.scores.add(
+            who,
+            story_id,
+            summary_id,
+            model,
+            code(score["kind"]),
+            code(score["name"]),
+            code(score["question_id"]),
+            float(score["value"]),
         )
 
 
 def _add_review(
-    dataset: Dataset, participant: str, review: dict[str, Any], summaries: dict[str, dict[str, Any]]
+    dataset: Dataset,
+    who: int,
+    review: dict[str, Any],
+    summaries: dict[str, dict[str, Any]],
+    coded: dict[str, tuple[int, int, int, int]],
 ) -> None:
-    story = review["story_id"]
+    code = dataset.codes.code
+    story = code(review["story_id"])
     for entry in review["summaries"]:
-        summary = summaries[entry["summary_id"]]
+        summary, _story, model, status = coded[entry["summary_id"]]
         for question, value in entry["answers"].items():
             if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
                 dataset.out_of_range += 1
                 continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
-            dataset.ratings.append(
-                RatingRow(
-                    participant,
-                    story,
-                    summary["id"],
-                    model_name(summary),
-                    _shared(summary["status"]),
-                    _shared(question),
-                    int(value),
-                )
-            )
+            dataset.ratings.add(who, story, summary, model, status, code(question), int(value))
+    nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
-        dataset.yes_no.append(YesNoRow(participant, story, None, None, question, bool(answer)))
+        dataset.yes_no.add(who, story, nothing, nothing, code(question), bool(answer))
     for entry in review["summaries"]:
-        summary = summaries[entry["summary_id"]]
-        if summary["status"] != "ok":  # like its answers on the scale: left out of the study
-            continue
+        if summaries[entry["summary_id"]]["status"] != "ok":  # like its answers on the scale:
+            continue  # left out of the study
+        summary, _story, model, _status = coded[entry["summary_id"]]
         for question, answer in (entry.get("yes_no") or {}).items():
-            dataset.yes_no.append(
-                YesNoRow(
-                    participant, story, summary["id"], model_name(summary), question, bool(answer)
-                )
-            )
+            dataset.yes_no.add(who, story, summary, model, code(question), bool(answer))
     for span in review["spans"]:
-        summary = summaries[span["summary_id"]]
-        dataset.spans.append(
-            SpanRow(
-                participant, story, summary["id"], model_name(summary), _shared(span["label_id"])
-            )
-        )
+        summary, _story, model, _status = coded[span["summary_id"]]
+        dataset.spans.add(who, story, summary, model, code(span["label_id"]))
     if review["ranking"]:
-        dataset.rankings.append(
-            RankingRow(
-                participant, story, tuple(model_name(summaries[i]) for i in review["ranking"])
-            )
-        )
+        ranked = tuple(model_name(summaries[i]) for i in review["ranking"])
+        dataset.rankings.add(who, story, code(ranked))
 
 
 def _style(labels: dict[str, Any]) -> dict[str, str]:

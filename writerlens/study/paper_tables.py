@@ -14,7 +14,8 @@ from typing import Any
 import numpy as np
 
 from writerlens.study.columns import Columns, per_summary
-from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset
+from writerlens.study.dataset import STYLE_DIMENSIONS, Dataset, SpanRow
+from writerlens.study.row_table import first_met, pair_keys
 
 OK = "ok"
 #: Shown where no bundle carried highlighted passages: a count of 0 would claim that writers
@@ -63,19 +64,32 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     if not dataset.spans:
         return {"highlight_data": False, "note": NO_HIGHLIGHTS, "reviewed": reviewed,
                 "by_label": [], "by_attribute": []}  # fmt: skip
-    not_ok = {(s.participant, s.summary) for s in dataset.summaries if s.status != OK}
-    spans = [s for s in dataset.spans if (s.participant, s.summary) not in not_ok]
-    for participant, summary, model in {(s.participant, s.summary, s.model) for s in spans}:
-        if (participant, summary) not in table.summary_index and model in reviewed:
-            reviewed[model] += 1  # highlighted without answers: reviewed all the same
+    summaries = dataset.summaries
+    not_ok = summaries.column("status") != dataset.codes.find(OK)
+    span_keys = pair_keys(dataset.spans.column("participant"), dataset.spans.column("summary"))
+    keys = pair_keys(summaries.column("participant"), summaries.column("summary"))
+    kept = ~np.isin(span_keys, keys[not_ok])
+    del keys, not_ok
+    span_keys = span_keys[kept]
+    names = dataset.codes.values
+    unanswered = table.summary_at(span_keys) < 0
+    model_of = dataset.spans.column("model")[kept].tolist()
+    label_of = dataset.spans.column("label")[kept].tolist()
+    for _, model in set(
+        zip(span_keys[unanswered].tolist(), np.asarray(model_of)[unanswered].tolist(), strict=True)
+    ):
+        if names[model] in reviewed:
+            reviewed[names[model]] += 1  # highlighted without answers: reviewed all the same
     out: dict[str, Any] = {"highlight_data": True, "note": "", "reviewed": reviewed}
+    # each span as its codes (model, label, summary key), the texts looked up per distinct code
+    attribute = {c: SpanRow("", "", "", "", names[c]).attribute for c in set(label_of)}
     for name, key in (("by_label", "label"), ("by_attribute", "attribute")):
         counts: Counter[tuple[str, str]] = Counter()
-        having: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
-        for span in spans:
-            what = span.label if key == "label" else span.attribute
-            counts[(span.model, what)] += 1
-            having[(span.model, what)].add((span.participant, span.summary))
+        having: dict[tuple[str, str], set[int]] = defaultdict(set)
+        for model, label, summary in zip(model_of, label_of, span_keys.tolist(), strict=True):
+            what = names[label] if key == "label" else attribute[label]
+            counts[(names[model], what)] += 1
+            having[(names[model], what)].add(summary)
         values = sorted({what for _, what in counts})
         out[name] = [
             {
@@ -99,14 +113,14 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
 StyleCodes = dict[str, tuple[np.ndarray, list[str]]]
 
 
-def style_codes(styles: dict[tuple[str, str], dict[str, str]], table: Columns) -> StyleCodes:
+def style_codes(dataset: Dataset, table: Columns) -> StyleCodes:
     """The writers' style labels per rated summary, looked up once (the by-style answers and
     the style buckets both count from them)."""
     _, _, story_of, _ = per_summary(table)
-    ids = table.story_ids
+    participants = (table.summary_keys >> 32).tolist()
     looked = [
-        styles.get((participant, ids[s]))
-        for (participant, _summary), s in zip(table.summary_index, story_of.tolist(), strict=True)
+        dataset.style(participant, story)
+        for participant, story in zip(participants, table.story_ids[story_of].tolist(), strict=True)
     ]
     out: StyleCodes = {}
     for dimension in STYLE_DIMENSIONS:
@@ -130,17 +144,7 @@ def style_buckets(table: Columns, codes: StyleCodes) -> list[dict]:
     in summaries and stories. "(all models)" pools the models."""
     models = table.models
     means, model_of, story_of, _ = per_summary(table)
-    pairs: dict[tuple[str, int], int] = {}
-    pair = np.fromiter(
-        (
-            pairs.setdefault((participant, s), len(pairs))
-            for (participant, _summary), s in zip(
-                table.summary_index, story_of.tolist(), strict=True
-            )
-        ),
-        dtype=np.int64,
-        count=len(table.summary_index),
-    )
+    pair, pairs = first_met(pair_keys(table.summary_keys >> 32, story_of))
     n_pairs = max(len(pairs), 1)
     out: list[dict[str, Any]] = []
     for dimension in sorted(codes):

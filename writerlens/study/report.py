@@ -94,9 +94,10 @@ def analyse_folder(
         _check(cancel)
         # one bundle in memory at a time: which of a participant's stories a later bundle
         # sent again is known from the index before any bundle is read
-        stories = [_stories(folder, entry) for entry in entries]
+        # (the list is let go with the bundles read: only the rows stay for the analysis)
         bundles = _checked(folder.iter_bundles(entries), cancel)
-        dataset = build_dataset(bundles, stories)
+        dataset = build_dataset(bundles, [_stories(folder, entry) for entry in entries])
+        del bundles, entries  # (the index's entries, each with its story ids, are let go)
         say(_REPORT_ANALYSING())
         return analyse(dataset, study_id=folder.study_id)
 
