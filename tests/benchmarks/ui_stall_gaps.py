@@ -104,8 +104,10 @@ def summary(gaps: list[Gap], seconds: float) -> str:
     ours = sum(sum(g.ours.values()) for g in gaps)
     worker = sum(g.worker_cpu for g in gaps)
     median = statistics.median(g.ms for g in gaps)
+    over_goal = sum(1 for g in gaps if g.ms > 50)
     return (
-        f"{len(gaps)} gaps over {LONG_MS:.0f} ms in {seconds:.0f} s (median {median:.1f} ms; "
+        f"{len(gaps)} gaps over {LONG_MS:.0f} ms in {seconds:.0f} s ({over_goal} over 50 ms; "
+        f"median {median:.1f} ms; "
         f"longest {when}), {total:.0f} ms in "
         f"all: GUI running {100 * cpu / total:.0f} %, waiting for a core "
         f"{100 * queued / total:.0f} %, blocked {100 * blocked / total:.0f} %; this process's "
@@ -250,9 +252,11 @@ class Threads:
         run1, wait1 = after.get(gui, (0, 0))
         found = Gap(ms, (run1 - run0) / 1e6, (wait1 - wait0) / 1e6)
         for key, (run, _wait) in after.items():
-            if key == gui or key not in before:
+            if key == gui:
                 continue
-            ran = (run - before[key][0]) / 1e6
+            # a thread found since the gap began (threads are looked for every 0.25 s) counts
+            # with all it ran: it was started during the gap, or shortly before
+            ran = (run - before.get(key, (0, 0))[0]) / 1e6
             if key[0] == self.me:
                 name = self._names.get(key, "?")
                 found.ours[name] = found.ours.get(name, 0.0) + ran
