@@ -73,6 +73,7 @@ def main() -> int:
     parser.add_argument("--load", type=int, default=0)
     args = parser.parse_args()
     worst: dict[str, list[float]] = {"same": [], "own": []}
+    long: dict[str, list[int]] = {"same": [], "own": []}
     with Load(args.load):
         print(f"load average before: {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
         for run in range(args.runs):
@@ -80,6 +81,7 @@ def main() -> int:
                 found = one(mode, args.seconds)
                 gaps = [g["ms"] for g in found["long"]]
                 worst[mode].append(found["worst"])
+                long[mode].append(len(gaps))
                 where = "the window's session" if mode == "same" else "a session of its own"
                 print(
                     f"run {run + 1}: busy nice-{NICENESS} 'model' in {where}: worst gap "
@@ -91,7 +93,9 @@ def main() -> int:
     same, own = statistics.median(worst["same"]), statistics.median(worst["own"])
     print(
         f"median worst gap: model in the window's session {same:.1f} ms, in its own "
-        f"{own:.1f} ms (ratio {same / own:.2f}); goal 50 ms"
+        f"{own:.1f} ms (ratio {same / own:.2f}); goal 50 ms\n"
+        f"median number of gaps over 20 ms: in the window's session "
+        f"{statistics.median(long['same']):.0f}, in its own {statistics.median(long['own']):.0f}"
     )
     return 0
 
