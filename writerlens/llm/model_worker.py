@@ -377,8 +377,10 @@ def step_aside() -> None:
     A lower priority alone is not enough on Linux, where the scheduler first shares the cores
     out between sessions (autogroups) and only then between the processes of a session: in the
     app's session the worker spent the app's share, and the window then waited for a core
-    while the model ran (tests/benchmarks/ui_stall.py: the worst gaps were waits for a core,
-    not for the interpreter lock). In a session of its own the model spends a share of its
+    while the model ran (tests/benchmarks/ui_stall.py: the long gaps were waits for a core,
+    not for the interpreter lock; ui_stall_group.py at load 7-8: worst gap 70 ms with a busy
+    nice-5 process in the window's session, 19 ms with it in its own). In a session of its own
+    the model spends a share of its
     own, as any other program does, and the window, which uses little of its share, gets a
     core as soon as it wakes. The session's own priority is left as it is: lowered, the model
     got a tenth of a core on a busy machine and took three times as long."""
