@@ -380,10 +380,10 @@ def step_aside() -> None:
     while the model ran (tests/benchmarks/ui_stall.py: the long gaps were waits for a core,
     not for the interpreter lock; ui_stall_group.py at load 7-8: worst gap 70 ms with a busy
     nice-5 process in the window's session, 19 ms with it in its own). In a session of its own
-    the model spends a share of its
-    own, as any other program does, and the window, which uses little of its share, gets a
-    core as soon as it wakes. The session's own priority is left as it is: lowered, the model
-    got a tenth of a core on a busy machine and took three times as long."""
+    the model spends a share of its own, as any other program does, and the window, which uses
+    little of its share, gets a core as soon as it wakes. The session's own priority is left
+    as it is: lowered, the model got a tenth of a core on a busy machine and took three times
+    as long."""
     with contextlib.suppress(AttributeError, OSError):  # Windows: no sessions
         os.setsid()
     with contextlib.suppress(AttributeError, OSError):  # where there are no autogroups
