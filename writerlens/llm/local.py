@@ -192,11 +192,12 @@ class LocalProvider:
             raise cancelled()
         prompt_tokens = 0
         written = 0
-        #: tokens (and their text) that arrived after Cancel and were not shown
+        #: text (and its number of tokens) that arrived after Cancel and was not shown
         dropped: list[str] = []
+        dropped_tokens = 0
 
         def on_event(event: tuple[Any, ...]) -> None:
-            nonlocal prompt_tokens, written
+            nonlocal prompt_tokens, written, dropped_tokens
             if event[0] == "progress":
                 prompt_tokens = event[1].prompt
                 if on_progress is not None:
@@ -207,6 +208,7 @@ class LocalProvider:
                     # it wrote before that may still be on its way. Once cancelled, not one
                     # token more reaches the writer, and the partial kept is what they saw
                     dropped.append(event[1])
+                    dropped_tokens += event[3] if len(event) > 3 else 1  # tokens sent together
                     return
                 if event[1] and on_token is not None:
                     on_token(event[1])
@@ -231,7 +233,7 @@ class LocalProvider:
                     result = dataclasses.replace(
                         result,
                         text=text,
-                        generated=result.generated[: len(result.generated) - len(dropped)],
+                        generated=result.generated[: len(result.generated) - dropped_tokens],
                     )
             error = cancelled()
             error.partial = self._completion(  # type: ignore[attr-defined]

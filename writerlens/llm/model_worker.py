@@ -370,6 +370,61 @@ def _template_verdicts(path: str) -> dict[str, str | None]:
 # -- the worker process ----------------------------------------------------------------------
 
 
+def step_aside() -> None:
+    """The window comes first: where the cores are busy, the model waits rather than the app
+    (on an idle computer this changes nothing).
+
+    A lower priority alone is not enough on Linux, where the scheduler first shares the cores
+    out between sessions (autogroups) and only then between the processes of a session: in the
+    app's session the worker spent the app's share, and the window then waited for a core
+    while the model ran (tests/benchmarks/ui_stall.py: the long gaps were waits for a core,
+    not for the interpreter lock; ui_stall_group.py at load 7-8: worst gap 70 ms with a busy
+    nice-5 process in the window's session, 19 ms with it in its own). In a session of its own
+    the model spends a share of its own, as any other program does, and the window, which uses
+    little of its share, gets a core as soon as it wakes. The session's own priority is left
+    as it is: lowered (to nice 5), the model got a tenth of a core at load 10 and a summary
+    that takes 2-4 minutes there had not ended after 9."""
+    with contextlib.suppress(AttributeError, OSError):  # Windows: no sessions
+        os.setsid()
+    with contextlib.suppress(AttributeError, OSError):  # where there are no autogroups
+        os.nice(NICENESS)
+
+
+#: tokens reach the app at most this often (seconds): the app's thread that reads them wakes
+#: as often, whether the model writes 20 tokens a second or 2,000 (on a graphics card)
+TOKEN_BATCH_SECONDS = 0.05
+
+
+class TokenBatch:
+    """Tokens sent together, at most every :data:`TOKEN_BATCH_SECONDS`.
+
+    Each thread of the app's process that wakes competes with the window for the interpreter
+    lock; one wake per token was as many competitions as tokens. An event says how many tokens
+    it carries (``("token", text, written, count)``), so that the app can drop exactly those
+    that arrive after Cancel."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+        self._pieces: list[str] = []
+        self._count = 0
+        self._written = 0
+        self._sent = time.monotonic()
+
+    def add(self, piece: str, written: int) -> None:
+        self._pieces.append(piece)
+        self._count += 1
+        self._written = written
+        if time.monotonic() - self._sent >= TOKEN_BATCH_SECONDS:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._count:
+            self._conn.send(("token", "".join(self._pieces), self._written, self._count))
+            self._pieces.clear()
+            self._count = 0
+        self._sent = time.monotonic()
+
+
 def serve(
     conn: Connection,
     path: str,
@@ -383,10 +438,7 @@ def serve(
     """The worker process: load the model, then answer requests until told to stop."""
     # Ctrl-C in a terminal reaches the whole process group: the app decides, not the worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # The window comes first: where the cores are busy, the model waits rather than the app
-    # (on an idle computer this changes nothing)
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(NICENESS)
+    step_aside()
     from writerlens.llm.gguf import read_gguf_info
     from writerlens.llm.gpu import layers_to_offload, offload_in_this_process
     from writerlens.llm.local_engine import Engine
@@ -452,14 +504,18 @@ def serve(
             elif op == "complete":
                 request, continuation = message[1], message[2]
                 call_threads = message[3] if len(message) > 3 else None
-                result = engine.complete(
-                    request,
-                    on_token=lambda piece, n: conn.send(("token", piece, n)),
-                    on_progress=lambda p: conn.send(("progress", p)),
-                    cancelled=cancelled,
-                    continuation=continuation,
-                    threads=call_threads,
-                )
+                tokens = TokenBatch(conn)
+                try:
+                    result = engine.complete(
+                        request,
+                        on_token=tokens.add,
+                        on_progress=lambda p: conn.send(("progress", p)),
+                        cancelled=cancelled,
+                        continuation=continuation,
+                        threads=call_threads,
+                    )
+                finally:
+                    tokens.flush()
                 conn.send(("result", result))
             elif op == "stats":
                 # prompt tokens read since loading; the threads the latest call ran on
