@@ -77,12 +77,15 @@ _log = logging.getLogger(__name__)
 
 #: sampling defaults for small local models (a light repeat penalty keeps them out of loops)
 TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
-#: a prompt batch should take about this long, so Cancel waits no longer than that
-BATCH_SECONDS = 0.25
-#: batches never below this: tiny ones read the prompt at a fraction of llama.cpp's speed
-#: (#30 measured 0.55-0.90 of it under load, where batches shrank to 8 tokens); Cancel does not
-#: wait for a batch to end: llama.cpp's abort callback checks it inside (see AbortFlag)
-MIN_BATCH, FIRST_BATCH = 64, 64
+#: a prompt batch should take about this long: progress ("read 1,024 of 3,900 tokens") comes
+#: once a batch. Cancel does not wait for a batch to end (llama.cpp reads the abort flag inside
+#: it, see AbortFlag), so batches are sized for throughput and a steady progress line, not for
+#: Cancel (they were sized to a quarter of a second when Cancel was read between batches)
+BATCH_SECONDS = 1.0
+#: batches never below MIN_BATCH: small ones read the prompt at a fraction of llama.cpp's speed
+#: (#30 measured 0.55-0.90 of it under load, where batches shrank to 8 tokens; 0.92 with 64);
+#: the first is small so that the first progress comes quickly
+MIN_BATCH, FIRST_BATCH = 128, 64
 
 #: (piece of text to show, tokens written so far): the piece may be empty (a held-back stop)
 TokenSink = Callable[[str, int], None]

@@ -249,7 +249,9 @@ class ModelWorker:
                     self._conn.send(("cancel",))
             if asked_to_stop is not None and time.monotonic() - asked_to_stop > CANCEL_GRACE:
                 _log.info("The model worker did not stop within %.1f s: killed", CANCEL_GRACE)
-                self._kill()
+                # not waited for: a killed process can take a while to be reaped on a busy
+                # computer (its memory given back), and the writer is waiting for Cancel
+                self._kill(wait=False)
                 raise WorkerCancelled()
             try:
                 if not self._conn.poll(_POLL):
@@ -313,11 +315,14 @@ class ModelWorker:
         self.process.join(timeout=5)
         self._kill()
 
-    def _kill(self) -> None:
+    def _kill(self, wait: bool = True) -> None:
         self.closed = True
         if self.process.is_alive():
             self.process.kill()
-        self.process.join(timeout=5)
+        if wait:
+            self.process.join(timeout=5)
+        else:  # reaped in the background (no zombie is left behind)
+            threading.Thread(target=self.process.join, args=(5,), daemon=True).start()
         self._conn.close()
         self._counts.close()
 
