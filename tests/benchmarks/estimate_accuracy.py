@@ -29,8 +29,10 @@ from writerlens.llm.base import ProviderSpec
 from writerlens.resources import resource_path
 from writerlens.services.library import Library
 from writerlens.services.summarize import SummarizeService
+from writerlens.store import jobs as job_rows
 from writerlens.store.library import insert_manuscript
 from writerlens.summarize.options import SummarizeOptions
+from writerlens.summarize.plan import writes_to_limit
 from writerlens.texts import count_words
 from writerlens.texts.tokens import count_tokens
 
@@ -81,6 +83,14 @@ def main() -> int:
         library = Library.open(Path(folder))
         service = SummarizeService(library)
         provider = service.provider(spec)
+        print(
+            f"model: {Path(str(spec.model_file)).name}, "
+            + (
+                "a base model (planned to its token limit)"
+                if writes_to_limit(provider)
+                else "a chat model"
+            )
+        )
         for n, words in enumerate(sizes):
             text = story_of(words)
             name = f"story of {words:,} words"
@@ -118,6 +128,8 @@ def main() -> int:
                 progress=lambda e, seen=seen: seen.append((e.elapsed, e.remaining)),
             )
             real = time.monotonic() - began
+            nodes = job_rows.job_nodes(library.store, outcome.job.id)
+            written = sum(node.output_tokens for node in nodes)
             assert estimate.seconds is not None
             error = (estimate.seconds - real) / real
             errors.append(error)
@@ -134,7 +146,8 @@ def main() -> int:
                 f"({estimate.time_text}), real {real:.0f} s, error {error:+.0%} "
                 f"(goal within {GOAL:.0%}: {verdict}); refined while running "
                 f"{'; '.join(later) or 'n/a'}; calls planned {estimate.calls}, made "
-                f"{outcome.calls}; tokens read planned {estimate.input_tokens:,}; status "
+                f"{outcome.calls}; tokens read planned {estimate.input_tokens:,}; tokens written "
+                f"planned {estimate.output_tokens:,}, made {written:,}; status "
                 f"{outcome.status}, summary {[s.status.value for s in outcome.summaries]}; "
                 f"load average {os.getloadavg()[0]:.1f}"
             )

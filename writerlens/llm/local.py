@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import threading
+import time
 from collections import OrderedDict
 from typing import Any
 
@@ -144,7 +145,7 @@ class LocalProvider:
             temperature=request.temperature,
             stop=request.stop,
         )
-        return self._complete(more, continuation, on_token, cancel, on_progress)
+        return self._complete(more, continuation, on_token, cancel, on_progress, before=text)
 
     def room_after(self, request: CompletionRequest, text: str) -> int:
         """Tokens the context still has room for after the answer ``text`` to ``request``."""
@@ -187,7 +188,9 @@ class LocalProvider:
         on_token: TokenCallback | None,
         cancel: CancelToken | None,
         on_progress: CallProgressCallback | None,
+        before: str = "",
     ) -> Completion:
+        """``before``: the text of the answer ``continuation`` goes on from."""
         if cancel is not None and cancel.cancelled:
             raise cancelled()
         prompt_tokens = 0
@@ -220,10 +223,29 @@ class LocalProvider:
         # threads chosen now, from the cores free now (shared with models running now); the
         # writer's choice (Settings, --threads) wins
         threads = self.spec.threads or free_cores()
-        with hardware.running(threads):
-            result: EngineResult = self.worker().request(
-                ("complete", request, continuation, threads), cancel, on_event
+        started = time.monotonic()
+        try:
+            with hardware.running(threads):
+                result: EngineResult = self.worker().request(
+                    ("complete", request, continuation, threads), cancel, on_event
+                )
+        except model_worker.WorkerCancelled as killed:
+            # the worker did not stop in time and was killed: the words it had sent are the
+            # cancelled answer, minus any that reached us after Cancel (never shown)
+            sent = killed.partial
+            unseen = "".join(dropped)
+            if unseen and sent.endswith(unseen):
+                sent = sent[: len(sent) - len(unseen)]
+            error = cancelled()
+            error.partial = Completion(  # type: ignore[attr-defined]
+                text=before + sent,
+                finish_reason=FinishReason.CANCELLED,
+                input_tokens=prompt_tokens,
+                output_tokens=written,
+                model=self.model,
+                seconds=time.monotonic() - started,
             )
+            raise error from None
         self.last_result = result
         if result.finish_reason is FinishReason.CANCELLED:
             if dropped:  # the words kept are exactly the words the writer saw

@@ -24,6 +24,7 @@ import codecs
 import contextlib
 import ctypes
 import logging
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -76,12 +77,15 @@ _log = logging.getLogger(__name__)
 
 #: sampling defaults for small local models (a light repeat penalty keeps them out of loops)
 TOP_K, TOP_P, MIN_P, REPEAT_PENALTY = 40, 0.95, 0.05, 1.1
-#: a prompt batch should take about this long, so Cancel waits no longer than that
-BATCH_SECONDS = 0.25
-#: batches never below this: tiny ones read the prompt at a fraction of llama.cpp's speed
-#: (#30 measured 0.55-0.90 of it under load, where batches shrank to 8 tokens); Cancel does not
-#: wait for a batch to end: llama.cpp's abort callback checks it inside (see _abort_when)
-MIN_BATCH, FIRST_BATCH = 64, 64
+#: a prompt batch should take about this long: progress ("read 1,024 of 3,900 tokens") comes
+#: once a batch. Cancel does not wait for a batch to end (llama.cpp reads the abort flag inside
+#: it, see AbortFlag), so batches are sized for throughput and a steady progress line, not for
+#: Cancel (they were sized to a quarter of a second when Cancel was read between batches)
+BATCH_SECONDS = 1.0
+#: batches never below MIN_BATCH: small ones read the prompt at a fraction of llama.cpp's speed
+#: (#30 measured 0.55-0.90 of it under load, where batches shrank to 8 tokens; 0.92 with 64);
+#: the first is small so that the first progress comes quickly
+MIN_BATCH, FIRST_BATCH = 128, 64
 
 #: (piece of text to show, tokens written so far): the piece may be empty (a held-back stop)
 TokenSink = Callable[[str, int], None]
@@ -164,7 +168,13 @@ class Engine:
     """One loaded model. Not thread-safe: the worker process runs one call at a time."""
 
     def __init__(
-        self, info: GgufInfo, n_ctx: int, threads: int, gpu_layers: int = 0, name: str = ""
+        self,
+        info: GgufInfo,
+        n_ctx: int,
+        threads: int,
+        gpu_layers: int = 0,
+        name: str = "",
+        abort: AbortFlag | None = None,
     ) -> None:
         _quiet_llama_cpp()
         import llama_cpp
@@ -203,6 +213,8 @@ class Engine:
         self.model = name or info.name
         #: prompt tokens evaluated since loading (a benchmark reads it)
         self.evaluated_total = 0
+        #: Cancel as llama.cpp reads it between two nodes of its graph (see AbortFlag)
+        self.abort = abort if abort is not None and abort.install(self.llama) else None
 
     def close(self) -> None:
         self.llama.close()
@@ -238,6 +250,11 @@ class Engine:
         there and the text returned is the whole answer.
 
         Cancel returns what was written so far with ``FinishReason.CANCELLED``."""
+        abort = self.abort
+
+        def stop() -> bool:  # the app's flag (shared memory), then the worker's own messages
+            return (abort is not None and abort.set()) or cancelled()
+
         started = time.monotonic()
         llama = self.llama
         if threads:  # chosen by the app for this call, from the cores free now
@@ -289,9 +306,11 @@ class Engine:
 
         writing_started = started
         evaluated = reused = 0
-        if cancelled():
+        if stop():
             return result(FinishReason.CANCELLED)
-        reused, evaluated, stopped = read_prompt(llama, tokens, cancelled, on_progress)
+        reused, evaluated, stopped = read_prompt(
+            llama, tokens, stop, on_progress, checked_inside=abort is not None
+        )
         evaluated += 1  # generate reads the last token itself
         self.evaluated_total += evaluated
         writing_started = time.monotonic()
@@ -308,7 +327,7 @@ class Engine:
             repeat_penalty=REPEAT_PENALTY,
         )
         try:
-            for token in generator:
+            for token in generator:  # llama.cpp stopped by the abort flag raises RuntimeError
                 if is_end(llama, token):
                     finish = FinishReason.STOP
                     break
@@ -324,11 +343,15 @@ class Engine:
                     finish = FinishReason.STOP
                     break
                 show(len(text) - _held_back(text, stops))
-                if cancelled():
+                if stop():
                     finish = FinishReason.CANCELLED
                     break
                 if produced >= budget:
                     break
+        except RuntimeError:  # llama_decode returned 2: the abort flag stopped it mid-token
+            if not stop():
+                raise
+            finish = FinishReason.CANCELLED
         finally:
             generator.close()
             llama.__dict__.pop("_init_sampler", None)  # the primed sampler was for this call
@@ -400,12 +423,14 @@ def read_prompt(
     tokens: list[int],
     cancelled: Callable[[], bool],
     on_progress: ProgressSink | None,
+    checked_inside: bool = False,
 ) -> tuple[int, int, bool]:
     """Evaluate all but the last prompt token in timed batches, reporting and checking cancel.
 
     The part already in the cache (the same instructions, the same story, an answer so far) is
     kept. The last token is left for ``generate``, which then only has to read that one before
-    it samples. Returns (tokens reused, tokens evaluated, cancelled).
+    it samples. Returns (tokens reused, tokens evaluated, cancelled). ``checked_inside``: an
+    :class:`AbortFlag` is installed, no Python callback is needed inside a batch.
     """
     total = len(tokens)
     target = total - 1
@@ -430,7 +455,7 @@ def read_prompt(
             return same, at - same, True
         batch = tokens[at : min(target, at + size)]
         began = time.monotonic()
-        with _abort_when(llama, cancelled):
+        with contextlib.nullcontext() if checked_inside else _abort_when(llama, cancelled):
             try:
                 llama.eval(batch)
             except RuntimeError:  # llama_decode returned 2: the abort callback stopped it
@@ -461,6 +486,61 @@ def use_threads(llama: Any, threads: int) -> None:
 
 #: abort callbacks handed to llama.cpp, kept alive while it may call them (by context address)
 _aborts: dict[int, Any] = {}
+
+
+def _c_strlen() -> Any:
+    """The C library's ``strlen``, or None where it cannot be found."""
+    import ctypes.util
+
+    with contextlib.suppress(OSError, AttributeError, TypeError):
+        if sys.platform == "win32":
+            return ctypes.cdll.msvcrt.strlen
+        return ctypes.CDLL(None).strlen
+    with contextlib.suppress(OSError, AttributeError, TypeError):
+        name = ctypes.util.find_library("c")
+        return ctypes.CDLL(name).strlen if name else None
+    return None
+
+
+class AbortFlag:
+    """Cancel, read by llama.cpp itself between two steps of its computation, at no cost.
+
+    ggml asks a context's abort callback after every node of the graph it computes (a token
+    is several hundred nodes): a Python callback there costs an interpreter entry per node,
+    each time, on the thread the others wait for at the next barrier. This one is the C
+    library's ``strlen`` over a two-byte buffer (``[flag, NUL]``): it returns 1 once the flag
+    byte is set and 0 before, with no Python at all, so it can stay installed for the whole
+    life of the model, reading and writing alike, and Cancel stops llama.cpp within one node
+    (milliseconds) rather than at the end of a token or a prompt batch.
+
+    The buffer is shared memory (``multiprocessing`` ``RawArray('c', 2)``) that the app sets
+    from its own process the moment Cancel is pressed: the worker need not read a message
+    first. Where no C library can be found (never seen), :meth:`install` says False and the
+    engine checks Cancel between tokens and inside prompt batches with a Python callback.
+    GPU backends do not ask the callback: there the app kills a worker that does not stop.
+    """
+
+    def __init__(self, buffer: Any) -> None:
+        self.buffer = buffer  # two c_char: [flag, NUL]
+
+    def set(self) -> bool:
+        return self.buffer[0] != b"\x00"
+
+    def install(self, llama: Any) -> bool:
+        import llama_cpp
+
+        strlen = _c_strlen()
+        if strlen is None or not hasattr(llama_cpp, "llama_set_abort_callback"):
+            return False
+        address = ctypes.cast(strlen, ctypes.c_void_p).value
+        if not address:
+            return False
+        callback = llama_cpp.ggml_abort_callback(address)
+        data = ctypes.cast(self.buffer, ctypes.c_void_p)
+        ctx = llama._ctx.ctx
+        _aborts[id(ctx)] = (callback, self.buffer)  # alive as long as llama.cpp may call it
+        llama_cpp.llama_set_abort_callback(ctx, callback, data)
+        return True
 
 
 @contextlib.contextmanager

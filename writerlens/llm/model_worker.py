@@ -10,14 +10,20 @@ A worker is started (``multiprocessing`` with the *spawn* start method, which al
 frozen app: the entry point calls ``freeze_support``) on first use, for one (file, context,
 threads, GPU layers), kept warm for the next call, and stopped after it has been idle for
 :data:`IDLE_SECONDS`. Requests go one at a time over a pipe; a call's tokens and progress come
-back as they are made. Cancel is a message the worker reads between two tokens (or two prompt
-batches); a worker that does not answer within :data:`CANCEL_GRACE` seconds is killed.
+back as they are made. Cancel sets a byte of memory shared with the worker that llama.cpp
+itself reads between two steps of its computation (see ``local_engine.AbortFlag``), so it stops
+within milliseconds, in the middle of a token or a prompt batch; a cancel message follows for
+the worker's own loop. A worker that has not answered within :data:`CANCEL_GRACE` seconds (a
+GPU backend, which does not read the flag; a computer too busy to run it) is killed: the words
+it had sent are kept as the cancelled answer (:attr:`WorkerCancelled.partial`), and the next
+call starts a new worker.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import ctypes
 import logging
 import multiprocessing
 import os
@@ -51,11 +57,12 @@ _log = logging.getLogger(__name__)
 
 #: a warm worker with nothing to do stops after this long (its memory goes back)
 IDLE_SECONDS = 300.0
-#: after Cancel, the worker has this long to stop by itself before it is killed
-CANCEL_GRACE = 2.0
+#: after Cancel, the worker has this long to stop by itself before it is killed (it normally
+#: answers within milliseconds: llama.cpp reads the abort flag between two nodes of its graph)
+CANCEL_GRACE = 0.6
 #: workers (loaded models) kept at once
 CACHE_SIZE = 2
-_POLL = 0.05
+_POLL = 0.02
 #: the worker's scheduling priority below the app's (POSIX; Windows keeps normal priority)
 NICENESS = 5
 
@@ -96,6 +103,17 @@ class WorkerStopped(ProviderError):
         self.partial = partial
 
 
+class WorkerCancelled(ProviderError):
+    """Cancelled, and the worker was killed because it did not stop in time: ``partial`` holds
+    the text of every token it had sent (the caller makes the cancelled answer of it)."""
+
+    def __init__(self, partial: str = "") -> None:
+        error = cancelled_error()
+        super().__init__(error.message, FaultKind.CANCELLED)
+        self.said = error.said
+        self.partial = partial
+
+
 class ModelWorker:
     """The app's side of one worker process."""
 
@@ -111,6 +129,8 @@ class ModelWorker:
         # way: an estimate never waits for a summary to finish
         self._counts, counts_child = context.Pipe(duplex=True)
         self._counts_lock = threading.Lock()
+        # Cancel, read by llama.cpp inside the worker between two nodes of its graph: [flag, NUL]
+        self._abort = context.RawArray(ctypes.c_char, 2)
         # the chat template is checked here: the worker, a daemonic process, can start no
         # process of its own to check it in
         verdicts = _template_verdicts(key.path)
@@ -125,6 +145,7 @@ class ModelWorker:
                 name,
                 counts_child,
                 verdicts,
+                self._abort,
             ),
             name=f"writerlens-model-{os.path.basename(key.path)}",
             daemon=True,
@@ -162,6 +183,7 @@ class ModelWorker:
                 self._wait_ready(cancel)
             if not self.alive():
                 raise WorkerStopped(self.process.exitcode)
+            self._abort[0] = b"\x00"  # nothing else runs in the worker now
             try:
                 self._conn.send(message)
             except (OSError, ValueError):
@@ -208,7 +230,7 @@ class ModelWorker:
 
         try:
             event = self._receive(cancel, events)
-        except WorkerStopped as stopped:
+        except (WorkerStopped, WorkerCancelled) as stopped:
             stopped.partial = "".join(partial)
             raise
         if event[0] == "error":
@@ -222,12 +244,15 @@ class ModelWorker:
         while True:
             if cancel is not None and cancel.cancelled and asked_to_stop is None:
                 asked_to_stop = time.monotonic()
+                self._abort[0] = b"\x01"  # llama.cpp stops at its next node
                 with contextlib.suppress(OSError, ValueError):
                     self._conn.send(("cancel",))
             if asked_to_stop is not None and time.monotonic() - asked_to_stop > CANCEL_GRACE:
                 _log.info("The model worker did not stop within %.1f s: killed", CANCEL_GRACE)
-                self._kill()
-                raise cancelled_error()
+                # not waited for: a killed process can take a while to be reaped on a busy
+                # computer (its memory given back), and the writer is waiting for Cancel
+                self._kill(wait=False)
+                raise WorkerCancelled()
             try:
                 if not self._conn.poll(_POLL):
                     if not self.process.is_alive():
@@ -290,11 +315,14 @@ class ModelWorker:
         self.process.join(timeout=5)
         self._kill()
 
-    def _kill(self) -> None:
+    def _kill(self, wait: bool = True) -> None:
         self.closed = True
         if self.process.is_alive():
             self.process.kill()
-        self.process.join(timeout=5)
+        if wait:
+            self.process.join(timeout=5)
+        else:  # reaped in the background (no zombie is left behind)
+            threading.Thread(target=self.process.join, args=(5,), daemon=True).start()
         self._conn.close()
         self._counts.close()
 
@@ -434,6 +462,7 @@ def serve(
     name: str,
     counts: Connection | None = None,
     verdicts: dict[str, str | None] | None = None,
+    abort: Any = None,
 ) -> None:
     """The worker process: load the model, then answer requests until told to stop."""
     # Ctrl-C in a terminal reaches the whole process group: the app decides, not the worker
@@ -441,14 +470,15 @@ def serve(
     step_aside()
     from writerlens.llm.gguf import read_gguf_info
     from writerlens.llm.gpu import layers_to_offload, offload_in_this_process
-    from writerlens.llm.local_engine import Engine
+    from writerlens.llm.local_engine import AbortFlag, Engine
     from writerlens.llm.templates import accept_verdicts
 
     accept_verdicts(verdicts or {})
     try:
         info = read_gguf_info(path)
         layers = layers_to_offload(info, n_ctx, gpu, offload=offload_in_this_process())
-        engine = Engine(info, n_ctx, threads, layers.layers, name)
+        flag = AbortFlag(abort) if abort is not None else None
+        engine = Engine(info, n_ctx, threads, layers.layers, name, abort=flag)
     except ProviderError as exc:
         conn.send(("error", (exc.said or exc.message, exc.kind.value, exc.retryable)))
         return
@@ -460,6 +490,8 @@ def serve(
                 "gpu_layers": layers.layers,
                 "gpu": layers.reason,
                 "offloaded": engine.offloaded,
+                # Cancel is read inside llama.cpp (the abort flag could be installed)
+                "abort_inside": engine.abort is not None,
             },
         )
     )

@@ -47,6 +47,9 @@ class Budget:
     tokens_per_word: float  # of this story, in this model's tokenizer
     max_tokens: int  # the writer's max_tokens setting
     max_output: int | None = None  # what the model can write in one answer, when known
+    #: the model writes to its token limit rather than to the words asked (a base model: it
+    #: continues the text it reads, and rarely ends on its own); planning only
+    writes_to_limit: bool = False
 
     @property
     def margin(self) -> int:
