@@ -252,7 +252,9 @@ def test_progress_comes_from_the_model_and_cancel_stops_while_it_reads(provider,
     reads = [e.read for e in events if e.phase == "reading"]
     assert len(reads) >= 3 and reads == sorted(reads) and reads[-1] == answer.input_tokens - 1
     writes = [e.written for e in events if e.phase == "writing"]
-    assert writes == list(range(1, answer.output_tokens + 1))
+    # tokens reach the app in batches of at most 50 ms (model_worker.TokenBatch): the count
+    # rises with each batch, never repeats, and ends at the tokens written
+    assert writes and writes == sorted(set(writes)) and writes[-1] == answer.output_tokens
 
     cancel = CancelToken()
 
