@@ -1,5 +1,6 @@
 """The model-task windows at a small laptop's size in German: every model can be ticked
-without scrolling sideways, and the one task dialog (judges, claims) fits the screen."""
+without scrolling sideways, and the one task dialog (summaries, judges, claims) fits the
+screen."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def test_every_model_of_the_german_summarize_dialog_is_in_view_at_1024x640(
     gguf.write_bytes(b"GGUF" + bytes(64))
     model_setup.save_local_model(library, model_setup.LocalModelSetup(str(gguf)))
     dialog = open_dialog(qtbot, library, story.id)
+    assert isinstance(dialog, ModelWorkDialog)  # Summarize is a task of the one dialog
     dialog.resize(1024, 640)
     qtbot.wait(50)
     view = dialog.picker.findChild(QScrollArea)

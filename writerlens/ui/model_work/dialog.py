@@ -306,6 +306,7 @@ class ModelWorkDialog(InheritedTr, QDialog):
             for widget in (self.model_label, self.model, self.model_note, which):
                 widget.hide()
             self.estimate_label.hide()
+            self.status.hide()  # each run's row says where it is
             layout.setStretchFactor(page, 1)
             # runs are cancelled on their rows; closing asks what to do with them
             self.cancel_button.setText(self.tr("Close"))
@@ -422,7 +423,10 @@ class ModelWorkDialog(InheritedTr, QDialog):
         return [spec] if spec is not None else []
 
     def _options_key(self) -> str:
-        return repr(sorted(self.page.options().items()))
+        """What an estimate depends on besides the model: the summaries and the options."""
+        return repr(
+            (self.chosen_summaries(), self.page.parts(), sorted(self.page.options().items()))
+        )
 
     def update_estimate(self, forget: ProviderSpec | None = None) -> None:
         """Count what the run would send (in a worker per model); Run waits for the figures.
@@ -670,6 +674,7 @@ class ModelWorkDialog(InheritedTr, QDialog):
         self._ended(run)
 
     def _ended(self, run: Run) -> None:
+        self.estimates.clear()  # what is left to do changed
         self.page.ended(run)
         self._update_run_button()
         self._check_all_finished()

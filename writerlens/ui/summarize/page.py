@@ -91,7 +91,7 @@ class SummarizePage(TaskPage):
         columns.addLayout(left, 2)
         columns.addLayout(right, 3)
         self.picker.changed.connect(self._choices_changed)
-        self.strategy_box.changed.connect(self.changed)
+        self.strategy_box.changed.connect(self._choices_changed)
 
     # -- options -----------------------------------------------------------------------------
 
