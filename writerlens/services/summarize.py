@@ -345,6 +345,7 @@ class SummarizeService(ModelWork):
         options: SummarizeOptions | None = None,
         *,
         job_id: int | None = None,
+        provider: Provider | None = None,
         progress: WorkProgressCallback | None = None,
         cancel: CancelToken | None = None,
         wanted: Callable[[ProgressEvent], bool] | None = None,
@@ -361,8 +362,8 @@ class SummarizeService(ModelWork):
                 say(work_progress(event))
 
         if job_id is not None:
-            return self.resume(job_id, progress=report, cancel=cancel)
-        provider = self.provider(spec)
+            return self.resume(job_id, provider=provider, progress=report, cancel=cancel)
+        provider = provider or self.provider(spec)
         job = self.start(manuscript_id, spec, strategy, options, provider=provider)
         return self.execute(job.id, provider=provider, progress=report, cancel=cancel)
 

@@ -312,9 +312,9 @@ class ModelWorkDialog(InheritedTr, QDialog):
             self.cancel_button.setText(self.tr("Close"))
         # Enter in a field (a length) must not start a run, which may cost money: Enter
         # presses no button; Space presses the one with the focus.
-        for button in (self.run_button, self.cancel_button):
-            button.setAutoDefault(False)
-            button.setDefault(False)
+        for push in (self.run_button, self.cancel_button):
+            push.setAutoDefault(False)
+            push.setDefault(False)
 
         self.model.currentIndexChanged.connect(self._model_changed)
         page.changed.connect(self.update_estimate)
