@@ -2624,7 +2624,7 @@ dieses Computers…</translation>
     <name>ModelWorkDialog</name>
     <message>
         <source>Done.</source>
-        <extracomment>the task&apos;s options changed: estimate again shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure)</extracomment>
+        <extracomment>Runs at once: one per model, and a page compares at most three (the study&apos;s three summaries). where the run shows (None: the dialog&apos;s own bar and status line) &quot;&quot; while it waits or runs; then &quot;done&quot;, &quot;cancelled&quot;, &quot;failed&quot; or &quot;not sent&quot; the page&apos;s own settings of the run (a summary&apos;s strategy and length) the task&apos;s options changed: estimate again the page lists the models itself (several, to compare): the dialog&apos;s model list and its choice of summaries are hidden, and each chosen model runs with a view of its own estimates wait this long after the last change (typing a length) shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure) every run of the last start has ended (done, failed, cancelled, not sent) the models are listed and the writer can choose (tests wait for it) runs started or ended, or a consent question opened or closed the estimates of the chosen models with the page&apos;s options (a text: why none) the runs of the last start, one per model (kept when they end: Resume)</extracomment>
         <translation>Fertig.</translation>
     </message>
     <message>
@@ -2738,6 +2738,10 @@ dieses Computers…</translation>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
+        <source>Waiting for your answer about sending the story to {provider}.</source>
+        <translation>Warte auf deine Antwort, ob die Geschichte an {provider} gesendet werden darf.</translation>
+    </message>
+    <message>
         <source>{step} (step {n} of {runs})</source>
         <translation>{step} (Schritt {n} von {runs})</translation>
     </message>
@@ -2756,6 +2760,10 @@ dieses Computers…</translation>
     <message>
         <source>Nothing was sent.</source>
         <translation>Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>Stopping after the model&apos;s current answer…</source>
@@ -3667,7 +3675,7 @@ dieses Computers…</translation>
     <name>RunPanel</name>
     <message>
         <source>Progress</source>
-        <extracomment>a job ended and the story&apos;s summaries changed every job of the last start has ended (done, refused, failed, cancelled, not sent) jobs started or ended, or a consent question opened or closed</extracomment>
+        <extracomment>Cancel All was pressed</extracomment>
         <translation>Fortschritt</translation>
     </message>
     <message>
@@ -3689,18 +3697,6 @@ dieses Computers…</translation>
     <message>
         <source>Cancel all running summaries</source>
         <translation>Alle laufenden Zusammenfassungen abbrechen</translation>
-    </message>
-    <message>
-        <source>Waiting for your answer about sending the story to {provider}.</source>
-        <translation>Warte auf deine Antwort, ob die Geschichte an {provider} gesendet werden darf.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Wird gestartet…</translation>
-    </message>
-    <message>
-        <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
-        <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({error}). Deine Bibliothek ist sicher; bitte melde es, wenn es wieder passiert.</translation>
     </message>
 </context>
 <context>
@@ -6065,7 +6061,7 @@ dieses Computers…</translation>
     <name>SummarizeDialog</name>
     <message>
         <source>Summarize</source>
-        <extracomment>a job ended and the story&apos;s summaries changed (the manuscript id) the models are listed and the writer can choose (tests wait for it) an estimate (or the reason there is none) arrived for the model with this key every job of the last start has ended (done, refused, failed, cancelled, not sent) everything but the length, which the writer sets here local models (by key) whose speed is being measured; and measured or tried already</extracomment>
+        <extracomment>a job ended and the story&apos;s summaries changed (the manuscript id) an estimate (or the reason there is none) arrived for the model with this key</extracomment>
         <translation>Zusammenfassen</translation>
     </message>
     <message>
@@ -6077,20 +6073,8 @@ dieses Computers…</translation>
         <translation>Zusammenfassen &amp;starten</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>Summarize “{title}”</source>
         <translation>„{title}“ zusammenfassen</translation>
-    </message>
-    <message>
-        <source>This story could not be opened.</source>
-        <translation>Diese Geschichte konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>WriterLens could not work out an estimate for this model ({error}).</source>
-        <translation>WriterLens konnte für dieses Modell keine Schätzung berechnen ({error}).</translation>
     </message>
     <message>
         <source>Summaries are still being written</source>
@@ -6223,6 +6207,10 @@ dieses Computers…</translation>
     <message>
         <source>Stopping now; what is finished is kept.</source>
         <translation>Wird jetzt angehalten; was fertig ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
+        <translation>WriterLens ist auf ein unerwartetes Problem gestoßen ({error}). Deine Bibliothek ist sicher; bitte melde es, wenn es wieder passiert.</translation>
     </message>
     <message>
         <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>

@@ -2624,7 +2624,7 @@ de este ordenador…</translation>
     <name>ModelWorkDialog</name>
     <message>
         <source>Done.</source>
-        <extracomment>the task&apos;s options changed: estimate again shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure)</extracomment>
+        <extracomment>Runs at once: one per model, and a page compares at most three (the study&apos;s three summaries). where the run shows (None: the dialog&apos;s own bar and status line) &quot;&quot; while it waits or runs; then &quot;done&quot;, &quot;cancelled&quot;, &quot;failed&quot; or &quot;not sent&quot; the page&apos;s own settings of the run (a summary&apos;s strategy and length) the task&apos;s options changed: estimate again the page lists the models itself (several, to compare): the dialog&apos;s model list and its choice of summaries are hidden, and each chosen model runs with a view of its own estimates wait this long after the last change (typing a length) shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure) every run of the last start has ended (done, failed, cancelled, not sent) the models are listed and the writer can choose (tests wait for it) runs started or ended, or a consent question opened or closed the estimates of the chosen models with the page&apos;s options (a text: why none) the runs of the last start, one per model (kept when they end: Resume)</extracomment>
         <translation>Hecho.</translation>
     </message>
     <message>
@@ -2738,6 +2738,10 @@ de este ordenador…</translation>
         <translation>Empezando…</translation>
     </message>
     <message>
+        <source>Waiting for your answer about sending the story to {provider}.</source>
+        <translation>Esperando tu respuesta sobre enviar el relato a {provider}.</translation>
+    </message>
+    <message>
         <source>{step} (step {n} of {runs})</source>
         <translation>{step} (paso {n} de {runs})</translation>
     </message>
@@ -2756,6 +2760,10 @@ de este ordenador…</translation>
     <message>
         <source>Nothing was sent.</source>
         <translation>No se envió nada.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>Stopping after the model&apos;s current answer…</source>
@@ -3667,7 +3675,7 @@ de este ordenador…</translation>
     <name>RunPanel</name>
     <message>
         <source>Progress</source>
-        <extracomment>a job ended and the story&apos;s summaries changed every job of the last start has ended (done, refused, failed, cancelled, not sent) jobs started or ended, or a consent question opened or closed</extracomment>
+        <extracomment>Cancel All was pressed</extracomment>
         <translation>Progreso</translation>
     </message>
     <message>
@@ -3689,18 +3697,6 @@ de este ordenador…</translation>
     <message>
         <source>Cancel all running summaries</source>
         <translation>Cancelar todos los resúmenes en curso</translation>
-    </message>
-    <message>
-        <source>Waiting for your answer about sending the story to {provider}.</source>
-        <translation>Esperando tu respuesta sobre enviar el relato a {provider}.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Empezando…</translation>
-    </message>
-    <message>
-        <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
-        <translation>WriterLens se encontró con un problema inesperado ({error}). Tu biblioteca está a salvo; avísanos si vuelve a pasar.</translation>
     </message>
 </context>
 <context>
@@ -6065,7 +6061,7 @@ de este ordenador…</translation>
     <name>SummarizeDialog</name>
     <message>
         <source>Summarize</source>
-        <extracomment>a job ended and the story&apos;s summaries changed (the manuscript id) the models are listed and the writer can choose (tests wait for it) an estimate (or the reason there is none) arrived for the model with this key every job of the last start has ended (done, refused, failed, cancelled, not sent) everything but the length, which the writer sets here local models (by key) whose speed is being measured; and measured or tried already</extracomment>
+        <extracomment>a job ended and the story&apos;s summaries changed (the manuscript id) an estimate (or the reason there is none) arrived for the model with this key</extracomment>
         <translation>Resumir</translation>
     </message>
     <message>
@@ -6077,20 +6073,8 @@ de este ordenador…</translation>
         <translation>&amp;Empezar a resumir</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
         <source>Summarize “{title}”</source>
         <translation>Resumir «{title}»</translation>
-    </message>
-    <message>
-        <source>This story could not be opened.</source>
-        <translation>No se pudo abrir este relato.</translation>
-    </message>
-    <message>
-        <source>WriterLens could not work out an estimate for this model ({error}).</source>
-        <translation>WriterLens no pudo calcular una estimación para este modelo ({error}).</translation>
     </message>
     <message>
         <source>Summaries are still being written</source>
@@ -6223,6 +6207,10 @@ de este ordenador…</translation>
     <message>
         <source>Stopping now; what is finished is kept.</source>
         <translation>Deteniendo ahora; lo que está terminado se conserva.</translation>
+    </message>
+    <message>
+        <source>WriterLens ran into a problem it did not expect ({error}). Your library is safe; please report it if it happens again.</source>
+        <translation>WriterLens se encontró con un problema inesperado ({error}). Tu biblioteca está a salvo; avísanos si vuelve a pasar.</translation>
     </message>
     <message>
         <source>You chose not to send your story to {provider}, so this model was left out and nothing left this computer.</source>

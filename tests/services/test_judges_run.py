@@ -68,6 +68,35 @@ def test_cancel_stops_before_the_next_call_and_keeps_what_finished(
     assert len(service(library).scores(ids[0]).questions) == 1
 
 
+def test_a_stopped_run_resumes_at_its_step_and_does_not_ask_again_what_finished(
+    library: Library, story: Manuscript, llm_server: FakeLLMServer
+) -> None:
+    ids = [s.id for s in library.summaries(story.id)]
+    replies(llm_server, [])
+    cancel = CancelToken()
+    last: list[WorkProgress] = []
+
+    def progress(at: WorkProgress) -> None:
+        last.append(at)
+        if at.step == 1:  # the first kind is done; stop here
+            cancel.cancel()
+
+    with pytest.raises(Cancelled):
+        service(library).run(ids, server_spec(llm_server), JUDGE_KINDS, progress, cancel)
+    sent = len(llm_server.requests)
+    resumed: list[WorkProgress] = []
+    found = service(library).run(
+        ids, server_spec(llm_server), JUDGE_KINDS, resumed.append, start=last[-1].step
+    )
+    steps = len(ids) * len(JUDGE_KINDS)
+    assert [(f.summary_id, f.kind) for f in found] == [(i, k) for i in ids for k in JudgeKind][
+        1:
+    ]  # the first step is not done again
+    assert {p.step for p in resumed} == set(range(1, steps))
+    assert len(llm_server.requests) > sent
+    assert len(service(library).scores(ids[0]).questions) == 1  # asked once, not twice
+
+
 @settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(kinds=st.lists(st.sampled_from([*JudgeKind, "questions", "probes", "coherence"])))
 def test_kinds_are_taken_by_enum_or_by_name_and_nothing_else(

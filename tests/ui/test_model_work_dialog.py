@@ -1,9 +1,12 @@
 """The model-task windows at a small laptop's size in German: every model can be ticked
-without scrolling sideways, and the one task dialog (judges, claims) fits the screen."""
+without scrolling sideways, and the one task dialog (summaries, judges, claims) fits the
+screen."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from llm_server import FakeLLMServer
@@ -12,6 +15,7 @@ from PySide6.QtWidgets import QScrollArea
 from summarize_dialog_support import add_server, open_dialog
 
 from writerlens.services import model_setup
+from writerlens.services.judges import JudgeKind, JudgeService
 from writerlens.services.library import Library
 from writerlens.ui import i18n
 from writerlens.ui.model_work.dialog import ModelWorkDialog
@@ -41,6 +45,7 @@ def test_every_model_of_the_german_summarize_dialog_is_in_view_at_1024x640(
     gguf.write_bytes(b"GGUF" + bytes(64))
     model_setup.save_local_model(library, model_setup.LocalModelSetup(str(gguf)))
     dialog = open_dialog(qtbot, library, story.id)
+    assert isinstance(dialog, ModelWorkDialog)  # Summarize is a task of the one dialog
     dialog.resize(1024, 640)
     qtbot.wait(50)
     view = dialog.picker.findChild(QScrollArea)
@@ -79,3 +84,47 @@ def test_the_task_dialogs_are_one_dialog_that_fits_1024x640_in_german(
         need = dialog.layout().heightForWidth(1024)
         assert need <= 600 and dialog.minimumSizeHint().width() <= 1024, need
         assert "kostenlos (dein Server)" in dialog.estimate_label.text()
+
+
+def test_a_judge_run_that_was_cancelled_resumes_where_it_stopped(
+    qtbot, library: Library, llm_server: FakeLLMServer
+) -> None:
+    """Resume goes through the one dialog for any task: the judges' first kind, finished
+    before the cancel, is not asked again."""
+    story = library.install_sample()
+    add_server(library, llm_server, "Server", "m0")
+    first = library.summaries(story.id)[0].id
+    gate = threading.Event()
+
+    def reply(request: Any) -> str:
+        if len(llm_server.requests) > 4:  # the four questions are answered; then it waits
+            gate.wait(10)
+        return "4"
+
+    llm_server.reply = reply
+    dialog = JudgeDialog(library, story.id, [(first, "Summary A")], first)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.kinds[JudgeKind.PROBES].setChecked(False)
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=20_000)
+    dialog.run_button.click()
+    qtbot.waitUntil(
+        lambda: (
+            bool(dialog.runs) and dialog.runs[0].last is not None and dialog.runs[0].last.step == 1
+        ),
+        timeout=20_000,
+    )
+    dialog.cancel_button.click()  # Cancel while it runs
+    gate.set()
+    qtbot.waitUntil(lambda: dialog.outcome == "cancelled", timeout=20_000)
+    assert "kept" in dialog.status.text()
+    asked = len(llm_server.requests)
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled(), timeout=20_000)
+    assert dialog.run_button.text() == "&Resume"
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.outcome == "done", timeout=30_000)
+    # only coherence was asked again: the four questions were not asked twice
+    again = [str(r.body["messages"]) for r in llm_server.requests[asked:]]
+    assert again and all("confused reader" in text for text in again)
+    assert len(JudgeService(library).scores(first).questions) == 1
+    assert dialog.run_button.text() == "&Run"

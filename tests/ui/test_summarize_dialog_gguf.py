@@ -97,7 +97,7 @@ def test_a_local_model_not_measured_yet_is_timed_on_this_computer_and_its_time_a
     tick(again, key)
     wait_estimates(qtbot, again, 1)
     assert again.estimate_table.estimates[key].seconds == estimate.seconds
-    assert not again._measuring
+    assert not again.summarize_page._measuring
     time_cell = again.estimate_table.table.item(0, again.estimate_table.TIME)
     assert time_cell is not None and time_cell.text() == about_time(estimate.seconds)
 

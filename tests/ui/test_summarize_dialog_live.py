@@ -113,7 +113,7 @@ def test_the_summary_grows_in_the_preview_as_the_model_writes_it(
     assert summary.text == LONG_REPLY
 
     # The writer who wants the review blind hides the text.
-    dialog.runs.show_text.setChecked(False)
+    dialog.summarize_page.panel.show_text.setChecked(False)
     assert not row.preview.isVisible()
 
 
@@ -342,7 +342,7 @@ def test_at_1024x640_the_model_list_estimate_and_progress_are_not_cut_off(
         # While running, the notes about starting step aside; a whole job row (with its
         # growing text) and more is in view, not a one-row slit.
         assert not dialog.estimate_table.hint.isVisible()
-        view = dialog.runs.findChild(QScrollArea).viewport()
+        view = dialog.summarize_page.panel.findChild(QScrollArea).viewport()
         assert view.height() >= dialog.rows[0].height() + 40, (view.height(), size)
         shoot(dialog, f"layout-running-{size[0]}", tmp_path, size)
     dialog.cancel_all()

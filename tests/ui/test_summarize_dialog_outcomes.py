@@ -152,7 +152,7 @@ def test_closing_while_jobs_run_can_keep_them_running_and_the_library_still_upda
     qtbot.waitUntil(lambda: bool(dialog.picker.boxes), timeout=10_000)
     tick(dialog, key)
     dialog.start_button.click()
-    wait_for(qtbot, dialog.running)
+    wait_for(qtbot, dialog.is_running)
     dialog.close()
     assert dialog.isVisible() and dialog.close_question is not None
     assert "still being written" in dialog.close_question.text()

@@ -187,5 +187,11 @@ def run_task(
 
 
 def step_line(at: Any) -> str:
-    """A judge's or a claims run's progress (a WorkProgress) in one line."""
+    """Any task's progress (a WorkProgress) in one line: a summarizing job's own line (bar,
+    tokens, the call under way, time left) from the event it carries, else the calls of the
+    step and the task's words."""
+    from writerlens.summarize.progress import ProgressEvent, progress_line
+
+    if isinstance(at.detail, ProgressEvent):
+        return progress_line(at.detail)
     return f"[{at.done}/{at.total}] {at.message}"

@@ -93,16 +93,23 @@ def _resume(library: Library, args: argparse.Namespace) -> int:
 
 
 def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
-    """Run the job (Ctrl-C cancels it cleanly, twice quits at once: ``model_task.run_task``)."""
+    """Run the job through the pipeline like every task (progress as WorkProgress; Ctrl-C
+    cancels it cleanly, twice quits at once: ``model_task.run_task``)."""
     from writerlens.store.jobs import JobStatus
-    from writerlens.summarize.progress import progress_line
+    from writerlens.summarize.runner import job_spec
 
+    job = service.job(job_id)
     outcome = task.run_task(
-        lambda progress, cancel: service.execute(
-            job_id, provider=provider, progress=progress, cancel=cancel
+        lambda progress, cancel: service.run_work(
+            job.manuscript_id,
+            job_spec(job),
+            job_id=job_id,
+            provider=provider,
+            progress=progress,
+            cancel=cancel,
         ),
         show=sys.stderr.isatty() and not args.json,
-        line=progress_line,
+        line=task.step_line,
         stopping="Stopping… (press Ctrl-C again to quit at once)",
         stopped=f"Stopped. Finished steps are saved: writerlens resume {job_id}",
         name="writerlens-summarize",

@@ -171,8 +171,10 @@ class JudgeService(ModelWork):
         *,
         provider: Provider | None = None,
         api_key: str | None = None,
+        start: int = 0,
     ) -> list[JudgeFinding]:
-        """Run each of ``kinds`` on each summary, in that order, with one judge model.
+        """Run each of ``kinds`` on each summary, in that order, with one judge model
+        (``start``: resume a stopped run at that step, :func:`each_step`).
 
         The UI and the CLI both call this; the loop and the mapping from kind to judge live
         here only. Each finding is stored as it arrives, so when the run stops part way
@@ -193,6 +195,7 @@ class JudgeService(ModelWork):
             part_of=lambda step: step[1],
             progress=progress,
             cancel=cancel,
+            start=start,
         ):
             result = runs[kind](summary_id, spec, report, cancel, provider=provider)
             found.append(JudgeFinding(summary_id, kind, result))

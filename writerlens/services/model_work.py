@@ -144,12 +144,15 @@ def duration_words(seconds: float) -> str:
 
 @dataclass(frozen=True)
 class WorkProgress:
-    """Where a run of a judge or claims task is: step ``step`` of ``steps`` (one step is one
-    part of the task on one summary: a kind of judge, a decomposition, a summary's claims
-    checked), and ``done`` of ``total`` calls within that step.
+    """Where a run of any model task is: step ``step`` of ``steps`` (one step is one part of
+    the task: a kind of judge on one summary, a decomposition, a summary's claims checked, one
+    call of a summarizing job), and ``done`` of ``total`` calls within that step.
 
-    Typed so that a screen or the CLI reads fields instead of unpacking text; ``message`` is the
-    task's own words about the step (empty while a step starts)."""
+    The one progress type of every task: a screen or the CLI reads fields instead of unpacking
+    text; ``message`` is the task's own words about the step (empty while a step starts), and
+    ``detail`` what only that task knows of the call under way (a summarizing job's
+    ``ProgressEvent``: the phase, tokens read, the text being written), for a view that shows
+    more than a bar."""
 
     step: int
     steps: int
@@ -159,6 +162,7 @@ class WorkProgress:
     done: int = 0
     total: int = 0
     message: str | Message = ""
+    detail: Any = None
 
     @property
     def fraction(self) -> float:
@@ -181,12 +185,19 @@ def each_step(
     part_of: Callable[[T], str],
     progress: WorkProgressCallback | None,
     cancel: CancelToken | None,
+    start: int = 0,
 ) -> Iterator[tuple[T, StepReport]]:
     """The one run loop of a task in steps: each step with a report function that says, in a
     :class:`WorkProgress`, where the run is. Cancel is honoured before every step (a step
-    honours it before each of its calls): once it is set, no step begins."""
+    honours it before each of its calls): once it is set, no step begins.
+
+    ``start`` resumes a run that stopped: the steps before it finished then (each stored as it
+    finished) and are not done again. The steps of a run are the same list in the same order
+    each time, so a resumed run goes on at the step the last progress named."""
     say = progress or (lambda _p: None)
     for number, step in enumerate(steps):
+        if number < start:
+            continue
         if cancel is not None:
             cancel.raise_if_cancelled()
 

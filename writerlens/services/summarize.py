@@ -12,6 +12,7 @@ its job id. The service keeps one job from running twice at once.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from writerlens.services.model_work import (
     ModelWork,
     ProviderFactory,
     WorkEstimate,
+    WorkProgress,
+    WorkProgressCallback,
     cost_of,
 )
 from writerlens.store import jobs as job_rows
@@ -34,7 +37,7 @@ from writerlens.store.jobs import Job, JobTree
 from writerlens.store.library import get_setting, set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
 from writerlens.summarize.plan import JobPlan, plan_job
-from writerlens.summarize.progress import CostFunction, ProgressCallback
+from writerlens.summarize.progress import CostFunction, ProgressCallback, ProgressEvent
 from writerlens.summarize.prompts import PromptSet
 from writerlens.summarize.runner import (
     JobNotResumable,
@@ -334,6 +337,36 @@ class SummarizeService(ModelWork):
             job_id, provider=provider, api_key=api_key, progress=progress, cancel=cancel
         )
 
+    def run_work(
+        self,
+        manuscript_id: int,
+        spec: ProviderSpec,
+        strategy: str | Strategy = Strategy.AUTO,
+        options: SummarizeOptions | None = None,
+        *,
+        job_id: int | None = None,
+        provider: Provider | None = None,
+        progress: WorkProgressCallback | None = None,
+        cancel: CancelToken | None = None,
+        wanted: Callable[[ProgressEvent], bool] | None = None,
+    ) -> JobOutcome:
+        """Summarizing as a task of the one pipeline: start a job (or, with ``job_id``, go on
+        with one that stopped) and report where it is as :class:`WorkProgress`, the progress
+        type of every model task (the job's own event rides along as ``detail``). ``wanted``
+        may drop events that only repeat the last one (a streaming model reports every
+        token)."""
+        say = progress or (lambda _at: None)
+
+        def report(event: ProgressEvent) -> None:
+            if wanted is None or wanted(event):
+                say(work_progress(event))
+
+        if job_id is not None:
+            return self.resume(job_id, provider=provider, progress=report, cancel=cancel)
+        provider = provider or self.provider(spec)
+        job = self.start(manuscript_id, spec, strategy, options, provider=provider)
+        return self.execute(job.id, provider=provider, progress=report, cancel=cancel)
+
     # -- reading -----------------------------------------------------------------------------
 
     def jobs(self, manuscript_id: int | None = None) -> list[Job]:
@@ -347,6 +380,18 @@ class SummarizeService(ModelWork):
 
     def options_of(self, job_id: int) -> SummarizeOptions:
         return job_options(self.job(job_id))
+
+
+def work_progress(event: ProgressEvent) -> WorkProgress:
+    """A summarizing job's progress in the pipeline's one type: its calls are its steps."""
+    return WorkProgress(
+        step=event.step,
+        steps=event.total,
+        summary_id=0,  # the summary is being written: it has no id yet
+        part="summary",
+        message=event.activity,
+        detail=event,
+    )
 
 
 def _speed_key(provider: Provider) -> str | None:

@@ -617,7 +617,7 @@ class MainWindow(StoryReading, QMainWindow):
             dialog.settings_requested.connect(self.settings_action.trigger)
             dialog.summaries_changed.connect(lambda _id: self.refresh())
             dialog.summaries_changed.connect(self._story_summaries_changed)
-            dialog.runs.busy_changed.connect(lambda: self._writing_changed(manuscript_id))
+            dialog.busy_changed.connect(lambda: self._writing_changed(manuscript_id))
             dialog.finished.connect(lambda *_: self._summarize_closed(manuscript_id))
             self.summarize_dialogs[manuscript_id] = dialog
         self.summarize_dialog = dialog
@@ -637,7 +637,7 @@ class MainWindow(StoryReading, QMainWindow):
     def writing_summary(self, manuscript_id: int) -> bool:
         """Whether a model is writing a summary of the story now."""
         dialog = self.summarize_dialogs.get(manuscript_id)
-        return dialog is not None and dialog.running()
+        return dialog is not None and dialog.is_running()
 
     def _story_summaries_changed(self, manuscript_id: int) -> None:
         window = self.review_windows.get(manuscript_id)
@@ -648,7 +648,7 @@ class MainWindow(StoryReading, QMainWindow):
     def _writing_changed(self, manuscript_id: int) -> None:
         self.work.watch()
         self.model.set_writing(
-            {i for i, dialog in self.summarize_dialogs.items() if dialog.running()}
+            {i for i, dialog in self.summarize_dialogs.items() if dialog.is_running()}
         )
         window = self.review_windows.get(manuscript_id)
         if window is not None:
@@ -656,7 +656,7 @@ class MainWindow(StoryReading, QMainWindow):
 
     def _summarize_closed(self, manuscript_id: int) -> None:
         dialog = self.summarize_dialogs.get(manuscript_id)
-        if dialog is not None and not dialog.running():  # else it works on in the background
+        if dialog is not None and not dialog.is_running():  # else it works on in the background
             del self.summarize_dialogs[manuscript_id]
             if self.summarize_dialog is dialog:
                 self.summarize_dialog = None

@@ -64,7 +64,7 @@ class WorkIndicator(QWidget):
         running = {
             manuscript_id: dialog
             for manuscript_id, dialog in self._dialogs().items()
-            if dialog.running()
+            if dialog.is_running()
         }
         if not running:
             self._first = None
@@ -81,7 +81,7 @@ class WorkIndicator(QWidget):
         done = total = 0
         unknown = False
         for dialog in running.values():
-            for row in dialog.runs.rows:
+            for row in dialog.rows:
                 if row.state is not RowState.RUNNING:
                     continue
                 if row.bar.maximum() == 0:  # no step counted yet

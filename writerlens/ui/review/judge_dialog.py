@@ -20,7 +20,7 @@ from writerlens.services.judges import JUDGE_KINDS, JudgeEstimate, JudgeKind, Ju
 from writerlens.services.library import Library
 from writerlens.services.model_work import WorkProgress
 from writerlens.ui import glossary
-from writerlens.ui.model_work.dialog import ModelWorkDialog, TaskPage
+from writerlens.ui.model_work.dialog import ModelWorkDialog, Run, TaskPage
 from writerlens.ui.plural import plural
 from writerlens.ui.review.judge_results import hint
 
@@ -128,6 +128,18 @@ class JudgePage(TaskPage):
 
         def judge(progress: Callable[[WorkProgress], None], cancel: CancelToken) -> list[Any]:
             return JudgeService(library).run(ids, spec, kinds, progress, cancel)
+
+        return judge
+
+    def resume_work(self, run: Run) -> Any:
+        """Go on at the step the stopped run was in: the kinds finished before are stored."""
+        library, kinds = self.library, run.parts
+        start = run.last.step if run.last is not None else 0
+
+        def judge(progress: Callable[[WorkProgress], None], cancel: CancelToken) -> list[Any]:
+            return JudgeService(library).run(
+                run.ids, run.spec, kinds, progress, cancel, start=start
+            )
 
         return judge
 

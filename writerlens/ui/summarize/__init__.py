@@ -1,4 +1,5 @@
-"""The Summarize dialog: up to three models, an estimate first, consent, progress, results.
+"""The Summarize dialog: the one model-task dialog (:mod:`writerlens.ui.model_work`) with the
+Summarize page (up to three models, strategy and length, the estimate table, a row per job).
 
 The dialog is imported when it is first asked for (PEP 562), so that a screen using one of its
 parts (the texts, the job rows) does not load the dialog and the pipeline behind it."""

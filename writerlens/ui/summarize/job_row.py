@@ -34,15 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import SummaryStatus
+from writerlens.domain import SummaryStatus, WriterLensError
 from writerlens.services.model_setup import ModelChoice
+from writerlens.services.model_work import WorkProgress
 from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome
 from writerlens.texts import count_words
 from writerlens.ui import glossary
-from writerlens.ui.errors import said
+from writerlens.ui.errors import said, show_error
 from writerlens.ui.summarize.texts import (
     WORDS_PER_TOKEN,
     SummarizeText,
@@ -243,6 +244,11 @@ class JobRow(QFrame):
         self._latest_preview = ""
         self._stopping = False
 
+    def progressed(self, at: WorkProgress) -> None:
+        """The pipeline's progress of this run: the job's own event rides in ``detail``."""
+        if isinstance(at.detail, ProgressEvent):
+            self.set_event(at.detail)
+
     def set_event(self, event: ProgressEvent) -> None:
         """Keep the latest event; it is drawn at the next :meth:`tick`."""
         self.last_event = event
@@ -348,6 +354,22 @@ class JobRow(QFrame):
             self._cancelled(outcome)
         else:
             self._failed(outcome.job.error or said(outcome.message), resumable=True)
+
+    def finished(self, outcome: JobOutcome) -> None:
+        self.finish(outcome)
+
+    def failed(self, exc: BaseException) -> None:
+        """The run raised instead of returning an outcome: say why in the row."""
+        if isinstance(exc, WriterLensError):
+            self.fail(said(exc))
+            return
+        self.fail(
+            SummarizeText.tr(
+                "WriterLens ran into a problem it did not expect ({error}). Your library "
+                "is safe; please report it if it happens again."
+            ).format(error=type(exc).__name__)
+        )
+        show_error(self.window(), exc)
 
     def fail(self, message: str) -> None:
         """The job could not start (or stopped in a way that left no job to resume)."""

@@ -41,15 +41,16 @@ class Preselection:
     study_note: str = ""
 
 
-def load(library: Library, manuscript_id: int) -> Loaded:
-    """(Worker thread.) The story's entry, the models, the joined study, the last choice."""
+def load(library: Library, manuscript_id: int, *, with_choices: bool = True) -> Loaded:
+    """(Worker thread.) The story's entry, the models, the joined study, the last choice
+    (not the models when ``with_choices`` is False: the dialog looks them up itself)."""
     entry = library.entry(manuscript_id)
     try:
         study = membership(library).study
     except WriterLensError:
         study = None  # an unreadable study must not keep the writer from summarizing
     last = get_setting(library.store, LAST_CHOICE, {}) or {}
-    return Loaded(entry, model_setup.choices(library), study, last)
+    return Loaded(entry, model_setup.choices(library) if with_choices else [], study, last)
 
 
 def preselect(loaded: Loaded) -> Preselection:

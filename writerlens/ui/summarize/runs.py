@@ -1,25 +1,22 @@
-"""The jobs of one Start: consent first, then one worker per model, progress, how each ended.
+"""Where the Summarize page shows its runs: one row per model, the preview switch, Cancel All.
 
-Before a story first goes to a cloud provider the writer is asked (one question per provider,
-however many of its models were chosen); declining leaves those models out and nothing is
-sent. Jobs run in a thread pool of their own, as many as the models (at most three), so that
-long jobs never hold up the rest of the app's background work.
+The runs themselves (consent first, one worker per model, cancel, resume) are the one dialog's
+(:mod:`writerlens.ui.model_work.dialog`); progress arrives there as the pipeline's
+``WorkProgress`` and each row draws the job's own event it carries.
 
-Progress travels from the job's thread through the Workers' progress signal as the engine's
-own ``ProgressEvent`` objects (typed, nothing packed as text). A model
-that streams reports every token (hundreds a second from a fast server), each with the whole
-text so far, so progress is coalesced twice: the job's thread sends at most one event every
-``SEND_INTERVAL`` of the same call and phase (a new step, phase or retry always goes at once),
-and the rows are drawn from the latest event at most every ``TICK_MS`` (10 Hz).
+A model that streams reports every token (hundreds a second from a fast server), each with the
+whole text so far, so progress is coalesced twice: the job's thread sends at most one event
+every ``SEND_INTERVAL`` of the same call and phase (a new step, phase or retry always goes at
+once, :class:`Thinner`), and the rows are drawn from the latest event at most every ``TICK_MS``
+(10 Hz).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QThreadPool, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -31,20 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from writerlens.domain import CancelToken, WriterLensError
-from writerlens.services import consent
-from writerlens.services.library import Library
-from writerlens.services.model_setup import ModelChoice
-from writerlens.services.summarize import MAX_PARALLEL_JOBS, SummarizeService
-from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
-from writerlens.summarize.runner import JobOutcome
-from writerlens.ui.consent_dialog import ConsentDialog
-from writerlens.ui.errors import said, show_error
-from writerlens.ui.model_work.consent import ConsentAsker, declined, needs_asking
 from writerlens.ui.summarize.job_row import JobRow, RowState
-from writerlens.ui.summarize.texts import WORDS_PER_TOKEN
-from writerlens.ui.workers import Report, Workers
 
 TICK_MS = 100  # progress rows are redrawn at most this often (10 Hz)
 SEND_INTERVAL = 0.05  # seconds: a job's thread sends at most 20 events a second per phase
@@ -71,33 +56,15 @@ class Thinner:
 
 
 class RunPanel(QGroupBox):
-    #: a job ended and the story's summaries changed
-    summaries_changed = Signal()
-    #: every job of the last start has ended (done, refused, failed, cancelled, not sent)
-    all_finished = Signal()
-    #: jobs started or ended, or a consent question opened or closed
-    busy_changed = Signal()
+    """The rows of the last start (the dialog owns the runs; the rows show them)."""
 
-    def __init__(
-        self,
-        library: Library,
-        manuscript_id: int,
-        service: SummarizeService,
-        parent: QWidget | None = None,
-    ) -> None:
+    #: Cancel All was pressed
+    cancel_all_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Progress"), parent)
         self.setObjectName("progressBox")
-        self.library = library
-        self.manuscript_id = manuscript_id
-        self.service = service
-        pool = QThreadPool(self)
-        pool.setMaxThreadCount(MAX_PARALLEL_JOBS)
-        self.workers = Workers(self, pool)
         self.rows: list[JobRow] = []
-        self.words_per_token = WORDS_PER_TOKEN  # the dialog sets this story's own
-        self.consent = ConsentAsker(library, self)
-        self.consent.changed.connect(self._changed)
-        self.consent.finished.connect(self._asked)
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self._tick)
@@ -133,7 +100,7 @@ class RunPanel(QGroupBox):
         self.cancel_all_button.setAccessibleName(self.tr("Cancel all running summaries"))
         self.cancel_all_button.setAutoDefault(False)
         self.cancel_all_button.setEnabled(False)
-        self.cancel_all_button.clicked.connect(self.cancel_all)
+        self.cancel_all_button.clicked.connect(self.cancel_all_requested)
         bottom = QHBoxLayout()
         bottom.addWidget(self.show_text)
         bottom.addStretch(1)
@@ -142,122 +109,27 @@ class RunPanel(QGroupBox):
         layout.addWidget(scroll, 1)
         layout.addLayout(bottom)
 
-    # -- state -------------------------------------------------------------------------------
-
     def running(self) -> bool:
         return any(row.state is RowState.RUNNING for row in self.rows)
 
-    def busy(self) -> bool:
-        """Jobs run, or the writer is being asked about sending the story."""
-        return self.running() or self.consent.asking()
-
-    @property
-    def consent_dialog(self) -> ConsentDialog | None:
-        return self.consent.dialog
-
-    # -- starting: consent first -------------------------------------------------------------
-
-    def start(
-        self,
-        chosen: Sequence[ModelChoice],
-        strategy: Strategy,
-        options: SummarizeOptions,
-        resolved: Mapping[str, Strategy] | None = None,
-    ) -> None:
-        """One row per model; ask what must be asked, then run. ``resolved`` is what "auto"
-        chose per model key, when the estimate already knows it (for the progress words)."""
-        if not chosen or self.busy():
-            return
-        self._clear_rows()
-        for choice in chosen:
-            row = JobRow(choice, strategy, options)
-            row.allow_preview(self.show_text.isChecked())
-            row.words_per_token = self.words_per_token
-            if row.resolved is None and resolved:
-                row.resolved = resolved.get(choice.key)
-            row.cancel_requested.connect(lambda row=row: self.cancel(row))
-            row.resume_requested.connect(lambda row=row: self._run(row, resume=True))
-            self.rows.append(row)
-            self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
-            request = needs_asking(self.library, choice.spec)
-            if request is not None:
-                row.waiting(
-                    self.tr(
-                        "Waiting for your answer about sending the story to {provider}."
-                    ).format(provider=request.provider_name)
-                )
-            else:
-                row.waiting(self.tr("Starting…"))
+    def add(self, row: JobRow, keep: list[Any]) -> None:
+        """A row for a run of the new start; of the rows shown, only those in ``keep`` stay
+        listed (the dialog deletes the rows of the last start)."""
+        self.rows = [r for r in self.rows if any(r is k for k in keep)]
+        row.allow_preview(self.show_text.isChecked())
+        self.rows.append(row)
+        self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
         self.hint.hide()
-        self.consent.ask(row.choice.spec for row in self.rows)
-
-    def _asked(self, declined_keys: set[str]) -> None:
-        """Every question is answered: run each model the writer did not decline."""
-        for row in self.rows:
-            asked = declined(row.choice.spec, declined_keys)
-            if asked is not None:
-                row.not_sent(asked.provider_name)
-            else:
-                self._run(row)
-        self._changed()
-        self._check_all_finished()
-
-    # -- running -----------------------------------------------------------------------------
-
-    def _run(self, row: JobRow, resume: bool = False) -> None:
-        service, manuscript_id = self.service, self.manuscript_id
-        spec, strategy, options = row.choice.spec, row.strategy, row.options
-        job_id = row.job_id if resume else None
-
-        def work(progress: Report, cancel: CancelToken) -> JobOutcome:
-            thinner = Thinner()
-
-            def send(event: ProgressEvent) -> None:
-                if thinner.wanted(event):  # the event itself travels, typed
-                    progress(event)
-
-            if job_id is not None:
-                return service.resume(job_id, progress=send, cancel=cancel)
-            provider = service.provider(spec)
-            job = service.start(manuscript_id, spec, strategy, options, provider=provider)
-            return service.execute(job.id, provider=provider, progress=send, cancel=cancel)
-
-        task = self.workers.start(
-            work,
-            on_done=lambda outcome: self._job_done(row, outcome),
-            on_error=lambda exc: self._job_failed(row, exc),
-            on_progress=row.set_event,
-            paid=consent.consent_request(spec) is not None,
-        )
-        row.running(task)
         self._ticker.start()
-        self._changed()
 
-    def _job_done(self, row: JobRow, outcome: JobOutcome) -> None:
-        row.finish(outcome)
-        if outcome.summaries:
-            self.summaries_changed.emit()
-        self._changed()
-        self._check_all_finished()
-
-    def _job_failed(self, row: JobRow, exc: BaseException) -> None:
-        if isinstance(exc, WriterLensError):
-            row.fail(said(exc))
-        else:
-            row.fail(
-                self.tr(
-                    "WriterLens ran into a problem it did not expect ({error}). Your library "
-                    "is safe; please report it if it happens again."
-                ).format(error=type(exc).__name__)
-            )
-            show_error(self.window(), exc)
-        self._changed()
-        self._check_all_finished()
-
-    def _check_all_finished(self) -> None:
-        if self.rows and all(row.state.finished for row in self.rows):
+    def update_state(self) -> None:
+        """A run started or ended: Cancel All while one runs; the clock while one runs."""
+        running = self.running()
+        self.cancel_all_button.setEnabled(running)
+        if not running and all(row.state.finished for row in self.rows):
             self._ticker.stop()
-            self.all_finished.emit()
+        elif running:
+            self._ticker.start()
 
     def _tick(self) -> None:
         for row in self.rows:
@@ -266,29 +138,3 @@ class RunPanel(QGroupBox):
     def _allow_preview(self, allowed: bool) -> None:
         for row in self.rows:
             row.allow_preview(allowed)
-
-    def _changed(self) -> None:
-        self.cancel_all_button.setEnabled(self.running())
-        self.busy_changed.emit()
-
-    # -- stopping ----------------------------------------------------------------------------
-
-    def cancel(self, row: JobRow) -> None:
-        if row.state is RowState.RUNNING:
-            row.stopping()
-
-    def cancel_all(self) -> None:
-        for row in self.rows:
-            self.cancel(row)
-
-    def shut_down(self, msecs: int) -> None:
-        """Cancel every job (finished steps stay) and give them ``msecs`` to stop."""
-        self.cancel_all()
-        self.workers.cancel_all()
-        self.workers.wait(msecs)
-
-    def _clear_rows(self) -> None:
-        for row in self.rows:
-            self.rows_layout.removeWidget(row)
-            row.deleteLater()
-        self.rows.clear()
