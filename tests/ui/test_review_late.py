@@ -43,6 +43,9 @@ class _Writing:
     def running(self) -> bool:
         return self.writing
 
+    def is_running(self) -> bool:  # the model-work dialog's name for it
+        return self.writing
+
     def shut_down(self) -> None:
         self.writing = False
 

@@ -67,5 +67,4 @@ def put_judgments(store: Store, judged: Iterable[KeptJudgment]) -> None:
 def existing_set(store: Store, claim_set_id: int | None) -> int | None:
     if claim_set_id is None:
         return None
-    found = store.scalar("SELECT id FROM claim_sets WHERE id = ?", (claim_set_id,))
-    return None if found is None else int(found)
+    return claim_set_id if rows.has_claim_set(store, claim_set_id) else None

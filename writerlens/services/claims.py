@@ -45,6 +45,7 @@ from writerlens.services.model_work import (
     each_step,
 )
 from writerlens.store import claims as rows
+from writerlens.store import library as library_rows
 from writerlens.store.claims import ClaimSet
 from writerlens.store.db import utc_now
 
@@ -399,9 +400,7 @@ class ClaimsService(ModelWork):
         )
 
     def _summary(self, summary_id: int) -> Summary:
-        manuscript_id = self.store.scalar(
-            "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
-        )
+        manuscript_id = library_rows.summary_story(self.store, summary_id)
         if manuscript_id is None:
             raise NotFound(notices.SUMMARY_NOT_FOUND(count=1))
         summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)

@@ -21,7 +21,7 @@ from writerlens.llm.base import ProviderSpec
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.resources import resource_path
 from writerlens.services.library import Library
-from writerlens.store.db import utc_now
+from writerlens.store import consents as consent_rows
 
 _NOTICE = define(
     "services.consent.notice",
@@ -162,10 +162,7 @@ def has_consent(library: Library, spec: ProviderSpec) -> bool:
     request = consent_request(spec)
     if request is None:
         return True
-    granted = library.store.scalar(
-        "SELECT granted FROM consents WHERE provider = ?", (request.key,)
-    )
-    return bool(granted)
+    return consent_rows.granted(library.store, request.key)
 
 
 def require_consent(library: Library, spec: ProviderSpec) -> None:
@@ -177,31 +174,17 @@ def require_consent(library: Library, spec: ProviderSpec) -> None:
 
 def record(library: Library, request: ConsentRequest, granted: bool) -> None:
     """Keep the writer's answer (agree, or withdraw) with the policy version they read."""
-    with library.store.write() as db:
-        db.table("consents").upsert(
-            {
-                "provider": request.key,
-                "granted": int(granted),
-                "policy_version": request.policy_version,
-                "decided_at": utc_now(),
-            },
-            pk="provider",
-        )
+    consent_rows.record(library.store, request.key, granted, request.policy_version)
 
 
 def withdraw(library: Library, key: str) -> None:
     """Take back an agreement ("anthropic", "openai" or "server:<host>")."""
-    found = library.store.scalar("SELECT count(*) FROM consents WHERE provider = ?", (key,))
-    if not found:
+    if not consent_rows.answered(library.store, key):
         known = ", ".join(r["provider"] for r in consents(library)) or "none yet"
         raise WriterLensError(_NOTHING_TO_WITHDRAW(key=key, known=known))
-    with library.store.write() as db:
-        db.execute(
-            "UPDATE consents SET granted = 0, decided_at = ? WHERE provider = ?",
-            (utc_now(), key),
-        )
+    consent_rows.withdraw(library.store, key)
 
 
 def consents(library: Library) -> list[dict[str, Any]]:
     """Every answer the writer gave, for Settings (provider key, granted, when)."""
-    return [dict(row) for row in library.store.rows("SELECT * FROM consents ORDER BY provider")]
+    return consent_rows.all_answers(library.store)

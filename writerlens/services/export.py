@@ -28,6 +28,7 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import servers
 from writerlens.services.study import keep_membership, membership
 from writerlens.store import library as settings
+from writerlens.store import reviews as review_rows
 from writerlens.study.anonymize import Scrubber, candidates, detectors
 from writerlens.study.bundle_claims import carries_text
 from writerlens.study.bundle_data import ExportOptions, ExportSource, build_data, dumps
@@ -255,10 +256,7 @@ def export_bundle(
     say(_EXPORT_READING_REVIEWS())
     source = snapshot(library, options, cancel)
     if not source.stories:
-        practised = library.store.rows(
-            "SELECT 1 FROM reviews JOIN manuscripts ON manuscripts.id = reviews.manuscript_id "
-            "WHERE manuscripts.is_sample = 1 LIMIT 1"
-        )
+        practised = review_rows.sample_was_reviewed(library.store)
         raise ExportFailed(ONLY_SAMPLE_REVIEWED() if practised else _NOTHING_REVIEWED())
     say(_EXPORT_REMOVING_IDENTIFIERS())
     known = _known_keys(library)

@@ -15,6 +15,7 @@ from writerlens.metrics.batch import ExportMeasures, measure_summaries
 from writerlens.services.library import Library
 from writerlens.services.study import Membership, membership
 from writerlens.store import claims as claim_rows
+from writerlens.store import library as library_rows
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
 from writerlens.study.bundle_data import (
@@ -52,9 +53,7 @@ def gather(
     stories: list[StorySource] = []
     ids = options.story_ids
     if ids is None:
-        ids = tuple(
-            r[0] for r in store.rows("SELECT manuscript_id FROM reviews ORDER BY manuscript_id")
-        )
+        ids = review_rows.reviewed_story_ids(store)
     practice = practice_story_ids(library)
     if ids and all(i in practice for i in ids) and options.story_ids is not None:
         raise ExportFailed(ONLY_SAMPLE_REVIEWED())
@@ -73,7 +72,7 @@ def gather(
 
 def practice_story_ids(library: Library) -> set[int]:
     """The stories that are practice (the sample), left out of every export."""
-    return {int(r[0]) for r in library.store.rows("SELECT id FROM manuscripts WHERE is_sample = 1")}
+    return library_rows.sample_story_ids(library.store)
 
 
 def _story(library: Library, manuscript_id: int) -> StorySource:
@@ -120,17 +119,10 @@ def _story(library: Library, manuscript_id: int) -> StorySource:
 def _probes(library: Library, manuscript_id: int, summary_ids: set[int]) -> tuple[ProbeSource, ...]:
     store = library.store
     probes = []
-    for probe in store.rows(
-        "SELECT id, question, answer FROM probes WHERE manuscript_id = ? ORDER BY id",
-        (manuscript_id,),
-    ):
+    for probe in score_rows.probe_rows(store, manuscript_id):
         results = tuple(
             ProbeResultSource(r["summary_id"], r["judge_model"], bool(r["answered"]), r["evidence"])
-            for r in store.rows(
-                "SELECT summary_id, judge_model, answered, evidence FROM probe_results "
-                "WHERE probe_id = ? AND status = 'ok' ORDER BY summary_id, judge_model",
-                (probe["id"],),
-            )
+            for r in score_rows.ok_probe_results(store, probe["id"])
             if r["summary_id"] in summary_ids
         )
         probes.append(ProbeSource(probe["id"], probe["question"], probe["answer"], results))

@@ -69,6 +69,7 @@ from writerlens.services.model_work import (
     WorkProgressCallback,
     each_step,
 )
+from writerlens.store import library as library_rows
 from writerlens.store import scores as rows
 from writerlens.store.notices import SUMMARY_NOT_FOUND
 
@@ -422,9 +423,7 @@ class JudgeService(ModelWork):
     # -- helpers -----------------------------------------------------------------------------
 
     def _target(self, summary_id: int) -> _Target:
-        manuscript_id = self.store.scalar(
-            "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
-        )
+        manuscript_id = library_rows.summary_story(self.store, summary_id)
         if manuscript_id is None:
             raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
         summary = next(s for s in self.library.summaries(manuscript_id) if s.id == summary_id)

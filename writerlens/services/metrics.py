@@ -14,6 +14,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.copying import DEFAULT_MIN_WORDS
 from writerlens.metrics.measures import Progress, SummaryMeasures, measure
 from writerlens.services.library import Library
+from writerlens.store import library as library_rows
 from writerlens.store.notices import SUMMARY_NOT_FOUND
 from writerlens.texts import read_document
 
@@ -146,9 +147,7 @@ def measures_for_summary(
 ) -> SummaryMeasures:
     """Measure a stored summary against the story it summarises."""
     _check_min_words(min_copy_words)
-    manuscript_id = library.store.scalar(
-        "SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,)
-    )
+    manuscript_id = library_rows.summary_story(library.store, summary_id)
     if manuscript_id is None:
         raise NotFound(SUMMARY_NOT_FOUND(summary_id=summary_id))
     summary = next(s for s in library.summaries(manuscript_id) if s.id == summary_id)

@@ -11,7 +11,6 @@ would not mean what the study's rankings mean).
 
 from __future__ import annotations
 
-import json
 import random
 
 from writerlens.domain import WriterLensError
@@ -19,6 +18,7 @@ from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review import blinding
 from writerlens.review.rules import Rules
 from writerlens.services.review import ReviewSession
+from writerlens.store import reviews as review_rows
 
 _ALREADY_JUDGING = define(
     "services.review_late.already_judging",
@@ -27,16 +27,6 @@ _ALREADY_JUDGING = define(
         "You have already judged some summaries of this story side by side, so a summary "
         "finished later cannot join this review. It stays in your library.",
     ),
-)
-
-#: What counts as a judgment: a row of the review in any of these tables (feedback: not empty).
-_JUDGED = (
-    "SELECT 1 FROM ratings WHERE review_id = ? LIMIT 1",
-    "SELECT 1 FROM feedback WHERE review_id = ? AND trim(text) != '' LIMIT 1",
-    "SELECT 1 FROM spans WHERE review_id = ? LIMIT 1",
-    "SELECT 1 FROM rankings WHERE review_id = ? LIMIT 1",
-    "SELECT 1 FROM claim_verdicts WHERE review_id = ? LIMIT 1",
-    "SELECT 1 FROM omissions WHERE review_id = ? LIMIT 1",
 )
 
 
@@ -50,26 +40,20 @@ def late_summaries(session: ReviewSession) -> list[int]:
 def can_join(session: ReviewSession) -> bool:
     """Whether a late summary may still join: nothing was judged, nothing completed."""
     store = session.store
-    row = store.row(
-        "SELECT completed_at, revealed_at FROM reviews WHERE id = ?", (session.review_id,)
-    )
-    if row is None or row["completed_at"] or row["revealed_at"]:
+    if not review_rows.review_is_open(store, session.review_id):
         return False
-    return not any(store.scalar(sql, (session.review_id,)) for sql in _JUDGED)
+    return not review_rows.has_judgments(store, session.review_id)
 
 
 def join_late(session: ReviewSession, rng: random.Random | None = None) -> tuple[int, ...]:
     """Add the late summaries to the review and draw the blind order again (one transaction);
     the new order. Refused (nothing written) once anything was judged."""
-    with session.store.write() as db:
+    with session.store.write():
         if not can_join(session):
             raise WriterLensError(_ALREADY_JUDGING())
         order = _order(session) + tuple(late_summaries(session))
         order = blinding.shuffled(order, rng)
-        db.execute(
-            "UPDATE reviews SET summary_order = ?, position = '{}' WHERE id = ?",
-            (json.dumps(list(order)), session.review_id),
-        )
+        review_rows.set_summary_order(session.store, session.review_id, order)
     # the session keeps the blind list it read once: read it again
     session._shown.clear()
     session.rules = Rules(
@@ -81,7 +65,4 @@ def join_late(session: ReviewSession, rng: random.Random | None = None) -> tuple
 
 
 def _order(session: ReviewSession) -> tuple[int, ...]:
-    raw = session.store.scalar(
-        "SELECT summary_order FROM reviews WHERE id = ?", (session.review_id,)
-    )
-    return tuple(json.loads(raw or "[]"))
+    return review_rows.summary_order(session.store, session.review_id)

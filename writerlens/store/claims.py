@@ -97,6 +97,10 @@ def claim_sets(store: Store, summary_id: int) -> list[ClaimSet]:
     ]
 
 
+def has_claim_set(store: Store, claim_set_id: int) -> bool:
+    return store.scalar("SELECT id FROM claim_sets WHERE id = ?", (claim_set_id,)) is not None
+
+
 def _claim_set(row: sqlite3.Row) -> ClaimSet:
     return ClaimSet(**{key: row[key] for key in row.keys()})  # noqa: SIM118 (sqlite3.Row)
 

@@ -125,6 +125,11 @@ def manuscript_ids_with_sha256(store: Store, sha256: str) -> list[int]:
     return [r[0] for r in store.rows("SELECT id FROM manuscripts WHERE sha256 = ?", (sha256,))]
 
 
+def sample_story_ids(store: Store) -> set[int]:
+    """The stories that are the sample (practice)."""
+    return {int(r[0]) for r in store.rows("SELECT id FROM manuscripts WHERE is_sample = 1")}
+
+
 _ENTRY_SQL = """
 SELECT m.id, m.title, m.words, m.tokens, m.imported_at, m.version, m.is_sample,
        (SELECT count(*) FROM summaries s WHERE s.manuscript_id = m.id) AS summaries,
@@ -244,6 +249,12 @@ def summaries_for(store: Store, manuscript_id: int) -> list[Summary]:
         "SELECT * FROM summaries WHERE manuscript_id = ? ORDER BY id", (manuscript_id,)
     )
     return [_summary(r) for r in rows]
+
+
+def summary_story(store: Store, summary_id: int) -> int | None:
+    """The id of the story a summary summarises; None when there is no such summary."""
+    found = store.scalar("SELECT manuscript_id FROM summaries WHERE id = ?", (summary_id,))
+    return None if found is None else int(found)
 
 
 def _summary(row: sqlite3.Row) -> Summary:

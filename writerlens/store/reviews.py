@@ -78,6 +78,61 @@ def get_review(store: Store, review_id: int) -> Review:
     return _review(row)
 
 
+def reviewed_story_ids(store: Store) -> tuple[int, ...]:
+    """The stories that have a review, by story id."""
+    return tuple(
+        r[0] for r in store.rows("SELECT manuscript_id FROM reviews ORDER BY manuscript_id")
+    )
+
+
+def sample_was_reviewed(store: Store) -> bool:
+    """Whether the sample (practice) story has a review."""
+    return bool(
+        store.rows(
+            "SELECT 1 FROM reviews JOIN manuscripts ON manuscripts.id = reviews.manuscript_id "
+            "WHERE manuscripts.is_sample = 1 LIMIT 1"
+        )
+    )
+
+
+def review_is_open(store: Store, review_id: int) -> bool:
+    """Whether the review exists and is neither completed nor revealed."""
+    row = store.row("SELECT completed_at, revealed_at FROM reviews WHERE id = ?", (review_id,))
+    return not (row is None or row["completed_at"] or row["revealed_at"])
+
+
+def summary_order(store: Store, review_id: int) -> tuple[int, ...]:
+    """The review's blind order (summary ids); empty when the review is gone."""
+    raw = store.scalar("SELECT summary_order FROM reviews WHERE id = ?", (review_id,))
+    return tuple(json.loads(raw or "[]"))
+
+
+def set_summary_order(store: Store, review_id: int, order: Sequence[int]) -> None:
+    """Replace the blind order; the reading position starts over (it named the old letters)."""
+    with store.write() as db:
+        db.execute(
+            "UPDATE reviews SET summary_order = ?, position = '{}' WHERE id = ?",
+            (json.dumps(list(order)), review_id),
+        )
+
+
+#: What counts as a judgment: a row of the review in any of these tables (feedback: not empty).
+_JUDGED = (
+    "SELECT 1 FROM ratings WHERE review_id = ? LIMIT 1",
+    "SELECT 1 FROM feedback WHERE review_id = ? AND trim(text) != '' LIMIT 1",
+    "SELECT 1 FROM spans WHERE review_id = ? LIMIT 1",
+    "SELECT 1 FROM rankings WHERE review_id = ? LIMIT 1",
+    "SELECT 1 FROM claim_verdicts WHERE review_id = ? LIMIT 1",
+    "SELECT 1 FROM omissions WHERE review_id = ? LIMIT 1",
+)
+
+
+def has_judgments(store: Store, review_id: int) -> bool:
+    """Whether the writer judged anything in this review: an answer, non-empty feedback, a
+    highlight, a ranking, a claim verdict or an omission."""
+    return any(store.scalar(sql, (review_id,)) for sql in _JUDGED)
+
+
 def _review(row: sqlite3.Row) -> Review:
     return Review(
         id=row["id"],

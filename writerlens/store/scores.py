@@ -246,6 +246,15 @@ def save_probe_result(
         )
 
 
+def ok_probe_results(store: Store, probe_id: int) -> list[sqlite3.Row]:
+    """A probe's answered-or-not results that succeeded, by summary then judge."""
+    return store.rows(
+        "SELECT summary_id, judge_model, answered, evidence FROM probe_results "
+        "WHERE probe_id = ? AND status = 'ok' ORDER BY summary_id, judge_model",
+        (probe_id,),
+    )
+
+
 def probe_result_rows(store: Store, summary_id: int) -> list[sqlite3.Row]:
     return store.rows(
         "SELECT r.*, p.question AS question FROM probe_results r "
