@@ -144,6 +144,11 @@ class Table(Generic[R]):
         assert self.parent is not None, name
         return self.parent.column(name)[self._array(0)]
 
+    def parent_rows(self) -> np.ndarray:
+        """Each row's parent row (a table with a parent), sharing the table's memory."""
+        assert self.parent is not None
+        return self._array(0)
+
     def _array(self, at: int) -> np.ndarray:
         column = self.columns[at]
         return np.frombuffer(column, dtype=_DTYPE[column.typecode])
