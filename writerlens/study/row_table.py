@@ -193,18 +193,18 @@ def series_of(
     for whole in columns:
         column = whole if rows is None else whole[rows]
         distinct = np.unique(column)
-        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int64)
-        lookup[distinct] = np.arange(len(distinct), dtype=np.int64)
+        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int32)
+        lookup[distinct] = np.arange(len(distinct), dtype=np.int32)
         combined *= len(distinct)
         combined += lookup[column]
         size *= max(len(distinct), 1)
     if size > max(n, 1):  # (many combinations: numbered by sorting the rows instead)
         which, _ = first_met(combined)
-    else:
-        first = np.full(size, n, dtype=np.int64)
-        np.minimum.at(first, combined, np.arange(n, dtype=np.int64))
+    else:  # (int32 row numbers and series: a million scores' temporaries, half the size)
+        first = np.full(size, n, dtype=np.int32)
+        np.minimum.at(first, combined, np.arange(n, dtype=np.int32))
         present = np.flatnonzero(first < n)
-        rank = np.zeros(size, dtype=np.int64)
+        rank = np.zeros(size, dtype=np.int32)
         rank[present[np.argsort(first[present], kind="stable")]] = np.arange(len(present))
         which = rank[combined]
     del combined
