@@ -140,6 +140,10 @@ class Dataset:
 
     def __post_init__(self) -> None:
         self._style_dicts: dict[int, dict[str, str]] = {}
+        #: participant -> summary id -> its code, until the participant's last bundle is read
+        #: (a summary id is a pseudonym in one writer's library: rows join it with its writer,
+        #: so the study's hundreds of thousands of ids are not kept in ``codes``' index)
+        self._summary_ids: dict[str, dict[str, int]] = {}
         self.summaries = Table(SummaryRow, "ccccc", self.codes)
         # (an answer's and a score's summary: a number of a row of ``summaries``)
         self.ratings = Table(RatingRow, "=c===cb", self.codes, self.summaries)
@@ -201,7 +205,9 @@ def build_dataset(
         ]
     dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
+    last_bundle: dict[str, int] = {}
     for position, (participant, ids) in enumerate(stories):
+        last_bundle[participant] = position
         for story_id in ids:
             latest[(participant, story_id)] = position
     replaced = sum(
@@ -214,6 +220,9 @@ def build_dataset(
         dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
+        participant = bundle["manifest"]["participant"]
+        if last_bundle.get(participant) == position:
+            dataset._summary_ids.pop(participant, None)
     dropped = dataset.out_of_range
     if dropped:
         dataset.notes.append(_OUT_OF_RANGE(count=dropped))
@@ -236,6 +245,7 @@ def _add_bundle(
         s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
     }
     summaries: dict[str, dict[str, Any]] = {}
+    summary_ids = dataset._summary_ids.setdefault(participant, {})
     #: summary id -> the codes of its id, story, model and status
     coded: dict[str, tuple[int, int, int, int]] = {}
     #: summary id -> the number of its row in ``dataset.summaries``
@@ -244,8 +254,11 @@ def _add_bundle(
         if summary["story_id"] not in current:
             continue
         summaries[summary["id"]] = summary
+        summary_code = summary_ids.get(summary["id"])
+        if summary_code is None:
+            summary_code = summary_ids[summary["id"]] = dataset.codes.new(summary["id"])
         row = (
-            code(summary["id"]),
+            summary_code,
             code(summary["story_id"]),
             code(f"{summary['provider']}/{summary['model']}"),
             code(summary["status"]),

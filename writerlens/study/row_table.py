@@ -45,6 +45,12 @@ class Codes:
             self.values.append(value)
             return at
 
+    def new(self, value: Any) -> int:
+        """A code of its own for ``value``, not found by :meth:`code` or :meth:`find` (a summary
+        id, which only its writer's rows share: see ``dataset``)."""
+        self.values.append(value)
+        return len(self.values) - 1
+
     def find(self, value: Any) -> int:
         """The value's code, or -1 when no row holds it."""
         return self._at.get(value, -1)
