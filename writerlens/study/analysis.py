@@ -165,7 +165,9 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
         by_attribute[(row.model, row.attribute)] += n
         per_model[row.model] += n
     summaries = dataset.summaries
-    judged = np.isin(_summary_keys(summaries), _summary_keys(dataset.ratings))
+    keys = _summary_keys(summaries)
+    judged = np.isin(keys, keys[np.unique(dataset.ratings.parent_rows())])
+    del keys
     rated = judged & _is_ok(dataset, summaries.column("status"))
     reviewed = Counter(names[m] for m in summaries.column("model")[rated].tolist())
     return {
@@ -332,7 +334,8 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     of its scores."""
     scores = dataset.scores
     names = dataset.codes.values
-    where = table.summary_at(_summary_keys(scores))  # (the int64 keys let go at once)
+    # each summary row's index in the answer columns, then each score's (by its summary's row)
+    where = table.summary_at(_summary_keys(dataset.summaries))[scores.parent_rows()]
     values = scores.column("value")
     kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
     which, firsts = series_of([kind, name, about])
@@ -391,14 +394,16 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
     del ok, first
     if not len(known):
         return []
-    keys = _summary_keys(scores)
+    # each summary row's last ok row of the same key (-1: none), then each score's
+    keys = _summary_keys(summaries)
     at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
-    kept = np.flatnonzero(known[at] == keys)
-    del keys
+    match = np.where(known[at] == keys, row_of[at], -1).astype(np.int32)
+    del keys, at
+    summary = match[scores.parent_rows()]
+    kept = np.flatnonzero(summary >= 0)
     if not len(kept):
         return []
-    summary = row_of[at[kept]]
-    del at
+    summary = summary[kept]
     model, kind = scores.column("model"), scores.column("kind")
     name, about = scores.column("name"), scores.column("question")
     which, firsts = series_of([model, kind, name, about], kept)

@@ -85,7 +85,12 @@ def columns(
     # indices as int32 (a row count fits): 1.4 million answers at 5,000 bundles
     story, story_ids = first_met(kept("story"))
     story = story.astype(np.int32)
-    summary, summary_keys = first_met(pair_keys(kept("participant"), kept("summary")))
+    # (an answer's summary key, by its summary's row: one int64 column, not two int32 ones)
+    parent = rows.parent
+    assert parent is not None
+    keys = pair_keys(parent.column("participant"), parent.column("summary"))
+    summary, summary_keys = first_met(keys[rows.parent_rows()[keep]])
+    del keys
     summary = summary.astype(np.int32)
     return Columns(
         models,

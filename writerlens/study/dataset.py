@@ -140,12 +140,17 @@ class Dataset:
 
     def __post_init__(self) -> None:
         self._style_dicts: dict[int, dict[str, str]] = {}
+        #: participant -> summary id -> its code, until the participant's last bundle is read
+        #: (a summary id is a pseudonym in one writer's library: rows join it with its writer,
+        #: so the study's hundreds of thousands of ids are not kept in ``codes``' index)
+        self._summary_ids: dict[str, dict[str, int]] = {}
         self.summaries = Table(SummaryRow, "ccccc", self.codes)
-        self.ratings = Table(RatingRow, "ccccccb", self.codes)
+        # (an answer's and a score's summary: a number of a row of ``summaries``)
+        self.ratings = Table(RatingRow, "=c===cb", self.codes, self.summaries)
         self.yes_no = Table(YesNoRow, "ccccc?", self.codes)
         self.spans = Table(SpanRow, "ccccc", self.codes)
         self.rankings = Table(RankingRow, "ccc", self.codes)
-        self.scores = Table(ScoreRow, "cccccccd", self.codes)
+        self.scores = Table(ScoreRow, "====cccd", self.codes, self.summaries)
 
     @property
     def models(self) -> list[str]:
@@ -200,7 +205,9 @@ def build_dataset(
         ]
     dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
+    last_bundle: dict[str, int] = {}
     for position, (participant, ids) in enumerate(stories):
+        last_bundle[participant] = position
         for story_id in ids:
             latest[(participant, story_id)] = position
     replaced = sum(
@@ -213,6 +220,9 @@ def build_dataset(
         dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
+        participant = bundle["manifest"]["participant"]
+        if last_bundle.get(participant) == position:
+            dataset._summary_ids.pop(participant, None)
     dropped = dataset.out_of_range
     if dropped:
         dataset.notes.append(_OUT_OF_RANGE(count=dropped))
@@ -235,19 +245,26 @@ def _add_bundle(
         s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
     }
     summaries: dict[str, dict[str, Any]] = {}
+    summary_ids = dataset._summary_ids.setdefault(participant, {})
     #: summary id -> the codes of its id, story, model and status
     coded: dict[str, tuple[int, int, int, int]] = {}
+    #: summary id -> the number of its row in ``dataset.summaries``
+    rows: dict[str, int] = {}
     for summary in data["summaries"]:
         if summary["story_id"] not in current:
             continue
         summaries[summary["id"]] = summary
+        summary_code = summary_ids.get(summary["id"])
+        if summary_code is None:
+            summary_code = summary_ids[summary["id"]] = dataset.codes.new(summary["id"])
         row = (
-            code(summary["id"]),
+            summary_code,
             code(summary["story_id"]),
             code(f"{summary['provider']}/{summary['model']}"),
             code(summary["status"]),
         )
         coded[summary["id"]] = row
+        rows[summary["id"]] = len(dataset.summaries)
         dataset.summaries.add(who, row[1], row[0], row[2], row[3])
     for story in data["stories"]:
         if story["id"] in current:
@@ -256,7 +273,7 @@ def _add_bundle(
             )
     for review in data["reviews"]:
         if review["story_id"] in current:
-            _add_review(dataset, who, review, summaries, coded)
+            _add_review(dataset, who, review, summaries, coded, rows)
     claims, omissions, checked = claim_rows(
         participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
     )
@@ -265,10 +282,9 @@ def _add_bundle(
     dataset.omission_checked |= checked
     ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
-        summary_codes = coded.get(score["summary_id"])
-        if summary_codes is None:
+        summary_row = rows.get(score["summary_id"])
+        if summary_row is None:
             continue
-        summary_id, story_id, model, _status = summary_codes
         key = (score["kind"], score["name"], score["question_id"])
         declared = ranges.get(key, _UNSEEN)
         if declared is _UNSEEN:
@@ -278,10 +294,7 @@ def _add_bundle(
             dataset.out_of_range += 1
             continue
         dataset.scores.add(
-            who,
-            story_id,
-            summary_id,
-            model,
+            summary_row,
             code(score["kind"]),
             code(score["name"]),
             code(score["question_id"]),
@@ -295,18 +308,19 @@ def _add_review(
     review: dict[str, Any],
     summaries: dict[str, dict[str, Any]],
     coded: dict[str, tuple[int, int, int, int]],
+    rows: dict[str, int],
 ) -> None:
     code = dataset.codes.code
     story = code(review["story_id"])
     for entry in review["summaries"]:
-        summary, _story, model, status = coded[entry["summary_id"]]
+        row = rows[entry["summary_id"]]
         for question, value in entry["answers"].items():
             if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
                 dataset.out_of_range += 1
                 continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
-            dataset.ratings.add(who, story, summary, model, status, code(question), int(value))
+            dataset.ratings.add(row, story, code(question), int(value))
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
         dataset.yes_no.add(who, story, nothing, nothing, code(question), bool(answer))

@@ -20,7 +20,8 @@ import numpy as np
 R = TypeVar("R", bound=NamedTuple)
 
 #: A column's kind: a text kept in the dataset's :class:`Codes` ("c"), a whole number from
-#: -128 to 127 ("b"), a flag ("?"), a float ("d").
+#: -128 to 127 ("b"), a flag ("?"), a float ("d"), or the same-named field of the row of the
+#: table's ``parent`` that the row refers to ("="; not stored: see :class:`Table`).
 _TYPECODE = {"c": "i", "b": "b", "?": "b", "d": "d"}
 _DTYPE = {"i": np.int32, "b": np.int8, "d": np.float64}
 _BATCH = 4096
@@ -44,6 +45,12 @@ class Codes:
             self.values.append(value)
             return at
 
+    def new(self, value: Any) -> int:
+        """A code of its own for ``value``, not found by :meth:`code` or :meth:`find` (a summary
+        id, which only its writer's rows share: see ``dataset``)."""
+        self.values.append(value)
+        return len(self.values) - 1
+
     def find(self, value: Any) -> int:
         """The value's code, or -1 when no row holds it."""
         return self._at.get(value, -1)
@@ -59,20 +66,35 @@ class Codes:
 
 class Table(Generic[R]):
     """Rows of ``row`` (a named tuple) as columns; ``kinds`` gives each field's kind (see
-    ``_TYPECODE``), in the order of the tuple's fields."""
+    ``_TYPECODE``), in the order of the tuple's fields.
 
-    def __init__(self, row: type[R], kinds: str, codes: Codes) -> None:
+    With a ``parent`` table, the fields of kind "=" are not stored: each row holds the number of
+    a parent row (its first value in :meth:`add`), and those fields are the parent row's (an
+    answer or a score repeats its summary's participant, story, id and model: a study's
+    millions of answers and scores then hold one number for them, not four)."""
+
+    def __init__(
+        self, row: type[R], kinds: str, codes: Codes, parent: Table[Any] | None = None
+    ) -> None:
         assert len(kinds) == len(row._fields), (row, kinds)
+        assert (parent is None) == ("=" not in kinds), (row, kinds)
         self.row = row
         self.kinds = kinds
         self.codes = codes
-        self._columns = [array(_TYPECODE[k]) for k in kinds]
+        self.parent = parent
+        #: the stored columns: the parent row's number first (with a parent), then each field
+        #: not of kind "=", in order
+        self._stored = [name for name, k in zip(row._fields, kinds, strict=True) if k != "="]
+        self._columns = ([array("i")] if parent is not None else []) + [
+            array(_TYPECODE[k]) for k in kinds if k != "="
+        ]
         #: rows added since the columns were last extended (a column's ``extend`` of a few
         #: thousand values at once is many times faster than an ``append`` per value)
         self._pending: list[tuple[Any, ...]] = []
 
     def add(self, *values: Any) -> None:
-        """One row: texts as their codes (:meth:`Codes.code`), numbers as they are."""
+        """One row: texts as their codes (:meth:`Codes.code`), numbers as they are (with a
+        parent: the parent row's number, then the fields not of kind "=")."""
         self._pending.append(values)
         if len(self._pending) >= _BATCH:
             self._flush()
@@ -97,7 +119,11 @@ class Table(Generic[R]):
     def __iter__(self) -> Iterator[R]:
         texts = self.codes.values.__getitem__
         parts: list[Any] = []
-        for kind, column in zip(self.kinds, self.columns, strict=True):
+        for name, kind in zip(self.row._fields, self.kinds, strict=True):
+            if kind == "=":
+                assert self.parent is not None
+                kind = self.parent.kinds[self.parent.row._fields.index(name)]
+            column = self.column(name).tolist()
             if kind == "c":
                 parts.append(map(texts, column))
             elif kind == "?":
@@ -117,15 +143,27 @@ class Table(Generic[R]):
         return f"Table({self.row.__name__}, {len(self)} rows)"
 
     def column(self, name: str) -> np.ndarray:
-        """A field's column as a numpy array (codes for texts), sharing the table's memory."""
-        column = self.columns[self.row._fields.index(name)]
+        """A field's column as a numpy array (codes for texts): a stored one shares the table's
+        memory; one of kind "=" is taken from the parent's rows (a new array)."""
+        if name in self._stored:
+            return self._array(self._stored.index(name) + (self.parent is not None))
+        assert self.parent is not None, name
+        return self.parent.column(name)[self._array(0)]
+
+    def parent_rows(self) -> np.ndarray:
+        """Each row's parent row (a table with a parent), sharing the table's memory."""
+        assert self.parent is not None
+        return self._array(0)
+
+    def _array(self, at: int) -> np.ndarray:
+        column = self.columns[at]
         return np.frombuffer(column, dtype=_DTYPE[column.typecode])
 
     def where(self, mask: np.ndarray) -> Table[R]:
         """The rows where ``mask`` is true, in their order, as a table of their own."""
-        kept: Table[R] = Table(self.row, self.kinds, self.codes)
-        for name, column in zip(self.row._fields, kept._columns, strict=True):
-            column.frombytes(self.column(name)[mask].tobytes())
+        kept: Table[R] = Table(self.row, self.kinds, self.codes, self.parent)
+        for at, column in enumerate(kept._columns):
+            column.frombytes(self._array(at)[mask].tobytes())
         return kept
 
 
@@ -161,18 +199,18 @@ def series_of(
     for whole in columns:
         column = whole if rows is None else whole[rows]
         distinct = np.unique(column)
-        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int64)
-        lookup[distinct] = np.arange(len(distinct), dtype=np.int64)
+        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int32)
+        lookup[distinct] = np.arange(len(distinct), dtype=np.int32)
         combined *= len(distinct)
         combined += lookup[column]
         size *= max(len(distinct), 1)
     if size > max(n, 1):  # (many combinations: numbered by sorting the rows instead)
         which, _ = first_met(combined)
-    else:
-        first = np.full(size, n, dtype=np.int64)
-        np.minimum.at(first, combined, np.arange(n, dtype=np.int64))
+    else:  # (int32 row numbers and series: a million scores' temporaries, half the size)
+        first = np.full(size, n, dtype=np.int32)
+        np.minimum.at(first, combined, np.arange(n, dtype=np.int32))
         present = np.flatnonzero(first < n)
-        rank = np.zeros(size, dtype=np.int64)
+        rank = np.zeros(size, dtype=np.int32)
         rank[present[np.argsort(first[present], kind="stable")]] = np.arange(len(present))
         which = rank[combined]
     del combined
