@@ -142,9 +142,9 @@ def data_texts_source(root: Path = ROOT) -> str:
 
 def study_column_texts() -> list[str]:
     """The Study window's column names and their tooltips: defined once, without Qt, in
-    writerlens.study.report_tables (the CSV files and HTML page keep the English) and shown
-    translated by ui/study/report_tables.py."""
-    from writerlens.study import report_tables
+    writerlens.study.coordinator.report_tables (the CSV files and HTML page keep the English) and
+    shown translated by ui/study/report_tables.py."""
+    from writerlens.study.coordinator import report_tables
 
     texts = []
     for _, table in sorted(vars(report_tables).items()):

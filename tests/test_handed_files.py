@@ -11,7 +11,7 @@ import pytest
 
 from writerlens.domain import WriterLensError
 from writerlens.handed_files import FileRefused, read_handed
-from writerlens.study.bundle_reader import read_bundle
+from writerlens.study.coordinator.bundle_reader import read_bundle
 from writerlens.study.study_file import MAX_STUDY_BYTES, read_study
 from writerlens.texts.importers import read_document
 
@@ -69,7 +69,7 @@ def test_a_manuscript_that_is_a_pipe_is_refused(tmp_path: Path):
 
 
 def test_a_release_tsv_with_a_byte_order_mark_is_read(tmp_path: Path):
-    from writerlens.study.releases import reading_subtext
+    from writerlens.study.coordinator.releases import reading_subtext
 
     header = "\t".join(["SummID", "UserID", "Feedback", "Preference", *reading_subtext.QUESTIONS])
     (tmp_path / reading_subtext.RATINGS).parent.mkdir(parents=True, exist_ok=True)

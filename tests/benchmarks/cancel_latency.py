@@ -35,8 +35,8 @@ from writerlens.domain import CancelToken
 from writerlens.llm import local
 from writerlens.llm.base import (
     CallProgress,
+    ChatMessage,
     CompletionRequest,
-    Message,
     ProviderError,
     ProviderSpec,
 )
@@ -96,9 +96,9 @@ def main() -> int:
     story = STORY * args.story_repeats
 
     def fresh(n: int) -> CompletionRequest:  # starts differently: nothing cached to reuse
-        return CompletionRequest((Message("user", f"Copy {n}. Summarize:\n\n{story}"),), 200)
+        return CompletionRequest((ChatMessage("user", f"Copy {n}. Summarize:\n\n{story}"),), 200)
 
-    short = CompletionRequest((Message("user", "Tell a long story about a lamp."),), 400)
+    short = CompletionRequest((ChatMessage("user", "Tell a long story about a lamp."),), 400)
     results: dict[str, list[float]] = {"local, reading the prompt": [], "local, writing": []}
     killed = {name: 0 for name in results}
     for n in range(args.runs):
@@ -119,7 +119,7 @@ def main() -> int:
         cloud = create_provider(
             ProviderSpec("openai-compatible", "fake-model-1", base_url=server.openai_base_url)
         )
-        request = CompletionRequest((Message("user", "Summarize: the lamp."),), max_tokens=2000)
+        request = CompletionRequest((ChatMessage("user", "Summarize: the lamp."),), max_tokens=2000)
         results["cloud stream (fake server)"] = [
             cancel_when(cloud, request, lambda e: e.phase == "writing") for _ in range(args.runs)
         ]

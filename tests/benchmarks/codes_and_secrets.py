@@ -20,7 +20,7 @@ from pathlib import Path
 from writerlens.services.address_secrets import SWEPT, move_to_keyring
 from writerlens.store.db import Store
 from writerlens.store.library import set_setting
-from writerlens.study.codes import draw_code, writer_problem
+from writerlens.study.writer.codes import draw_code, writer_problem
 
 NAMES = ["Anna Quill", "Jean-Luc Marchetti", "Zoë Li"]
 LOGIN, HOST = "aquill", "quills-mbp"

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
 from study_builders import synthetic_bundle
 
-from writerlens.study.collection import StudyFolder
+from writerlens.study.coordinator.collection import StudyFolder
 
 BUNDLES_PER_PROCESS = 3
 

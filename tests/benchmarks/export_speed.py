@@ -66,7 +66,7 @@ def _dump(library: Any, path: Path) -> None:
 def _forget_texts() -> None:
     """Empty what an export keeps of texts it read (an older tree keeps less)."""
     try:
-        from writerlens.study.anonymize import detectors
+        from writerlens.study.writer.anonymize import detectors
 
         detectors._find.cache_clear()
     except ImportError:  # a tree before the detectors

@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 from claim_seed import claim_data
 from study_builders import zip_bytes
 
-from writerlens.study.bundle_data import dumps
-from writerlens.study.bundle_file import build_manifest
+from writerlens.study.writer.bundle_data import dumps
+from writerlens.study.writer.bundle_file import build_manifest
 
 Case = tuple[str, str, bytes]
 _WORDS = "A keeper waits by the lamp all winter and a ship arrives in the storm. "

@@ -245,14 +245,14 @@ def _run_gguf(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _run_template(case: dict[str, Any]) -> dict[str, Any]:
-    from writerlens.llm.base import CompletionRequest, Message
+    from writerlens.llm.base import ChatMessage, CompletionRequest
     from writerlens.llm.chat_prompt import render
     from writerlens.llm.gguf import read_gguf_info, template_problem
 
     info = read_gguf_info(case["path"])
     note = template_problem(info)
     request = CompletionRequest(
-        messages=(Message("system", "Be brief."), Message("user", "Summarize: a story.")),
+        messages=(ChatMessage("system", "Be brief."), ChatMessage("user", "Summarize: a story.")),
         max_tokens=10,
     )
     prompt = render(
@@ -334,7 +334,7 @@ def _run_study(case: dict[str, Any]) -> dict[str, Any]:
 
 def _run_release(case: dict[str, Any]) -> dict[str, Any]:
     from writerlens.domain import WriterLensError
-    from writerlens.study.releases import import_release
+    from writerlens.study.coordinator.releases import import_release
 
     work = Path(case["work"])
     try:

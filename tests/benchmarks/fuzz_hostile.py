@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 import fuzz_claims
 from study_builders import listing, small_data, synthetic_data, zip_bytes
 
-from writerlens.study.bundle_data import dumps
-from writerlens.study.bundle_file import build_manifest
+from writerlens.study.writer.bundle_data import dumps
+from writerlens.study.writer.bundle_file import build_manifest
 
 MB = 1024 * 1024
 #: name -> (what should happen, generator of (case name, file name, bytes))
@@ -312,7 +312,7 @@ def worker(kind: str, arena: Path, seed: int) -> None:
     from writerlens.cli.output import printable
     from writerlens.domain import WriterLensError
     from writerlens.services.library import Library, OnDuplicate
-    from writerlens.study.collection import StudyFolder
+    from writerlens.study.coordinator.collection import StudyFolder
 
     target, _expect, generate = KINDS[kind]
     incoming = arena / "incoming"
@@ -360,7 +360,7 @@ def _warm_up(target: str, folder: Path) -> None:
     import contextlib
 
     from writerlens.services.library import Library
-    from writerlens.study.collection import StudyFolder
+    from writerlens.study.coordinator.collection import StudyFolder
 
     folder.mkdir()
     story = folder / "warm.txt"

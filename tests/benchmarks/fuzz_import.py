@@ -36,9 +36,9 @@ from study_builders import (
     zip_bytes,
 )
 
-from writerlens.study.bundle_data import dumps
-from writerlens.study.bundle_file import build_manifest
-from writerlens.study.collection import INDEX, LOCK, StudyFolder
+from writerlens.study.coordinator.collection import INDEX, LOCK, StudyFolder
+from writerlens.study.writer.bundle_data import dumps
+from writerlens.study.writer.bundle_file import build_manifest
 
 HOSTILE_NAMES = [
     "../data.json", "../../etc/passwd", "/etc/passwd", "C:\\Windows\\x", "..\\..\\x",

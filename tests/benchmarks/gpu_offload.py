@@ -79,7 +79,7 @@ def main() -> int:
 
 def measure(model: Path, args: argparse.Namespace, version: str, supported: bool) -> int:
     from writerlens.llm import local
-    from writerlens.llm.base import CompletionRequest, Message, ProviderSpec
+    from writerlens.llm.base import ChatMessage, CompletionRequest, ProviderSpec
     from writerlens.llm.gguf import read_gguf_info
     from writerlens.llm.gpu import block_count, free_gpu_bytes, layers_to_offload
     from writerlens.llm.local import GPU_SETTING, LocalProvider
@@ -131,7 +131,7 @@ def measure(model: Path, args: argparse.Namespace, version: str, supported: bool
         for name, side in (("CPU-only", cpu), ("offloaded", gpu)):
             # each run's prompt opens differently: nothing is read from the cache
             request = CompletionRequest(
-                (Message("user", f"Run {run}. {story * 20}"),),
+                (ChatMessage("user", f"Run {run}. {story * 20}"),),
                 max_tokens=args.max_tokens,
                 temperature=0.0,
             )
@@ -177,10 +177,10 @@ def said_offloaded(layers: object) -> str:
 def summarize(provider: object, words: int, answer_tokens: int) -> bool:
     """The sample story (its first ``words`` words where given) summarized on the offloaded
     model, in a fresh library."""
+    from writerlens.domain.jobs import JobStatus
     from writerlens.resources import resource_path
     from writerlens.services.library import Library
     from writerlens.services.summarize import SummarizeService
-    from writerlens.store.jobs import JobStatus
     from writerlens.store.library import insert_manuscript
     from writerlens.summarize.options import SummarizeOptions
     from writerlens.texts import count_words

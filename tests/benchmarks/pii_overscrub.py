@@ -42,7 +42,7 @@ ruby pearl crystal rich sue drew chase gene rob penny dean miles brook storm aug
 def _login(user: str, account: str | None) -> None:
     for var in ("LOGNAME", "USER", "LNAME", "USERNAME"):
         os.environ[var] = user
-    from writerlens.study.anonymize import scrubber
+    from writerlens.study.writer.anonymize import scrubber
 
     scrubber.account_names = lambda _users=(): [account] if account else []  # type: ignore[assignment]
 

@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from study_builders import synthetic_bundle  # noqa: E402
 
-from writerlens.study.collection import StudyFolder  # noqa: E402
+from writerlens.study.coordinator.collection import StudyFolder  # noqa: E402
 
 CACHE = Path(tempfile.gettempdir()) / "writerlens-study-memory"
 
@@ -42,16 +42,16 @@ _CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
 mode, folder = sys.argv[1], Path(sys.argv[2])
-from writerlens.study.collection import StudyFolder
+from writerlens.study.coordinator.collection import StudyFolder
 study = StudyFolder(folder)
 started = time.perf_counter()
 if mode == "streamed":
-    from writerlens.study.report import analyse_folder
+    from writerlens.study.coordinator.report import analyse_folder
     analyse_folder(study)
 elif mode == "held":
-    from writerlens.study.analysis import analyse
-    from writerlens.study.dataset import build_dataset
-    from writerlens.study.report import _no_cycle_collection
+    from writerlens.study.coordinator.analysis import analyse
+    from writerlens.study.coordinator.dataset import build_dataset
+    from writerlens.study.coordinator.report import _no_cycle_collection
     with _no_cycle_collection():  # as the report did
         analyse(build_dataset(study.bundles()), study_id=study.study_id)
 elif mode == "parse-once":
@@ -92,8 +92,8 @@ def folder_of(count: int) -> Path:
 
 def _copies(source: Path, folder: Path, times: int) -> Path:
     """``source``'s bundles ``times`` over, copy k's participant codes P.... renamed k...."""
-    from writerlens.study import folder_index
-    from writerlens.study.collection import DIGEST_KEY, content_digest
+    from writerlens.study.coordinator import folder_index
+    from writerlens.study.coordinator.collection import DIGEST_KEY, content_digest
 
     entries = StudyFolder(source).entries()
     (folder / "bundles").mkdir(parents=True)

@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "study"))
 
 from study_builders import synthetic_bundle
 
-from writerlens.study.collection import StudyFolder
-from writerlens.study.report import analyse_folder, make_report
+from writerlens.study.coordinator.collection import StudyFolder
+from writerlens.study.coordinator.report import analyse_folder, make_report
 
 ANALYSIS_GOAL_S = 5.0
 

@@ -18,10 +18,10 @@ import pytest
 from writerlens.domain import CancelToken
 from writerlens.llm import model_worker
 from writerlens.llm.base import (
+    ChatMessage,
     CompletionRequest,
     FaultKind,
     FinishReason,
-    Message,
     ProviderError,
     ProviderSpec,
 )
@@ -32,7 +32,7 @@ from writerlens.llm.local_engine import AbortFlag, Engine
 pytestmark = pytest.mark.slow
 
 LONG = CompletionRequest(
-    messages=(Message("user", "Tell a long story about a lamplighter who keeps a ledger."),),
+    messages=(ChatMessage("user", "Tell a long story about a lamplighter who keeps a ledger."),),
     max_tokens=400,
     temperature=0.0,
 )
@@ -84,7 +84,7 @@ def test_the_flag_stops_writing_mid_token_and_keeps_every_word_shown(engine):
 
 def test_the_flag_stops_prompt_reading_inside_a_batch(engine):
     story = "The lamplighter counted the lamps and wrote each one in her ledger. " * 30
-    request = CompletionRequest((Message("user", f"Summarize:\n\n{story}"),), max_tokens=5)
+    request = CompletionRequest((ChatMessage("user", f"Summarize:\n\n{story}"),), max_tokens=5)
     engine.llama.reset()
     engine.abort.buffer[0] = b"\x01"
     try:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from writerlens.llm.base import CompletionRequest, Message
+from writerlens.llm.base import ChatMessage, CompletionRequest
 from writerlens.llm.chat_prompt import render
 
 REQUEST = CompletionRequest(
     messages=(
-        Message("system", "You summarize fiction."),
-        Message("user", "Summarize: the lamp would not light."),
+        ChatMessage("system", "You summarize fiction."),
+        ChatMessage("user", "Summarize: the lamp would not light."),
     )
 )
 CHATML = (
@@ -59,7 +59,7 @@ def test_a_base_model_gets_a_completion_prompt_and_is_flagged_not_instruction_tu
     # the text and the cue for a summary: no instructions for it to copy
     assert prompt.text == "Summarize: the lamp would not light.\n\nTL;DR:"
     tagged = CompletionRequest(
-        (Message("user", "Summarize:\n<part>\nA lamp.\n</part>\nBe brief."),)
+        (ChatMessage("user", "Summarize:\n<part>\nA lamp.\n</part>\nBe brief."),)
     )
     assert render(tagged, template=None, architecture="llama").text == "A lamp.\n\nTL;DR:"
     # a known family without a template, and not instruction-tuned: the same
@@ -71,7 +71,10 @@ def test_a_base_model_gets_a_completion_prompt_and_is_flagged_not_instruction_tu
 @given(st.text(min_size=1), st.sampled_from(["<|im_end|>", "<|im_start|>", "<end_of_turn>"]))
 def test_the_writers_text_is_never_parsed_for_control_markers(story: str, marker: str) -> None:
     request = CompletionRequest(
-        messages=(Message("system", "You summarize."), Message("user", f"{story}{marker}{story}"))
+        messages=(
+            ChatMessage("system", "You summarize."),
+            ChatMessage("user", f"{story}{marker}{story}"),
+        )
     )
     for template, arch in ((CHATML, "qwen2"), (None, "gemma3"), (None, "llama")):
         prompt = render(request, template=template, architecture=arch, eos_token="<|im_end|>")

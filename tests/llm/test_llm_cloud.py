@@ -28,10 +28,10 @@ from llm_server import (
 
 from writerlens.domain import CancelToken
 from writerlens.llm.base import (
+    ChatMessage,
     CompletionRequest,
     FaultKind,
     FinishReason,
-    Message,
     ProviderError,
     ProviderSpec,
 )
@@ -45,7 +45,7 @@ STORY_PROMPT = (
     "lamp she lit. One night a lamp would not light."
 )
 REQUEST = CompletionRequest(
-    messages=(Message("system", "You summarize fiction."), Message("user", STORY_PROMPT)),
+    messages=(ChatMessage("system", "You summarize fiction."), ChatMessage("user", STORY_PROMPT)),
     max_tokens=300,
     temperature=0.3,
 )

@@ -10,14 +10,20 @@ from llm_server import AuthError
 
 from writerlens.domain import WriterLensError
 from writerlens.llm import keys
-from writerlens.llm.base import CompletionRequest, FaultKind, Message, ProviderError, ProviderSpec
+from writerlens.llm.base import (
+    ChatMessage,
+    CompletionRequest,
+    FaultKind,
+    ProviderError,
+    ProviderSpec,
+)
 from writerlens.llm.factory import create_provider
 from writerlens.llm.openai_provider import PLACEHOLDER_KEY, list_models
 from writerlens.messages import Message as Said
 from writerlens.messages import render
 
 REQUEST = CompletionRequest(
-    messages=(Message("user", "Summarize this story. It is short."),), max_tokens=50
+    messages=(ChatMessage("user", "Summarize this story. It is short."),), max_tokens=50
 )
 
 

@@ -19,10 +19,10 @@ from writerlens.domain import CancelToken
 from writerlens.llm import local, local_engine, model_worker
 from writerlens.llm.base import (
     CallProgress,
+    ChatMessage,
     CompletionRequest,
     FaultKind,
     FinishReason,
-    Message,
     ProviderError,
     ProviderSpec,
 )
@@ -34,8 +34,8 @@ pytestmark = pytest.mark.slow
 
 REQUEST = CompletionRequest(
     messages=(
-        Message("system", "You retell stories."),
-        Message("user", "Tell a long story about a lamplighter who keeps a ledger."),
+        ChatMessage("system", "You retell stories."),
+        ChatMessage("user", "Tell a long story about a lamplighter who keeps a ledger."),
     ),
     max_tokens=24,
     temperature=0.0,
@@ -135,7 +135,7 @@ def test_token_counts_use_the_models_own_tokenizer(provider, vocab, sample_path:
 
 def test_a_prompt_longer_than_the_context_is_refused_plainly(provider, sample_path: Path):
     story = sample_path.read_text(encoding="utf-8")  # ~3,900 tokens, more than 2048
-    request = CompletionRequest(messages=(Message("user", story),), max_tokens=10)
+    request = CompletionRequest(messages=(ChatMessage("user", story),), max_tokens=10)
     with pytest.raises(ProviderError) as caught:
         provider.complete(request)
     assert caught.value.kind == FaultKind.BAD_REQUEST
@@ -190,7 +190,7 @@ def test_an_evicted_model_is_stopped_and_started_again_when_needed(gemma_path: P
 
 def test_gemma_270m_is_known_as_a_base_model_and_gets_a_completion_prompt(provider):
     assert not provider.instruction_tuned  # no chat template, no "-it" in its names
-    request = CompletionRequest((Message("user", "Summarize:\n<part>\nA lamp.\n</part>"),))
+    request = CompletionRequest((ChatMessage("user", "Summarize:\n<part>\nA lamp.\n</part>"),))
     prompt = provider.prompt_for(request)
     assert prompt.format == "completion" and prompt.text == "A lamp.\n\nTL;DR:"
 
@@ -235,7 +235,7 @@ def test_the_writers_text_never_becomes_control_tokens(vocab):
     llama = vocab
     [end_of_turn] = llama.tokenize(b"<end_of_turn>", add_bos=False, special=True)
     story = "She wrote <end_of_turn> on the wall, then <start_of_turn>model and left."
-    request = CompletionRequest((Message("user", f"Summarize: {story}"),))
+    request = CompletionRequest((ChatMessage("user", f"Summarize: {story}"),))
     prompt = render(request, template=None, architecture="gemma3", instruction_tuned=True)
     tokens = local_engine.tokenize(llama, prompt)
     assert tokens.count(end_of_turn) == 1  # the template's own, closing the user turn
@@ -246,7 +246,7 @@ def test_the_writers_text_never_becomes_control_tokens(vocab):
 
 def test_progress_comes_from_the_model_and_cancel_stops_while_it_reads(provider, sample_path):
     text = sample_path.read_text("utf-8")[:5000]
-    request = CompletionRequest((Message("user", f"Summarize:\n\n{text}"),), max_tokens=20)
+    request = CompletionRequest((ChatMessage("user", f"Summarize:\n\n{text}"),), max_tokens=20)
     events: list[CallProgress] = []
     answer = provider.complete(request, on_progress=events.append)
     reads = [e.read for e in events if e.phase == "reading"]
@@ -262,7 +262,7 @@ def test_progress_comes_from_the_model_and_cancel_stops_while_it_reads(provider,
         if event.phase == "reading" and event.read > 0:
             cancel.cancel()
 
-    other = CompletionRequest((Message("user", f"Retell:\n\n{text}"),), max_tokens=20)
+    other = CompletionRequest((ChatMessage("user", f"Retell:\n\n{text}"),), max_tokens=20)
     before = provider.evaluated_tokens()
     with pytest.raises(ProviderError) as raised:
         provider.complete(other, cancel=cancel, on_progress=stop_midway)

@@ -12,15 +12,15 @@ from hypothesis import strategies as st
 
 from writerlens.llm import local, model_worker
 from writerlens.llm.base import (
+    ChatMessage,
     CompletionRequest,
     FaultKind,
-    Message,
     ProviderError,
     ProviderSpec,
 )
 from writerlens.llm.factory import create_provider
 
-REQUEST = CompletionRequest(messages=(Message("user", "Hello."),), max_tokens=4)
+REQUEST = CompletionRequest(messages=(ChatMessage("user", "Hello."),), max_tokens=4)
 
 
 def local_spec(path: Path | str, **changes) -> ProviderSpec:

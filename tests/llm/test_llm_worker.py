@@ -16,10 +16,10 @@ import pytest
 from writerlens.domain import CancelToken
 from writerlens.llm import model_worker
 from writerlens.llm.base import (
+    ChatMessage,
     CompletionRequest,
     FaultKind,
     FinishReason,
-    Message,
     ProviderError,
     ProviderSpec,
 )
@@ -28,7 +28,7 @@ from writerlens.llm.local import LocalProvider
 pytestmark = pytest.mark.slow
 
 REQUEST = CompletionRequest(
-    messages=(Message("user", "Tell a long story about a lamplighter who keeps a ledger."),),
+    messages=(ChatMessage("user", "Tell a long story about a lamplighter who keeps a ledger."),),
     max_tokens=16,
     temperature=0.0,
 )

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from writerlens.llm import model_worker
-from writerlens.llm.base import CompletionRequest, Message, ProviderSpec
+from writerlens.llm.base import ChatMessage, CompletionRequest, ProviderSpec
 from writerlens.llm.local import LocalProvider
 from writerlens.llm.model_worker import TokenBatch
 
@@ -60,7 +60,7 @@ def test_the_worker_runs_in_a_session_of_its_own_at_a_lower_priority(gemma_path:
         kind="local", model="", model_file=str(gemma_path), context_tokens=512, threads=1
     )
     provider = LocalProvider(spec)
-    request = CompletionRequest(messages=(Message("user", "Say hello."),), max_tokens=4)
+    request = CompletionRequest(messages=(ChatMessage("user", "Say hello."),), max_tokens=4)
     try:
         assert provider.complete(request).output_tokens > 0
         pid = provider.worker().pid

@@ -16,7 +16,7 @@ from writerlens.services import export, study
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.store import scores as score_rows
-from writerlens.study.bundle_reader import read_bundle
+from writerlens.study.coordinator.bundle_reader import read_bundle
 from writerlens.study.study_file import Collect
 
 QUESTIONS = ("coverage", "faithfulness", "coherence", "analysis")

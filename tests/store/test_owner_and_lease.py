@@ -11,10 +11,11 @@ import sys
 import time
 from pathlib import Path
 
+from writerlens.domain import jobs as domain_jobs
+from writerlens.domain.jobs import JobStatus
 from writerlens.services.library import Library
 from writerlens.store import jobs
 from writerlens.store import library as rows
-from writerlens.store.jobs import JobStatus
 from writerlens.store.owner import OwnerLock
 
 _HOLD = """
@@ -82,7 +83,7 @@ def test_a_running_job_refuses_another_runner_until_its_heartbeat_is_stale(
     assert job.is_running() and job.shown_status == "running"
     assert jobs.renew_lease(library.store, job_id, "window-1")
     # window-1 died: its last heartbeat grows old
-    later = time.time() + jobs.LEASE_STALE_S + 1
+    later = time.time() + domain_jobs.LEASE_STALE_S + 1
     assert not jobs.get_job(library.store, job_id).is_running(now=later)
     assert jobs.claim_lease(library.store, job_id, "window-2", now=later)
     assert not jobs.renew_lease(library.store, job_id, "window-1")  # it lost the lease

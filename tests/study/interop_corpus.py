@@ -2,7 +2,8 @@
 offsets between tools (emoji, ZWJ sequences, combining marks, CJK, CRLF, U+2028/U+2029/U+0085),
 highlights that overlap and repeat, and links to highlighted and unhighlighted passages.
 
-Shared by tests/study/test_study_interop_tools.py and tests/benchmarks/interop_roundtrip.py.
+Shared by tests/study/coordinator/test_study_interop_tools.py and
+tests/benchmarks/interop_roundtrip.py.
 """
 
 from __future__ import annotations

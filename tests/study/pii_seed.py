@@ -33,7 +33,7 @@ from writerlens.services.library import Library, OnDuplicate
 from writerlens.services.review import ReviewSession
 from writerlens.store import claims as claim_rows
 from writerlens.store import library as rows
-from writerlens.study.anonymize import fold
+from writerlens.study.writer.anonymize import fold
 
 PER_KIND = 40
 PLACES = ["story text", "title", "summaries", "spans", "feedback", "comments", "evidence"]

@@ -19,11 +19,11 @@ from claim_seed import claim_data
 from shared_data import EXTERNAL
 from study_builders import bundle_parts, synthetic_bundle, write
 
-from writerlens.study.analysis import analyse
-from writerlens.study.collection import StudyFolder
-from writerlens.study.dataset import build_dataset
-from writerlens.study.releases import import_release
-from writerlens.study.report import analyse_folder
+from writerlens.study.coordinator.analysis import analyse
+from writerlens.study.coordinator.collection import StudyFolder
+from writerlens.study.coordinator.dataset import build_dataset
+from writerlens.study.coordinator.releases import import_release
+from writerlens.study.coordinator.report import analyse_folder
 
 RELEASES = ("reading-subtext", "booookscore")
 SAVED = Path(__file__).parent / "data" / "report-before"

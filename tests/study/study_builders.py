@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from writerlens.study.bundle_data import dumps
-from writerlens.study.bundle_file import build_manifest
+from writerlens.study.writer.bundle_data import dumps
+from writerlens.study.writer.bundle_file import build_manifest
 
 QUESTIONS = ("coverage", "faithfulness", "coherence", "analysis")
 LABELS = ("coverage.vague", "faithfulness.feeling", "faithfulness.action", "coherence.repetition")

@@ -21,15 +21,15 @@ from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.services.study import membership
 from writerlens.store.claims import claims_for, judgments_for, omissions, verdicts
-from writerlens.study import bundle_claims
-from writerlens.study.analysis import analyse
-from writerlens.study.anonymize import Pseudonyms
-from writerlens.study.bundle_checks import range_problems, reference_problems
-from writerlens.study.bundle_reader import parse_bundle
-from writerlens.study.collection import StudyFolder
-from writerlens.study.dataset import build_dataset
+from writerlens.study.coordinator.analysis import analyse
+from writerlens.study.coordinator.bundle_checks import range_problems, reference_problems
+from writerlens.study.coordinator.bundle_reader import parse_bundle
+from writerlens.study.coordinator.collection import StudyFolder
+from writerlens.study.coordinator.dataset import build_dataset
 from writerlens.study.errors import BundleRejected, ExportFailed
 from writerlens.study.formats import BUNDLE_VERSION, NEWEST_BUNDLE_VERSION
+from writerlens.study.writer import bundle_claims
+from writerlens.study.writer.anonymize import Pseudonyms
 from writerlens.ui.study.export_summary import summary_html
 
 FIXTURES = Path(__file__).parent / "fixtures"

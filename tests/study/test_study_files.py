@@ -12,11 +12,11 @@ import pytest
 from writerlens.resources import resource_path
 from writerlens.services import study
 from writerlens.services.library import Library
-from writerlens.study.bundle_checks import range_problems, reference_problems
-from writerlens.study.bundle_data import dumps
+from writerlens.study.coordinator.bundle_checks import range_problems, reference_problems
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import BUNDLE_SCHEMA, BUNDLE_VERSION, violations
 from writerlens.study.study_file import parse_study, read_study
+from writerlens.study.writer.bundle_data import dumps
 
 
 def _example(marker: str) -> dict:

@@ -12,7 +12,7 @@ from study_reviews import MODELS, add_story, review
 
 from writerlens.services import export, study
 from writerlens.services.library import Library
-from writerlens.study.collection import StudyFolder
+from writerlens.study.coordinator.collection import StudyFolder
 from writerlens.study.errors import ExportFailed
 
 FIXTURES = Path(__file__).parent / "fixtures"

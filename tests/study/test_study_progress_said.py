@@ -15,8 +15,8 @@ from writerlens.messages import Message
 from writerlens.resources import resource_path
 from writerlens.services import export
 from writerlens.services.library import Library
-from writerlens.study.collection import StudyFolder
-from writerlens.study.report import make_report
+from writerlens.study.coordinator.collection import StudyFolder
+from writerlens.study.coordinator.report import make_report
 
 
 def _translations(language: str) -> dict[str, str]:

@@ -9,10 +9,10 @@ import pytest
 from scripted_provider import ScriptedProvider
 
 from writerlens.domain import CancelToken
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import ProviderSpec
 from writerlens.services.library import Library
 from writerlens.store import jobs
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.plan import plan_job
 from writerlens.summarize.prompts import PromptSet

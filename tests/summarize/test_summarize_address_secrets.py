@@ -10,6 +10,7 @@ from pathlib import Path
 from llm_server import FakeLLMServer
 
 from writerlens.domain import Manuscript, SummaryStatus
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm import address, keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.factory import create_provider
@@ -18,7 +19,6 @@ from writerlens.services.library import Library
 from writerlens.services.model_setup import ServerSetup, save_server, servers
 from writerlens.services.summarize import SummarizeService
 from writerlens.store import library as rows
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import SummarizeOptions
 
 PASSWORD = "s3cret-Pw9"

@@ -12,13 +12,13 @@ import pytest
 from llm_server import FakeLLMServer, RecordedRequest
 
 from writerlens.domain import Manuscript, SummaryStatus, WriterLensError
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.review.blinding import reviewable
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
 from writerlens.services.summarize import SummarizeService
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.checks import Flaw, check_answer
 from writerlens.summarize.options import SummarizeOptions
 

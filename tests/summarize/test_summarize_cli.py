@@ -178,8 +178,9 @@ def test_ctrl_c_cancels_cleanly_and_says_how_to_resume(
     _out, err = process.communicate(timeout=30)
     assert process.returncode == 130, err
     assert "writerlens resume 1" in err and "Traceback" not in err
+    from writerlens.domain.jobs import JobStatus
     from writerlens.services.library import Library
-    from writerlens.store.jobs import JobStatus, get_job, job_nodes
+    from writerlens.store.jobs import get_job, job_nodes
 
     time.sleep(0.1)
     library = Library.open(imported)

@@ -19,9 +19,10 @@ from scripted_provider import (
 )
 
 from writerlens.domain import Manuscript, SummaryStatus
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import CompletionRequest
 from writerlens.services.library import Library
-from writerlens.store.jobs import JobStatus, job_nodes, job_tree
+from writerlens.store.jobs import job_nodes, job_tree
 from writerlens.summarize.budget import ContextTooSmall
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.texts import count_words

@@ -15,6 +15,7 @@ from itertools import pairwise
 import pytest
 
 from writerlens.domain import CancelToken, Manuscript, SummaryStatus
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import (
     Completion,
     CompletionRequest,
@@ -25,7 +26,6 @@ from writerlens.llm.base import (
 )
 from writerlens.services.library import Library
 from writerlens.services.summarize import SummarizeService
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.echo import echo_of
 from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent

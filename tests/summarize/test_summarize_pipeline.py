@@ -9,11 +9,12 @@ from typing import Any
 from scripted_provider import ScriptedProvider
 
 from writerlens.domain import CancelToken, Manuscript
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import ProviderSpec
 from writerlens.services.library import Library
 from writerlens.services.model_work import WorkProgress
 from writerlens.services.summarize import SummarizeService
-from writerlens.store.jobs import JobStatus, job_nodes
+from writerlens.store.jobs import job_nodes
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 

@@ -21,11 +21,11 @@ from llm_server import (
 )
 
 from writerlens.domain import Manuscript, SummaryStatus
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.services.library import Library
 from writerlens.services.summarize import SummarizeService
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.runner import JobOutcome
 

@@ -12,12 +12,18 @@ from fake_prose import prose
 from llm_server import FakeLLMServer, Hang, RateLimit, RecordedRequest, ServerError, Truncate
 
 from writerlens.domain import CancelToken, Manuscript, SummaryStatus
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm import cloud
-from writerlens.llm.base import CompletionRequest, FaultKind, Message, ProviderError, ProviderSpec
+from writerlens.llm.base import (
+    ChatMessage,
+    CompletionRequest,
+    FaultKind,
+    ProviderError,
+    ProviderSpec,
+)
 from writerlens.llm.factory import create_provider
 from writerlens.services.library import Library
 from writerlens.services.summarize import SummarizeService
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 
@@ -89,7 +95,7 @@ def test_a_hung_server_is_reported_as_waiting_and_cancel_ends_it_at_once(
             reasons.append(event.reason)
             cancel.cancel()
 
-    request = CompletionRequest((Message("user", "Summarize: the lamp."),), max_tokens=50)
+    request = CompletionRequest((ChatMessage("user", "Summarize: the lamp."),), max_tokens=50)
     began = time.monotonic()
     with pytest.raises(ProviderError) as raised:
         provider.complete(request, cancel=cancel, on_progress=seen)  # type: ignore[call-arg]

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from writerlens.domain import CancelToken, Manuscript
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import ProviderSpec
 from writerlens.services.library import Library, OnDuplicate
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.budget import Budget
 from writerlens.summarize.echo import MIN_WORDS
 from writerlens.summarize.options import SummarizeOptions

@@ -14,8 +14,7 @@ import pytest
 from llm_server import FakeLLMServer
 
 from writerlens.domain import SummaryStatus
-from writerlens.llm.base import Completion, CompletionRequest, ProviderSpec
-from writerlens.llm.base import Message as ChatMessage
+from writerlens.llm.base import ChatMessage, Completion, CompletionRequest, ProviderSpec
 from writerlens.llm.factory import create_provider
 from writerlens.llm.gguf import _Reader
 from writerlens.services.consent import consent_request, record

@@ -25,10 +25,10 @@ from writerlens.domain import Cancelled, CancelToken, SummaryStatus
 from writerlens.judges.calls import check_cancel, check_fits, request_tokens
 from writerlens.judges.prompts import JudgePrompt
 from writerlens.llm.base import (
+    ChatMessage,
     CompletionRequest,
     FaultKind,
     FinishReason,
-    Message,
     Provider,
     ProviderError,
 )
@@ -108,7 +108,7 @@ def groups(count: int, size: int = GROUP) -> list[range]:
 
 def group_messages(
     prompt: JudgePrompt, summary: str, spans: Sequence[tuple[int, int]], group: range
-) -> list[Message]:
+) -> list[ChatMessage]:
     numbered = "\n".join(
         f"[{i + 1}] {' '.join(summary[spans[i][0] : spans[i][1]].split())}" for i in group
     )
@@ -120,8 +120,8 @@ def group_messages(
         last=group.stop,
         count=len(spans),
     )
-    system = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
-    return [*system, Message("user", user)]
+    system = [ChatMessage("system", prompt.text("system"))] if prompt.parts["system"] else []
+    return [*system, ChatMessage("user", user)]
 
 
 def reply_tokens(
@@ -207,7 +207,7 @@ def decompose(
 
 def _ask(
     provider: Provider,
-    messages: list[Message],
+    messages: list[ChatMessage],
     limit: int,
     retry: str,
     located: Callable[[list[ReadClaim]], list[LocatedClaim]],
@@ -250,7 +250,7 @@ def _ask(
         if truncated:
             return SummaryStatus.TRUNCATED, [], joined
         if attempt == 0:
-            conversation += [Message("assistant", completion.text), Message("user", retry)]
+            conversation += [ChatMessage("assistant", completion.text), ChatMessage("user", retry)]
     return SummaryStatus.FAILED, [], "\n\n[asked again]\n\n".join(texts)
 
 

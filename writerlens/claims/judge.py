@@ -18,7 +18,7 @@ from writerlens.claims.evidence import Evidence
 from writerlens.domain import CancelToken, Verdict
 from writerlens.judges.calls import Asked, ask, request_tokens
 from writerlens.judges.prompts import JudgePrompt
-from writerlens.llm.base import Message, Provider
+from writerlens.llm.base import ChatMessage, Provider
 
 #: Room for a verdict, a passage number and one sentence.
 REPLY_TOKENS = 120
@@ -84,15 +84,15 @@ def passages_text(story: str, passages: Sequence[Evidence]) -> str:
 
 def claim_messages(
     prompt: JudgePrompt, story: str, claim: str, passages: Sequence[Evidence], title: str = ""
-) -> list[Message]:
+) -> list[ChatMessage]:
     user = prompt.text(
         "user",
         claim=claim,
         passages=passages_text(story, passages) or "(no passage of the story matched)",
         title=f" “{title}”" if title else "",
     )
-    system = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
-    return [*system, Message("user", user)]
+    system = [ChatMessage("system", prompt.text("system"))] if prompt.parts["system"] else []
+    return [*system, ChatMessage("user", user)]
 
 
 def planned_tokens(

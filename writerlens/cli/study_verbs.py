@@ -181,7 +181,7 @@ def _export(library: Library, args: argparse.Namespace) -> int:
 
 def _taken_out(shown: ExportPreview) -> str:
     """What the preview replaced, in one paragraph for the terminal (stderr)."""
-    from writerlens.study.anonymize import KINDS
+    from writerlens.study.writer.anonymize import KINDS
 
     taken = [f"{info['total']} {KINDS.get(kind, kind)}" for kind, info in shown.replaced.items()]
     lines = ["Taken out: " + (", ".join(taken) if taken else "nothing") + "."]
@@ -325,10 +325,10 @@ def _study_report(args: argparse.Namespace) -> int:
 
 
 def _study_annotations(args: argparse.Namespace) -> int:
-    from writerlens.study import interop_export
     from writerlens.study.atomic import write_text_atomic
-    from writerlens.study.bundle_data import dumps
-    from writerlens.study.collection import StudyFolder
+    from writerlens.study.coordinator import interop_export
+    from writerlens.study.coordinator.collection import StudyFolder
+    from writerlens.study.writer.bundle_data import dumps
 
     bundles = StudyFolder(args.study_dir).bundles()
     notes: list[str] = []
@@ -355,7 +355,7 @@ def _study_annotations(args: argparse.Namespace) -> int:
 
 
 def _study_import_release(args: argparse.Namespace) -> int:
-    from writerlens.study.releases import import_release
+    from writerlens.study.coordinator.releases import import_release
 
     say = None if args.json else print
     outcome = import_release(
@@ -392,7 +392,7 @@ def _study_import_release(args: argparse.Namespace) -> int:
 
 
 def _study_agreement(args: argparse.Namespace) -> int:
-    from writerlens.study import agreement_sources
+    from writerlens.study.coordinator import agreement_sources
 
     rows = agreement_sources.agreement_for(args.folder)
     if args.json:

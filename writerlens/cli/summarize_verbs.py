@@ -95,7 +95,7 @@ def _resume(library: Library, args: argparse.Namespace) -> int:
 def _run_job(service: Any, job_id: int, args: argparse.Namespace, provider: Any) -> int:
     """Run the job through the pipeline like every task (progress as WorkProgress; Ctrl-C
     cancels it cleanly, twice quits at once: ``model_task.run_task``)."""
-    from writerlens.store.jobs import JobStatus
+    from writerlens.domain.jobs import JobStatus
     from writerlens.summarize.runner import job_spec
 
     job = service.job(job_id)

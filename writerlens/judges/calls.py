@@ -16,10 +16,10 @@ from typing import Generic, TypeVar
 from writerlens.domain import Cancelled, CancelToken, WriterLensError
 from writerlens.judges.results import JudgeStatus
 from writerlens.llm.base import (
+    ChatMessage,
     Completion,
     CompletionRequest,
     FaultKind,
-    Message,
     Provider,
     ProviderError,
 )
@@ -78,13 +78,13 @@ class Asked(Generic[T]):
     input_tokens: int
     output_tokens: int
     #: the conversation including the judge's last reply (the next question goes after it)
-    messages: tuple[Message, ...]
+    messages: tuple[ChatMessage, ...]
     calls: int = 1
 
 
 def ask(
     provider: Provider,
-    messages: Sequence[Message],
+    messages: Sequence[ChatMessage],
     read: Callable[[str], T | None],
     retry_text: str,
     *,
@@ -99,7 +99,7 @@ def ask(
     model = ""
     for attempt in range(2):
         if attempt:
-            conversation += [Message("assistant", replies[-1]), Message("user", retry_text)]
+            conversation += [ChatMessage("assistant", replies[-1]), ChatMessage("user", retry_text)]
         limit = max_tokens if not attempt else (retry_max_tokens or max_tokens)
         completion = _complete(provider, conversation, limit, cancel)
         model = model or completion.model or provider.model
@@ -113,7 +113,7 @@ def ask(
         status = JudgeStatus.OK if value is not None else JudgeStatus.UNPARSEABLE
         if value is not None:
             break
-    conversation.append(Message("assistant", replies[-1]))
+    conversation.append(ChatMessage("assistant", replies[-1]))
     return Asked(
         value=value,
         status=status,
@@ -127,7 +127,7 @@ def ask(
 
 
 def _complete(
-    provider: Provider, messages: list[Message], max_tokens: int, cancel: CancelToken | None
+    provider: Provider, messages: list[ChatMessage], max_tokens: int, cancel: CancelToken | None
 ) -> Completion:
     check_cancel(cancel)
     request = CompletionRequest(
@@ -150,7 +150,7 @@ class TooLong(WriterLensError):
     """What the judge would have to read is more than its context holds; nothing was sent."""
 
 
-def request_tokens(provider: Provider, messages: Sequence[Message]) -> int:
+def request_tokens(provider: Provider, messages: Sequence[ChatMessage]) -> int:
     """Tokens of a conversation as the judge counts them (plus a little for the framing)."""
     return sum(provider.count_tokens(m.content) + 4 for m in messages)
 

@@ -28,7 +28,7 @@ from writerlens.judges.calls import (
 from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import ConfusionVerdict, parse_confusion
 from writerlens.judges.results import CONFUSION_KINDS, CONFUSION_MEANINGS, SentenceVerdict
-from writerlens.llm.base import Message, Provider
+from writerlens.llm.base import ChatMessage, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.texts import sentences
 
@@ -79,12 +79,12 @@ def _kinds_list() -> str:
 
 def sentence_messages(
     prompt: JudgePrompt, summary: str, sentence: str, number: int, count: int
-) -> list[Message]:
-    messages = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
+) -> list[ChatMessage]:
+    messages = [ChatMessage("system", prompt.text("system"))] if prompt.parts["system"] else []
     user = prompt.text(
         "user", summary=summary, sentence=sentence, number=number, count=count, kinds=_kinds_list()
     )
-    return [*messages, Message("user", user)]
+    return [*messages, ChatMessage("user", user)]
 
 
 def planned_calls(provider: Provider, prompt: JudgePrompt, summary: str) -> list[int]:

@@ -24,7 +24,7 @@ from writerlens.judges.calls import (
 from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import parse_probe
 from writerlens.judges.results import JudgeStatus, Probe, ProbeVerdict
-from writerlens.llm.base import Message, Provider
+from writerlens.llm.base import ChatMessage, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.texts import sentences
@@ -83,10 +83,10 @@ class ProbeJudged:
     output_tokens: int
 
 
-def probe_messages(prompt: JudgePrompt, summary: str, probe: Probe) -> list[Message]:
-    messages = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
+def probe_messages(prompt: JudgePrompt, summary: str, probe: Probe) -> list[ChatMessage]:
+    messages = [ChatMessage("system", prompt.text("system"))] if prompt.parts["system"] else []
     user = prompt.text("user", summary=summary, question=probe.question, answer=probe.answer)
-    return [*messages, Message("user", user)]
+    return [*messages, ChatMessage("user", user)]
 
 
 def planned_calls(

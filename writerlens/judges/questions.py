@@ -27,7 +27,7 @@ from writerlens.judges.calls import (
 from writerlens.judges.prompts import JudgePrompt
 from writerlens.judges.replies import parse_score
 from writerlens.judges.results import JudgeStatus
-from writerlens.llm.base import Message, Provider
+from writerlens.llm.base import ChatMessage, Provider
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.messages import Message as Said
 from writerlens.review.questionnaire import SCALE, Question
@@ -112,12 +112,12 @@ def question_turn(prompt: JudgePrompt, question: Question, number: int, count: i
 
 def opening(
     prompt: JudgePrompt, story: str, summary: str, questions: Sequence[Question]
-) -> list[Message]:
+) -> list[ChatMessage]:
     """The system prompt, then story + summary + the first question."""
     first = question_turn(prompt, questions[0], 1, len(questions))
-    messages = [Message("system", prompt.text("system"))] if prompt.parts["system"] else []
+    messages = [ChatMessage("system", prompt.text("system"))] if prompt.parts["system"] else []
     messages.append(
-        Message("user", prompt.text("user", story=story, summary=summary, question=first))
+        ChatMessage("user", prompt.text("user", story=story, summary=summary, question=first))
     )
     return messages
 
@@ -174,10 +174,10 @@ def ask_questions(
     say = progress or (lambda _d, _t, _m: None)
     count = len(questions)
     answers: list[QuestionAnswer] = []
-    messages: list[Message] = opening(prompt, story, summary, questions)
+    messages: list[ChatMessage] = opening(prompt, story, summary, questions)
     for number, question in enumerate(questions, start=1):
         if number > 1:
-            messages.append(Message("user", question_turn(prompt, question, number, count)))
+            messages.append(ChatMessage("user", question_turn(prompt, question, number, count)))
         say(
             number - 1,
             count,

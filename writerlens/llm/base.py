@@ -41,14 +41,14 @@ CallProgressCallback = Callable[[CallProgress], None]
 
 
 @dataclass(frozen=True)
-class Message:
+class ChatMessage:
     role: Role
     content: str
 
 
 @dataclass(frozen=True)
 class CompletionRequest:
-    messages: tuple[Message, ...]
+    messages: tuple[ChatMessage, ...]
     max_tokens: int = 1000
     temperature: float = 0.3
     stop: tuple[str, ...] = ()
@@ -58,7 +58,7 @@ class CompletionRequest:
         return "\n\n".join(m.content for m in self.messages if m.role == "system")
 
     @property
-    def turns(self) -> tuple[Message, ...]:
+    def turns(self) -> tuple[ChatMessage, ...]:
         return tuple(m for m in self.messages if m.role != "system")
 
 

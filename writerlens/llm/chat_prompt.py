@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from jinja2 import TemplateError
 
-from writerlens.llm.base import CompletionRequest, Message, Role
+from writerlens.llm.base import ChatMessage, CompletionRequest, Role
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 
 _log = logging.getLogger(__name__)
@@ -94,7 +94,7 @@ def _split(rendered: str, contents: list[str], special: bool) -> tuple[tuple[str
 
 def _marked(request: CompletionRequest) -> tuple[CompletionRequest, list[str]]:
     contents = [m.content for m in request.messages]
-    messages = tuple(Message(m.role, _MARK.format(i)) for i, m in enumerate(request.messages))
+    messages = tuple(ChatMessage(m.role, _MARK.format(i)) for i, m in enumerate(request.messages))
     return replace(request, messages=messages), contents
 
 
@@ -129,7 +129,7 @@ def _turn(role: Role, content: str) -> ChatCompletionRequestMessage:
     return {"role": "assistant", "content": content}
 
 
-def _fold_system(messages: tuple[Message, ...]) -> list[ChatCompletionRequestMessage]:
+def _fold_system(messages: tuple[ChatMessage, ...]) -> list[ChatCompletionRequestMessage]:
     """The conversation without a system turn: its text opens the first user turn."""
     system = "\n\n".join(m.content for m in messages if m.role == "system")
     turns = [_turn(m.role, m.content) for m in messages if m.role != "system"]

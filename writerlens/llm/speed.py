@@ -141,9 +141,9 @@ def calibrate(
     from writerlens.domain import CancelToken
     from writerlens.llm.base import (
         CallProgress,
+        ChatMessage,
         CompletionRequest,
         FaultKind,
-        Message,
         ProviderError,
         complete_with_progress,
     )
@@ -153,7 +153,7 @@ def calibrate(
     text = _CALIBRATION_TEXT * max(1, round(read_tokens / unit))
     fresh = f"Chapter {secrets.randbelow(9000) + 1000}."  # nothing of it is in the cache
     request = CompletionRequest(
-        messages=(Message("user", f"{fresh} Continue this story.\n\n{text}"),),
+        messages=(ChatMessage("user", f"{fresh} Continue this story.\n\n{text}"),),
         max_tokens=write_tokens,
         temperature=0.7,
     )

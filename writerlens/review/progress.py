@@ -25,7 +25,7 @@ _LABEL_NAMES = {
 
 
 @dataclass(frozen=True)
-class Progress:
+class ReviewProgress:
     #: Rateable summaries with questions still open, in blind order: summary id -> question ids.
     unanswered: dict[int, tuple[str, ...]] = field(default_factory=dict)
     ranking_missing: bool = False
@@ -47,7 +47,7 @@ def measure(
     ranking: Sequence[int],
     questionnaire: Questionnaire,
     labels: StoryLabels,
-) -> Progress:
+) -> ReviewProgress:
     rateable = [s for s in shown if s.rateable]
     unanswered: dict[int, tuple[str, ...]] = {}
     answered = 0
@@ -59,7 +59,7 @@ def measure(
             unanswered[summary.summary_id] = missing
     ranking_missing = ranking_required([s.summary_id for s in rateable]) and not ranking
     labels_missing = tuple(name for name in _LABEL_NAMES if getattr(labels, name) is None)
-    return Progress(
+    return ReviewProgress(
         unanswered=unanswered,
         ranking_missing=ranking_missing,
         story_labels_missing=labels_missing,

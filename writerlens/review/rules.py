@@ -12,7 +12,7 @@ from writerlens.domain import Review, Span, StoryLabels, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, and_list, define
 from writerlens.review import spans
 from writerlens.review.blinding import BlindSummary
-from writerlens.review.progress import Progress
+from writerlens.review.progress import ReviewProgress
 from writerlens.review.questionnaire import SCALE, Questionnaire
 from writerlens.review.state import ReviewPosition, ReviewStep
 from writerlens.review.taxonomy import Label, Taxonomy
@@ -164,7 +164,7 @@ _STORY_LABEL_VALUES: dict[str, tuple[object, ...]] = {
 class ReviewIncomplete(WriterLensError):
     """Something required is missing; ``progress`` says what."""
 
-    def __init__(self, progress: Progress) -> None:
+    def __init__(self, progress: ReviewProgress) -> None:
         super().__init__(progress.message)
         self.progress = progress
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from writerlens.domain import Span, StoryLabels
 from writerlens.review.blinding import BlindSummary
-from writerlens.review.progress import Progress
+from writerlens.review.progress import ReviewProgress
 
 
 class ReviewStep(StrEnum):
@@ -74,7 +74,7 @@ class ReviewState:
     labels: StoryLabels
     reading_level: float | None
     position: ReviewPosition
-    progress: Progress
+    progress: ReviewProgress
     questionnaire_id: str
     questionnaire_version: str
     taxonomy_id: str

@@ -36,6 +36,7 @@ from writerlens.domain import (
     Verdict,
     WriterLensError,
 )
+from writerlens.domain.claims import KeptJudgment
 from writerlens.services.claim_rules import (
     check_free,
     check_passage,
@@ -47,7 +48,6 @@ from writerlens.services.claim_rules import (
 from writerlens.services.omission_review import OmissionReview
 from writerlens.services.review import ReviewSession
 from writerlens.store import claims as rows
-from writerlens.store.claims import KeptJudgment
 from writerlens.store.db import utc_now
 
 #: Where the evidence for a verdict came from.

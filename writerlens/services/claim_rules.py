@@ -10,10 +10,10 @@ from typing import Any
 
 from writerlens.claims import notices
 from writerlens.domain import OmissionKind, Verdict, WriterLensError
+from writerlens.domain.claims import KeptJudgment
 from writerlens.messages import MessageKind
 from writerlens.review import spans
 from writerlens.store import claims as rows
-from writerlens.store.claims import KeptJudgment
 from writerlens.store.db import Store
 
 

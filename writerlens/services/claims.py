@@ -31,6 +31,7 @@ from writerlens.domain import (
     SummaryStatus,
     WriterLensError,
 )
+from writerlens.domain.claims import ClaimSet
 from writerlens.judges.calls import Asked, check_fits
 from writerlens.judges.prompts import JudgePrompt, load_judge_prompt
 from writerlens.llm.base import Provider, ProviderSpec
@@ -46,7 +47,6 @@ from writerlens.services.model_work import (
 )
 from writerlens.store import claims as rows
 from writerlens.store import library as library_rows
-from writerlens.store.claims import ClaimSet
 from writerlens.store.db import utc_now
 
 __all__ = [

@@ -29,12 +29,12 @@ from writerlens.services.model_setup import servers
 from writerlens.services.study import keep_membership, membership
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
-from writerlens.study.anonymize import Scrubber, candidates, detectors
-from writerlens.study.bundle_claims import carries_text
-from writerlens.study.bundle_data import ExportOptions, ExportSource, build_data, dumps
-from writerlens.study.bundle_file import build_manifest, write_bundle
 from writerlens.study.errors import ExportFailed
 from writerlens.study.formats import BUNDLE_SUFFIX
+from writerlens.study.writer.anonymize import Scrubber, candidates, detectors
+from writerlens.study.writer.bundle_claims import carries_text
+from writerlens.study.writer.bundle_data import ExportOptions, ExportSource, build_data, dumps
+from writerlens.study.writer.bundle_file import build_manifest, write_bundle
 
 _FOLDER_MISSING = define(
     "services.export.folder_missing",
@@ -215,7 +215,7 @@ _COORDINATOR_WOULD_REFUSE = define(
 def _check_as_the_coordinator_will(path: Path) -> None:
     """Read the written bundle back with the coordinator's own reader (the schema, the sizes,
     the references) before anyone is told to send it; a bundle it would refuse is deleted."""
-    from writerlens.study.bundle_reader import read_bundle
+    from writerlens.study.coordinator.bundle_reader import read_bundle
     from writerlens.study.errors import BundleRejected
 
     try:

@@ -9,9 +9,9 @@ from typing import Any
 from writerlens.messages import QT_TRANSLATE_NOOP, Message, define
 from writerlens.services.library import Library
 from writerlens.services.study import membership
-from writerlens.study import codes
-from writerlens.study.anonymize import Scrubber
-from writerlens.study.bundle_data import ExportOptions, ExportSource
+from writerlens.study.writer import codes
+from writerlens.study.writer.anonymize import Scrubber
+from writerlens.study.writer.bundle_data import ExportOptions, ExportSource
 
 #: What the free text of the bundle is searched for again: every text the scrubber produced,
 #: and every value of the fields anonymization rewrites (so a field written without the

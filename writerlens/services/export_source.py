@@ -18,7 +18,8 @@ from writerlens.store import claims as claim_rows
 from writerlens.store import library as library_rows
 from writerlens.store import reviews as review_rows
 from writerlens.store import scores as score_rows
-from writerlens.study.bundle_data import (
+from writerlens.study.errors import ExportFailed
+from writerlens.study.writer.bundle_data import (
     ExportOptions,
     ExportSource,
     ProbeResultSource,
@@ -26,7 +27,6 @@ from writerlens.study.bundle_data import (
     ScoreSource,
     StorySource,
 )
-from writerlens.study.errors import ExportFailed
 
 ONLY_SAMPLE_REVIEWED = define(
     "services.export.only_sample_reviewed",

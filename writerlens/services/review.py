@@ -29,7 +29,7 @@ from writerlens.domain import NotFound, Review, Span, StoryLabels, WriterLensErr
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review import blinding, spans
 from writerlens.review.blinding import BlindSummary
-from writerlens.review.progress import Progress, measure
+from writerlens.review.progress import ReviewProgress, measure
 from writerlens.review.questionnaire import (
     DEFAULT_QUESTIONNAIRE,
     Questionnaire,
@@ -231,7 +231,7 @@ class ReviewSession:
         with self._reading():
             return replace(state, spans=self._span_copy.spans(place, committed=committed))
 
-    def progress(self) -> Progress:
+    def progress(self) -> ReviewProgress:
         with self._reading():
             return self._progress()
 
@@ -523,7 +523,7 @@ class ReviewSession:
         finally:
             conn.execute("COMMIT")
 
-    def _progress(self) -> Progress:
+    def _progress(self) -> ReviewProgress:
         return measure(
             self.rules.shown,
             rows.answers(self.store, self.review_id),

@@ -22,10 +22,8 @@ from writerlens.services.library import Library
 from writerlens.services.review import keep_instrument
 from writerlens.store import library as settings
 from writerlens.store import reviews as review_rows
-from writerlens.study.anonymize import new_secret
 from writerlens.study.atomic import write_text_atomic
-from writerlens.study.codes import draw_code, writer_problem
-from writerlens.study.collection import ImportResult, StudyFolder
+from writerlens.study.coordinator.collection import ImportResult, StudyFolder
 from writerlens.study.errors import StudyFileError
 from writerlens.study.formats import DEFAULT_LIMITS, STUDY_SUFFIX, Limits, today
 from writerlens.study.study_file import (
@@ -36,6 +34,8 @@ from writerlens.study.study_file import (
     parse_study,
     read_study,
 )
+from writerlens.study.writer.anonymize import new_secret
+from writerlens.study.writer.codes import draw_code, writer_problem
 
 _FILE_SUFFIX = define(
     "services.study.file_suffix",
@@ -89,7 +89,7 @@ _MEMBERSHIP_UNREADABLE = define(
 )
 
 if TYPE_CHECKING:
-    from writerlens.study.report import ReportFiles
+    from writerlens.study.coordinator.report import ReportFiles
 
 # The report's statistics and plots (scipy, matplotlib: ~2 s to import) are imported where they
 # are used, so that a writer opening a review, which asks this module for the study's
@@ -181,7 +181,7 @@ def report(
     progress: Callable[[str], None] | None = None,
     cancel: CancelToken | None = None,
 ) -> ReportFiles:
-    from writerlens.study.report import make_report
+    from writerlens.study.coordinator.report import make_report
 
     return make_report(StudyFolder(study_dir), out, plots=plots, progress=progress, cancel=cancel)
 
@@ -346,7 +346,7 @@ def analyse_study(
 ) -> dict[str, Any] | None:
     """The report's numbers, computed as :func:`report` computes them but written nowhere
     (the Study window shows them); None while the folder holds no accepted bundle."""
-    from writerlens.study.report import analyse_folder
+    from writerlens.study.coordinator.report import analyse_folder
 
     folder = StudyFolder(study_dir)
     if not folder.index().get("bundles"):
@@ -356,6 +356,6 @@ def analyse_study(
 
 def draw_plots(report_data: dict[str, Any]) -> dict[str, bytes]:
     """The report's plots as PNG bytes (title -> image), drawn off-screen with Agg."""
-    from writerlens.study.plots import all_plots
+    from writerlens.study.coordinator.plots import all_plots
 
     return all_plots(report_data)

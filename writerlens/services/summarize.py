@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from writerlens.domain import CancelToken
+from writerlens.domain.jobs import Job, JobTree
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.catalog import ModelInfo
 from writerlens.llm.speed import MEASURED, Speed, calibrate, typical_speed
@@ -33,7 +34,6 @@ from writerlens.services.model_work import (
     cost_of,
 )
 from writerlens.store import jobs as job_rows
-from writerlens.store.jobs import Job, JobTree
 from writerlens.store.library import get_setting, set_setting
 from writerlens.summarize.options import Strategy, SummarizeOptions, parse_strategy
 from writerlens.summarize.plan import JobPlan, plan_job

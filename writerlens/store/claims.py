@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from writerlens.domain import (
     Claim,
@@ -25,28 +24,11 @@ from writerlens.domain import (
     OmissionKind,
     Verdict,
 )
+from writerlens.domain.claims import ClaimSet, KeptJudgment
 from writerlens.store.db import Store, utc_now
 from writerlens.store.inserts import new_row_id
 
 # -- claim sets (one decomposition of a summary by a model) ------------------------------------
-
-
-@dataclass(frozen=True)
-class ClaimSet:
-    """One decomposition run of one summary, kept with the model's reply (also when it failed)."""
-
-    id: int
-    summary_id: int
-    provider: str
-    model: str
-    prompt_id: str
-    prompt_version: str
-    status: str
-    reply: str = ""
-    error: str = ""
-    input_tokens: int = 0
-    output_tokens: int = 0
-    created_at: str = ""
 
 
 def insert_claim_set(
@@ -405,10 +387,6 @@ def put_judgment(store: Store, judgment: ClaimJudgment, *, prompt: str = "") -> 
                 judgment.created_at or utc_now(),
             ),
         )
-
-
-#: A judge's verdict with the prompt it was asked with, as kept by undo (see ``judgments_of``).
-KeptJudgment = tuple[ClaimJudgment, str]
 
 
 def judgments_of(store: Store, claim_ids: Iterable[int]) -> tuple[KeptJudgment, ...]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from writerlens.domain import WriterLensError
-from writerlens.llm.base import CompletionRequest, Message
+from writerlens.llm.base import ChatMessage, CompletionRequest
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.resources import read_prompt_file, resource_path
 
@@ -141,10 +141,10 @@ class PromptTemplate:
         if missing:  # a programming error, not the writer's: the role's contract was broken
             raise KeyError(f"prompt {self.ref} needs {sorted(missing)}")
         text = {k: str(v) for k, v in values.items()}
-        messages: list[Message] = []
+        messages: list[ChatMessage] = []
         if self.system:
-            messages.append(Message("system", self.system.format_map(text)))
-        messages.append(Message("user", self.user.format_map(text)))
+            messages.append(ChatMessage("system", self.system.format_map(text)))
+        messages.append(ChatMessage("user", self.user.format_map(text)))
         return CompletionRequest(messages=tuple(messages))
 
     @property

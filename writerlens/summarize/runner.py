@@ -37,13 +37,14 @@ from writerlens.domain import (
     SummaryStatus,
     WriterLensError,
 )
+from writerlens.domain import jobs as domain_jobs
+from writerlens.domain.jobs import Job, JobStatus, SummaryNode
 from writerlens.llm import address
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
 from writerlens.messages import QT_TRANSLATE_NOOP, define, to_record
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
-from writerlens.store.jobs import Job, JobStatus, SummaryNode
 from writerlens.store.library import get_manuscript, summaries_for
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.plan import JobPlan
@@ -306,7 +307,7 @@ def run_job(
 
     def beat() -> None:
         try:
-            while not stop.wait(rows.LEASE_HEARTBEAT_S):
+            while not stop.wait(domain_jobs.LEASE_HEARTBEAT_S):
                 with suppress(WriterLensError):
                     rows.renew_lease(store, job_id, owner)
         finally:

@@ -16,6 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
 from writerlens.domain import Cancelled, CancelToken, SummaryStatus
+from writerlens.domain.jobs import StepKey, SummaryNode
 from writerlens.llm.base import (
     Completion,
     CompletionRequest,
@@ -27,7 +28,7 @@ from writerlens.llm.base import (
 )
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.db import Store
-from writerlens.store.jobs import StepKey, SummaryNode, save_node
+from writerlens.store.jobs import save_node
 from writerlens.summarize.checks import Finding, Flaw, check_answer, joined
 from writerlens.summarize.echo import echo_of
 from writerlens.summarize.options import SummarizeOptions

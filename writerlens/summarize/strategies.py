@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from writerlens.domain.jobs import StepKey
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.store.jobs import StepKey
 from writerlens.summarize.budget import SEPARATOR, Budget, ContextTooSmall, group_merges
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.plan import JobPlan, merge_rooms

@@ -60,7 +60,7 @@ def _llama() -> str:
 def _detectors() -> str:
     """Presidio, spaCy's pieces it imports, libphonenumber's lazily loaded region metadata and
     the transliteration table are all in the frozen app (an export would fail without them)."""
-    from writerlens.study.anonymize import Scrubber
+    from writerlens.study.writer.anonymize import Scrubber
 
     scrub = Scrubber(["Anna Quill"], users=[], hosts=[], homes=[], account=[])
     text = "Анна: +44 20 7946 0958, 06 12 34 56 78, 4111 1111 1111 1111, GB82WEST12345698765432"

@@ -9,13 +9,13 @@ Nothing here knows Qt; the pages run it through :class:`writerlens.ui.workers.Wo
 from __future__ import annotations
 
 from writerlens.llm import keys
-from writerlens.llm.base import CompletionRequest, Message, ProviderSpec
+from writerlens.llm.base import ChatMessage, CompletionRequest, ProviderSpec
 from writerlens.llm.errors import scrub
 from writerlens.llm.factory import create_provider
 
 #: The cheapest question that proves a model answers: a handful of tokens each way.
 PING = CompletionRequest(
-    messages=(Message("user", "Reply with the single word: ready"),),
+    messages=(ChatMessage("user", "Reply with the single word: ready"),),
     max_tokens=8,
     temperature=0.0,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem, QWidget
 
-from writerlens.study.collection import ImportResult
+from writerlens.study.coordinator.collection import ImportResult
 from writerlens.ui.errors import said, visible
 
 

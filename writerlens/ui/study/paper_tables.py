@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from writerlens.study import report_tables as defs
+from writerlens.study.coordinator import report_tables as defs
 from writerlens.ui.study.report_tables import Column, StudyTablesText, Table, _defined, words_of
 
 

@@ -65,8 +65,8 @@ class PlotsView(QScrollArea):
         self._fit_images()
 
     def caption(self, title: str) -> str:
-        """A plot's title (the report's English, writerlens/study/plots.py) in the window's
-        language."""
+        """A plot's title (the report's English, writerlens/study/coordinator/plots.py) in the
+        window's language."""
         return {
             "Answers per model and question": self.tr("Answers per model and question"),
             "Ranking: how often one model was placed above another": self.tr(

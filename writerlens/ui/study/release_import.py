@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from writerlens.domain import CancelToken, WriterLensError
-from writerlens.study.releases import RELEASES, ReleaseImport, detect, import_release
+from writerlens.study.coordinator.releases import RELEASES, ReleaseImport, detect, import_release
 from writerlens.ui.errors import said
 from writerlens.ui.tr_context import TrContext
 

@@ -1,8 +1,8 @@
 """The report's numbers arranged as the Study window's tables, one tab per section.
 
-Built from the very dictionary that ``report.json`` holds (``writerlens.study.analysis``):
-nothing is computed again here, only laid out (the label counts and the ranking pairs as
-model-by-model grids, which read more easily than long lists).
+Built from the very dictionary that ``report.json`` holds
+(``writerlens.study.coordinator.analysis``): nothing is computed again here, only laid out (the
+label counts and the ranking pairs as model-by-model grids, which read more easily than long lists).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from writerlens.study import report_tables as defs
+from writerlens.study.coordinator import report_tables as defs
 from writerlens.ui.plural import plural
 from writerlens.ui.study.report_words import ReportWordsFor
 from writerlens.ui.tr_context import TrContext
@@ -81,8 +81,8 @@ def _defined(
     report: dict[str, Any], table: defs.Table, found: list[dict[str, Any]] | None = None
 ) -> tuple[tuple[Column, ...], list]:
     """A table's columns and rows (of ``found``, else of the report) as
-    ``writerlens.study.report_tables`` defines them for the window: the same definition the
-    CSV files and the HTML page take theirs from."""
+    ``writerlens.study.coordinator.report_tables`` defines them for the window: the same definition
+    the CSV files and the HTML page take theirs from."""
     words = words_of(report)
     columns = tuple(
         Column(

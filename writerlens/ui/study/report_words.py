@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from writerlens.study.label_names import label_names, question_names
+from writerlens.study.coordinator.label_names import label_names, question_names
 from writerlens.ui.plural import plural
 from writerlens.ui.tr_context import TrContext
 

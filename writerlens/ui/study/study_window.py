@@ -46,8 +46,8 @@ from writerlens.ui.study.task_bar import TaskBar
 from writerlens.ui.workers import Task, Workers
 
 if TYPE_CHECKING:
-    from writerlens.study.releases import ReleaseImport
-    from writerlens.study.report import ReportFiles
+    from writerlens.study.coordinator.releases import ReleaseImport
+    from writerlens.study.coordinator.report import ReportFiles
 
 
 def open_url(url: QUrl) -> bool:

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens.domain import SummaryStatus, WriterLensError
+from writerlens.domain.jobs import JobStatus
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.model_work import WorkProgress
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.progress import ProgressEvent
 from writerlens.summarize.runner import JobOutcome

@@ -22,13 +22,13 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
 
 from writerlens.domain import CancelToken
+from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.speed import Speed
 from writerlens.services.library import Library
 from writerlens.services.model_setup import ModelChoice
 from writerlens.services.model_work import WorkEstimate
 from writerlens.services.summarize import Estimate, SummarizeService
-from writerlens.store.jobs import JobStatus
 from writerlens.summarize.options import Strategy, SummarizeOptions
 from writerlens.summarize.runner import JobOutcome
 from writerlens.ui.model_work.dialog import Run, TaskPage
