@@ -55,7 +55,7 @@ REPLY_MARGIN = 120
 MAX_REPLY = 2000
 TEMPERATURE = 0.0
 
-Progress = Callable[[int, int, str], None]
+OnClaimStep = Callable[[int, int, str], None]
 
 
 @dataclass
@@ -159,7 +159,7 @@ def decompose(
     prompt: JudgePrompt,
     summary: str,
     *,
-    progress: Progress | None = None,
+    progress: OnClaimStep | None = None,
     cancel: CancelToken | None = None,
 ) -> Decomposition:
     """Ask the model for the claims of every sentence, a group at a time, and locate them."""

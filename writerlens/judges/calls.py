@@ -64,7 +64,8 @@ TEMPERATURE = 0.0
 #: Between the first reply and the second, when both are kept.
 ASKED_AGAIN = "\n\n[asked again]\n\n"
 
-Progress = Callable[[int, int, "str | Said"], None]
+#: told (step, steps, what is under way) as a judge works through its calls
+OnJudgeCall = Callable[[int, int, "str | Said"], None]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from writerlens.judges.calls import (
     CONTEXT_TOO_SMALL,
     MAX_REPLY_TOKENS,
     Asked,
-    Progress,
+    OnJudgeCall,
     ask,
     check_cancel,
     check_fits,
@@ -113,7 +113,7 @@ def judge_sentences(
     summary: str,
     *,
     on_verdict: Callable[[SentenceJudged], None] | None = None,
-    progress: Progress | None = None,
+    progress: OnJudgeCall | None = None,
     cancel: CancelToken | None = None,
     parallel: int = 1,
 ) -> list[SentenceJudged]:

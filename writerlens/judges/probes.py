@@ -16,7 +16,7 @@ from writerlens.domain import CancelToken
 from writerlens.judges.calls import (
     CONTEXT_TOO_SMALL,
     MAX_REPLY_TOKENS,
-    Progress,
+    OnJudgeCall,
     ask,
     check_fits,
     request_tokens,
@@ -115,7 +115,7 @@ def judge_probes(
     probes: Sequence[Probe],
     *,
     on_verdict: Callable[[ProbeJudged], None] | None = None,
-    progress: Progress | None = None,
+    progress: OnJudgeCall | None = None,
     cancel: CancelToken | None = None,
 ) -> list[ProbeJudged]:
     say = progress or (lambda _d, _t, _m: None)

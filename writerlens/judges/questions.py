@@ -19,7 +19,7 @@ from writerlens.domain import CancelToken
 from writerlens.judges.calls import (
     MAX_REPLY_TOKENS,
     REPLY_TOKENS,
-    Progress,
+    OnJudgeCall,
     ask,
     check_fits,
     request_tokens,
@@ -167,7 +167,7 @@ def ask_questions(
     questions: Sequence[Question],
     *,
     on_answer: Callable[[QuestionAnswer], None] | None = None,
-    progress: Progress | None = None,
+    progress: OnJudgeCall | None = None,
     cancel: CancelToken | None = None,
 ) -> list[QuestionAnswer]:
     """Ask every question in one conversation; each answer goes to ``on_answer`` at once."""

@@ -23,7 +23,7 @@ from writerlens.metrics.words import tokenize
 #: 2: a word is the app's one definition ("well-known" and "3.5" are one word each, not two).
 MEASURES_VERSION = 2
 
-Progress = Callable[[str], None]
+OnMeasureStep = Callable[[str], None]
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def measure(
     summary_text: str,
     min_copy_words: int = DEFAULT_MIN_WORDS,
     story_reading_level: float | None = None,
-    progress: Progress | None = None,
+    progress: OnMeasureStep | None = None,
     cancel: CancelToken | None = None,
 ) -> SummaryMeasures:
     """Measure one summary against its story.

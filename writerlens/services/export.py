@@ -86,7 +86,7 @@ __all__ = [
     "preview_with_report",
 ]
 
-Progress = Callable[[str], None]
+OnExportStep = Callable[[str], None]
 _NAMES = "export.scrub_names"
 
 
@@ -243,7 +243,7 @@ def export_bundle(
     path: Path,
     options: ExportOptions,
     *,
-    progress: Progress | None = None,
+    progress: OnExportStep | None = None,
     cancel: CancelToken | None = None,
 ) -> ExportResult:
     """Write the bundle atomically; on any failure or cancel, no file is left at ``path``."""

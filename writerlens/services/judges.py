@@ -122,7 +122,7 @@ __all__ = [
     "SummaryScores",
 ]
 
-Progress = Callable[[int, int, str], None]
+OnJudgeStep = Callable[[int, int, str], None]
 
 
 @dataclass(frozen=True)
@@ -274,7 +274,7 @@ class JudgeService(ModelWork):
         self,
         summary_id: int,
         spec: ProviderSpec,
-        progress: Progress | None = None,
+        progress: OnJudgeStep | None = None,
         cancel: CancelToken | None = None,
         *,
         questions: Sequence[str] | None = None,
@@ -329,7 +329,7 @@ class JudgeService(ModelWork):
         self,
         summary_id: int,
         spec: ProviderSpec,
-        progress: Progress | None = None,
+        progress: OnJudgeStep | None = None,
         cancel: CancelToken | None = None,
         *,
         provider: Provider | None = None,
@@ -382,7 +382,7 @@ class JudgeService(ModelWork):
         self,
         summary_id: int,
         spec: ProviderSpec,
-        progress: Progress | None = None,
+        progress: OnJudgeStep | None = None,
         cancel: CancelToken | None = None,
         *,
         provider: Provider | None = None,

@@ -81,7 +81,7 @@ _TITLE_EMPTY = define(
     ),
 )
 
-Progress = Callable[[str], None]
+OnLibraryStep = Callable[[str], None]
 
 SAMPLE_STORY = "the-lamplighters-ledger.md"
 DEMO_SUMMARIES = "demo_summaries.json"
@@ -208,7 +208,7 @@ class Library:
     def prepare_import(
         self,
         path: Path,
-        progress: Progress | None = None,
+        progress: OnLibraryStep | None = None,
         cancel: CancelToken | None = None,
     ) -> PreparedImport:
         """Read and measure a file (slow for a novel: run it off the GUI thread)."""
@@ -286,7 +286,7 @@ class Library:
         self,
         path: Path,
         on_duplicate: OnDuplicate = OnDuplicate.ASK,
-        progress: Progress | None = None,
+        progress: OnLibraryStep | None = None,
         cancel: CancelToken | None = None,
     ) -> ImportOutcome:
         """Read, measure and store one file. Raises ImportProblem or DuplicateText."""

@@ -12,7 +12,7 @@ from pathlib import Path
 from writerlens.domain import CancelToken, ImportProblem, NotFound, WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.metrics.copying import DEFAULT_MIN_WORDS
-from writerlens.metrics.measures import Progress, SummaryMeasures, measure
+from writerlens.metrics.measures import OnMeasureStep, SummaryMeasures, measure
 from writerlens.services.library import Library
 from writerlens.store import library as library_rows
 from writerlens.store.notices import SUMMARY_NOT_FOUND
@@ -111,7 +111,7 @@ def measure_texts(
     story_text: str,
     summary_text: str,
     min_copy_words: int = DEFAULT_MIN_WORDS,
-    progress: Progress | None = None,
+    progress: OnMeasureStep | None = None,
     cancel: CancelToken | None = None,
 ) -> SummaryMeasures:
     """Measure any summary against any story (both as plain text)."""
@@ -123,7 +123,7 @@ def measure_files(
     story_path: Path,
     summary_path: Path,
     min_copy_words: int = DEFAULT_MIN_WORDS,
-    progress: Progress | None = None,
+    progress: OnMeasureStep | None = None,
     cancel: CancelToken | None = None,
 ) -> SummaryMeasures:
     """Measure a summary file against a story file (any format the library imports)."""
@@ -142,7 +142,7 @@ def measures_for_summary(
     library: Library,
     summary_id: int,
     min_copy_words: int = DEFAULT_MIN_WORDS,
-    progress: Progress | None = None,
+    progress: OnMeasureStep | None = None,
     cancel: CancelToken | None = None,
 ) -> SummaryMeasures:
     """Measure a stored summary against the story it summarises."""
