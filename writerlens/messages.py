@@ -153,6 +153,7 @@ _QUOTED = define("list.quoted", QT_TRANSLATE_NOOP("messages", "“{item}”"))
 _COMMA = define("list.comma", QT_TRANSLATE_NOOP("messages", "{first}, {second}"))
 _AND = define("list.and", QT_TRANSLATE_NOOP("messages", "{first} and {second}"))
 _SEMICOLON = define("list.semicolon", QT_TRANSLATE_NOOP("messages", "{first}; {second}"))
+_SENTENCES = define("list.sentences", QT_TRANSLATE_NOOP("messages", "{first} {second}"))
 
 
 def and_list(items: Sequence[str | Message], quoted: bool = False) -> Message | str:
@@ -176,6 +177,17 @@ def semicolon_list(items: Sequence[str | Message]) -> Message | str:
     joined = items[0]
     for item in items[1:]:
         joined = _SEMICOLON(first=joined, second=item)
+    return joined
+
+
+def sentences(items: Sequence[str | Message]) -> Message | str:
+    """Whole sentences one after the other, each still translated on its own (joining them
+    with ``+`` would turn them into English text)."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = _SENTENCES(first=joined, second=item)
     return joined
 
 

@@ -2624,7 +2624,7 @@ dieses Computers…</translation>
     <name>ModelWorkDialog</name>
     <message>
         <source>Done.</source>
-        <extracomment>Runs at once: one per model, and a page compares at most three (the study&apos;s three summaries). where the run shows (None: the dialog&apos;s own bar and status line) &quot;&quot; while it waits or runs; then &quot;done&quot;, &quot;cancelled&quot;, &quot;failed&quot; or &quot;not sent&quot; the page&apos;s own settings of the run (a summary&apos;s strategy and length) the task&apos;s options changed: estimate again the page lists the models itself (several, to compare): the dialog&apos;s model list and its choice of summaries are hidden, and each chosen model runs with a view of its own estimates wait this long after the last change (typing a length) shown when the run ended (the dialog&apos;s words unless the task sets its own) the dialog (set when it takes the page) results were stored (all of them, or those finished before a cancel or a failure) every run of the last start has ended (done, failed, cancelled, not sent) the models are listed and the writer can choose (tests wait for it) runs started or ended, or a consent question opened or closed the estimates of the chosen models with the page&apos;s options (a text: why none) the runs of the last start, one per model (kept when they end: Resume)</extracomment>
+        <extracomment>Runs at once: one per model, and a page compares at most three (the study&apos;s three summaries). results were stored (all of them, or those finished before a cancel or a failure) every run of the last start has ended (done, failed, cancelled, not sent) the models are listed and the writer can choose (tests wait for it) runs started or ended, or a consent question opened or closed the estimates of the chosen models with the page&apos;s options (a text: why none) the runs of the last start, one per model (kept when they end: Resume)</extracomment>
         <translation>Fertig.</translation>
     </message>
     <message>
@@ -7364,6 +7364,10 @@ dieses Computers…</translation>
         <translation>{first}; {second}</translation>
     </message>
     <message>
+        <source>{first} {second}</source>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
         <source>Each summary can be reviewed only once. Pick each one once.</source>
         <translation>Jede Zusammenfassung kann nur einmal bewertet werden. Wähle jede nur einmal.</translation>
     </message>
@@ -7579,7 +7583,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>a name WriterLens could not remove</source>
-        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left every change made to what a model wrote, (where, before, after) with a little context: the writer can see that no word of a summary changed but an identifier What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
+        <extracomment>What the free text of the bundle is searched for again: every text the scrubber produced, and every value of the fields anonymization rewrites (so a field written without the scrubber is caught). Never the bundle&apos;s keys, ids, fixed words (&quot;origin&quot;: &quot;writer&quot;, &quot;evidence_source&quot;: &quot;none&quot;) or neutral model labels (&quot;local model 1&quot;): a computer login named &quot;writer&quot; or &quot;model&quot; is not in them. Paths, phone numbers and links are not searched for: numbers in a summary could look like them. the bundle&apos;s free-text fields (data.json), wherever they sit; a passage&apos;s ``prefix`` and ``suffix`` are cut from the cleaned story at a fixed length (they may cut a placeholder in two) and the whole story is searched already</extracomment>
         <translation>einen Namen, den WriterLens nicht entfernen konnte</translation>
     </message>
     <message>
@@ -7608,6 +7612,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>The bundle was not kept: the coordinator&apos;s import would refuse it ({reason}). Your reviews are unchanged; tell the study coordinator, who may need to correct the study file.</source>
+        <extracomment>why the bundle cannot be saved because the scrubber left something identifying in a text it cleaned (the same check, and message, as the export&apos;s); None when nothing was left every change made to what a model wrote, (where, before, after) with a little context: the writer can see that no word of a summary changed but an identifier</extracomment>
         <translation>Das Paket wurde nicht behalten: Der Import der Studienleitung würde es ablehnen ({reason}). Deine Bewertungen sind unverändert; sag der Studienleitung Bescheid, die vielleicht die Studiendatei korrigieren muss.</translation>
     </message>
     <message>
@@ -7952,6 +7957,7 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>This feedback was changed in another WriterLens window after this one showed it, so what you typed was not saved over it. Your words are still in the box: copy what you want to keep, close this review and open it again to see the newer text.</source>
+        <extracomment>What counts as a judgment: a row of the review in any of these tables (feedback: not empty).</extracomment>
         <translation>Diese Rückmeldung wurde in einem anderen WriterLens-Fenster geändert, nachdem dieses sie angezeigt hatte. Was du getippt hast, wurde daher nicht darübergespeichert. Deine Worte stehen noch im Feld: Kopiere, was du behalten willst, schließe diese Bewertung und öffne sie erneut, um den neueren Text zu sehen.</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ from writerlens.domain import Manuscript, SummaryStatus, WriterLensError
 from writerlens.domain.jobs import JobStatus
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.factory import create_provider
+from writerlens.messages import render
 from writerlens.review.blinding import reviewable
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
@@ -34,6 +35,12 @@ GOOD = (
 def no_real_services(monkeypatch: pytest.MonkeyPatch) -> None:
     for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
         monkeypatch.delenv(var, raising=False)
+
+
+def marked(message: str) -> str:
+    """The message as a translation shows it: every template it is made of marked "[xx] "
+    (plain text, which no translation reaches, is left unmarked)."""
+    return render(message, lambda template, _n: "[xx] " + template)
 
 
 def openai(server: FakeLLMServer) -> Provider:
@@ -139,6 +146,9 @@ def test_an_answer_that_is_not_a_summary_is_stored_flagged_whichever_try_is_kept
     [summary] = outcome.summaries
     assert summary.status is SummaryStatus.FLAGGED
     assert said in summary.error and said in outcome.message
+    # what the window shows is said in the writer's language all through: the step's own note
+    # too (it was joined in as the job's English text: German showed "Not a summary after ...")
+    assert "[xx] Not a summary after 3 tries: [xx] " in marked(outcome.message)
     assert summary.params["checks"]["flaws"][str(flaw)] == 1
     assert len(llm_server.requests) == 3  # asked again, twice, before keeping it
     [node] = SummarizeService(library).tree(outcome.job.id).nodes
@@ -208,6 +218,7 @@ def test_a_flagged_part_flags_the_hierarchical_summary_with_its_note(
     assert summary.status is SummaryStatus.FLAGGED
     assert f"1 of the {len(nodes)} steps" in summary.error
     assert "repeats itself in a loop" in summary.error
+    assert "[xx] Not a summary after 3 tries: [xx] " in marked(outcome.message)
     assert summary.params["checks"]["flaws"] == {"loop": 1}
 
 

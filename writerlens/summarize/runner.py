@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,11 +38,11 @@ from writerlens.domain import (
     WriterLensError,
 )
 from writerlens.domain import jobs as domain_jobs
-from writerlens.domain.jobs import Job, JobStatus, SummaryNode
+from writerlens.domain.jobs import Job, JobStatus, StepKey, SummaryNode
 from writerlens.llm import address
 from writerlens.llm.base import Provider, ProviderSpec
 from writerlens.llm.speed import Speed
-from writerlens.messages import QT_TRANSLATE_NOOP, define, to_record
+from writerlens.messages import QT_TRANSLATE_NOOP, define, sentences, to_record
 from writerlens.store import jobs as rows
 from writerlens.store.db import Store, utc_now
 from writerlens.store.library import get_manuscript, summaries_for
@@ -461,7 +461,7 @@ def _run_job(
     done = finish(JobStatus.DONE)
     flagged = flagged_parts(store, job.id)
     if flagged:
-        message = flagged_note(flagged, len(rows.job_nodes(store, job.id)))
+        message = flagged_note(flagged, len(rows.job_nodes(store, job.id)), executor.said)
         summaries = _store_summary(
             store, done, context, params, produced, SummaryStatus.FLAGGED, tracker, error=message
         )
@@ -490,12 +490,16 @@ def flagged_parts(store: Store, job_id: int) -> list[SummaryNode]:
     return [n for n in rows.job_nodes(store, job_id) if n.status is SummaryStatus.FLAGGED]
 
 
-def flagged_note(flagged: list[SummaryNode], steps: int) -> str:
+def flagged_note(
+    flagged: list[SummaryNode], steps: int, said: Mapping[StepKey, str] | None = None
+) -> str:
+    """Why the job's summary is not one, from its flagged steps' notes: as said in this run
+    where the step ran in it (a message, so shown in the writer's language), else the English
+    text the job kept (a step restored from an earlier run)."""
+    notes = [(said or {}).get(n.key) or n.error for n in flagged[:3]]
     if steps <= 1:
-        return _FLAGGED_WHOLE(notes=flagged[0].error)
-    return _FLAGGED_STEPS(
-        count=len(flagged), steps=steps, notes=" ".join(n.error for n in flagged[:3])
-    )
+        return _FLAGGED_WHOLE(notes=notes[0])
+    return _FLAGGED_STEPS(count=len(flagged), steps=steps, notes=sentences(notes))
 
 
 def truncation_note(cut: int, steps: int) -> str:

@@ -26,7 +26,7 @@ from writerlens.llm.base import (
     ProviderError,
     complete_with_progress,
 )
-from writerlens.messages import QT_TRANSLATE_NOOP, define
+from writerlens.messages import QT_TRANSLATE_NOOP, define, sentences
 from writerlens.store.db import Store
 from writerlens.store.jobs import save_node
 from writerlens.summarize.checks import Finding, Flaw, check_answer, joined
@@ -291,6 +291,9 @@ class StepExecutor:
         self.flaws: dict[StepKey, tuple[str, ...]] = {}
         #: notes the model's answers came with (Completion.note), for the summary's record
         self.notes: dict[str, str] = {}
+        #: each step's own note as said in this run (a message, translated where it is shown;
+        #: the job's node keeps its English text)
+        self.said: dict[StepKey, str] = {}
 
     # -- running ---------------------------------------------------------------------------
 
@@ -367,6 +370,8 @@ class StepExecutor:
             self._save(step, result)
             if result.flaws:
                 self.flaws[step.key] = result.flaws
+            if result.note:
+                self.said[step.key] = result.note
             self.tracker.step_done(result.input_tokens, result.output_tokens)
             results[step.key] = result
             if result.status is SummaryStatus.REFUSED:
@@ -679,7 +684,7 @@ class StepExecutor:
         if findings:
             note: str = _NOT_A_SUMMARY(tries=tries, problems=joined(findings))
             if chosen.finish_reason is FinishReason.LENGTH:
-                note = _CUT_ALL_TRIES(tries=tries) + " " + note
+                note = sentences([_CUT_ALL_TRIES(tries=tries), note])
             return self._result(
                 step, text, SummaryStatus.FLAGGED, outcome, chosen, note=note, findings=findings
             )
