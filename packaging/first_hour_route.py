@@ -256,6 +256,7 @@ def child(size: str, langs: list[str], wanted: list[str], shots: Path | None, ou
         os.environ["QT_QPA_PLATFORM"] = platform  # the screen of this size
         _memory_keyring()
         sys.path.insert(0, str(ROOT / "tests" / "ui"))
+        sys.path.insert(0, str(ROOT / "tests" / "ui" / "study"))  # study_ui_support
         from PySide6.QtCore import qInstallMessageHandler
         from study_ui_support import make_bundles, make_study_file
 
