@@ -4148,6 +4148,10 @@ dieses Computers…</translation>
         <translation>Grafikkarte</translation>
     </message>
     <message>
+        <source>Whether this copy of WriterLens can use the graphics card shows when a model first runs: it is used then if the build supports one.</source>
+        <translation>Ob diese Kopie von WriterLens die Grafikkarte nutzen kann, zeigt sich, wenn ein Modell zum ersten Mal läuft: Unterstützt der Build eine, wird sie dann genutzt.</translation>
+    </message>
+    <message>
         <source>This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or Vulkan where it was built with them.</source>
         <translation>Diese Kopie von WriterLens kann die Grafikkarte nutzen: Metal auf einem Mac, CUDA oder Vulkan, wo sie damit gebaut wurde.</translation>
     </message>

@@ -4148,6 +4148,10 @@ de este ordenador…</translation>
         <translation>Tarjeta gráfica</translation>
     </message>
     <message>
+        <source>Whether this copy of WriterLens can use the graphics card shows when a model first runs: it is used then if the build supports one.</source>
+        <translation>Si esta copia de WriterLens puede usar la tarjeta gráfica se verá cuando un modelo se ejecute por primera vez: se usará entonces si la compilación la admite.</translation>
+    </message>
+    <message>
         <source>This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or Vulkan where it was built with them.</source>
         <translation>Esta copia de WriterLens puede usar la tarjeta gráfica: Metal en un Mac, CUDA o Vulkan donde se compiló con ellos.</translation>
     </message>

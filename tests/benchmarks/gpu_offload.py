@@ -65,16 +65,18 @@ def main() -> int:
     except PackageNotFoundError as exc:
         print(f"gpu_offload: llama-cpp-python is not installed here ({exc}); nothing to measure")
         return 1
-    from writerlens.llm.gpu import supports_offload
+    from writerlens.llm.gpu import offload_in_this_process, supports_offload
 
-    if not supports_offload() and not args.even_without_gpu:
+    said = supports_offload()  # None: the build's files cannot tell; llama.cpp itself is asked
+    supported = offload_in_this_process() if said is None else said
+    if not supported and not args.even_without_gpu:
         print(
             f"gpu_offload: SKIPPED: this llama-cpp-python build ({version}) has no GPU offload "
             "(llama_supports_gpu_offload() is false); rebuild it with a GPU backend, e.g. "
             'CMAKE_ARGS="-DGGML_CUDA=on", to measure'
         )
         return 0
-    return measure(model, args, version, supports_offload())
+    return measure(model, args, version, supported)
 
 
 def measure(model: Path, args: argparse.Namespace, version: str, supported: bool) -> int:

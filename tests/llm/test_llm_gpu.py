@@ -143,3 +143,33 @@ def test_the_window_reads_gpu_support_from_the_builds_files_and_agrees_with_llam
 )
 def test_a_builds_library_names_say_whether_it_has_a_gpu_backend(names, said):
     assert backends_say(names) is said
+
+
+def test_a_build_whose_files_cannot_tell_is_said_unknown_and_no_process_is_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, gemma_path: Path
+):
+    """A build not split per backend: the window says it does not know yet (a child process
+    would be the app itself when frozen, and its wait the window's); the worker, which loads
+    llama.cpp anyway, asks llama.cpp and offloads by its answer."""
+    import importlib.machinery
+    import subprocess
+
+    (tmp_path / "llama_cpp" / "lib").mkdir(parents=True)
+    (tmp_path / "llama_cpp" / "lib" / "libllama.so").write_bytes(b"")
+    spec = importlib.machinery.ModuleSpec("llama_cpp", None, is_package=True)
+    spec.submodule_search_locations = [str(tmp_path / "llama_cpp")]
+    monkeypatch.setattr("importlib.util.find_spec", lambda name, *a: spec)
+
+    def no_process(*args, **kwargs):
+        raise AssertionError(f"started a process: {args}")
+
+    monkeypatch.setattr(subprocess, "run", no_process)
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    supports_offload.cache_clear()
+    try:
+        assert supports_offload() is None
+        monkeypatch.setattr("writerlens.llm.gpu.offload_in_this_process", lambda: True)
+        choice = layers_to_offload(read_gguf_info(gemma_path), 2048, free_bytes=8 * GiB)
+        assert choice.layers == ALL  # llama.cpp's own answer, in the process that loads it
+    finally:
+        supports_offload.cache_clear()

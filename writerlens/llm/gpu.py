@@ -21,7 +21,6 @@ import platform
 import re
 import shutil
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,14 +65,17 @@ CPU_BACKEND_LIB = re.compile(r"^(lib)?ggml-cpu\.(so|dylib|dll)(\.[\d.]+)?$", re.
 
 
 @functools.cache
-def supports_offload() -> bool:
+def supports_offload() -> bool | None:
     """Whether this build of llama.cpp has a GPU backend (Metal, CUDA, Vulkan, ...), read from
-    the libraries the build installed, without loading llama.cpp into this process.
+    the libraries the build installed, without loading llama.cpp into this process; None where
+    the build's file names cannot tell (a build not split per backend).
 
     Loading it would start the GPU driver in the window's process (a CUDA build initialises the
     card to answer ``llama_supports_gpu_offload()``) and hold its memory there, where #26 wants
-    llama.cpp only in the model worker. A build whose libraries are not split per backend is
-    asked once, in a short child process."""
+    llama.cpp only in the model worker. Nor is a child process asked: in the frozen app
+    ``sys.executable`` is the app itself (a second window, not an interpreter), and the wait
+    would fall on the window's thread. Where the names cannot tell, the model worker, which
+    loads llama.cpp anyway, asks llama.cpp itself (``offload_in_this_process``)."""
     spec = importlib.util.find_spec("llama_cpp")  # finds the package without importing it
     if spec is None or not spec.submodule_search_locations:
         return False
@@ -82,8 +84,7 @@ def supports_offload() -> bool:
         for sub in (Path(folder) / "lib", Path(folder)):
             with contextlib.suppress(OSError):
                 names.extend(p.name for p in sub.iterdir())
-    said = backends_say(names)
-    return _asked_in_a_child() if said is None else said
+    return backends_say(names)
 
 
 def backends_say(names: list[str]) -> bool | None:
@@ -94,17 +95,6 @@ def backends_say(names: list[str]) -> bool | None:
     if any(CPU_BACKEND_LIB.match(name) for name in names):
         return False
     return None
-
-
-def _asked_in_a_child() -> bool:
-    code = "import llama_cpp; print(int(bool(llama_cpp.llama_supports_gpu_offload())))"
-    try:
-        out = subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return out.strip().endswith("1")
 
 
 def offload_in_this_process() -> bool:
@@ -176,7 +166,8 @@ def layers_to_offload(
     if setting == OFF:
         return GpuChoice(0, "turned off in Settings")
     if offload is None:
-        offload = supports_offload()
+        said = supports_offload()  # unknown: this process loads llama.cpp anyway, ask it
+        offload = offload_in_this_process() if said is None else said
     if not offload:
         return GpuChoice(0, "this build of llama.cpp has no GPU backend")
     if setting.lstrip("-").isdigit():

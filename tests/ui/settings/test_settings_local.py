@@ -236,6 +236,9 @@ def test_the_graphics_card_is_used_by_default_and_can_be_turned_off(
     assert setup.spec().extra["gpu_layers"] == "auto"
     # this CPU-only build says so, rather than promising a speed it cannot give
     assert "processor only" in details.gpu_note.text()
+    # a build whose files cannot tell says so, and no promise either way
+    assert "when a model first runs" in details._gpu_note(None)
+    assert "can use the graphics card: Metal" in details._gpu_note(True)
     details.gpu.setChecked(False)
     with qtbot.waitSignal(page.changed, timeout=WAIT):
         pass

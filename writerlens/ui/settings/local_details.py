@@ -137,17 +137,7 @@ class LocalModelDetails(QGroupBox):
         self.gpu_note = QLabel()
         self.gpu_note.setWordWrap(True)
         self.gpu_note.setAccessibleName(SettingsText.tr("Graphics card"))
-        self.gpu_note.setText(
-            SettingsText.tr(
-                "This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or "
-                "Vulkan where it was built with them."
-            )
-            if supports_offload()
-            else SettingsText.tr(
-                "This copy of WriterLens runs models on the processor only: it was built "
-                "without graphics card support."
-            )
-        )
+        self.gpu_note.setText(self._gpu_note(supports_offload()))
         self.memory = QLabel()
         self.memory.setWordWrap(True)
         self.memory.setAccessibleName(SettingsText.tr("Memory needed"))
@@ -185,6 +175,23 @@ class LocalModelDetails(QGroupBox):
         self.gpu.toggled.connect(self._edited)
         self._loading = False
         self.show_nothing(SettingsText.tr("Add a .gguf file, or select a model in the list."))
+
+    @staticmethod
+    def _gpu_note(offload: bool | None) -> str:
+        if offload is None:  # a build whose files do not say: llama.cpp tells when it runs
+            return SettingsText.tr(
+                "Whether this copy of WriterLens can use the graphics card shows when a model "
+                "first runs: it is used then if the build supports one."
+            )
+        if offload:
+            return SettingsText.tr(
+                "This copy of WriterLens can use the graphics card: Metal on a Mac, CUDA or "
+                "Vulkan where it was built with them."
+            )
+        return SettingsText.tr(
+            "This copy of WriterLens runs models on the processor only: it was built "
+            "without graphics card support."
+        )
 
     @staticmethod
     def _value(accessible: str) -> QLabel:
