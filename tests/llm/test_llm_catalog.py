@@ -84,3 +84,26 @@ def test_an_override_with_a_misspelt_field_is_refused():
 def test_costs_read_plainly():
     assert format_cost(0.0123456) == "$0.0123"
     assert format_cost(12.5) == "$12.50"
+
+
+def test_retirements_agree_with_the_sdks_own_list_and_no_default_is_retiring():
+    """The Anthropic SDK ships the models it warns are deprecated, with their end-of-life date
+    (``anthropic._data.DEPRECATED_MODELS``): the catalog says each of them retires on that day
+    (Settings and the Summarize dialog warn from it), and the models ticked by default are not
+    among them (every call would warn, and the default would stop working)."""
+    from datetime import datetime
+
+    data = pytest.importorskip("anthropic._data")
+    from writerlens.services.model_setup import DEFAULT_CLOUD
+
+    catalog = Catalog.load()
+    for model, day in data.DEPRECATED_MODELS.items():
+        info = catalog.get("anthropic", model)
+        if info is None:
+            continue  # a model the catalog does not offer
+        plain = day.replace("st,", ",").replace("nd,", ",").replace("rd,", ",")
+        said = datetime.strptime(plain.replace("th,", ","), "%B %d, %Y").date().isoformat()
+        assert info.retires == said, f"{model}: the SDK says {said}, the catalog {info.retires!r}"
+    for provider, model in DEFAULT_CLOUD:
+        if provider == "anthropic":
+            assert model not in data.DEPRECATED_MODELS

@@ -72,7 +72,7 @@ SERVERS = "models.servers"
 LOCAL_MODELS = "models.local"
 #: Cloud models the writer ticked in Settings (provider, model); the first time, a short default.
 CLOUD_MODELS = "models.cloud"
-DEFAULT_CLOUD = (("anthropic", "claude-opus-4-5"), ("openai", "gpt-4.1"))
+DEFAULT_CLOUD = (("anthropic", "claude-opus-4-6"), ("openai", "gpt-4.1"))
 
 _T = TypeVar("_T")
 

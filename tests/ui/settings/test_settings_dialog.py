@@ -94,7 +94,7 @@ def test_ticked_cloud_models_are_what_the_summarize_dialog_offers(
         page.item_for("openai", "gpt-4.1").setCheckState(page.MODEL, Qt.CheckState.Unchecked)
     page.item_for("anthropic", "claude-haiku-4-5").setCheckState(page.MODEL, Qt.CheckState.Checked)
     stored = model_setup.cloud_models(library)
-    assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-opus-4-5")]
+    assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-opus-4-6")]
     sonnet = page.item_for("anthropic", "claude-sonnet-4-5")
     assert sonnet.text(page.STORY) == "about 2 cents ($0.02)"  # 4,000 tokens in, 550 out
     assert "$3.00 per million tokens" in sonnet.toolTip(page.STORY)  # the prices: $3/$15

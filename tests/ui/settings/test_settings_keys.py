@@ -127,7 +127,7 @@ def test_a_key_from_the_environment_is_named_and_cannot_be_removed_here(
 
 @pytest.mark.parametrize(
     ("provider", "key", "model"),
-    [("anthropic", ANTHROPIC_KEY, "claude-opus-4-5"), ("openai", OPENAI_KEY, "gpt-4.1")],
+    [("anthropic", ANTHROPIC_KEY, "claude-opus-4-6"), ("openai", OPENAI_KEY, "gpt-4.1")],
 )
 def test_test_connection_asks_the_first_ticked_model_with_the_saved_key(
     qtbot, dialog: SettingsDialog, llm_server: FakeLLMServer, provider: str, key: str, model: str

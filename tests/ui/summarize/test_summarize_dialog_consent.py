@@ -20,7 +20,7 @@ from writerlens.ui.consent_dialog import ConsentDialog
 from writerlens.ui.summarize import SummarizeDialog
 from writerlens.ui.summarize.job_row import RowState
 
-OPUS = "anthropic||claude-opus-4-5|"
+OPUS = "anthropic||claude-opus-4-6|"
 HAIKU = "anthropic||claude-haiku-4-5|"
 
 
@@ -31,7 +31,7 @@ def story(
     monkeypatch.setenv("ANTHROPIC_BASE_URL", llm_server.anthropic_base_url)
     keys.set_key("anthropic", "sk-ant-test-0123456789")
     model_setup.set_cloud_models(
-        library, [("anthropic", "claude-opus-4-5"), ("anthropic", "claude-haiku-4-5")]
+        library, [("anthropic", "claude-opus-4-6"), ("anthropic", "claude-haiku-4-5")]
     )
     return library.install_sample()
 
@@ -88,7 +88,7 @@ def test_agreeing_is_recorded_the_story_is_sent_and_the_question_is_not_asked_ag
     [row] = dialog.rows
     assert row.state is RowState.DONE
     assert {r.api for r in llm_server.requests} == {"anthropic"}
-    assert llm_server.requests[0].body["model"] == "claude-opus-4-5"
+    assert llm_server.requests[0].body["model"] == "claude-opus-4-6"
     [summary] = [s for s in library.summaries(story.id) if not s.is_demo]
     assert summary.status is SummaryStatus.OK and summary.provider == "anthropic"
 
