@@ -13,10 +13,8 @@ syllable per three letters.
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterator
 
-_LANG = "en_US"  # textstat's default
 #: Above this the "grade" says only that the text has no sentence ends (one run-on paragraph of
 #: a million words scores about a million): such a text has no reading level to show or export.
 _HIGHEST_GRADE = 100.0
@@ -31,12 +29,11 @@ def flesch_kincaid_grade(text: str) -> float | None:
     (nothing to measure)."""
     if not any(ch.isalpha() for ch in text):
         return None
-    # textstat (and its pronunciation dictionary) when a text is first measured, not at start
+    # textstat (and the pronunciation table) when a text is first measured, not at start
     from textstat.backend.counts._count_sentences import count_sentences
-    from textstat.backend.counts._count_syllables import count_syllables
     from textstat.backend.counts._count_words import count_words
 
-    _load_dictionary()
+    from writerlens.metrics.syllables import count_syllables
 
     words = sentences = syllables = 0
     for batch in _batches(text):
@@ -47,24 +44,11 @@ def flesch_kincaid_grade(text: str) -> float | None:
             batch = _OVERLONG.sub(" ", batch)
         words += count_words(batch)
         sentences += count_sentences(batch)
-        syllables += count_syllables(batch, _LANG)
+        syllables += count_syllables(batch)
     if words == 0 or sentences == 0:
         return None
     grade = 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59
     return round(grade, 1) if grade <= _HIGHEST_GRADE else None
-
-
-_loading = threading.Lock()
-
-
-def _load_dictionary() -> None:
-    """textstat's pronunciation dictionary (71 MB), loaded once even when two threads measure
-    at once (the app's warm-up and a review's measures): textstat's own cache would load it
-    twice."""
-    from textstat.backend.utils._get_cmudict import get_cmudict
-
-    with _loading:
-        get_cmudict(_LANG)
 
 
 def _batches(text: str) -> Iterator[str]:
