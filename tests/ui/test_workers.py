@@ -261,3 +261,38 @@ def test_windows_closed_mid_work_get_nothing_and_never_crash_the_process() -> No
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.split()[-1] == "ok"
+
+
+def test_a_story_still_queued_to_load_when_the_window_closes_shows_no_error(
+    qtbot, library: Library
+) -> None:
+    """Every thread busy, the writer selects a story (its text queued to load) and closes the
+    window: the cancelled load is not an error, and no box says "Cancelled before it started."
+    (it did, from the window's error handler, behind the closed window)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from writerlens.ui.main_window import MainWindow
+
+    story = library.install_sample().id
+    pool = QThreadPool.globalInstance()
+    release = threading.Event()
+    busy = Workers()
+    holding = [busy.start(lambda p, c: release.wait(10)) for _ in range(pool.maxThreadCount())]
+    try:
+        win = MainWindow(library)
+        qtbot.addWidget(win)
+        win.show()
+        assert win.select(story)
+        queued = [t for t in win.workers.tasks() if t.running]
+        assert queued, "the story's text was not queued to load"
+        threading.Timer(0.3, release.set).start()  # the close below waits for its work
+        win.close()
+        for task in queued:
+            assert task.wait(10)
+    finally:
+        release.set()
+        for task in holding:
+            task.wait(10)
+    qtbot.wait(200)  # the cancelled load's outcome is delivered
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+    assert not [b.text() for b in shown if b.isVisible()]

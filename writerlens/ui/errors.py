@@ -21,7 +21,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from writerlens.domain import WriterLensError
+from writerlens.domain import Cancelled, WriterLensError
 from writerlens.escape import printable
 from writerlens.llm.errors import scrub as scrub_secrets
 from writerlens.messages import CONTEXT, Message, render
@@ -64,9 +64,15 @@ def said(what: BaseException | Message | str, secrets: Iterable[str | None] = ()
     return scrub(visible(scrub_secrets(text, secrets)))
 
 
-def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox:
+def show_error(parent: QWidget | None, exc: BaseException, title: str = "") -> QMessageBox | None:
     """Tell the writer what went wrong (GUI thread only). The box is window-modal but does not
-    block: the event loop, the workers and any other window keep running."""
+    block: the event loop, the workers and any other window keep running.
+
+    A cancel is not an error: the writer asked for it, or closed the window that owned the
+    work (a story's text still queued to load when the window closed said "Cancelled before it
+    started." in a box of its own). Nothing is shown, and None is returned."""
+    if isinstance(exc, Cancelled):
+        return None
     box = QMessageBox(parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setIcon(QMessageBox.Icon.Warning)
