@@ -49,7 +49,6 @@ from writerlens.domain import (
 from writerlens.services import backups
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
 from writerlens.store.backup import BackupInfo
-from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import (
     DuplicateChoice,
     WelcomeDialog,
@@ -100,8 +99,15 @@ def ensure_warm() -> None:
             _warmed = True
 
 
+def _supported_extensions() -> tuple[str, ...]:
+    """The story files WriterLens reads; the importers load when a file is first offered."""
+    from writerlens.texts.importers import SUPPORTED_EXTENSIONS
+
+    return SUPPORTED_EXTENSIONS
+
+
 def _is_importable(path: Path) -> bool:
-    return path.suffix.lower() in SUPPORTED_EXTENSIONS
+    return path.suffix.lower() in _supported_extensions()
 
 
 class MainWindow(StoryReading, QMainWindow):
@@ -450,7 +456,7 @@ class MainWindow(StoryReading, QMainWindow):
     # -- importing ---------------------------------------------------------------------------
 
     def choose_files(self) -> None:
-        patterns = " ".join(f"*{ext}" for ext in SUPPORTED_EXTENSIONS)
+        patterns = " ".join(f"*{ext}" for ext in _supported_extensions())
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             self.tr("Import stories"),
