@@ -7,7 +7,6 @@ a worker and the writer can be asked about a duplicate before anything is writte
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -128,6 +127,8 @@ def default_data_dir() -> Path:
 
 
 def text_sha256(text: str) -> str:
+    import hashlib  # with the first story read, not when the library opens
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

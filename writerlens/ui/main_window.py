@@ -57,7 +57,6 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import said, show_error
-from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_columns import TitleFirst
@@ -230,7 +229,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.about_action.triggered.connect(lambda: show_about(self))
         self.glossary_action = QAction(self.tr("&Glossary"), self)
         self.glossary_action.setToolTip(self.tr("What each number WriterLens shows means"))
-        self.glossary_action.triggered.connect(lambda: show_glossary(self))
+        self.glossary_action.triggered.connect(self.show_glossary)
         self.welcome_action = QAction(self.tr("&Welcome"), self)
         self.welcome_action.triggered.connect(self.show_welcome)
         self.settings_action = QAction(self.tr("&Settings…"), self)
@@ -254,6 +253,11 @@ class MainWindow(StoryReading, QMainWindow):
         self.quit_action.triggered.connect(self.close)
         for action in (self.review_action, self.rename_action, self.remove_action):
             action.setEnabled(False)
+
+    def show_glossary(self) -> None:
+        from writerlens.ui.glossary_dialog import show_glossary  # when asked for (#29)
+
+        show_glossary(self)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Library"), self)
