@@ -21,9 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -461,6 +459,8 @@ class MainWindow(StoryReading, QMainWindow):
 
     def choose_files(self) -> None:
         patterns = " ".join(f"*{ext}" for ext in _supported_extensions())
+        from PySide6.QtWidgets import QFileDialog  # a dialog the writer opens (#29)
+
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             self.tr("Import stories"),
@@ -691,6 +691,8 @@ class MainWindow(StoryReading, QMainWindow):
         if manuscript_id is None:
             return
         entry = self.library.entry(manuscript_id)
+        from PySide6.QtWidgets import QInputDialog  # a dialog the writer opens (#29)
+
         title, ok = QInputDialog.getText(
             self, self.tr("Rename story"), self.tr("Title:"), QLineEdit.EchoMode.Normal, entry.title
         )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
@@ -125,6 +125,8 @@ class StudyMenu(QObject):
         return self.export_dialog
 
     def choose_study_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from writerlens.study.formats import STUDY_SUFFIX  # the study's formats: on use (#29)
 
         path, _ = QFileDialog.getOpenFileName(
