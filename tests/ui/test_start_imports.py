@@ -160,3 +160,26 @@ def test_version_imports_neither_qt_nor_the_library() -> None:
     modules = out.splitlines()[-1]
     for heavy in ("PySide6", "sqlite_utils", "writerlens.services", "writerlens.store"):
         assert f"'{heavy}" not in modules, heavy
+
+
+@pytest.mark.slow
+def test_plain_writes_leave_sqlite_utils_unimported_until_a_table_is_asked_for(
+    tmp_path: Path,
+) -> None:
+    """A setting (written on the GUI thread as the writer reads) is plain SQL; the first block
+    that asks for a table (an import, a summary) imports sqlite-utils, and its insert works."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from writerlens.services.library import Library\n"
+        "library = Library.open(Path(sys.argv[1]))\n"
+        "library.set_view_setting('reader.place.1', 42)\n"
+        "library.set_view_setting('reader.place.1', 43)\n"
+        "print(library.view_setting('reader.place.1'), 'sqlite_utils' in sys.modules)\n"
+        "with library.store.write() as db:\n"
+        "    db['settings'].insert({'key': 'view.k', 'value': '1'})\n"
+        "print(library.view_setting('k'), 'sqlite_utils' in sys.modules)\n"
+        "library.close()\n"
+    )
+    out = _run(code, str(tmp_path / "library")).splitlines()
+    assert out[-2:] == ["43 False", "1 True"]
