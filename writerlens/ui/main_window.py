@@ -44,9 +44,7 @@ from writerlens.domain import (
     ReviewStatus,
     WriterLensError,
 )
-from writerlens.services import backups
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
-from writerlens.store.backup import BackupInfo
 from writerlens.ui.dialogs import (
     DuplicateChoice,
     WelcomeDialog,
@@ -66,6 +64,7 @@ from writerlens.ui.work_indicator import WorkIndicator
 from writerlens.ui.workers import Workers
 
 if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
+    from writerlens.store.backup import BackupInfo
     from writerlens.ui.backups import RestoreDialog
     from writerlens.ui.review.window import ReviewWindow
     from writerlens.ui.settings import SettingsDialog
@@ -842,6 +841,8 @@ class MainWindow(StoryReading, QMainWindow):
         if self.library.read_only:
             return
         try:
+            from writerlens.services import backups  # an hour in, or at closing (#29)
+
             backups.maybe_daily_backup(self.library)
         except (WriterLensError, sqlite3.Error, OSError) as exc:
             self.statusBar().showMessage(
@@ -864,5 +865,7 @@ class MainWindow(StoryReading, QMainWindow):
             # the backup when the app closes (nothing when unchanged since the newest one); a
             # failure must not keep the writer from closing: the next start can try again
             with suppress(WriterLensError, sqlite3.Error, OSError):
+                from writerlens.services import backups
+
                 backups.closing_backup(self.library)
         super().closeEvent(event)
