@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -67,6 +66,8 @@ _FILE_NOT_TOML = define(
 def read_prompt_file(path: Path, error: type[WriterLensError]) -> dict[str, Any]:
     """A prompt file's TOML (ours or a study's), or ``error`` saying why it cannot be read.
     Summarizing and judging prompts share it, so both refuse a bad file in the same words."""
+    import tomllib  # with the first prompt read: the app's start reads none (#29)
+
     try:
         return tomllib.loads(Path(path).read_text("utf-8"))
     except OSError as exc:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from writerlens.resources import resource_dir
 from writerlens.services.library import Library
 from writerlens.ui.catalogs import release
+from writerlens.ui.library_columns import viewport_of
 from writerlens.ui.library_model import LibraryModel
 from writerlens.ui.main_window import MainWindow
 
@@ -63,3 +64,12 @@ def test_the_title_keeps_its_room_and_headers_stay_whole(
     _settle(qtbot)
     assert not any(header.isSectionHidden(c) for c in range(header.count()))
     assert not [p for p in clipped(window) if "column header" in p]
+
+
+def test_the_viewport_found_by_name_is_the_viewport(qtbot, library: Library) -> None:
+    """TitleFirst watches the list's viewport, found by Qt's name for it (#29): the same
+    widget that viewport() returns, else its resizes would go unseen."""
+    window = MainWindow(library)
+    qtbot.addWidget(window)
+    assert viewport_of(window.table) is window.table.viewport()
+    assert viewport_of(window.reader.text) is window.reader.text.viewport()

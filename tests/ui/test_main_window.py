@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from writerlens.domain import ReviewStatus
 from writerlens.services.library import Library
@@ -155,9 +155,7 @@ def test_rename_and_remove_from_the_window(
 ) -> None:
     with qtbot.waitSignal(window.imports_finished, timeout=15000):
         window.import_files([sample_path])
-    monkeypatch.setattr(
-        main_window.QInputDialog, "getText", lambda *a, **k: ("Ledger, second draft", True)
-    )
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Ledger, second draft", True))
     window.rename_action.trigger()
     assert window.entries()[0].title == "Ledger, second draft"
     qtbot.waitUntil(lambda: window.reader.title.text() == "Ledger, second draft", timeout=5000)

@@ -9,7 +9,6 @@ log and on screen.
 
 from __future__ import annotations
 
-import email.utils
 import json
 import re
 import time
@@ -175,6 +174,8 @@ def retry_after_seconds(headers: Any) -> float | None:
         return max(0.0, float(value))
     except ValueError:
         pass
+    import email.utils  # a date in Retry-After is rare: not imported with every error (#29)
+
     parsed = email.utils.parsedate_tz(value)
     if parsed is None:
         return None

@@ -7,7 +7,6 @@ a worker and the writer can be asked about a duplicate before anything is writte
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,15 +28,14 @@ from writerlens.domain import (
     WriterLensError,
 )
 from writerlens.messages import QT_TRANSLATE_NOOP, define
-from writerlens.metrics.readability import flesch_kincaid_grade
 from writerlens.resources import resource_path
 from writerlens.services.address_secrets import move_to_keyring
 from writerlens.store import library as rows
 from writerlens.store.db import DB_FILE_NAME, Store
-from writerlens.texts import count_words, read_document
-from writerlens.texts.extract import readable_name
-from writerlens.texts.titles import story_title
-from writerlens.texts.tokens import count_tokens
+
+# What reads and measures a story (the importers, the segmenter, the tokenizer, the reading
+# level) is imported by the first import, not when the library opens: the window's start
+# needs none of it (issue #29).
 
 _READING = define(
     "services.library.reading",
@@ -129,12 +127,17 @@ def default_data_dir() -> Path:
 
 
 def text_sha256(text: str) -> str:
+    import hashlib  # with the first story read, not when the library opens
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def warm_up() -> None:
     """Load the tokenizer and the pronunciation dictionary now (once per run, ~1 s), so
     that the first import does not pay for it."""
+    from writerlens.metrics.readability import flesch_kincaid_grade
+    from writerlens.texts.tokens import count_tokens
+
     count_tokens("warm up")
     flesch_kincaid_grade("The lamp was lit. It glowed.")
 
@@ -212,6 +215,11 @@ class Library:
         cancel: CancelToken | None = None,
     ) -> PreparedImport:
         """Read and measure a file (slow for a novel: run it off the GUI thread)."""
+        from writerlens.metrics.readability import flesch_kincaid_grade
+        from writerlens.texts import count_words, read_document
+        from writerlens.texts.extract import readable_name
+        from writerlens.texts.tokens import count_tokens
+
         path = Path(path)
         say = progress or (lambda _msg: None)
         say(_READING(name=path.name))
@@ -258,6 +266,8 @@ class Library:
                     warnings=prepared.document.warnings,
                 )
             version_of = existing.id
+        from writerlens.texts.titles import story_title
+
         document = prepared.document
         new_id = rows.insert_manuscript(
             self.store,

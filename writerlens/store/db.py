@@ -24,13 +24,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from writerlens.domain import WriterLensError
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.store.failures import Failure, FailureError, FailureKind, classify
 from writerlens.store.migrations import MIGRATIONS
-from writerlens.store.sqlite_lib import sqlite_utils
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+    from sqlite_utils.db import Table
 
 _WAL_UNAVAILABLE = define(
     "store.db.wal_unavailable",
@@ -135,16 +138,24 @@ class Store:
         if conn is None:
             conn = self._connect()
             self._local.conn = conn
-            # no sqlite-utils plugins: none belongs on the writer's library, and looking for
-            # them scanned every installed package's entry points (~100 ms of the start, #29)
-            self._local.db = sqlite_utils.Database(conn, execute_plugins=False)
+            self._local.db = None
         return conn
 
     @property
-    def db(self) -> sqlite_utils.Database:
-        """This thread's sqlite-utils view of the library."""
-        self.connection()
-        db: sqlite_utils.Database = self._local.db
+    def db(self) -> Database:
+        """This thread's sqlite-utils view of the library, made (and sqlite-utils imported)
+        the first time a thread asks for it: opening the library and reading it are plain
+        sqlite3, and sqlite-utils with what it imports (click, pluggy, dateutil: about 80
+        modules, 60-70 ms) was a third of the app's start (issue #29)."""
+        conn = self.connection()
+        db: Database | None = getattr(self._local, "db", None)
+        if db is None:
+            from writerlens.store.sqlite_lib import sqlite_utils
+
+            # no sqlite-utils plugins: none belongs on the writer's library, and looking for
+            # them scanned every installed package's entry points (~100 ms of the start, #29)
+            db = sqlite_utils.Database(conn, execute_plugins=False)
+            self._local.db = db
         return db
 
     def _connect(self) -> sqlite3.Connection:
@@ -231,11 +242,11 @@ class Store:
     # -- reading and writing -----------------------------------------------------------------
 
     @contextmanager
-    def write(self) -> Iterator[sqlite_utils.Database]:
+    def write(self) -> Iterator[Transaction]:
         """One transaction, committed when the block ends (rolled back if it raises)."""
         conn = self.connection()
         if conn.in_transaction:  # nested: join the outer transaction
-            yield self.db
+            yield Transaction(self)
             return
         if self.read_only:
             raise FailureError(self.failure(sqlite3.OperationalError("read-only")))
@@ -250,7 +261,7 @@ class Store:
                 conn.execute("ROLLBACK")
             raise FailureError(self.failure(FileNotFoundError(errno.ENOENT, str(self.path))))
         try:
-            yield self.db
+            yield Transaction(self)
         except (sqlite3.DatabaseError, OSError) as exc:
             with suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -362,6 +373,30 @@ class Store:
     def _refuse_newer(self, current: int, known: int) -> None:
         if current > known:
             raise LibraryFileError(_SCHEMA_NEWER(path=self.path, current=current, known=known))
+
+
+class Transaction:
+    """What a ``Store.write()`` block writes through: SQL on this thread's connection, and
+    sqlite-utils' table helpers (insert, upsert, ``last_pk``) for the blocks that want them.
+    Most writes are plain SQL (a rating, a highlight, a setting): they never import
+    sqlite-utils; the first block that asks for a table does (issue #29)."""
+
+    __slots__ = ("_store",)
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    def execute(
+        self, sql: str, parameters: tuple[Any, ...] | list[Any] | dict[str, Any] | None = None
+    ) -> sqlite3.Cursor:
+        conn = self._store.connection()
+        return conn.execute(sql) if parameters is None else conn.execute(sql, parameters)
+
+    def table(self, name: str) -> Table:
+        return self._store.db.table(name)
+
+    def __getitem__(self, name: str) -> Table:
+        return self.table(name)
 
 
 class _ReadOnly(OSError):

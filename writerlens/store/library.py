@@ -317,5 +317,11 @@ def get_setting(store: Store, key: str, default: Any = None) -> Any:
 
 
 def set_setting(store: Store, key: str, value: Any) -> None:
+    # plain SQL: a setting is written on the GUI thread (where the writer reads, a splitter
+    # moved), and sqlite-utils is imported only by the first write that needs it (#29)
     with store.write() as db:
-        db.table("settings").upsert({"key": key, "value": json.dumps(value)}, pk="key")
+        db.execute(
+            "INSERT INTO settings (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, json.dumps(value)),
+        )

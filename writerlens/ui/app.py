@@ -13,9 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from writerlens import APP_NAME, __version__
 from writerlens.domain import WriterLensError
 from writerlens.resources import resource_dir
-from writerlens.services import backups
 from writerlens.services.library import Library, default_data_dir
-from writerlens.store.backup import check_file
 from writerlens.store.db import DB_FILE_NAME
 from writerlens.store.owner import OwnerLock
 from writerlens.ui.errors import ExceptHook, said
@@ -121,6 +119,9 @@ def main(
 def offer_latest_backup(folder: Path, exc: WriterLensError) -> bool:
     """SQLite found the library damaged: offer the latest good backup in its place (the damaged
     file is kept, renamed). True when it was restored."""
+    from writerlens.services import backups  # only for a damaged library (#29)
+    from writerlens.store.backup import check_file
+
     found = [b for b in backups.backups_in(folder / "backups") if check_file(b.path) is None]
     if not found:
         return False

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from writerlens.domain import Cancelled, WriterLensError
 from writerlens.escape import printable
-from writerlens.llm.errors import scrub as scrub_secrets
 from writerlens.messages import CONTEXT, Message, render
 from writerlens.ui.tr_context import TrContext
 
@@ -61,6 +60,8 @@ def said(what: BaseException | Message | str, secrets: Iterable[str | None] = ()
         text = render(what.said, translated) if what.said is not None else what.message
     else:
         text = str(what)
+    from writerlens.llm.errors import scrub as scrub_secrets  # with the first message (#29)
+
     return scrub(visible(scrub_secrets(text, secrets)))
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import subprocess
 from pathlib import Path
 
 import platformdirs
@@ -23,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from writerlens import APP_NAME
 from writerlens.resources import resource_dir
-from writerlens.ui.catalogs import make_pseudo, release
 from writerlens.ui.plain import count as number  # noqa: F401 (one definition, re-exported)
 from writerlens.ui.plain import decimal  # noqa: F401
 
@@ -88,6 +86,12 @@ def _compiled(ts: Path, pseudo: bool = False) -> Path | None:
     qm = cache_dir() / f"{stem}-{digest}.qm"
     if qm.exists():
         return qm
+    # compiling (once per catalogue and change) needs the compiler and the XML tools; a start
+    # that finds its catalogue compiled imports neither (issue #29)
+    import subprocess
+
+    from writerlens.ui.catalogs import make_pseudo, release
+
     try:
         source = ts
         if pseudo:

@@ -21,9 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -46,10 +44,7 @@ from writerlens.domain import (
     ReviewStatus,
     WriterLensError,
 )
-from writerlens.services import backups
 from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
-from writerlens.store.backup import BackupInfo
-from writerlens.texts import SUPPORTED_EXTENSIONS
 from writerlens.ui.dialogs import (
     DuplicateChoice,
     WelcomeDialog,
@@ -58,7 +53,6 @@ from writerlens.ui.dialogs import (
     show_about,
 )
 from writerlens.ui.errors import said, show_error
-from writerlens.ui.glossary_dialog import show_glossary
 from writerlens.ui.i18n import number
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
 from writerlens.ui.library_columns import TitleFirst
@@ -70,6 +64,7 @@ from writerlens.ui.work_indicator import WorkIndicator
 from writerlens.ui.workers import Workers
 
 if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
+    from writerlens.store.backup import BackupInfo
     from writerlens.ui.backups import RestoreDialog
     from writerlens.ui.review.window import ReviewWindow
     from writerlens.ui.settings import SettingsDialog
@@ -100,8 +95,15 @@ def ensure_warm() -> None:
             _warmed = True
 
 
+def _supported_extensions() -> tuple[str, ...]:
+    """The story files WriterLens reads; the importers load when a file is first offered."""
+    from writerlens.texts.importers import SUPPORTED_EXTENSIONS
+
+    return SUPPORTED_EXTENSIONS
+
+
 def _is_importable(path: Path) -> bool:
-    return path.suffix.lower() in SUPPORTED_EXTENSIONS
+    return path.suffix.lower() in _supported_extensions()
 
 
 class MainWindow(StoryReading, QMainWindow):
@@ -224,7 +226,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.about_action.triggered.connect(lambda: show_about(self))
         self.glossary_action = QAction(self.tr("&Glossary"), self)
         self.glossary_action.setToolTip(self.tr("What each number WriterLens shows means"))
-        self.glossary_action.triggered.connect(lambda: show_glossary(self))
+        self.glossary_action.triggered.connect(self.show_glossary)
         self.welcome_action = QAction(self.tr("&Welcome"), self)
         self.welcome_action.triggered.connect(self.show_welcome)
         self.settings_action = QAction(self.tr("&Settings…"), self)
@@ -248,6 +250,11 @@ class MainWindow(StoryReading, QMainWindow):
         self.quit_action.triggered.connect(self.close)
         for action in (self.review_action, self.rename_action, self.remove_action):
             action.setEnabled(False)
+
+    def show_glossary(self) -> None:
+        from writerlens.ui.glossary_dialog import show_glossary  # when asked for (#29)
+
+        show_glossary(self)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Library"), self)
@@ -450,7 +457,9 @@ class MainWindow(StoryReading, QMainWindow):
     # -- importing ---------------------------------------------------------------------------
 
     def choose_files(self) -> None:
-        patterns = " ".join(f"*{ext}" for ext in SUPPORTED_EXTENSIONS)
+        patterns = " ".join(f"*{ext}" for ext in _supported_extensions())
+        from PySide6.QtWidgets import QFileDialog  # a dialog the writer opens (#29)
+
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             self.tr("Import stories"),
@@ -681,6 +690,8 @@ class MainWindow(StoryReading, QMainWindow):
         if manuscript_id is None:
             return
         entry = self.library.entry(manuscript_id)
+        from PySide6.QtWidgets import QInputDialog  # a dialog the writer opens (#29)
+
         title, ok = QInputDialog.getText(
             self, self.tr("Rename story"), self.tr("Title:"), QLineEdit.EchoMode.Normal, entry.title
         )
@@ -830,6 +841,8 @@ class MainWindow(StoryReading, QMainWindow):
         if self.library.read_only:
             return
         try:
+            from writerlens.services import backups  # an hour in, or at closing (#29)
+
             backups.maybe_daily_backup(self.library)
         except (WriterLensError, sqlite3.Error, OSError) as exc:
             self.statusBar().showMessage(
@@ -852,5 +865,7 @@ class MainWindow(StoryReading, QMainWindow):
             # the backup when the app closes (nothing when unchanged since the newest one); a
             # failure must not keep the writer from closing: the next start can try again
             with suppress(WriterLensError, sqlite3.Error, OSError):
+                from writerlens.services import backups
+
                 backups.closing_backup(self.library)
         super().closeEvent(event)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -51,6 +50,8 @@ def missing_libraries(
     ldd = shutil.which("ldd")
     if not files or (ldd is None and run is None):
         return []
+    import subprocess  # only where Qt will use X11: not on Wayland, macOS or Windows (#29)
+
     missing: set[str] = set()
     for path in files:
         try:
@@ -62,6 +63,8 @@ def missing_libraries(
 
 
 def _ldd(ldd: str, path: Path) -> str:
+    import subprocess
+
     done = subprocess.run([ldd, str(path)], capture_output=True, text=True, timeout=20, check=False)
     return done.stdout
 

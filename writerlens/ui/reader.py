@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from writerlens.domain import Manuscript
 from writerlens.review.spans import codepoint_to_utf16, utf16_to_codepoint
-from writerlens.texts import paragraphs
 from writerlens.ui import glossary, plain
 from writerlens.ui.errors import said
 from writerlens.ui.library_model import imported_text
@@ -62,6 +61,8 @@ def story_font() -> QFont:
 
 def story_blocks(text: str) -> list[tuple[str, bool]]:
     """The story as (paragraph text, is a scene break) pairs. Pure: safe in a worker."""
+    from writerlens.texts.segment import paragraphs  # in the worker that loads a story (#29)
+
     return [(text[p.start : p.end], p.is_scene_break) for p in paragraphs(text)]
 
 

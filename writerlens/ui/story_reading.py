@@ -11,9 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from writerlens.domain import WriterLensError
-from writerlens.services.review import ReviewSession
 from writerlens.ui.dialogs import bring_forward
-from writerlens.ui.summaries_viewer import SummariesViewer
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
@@ -23,6 +21,7 @@ if TYPE_CHECKING:
     from writerlens.services.library import Library
     from writerlens.ui.reader import ReaderPane
     from writerlens.ui.review.window import ReviewWindow
+    from writerlens.ui.summaries_viewer import SummariesViewer
 
     _Base = QMainWindow  # the mixin is only ever part of MainWindow, a QMainWindow
 else:
@@ -70,6 +69,8 @@ class StoryReading(_Base):
 
     def _revealed(self, manuscript_id: int) -> bool:
         try:
+            from writerlens.services.review import ReviewSession  # the review's rules: on use
+
             session = ReviewSession.existing(self.library, manuscript_id)
             return session is not None and session.state().revealed
         except WriterLensError:
@@ -97,6 +98,8 @@ class StoryReading(_Base):
             if answer != QMessageBox.StandardButton.Yes:
                 return None
             self.library.set_view_setting(f"review.not_wanted.{manuscript_id}", True)
+        from writerlens.ui.summaries_viewer import SummariesViewer  # opened by the writer, #29
+
         viewer = SummariesViewer(self.library, manuscript_id, self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summaries_viewer = viewer

@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
 from writerlens.store import library as settings
-from writerlens.study.formats import STUDY_SUFFIX
 from writerlens.ui.dialogs import bring_forward
 from writerlens.ui.errors import show_error
 from writerlens.ui.workers import Workers
@@ -126,6 +125,10 @@ class StudyMenu(QObject):
         return self.export_dialog
 
     def choose_study_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from writerlens.study.formats import STUDY_SUFFIX  # the study's formats: on use (#29)
+
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Join a study"),
