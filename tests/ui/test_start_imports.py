@@ -183,3 +183,27 @@ def test_plain_writes_leave_sqlite_utils_unimported_until_a_table_is_asked_for(
     )
     out = _run(code, str(tmp_path / "library")).splitlines()
     assert out[-2:] == ["43 False", "1 True"]
+
+
+# The review opened as the writer opens it (Review… in the library window), reported once its
+# work has ended.
+REVIEW = START.replace(
+    "    QTimer.singleShot(0, idle)\n",
+    "    [entry] = self.library.entries()\n"
+    "    self.select(entry.id)\n"
+    "    assert self.review_selected() is not None\n"
+    "    QTimer.singleShot(0, idle)\n",
+)
+
+
+@pytest.mark.slow
+def test_a_review_loads_the_reading_level_but_not_the_tokenizer(tmp_path: Path) -> None:
+    """A review's measures read the story's reading level (the pronunciation table) and count
+    no tokens: the tokenizer (45 MB) stays unloaded, and textstat's full dictionary (71 MB)
+    is never built."""
+    folder = tmp_path / "library"
+    _run(PREPARE, str(folder), "keep")
+    modules = set(json.loads(_run(REVIEW, str(folder)).splitlines()[-1])["modules"])
+    assert "writerlens.ui.review.window" in modules  # the review was really open
+    assert "writerlens.metrics.syllables" in modules  # warmed for its reading level
+    assert "tiktoken" not in modules and "writerlens.texts.tokens" not in modules

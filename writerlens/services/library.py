@@ -132,14 +132,18 @@ def text_sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def warm_up() -> None:
-    """Load the tokenizer and the pronunciation dictionary now (once per run, ~1 s), so
-    that the first import does not pay for it."""
-    from writerlens.metrics.readability import flesch_kincaid_grade
-    from writerlens.texts.tokens import count_tokens
+def warm_up(tokens: bool = True, reading: bool = True) -> None:
+    """Load the tokenizer (``tokens``) and the pronunciation table for the reading level
+    (``reading``) now, once per run, so that the first import, review or estimate does not
+    wait for them."""
+    if tokens:
+        from writerlens.texts.tokens import count_tokens
 
-    count_tokens("warm up")
-    flesch_kincaid_grade("The lamp was lit. It glowed.")
+        count_tokens("warm up")
+    if reading:
+        from writerlens.metrics.readability import flesch_kincaid_grade
+
+        flesch_kincaid_grade("The lamp was lit. It glowed.")
 
 
 class Library:

@@ -71,28 +71,36 @@ if TYPE_CHECKING:  # each screen is imported when the writer first opens it (iss
     from writerlens.ui.summarize import SummarizeDialog
 
 
-def warm_up_for_gui() -> None:
-    """warm_up(), then tell the garbage collector to leave what it loaded alone: the
-    pronunciation dictionary alone is ~260,000 objects, and every full collection walking them
-    froze the window for 200-600 ms at a random moment (measured: tests/benchmarks/ui_stall.py)."""
-    warm_up()
+#: what a piece of work needs loaded first: the tokenizer (an import's token count, a summary's
+#: estimate) and the pronunciation table (the reading level of an import and of a review)
+TOKENS, READING = "tokens", "reading"
+
+
+def warm_up_for_gui(*parts: str) -> None:
+    """warm_up() of ``parts`` (all when none are named), then tell the garbage collector to
+    leave what it loaded alone: every full collection walking what the tokenizer and the
+    reading level load froze the window for 200-600 ms at a random moment (measured:
+    tests/benchmarks/ui_stall.py)."""
+    wanted = set(parts or (TOKENS, READING))
+    warm_up(tokens=TOKENS in wanted, reading=READING in wanted)
     gc.freeze()
 
 
 _warm_lock = threading.Lock()
-_warmed = False
+_warmed: set[str] = set()
 
 
-def ensure_warm() -> None:
-    """warm_up_for_gui() once per run, by the first work that needs the tokenizer and the
-    pronunciation dictionary (an import, a review, a summary's estimate): not at start, so that
-    a writer who only opens the app pays for neither (38 MB and 71 MB; issue #29). A second
-    caller waits for the first instead of loading them again."""
-    global _warmed
+def ensure_warm(*parts: str) -> None:
+    """warm_up_for_gui() of what ``parts`` names (all when none are named) and is not loaded
+    yet, by the first work that needs it: not at start, so that a writer who only opens the
+    app pays for neither, and a review, which reads no tokens, never loads the tokenizer
+    (45 MB; issue #29). A second caller waits for the first instead of loading again."""
+    wanted = set(parts or (TOKENS, READING))
     with _warm_lock:
-        if not _warmed:
-            warm_up_for_gui()
-            _warmed = True
+        missing = wanted - _warmed
+        if missing:
+            warm_up_for_gui(*missing)
+            _warmed.update(missing)
 
 
 def _supported_extensions() -> tuple[str, ...]:
@@ -594,7 +602,7 @@ class MainWindow(StoryReading, QMainWindow):
         if window is None:
             from writerlens.ui.review.window import ReviewWindow
 
-            self._warm_up()  # its measures read the story's reading level
+            self._warm_up(READING)  # its measures read the story's reading level
             try:
                 window = ReviewWindow(self.library, manuscript_id)
             except WriterLensError as exc:
@@ -608,9 +616,9 @@ class MainWindow(StoryReading, QMainWindow):
         bring_forward(window)
         return window
 
-    def _warm_up(self) -> None:
-        if not _warmed:
-            self.workers.start(lambda _p, _c: ensure_warm())
+    def _warm_up(self, part: str) -> None:
+        if part not in _warmed:
+            self.workers.start(lambda _p, _c: ensure_warm(part))
 
     def summarize_selected(self) -> SummarizeDialog | None:
         """One non-modal dialog per story; it may be hidden with jobs still running."""
@@ -621,7 +629,7 @@ class MainWindow(StoryReading, QMainWindow):
         if dialog is None:
             from writerlens.ui.summarize import SummarizeDialog
 
-            self._warm_up()  # its estimate counts the story's tokens
+            self._warm_up(TOKENS)  # its estimate counts the story's tokens
             dialog = SummarizeDialog(self.library, manuscript_id, parent=self)
             dialog.settings_requested.connect(self.settings_action.trigger)
             dialog.summaries_changed.connect(lambda _id: self.refresh())
