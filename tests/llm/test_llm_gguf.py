@@ -8,7 +8,8 @@ import pytest
 from gguf_builder import write_gguf
 
 from writerlens.llm.base import FaultKind, ProviderError
-from writerlens.llm.gguf import DEFAULT_CONTEXT, kv_cache_bytes, read_gguf_info
+from writerlens.llm.gguf import DEFAULT_CONTEXT, read_gguf_info
+from writerlens.llm.model_facts import kv_cache_bytes
 
 
 def test_the_header_facts_are_read(tmp_path: Path):
@@ -92,7 +93,7 @@ def test_the_real_gemma_file_cut_short_is_incomplete(gemma_path: Path, tmp_path:
 
 
 def test_display_names_come_from_the_metadata_not_a_mangled_name(tmp_path: Path) -> None:
-    from writerlens.llm.gguf import display_name
+    from writerlens.llm.model_facts import display_name
 
     smol = {
         "general.name": "Smollm2 135M 8k Lc100K Mix1 Ep2",

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from writerlens.llm.gguf import estimated_ram_bytes, read_gguf_info
+from writerlens.llm.gguf import read_gguf_info
 from writerlens.llm.gpu import (
     ALL,
     HEADROOM,
@@ -23,6 +23,7 @@ from writerlens.llm.gpu import (
     offload_in_this_process,
     supports_offload,
 )
+from writerlens.llm.model_facts import estimated_ram_bytes
 
 GiB = 2**30
 

@@ -24,8 +24,9 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes
+from writerlens.llm.gguf import GgufInfo
 from writerlens.llm.hardware import available_memory_bytes
+from writerlens.llm.model_facts import estimated_ram_bytes
 
 AUTO, OFF = "auto", "off"
 #: of the free GPU memory, the part a model may take (drivers and the desktop need the rest)

@@ -38,10 +38,11 @@ from writerlens.llm.base import (
 )
 from writerlens.llm.chat_prompt import ChatPrompt
 from writerlens.llm.errors import cancelled
-from writerlens.llm.gguf import estimated_ram_bytes, instruction_tuned, read_gguf_info
+from writerlens.llm.gguf import read_gguf_info
 from writerlens.llm.gpu import AUTO
 from writerlens.llm.hardware import available_memory_bytes, free_cores
 from writerlens.llm.local_engine import REPEAT_PENALTY, EngineResult
+from writerlens.llm.model_facts import estimated_ram_bytes, instruction_tuned
 from writerlens.llm.model_worker import WorkerKey
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 

@@ -39,8 +39,9 @@ from writerlens.llm.base import (
     ProviderError,
 )
 from writerlens.llm.chat_prompt import ChatPrompt, render
-from writerlens.llm.gguf import GgufInfo, estimated_ram_bytes, instruction_tuned
+from writerlens.llm.gguf import GgufInfo
 from writerlens.llm.hardware import available_memory_bytes
+from writerlens.llm.model_facts import estimated_ram_bytes, instruction_tuned
 from writerlens.llm.refusal import looks_like_refusal
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 

@@ -17,7 +17,8 @@ from writerlens.domain import WriterLensError
 from writerlens.llm import address, keys
 from writerlens.llm.base import ProviderSpec
 from writerlens.llm.catalog import Catalog
-from writerlens.llm.gguf import instruction_tuned, read_gguf_info
+from writerlens.llm.gguf import read_gguf_info
+from writerlens.llm.model_facts import instruction_tuned
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.services.library import Library
 from writerlens.store.library import get_setting, set_setting

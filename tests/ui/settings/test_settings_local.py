@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from writerlens.llm import hardware
-from writerlens.llm.gguf import estimated_ram_bytes, read_gguf_info
+from writerlens.llm.gguf import read_gguf_info
+from writerlens.llm.model_facts import estimated_ram_bytes
 from writerlens.resources import resource_path
 from writerlens.services import model_setup
 from writerlens.services.library import Library

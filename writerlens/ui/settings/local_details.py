@@ -2,7 +2,7 @@
 
 The memory figure follows the context size as the writer changes it: the attention cache grows
 with the context, and on a laptop it is the context, as much as the model, that decides whether
-a model fits. The estimate itself is :func:`writerlens.llm.gguf.estimated_ram_bytes`.
+a model fits. The estimate itself is :func:`writerlens.llm.model_facts.estimated_ram_bytes`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import os
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
-from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo, estimated_ram_bytes
+from writerlens.llm.gguf import DEFAULT_CONTEXT, GgufInfo
 from writerlens.llm.gpu import supports_offload
+from writerlens.llm.model_facts import estimated_ram_bytes
 from writerlens.services.model_setup import LocalModelSetup
 from writerlens.ui import glossary, plain
 from writerlens.ui.settings.common import SettingsText, StatusLine, Tone, size_text
