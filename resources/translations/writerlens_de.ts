@@ -2233,7 +2233,6 @@ dieses Computers…</translation>
     </message>
     <message>
         <source>{app} (read-only)</source>
-        <extracomment>the once-a-day backup while the app runs (checked hourly; nothing when unchanged)</extracomment>
         <translation>{app} (schreibgeschützt)</translation>
     </message>
     <message>

@@ -2233,7 +2233,6 @@ de este ordenador…</translation>
     </message>
     <message>
         <source>{app} (read-only)</source>
-        <extracomment>the once-a-day backup while the app runs (checked hourly; nothing when unchanged)</extracomment>
         <translation>{app} (solo lectura)</translation>
     </message>
     <message>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from writerlens.domain import ReviewStatus
 from writerlens.services.library import Library
-from writerlens.ui import dialogs, errors, main_window
+from writerlens.ui import dialogs, errors, main_window, story_import
 from writerlens.ui.errors import ExceptHook
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.workers import Workers
@@ -134,7 +134,7 @@ def test_duplicate_import_asks_and_can_add_a_new_version(
         asked.append(existing.title)
         return dialogs.DuplicateChoice.NEW_VERSION
 
-    monkeypatch.setattr(main_window, "ask_duplicate", answer)
+    monkeypatch.setattr(story_import, "ask_duplicate", answer)
     with qtbot.waitSignal(window.imports_finished, timeout=15000):
         window.import_files([sample_path])
     assert asked == []

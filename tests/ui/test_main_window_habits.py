@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from writerlens.services.library import Library
 from writerlens.services.review import ReviewSession
-from writerlens.ui import dialogs, main_window
+from writerlens.ui import dialogs, main_window, story_import
 from writerlens.ui.layout_memory import FRAME_ALLOWANCE
 from writerlens.ui.main_window import MainWindow
 
@@ -83,7 +83,7 @@ def test_a_skipped_import_leaves_no_progress_message(
     win = _window(qtbot, library)
     with qtbot.waitSignal(win.imports_finished, timeout=15000):
         win.import_files([sample_path])
-    monkeypatch.setattr(main_window, "ask_duplicate", lambda *a: dialogs.DuplicateChoice.SKIP)
+    monkeypatch.setattr(story_import, "ask_duplicate", lambda *a: dialogs.DuplicateChoice.SKIP)
     with qtbot.waitSignal(win.imports_finished, timeout=15000):
         win.import_files([sample_path])
     message = win.statusBar().currentMessage()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from writerlens.domain import WriterLensError
 from writerlens.services.library import Library
-from writerlens.ui import dialogs, main_window
+from writerlens.ui import dialogs, story_import
 from writerlens.ui.main_window import MainWindow
 from writerlens.ui.reader import story_blocks
 
@@ -73,7 +73,7 @@ def test_the_same_text_read_twice_at_once_is_still_asked_about(
         asked.append(file_name)
         return dialogs.DuplicateChoice.SKIP
 
-    monkeypatch.setattr(main_window, "ask_duplicate", answer)
+    monkeypatch.setattr(story_import, "ask_duplicate", answer)
     with qtbot.waitSignal(window.imports_finished, timeout=30_000):
         window.import_files([first, second])
     assert len(asked) == 1  # whichever was read second

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import gc
-import sqlite3
-import threading
 from collections.abc import Iterable
 from contextlib import suppress
 from pathlib import Path
@@ -37,81 +34,33 @@ from PySide6.QtWidgets import (
 )
 
 from writerlens import APP_NAME
-from writerlens.domain import (
-    ImportOutcome,
-    LibraryEntry,
-    Manuscript,
-    ReviewStatus,
-    WriterLensError,
-)
-from writerlens.services.library import Library, OnDuplicate, PreparedImport, warm_up
-from writerlens.ui.dialogs import (
-    DuplicateChoice,
-    WelcomeDialog,
-    ask_duplicate,
-    bring_forward,
-    show_about,
-)
-from writerlens.ui.errors import said, show_error
-from writerlens.ui.i18n import number
+from writerlens.domain import LibraryEntry, Manuscript, ReviewStatus, WriterLensError
+from writerlens.services.library import Library
+from writerlens.ui.dialogs import WelcomeDialog, bring_forward, show_about
+from writerlens.ui.errors import show_error
 from writerlens.ui.layout_memory import fit_on_screen, remember, restore, restore_splitters
+from writerlens.ui.library_backups import LibraryBackups
 from writerlens.ui.library_columns import TitleFirst
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
+from writerlens.ui.story_import import StoryImport, is_importable
 from writerlens.ui.story_reading import StoryReading
+from writerlens.ui.story_windows import StoryWindows
 from writerlens.ui.study.menu import StudyMenu
+from writerlens.ui.warming import (  # all four imported from here by tests and benchmarks
+    READING,  # noqa: F401
+    TOKENS,  # noqa: F401
+    ensure_warm,
+    warm_up_for_gui,  # noqa: F401
+)
 from writerlens.ui.work_indicator import WorkIndicator
 from writerlens.ui.workers import Workers
 
 if TYPE_CHECKING:  # each screen is imported when the writer first opens it (issue #29)
-    from writerlens.store.backup import BackupInfo
     from writerlens.ui.backups import RestoreDialog
     from writerlens.ui.review.window import ReviewWindow
     from writerlens.ui.settings import SettingsDialog
     from writerlens.ui.summarize import SummarizeDialog
-
-
-#: what a piece of work needs loaded first: the tokenizer (an import's token count, a summary's
-#: estimate) and the pronunciation table (the reading level of an import and of a review)
-TOKENS, READING = "tokens", "reading"
-
-
-def warm_up_for_gui(*parts: str) -> None:
-    """warm_up() of ``parts`` (all when none are named), then tell the garbage collector to
-    leave what it loaded alone: every full collection walking what the tokenizer and the
-    reading level load froze the window for 200-600 ms at a random moment (measured:
-    tests/benchmarks/ui_stall.py)."""
-    wanted = set(parts or (TOKENS, READING))
-    warm_up(tokens=TOKENS in wanted, reading=READING in wanted)
-    gc.freeze()
-
-
-_warm_lock = threading.Lock()
-_warmed: set[str] = set()
-
-
-def ensure_warm(*parts: str) -> None:
-    """warm_up_for_gui() of what ``parts`` names (all when none are named) and is not loaded
-    yet, by the first work that needs it: not at start, so that a writer who only opens the
-    app pays for neither, and a review, which reads no tokens, never loads the tokenizer
-    (45 MB; issue #29). A second caller waits for the first instead of loading again."""
-    wanted = set(parts or (TOKENS, READING))
-    with _warm_lock:
-        missing = wanted - _warmed
-        if missing:
-            warm_up_for_gui(*missing)
-            _warmed.update(missing)
-
-
-def _supported_extensions() -> tuple[str, ...]:
-    """The story files WriterLens reads; the importers load when a file is first offered."""
-    from writerlens.texts.importers import SUPPORTED_EXTENSIONS
-
-    return SUPPORTED_EXTENSIONS
-
-
-def _is_importable(path: Path) -> bool:
-    return path.suffix.lower() in _supported_extensions()
 
 
 class MainWindow(StoryReading, QMainWindow):
@@ -124,15 +73,11 @@ class MainWindow(StoryReading, QMainWindow):
         super().__init__()
         self.library = library
         self.workers = workers or Workers(self)
-        self._pending_imports = 0
-        self._import_problems: list[str] = []
-        self._to_commit: list[PreparedImport] = []  # read, waiting to be stored
-        self._committing = False
         self._shown_id: int | None = None
         self.welcome: WelcomeDialog | None = None
-        self.review_windows: dict[int, ReviewWindow] = {}
-        self.summarize_dialogs: dict[int, SummarizeDialog] = {}
-        self.summarize_dialog: SummarizeDialog | None = None
+        self.story_import = StoryImport(self)  # the import rounds: files offered, duplicates
+        self.story_windows = StoryWindows(self)  # the review and Summarize windows, per story
+        self.backups = LibraryBackups(self)  # Back Up Now, Restore, daily and closing backups
         self.settings_dialog: SettingsDialog | None = None
         self.study = StudyMenu(self, library, self.workers)  # the Study menu and its screens
 
@@ -154,9 +99,8 @@ class MainWindow(StoryReading, QMainWindow):
         self._build_menus()
         self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
         self.work = WorkIndicator(lambda: self.summarize_dialogs, self._title_of, self)
-        self.work.open_requested.connect(self._open_work)
+        self.work.open_requested.connect(self.story_windows.open_work)
         self.statusBar().addPermanentWidget(self.work)
-        self._import_result: str | None = None
         self._save_place = QTimer(self)
         self._save_place.setSingleShot(True)
         self._save_place.setInterval(800)
@@ -165,11 +109,6 @@ class MainWindow(StoryReading, QMainWindow):
             lambda _v: self._save_place.start()
         )
         restore(library, "main", self, {"library": self.splitter})
-        self.restore_dialog: RestoreDialog | None = None
-        #: the once-a-day backup while the app runs (checked hourly; nothing when unchanged)
-        self._daily_backup = QTimer(self)
-        self._daily_backup.setInterval(3_600_000)
-        self._daily_backup.timeout.connect(self.daily_backup)
         if library.read_only:
             self.setWindowTitle(self.tr("{app} (read-only)").format(app=APP_NAME))
             self.statusBar().showMessage(
@@ -178,8 +117,6 @@ class MainWindow(StoryReading, QMainWindow):
                     "written. You can read everything; nothing can be changed here."
                 )
             )
-        else:
-            self._daily_backup.start()
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
@@ -194,7 +131,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.import_action.setToolTip(
             self.tr("Import stories (.txt, .md, .docx, .odt, .epub, .rtf)")
         )
-        self.import_action.triggered.connect(self.choose_files)
+        self.import_action.triggered.connect(self.story_import.choose_files)
         self.review_action = QAction(
             self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogDetailedView),
             self.tr("&Review Summaries"),
@@ -247,12 +184,12 @@ class MainWindow(StoryReading, QMainWindow):
         self.settings_action.triggered.connect(self.open_settings)
         self.backup_action = QAction(self.tr("&Back Up Now"), self)
         self.backup_action.setToolTip(self.tr("Make a checked backup of your whole library now"))
-        self.backup_action.triggered.connect(self.back_up_now)
+        self.backup_action.triggered.connect(self.backups.back_up_now)
         self.restore_action = QAction(self.tr("Restore From &Backup…"), self)
         self.restore_action.setToolTip(
             self.tr("Put back an earlier backup, or open a library brought from another computer")
         )
-        self.restore_action.triggered.connect(self.open_restore)
+        self.restore_action.triggered.connect(self.backups.open_restore)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -464,125 +401,13 @@ class MainWindow(StoryReading, QMainWindow):
 
     # -- importing ---------------------------------------------------------------------------
 
-    def choose_files(self) -> None:
-        patterns = " ".join(f"*{ext}" for ext in _supported_extensions())
-        from PySide6.QtWidgets import QFileDialog  # a dialog the writer opens (#29)
-
-        paths, _ = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Import stories"),
-            "",
-            self.tr("Stories ({patterns});;All files (*)").format(patterns=patterns),
-        )
-        self.import_files(Path(p) for p in paths)
-
     def import_files(self, paths: Iterable[Path]) -> None:
         """Read each file in the background; store it (asking about duplicates) when read."""
-        library = self.library
-        for path in paths:
-            self._pending_imports += 1
-            self.statusBar().showMessage(self.tr("Importing {name}…").format(name=path.name))
-            self._import_result = None
-
-            def prepare(progress: Any, cancel: Any, path: Path = path) -> PreparedImport:
-                ensure_warm()  # what the import measures with, loaded before it, once
-                return library.prepare_import(path, progress, cancel)
-
-            self.workers.start(
-                prepare,
-                self._prepared,
-                self._import_failed,
-                on_progress=lambda said_now: self.statusBar().showMessage(said(said_now)),
-            )
-
-    def _prepared(self, prepared: PreparedImport) -> None:
-        """Read: queue it to be stored. Stories are stored one at a time, so that a second
-        copy of a text imported at the same moment is still recognised as a duplicate."""
-        self._to_commit.append(prepared)
-        self._commit_next()
-
-    def _commit_next(self) -> None:
-        if self._committing or not self._to_commit:
-            return
-        prepared = self._to_commit.pop(0)
-        try:
-            existing = self.library.duplicate_of(prepared)  # one indexed query
-            policy = OnDuplicate.NEW_VERSION
-            if existing is not None:
-                choice = ask_duplicate(self, prepared.source_name, existing)
-                policy = (
-                    OnDuplicate.NEW_VERSION
-                    if choice is DuplicateChoice.NEW_VERSION
-                    else OnDuplicate.SKIP
-                )
-        except WriterLensError as exc:
-            self._import_problems.append(said(exc))
-            self._import_done()
-            self._commit_next()
-            return
-        # Storing a novel (a megabyte of text written, then read back) took ~10 ms of the
-        # GUI thread: it runs in a worker (tests/benchmarks/ui_stall.py, import scenario).
-        library = self.library
-        self._committing = True
-        self.workers.start(
-            lambda _p, _c: library.commit_import(prepared, policy),
-            self._committed,
-            self._commit_failed,
-        )
-
-    def _commit_failed(self, exc: BaseException) -> None:
-        self._committing = False
-        try:
-            self._import_failed(exc)
-        finally:
-            self._commit_next()
-
-    def _committed(self, outcome: ImportOutcome) -> None:
-        self._committing = False
-        try:
-            if outcome.manuscript is not None:
-                self.refresh(select_id=outcome.manuscript.id)
-                words = number(outcome.manuscript.words)
-                self._import_result = self.tr("Imported “{title}” ({words} words).").format(
-                    title=outcome.manuscript.title, words=words
-                )
-            for warning in outcome.warnings:
-                self._import_problems.append(said(warning))
-        finally:
-            self._import_done()
-            self._commit_next()
-
-    def _import_failed(self, exc: BaseException) -> None:
-        if not isinstance(exc, WriterLensError):
-            self._import_done()
-            raise exc
-        self._import_problems.append(said(exc))
-        self._import_done()
-
-    def _import_done(self) -> None:
-        self._pending_imports -= 1
-        if self._pending_imports > 0:
-            return
-        # A finished job's progress message never stays: the outcome replaces it, for a while.
-        result, self._import_result = self._import_result, None
-        if result:
-            self.statusBar().showMessage(result, 8000)
-        else:
-            self.statusBar().clearMessage()
-        problems, self._import_problems = self._import_problems, []
-        if problems:
-            box = QMessageBox(self)
-            box.setObjectName("importProblems")
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(self.tr("Import"))
-            box.setTextFormat(Qt.TextFormat.PlainText)  # a quoted file name is never HTML
-            box.setText("\n\n".join(problems))
-            box.open()
-        self.imports_finished.emit()
+        self.story_import.import_files(paths)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         urls = event.mimeData().urls()
-        if any(u.isLocalFile() and _is_importable(Path(u.toLocalFile())) for u in urls):
+        if any(u.isLocalFile() and is_importable(Path(u.toLocalFile())) for u in urls):
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -595,89 +420,27 @@ class MainWindow(StoryReading, QMainWindow):
     # -- story actions -----------------------------------------------------------------------
 
     def review_selected(self) -> ReviewWindow | None:
-        manuscript_id = self.selected_id()
-        if manuscript_id is None or not self.review_action.isEnabled():
-            return None
-        window = self.review_windows.get(manuscript_id)
-        if window is None:
-            from writerlens.ui.review.window import ReviewWindow
-
-            self._warm_up(READING)  # its measures read the story's reading level
-            try:
-                window = ReviewWindow(self.library, manuscript_id)
-            except WriterLensError as exc:
-                show_error(self, exc)
-                return None
-            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            window.changed.connect(self.refresh)
-            window.destroyed.connect(lambda *_: self.review_windows.pop(manuscript_id, None))
-            self.review_windows[manuscript_id] = window
-            window.set_writing(self.writing_summary(manuscript_id))
-        bring_forward(window)
-        return window
-
-    def _warm_up(self, part: str) -> None:
-        if part not in _warmed:
-            self.workers.start(lambda _p, _c: ensure_warm(part))
+        return self.story_windows.review_selected()
 
     def summarize_selected(self) -> SummarizeDialog | None:
         """One non-modal dialog per story; it may be hidden with jobs still running."""
-        manuscript_id = self.selected_id()
-        if manuscript_id is None:
-            return None
-        dialog = self.summarize_dialogs.get(manuscript_id)
-        if dialog is None:
-            from writerlens.ui.summarize import SummarizeDialog
+        return self.story_windows.summarize_selected()
 
-            self._warm_up(TOKENS)  # its estimate counts the story's tokens
-            dialog = SummarizeDialog(self.library, manuscript_id, parent=self)
-            dialog.settings_requested.connect(self.settings_action.trigger)
-            dialog.summaries_changed.connect(lambda _id: self.refresh())
-            dialog.summaries_changed.connect(self._story_summaries_changed)
-            dialog.busy_changed.connect(lambda: self._writing_changed(manuscript_id))
-            dialog.finished.connect(lambda *_: self._summarize_closed(manuscript_id))
-            self.summarize_dialogs[manuscript_id] = dialog
-        self.summarize_dialog = dialog
-        bring_forward(dialog)
-        return dialog
+    @property
+    def review_windows(self) -> dict[int, ReviewWindow]:
+        return self.story_windows.review_windows
+
+    @property
+    def summarize_dialogs(self) -> dict[int, SummarizeDialog]:
+        return self.story_windows.summarize_dialogs
+
+    @property
+    def summarize_dialog(self) -> SummarizeDialog | None:
+        return self.story_windows.summarize_dialog
 
     def _title_of(self, manuscript_id: int) -> str:
         row = self.model.row_of(manuscript_id)
         return self.model.entry(row).title if row is not None else ""
-
-    def _open_work(self, manuscript_id: int) -> None:
-        """The work indicator was clicked: the story's Summarize dialog comes forward."""
-        dialog = self.summarize_dialogs.get(manuscript_id)
-        if dialog is not None:
-            bring_forward(dialog)
-
-    def writing_summary(self, manuscript_id: int) -> bool:
-        """Whether a model is writing a summary of the story now."""
-        dialog = self.summarize_dialogs.get(manuscript_id)
-        return dialog is not None and dialog.is_running()
-
-    def _story_summaries_changed(self, manuscript_id: int) -> None:
-        window = self.review_windows.get(manuscript_id)
-        if window is not None:  # its review says whether the new summary is in it
-            window.set_writing(self.writing_summary(manuscript_id))
-            window.summaries_changed()
-
-    def _writing_changed(self, manuscript_id: int) -> None:
-        self.work.watch()
-        self.model.set_writing(
-            {i for i, dialog in self.summarize_dialogs.items() if dialog.is_running()}
-        )
-        window = self.review_windows.get(manuscript_id)
-        if window is not None:
-            window.set_writing(self.writing_summary(manuscript_id))
-
-    def _summarize_closed(self, manuscript_id: int) -> None:
-        dialog = self.summarize_dialogs.get(manuscript_id)
-        if dialog is not None and not dialog.is_running():  # else it works on in the background
-            del self.summarize_dialogs[manuscript_id]
-            if self.summarize_dialog is dialog:
-                self.summarize_dialog = None
-            dialog.deleteLater()
 
     def open_settings(self) -> SettingsDialog:
         """One non-modal Settings window, kept for the session (it holds running tests)."""
@@ -685,13 +448,9 @@ class MainWindow(StoryReading, QMainWindow):
             from writerlens.ui.settings import SettingsDialog
 
             self.settings_dialog = SettingsDialog(self.library, self)
-            self.settings_dialog.changed.connect(self._settings_changed)
+            self.settings_dialog.changed.connect(self.story_windows.reload_models)
         bring_forward(self.settings_dialog)
         return self.settings_dialog
-
-    def _settings_changed(self) -> None:
-        for dialog in self.summarize_dialogs.values():
-            dialog.reload_models()
 
     def rename_selected(self) -> None:
         manuscript_id = self.selected_id()
@@ -814,66 +573,24 @@ class MainWindow(StoryReading, QMainWindow):
 
     # -- backups -----------------------------------------------------------------------------
 
-    def back_up_now(self) -> BackupInfo | None:
-        from writerlens.ui.backups import back_up_now
-
-        return back_up_now(self.library, self)
-
     def open_restore(self) -> RestoreDialog:
-        if self.restore_dialog is None:
-            from writerlens.ui.backups import RestoreDialog
+        return self.backups.open_restore()
 
-            self.restore_dialog = RestoreDialog(self.library, self)
-            self.restore_dialog.restored.connect(self._restored)
-            self.restore_dialog.about_to_restore.connect(self._before_restore)
-        else:
-            self.restore_dialog.reload()
-        self.restore_dialog.open()
-        return self.restore_dialog
-
-    def _before_restore(self) -> None:
-        """Windows that show the library's rows close before it is replaced under them."""
-        for window in list(self.review_windows.values()):
-            window.close()
-        for dialog in list(self.summarize_dialogs.values()):
-            dialog.shut_down()
-
-    def _restored(self, _info: object) -> None:
+    def show_restored(self, _info: object) -> None:
+        """A backup was put back: the library as it now is."""
         self._shown_id = None
         self.refresh()
         if self.proxy.rowCount():
             self.table.selectRow(0)
             self._selection_changed()
 
-    def daily_backup(self) -> None:
-        if self.library.read_only:
-            return
-        try:
-            from writerlens.services import backups  # an hour in, or at closing (#29)
-
-            backups.maybe_daily_backup(self.library)
-        except (WriterLensError, sqlite3.Error, OSError) as exc:
-            self.statusBar().showMessage(
-                self.tr("The daily backup could not be made: {problem}").format(problem=said(exc))
-            )
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.library.read_only:
             with suppress(WriterLensError):  # where the writer was: not worth a closing error
                 self.remember_reading_place()
                 remember(self.library, "main", self, {"library": self.splitter})
-        for window in list(self.review_windows.values()):
-            window.close()
-        for dialog in list(self.summarize_dialogs.values()):
-            dialog.shut_down()
+        self.story_windows.close_all()
         self.workers.cancel_all()
         self.workers.wait(5000)
-        self._daily_backup.stop()
-        if not self.library.read_only:
-            # the backup when the app closes (nothing when unchanged since the newest one); a
-            # failure must not keep the writer from closing: the next start can try again
-            with suppress(WriterLensError, sqlite3.Error, OSError):
-                from writerlens.services import backups
-
-                backups.closing_backup(self.library)
+        self.backups.at_close()
         super().closeEvent(event)

@@ -81,7 +81,7 @@ def test_a_summary_finished_before_anything_is_judged_is_offered_and_joins(
 
     late = _finish_a_summary(library, sample)
     writing.writing = False
-    main._story_summaries_changed(sample)  # the dialog's signal when the job ends
+    main.story_windows._story_summaries_changed(sample)  # the dialog's signal when the job ends
     assert note.isVisible() and not note.text.text().startswith("A summary of this story is")
     assert "can join" in note.text.text() and note.join.isVisible()
     assert len(_summary_tabs(win)) == 3  # nothing joins without the writer's word
@@ -107,7 +107,7 @@ def test_once_something_is_judged_a_late_summary_stays_out_and_the_review_says_s
 
     _finish_a_summary(library, sample)
     writing.writing = False
-    main._story_summaries_changed(sample)
+    main.story_windows._story_summaries_changed(sample)
     note = win.late_note
     assert note.isVisible() and not note.join.isVisible()
     assert "not part of it" in note.text.text()
@@ -121,7 +121,7 @@ def test_a_first_judgment_turns_the_offer_into_a_note(qtbot, library: Library, o
     main, win, sample, writing = opened
     _finish_a_summary(library, sample)
     writing.writing = False
-    main._story_summaries_changed(sample)
+    main.story_windows._story_summaries_changed(sample)
     assert win.late_note.join.isVisible()
     win.go(1)
     panel = win.summary_page.questions
