@@ -84,6 +84,7 @@ def kv_cache_bytes(info: GgufInfo, n_ctx: int) -> int:
 
 
 def with_ram_estimate(info: GgufInfo, n_ctx: int) -> GgufInfo:
+    """``info`` with its memory estimate (``estimated_ram_bytes``) at ``n_ctx`` tokens."""
     from dataclasses import replace
 
     # weights (mapped from the file) + attention cache + ~15% and 64 MB for compute buffers

@@ -43,14 +43,15 @@ from writerlens.ui.library_backups import LibraryBackups
 from writerlens.ui.library_columns import TitleFirst
 from writerlens.ui.library_model import ID_ROLE, SORT_ROLE, LibraryModel
 from writerlens.ui.reader import ReaderPane, story_blocks
-from writerlens.ui.story_import import StoryImport, is_importable
+from writerlens.ui.sample_welcome import SampleWelcome
+from writerlens.ui.story_import import StoryImport
 from writerlens.ui.story_reading import StoryReading
 from writerlens.ui.story_windows import StoryWindows
 from writerlens.ui.study.menu import StudyMenu
-from writerlens.ui.warming import (  # all four imported from here by tests and benchmarks
+from writerlens.ui.warming import (  # imported from here by tests and benchmarks
     READING,  # noqa: F401
     TOKENS,  # noqa: F401
-    ensure_warm,
+    ensure_warm,  # noqa: F401
     warm_up_for_gui,  # noqa: F401
 )
 from writerlens.ui.work_indicator import WorkIndicator
@@ -74,7 +75,7 @@ class MainWindow(StoryReading, QMainWindow):
         self.library = library
         self.workers = workers or Workers(self)
         self._shown_id: int | None = None
-        self.welcome: WelcomeDialog | None = None
+        self.sample_welcome = SampleWelcome(self)  # the first start's sample, and the welcome
         self.story_import = StoryImport(self)  # the import rounds: files offered, duplicates
         self.story_windows = StoryWindows(self)  # the review and Summarize windows, per story
         self.backups = LibraryBackups(self)  # Back Up Now, Restore, daily and closing backups
@@ -406,16 +407,10 @@ class MainWindow(StoryReading, QMainWindow):
         self.story_import.import_files(paths)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        urls = event.mimeData().urls()
-        if any(u.isLocalFile() and is_importable(Path(u.toLocalFile())) for u in urls):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+        self.story_import.drag_entered(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
-        event.acceptProposedAction()
-        self.import_files(paths)
+        self.story_import.dropped(event)
 
     # -- story actions -----------------------------------------------------------------------
 
@@ -516,36 +511,14 @@ class MainWindow(StoryReading, QMainWindow):
                 self.table.selectRow(0)
                 self._selection_changed()
             return
-        library = self.library
-        self.statusBar().showMessage(self.tr("Adding the sample story…"), 30_000)
-
-        def install(_progress: Any, _cancel: Any) -> Manuscript:
-            ensure_warm()  # the sample is imported as any story is
-            return library.install_sample()
-
-        self.workers.start(
-            install,
-            self._sample_installed,
-            lambda exc: show_error(self, exc),
-        )
-
-    def _sample_installed(self, sample: Manuscript) -> None:
-        self.refresh(select_id=sample.id)
-        self.statusBar().showMessage(self.tr("Your stories stay on this computer."))
-        self.show_welcome()
+        self.sample_welcome.add_sample()
 
     def show_welcome(self) -> None:
-        sample = next((e for e in self.entries() if e.is_sample), None)
-        title = sample.title if sample else self.tr("the sample story")
-        self.welcome = WelcomeDialog(title, self)
-        if sample is not None:
-            self.welcome.accepted.connect(lambda: self._open_sample(sample.id))
-        self.welcome.open()
+        self.sample_welcome.show_welcome()
 
-    def _open_sample(self, sample_id: int) -> None:
-        """The welcome's "Open the sample": the sample's review opens, ready to try."""
-        self.select(sample_id)
-        self.review_selected()
+    @property
+    def welcome(self) -> WelcomeDialog | None:
+        return self.sample_welcome.welcome
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QMessageBox
 
 from writerlens.domain import ImportOutcome, WriterLensError
@@ -86,6 +87,18 @@ class StoryImport:
                     said(said_now)
                 ),
             )
+
+    def drag_entered(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if any(u.isLocalFile() and is_importable(Path(u.toLocalFile())) for u in urls):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropped(self, event: QDropEvent) -> None:
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        event.acceptProposedAction()
+        self.main_window.import_files(paths)
 
     def _prepared(self, prepared: PreparedImport) -> None:
         """Read: queue it to be stored. Stories are stored one at a time, so that a second
