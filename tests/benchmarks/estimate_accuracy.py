@@ -86,7 +86,7 @@ def main() -> int:
         print(
             f"model: {Path(str(spec.model_file)).name}, "
             + (
-                "a base model (planned to its token limit)"
+                "a base model (its answers given a minimum length, ended at a sentence)"
                 if writes_to_limit(provider)
                 else "a chat model"
             )
