@@ -83,3 +83,19 @@ def test_a_prompt_in_the_cache_is_not_counted_as_read_again(provider: LocalProvi
     assert first.input_tokens == provider.evaluated_tokens() - before > 5
     again = provider.complete(request)  # a retry of the same prompt: read from the cache
     assert again.input_tokens == 1  # only the token generation itself reads
+
+
+def test_before_its_minimum_nothing_that_ends_or_marks_a_turn_can_be_sampled(
+    gemma_path: Path,
+) -> None:
+    import llama_cpp
+
+    from writerlens.llm.local_length import end_tokens
+
+    vocab = llama_cpp.Llama(str(gemma_path), vocab_only=True, verbose=False)
+    banned = set(end_tokens(vocab))
+    [end_of_turn] = vocab.tokenize(b"<end_of_turn>", add_bos=False, special=True)
+    [start_of_turn] = vocab.tokenize(b"<start_of_turn>", add_bos=False, special=True)
+    assert {vocab.token_eos(), end_of_turn, start_of_turn} <= banned
+    [word] = vocab.tokenize(b" lamp", add_bos=False, special=False)
+    assert word not in banned and len(banned) < vocab.n_vocab() // 10

@@ -29,13 +29,16 @@ SENTENCE_END = re.compile(r"[.!?…‽][\"'”’»›)\]]*(?=\s)")
 
 def end_tokens(llama: Any) -> list[int]:
     """Every token that ends generation in this model's vocabulary (end of text, end of turn,
-    …): llama.cpp's own ``llama_vocab_is_eog``, asked once per token of the vocabulary."""
+    …: llama.cpp's own ``llama_vocab_is_eog``) and every control token (a turn's start,
+    padding: ``llama_vocab_is_control``), none of which belongs in an answer that must go on:
+    asked once per token of the vocabulary (a quarter of a second for Gemma's 262,144, once
+    per loaded model)."""
     import llama_cpp
 
     try:
         vocab = llama._model.vocab
-        is_eog = llama_cpp.llama_vocab_is_eog
-        return [t for t in range(llama.n_vocab()) if is_eog(vocab, t)]
+        is_eog, is_control = llama_cpp.llama_vocab_is_eog, llama_cpp.llama_vocab_is_control
+        return [t for t in range(llama.n_vocab()) if is_eog(vocab, t) or is_control(vocab, t)]
     except AttributeError:  # an older binding
         return [llama.token_eos()]
 
