@@ -327,7 +327,7 @@ class Engine:
         # sequence before it; stops and sentence ends are looked for after it only
         floor = request.min_tokens
         ends = self.end_tokens() if floor > len(generated) else []
-        after = len(text) if floor <= len(generated) else -1  # where the floor was reached
+        after = 0 if floor <= len(generated) else -1  # where the floor was reached (-1: not yet)
         generator = local_length.sampled(
             llama,
             prompt_tokens,
