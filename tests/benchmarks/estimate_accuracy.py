@@ -5,8 +5,8 @@ small real GGUF (Gemma 3 270M), three story sizes (by default about 2,200 words,
 "The Tell-Tale Heart", a long short story of about 6,000 and a short novella of about 17,500;
 ``--sizes`` picks others), run one after another as a writer would: each estimate knows what
 the runs before it showed. Prints how long the first estimate took to have a time (loading the
-model and the short first measurement), then per story: the estimate before the run, the real
-time, their error against the goal (within 30 %), and the estimate refined while running (the
+model and the short first measurement), then per story: the estimate before the run (with the
+speeds it used: a shared machine's load moves them), the real time, their error against the goal (within 30 %), and the estimate refined while running (the
 time done plus the time left, a quarter and half way through the run) with its error.
 
     PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/estimate_accuracy.py \
@@ -86,7 +86,7 @@ def main() -> int:
         print(
             f"model: {Path(str(spec.model_file)).name}, "
             + (
-                "a base model (planned to its token limit)"
+                "a base model (its answers given a minimum length, ended at a sentence)"
                 if writes_to_limit(provider)
                 else "a chat model"
             )
@@ -108,6 +108,7 @@ def main() -> int:
             estimate = service.estimate(
                 story_id, spec, "auto", options, provider=provider, measure_speed=True
             )
+            used = service.speed(spec, provider, measure=False)  # what the estimate used
             if n == 0:
                 speed = service.speed(spec, provider, measure=False)
                 assert speed is not None
@@ -143,7 +144,9 @@ def main() -> int:
             print(
                 f"{name} ({count_words(text):,} words, {estimate.strategy}, "
                 f"{estimate.chunks} parts): estimate {estimate.seconds:.0f} s "
-                f"({estimate.time_text}), real {real:.0f} s, error {error:+.0%} "
+                f"({estimate.time_text}; at {used.read_tps if used else 0:.0f} tokens/s read, "
+                f"{used.write_tps if used else 0:.1f} written), real {real:.0f} s, error "
+                f"{error:+.0%} "
                 f"(goal within {GOAL:.0%}: {verdict}); refined while running "
                 f"{'; '.join(later) or 'n/a'}; calls planned {estimate.calls}, made "
                 f"{outcome.calls}; tokens read planned {estimate.input_tokens:,}; tokens written "

@@ -49,15 +49,15 @@ def gemma() -> Iterator[Provider]:
     unload_models()  # free llama.cpp's model now, not in the interpreter's last moments
 
 
-def test_the_sample_story_is_split_within_a_2048_context_and_a_copied_part_fails_plainly(
+def test_the_sample_story_is_split_within_a_2048_context_and_a_copy_is_never_kept(
     library: Library, story: Manuscript, gemma: Provider
 ) -> None:
     service = SummarizeService(library)
-    # Greedy (temperature 0): the model writes the same words every run, so the outcome is
-    # known. Gemma 3 270M summarizes the first part, then copies the second part's text instead
-    # of summarizing it (measured); the job must say so, keep the finished part, and never
-    # store the copy as a summary.
-    options = SummarizeOptions(words=40, min_chunk_words=20, step_retries=0, temperature=0.0)
+    # Greedy (temperature 0). Gemma 3 270M summarizes some parts and copies others (measured);
+    # a job with a copy must say so, keep the finished parts, and never store the copy as a
+    # summary. (120 words: a base model's answer is given a minimum and ends at a sentence
+    # (#30); at 40 words its answers are too short for the copy check to judge.)
+    options = SummarizeOptions(words=120, min_chunk_words=20, step_retries=0, temperature=0.0)
     estimate = service.estimate(
         story.id,
         gemma.spec,  # type: ignore[attr-defined]
@@ -95,26 +95,33 @@ def test_the_sample_story_is_split_within_a_2048_context_and_a_copied_part_fails
         assert after.tokens_read >= before.tokens_read
         assert after.tokens_written >= before.tokens_written
     assert any(e.phase == "reading" and e.tokens_read > e.input_tokens for e in events)
-    assert outcome.status is JobStatus.FAILED, outcome.message
-    assert outcome.message == (
-        "The model repeated the story or its instructions instead of summarizing (1 tries). "
-        "It may not be an instruction-tuned (“chat” or “instruct”) model: choose one of those "
-        "in Settings → Local models. The finished steps are kept. The 1 step already finished "
-        f"is kept; resume job {outcome.job.id} to try again from there."
-    )
-    [summary] = outcome.summaries
-    assert summary.status is SummaryStatus.FAILED and summary.text == ""
-    # The finished first part is kept, fitted the context, and is the model's own words; the
-    # copied part is stored failed, with no text, saying why.
+    # Whether this model copies a part depends on the last bits of its arithmetic (a cached
+    # prompt or a fresh one, the batch sizes): what must hold is that a copy is never stored
+    # as a summary, and that a job ended by one says so and keeps the parts before it.
     tree = service.tree(outcome.job.id)
     assert len(tree.chunks) >= 2
-    kept, copied = sorted(tree.nodes, key=lambda n: (n.level, n.position))
-    assert kept.kind == copied.kind == "chunk" and (kept.position, copied.position) == (0, 1)
-    assert kept.status is not SummaryStatus.FAILED and kept.text.strip() and kept.model_answered
-    assert kept.input_tokens + 100 <= 2048
-    assert not echo_of(kept.text, story.text)
-    assert copied.status is SummaryStatus.FAILED and copied.text == ""
-    assert copied.error and copied.error in outcome.message
+    nodes = sorted(tree.nodes, key=lambda n: (n.level, n.position))
+    first = nodes[0]
+    assert first.kind == "chunk" and first.position == 0
+    for node in nodes:
+        if node.status is SummaryStatus.FAILED:
+            assert node.text == "" and node.error and node.error in outcome.message
+            continue
+        assert node.text.strip() and node.model_answered
+        assert node.input_tokens + 100 <= 2048
+        assert not echo_of(node.text, story.text)  # the model's own words
+    [summary] = outcome.summaries
+    if outcome.status is JobStatus.FAILED:
+        assert outcome.message.startswith(
+            "The model repeated the story or its instructions instead of summarizing (1 tries). "
+            "It may not be an instruction-tuned (“chat” or “instruct”) model"
+        )
+        assert f"resume job {outcome.job.id} to try again from there" in outcome.message
+        assert summary.status is SummaryStatus.FAILED and summary.text == ""
+        assert nodes[-1].status is SummaryStatus.FAILED
+    else:
+        assert outcome.status is JobStatus.DONE, outcome.message
+        assert summary.text.strip() and not echo_of(summary.text, story.text)
 
 
 class CancelAfterTokens:

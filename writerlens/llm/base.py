@@ -52,6 +52,14 @@ class CompletionRequest:
     max_tokens: int = 1000
     temperature: float = 0.3
     stop: tuple[str, ...] = ()
+    #: the answer is never shorter than this many tokens: the end of text and the stop
+    #: sequences are not taken before (vLLM's ``min_tokens``, Hugging Face's
+    #: ``min_new_tokens``). Honoured by local models; 0: no minimum
+    min_tokens: int = 0
+    #: once ``min_tokens`` are written, the answer ends with the first sentence that ends (for
+    #: a model that does not end on its own, a base model: it would run to ``max_tokens``).
+    #: Honoured by local models
+    end_at_sentence: bool = False
 
     @property
     def system(self) -> str:

@@ -186,6 +186,10 @@ _RUNNING = frozenset({"summary"})
 _TEXT = frozenset({"part", "story"})
 
 
+#: what a base model's prompt ends with, after the text (see :func:`render_completion`)
+COMPLETION_CUE = "\n\nTL;DR:"
+
+
 def render_completion(request: CompletionRequest) -> ChatPrompt:
     """For a base model: the text to summarize, then ``TL;DR:``.
 
@@ -216,7 +220,7 @@ def render_completion(request: CompletionRequest) -> ChatPrompt:
     else:
         text = body.strip()
     return ChatPrompt(
-        f"{text}\n\nTL;DR:",
+        f"{text}{COMPLETION_CUE}",
         False,
         False,
         ("\n\n\n", "\nTL;DR:"),

@@ -140,12 +140,7 @@ class LocalProvider:
         with _written_lock:
             known = _written.get(_answer_key(request, text))
         continuation: tuple[int, ...] | str = known[0] if known else text
-        more = CompletionRequest(
-            request.messages,
-            max_tokens=more_tokens,
-            temperature=request.temperature,
-            stop=request.stop,
-        )
+        more = dataclasses.replace(request, max_tokens=more_tokens)
         return self._complete(more, continuation, on_token, cancel, on_progress, before=text)
 
     def room_after(self, request: CompletionRequest, text: str) -> int:
@@ -259,20 +254,18 @@ class LocalProvider:
                         generated=result.generated[: len(result.generated) - dropped_tokens],
                     )
             error = cancelled()
-            error.partial = self._completion(  # type: ignore[attr-defined]
-                request, result, bool(continuation)
-            )
+            error.partial = self._completion(request, result)  # type: ignore[attr-defined]
             raise error
-        return self._completion(request, result, bool(continuation))
+        return self._completion(request, result)
 
-    def _completion(
-        self, request: CompletionRequest, result: EngineResult, continued: bool = False
-    ) -> Completion:
+    def _completion(self, request: CompletionRequest, result: EngineResult) -> Completion:
         completion = Completion(
             text=result.text,
             finish_reason=result.finish_reason,
-            # a continued answer read only what it had not read before
-            input_tokens=result.evaluated if continued else result.input_tokens,
+            # what llama.cpp really read: the part of the prompt (and of an answer continued)
+            # already in its cache is not read again (a retry of the same prompt reads one
+            # token), so that time and what a model's runs are learned from count real work
+            input_tokens=result.evaluated,
             output_tokens=result.output_tokens,
             model=self.model,
             refused=result.refused,

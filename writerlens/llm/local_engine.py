@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from writerlens.llm import load_errors
+from writerlens.llm import load_errors, local_length
 from writerlens.llm.base import (
     CallProgress,
     CompletionRequest,
@@ -214,11 +214,18 @@ class Engine:
         self.model = name or info.name
         #: prompt tokens evaluated since loading (a benchmark reads it)
         self.evaluated_total = 0
+        self._end_tokens: list[int] | None = None
         #: Cancel as llama.cpp reads it between two nodes of its graph (see AbortFlag)
         self.abort = abort if abort is not None and abort.install(self.llama) else None
 
     def close(self) -> None:
         self.llama.close()
+
+    def end_tokens(self) -> list[int]:
+        """The tokens that end generation (asked of llama.cpp once per model)."""
+        if self._end_tokens is None:
+            self._end_tokens = local_length.end_tokens(self.llama)
+        return self._end_tokens
 
     def count_tokens(self, text: str) -> int:
         return len(self.llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
@@ -317,10 +324,17 @@ class Engine:
         writing_started = time.monotonic()
         if stopped:
             return result(FinishReason.CANCELLED)
-        if continuation:
-            _prime_sampler(llama, continuation)
-        generator = llama.generate(
-            tokens,
+        # the answer's minimum (a continued one's words count): no end of text, no stop
+        # sequence before it; stops and sentence ends are looked for after it only
+        floor = request.min_tokens
+        ends = self.end_tokens() if floor > len(generated) else []
+        after = 0 if floor <= len(generated) else -1  # where the floor was reached (-1: not yet)
+        generator = local_length.sampled(
+            llama,
+            prompt_tokens,
+            generated,
+            floor,
+            ends,
             temp=request.temperature,
             top_k=TOP_K,
             top_p=TOP_P,
@@ -335,10 +349,18 @@ class Engine:
                 produced += 1
                 generated.append(token)
                 text += decoder.decode(llama.detokenize([token]))
-                hit = min(
-                    (i for s in stops if (i := text.find(s, max(0, shown - len(s)))) >= 0),
-                    default=-1,
-                )
+                if after < 0 and len(generated) >= floor:
+                    after = len(text)
+                hit = -1
+                if after >= 0:
+                    hit = min(
+                        (i for s in stops if (i := text.find(s, max(after, shown - len(s)))) >= 0),
+                        default=-1,
+                    )
+                    if hit < 0 and request.end_at_sentence:
+                        end = local_length.sentence_end(text, max(after - 1, shown - 4))
+                        if end >= 0:
+                            hit = end
                 if hit >= 0:
                     text, cut = text[:hit], True
                     finish = FinishReason.STOP
@@ -354,8 +376,7 @@ class Engine:
                 raise
             finish = FinishReason.CANCELLED
         finally:
-            generator.close()
-            llama.__dict__.pop("_init_sampler", None)  # the primed sampler was for this call
+            generator.close()  # the primed sampler was for this call only
         if not cut:
             text += decoder.decode(b"", final=True)
         if finish is FinishReason.CANCELLED:
@@ -363,21 +384,6 @@ class Engine:
         else:
             show(len(text))
         return result(finish)
-
-
-def _prime_sampler(llama: Any, written: Sequence[int]) -> None:
-    """The next sampler ``generate`` makes has seen the tokens already written, as it had in
-    the call that wrote them: the repeat penalty then weighs the same history, and a continued
-    answer is the one an uncut call would have written."""
-    make = llama._init_sampler
-
-    def primed(*args: Any, **kwargs: Any) -> Any:
-        sampler = make(*args, **kwargs)
-        for token in written:
-            sampler.accept(token)
-        return sampler
-
-    llama._init_sampler = primed
 
 
 def is_end(llama: Any, token: int) -> bool:

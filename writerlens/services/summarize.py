@@ -68,6 +68,10 @@ _JOB_FINISHED = define(
 MAX_PARALLEL_JOBS = 3
 #: Measured speeds of local models, by model file and thread count (see :mod:`llm.speed`).
 LOCAL_SPEEDS = "local_speeds"
+#: a model's estimates learn from its latest this many finished jobs
+LEARN_JOBS = 5
+#: (lowest, highest) ratio of made to planned learned for calls, tokens read, tokens written
+LEARN_BOUNDS = ((1.0, 3.0), (0.5, 2.0), (0.5, 2.0))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -166,12 +170,21 @@ class SummarizeService(ModelWork):
         set_setting(self.store, LOCAL_SPEEDS, known)
 
     def learned_factors(self, spec: ProviderSpec, model: str) -> tuple[float, float, float]:
-        """What this model's finished jobs really took per planned call, token read and token
-        written (retries included; a model that writes to its limit shows here), so that the
-        next estimate counts them. (1, 1, 1) until a job has finished."""
+        """What this model's latest finished jobs really took per planned call, token read and
+        token written (retries included), so that the next estimate counts them. (1, 1, 1)
+        until a job has finished.
+
+        Tokens read are those the model really read: a local model's retry whose prompt is in
+        its cache reads one token, not the prompt again (llm.local reports what llama.cpp
+        evaluated; counting the prompt again made 2,489 tokens of 1,428 planned, #30). So that
+        one unusual run does not over-correct the next estimate, only the latest
+        :data:`LEARN_JOBS` jobs count, each ratio is bounded (:data:`LEARN_BOUNDS`), and it
+        counts in proportion to the jobs behind it: ``ratio ** (n / (n + 1))``, half of it
+        (in log terms) after one job, two thirds after two."""
         planned = [0, 0, 0]
         made = [0, 0, 0]
-        for job in job_rows.list_jobs(self.store):
+        jobs = 0
+        for job in sorted(job_rows.list_jobs(self.store), key=lambda j: j.id, reverse=True):
             if job.provider != spec.kind or job.model != model or job.status.value != "done":
                 continue
             plan = job.params.get("plan", {})
@@ -189,9 +202,13 @@ class SummarizeService(ModelWork):
                 made[1] + sum(n.input_tokens for n in nodes),
                 made[2] + sum(n.output_tokens for n in nodes),
             ]
+            jobs += 1
+            if jobs >= LEARN_JOBS:
+                break
+        weight = jobs / (jobs + 1)
         factors = [
-            min(4.0, max(1.0 if i == 0 else 0.25, m / p)) if p and m else 1.0
-            for i, (p, m) in enumerate(zip(planned, made, strict=True))
+            min(high, max(low, m / p)) ** weight if p and m else 1.0
+            for (low, high), p, m in zip(LEARN_BOUNDS, planned, made, strict=True)
         ]
         return factors[0], factors[1], factors[2]
 

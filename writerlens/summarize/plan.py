@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from writerlens.llm.base import Provider
+from writerlens.llm.chat_prompt import COMPLETION_CUE
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.summarize.budget import (
     SEPARATOR,
@@ -22,9 +23,10 @@ from writerlens.summarize.budget import (
     overhead,
     tokens_per_word,
 )
+from writerlens.summarize.checks import SHORT_SHARE
 from writerlens.summarize.chunker import chunk_text
 from writerlens.summarize.options import Strategy, SummarizeOptions
-from writerlens.summarize.prompts import PromptSet
+from writerlens.summarize.prompts import PromptSet, PromptTemplate
 from writerlens.texts import count_words
 
 _STORY_EMPTY = define(
@@ -166,9 +168,9 @@ def plan_job(
         out = budget.whole_out_tokens(options.words)
         return _replace(
             base,
-            calls=_tries(budget, options),
-            input_tokens=whole_need - out - budget.margin,
-            output_tokens=_written(budget, options.words, out, options),
+            calls=1,
+            input_tokens=_read(budget, prompts["whole"], count) + story_tokens,
+            output_tokens=_written(budget, options.words, out),
         )
     if strategy is Strategy.GRADUAL:
         return _plan_gradual(base, text, budget, options, prompts, count)
@@ -186,33 +188,60 @@ def _expected(budget: Budget, words: int) -> int:
     return math.ceil(words * budget.tokens_per_word)
 
 
-#: What a model that writes to its token limit writes in one step, in token limits: its first
-#: try runs to the limit, is cut off, and each retry goes on from where it stopped by half a
-#: limit (steps.Executor._to_go_on), the prompt not read again; so the step's tries write
-#: 1 + 0.5 * retries limits. Measured on Gemma 3 270M (base) (#30): the first estimate, which
-#: planned the words asked, was 96 % short.
-CONTINUED_SHARE = 0.5
+#: A base model's answer (it does not end on its own: it stops at once or runs to its token
+#: limit) is made as long as the words asked: at least this share of them (the end of text and
+#: the stop sequences are not sampled before, see llm.local_length), then to the end of the
+#: sentence it is in. Measured on Gemma 3 270M (base) (#30): without it, one run stopped after
+#: 16 tokens (estimate +1,459 %), the next wrote to its limit on every try (-96 %).
+BASE_MIN_SHARE = 0.8
+#: what the sentence a base model's answer ends with adds to its minimum, on average (tokens;
+#: Gemma 3 270M added 3 to 42, 5 and 8 at 100 words asked)
+SENTENCE_TOKENS = 12
 
 
 def writes_to_limit(provider: Any) -> bool:
-    """A local base model: it continues what it reads rather than answering, and runs to its
-    token limit (an instruction-tuned model stops near the words asked)."""
+    """A local base model: it continues what it reads rather than answering, and left alone
+    stops at once or runs to its token limit (an instruction-tuned model stops near the words
+    asked). Its answers are given a minimum and end at a sentence (:func:`answer_length`)."""
     return bool(getattr(provider, "is_local", False)) and not getattr(
         provider, "instruction_tuned", True
     )
 
 
-def _tries(budget: Budget, options: SummarizeOptions) -> int:
-    """Calls one step makes: one, or every try for a model that writes to its limit."""
-    return 1 + options.step_retries if budget.writes_to_limit else 1
+def answer_length(provider: Any, words: int | None, tokens_per_word: float) -> dict[str, Any]:
+    """How long a local model's answer to a request for ``words`` words must be
+    (``CompletionRequest.min_tokens``, ``end_at_sentence``): a base model writes at least
+    :data:`BASE_MIN_SHARE` of them and ends at the next sentence end; an instruction-tuned
+    one never fewer than the checks' "far too short" (``checks.SHORT_SHARE``), so that a
+    four-word answer is not written and asked again. Cloud models: nothing (they take no
+    minimum)."""
+    if not words or not getattr(provider, "is_local", False):
+        return {}
+    if writes_to_limit(provider):
+        return {
+            "min_tokens": math.ceil(words * BASE_MIN_SHARE * tokens_per_word),
+            "end_at_sentence": True,
+        }
+    return {"min_tokens": math.ceil(words * SHORT_SHARE * tokens_per_word)}
 
 
-def _written(budget: Budget, words: int, limit: int, options: SummarizeOptions) -> int:
-    """Tokens one step writes: the words asked, or, for a model that writes to its token limit,
-    ``limit`` for the first try and half of it for each try that goes on from there."""
+def _written(budget: Budget, words: int, limit: int) -> int:
+    """Tokens one step writes: the words asked, or, for a base model, the minimum it is
+    given and the sentence it ends with (never more than its ``limit``)."""
     if not budget.writes_to_limit:
         return _expected(budget, words)
-    return math.ceil(limit * (1 + CONTINUED_SHARE * options.step_retries))
+    floor = math.ceil(words * BASE_MIN_SHARE * budget.tokens_per_word)
+    return min(limit, floor + SENTENCE_TOKENS)
+
+
+def _read(budget: Budget, prompt: PromptTemplate, count: Any) -> int:
+    """Tokens a call reads besides its content: the prompt's instructions, or, for a base
+    model, only the cue its completion prompt ends with (it is given the text alone, see
+    llm.chat_prompt.render_completion). The room a call needs is still counted with the
+    instructions (``overhead``): this is what it reads, for the estimate."""
+    if budget.writes_to_limit:
+        return count(COMPLETION_CUE) + 1  # and the beginning-of-text token
+    return overhead(prompt, count)
 
 
 def merge_rooms(
@@ -297,9 +326,9 @@ def _plan_hierarchical(
         n, chunk_tokens, words, merge_words, options.min_chunk_words, budget, rooms[1]
     )
     # Simulate the tree with every summary at its planned size.
-    calls = n * _tries(budget, options)
-    input_tokens = sum(c.tokens for c in chunks) + n * overhead(prompts["chunk"], count)
-    output_tokens = n * _written(budget, chunk_words, budget.out_tokens(chunk_words), options)
+    calls = n
+    input_tokens = sum(c.tokens for c in chunks) + n * _read(budget, prompts["chunk"], count)
+    output_tokens = n * _written(budget, chunk_words, budget.out_tokens(chunk_words))
     plan = _replace(plan, merge_words=merge_words, merge_context=use_context)
     sizes = [budget.summary_tokens(chunk_words) + SEPARATOR] * n
     while len(sizes) > 1:
@@ -311,18 +340,18 @@ def _plan_hierarchical(
             if len(group) == 1:
                 next_sizes.append(sizes[group[0]])
                 continue
-            calls += _tries(budget, options)
+            calls += 1
             prompt = "merge-context" if with_context and g else "merge"
-            input_tokens += overhead(prompts[prompt], count) + sum(sizes[i] for i in group)
-            if with_context and g:
+            input_tokens += _read(budget, prompts[prompt], count) + sum(sizes[i] for i in group)
+            if with_context and g and not budget.writes_to_limit:  # a base model reads no context
                 input_tokens += budget.summary_tokens(merge_words)
-            output_tokens += _written(budget, limit, out, options)
+            output_tokens += _written(budget, limit, out)
             next_sizes.append(budget.summary_tokens(limit) + SEPARATOR)
         sizes = next_sizes
     if options.cleanup:
-        calls += _tries(budget, options)
-        input_tokens += overhead(prompts["cleanup"], count) + _expected(budget, words)
-        output_tokens += _written(budget, words, out, options)
+        calls += 1
+        input_tokens += _read(budget, prompts["cleanup"], count) + _expected(budget, words)
+        output_tokens += _written(budget, words, out)
     return _replace(
         plan,
         chunk_tokens=chunk_tokens,
@@ -352,13 +381,13 @@ def _plan_incremental(
         raise _too_small(budget, words)
     chunks = chunk_text(text, count, chunk_tokens)
     n = len(chunks)
-    input_tokens = sum(c.tokens for c in chunks) + overhead(prompts["chunk"], count)
-    input_tokens += (n - 1) * (overhead(prompts["update"], count) + _expected(budget, words))
+    input_tokens = sum(c.tokens for c in chunks) + _read(budget, prompts["chunk"], count)
+    input_tokens += (n - 1) * (_read(budget, prompts["update"], count) + _expected(budget, words))
     steps = n + (1 if options.cleanup else 0)
-    calls = steps * _tries(budget, options)
-    output_tokens = steps * _written(budget, words, out, options)
+    calls = steps
+    output_tokens = steps * _written(budget, words, out)
     if options.cleanup:
-        input_tokens += overhead(prompts["cleanup"], count) + _expected(budget, words)
+        input_tokens += _read(budget, prompts["cleanup"], count) + _expected(budget, words)
     return _replace(
         plan,
         chunk_tokens=chunk_tokens,
@@ -403,12 +432,13 @@ def _plan_gradual(
                 )
             )
         levels.append(GradualLevel(share, target, lower, upper, out, from_story))
-        input_tokens += head + source
-        output_tokens += _written(budget, target, out, options)
+        input_tokens += _read(budget, prompts["gradual"], count) + source
+        # a base model's minimum is the range's lower end (the words a step asks, steps._asked)
+        output_tokens += _written(budget, lower if budget.writes_to_limit else target, out)
     return _replace(
         plan,
         gradual=tuple(levels),
-        calls=len(levels) * _tries(budget, options),
+        calls=len(levels),
         input_tokens=input_tokens,
         output_tokens=output_tokens,
     )

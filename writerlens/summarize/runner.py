@@ -376,6 +376,7 @@ def _run_job(
     tracker.planned_output = max(0, plan.output_tokens - saved_out)
     executor = StepExecutor(store, job.id, provider, options, tracker, checkpoint, cancel)
     executor.max_output = plan.max_output
+    executor.tokens_per_word = plan.tokens_per_word
     executor.partials = dict(params.get("partials") or {})  # words a Cancel kept
     context = RunContext(
         text=manuscript.text,

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from writerlens.domain import Cancelled, CancelToken, SummaryStatus
 from writerlens.domain.jobs import StepKey, SummaryNode
@@ -32,6 +33,7 @@ from writerlens.store.jobs import save_node
 from writerlens.summarize.checks import Finding, Flaw, check_answer, joined
 from writerlens.summarize.echo import echo_of
 from writerlens.summarize.options import SummarizeOptions
+from writerlens.summarize.plan import answer_length
 from writerlens.summarize.progress import ProgressTracker
 from writerlens.summarize.prompts import PromptTemplate
 from writerlens.texts import count_words
@@ -283,6 +285,9 @@ class StepExecutor:
         self.concurrency = 1 if provider.is_local else options.concurrency
         #: the most a model may write in one answer (None: only its context limits it)
         self.max_output: int | None = None
+        #: the story's tokens per word in this model's tokenizer (the plan's): a local
+        #: model's answer is given a minimum length in tokens from the words asked
+        self.tokens_per_word = 1.3
         self.calls = 0  # model calls made in this run (retries included)
         #: per step ("kind/level/position"), the words a cancelled call had written and the
         #: values of its prompt: Resume goes on from them (the runner keeps them in the job)
@@ -435,7 +440,12 @@ class StepExecutor:
             # Resume after a Cancel: on from the words written then, with the same prompt
             values = dict(kept["values"])  # type: ignore[call-overload]
             request = step.prompt.render(**values)
-            request = replace(request, max_tokens=max_tokens, temperature=self.options.temperature)
+            request = replace(
+                request,
+                max_tokens=max_tokens,
+                temperature=self.options.temperature,
+                **self._length(step, values, max_tokens),
+            )
             text = str(kept["text"])
             room = self.provider.room_after(request, text) - 16  # type: ignore[attr-defined]
             if room >= 32:
@@ -447,7 +457,12 @@ class StepExecutor:
                 outcome.cancelled = True
                 return outcome
             request = step.prompt.render(**values)
-            request = replace(request, max_tokens=max_tokens, temperature=temperature)
+            request = replace(
+                request,
+                max_tokens=max_tokens,
+                temperature=temperature,
+                **self._length(step, values, max_tokens),
+            )
             if cut is None and asked is not None and self._reads_same(asked, request):
                 temperature = min(RETRY_TEMPERATURE_MAX, temperature + RETRY_TEMPERATURE_STEP)
                 request = replace(request, temperature=temperature)
@@ -555,6 +570,17 @@ class StepExecutor:
                 FaultKind.MALFORMED,
             )
         return outcome
+
+    def _length(
+        self, step: Step, values: Mapping[str, str | int], max_tokens: int
+    ) -> dict[str, Any]:
+        """A local model's answer is never shorter than a minimum from the words asked, and a
+        base model's ends at the sentence after it (plan.answer_length): its length, and so
+        the step's time, is what the plan counts on."""
+        length = answer_length(self.provider, self._asked(step, values), self.tokens_per_word)
+        if "min_tokens" in length:
+            length["min_tokens"] = min(length["min_tokens"], max(0, max_tokens - 1))
+        return length
 
     def _reads_same(self, before: CompletionRequest, now: CompletionRequest) -> bool:
         """Whether the model would read ``now`` exactly as ``before`` (prompt and sampling):

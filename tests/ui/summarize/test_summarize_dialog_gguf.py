@@ -160,13 +160,15 @@ def test_a_local_model_is_estimated_free_and_summarizes_on_this_computer(
     assert any(n > 0 for n in read_in_all[:-1])  # not "0 words read" while it read
     lengths = sorted({n for _s, _c, n in seen if n})
     assert lengths, "the preview showed nothing while the model wrote"
-    # Held to 45 tokens (the budget for 30 words), the greedy answer runs to the limit: the row
-    # and the stored summary say "truncated", never done (issue #13), and its words are kept.
-    assert row.state is RowState.TRUNCATED, row.message.text()
-    assert row.message.text() == (
-        "The model stopped at its length limit before it finished the summary."
-    )
+    # Held to 45 tokens (the budget for 30 words), the greedy answer of this base model ran to
+    # its limit and was stored "truncated". Now a base model's answer is given a minimum and
+    # ends at the sentence after it (#30): it ends a sentence within its budget, the row says
+    # done only because the stored summary is one (truncated rows: test_summarize_dialog_live).
     [summary] = library.summaries(story_id)
     assert summary.provider == "local" and summary.text.strip()
-    assert summary.status is SummaryStatus.TRUNCATED
+    assert summary.text.rstrip()[-1] in ".!?…\"'”’)", summary.text
+    if summary.status is SummaryStatus.OK:
+        assert row.state is RowState.DONE, row.message.text()
+    else:  # a flaw the checks found (a loop, a copy): said, never "done"
+        assert summary.status is SummaryStatus.FLAGGED and row.state is not RowState.DONE
     assert summary.cost_usd == 0.0
