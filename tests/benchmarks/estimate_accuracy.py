@@ -6,8 +6,9 @@ small real GGUF (Gemma 3 270M), three story sizes (by default about 2,200 words,
 ``--sizes`` picks others), run one after another as a writer would: each estimate knows what
 the runs before it showed. Prints how long the first estimate took to have a time (loading the
 model and the short first measurement), then per story: the estimate before the run (with the
-speeds it used: a shared machine's load moves them), the real time, their error against the goal (within 30 %), and the estimate refined while running (the
-time done plus the time left, a quarter and half way through the run) with its error.
+speeds it used: a shared machine's load moves them), the real time, their error against the
+goal (within 30 %), and the estimate refined while running (the time done plus the time left,
+a quarter and half way through the run) with its error.
 
     PYTHONPATH=$PWD .venv/bin/python tests/benchmarks/estimate_accuracy.py \
         [--sizes 2200,6000,17500] [--threads 1] [--context 4096] [--words 200]
