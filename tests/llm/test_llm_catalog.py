@@ -19,7 +19,7 @@ def test_the_shipped_catalog_says_when_it_was_checked_and_that_prices_change():
 
 
 def test_a_known_models_cost_by_hand():
-    info = Catalog.load().get("anthropic", "claude-sonnet-4-5")
+    info = Catalog.load().get("anthropic", "claude-sonnet-4-6")
     assert info is not None
     # 12,000 tokens in at $3/M + 800 out at $15/M = 0.036 + 0.012
     assert estimate_cost(info, 12_000, 800) == pytest.approx(0.048)
@@ -30,12 +30,12 @@ def test_a_known_models_cost_by_hand():
 
 def test_dated_snapshots_and_aliases_find_their_model():
     catalog = Catalog.load()
-    assert catalog.get("anthropic", "claude-sonnet-4-5-20250929").model == "claude-sonnet-4-5"
+    assert catalog.get("anthropic", "claude-sonnet-4-6-20250929").model == "claude-sonnet-4-6"
     assert catalog.get("openai", "gpt-4o-2024-08-06").model == "gpt-4o"
     assert catalog.get("anthropic", "claude-3-5-haiku-20241022").model == (
         "claude-3-5-haiku-latest"
     )
-    assert catalog.get("openai", "claude-sonnet-4-5") is None  # providers do not mix
+    assert catalog.get("openai", "claude-sonnet-4-6") is None  # providers do not mix
 
 
 def test_an_unknown_model_has_an_unknown_cost():

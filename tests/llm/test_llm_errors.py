@@ -40,7 +40,7 @@ def test_a_known_secret_is_hidden_whatever_its_shape():
 
 
 def test_ordinary_messages_and_model_names_are_left_alone():
-    text = "The model claude-sonnet-4-5-20250929 does not exist or you do not have access."
+    text = "The model claude-sonnet-4-6-20250929 does not exist or you do not have access."
     assert scrub(text) == text
     assert scrub("Could not reach http://127.0.0.1:11434/v1") == (
         "Could not reach http://127.0.0.1:11434/v1"

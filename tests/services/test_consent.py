@@ -22,7 +22,7 @@ from writerlens.services.consent import (
 from writerlens.services.library import Library
 from writerlens.services.summarize import SummarizeService
 
-ANTHROPIC = ProviderSpec("anthropic", "claude-sonnet-4-5")
+ANTHROPIC = ProviderSpec("anthropic", "claude-sonnet-4-6")
 
 
 def test_cloud_providers_need_consent_local_ones_do_not(library: Library) -> None:

@@ -37,12 +37,12 @@ def test_choices_say_what_is_missing(library, tmp_path) -> None:
     from fake_hub import write_tiny_gguf
 
     present = write_tiny_gguf(tmp_path / "tiny.gguf", 4096)
-    setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-5")])
+    setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-6")])
     setup.save_local_model(library, setup.LocalModelSetup(str(present), 2048, 2))
     setup.save_local_model(library, setup.LocalModelSetup(str(tmp_path / "gone.gguf")))
     setup.save_server(library, setup.ServerSetup("Studio", "http://localhost:1234/v1", ""))
     found = {c.label: c for c in setup.choices(library)}
-    cloud = found["Claude Sonnet 4.5 (Anthropic)"]
+    cloud = found["Claude Sonnet 4.6 (Anthropic)"]
     assert not cloud.ready and "API key" in cloud.why_not
     tiny = next(c for label, c in found.items() if c.spec.model_file == str(present))
     assert tiny.ready
@@ -52,7 +52,7 @@ def test_choices_say_what_is_missing(library, tmp_path) -> None:
     keys.set_key("anthropic", "sk-ant-test")
     try:
         again = {c.label: c for c in setup.choices(library)}
-        assert again["Claude Sonnet 4.5 (Anthropic)"].ready
+        assert again["Claude Sonnet 4.6 (Anthropic)"].ready
     finally:
         keys.delete_key("anthropic")
 

@@ -30,7 +30,7 @@ from writerlens.summarize.progress import ProgressEvent
 
 def server_spec(server: FakeLLMServer, kind: str = "openai-compatible") -> ProviderSpec:
     if kind == "anthropic":
-        return ProviderSpec("anthropic", "claude-sonnet-4-5", base_url=server.anthropic_base_url)
+        return ProviderSpec("anthropic", "claude-sonnet-4-6", base_url=server.anthropic_base_url)
     return ProviderSpec(kind, "fake-model-1", name="Fake", base_url=server.openai_base_url)
 
 

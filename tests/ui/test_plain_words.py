@@ -267,7 +267,7 @@ def _estimate(cost: float | None) -> Estimate:
 def test_cost_per_story_follows_the_locale(qtbot, german) -> None:
     table = EstimateTable()
     qtbot.addWidget(table)
-    choice = ModelChoice(ProviderSpec("anthropic", "claude-sonnet-4-5"), "Claude", True)
+    choice = ModelChoice(ProviderSpec("anthropic", "claude-sonnet-4-6"), "Claude", True)
     table.show_models([choice])
     table.set_estimate(choice.key, _estimate(0.0338))
     cell = table.row_texts(choice.key)[EstimateTable.COST]

@@ -21,7 +21,7 @@ from writerlens.store import library as rows
 SERVER_MODEL = "annaquill/harbour-tuned:latest"
 LOCAL_FILE = "/home/annaquill/models/quill-story-7b.Q4_K_M.gguf"
 FINE_TUNE = "ft:gpt-4o-mini-2024-07-18:annaquill-org:harbour:9xYz"
-CATALOGUED = "claude-sonnet-4-5"
+CATALOGUED = "claude-sonnet-4-6"
 STUDY_SERVER_MODEL = "llama3.1:8b"
 PRIVATE = ("annaquill", "harbour", "quill-story")
 

@@ -35,7 +35,7 @@ def test_every_model_of_the_german_summarize_dialog_is_in_view_at_1024x640(
 ) -> None:
     story = library.install_sample()
     model_setup.set_cloud_models(
-        library, [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1")]
+        library, [("anthropic", "claude-sonnet-4-6"), ("openai", "gpt-4.1")]
     )
     keys = [
         add_server(library, llm_server, "Server des Schreibprojekts", "m0"),

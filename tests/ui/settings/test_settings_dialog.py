@@ -95,7 +95,7 @@ def test_ticked_cloud_models_are_what_the_summarize_dialog_offers(
     page.item_for("anthropic", "claude-haiku-4-5").setCheckState(page.MODEL, Qt.CheckState.Checked)
     stored = model_setup.cloud_models(library)
     assert sorted(stored) == [("anthropic", "claude-haiku-4-5"), ("anthropic", "claude-opus-4-6")]
-    sonnet = page.item_for("anthropic", "claude-sonnet-4-5")
+    sonnet = page.item_for("anthropic", "claude-sonnet-4-6")
     assert sonnet.text(page.STORY) == "about 2 cents ($0.02)"  # 4,000 tokens in, 550 out
     assert "$3.00 per million tokens" in sonnet.toolTip(page.STORY)  # the prices: $3/$15
     assert "$15.00 per million tokens" in sonnet.toolTip(page.STORY)
@@ -115,7 +115,7 @@ def test_a_chosen_model_the_catalog_no_longer_lists_stays_listed(qtbot, library:
 def test_consent_answers_are_listed_and_can_be_withdrawn(
     qtbot, dialog: SettingsDialog, library: Library
 ) -> None:
-    anthropic = ProviderSpec("anthropic", "claude-sonnet-4-5")
+    anthropic = ProviderSpec("anthropic", "claude-sonnet-4-6")
     server = ProviderSpec("openai-compatible", "m", name="Lab", base_url="http://lab.example/v1")
     openai = ProviderSpec("openai", "gpt-4.1")
     for spec, granted in ((anthropic, True), (server, True), (openai, False)):

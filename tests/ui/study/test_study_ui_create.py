@@ -86,7 +86,7 @@ def test_a_complete_form_is_written_and_reads_back(
     assert any("(Anthropic)" in label for label in labels)  # and the catalog's models
     dialog.models.pick.setCurrentIndex(labels.index("llama3.1:8b (Lab server)"))
     dialog.models.add_picked()
-    dialog.models.add_model("anthropic", "claude-sonnet-4-5")
+    dialog.models.add_model("anthropic", "claude-sonnet-4-6")
     dialog.strategy.setCurrentIndex(dialog.strategy.findData("hierarchical"))
     dialog.words.setValue(300)
     own = tmp_path / "questions.json"
@@ -105,7 +105,7 @@ def test_a_complete_form_is_written_and_reads_back(
     assert list(study.participants) == codes
     assert [(m.provider, m.model) for m in study.models] == [
         ("openai-compatible", "llama3.1:8b"),
-        ("anthropic", "claude-sonnet-4-5"),
+        ("anthropic", "claude-sonnet-4-6"),
     ]
     assert (study.strategy, study.words) == ("hierarchical", 300)
     assert study.load_questionnaire().questions[0].title == "Plot points covered"

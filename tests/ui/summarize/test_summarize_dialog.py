@@ -148,7 +148,7 @@ def test_a_fourth_model_is_refused_gently_and_the_last_choice_comes_back(
 def test_models_that_cannot_run_are_shown_with_the_reason_and_cannot_be_chosen(
     qtbot, library: Library, story: Manuscript, tmp_path: Path
 ) -> None:
-    model_setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-5")])
+    model_setup.set_cloud_models(library, [("anthropic", "claude-sonnet-4-6")])
     model_setup.save_local_model(library, model_setup.LocalModelSetup(str(tmp_path / "gone.gguf")))
     asked: list[bool] = []
     dialog = open_dialog(qtbot, library, story.id)

@@ -305,7 +305,7 @@ def test_at_1024x640_the_model_list_estimate_and_progress_are_not_cut_off(
     qtbot, library: Library, story: Manuscript, llm_server: FakeLLMServer, tmp_path: Path
 ) -> None:
     model_setup.set_cloud_models(
-        library, [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-4.1")]
+        library, [("anthropic", "claude-sonnet-4-6"), ("openai", "gpt-4.1")]
     )
     keys = [add_server(library, llm_server, name, f"m{n}") for n, name in enumerate("ABC")]
     dialog = open_dialog(qtbot, library, story.id)
