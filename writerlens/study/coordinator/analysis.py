@@ -7,8 +7,7 @@ Refused (and failed) summaries are left out of every average and test and counte
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections import Counter
 from statistics import fmean, median, stdev
 from typing import Any
 
@@ -20,8 +19,7 @@ from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study.coordinator import paper_tables, stats
 from writerlens.study.coordinator.claim_analysis import claims_report
 from writerlens.study.coordinator.columns import Columns, columns
-from writerlens.study.coordinator.dataset import STYLE_DIMENSIONS, Dataset, SpanRow, YesNoRow
-from writerlens.study.coordinator.row_table import Table, groups, pair_keys, series_of
+from writerlens.study.coordinator.dataset import STYLE_DIMENSIONS, Dataset, SpanRow
 from writerlens.study.formats import today
 
 REPORT_FORMAT = "writerlens-report"
@@ -30,9 +28,11 @@ OK = "ok"
 
 
 def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
+    """The report's numbers, asked of the rows spooled to disk (``dataset.store``): aggregates
+    by SQL, and only a question's or a series' columns at a time in memory."""
+    store = dataset.store
     models = dataset.models
     questions = _question_order(dataset.questions)
-    usable = _is_ok(dataset, dataset.ratings.column("status"))  # a mask of the ratings
     report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
@@ -42,7 +42,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         "counts": {
             "bundles": dataset.bundles,
             "participants": len(dataset.participants),
-            "stories": len(dataset.stories),
+            "stories": store.value("SELECT COUNT(DISTINCT story) FROM summaries"),
             "summaries": len(dataset.summaries),
             "answers": len(dataset.ratings),
             "spans": len(dataset.spans),
@@ -56,35 +56,28 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         },
         "notes": list(dataset.notes),
     }
-    table = columns(dataset.ratings, usable, models, questions)
-    del usable
+    table = columns(dataset, models, questions)
     report["refusals"] = _refusals(dataset, models)
-    report["ratings"] = _ratings(table)
+    report["ratings"] = _ratings(dataset, table)
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
-    report["wilcoxon"] = _wilcoxon(table)
-    codes = paper_tables.style_codes(dataset, table)
-    report["by_style"] = _by_style(table, codes)
+    report["wilcoxon"] = _wilcoxon(dataset, table)
+    report["by_style"] = _by_style(dataset, table)
     report["correlations"] = _correlations(dataset, table)
     report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(table) + yes_no_agreement(dataset.yes_no)
+    report["agreement"] = _agreement(dataset, table) + yes_no_agreement(dataset)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
             report["ratings"], models, questions
         ),
         "error_labels": paper_tables.error_labels(dataset, table),
-        "style_buckets": paper_tables.style_buckets(table, codes),
+        "style_buckets": paper_tables.style_buckets(dataset, table),
         "judges": paper_tables.judge_table(report["correlations"]),
     }
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
     return report
-
-
-def _is_ok(dataset: Dataset, status: np.ndarray) -> np.ndarray:
-    """A mask of the rows whose summary's status is "ok"."""
-    return status == dataset.codes.find(OK)
 
 
 def _question_order(seen: list[str]) -> list[str]:
@@ -101,13 +94,22 @@ def _question_order(seen: list[str]) -> list[str]:
 
 def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
     find = dataset.codes.find
-    model_of = dataset.summaries.column("model")
-    statuses = Counter(
-        zip(model_of.tolist(), dataset.summaries.column("status").tolist(), strict=True)
+    statuses: Counter[tuple[int, int]] = Counter()
+    totals: Counter[int] = Counter()
+    for model, status, n in dataset.store.query(
+        "SELECT model, status, COUNT(*) FROM summaries GROUP BY model, status"
+    ):
+        statuses[(model, status)] += n
+        totals[model] += n
+    left_out = Counter(
+        dict(
+            dataset.store.query(
+                "SELECT s.model, COUNT(*) FROM ratings r JOIN summaries s"
+                " ON s.row = r.summary_row WHERE s.status != ? GROUP BY s.model",
+                find(OK),
+            ).fetchall()
+        )
     )
-    totals = Counter(model_of.tolist())
-    ratings = dataset.ratings
-    left_out = Counter(ratings.column("model")[~_is_ok(dataset, ratings.column("status"))].tolist())
     return [
         {
             "model": model,
@@ -133,13 +135,16 @@ def _describe(values: list[int]) -> dict[str, Any]:
     }
 
 
-def _ratings(table: Columns) -> list[dict]:
+def _ratings(dataset: Dataset, table: Columns) -> list[dict]:
+    """Counted per level by SQL: the answers are whole numbers from 1 to 4, so a cell's mean,
+    sd and median are those of its answers in any order (``statistics`` sums them exactly)."""
     models, questions = table.models, table.questions
-    cell = table.model.astype(np.int64) * len(questions) + table.question
     by_cell: dict[tuple[str, str], list[int]] = {}
-    for key, rows in groups(cell):
-        model, question = divmod(key, len(questions))
-        by_cell[(models[model], questions[question])] = table.value[rows].astype(np.int64).tolist()
+    for model, question, value, n in dataset.store.query(
+        "SELECT model, question, value, COUNT(*) FROM answers"
+        " GROUP BY model, question, value ORDER BY model, question, value"
+    ):
+        by_cell.setdefault((models[model], questions[question]), []).extend([value] * n)
     return [
         {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
         for model in models
@@ -152,24 +157,18 @@ def _ratings(table: Columns) -> list[dict]:
 
 def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     names = dataset.codes.values
-    spans = dataset.spans
     by_label: Counter[tuple[str, str]] = Counter()
     by_attribute: Counter[tuple[str, str]] = Counter()
     per_model: Counter[str] = Counter()
-    pairs = Counter(
-        zip(spans.column("model").tolist(), spans.column("label").tolist(), strict=True)
-    )
-    for (model, label), n in pairs.items():
+    pairs = dataset.store.query("SELECT model, label, COUNT(*) FROM spans GROUP BY model, label")
+    for model, label, n in pairs:
         row = SpanRow("", "", "", names[model], names[label])
         by_label[(row.model, row.label)] += n
         by_attribute[(row.model, row.attribute)] += n
         per_model[row.model] += n
-    summaries = dataset.summaries
-    keys = _summary_keys(summaries)
-    judged = np.isin(keys, keys[np.unique(dataset.ratings.parent_rows())])
-    del keys
-    rated = judged & _is_ok(dataset, summaries.column("status"))
-    reviewed = Counter(names[m] for m in summaries.column("model")[rated].tolist())
+    reviewed: Counter[str] = Counter()
+    for model, n in dataset.store.query(_REVIEWED, dataset.codes.find(OK)):
+        reviewed[names[model]] += n
     return {
         "by_label": [
             {"model": m, "label": label, "count": n} for (m, label), n in sorted(by_label.items())
@@ -192,9 +191,14 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     }
 
 
-def _summary_keys(rows: Table[Any]) -> np.ndarray:
-    """Each row's summary as pair_key(participant, summary id)."""
-    return pair_keys(rows.column("participant"), rows.column("summary"))
+#: The ok summary rows of a summary (participant, id) that has answers, per model.
+_REVIEWED = """
+WITH judged AS (SELECT DISTINCT t.participant, t.summary FROM ratings r
+                JOIN summaries t ON t.row = r.summary_row)
+SELECT s.model, COUNT(*) FROM summaries s
+JOIN judged j ON j.participant = s.participant AND j.summary = s.summary
+WHERE s.status = ? GROUP BY s.model
+"""
 
 
 # -- ranking ----------------------------------------------------------------------------------
@@ -205,17 +209,20 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     both: Counter[tuple[str, str]] = Counter()
     first: Counter[str] = Counter()
     shown: Counter[str] = Counter()
-    for ranking in dataset.rankings:
-        order = list(dict.fromkeys(ranking.models))  # a model's best-placed summary counts
+    names = dataset.codes.values
+    for ranked, count in dataset.store.query(
+        "SELECT models, COUNT(*) FROM rankings GROUP BY models ORDER BY MIN(rowid)"
+    ):
+        order = list(dict.fromkeys(names[ranked]))  # a model's best-placed summary counts
         if order:
-            first[order[0]] += 1
+            first[order[0]] += count
         for model in order:
-            shown[model] += 1
+            shown[model] += count
         for i, a in enumerate(order):
             for b in order[i + 1 :]:
-                above[(a, b)] += 1
-                both[(a, b)] += 1
-                both[(b, a)] += 1
+                above[(a, b)] += count
+                both[(a, b)] += count
+                both[(b, a)] += count
     # only pairs ranked together at least once: every consumer reads a missing pair as "never
     # ranked together", and a hostile study of thousands of models has millions of empty pairs
     place = {model: n for n, model in enumerate(models)}
@@ -245,20 +252,20 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
 # -- tests ------------------------------------------------------------------------------------
 
 
-def _wilcoxon(table: Columns) -> list[dict]:
+def _wilcoxon(dataset: Dataset, table: Columns) -> list[dict]:
     """Each pair of models per question, paired by story (a story's answers from several
     writers are averaged first). A pair that no story has answers for both of has nothing to
     pair and no row: a study of thousands of models (a hostile bundle names 2,000 in 20 KB)
     would otherwise test millions of empty pairs (111 s) for a table nobody can read."""
+    store = dataset.store
     out = []
-    for question in table.questions:
-        means, counts = table.story_means(table.of_question(question))
-        present = (counts > 0).astype(np.int64)
-        shared = present.T @ present  # stories each pair of models has answers for
-        for a, b in zip(*np.nonzero(np.triu(shared, k=1)), strict=True):
-            a, b = int(a), int(b)
-            both = (counts[:, a] > 0) & (counts[:, b] > 0)
-            test = stats.wilcoxon(means[both, a], means[both, b])
+    for q, question in enumerate(table.questions):
+        for a, b in store.query(_PAIRED_MODELS, q).fetchall():
+            means = store.numbers(_PAIRED_MEANS, b, q, a, width=2)
+            test = stats.wilcoxon(
+                np.ascontiguousarray(means[:, 0]), np.ascontiguousarray(means[:, 1])
+            )
+            del means
             out.append(
                 {
                     "question": question,
@@ -270,43 +277,60 @@ def _wilcoxon(table: Columns) -> list[dict]:
     return out
 
 
+#: The pairs of models (in the report's order) that some story has answers for both of.
+_PAIRED_MODELS = """
+SELECT a.model, b.model FROM story_means a JOIN story_means b
+ON b.question = a.question AND b.story = a.story AND b.model > a.model
+WHERE a.question = ? GROUP BY a.model, b.model ORDER BY a.model, b.model
+"""
+#: Two models' mean answers to a question, story by story (in the stories' order).
+_PAIRED_MEANS = """
+SELECT a.mean, b.mean FROM story_means a JOIN story_means b
+ON b.question = a.question AND b.model = ? AND b.story = a.story
+WHERE a.question = ? AND a.model = ? ORDER BY a.story
+"""
+
+
 # -- styles -----------------------------------------------------------------------------------
 
 
-def _by_style(table: Columns, codes: paper_tables.StyleCodes) -> list[dict]:
-    """Mean answer per style label, model and question, counted in numpy from each summary's
-    style (hundreds of thousands of answers at scale)."""
-    models, questions = table.models, table.questions
-    out: list[dict[str, Any]] = []
-    n_m, n_q = len(models), len(questions)
-    for dimension in STYLE_DIMENSIONS:
-        if dimension not in codes:
-            continue
-        code, values = codes[dimension]
-        row_code = code[table.summary]
-        keep = row_code >= 0
-        cell = (row_code[keep] * n_m + table.model[keep]) * n_q + table.question[keep]
-        size = len(values) * n_m * n_q
-        counts = np.bincount(cell, minlength=size)
-        sums = np.bincount(cell, weights=table.value[keep], minlength=size)
-        for v, value in enumerate(values):
-            for m, model in enumerate(models):
-                for q, question in enumerate(questions):
-                    at = (v * n_m + m) * n_q + q
-                    if counts[at]:
-                        out.append(
-                            {
-                                "dimension": dimension,
-                                "value": value,
-                                "model": model,
-                                "question": question,
-                                "n": int(counts[at]),
-                                "mean": float(sums[at] / counts[at]),
-                            }
-                        )
+def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
+    """Mean answer per style label, model and question, summed by SQL per set of style labels
+    (a story's labels are those its writer gave; whole-number answers: exact sums)."""
+    models, questions, names = table.models, table.questions, dataset.codes.values
+    cells: dict[tuple[str, str, int, int], list[int]] = {}
+    for labels, model, question, n, total in dataset.store.query(_BY_STYLE):
+        style = dict(names[labels])
+        for dimension in STYLE_DIMENSIONS:
+            value = style.get(dimension)
+            if value:
+                cell = cells.setdefault((dimension, value, model, question), [0, 0])
+                cell[0] += n
+                cell[1] += total
+    out = [
+        {
+            "dimension": dimension,
+            "value": value,
+            "model": models[model],
+            "question": questions[question],
+            "n": n,
+            "mean": float(total / n),
+        }
+        for (dimension, value, model, question), (n, total) in cells.items()
+    ]
     order = {q: i for i, q in enumerate(questions)}
     out.sort(key=lambda r: (r["dimension"], r["value"], r["model"], order.get(r["question"], 99)))
     return out
+
+
+#: Each rated summary's story labels (its writer's, for the story of its answers): the answers
+#: counted and summed per set of labels, model and question.
+_BY_STYLE = """
+SELECT st.labels, a.model, a.question, COUNT(*), SUM(a.value) FROM answers a
+JOIN per_summary p ON p.idx = a.idx JOIN story_order o ON o.idx = p.story
+JOIN styles st ON st.participant = p.participant AND st.story = o.story
+GROUP BY st.labels, a.model, a.question
+"""
 
 
 # -- correlations -----------------------------------------------------------------------------
@@ -331,31 +355,26 @@ def pairing(kind: str, name: str, about: str | None, question: str) -> str | Non
 def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     """Answers against each automatic score of the same summary, paired explicitly (see
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
-    of its scores."""
-    scores = dataset.scores
-    names = dataset.codes.values
-    # each summary row's index in the answer columns, then each score's (by its summary's row)
-    where = table.summary_at(_summary_keys(dataset.summaries))[scores.parent_rows()]
-    values = scores.column("value")
-    kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
-    which, firsts = series_of([kind, name, about])
-    series = {}
-    for rows, first in zip(_by_series(which), firsts.tolist(), strict=True):
-        key = (names[kind[first]], names[name[first]], names[about[first]])
-        series[key] = table.score_means(where[rows], values[rows])
+    of its scores (each series' means kept in the spool, one question's answers in memory)."""
+    store, names = dataset.store, dataset.codes.values
+    found = store.query(
+        "SELECT kind, name, question FROM scores GROUP BY kind, name, question ORDER BY MIN(rowid)"
+    ).fetchall()
+    series = sorted(
+        (((names[k], names[n], names[q]), (k, n, q)) for k, n, q in found), key=_score_key
+    )
+    _series_means(dataset, [codes for _, codes in series])
     out = []
-    for question in table.questions:
-        mask = table.of_question(question)
-        summary = table.summary[mask]
-        answers = table.value[mask]
-        for (kind_of, name_of, about_of), (score, present) in sorted(
-            series.items(), key=_score_key
-        ):
+    for q, question in enumerate(table.questions):
+        for at, ((kind_of, name_of, about_of), _codes) in enumerate(series):
             why = pairing(kind_of, name_of, about_of, question)
-            if why is None or question not in table.questions:
+            if why is None:
                 continue
-            scored = present[summary]
-            result = stats.correlate(answers[scored], score[summary[scored]])
+            pairs = store.numbers(_SCORED_ANSWERS, at, q, width=2)
+            result = stats.correlate(
+                np.ascontiguousarray(pairs[:, 0]), np.ascontiguousarray(pairs[:, 1])
+            )
+            del pairs
             out.append(
                 {
                     "question": question,
@@ -369,9 +388,41 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     return out
 
 
-def _by_series(which: np.ndarray) -> list[np.ndarray]:
-    """The rows of each series 0, 1, ..., in row order."""
-    return [rows for _, rows in groups(which)]
+def _series_means(dataset: Dataset, series: list[tuple[int, int, int]]) -> None:
+    """``series_means``: per series (its place in ``series``) and rated summary, the mean of
+    the summary's scores (summed in the order they were read)."""
+    store = dataset.store
+    store.script(
+        "DROP TABLE IF EXISTS series_means;"
+        "CREATE TABLE series_means(series INT, idx INT, mean REAL,"
+        " PRIMARY KEY(series, idx)) WITHOUT ROWID;"
+        "CREATE INDEX IF NOT EXISTS scores_series ON scores(kind, name, question);"
+    )
+    for at, (kind, name, about) in enumerate(series):
+        got = store.numbers(_RATED_SCORES, kind, name, about, width=2)
+        where = got[:, 0].astype(np.int64)
+        sums = np.bincount(where, weights=got[:, 1])
+        counts = np.bincount(where)
+        del got, where
+        present = np.flatnonzero(counts)
+        means = sums[present] / counts[present]
+        store.db.executemany(
+            "INSERT INTO series_means VALUES (?, ?, ?)",
+            zip([at] * len(present), present.tolist(), means.tolist(), strict=True),
+        )
+
+
+#: A series' scores of rated summaries: the summary's place among them, the score.
+_RATED_SCORES = """
+SELECT d.idx, c.value FROM scores c JOIN summaries s ON s.row = c.summary_row
+JOIN rated d ON d.participant = s.participant AND d.summary = s.summary
+WHERE c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
+"""
+#: A question's answers of the summaries a series scored, and that score, in answer order.
+_SCORED_ANSWERS = """
+SELECT a.value, m.mean FROM answers a JOIN series_means m ON m.series = ? AND m.idx = a.idx
+WHERE a.question = ? ORDER BY a.id
+"""
 
 
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
@@ -384,38 +435,28 @@ def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str,
 
 def _automatic_by_model(dataset: Dataset) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
-    twice by the same judge or metric counts once, with the mean of its scores (grouped in
-    numpy: a large study has a million scores)."""
-    summaries, scores, names = dataset.summaries, dataset.scores, dataset.codes.values
-    ok = np.flatnonzero(_is_ok(dataset, summaries.column("status")))
-    # a summary's key -> its last ok row (as a dictionary filled in row order keeps it)
-    known, first = np.unique(_summary_keys(summaries)[ok][::-1], return_index=True)
-    row_of = ok[::-1][first].astype(np.int32)
-    del ok, first
-    if not len(known):
-        return []
-    # each summary row's last ok row of the same key (-1: none), then each score's
-    keys = _summary_keys(summaries)
-    at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
-    match = np.where(known[at] == keys, row_of[at], -1).astype(np.int32)
-    del keys, at
-    summary = match[scores.parent_rows()]
-    kept = np.flatnonzero(summary >= 0)
-    if not len(kept):
-        return []
-    summary = summary[kept]
-    model, kind = scores.column("model"), scores.column("kind")
-    name, about = scores.column("name"), scores.column("question")
-    which, firsts = series_of([model, kind, name, about], kept)
-    firsts = kept[firsts]  # (rows of the whole table, for the texts)
-    values = scores.column("value")[kept]
+    twice by the same judge or metric counts once, with the mean of its scores (a series'
+    scores read as two columns at a time: a large study has a million scores)."""
+    store, names = dataset.store, dataset.codes.values
+    store.script(
+        "DROP TABLE IF EXISTS last_ok;"
+        "CREATE TABLE last_ok(participant INT, summary TEXT, row INT,"
+        " PRIMARY KEY(participant, summary)) WITHOUT ROWID;"
+        "INSERT INTO last_ok SELECT participant, summary, MAX(row) FROM summaries"
+        f" WHERE status = {int(dataset.codes.find(OK))} GROUP BY participant, summary;"
+        "CREATE INDEX IF NOT EXISTS scores_series ON scores(kind, name, question);"
+    )
+    found = store.query(_OK_SERIES).fetchall()
     out = []
-    for (_, rows), row in zip(groups(which), firsts.tolist(), strict=True):
+    for model, kind, name, about in found:
         # a summary's scores of one series: their mean first (summed in row order), then
-        # the series' mean and sd over its summaries, in the order of their rows
-        cells, inverse = np.unique(summary[rows], return_inverse=True)
+        # the series' mean and sd over its summaries, in the order of their (last ok) rows
+        got = store.numbers(_OK_SCORES, model, kind, name, about, width=2)
+        summary, values = got[:, 0].astype(np.int64), np.ascontiguousarray(got[:, 1])
+        del got
+        cells, inverse = np.unique(summary, return_inverse=True)
         inverse = inverse.reshape(-1)
-        means = np.bincount(inverse, weights=values[rows]) / np.bincount(inverse)
+        means = np.bincount(inverse, weights=values) / np.bincount(inverse)
         owner = np.zeros(len(cells), dtype=np.int64)  # (bincount sums in order, as before)
         n = np.bincount(owner, minlength=1)
         total = np.bincount(owner, weights=means, minlength=1)
@@ -423,10 +464,10 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
         squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=1)
         out.append(
             {
-                "model": names[model[row]],
-                "kind": names[kind[row]],
-                "name": names[name[row]],
-                "score_question": names[about[row]],
+                "model": names[model],
+                "kind": names[kind],
+                "name": names[name],
+                "score_question": names[about],
                 "n": int(n[0]),
                 "mean": float(mean[0]),
                 "sd": float(np.sqrt(squares[0] / (n[0] - 1))) if n[0] > 1 else None,
@@ -434,6 +475,21 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
     return out
+
+
+#: The series (the scored summary's model, kind, name, question) of the scores of summaries
+#: that have an ok row, in the order they were first met.
+_OK_SERIES = """
+SELECT s.model, c.kind, c.name, c.question FROM scores c JOIN summaries s ON s.row = c.summary_row
+JOIN last_ok l ON l.participant = s.participant AND l.summary = s.summary
+GROUP BY s.model, c.kind, c.name, c.question ORDER BY MIN(c.rowid)
+"""
+#: A series' scores: the last ok row of the scored summary, the score, in row order.
+_OK_SCORES = """
+SELECT l.row, c.value FROM scores c JOIN summaries s ON s.row = c.summary_row
+JOIN last_ok l ON l.participant = s.participant AND l.summary = s.summary
+WHERE s.model = ? AND c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
+"""
 
 
 # -- agreement --------------------------------------------------------------------------------
@@ -472,37 +528,61 @@ def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> di
     return entry
 
 
-def _agreement(table: Columns) -> list[dict]:
+def _agreement(dataset: Dataset, table: Columns) -> list[dict]:
     """Per question, over the story-and-model items that more than one answer is about."""
+    store = dataset.store
     out = []
-    for question in table.questions:
-        mask = table.of_question(question)
-        _, counts = table.story_means(mask)
+    for q, question in enumerate(table.questions):
         units: list[list[Any]] = []
-        if (counts > 1).any():  # only then is it worth grouping the answers by person
-            items: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
-            for story, model, participant, value in zip(
-                table.story[mask].tolist(),
-                table.model[mask].tolist(),
-                (table.summary_keys[table.summary[mask]] >> 32).tolist(),
-                table.value[mask].astype(np.int64).tolist(),
-                strict=True,
-            ):
-                items[(story, model)].setdefault(participant, value)
-            units = [list(v.values()) for v in items.values() if len(v) > 1]
+        # only where some item has two answers is it worth grouping the answers by person
+        if store.value("SELECT 1 FROM story_means WHERE question = ? AND n > 1 LIMIT 1", q):
+            units = _shared_units(store.query(_SHARED.format(table="answers", row="id"), q))
         out.append(agreement(units, question, "1-4"))
     return out
 
 
-def yes_no_agreement(rows: Iterable[YesNoRow]) -> list[dict]:
+def yes_no_agreement(dataset: Dataset) -> list[dict]:
     """Per yes/no question (bundle format 3), over the items several people answered it for:
     a summary's question per story and model, a review's question per story. Two categories
     without order: Krippendorff's nominal alpha and Fleiss' kappa."""
-    items: dict[str, dict[tuple[str, str | None], dict[str, str]]] = {}
-    for row in rows:
-        unit = items.setdefault(row.question, {}).setdefault((row.story, row.model), {})
-        unit.setdefault(row.participant, "yes" if row.value else "no")
+    store = dataset.store
+    questions = store.query(
+        "SELECT question FROM yes_no GROUP BY question ORDER BY MIN(rowid)"
+    ).fetchall()
     return [
-        agreement([list(u.values()) for u in units.values()], question, "yes/no")
-        for question, units in items.items()
+        agreement(
+            [
+                ["yes" if value else "no" for value in unit]
+                for unit in _shared_units(
+                    store.query(_SHARED.format(table="yes_no", row="rowid"), question)
+                )
+            ],
+            dataset.codes.values[question],
+            "yes/no",
+        )
+        for (question,) in questions
     ]
+
+
+#: A question's items (a story and a model) that two or more people answered: each person's
+#: first answer, item by item in the order the items were first answered, people in the order
+#: they first answered the item.
+_SHARED = """
+WITH firsts AS (SELECT story, model, participant, value, MIN({row}) AS at FROM {table}
+                WHERE question = ? GROUP BY story, model, participant),
+     items AS (SELECT story, model, MIN(at) AS item FROM firsts
+               GROUP BY story, model HAVING COUNT(*) > 1)
+SELECT i.item, f.value FROM firsts f JOIN items i ON i.story = f.story AND i.model = f.model
+ORDER BY i.item, f.at
+"""
+
+
+def _shared_units(rows: Any) -> list[list[Any]]:
+    units: list[list[Any]] = []
+    current = None
+    for item, value in rows:
+        if item != current:
+            units.append([])
+            current = item
+        units[-1].append(value)
+    return units

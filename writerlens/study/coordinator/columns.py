@@ -1,128 +1,97 @@
-"""The usable answers as numpy columns, for the per-story pairing that tests and correlations
-need: at a thousand writers there are hundreds of thousands of answers, and grouping them in
-Python dictionaries per question and per pair of models takes seconds where numpy takes
-milliseconds."""
+"""The usable answers (of summaries whose status is "ok"), laid out in the spool for the
+per-story and per-summary pairings that tests and correlations need.
+
+Summaries and stories are numbered in the order their first usable answer was read (the
+order every table and test of the report has always had), models in the report's order and
+questions in the questionnaire's. Everything stays in the spool's database (see
+``row_table``): the analysis asks it for aggregates, or for one question's columns at a time.
+
+Tables made here:
+
+- ``rated``: each answered summary (participant, summary id), ``idx`` 1, 2, ... in order;
+- ``story_order``: each story id with usable answers, ``idx`` 1, 2, ... in order;
+- ``answers``: each usable answer (``id`` its row in ``ratings``): its summary's and story's
+  ``idx``, participant, model and question (as their indices in the report's lists), value;
+- ``per_summary``: each rated summary's model and story (those of its last answer), the sum
+  and the number of its answers;
+- ``story_means``: per question, story and model, the mean answer and how many it has.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
+from writerlens.study.coordinator.dataset import Dataset
 
-from writerlens.study.coordinator.dataset import RatingRow
-from writerlens.study.coordinator.row_table import Table, first_met, pair_keys
+OK = "ok"
 
 
 @dataclass(frozen=True)
 class Columns:
     models: list[str]
     questions: list[str]
-    stories: int
-    #: each answered summary's pair_key(participant, summary id) codes, in the order of the
-    #: summary column's indices
-    summary_keys: np.ndarray
-    story: np.ndarray
-    model: np.ndarray
-    summary: np.ndarray
-    question: np.ndarray
-    value: np.ndarray
-    #: the story ids' codes, in the order of the story column's indices
-    story_ids: np.ndarray
-
-    def of_question(self, question: str) -> np.ndarray:
-        """A mask of the rows that answer ``question``."""
-        return self.question == self.questions.index(question)
-
-    def story_means(self, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """story x model mean answers (and how many answers each mean has)."""
-        size = self.stories * len(self.models)
-        cell = self.story[mask].astype(np.int64) * len(self.models) + self.model[mask]
-        sums = np.bincount(cell, weights=self.value[mask], minlength=size)
-        counts = np.bincount(cell, minlength=size)
-        shape = (self.stories, len(self.models))
-        means = sums / np.where(counts > 0, counts, 1)
-        return means.reshape(shape), counts.reshape(shape)
-
-    @property
-    def summaries(self) -> int:
-        return len(self.summary_keys)
-
-    def summary_at(self, keys: np.ndarray) -> np.ndarray:
-        """Each pair_key(participant, summary id)'s index in the summary column; -1 for a
-        summary without answers."""
-        if not len(self.summary_keys):
-            return np.full(len(keys), -1, dtype=np.int32)
-        order = np.argsort(self.summary_keys, kind="stable").astype(np.int32)
-        known = self.summary_keys[order]
-        at = np.searchsorted(known, keys)
-        np.minimum(at, len(known) - 1, out=at)
-        found = known[at] == keys
-        out = order[at]  # (int32: a row count fits)
-        del at
-        out[~found] = -1
-        return out
-
-    def score_means(self, where: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Mean score per summary of the answer columns (and whether it has one), from the
-        scores' summary indices (:meth:`summary_at`) and values, in the scores' order."""
-        size = self.summaries
-        keep = where >= 0
-        sums = np.bincount(where[keep], weights=values[keep], minlength=size)
-        counts = np.bincount(where[keep], minlength=size)
-        return sums / np.where(counts > 0, counts, 1), counts > 0
+    #: how many summaries have usable answers
+    summaries: int
 
 
-def columns(
-    rows: Table[RatingRow], keep: np.ndarray, models: list[str], questions: list[str]
-) -> Columns:
-    """The answers of ``rows`` where ``keep`` is true as numpy columns: stories and summaries
-    numbered in the order they are first met."""
-    codes = rows.codes
-
-    def kept(name: str) -> np.ndarray:
-        return rows.column(name)[keep]
-
-    # indices as int32 (a row count fits): 1.4 million answers at 5,000 bundles
-    story, story_ids = first_met(kept("story"))
-    story = story.astype(np.int32)
-    # (an answer's summary key, by its summary's row: one int64 column, not two int32 ones)
-    parent = rows.parent
-    assert parent is not None
-    keys = pair_keys(parent.column("participant"), parent.column("summary"))
-    summary, summary_keys = first_met(keys[rows.parent_rows()[keep]])
-    del keys
-    summary = summary.astype(np.int32)
-    return Columns(
-        models,
-        questions,
-        len(story_ids),
-        summary_keys,
-        story,
-        _lookup(kept("model"), [codes.find(m) for m in models]),
-        summary,
-        _lookup(kept("question"), [codes.find(q) for q in questions]),
-        kept("value").astype(float),
-        story_ids,
+def columns(dataset: Dataset, models: list[str], questions: list[str]) -> Columns:
+    store, find = dataset.store, dataset.codes.find
+    ok = find(OK)
+    store.script("DROP TABLE IF EXISTS model_index; DROP TABLE IF EXISTS question_index;"
+                 + "".join(f"DROP TABLE IF EXISTS {t};" for t in _MADE))  # fmt: skip
+    store.script(
+        "CREATE TABLE model_index(code INTEGER PRIMARY KEY, idx INT);"
+        "CREATE TABLE question_index(code INTEGER PRIMARY KEY, idx INT);"
     )
+    store.db.executemany(
+        "INSERT INTO model_index VALUES (?, ?)", [(find(m), i) for i, m in enumerate(models)]
+    )
+    store.db.executemany(
+        "INSERT INTO question_index VALUES (?, ?)",
+        [(find(q), i) for i, q in enumerate(questions)],
+    )
+    store.script(_LAYOUT.replace(":ok", str(int(ok))))
+    return Columns(models, questions, int(store.value("SELECT COUNT(*) FROM rated")))
 
 
-def _lookup(column: np.ndarray, wanted: list[int]) -> np.ndarray:
-    """A code column as indices into ``wanted`` (the codes of the models or questions)."""
-    table = np.full(max([*wanted, int(column.max(initial=-1))]) + 1, -1, dtype=np.int32)
-    for i, code in enumerate(wanted):
-        if code >= 0:
-            table[code] = i
-    return table[column]
+_MADE = ("rated", "story_order", "answers", "per_summary", "story_means")
 
+_LAYOUT = """
+CREATE TABLE rated(idx INTEGER PRIMARY KEY, participant INT, summary TEXT, first INT);
+INSERT INTO rated(participant, summary, first)
+    SELECT s.participant, s.summary, MIN(r.rowid) AS first
+    FROM ratings r JOIN summaries s ON s.row = r.summary_row
+    WHERE s.status = :ok GROUP BY s.participant, s.summary ORDER BY first;
+CREATE UNIQUE INDEX rated_key ON rated(participant, summary);
 
-def per_summary(table: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each rated summary's mean answer (over the questions it was answered on), its model
-    index, its story index and its number of answers, in ``summary_keys`` order."""
-    n = table.summaries
-    counts = np.bincount(table.summary, minlength=n)
-    sums = np.bincount(table.summary, weights=table.value, minlength=n)
-    model = np.zeros(n, dtype=np.int64)
-    story = np.zeros(n, dtype=np.int64)
-    model[table.summary] = table.model
-    story[table.summary] = table.story
-    return sums / np.maximum(counts, 1), model, story, counts
+CREATE TABLE story_order(idx INTEGER PRIMARY KEY, story TEXT UNIQUE);
+INSERT INTO story_order(story)
+    SELECT r.story FROM ratings r JOIN summaries s ON s.row = r.summary_row
+    WHERE s.status = :ok GROUP BY r.story ORDER BY MIN(r.rowid);
+
+CREATE TABLE answers(id INTEGER PRIMARY KEY, idx INT, participant INT, story INT, model INT,
+                     question INT, value INT);
+INSERT INTO answers
+    SELECT r.rowid, d.idx, s.participant, o.idx, m.idx, q.idx, r.value
+    FROM ratings r JOIN summaries s ON s.row = r.summary_row
+    JOIN rated d ON d.participant = s.participant AND d.summary = s.summary
+    JOIN story_order o ON o.story = r.story
+    JOIN model_index m ON m.code = s.model
+    JOIN question_index q ON q.code = r.question
+    WHERE s.status = :ok ORDER BY r.rowid;
+CREATE INDEX answers_question ON answers(question, id);
+
+CREATE TABLE per_summary(idx INTEGER PRIMARY KEY, participant INT, story INT, model INT,
+                         total INT, n INT);
+INSERT INTO per_summary
+    SELECT idx, participant, story, model, total, n FROM (
+        SELECT idx, participant, story, model, SUM(value) AS total, COUNT(*) AS n, MAX(id)
+        FROM answers GROUP BY idx);
+
+CREATE TABLE story_means(question INT, story INT, model INT, mean REAL, n INT,
+                         PRIMARY KEY(question, model, story)) WITHOUT ROWID;
+INSERT INTO story_means
+    SELECT question, story, model, CAST(SUM(value) AS REAL) / COUNT(*), COUNT(*)
+    FROM answers GROUP BY question, story, model;
+CREATE INDEX story_means_story ON story_means(question, story, model);
+"""

@@ -15,13 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-import numpy as np
-
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.coordinator.bundle_checks import score_range
 from writerlens.study.coordinator.claim_dataset import ClaimRow, OmissionRow, claim_rows
-from writerlens.study.coordinator.row_table import Codes, Table
+from writerlens.study.coordinator.row_table import Codes, Store, Table
 
 _SENT_AGAIN = define(
     "study.dataset.sent_again",
@@ -108,12 +106,29 @@ class ScoreRow(NamedTuple):
     value: float
 
 
-@dataclass
+#: How each table's rows are read back as the named tuples above (an answer's and a score's
+#: participant, summary id and model are their summary row's; an answer's story is its review's)
+_SELECT = {
+    "summaries": "SELECT participant, story, summary, model, status FROM summaries ORDER BY row",
+    "ratings": "SELECT s.participant, r.story, s.summary, s.model, s.status, r.question, r.value"
+    " FROM ratings r JOIN summaries s ON s.row = r.summary_row ORDER BY r.rowid",
+    "yes_no": "SELECT participant, story, summary, model, question, value FROM yes_no"
+    " ORDER BY rowid",
+    "spans": "SELECT participant, story, summary, model, label FROM spans ORDER BY rowid",
+    "rankings": "SELECT participant, story, models FROM rankings ORDER BY rowid",
+    "scores": "SELECT s.participant, s.story, s.summary, s.model, c.kind, c.name, c.question,"
+    " c.value FROM scores c JOIN summaries s ON s.row = c.summary_row ORDER BY c.rowid",
+}
+
+
+@dataclass(eq=False)
 class Dataset:
     bundles: int = 0
     participants: set[str] = field(default_factory=set)
-    #: every text the rows hold, once (the tables' columns hold their codes)
+    #: the few texts that many rows repeat, once (the tables hold their codes)
     codes: Codes = field(default_factory=Codes)
+    #: the rows, spooled to a temporary database on disk (see ``row_table``)
+    store: Store = field(default_factory=Store)
     summaries: Table[SummaryRow] = field(init=False)
     ratings: Table[RatingRow] = field(init=False)
     #: yes/no answers (format 3), of usable summaries and of reviews
@@ -121,9 +136,6 @@ class Dataset:
     spans: Table[SpanRow] = field(init=False)
     rankings: Table[RankingRow] = field(init=False)
     scores: Table[ScoreRow] = field(init=False)
-    #: pair_key(participant, story) code -> the code of the story's style labels, as
-    #: (("narrator", "unreliable"), ("detailed_subplot", "yes"), ...); see :meth:`style`
-    styles: dict[int, int] = field(default_factory=dict)
     #: question ids in the order they were first met
     questions: list[str] = field(default_factory=list)
     #: "questionnaires" / "taxonomies" / "prompts" -> the (id, version) pairs the bundles used
@@ -139,40 +151,49 @@ class Dataset:
     omission_checked: set[tuple[str, str]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self._style_dicts: dict[int, dict[str, str]] = {}
-        #: participant -> summary id -> its code, until the participant's last bundle is read
-        #: (a summary id is a pseudonym in one writer's library: rows join it with its writer,
-        #: so the study's hundreds of thousands of ids are not kept in ``codes``' index)
-        self._summary_ids: dict[str, dict[str, int]] = {}
-        self.summaries = Table(SummaryRow, "ccccc", self.codes)
-        # (an answer's and a score's summary: a number of a row of ``summaries``)
-        self.ratings = Table(RatingRow, "=c===cb", self.codes, self.summaries)
-        self.yes_no = Table(YesNoRow, "ccccc?", self.codes)
-        self.spans = Table(SpanRow, "ccccc", self.codes)
-        self.rankings = Table(RankingRow, "ccc", self.codes)
-        self.scores = Table(ScoreRow, "====cccd", self.codes, self.summaries)
+        def table(name: str, row: type[Any], kinds: str) -> Table[Any]:
+            return Table(self.store, self.codes, name, row, kinds, _SELECT[name])
+
+        self.summaries = table("summaries", SummaryRow, "cttcc")
+        self.ratings = table("ratings", RatingRow, "cttccci")
+        self.yes_no = table("yes_no", YesNoRow, "cttcc?")
+        self.spans = table("spans", SpanRow, "cttcc")
+        self.rankings = table("rankings", RankingRow, "ctc")
+        self.scores = table("scores", ScoreRow, "cttccccd")
 
     @property
     def models(self) -> list[str]:
-        return sorted(self._texts(self.summaries.column("model")))
+        return sorted(self.codes.values[c] for (c,) in self.store.query(_DISTINCT_MODELS))
 
     @property
     def stories(self) -> set[str]:
-        return self._texts(self.summaries.column("story"))
+        return {story for (story,) in self.store.query("SELECT DISTINCT story FROM summaries")}
 
-    def _texts(self, codes: np.ndarray) -> set[Any]:
-        return {self.codes.values[c] for c in np.unique(codes).tolist()}
+    def styles(self) -> dict[tuple[str, str], dict[str, str]]:
+        """(participant, story id) -> the story's style labels."""
+        texts = self.codes.values
+        return {
+            (texts[who], story): dict(texts[labels])
+            for who, story, labels in self.store.query("SELECT * FROM styles")
+        }
 
-    def style(self, participant: int, story: int) -> dict[str, str] | None:
-        """A story's style labels, by the codes of its writer and its id (None: not met);
-        one dictionary for each distinct set of labels (read, never changed)."""
-        at = self.styles.get((participant << 32) | story)
-        if at is None:
-            return None
-        found = self._style_dicts.get(at)
-        if found is None:
-            found = self._style_dicts[at] = dict(self.codes.values[at])
-        return found
+    def __eq__(self, other: object) -> bool:
+        """The same rows (compared row by row: slow, for tests) and the same counts."""
+        if not isinstance(other, Dataset):
+            return NotImplemented
+        plain = ("bundles", "participants", "questions", "instruments", "study_ids", "notes",
+                 "out_of_range", "claims", "omissions", "omission_checked")  # fmt: skip
+        tables = ("summaries", "ratings", "yes_no", "spans", "rankings", "scores")
+        return (
+            all(getattr(self, a) == getattr(other, a) for a in plain)
+            and all(list(getattr(self, t)) == list(getattr(other, t)) for t in tables)
+            and self.styles() == other.styles()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_DISTINCT_MODELS = "SELECT DISTINCT model FROM summaries"
 
 
 def model_name(summary: dict[str, Any]) -> str:
@@ -205,9 +226,7 @@ def build_dataset(
         ]
     dataset = Dataset(bundles=len(stories))
     latest: dict[tuple[str, str], int] = {}
-    last_bundle: dict[str, int] = {}
     for position, (participant, ids) in enumerate(stories):
-        last_bundle[participant] = position
         for story_id in ids:
             latest[(participant, story_id)] = position
     replaced = sum(
@@ -220,9 +239,7 @@ def build_dataset(
         dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
         _add_bundle(dataset, bundle, position, latest)
-        participant = bundle["manifest"]["participant"]
-        if last_bundle.get(participant) == position:
-            dataset._summary_ids.pop(participant, None)
+    dataset.store.flush()
     dropped = dataset.out_of_range
     if dropped:
         dataset.notes.append(_OUT_OF_RANGE(count=dropped))
@@ -245,32 +262,23 @@ def _add_bundle(
         s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
     }
     summaries: dict[str, dict[str, Any]] = {}
-    summary_ids = dataset._summary_ids.setdefault(participant, {})
-    #: summary id -> the codes of its id, story, model and status
-    coded: dict[str, tuple[int, int, int, int]] = {}
+    #: summary id -> the codes of its model and status
+    coded: dict[str, tuple[int, int]] = {}
     #: summary id -> the number of its row in ``dataset.summaries``
     rows: dict[str, int] = {}
     for summary in data["summaries"]:
         if summary["story_id"] not in current:
             continue
         summaries[summary["id"]] = summary
-        summary_code = summary_ids.get(summary["id"])
-        if summary_code is None:
-            summary_code = summary_ids[summary["id"]] = dataset.codes.new(summary["id"])
-        row = (
-            summary_code,
-            code(summary["story_id"]),
-            code(f"{summary['provider']}/{summary['model']}"),
-            code(summary["status"]),
-        )
-        coded[summary["id"]] = row
-        rows[summary["id"]] = len(dataset.summaries)
-        dataset.summaries.add(who, row[1], row[0], row[2], row[3])
+        model = code(f"{summary['provider']}/{summary['model']}")
+        status = code(summary["status"])
+        coded[summary["id"]] = (model, status)
+        rows[summary["id"]] = row = len(dataset.summaries) + 1
+        dataset.summaries.add(row, who, summary["story_id"], summary["id"], model, status)
     for story in data["stories"]:
         if story["id"] in current:
-            dataset.styles[(who << 32) | code(story["id"])] = code(
-                tuple(_style(story["labels"]).items())
-            )
+            labels = code(tuple(_style(story["labels"]).items()))
+            dataset.store.add("styles", (who, story["id"], labels), replace=True)
     for review in data["reviews"]:
         if review["story_id"] in current:
             _add_review(dataset, who, review, summaries, coded, rows)
@@ -307,11 +315,11 @@ def _add_review(
     who: int,
     review: dict[str, Any],
     summaries: dict[str, dict[str, Any]],
-    coded: dict[str, tuple[int, int, int, int]],
+    coded: dict[str, tuple[int, int]],
     rows: dict[str, int],
 ) -> None:
     code = dataset.codes.code
-    story = code(review["story_id"])
+    story = review["story_id"]
     for entry in review["summaries"]:
         row = rows[entry["summary_id"]]
         for question, value in entry["answers"].items():
@@ -323,16 +331,16 @@ def _add_review(
             dataset.ratings.add(row, story, code(question), int(value))
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
-        dataset.yes_no.add(who, story, nothing, nothing, code(question), bool(answer))
+        dataset.yes_no.add(who, story, None, nothing, code(question), bool(answer))
     for entry in review["summaries"]:
         if summaries[entry["summary_id"]]["status"] != "ok":  # like its answers on the scale:
             continue  # left out of the study
-        summary, _story, model, _status = coded[entry["summary_id"]]
+        model, _status = coded[entry["summary_id"]]
         for question, answer in (entry.get("yes_no") or {}).items():
-            dataset.yes_no.add(who, story, summary, model, code(question), bool(answer))
+            dataset.yes_no.add(who, story, entry["summary_id"], model, code(question), bool(answer))
     for span in review["spans"]:
-        summary, _story, model, _status = coded[span["summary_id"]]
-        dataset.spans.add(who, story, summary, model, code(span["label_id"]))
+        model, _status = coded[span["summary_id"]]
+        dataset.spans.add(who, story, span["summary_id"], model, code(span["label_id"]))
     if review["ranking"]:
         ranked = tuple(model_name(summaries[i]) for i in review["ranking"])
         dataset.rankings.add(who, story, code(ranked))
