@@ -104,9 +104,7 @@ def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
     left_out = Counter(
         dict(
             dataset.store.query(
-                "SELECT s.model, COUNT(*) FROM ratings r JOIN summaries s"
-                " ON s.row = r.summary_row WHERE s.status != ? GROUP BY s.model",
-                find(OK),
+                "SELECT model, COUNT(*) FROM ratings WHERE status != ? GROUP BY model", find(OK)
             ).fetchall()
         )
     )
@@ -138,13 +136,14 @@ def _describe(values: list[int]) -> dict[str, Any]:
 def _ratings(dataset: Dataset, table: Columns) -> list[dict]:
     """Counted per level by SQL: the answers are whole numbers from 1 to 4, so a cell's mean,
     sd and median are those of its answers in any order (``statistics`` sums them exactly)."""
-    models, questions = table.models, table.questions
+    models, questions, names = table.models, table.questions, dataset.codes.values
     by_cell: dict[tuple[str, str], list[int]] = {}
     for model, question, value, n in dataset.store.query(
-        "SELECT model, question, value, COUNT(*) FROM answers"
-        " GROUP BY model, question, value ORDER BY model, question, value"
+        "SELECT model, question, value, COUNT(*) FROM ratings WHERE status = ?"
+        " GROUP BY model, question, value ORDER BY model, question, value",
+        table.ok,
     ):
-        by_cell.setdefault((models[model], questions[question]), []).extend([value] * n)
+        by_cell.setdefault((names[model], names[question]), []).extend([value] * n)
     return [
         {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
         for model in models
@@ -193,11 +192,8 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
 
 #: The ok summary rows of a summary (participant, id) that has answers, per model.
 _REVIEWED = """
-WITH judged AS (SELECT DISTINCT t.participant, t.summary FROM ratings r
-                JOIN summaries t ON t.row = r.summary_row)
-SELECT s.model, COUNT(*) FROM summaries s
-JOIN judged j ON j.participant = s.participant AND j.summary = s.summary
-WHERE s.status = ? GROUP BY s.model
+SELECT model, COUNT(*) FROM summaries WHERE status = ? AND key IN (SELECT key FROM ratings)
+GROUP BY model
 """
 
 
@@ -259,7 +255,8 @@ def _wilcoxon(dataset: Dataset, table: Columns) -> list[dict]:
     would otherwise test millions of empty pairs (111 s) for a table nobody can read."""
     store = dataset.store
     out = []
-    for q, question in enumerate(table.questions):
+    for question in table.questions:
+        q = dataset.codes.find(question)
         for a, b in store.query(_PAIRED_MODELS, q).fetchall():
             means = store.numbers(_PAIRED_MEANS, b, q, a, width=2)
             test = stats.wilcoxon(
@@ -299,7 +296,8 @@ def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
     (a story's labels are those its writer gave; whole-number answers: exact sums)."""
     models, questions, names = table.models, table.questions, dataset.codes.values
     cells: dict[tuple[str, str, int, int], list[int]] = {}
-    for labels, model, question, n, total in dataset.store.query(_BY_STYLE):
+    for labels, code_m, code_q, n, total in dataset.store.query(_BY_STYLE, table.ok):
+        model, question = table.model_at[code_m], table.question_at[code_q]
         style = dict(names[labels])
         for dimension in STYLE_DIMENSIONS:
             value = style.get(dimension)
@@ -326,10 +324,10 @@ def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
 #: Each rated summary's story labels (its writer's, for the story of its answers): the answers
 #: counted and summed per set of labels, model and question.
 _BY_STYLE = """
-SELECT st.labels, a.model, a.question, COUNT(*), SUM(a.value) FROM answers a
-JOIN per_summary p ON p.idx = a.idx JOIN story_order o ON o.idx = p.story
-JOIN styles st ON st.participant = p.participant AND st.story = o.story
-GROUP BY st.labels, a.model, a.question
+SELECT st.labels, r.model, r.question, COUNT(*), SUM(r.value) FROM ratings r
+JOIN per_summary p ON p.key = r.key
+JOIN styles st ON st.participant = p.participant AND st.story = p.story
+WHERE r.status = ? GROUP BY st.labels, r.model, r.question
 """
 
 
@@ -365,12 +363,13 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     )
     _series_means(dataset, [codes for _, codes in series])
     out = []
-    for q, question in enumerate(table.questions):
+    for question in table.questions:
+        q = dataset.codes.find(question)
         for at, ((kind_of, name_of, about_of), _codes) in enumerate(series):
             why = pairing(kind_of, name_of, about_of, question)
             if why is None:
                 continue
-            pairs = store.numbers(_SCORED_ANSWERS, at, q, width=2)
+            pairs = store.numbers(_SCORED_ANSWERS, at, table.ok, q, width=2)
             result = stats.correlate(
                 np.ascontiguousarray(pairs[:, 0]), np.ascontiguousarray(pairs[:, 1])
             )
@@ -394,9 +393,8 @@ def _series_means(dataset: Dataset, series: list[tuple[int, int, int]]) -> None:
     store = dataset.store
     store.script(
         "DROP TABLE IF EXISTS series_means;"
-        "CREATE TABLE series_means(series INT, idx INT, mean REAL,"
-        " PRIMARY KEY(series, idx)) WITHOUT ROWID;"
-        "CREATE INDEX IF NOT EXISTS scores_series ON scores(kind, name, question);"
+        "CREATE TABLE series_means(series INT, key INT, mean REAL,"
+        " PRIMARY KEY(series, key)) WITHOUT ROWID"
     )
     for at, (kind, name, about) in enumerate(series):
         got = store.numbers(_RATED_SCORES, kind, name, about, width=2)
@@ -412,16 +410,15 @@ def _series_means(dataset: Dataset, series: list[tuple[int, int, int]]) -> None:
         )
 
 
-#: A series' scores of rated summaries: the summary's place among them, the score.
+#: A series' scores of rated summaries: the summary (its key), the score.
 _RATED_SCORES = """
-SELECT d.idx, c.value FROM scores c JOIN summaries s ON s.row = c.summary_row
-JOIN rated d ON d.participant = s.participant AND d.summary = s.summary
-WHERE c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
+SELECT key, value FROM scores WHERE kind = ? AND name = ? AND question = ?
+AND key IN (SELECT key FROM rated) ORDER BY rowid
 """
 #: A question's answers of the summaries a series scored, and that score, in answer order.
 _SCORED_ANSWERS = """
-SELECT a.value, m.mean FROM answers a JOIN series_means m ON m.series = ? AND m.idx = a.idx
-WHERE a.question = ? ORDER BY a.id
+SELECT r.value, m.mean FROM ratings r JOIN series_means m ON m.series = ? AND m.key = r.key
+WHERE r.status = ? AND r.question = ? ORDER BY r.rowid
 """
 
 
@@ -440,11 +437,9 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
     store, names = dataset.store, dataset.codes.values
     store.script(
         "DROP TABLE IF EXISTS last_ok;"
-        "CREATE TABLE last_ok(participant INT, summary TEXT, row INT,"
-        " PRIMARY KEY(participant, summary)) WITHOUT ROWID;"
-        "INSERT INTO last_ok SELECT participant, summary, MAX(row) FROM summaries"
-        f" WHERE status = {int(dataset.codes.find(OK))} GROUP BY participant, summary;"
-        "CREATE INDEX IF NOT EXISTS scores_series ON scores(kind, name, question);"
+        "CREATE TABLE last_ok(key INTEGER PRIMARY KEY, row INT);"
+        "INSERT INTO last_ok SELECT key, MAX(row) FROM summaries"
+        f" WHERE status = {int(dataset.codes.find(OK))} GROUP BY key"
     )
     found = store.query(_OK_SERIES).fetchall()
     out = []
@@ -480,15 +475,13 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
 #: The series (the scored summary's model, kind, name, question) of the scores of summaries
 #: that have an ok row, in the order they were first met.
 _OK_SERIES = """
-SELECT s.model, c.kind, c.name, c.question FROM scores c JOIN summaries s ON s.row = c.summary_row
-JOIN last_ok l ON l.participant = s.participant AND l.summary = s.summary
-GROUP BY s.model, c.kind, c.name, c.question ORDER BY MIN(c.rowid)
+SELECT c.model, c.kind, c.name, c.question FROM scores c JOIN last_ok l ON l.key = c.key
+GROUP BY c.model, c.kind, c.name, c.question ORDER BY MIN(c.rowid)
 """
 #: A series' scores: the last ok row of the scored summary, the score, in row order.
 _OK_SCORES = """
-SELECT l.row, c.value FROM scores c JOIN summaries s ON s.row = c.summary_row
-JOIN last_ok l ON l.participant = s.participant AND l.summary = s.summary
-WHERE s.model = ? AND c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
+SELECT l.row, c.value FROM scores c JOIN last_ok l ON l.key = c.key
+WHERE c.model = ? AND c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
 """
 
 
@@ -532,11 +525,13 @@ def _agreement(dataset: Dataset, table: Columns) -> list[dict]:
     """Per question, over the story-and-model items that more than one answer is about."""
     store = dataset.store
     out = []
-    for q, question in enumerate(table.questions):
+    for question in table.questions:
+        q = dataset.codes.find(question)
         units: list[list[Any]] = []
         # only where some item has two answers is it worth grouping the answers by person
         if store.value("SELECT 1 FROM story_means WHERE question = ? AND n > 1 LIMIT 1", q):
-            units = _shared_units(store.query(_SHARED.format(table="answers", row="id"), q))
+            shared = _SHARED.format(table="ratings", where="status = ? AND question = ?")
+            units = _shared_units(store.query(shared, table.ok, q))
         out.append(agreement(units, question, "1-4"))
     return out
 
@@ -554,7 +549,7 @@ def yes_no_agreement(dataset: Dataset) -> list[dict]:
             [
                 ["yes" if value else "no" for value in unit]
                 for unit in _shared_units(
-                    store.query(_SHARED.format(table="yes_no", row="rowid"), question)
+                    store.query(_SHARED.format(table="yes_no", where="question = ?"), question)
                 )
             ],
             dataset.codes.values[question],
@@ -568,8 +563,8 @@ def yes_no_agreement(dataset: Dataset) -> list[dict]:
 #: first answer, item by item in the order the items were first answered, people in the order
 #: they first answered the item.
 _SHARED = """
-WITH firsts AS (SELECT story, model, participant, value, MIN({row}) AS at FROM {table}
-                WHERE question = ? GROUP BY story, model, participant),
+WITH firsts AS (SELECT story, model, participant, value, MIN(rowid) AS at FROM {table}
+                WHERE {where} GROUP BY story, model, participant),
      items AS (SELECT story, model, MIN(at) AS item FROM firsts
                GROUP BY story, model HAVING COUNT(*) > 1)
 SELECT i.item, f.value FROM firsts f JOIN items i ON i.story = f.story AND i.model = f.model

@@ -109,15 +109,21 @@ class ScoreRow(NamedTuple):
 #: How each table's rows are read back as the named tuples above (an answer's and a score's
 #: participant, summary id and model are their summary row's; an answer's story is its review's)
 _SELECT = {
-    "summaries": "SELECT participant, story, summary, model, status FROM summaries ORDER BY row",
-    "ratings": "SELECT s.participant, r.story, s.summary, s.model, s.status, r.question, r.value"
-    " FROM ratings r JOIN summaries s ON s.row = r.summary_row ORDER BY r.rowid",
-    "yes_no": "SELECT participant, story, summary, model, question, value FROM yes_no"
-    " ORDER BY rowid",
-    "spans": "SELECT participant, story, summary, model, label FROM spans ORDER BY rowid",
-    "rankings": "SELECT participant, story, models FROM rankings ORDER BY rowid",
-    "scores": "SELECT s.participant, s.story, s.summary, s.model, c.kind, c.name, c.question,"
-    " c.value FROM scores c JOIN summaries s ON s.row = c.summary_row ORDER BY c.rowid",
+    "summaries": "SELECT s.participant, t.story, k.summary, s.model, s.status FROM summaries s"
+    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY s.row",
+    "ratings": "SELECT r.participant, t.story, k.summary, r.model, r.status, r.question, r.value"
+    " FROM ratings r JOIN stories t ON t.id = r.story JOIN keys k ON k.key = r.key"
+    " ORDER BY r.rowid",
+    "yes_no": "SELECT y.participant, t.story, k.summary, y.model, y.question, y.value"
+    " FROM yes_no y JOIN stories t ON t.id = y.story LEFT JOIN keys k ON k.key = y.key"
+    " ORDER BY y.rowid",
+    "spans": "SELECT p.participant, t.story, k.summary, p.model, p.label FROM spans p"
+    " JOIN stories t ON t.id = p.story JOIN keys k ON k.key = p.key ORDER BY p.rowid",
+    "rankings": "SELECT r.participant, t.story, r.models FROM rankings r"
+    " JOIN stories t ON t.id = r.story ORDER BY r.rowid",
+    "scores": "SELECT s.participant, t.story, k.summary, s.model, c.kind, c.name, c.question,"
+    " c.value FROM scores c JOIN summaries s ON s.row = c.summary_row"
+    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY c.rowid",
 }
 
 
@@ -167,14 +173,22 @@ class Dataset:
 
     @property
     def stories(self) -> set[str]:
-        return {story for (story,) in self.store.query("SELECT DISTINCT story FROM summaries")}
+        return {
+            story
+            for (story,) in self.store.query(
+                "SELECT story FROM stories WHERE id IN (SELECT story FROM summaries)"
+            )
+        }
 
     def styles(self) -> dict[tuple[str, str], dict[str, str]]:
         """(participant, story id) -> the story's style labels."""
         texts = self.codes.values
         return {
             (texts[who], story): dict(texts[labels])
-            for who, story, labels in self.store.query("SELECT * FROM styles")
+            for who, story, labels in self.store.query(
+                "SELECT s.participant, t.story, s.labels FROM styles s"
+                " JOIN stories t ON t.id = s.story"
+            )
         }
 
     def __eq__(self, other: object) -> bool:
@@ -210,7 +224,7 @@ def _shared(text: Any) -> Any:
 
 def build_dataset(
     bundles: Iterable[dict[str, Any]],
-    stories: Sequence[tuple[str, Sequence[str]]] | None = None,
+    stories: Iterable[tuple[str, Sequence[str]]] | None = None,
 ) -> Dataset:
     """The rows of the accepted bundles. An answer or score outside its declared range (which
     the import refuses, but a folder filled by an older version may hold) is left out, never
@@ -218,70 +232,81 @@ def build_dataset(
 
     ``stories``, when given, are each bundle's participant and story ids, in the bundles'
     order (a study folder's index holds them): the bundles are then read once, one at a time,
-    and none is kept, so a report's memory follows its rows, not the bundles' JSON."""
+    and none is kept, so a report's memory follows its rows, not the bundles' JSON. Rows are
+    spooled to disk as they are read (see ``row_table``)."""
     if stories is None:
         bundles = list(bundles)
         stories = [
             (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]]) for b in bundles
         ]
-    dataset = Dataset(bundles=len(stories))
-    latest: dict[tuple[str, str], int] = {}
+    dataset = Dataset()
+    store = dataset.store
     for position, (participant, ids) in enumerate(stories):
+        dataset.bundles += 1
         for story_id in ids:
-            latest[(participant, story_id)] = position
-    replaced = sum(
-        1
-        for position, (participant, ids) in enumerate(stories)
-        for story_id in ids
-        if latest[(participant, story_id)] != position
-    )
+            store.add("sent", (participant, story_id, position))
+    store.flush()
+    store.db.execute("CREATE INDEX sent_story ON sent(participant, story)")
+    replaced = store.db.execute(_REPLACED).fetchone()[0]
     if replaced:
         dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
-        _add_bundle(dataset, bundle, position, latest)
-    dataset.store.flush()
+        _add_bundle(dataset, bundle, position)
+    store.finish()
     dropped = dataset.out_of_range
     if dropped:
         dataset.notes.append(_OUT_OF_RANGE(count=dropped))
     return dataset
 
 
-def _add_bundle(
-    dataset: Dataset, bundle: dict[str, Any], position: int, latest: dict[tuple[str, str], int]
-) -> None:
+#: How many of the bundles' stories a later bundle of the same writer sent again.
+_REPLACED = """
+SELECT COUNT(*) FROM sent s JOIN (SELECT participant, story, MAX(position) AS last FROM sent
+                                  GROUP BY participant, story) l
+ON l.participant = s.participant AND l.story = s.story WHERE s.position != l.last
+"""
+#: The last bundle (its position) that sent each of a writer's stories.
+_LATEST = "SELECT story, MAX(position) FROM sent WHERE participant = ? GROUP BY story"
+
+
+def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None:
     manifest = bundle["manifest"]
     participant = manifest["participant"]
     data = bundle["data"]
+    store = dataset.store
     code = dataset.codes.code
     who = code(participant)
     dataset.participants.add(participant)
     dataset.study_ids.add(manifest["study_id"])
     for kind, refs in manifest["instruments"].items():
         dataset.instruments.setdefault(kind, set()).update((r["id"], r["version"]) for r in refs)
-    current = {
-        s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
-    }
+    latest = dict(store.db.execute(_LATEST, (participant,)))
+    current = {s["id"] for s in data["stories"] if latest.get(s["id"], position) == position}
+    kept = [s for s in data["summaries"] if s["story_id"] in current]
+    story_of = store.story_numbers(
+        [s["id"] for s in data["stories"] if s["id"] in current]
+        + [s["story_id"] for s in kept]
+        + [r["story_id"] for r in data["reviews"] if r["story_id"] in current]
+    )
+    key_of = store.summary_keys(who, [s["id"] for s in kept])
     summaries: dict[str, dict[str, Any]] = {}
-    #: summary id -> the codes of its model and status
-    coded: dict[str, tuple[int, int]] = {}
-    #: summary id -> the number of its row in ``dataset.summaries``
-    rows: dict[str, int] = {}
-    for summary in data["summaries"]:
-        if summary["story_id"] not in current:
-            continue
+    #: summary id -> its row in ``dataset.summaries`` and the codes the analysis groups by
+    rows: dict[str, _Summary] = {}
+    for summary in kept:
         summaries[summary["id"]] = summary
         model = code(f"{summary['provider']}/{summary['model']}")
         status = code(summary["status"])
-        coded[summary["id"]] = (model, status)
-        rows[summary["id"]] = row = len(dataset.summaries) + 1
-        dataset.summaries.add(row, who, summary["story_id"], summary["id"], model, status)
+        row = len(dataset.summaries) + 1
+        key = key_of[summary["id"]]
+        rows[summary["id"]] = _Summary(row, key, model, status)
+        dataset.summaries.add(row, key, who, story_of[summary["story_id"]], model, status)
     for story in data["stories"]:
         if story["id"] in current:
             labels = code(tuple(_style(story["labels"]).items()))
-            dataset.store.add("styles", (who, story["id"], labels), replace=True)
+            store.add("styles", (who, story_of[story["id"]], labels), replace=True)
     for review in data["reviews"]:
         if review["story_id"] in current:
-            _add_review(dataset, who, review, summaries, coded, rows)
+            _add_review(dataset, who, story_of[review["story_id"]], review, summaries, rows)
     claims, omissions, checked = claim_rows(
         participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
     )
@@ -290,8 +315,8 @@ def _add_bundle(
     dataset.omission_checked |= checked
     ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
-        summary_row = rows.get(score["summary_id"])
-        if summary_row is None:
+        of = rows.get(score["summary_id"])
+        if of is None:
             continue
         key = (score["kind"], score["name"], score["question_id"])
         declared = ranges.get(key, _UNSEEN)
@@ -302,7 +327,9 @@ def _add_bundle(
             dataset.out_of_range += 1
             continue
         dataset.scores.add(
-            summary_row,
+            of.row,
+            of.key,
+            of.model,
             code(score["kind"]),
             code(score["name"]),
             code(score["question_id"]),
@@ -310,37 +337,45 @@ def _add_bundle(
         )
 
 
+class _Summary(NamedTuple):
+    row: int
+    key: int
+    model: int
+    status: int
+
+
 def _add_review(
     dataset: Dataset,
     who: int,
+    story: int,
     review: dict[str, Any],
     summaries: dict[str, dict[str, Any]],
-    coded: dict[str, tuple[int, int]],
-    rows: dict[str, int],
+    rows: dict[str, _Summary],
 ) -> None:
     code = dataset.codes.code
-    story = review["story_id"]
     for entry in review["summaries"]:
-        row = rows[entry["summary_id"]]
+        of = rows[entry["summary_id"]]
         for question, value in entry["answers"].items():
             if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
                 dataset.out_of_range += 1
                 continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
-            dataset.ratings.add(row, story, code(question), int(value))
+            dataset.ratings.add(
+                of.row, of.key, who, story, of.model, of.status, code(question), int(value)
+            )
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
         dataset.yes_no.add(who, story, None, nothing, code(question), bool(answer))
     for entry in review["summaries"]:
         if summaries[entry["summary_id"]]["status"] != "ok":  # like its answers on the scale:
             continue  # left out of the study
-        model, _status = coded[entry["summary_id"]]
+        of = rows[entry["summary_id"]]
         for question, answer in (entry.get("yes_no") or {}).items():
-            dataset.yes_no.add(who, story, entry["summary_id"], model, code(question), bool(answer))
+            dataset.yes_no.add(who, story, of.key, of.model, code(question), bool(answer))
     for span in review["spans"]:
-        model, _status = coded[span["summary_id"]]
-        dataset.spans.add(who, story, span["summary_id"], model, code(span["label_id"]))
+        of = rows[span["summary_id"]]
+        dataset.spans.add(who, story, of.key, of.model, code(span["label_id"]))
     if review["ranking"]:
         ranked = tuple(model_name(summaries[i]) for i in review["ranking"])
         dataset.rankings.add(who, story, code(ranked))

@@ -57,7 +57,7 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
     models, store, names = table.models, dataset.store, dataset.codes.values
     reviewed = dict.fromkeys(models, 0)
     for model, n in store.query("SELECT model, COUNT(*) FROM per_summary GROUP BY model"):
-        reviewed[models[model]] = n
+        reviewed[names[model]] = n
     if not dataset.spans:
         return {"highlight_data": False, "note": NO_HIGHLIGHTS, "reviewed": reviewed,
                 "by_label": [], "by_attribute": []}  # fmt: skip
@@ -105,22 +105,18 @@ def error_labels(dataset: Dataset, table: Columns) -> dict[str, Any]:
 _KEPT_SPANS = """
 DROP TABLE IF EXISTS kept_spans;
 CREATE TABLE kept_spans AS
-SELECT sp.participant AS participant, sp.summary AS summary, sp.model AS model,
-       sp.label AS label, d.idx IS NULL AS unanswered
-FROM spans sp LEFT JOIN rated d ON d.participant = sp.participant AND d.summary = sp.summary
-WHERE NOT EXISTS (SELECT 1 FROM summaries s WHERE s.participant = sp.participant
-                  AND s.summary = sp.summary AND s.status != {ok});
+SELECT key, model, label, key NOT IN (SELECT key FROM rated) AS unanswered FROM spans
+WHERE key NOT IN (SELECT key FROM summaries WHERE status != {ok});
 """
 #: Per model, the summaries highlighted without usable answers.
 _UNANSWERED = """
-SELECT model, COUNT(*) FROM (SELECT DISTINCT participant, summary, model FROM kept_spans
-                             WHERE unanswered) GROUP BY model
+SELECT model, COUNT(*) FROM (SELECT DISTINCT key, model FROM kept_spans WHERE unanswered)
+GROUP BY model
 """
 #: Per model and label (or attribute): the passages, and the summaries with one.
 _SPAN_COUNTS = """
 SELECT model, what, SUM(n), COUNT(*) FROM (
-    SELECT model, {what} AS what, participant, summary, COUNT(*) AS n FROM kept_spans
-    GROUP BY model, what, participant, summary)
+    SELECT model, {what} AS what, key, COUNT(*) AS n FROM kept_spans GROUP BY model, what, key)
 GROUP BY model, what
 """
 
@@ -135,7 +131,8 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     sums: dict[tuple[str, str, int], float] = {}
     pooled = -1
     # the summaries in their order, one at a time: a bucket's means are summed in that order
-    for model, total, n, labels in store.query(_SUMMARY_STYLES):
+    for code, total, n, labels in store.query(_SUMMARY_STYLES):
+        model = table.model_at[code]
         if labels is None:
             continue
         style = styles.get(labels)
@@ -151,10 +148,10 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
                     sums[bucket] = sums.get(bucket, 0.0) + mean
     # a story (writer and id) has one set of labels: its stories per set are added up
     stories: Counter[tuple[str, str, int]] = Counter()
-    for labels, model, n in store.query(_STYLE_STORIES.format(who="p.model")):
+    for labels, code, n in store.query(_STYLE_STORIES.format(who="p.model")):
         for dimension, value in styles[labels].items():
             if value:
-                stories[(dimension, value, model)] += n
+                stories[(dimension, value, table.model_at[code])] += n
     for labels, model, n in store.query(_STYLE_STORIES.format(who=pooled)):
         for dimension, value in styles[labels].items():
             if value:
@@ -178,14 +175,13 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
 #: Each rated summary (in order): its model, the sum and number of its answers, its story's
 #: labels (its writer's, for the story of its answers; NULL: none).
 _SUMMARY_STYLES = """
-SELECT p.model, p.total, p.n, st.labels FROM per_summary p JOIN story_order o ON o.idx = p.story
-LEFT JOIN styles st ON st.participant = p.participant AND st.story = o.story ORDER BY p.idx
+SELECT p.model, p.total, p.n, st.labels FROM per_summary p
+LEFT JOIN styles st ON st.participant = p.participant AND st.story = p.story ORDER BY p.idx
 """
 #: The distinct stories (writer and id) of the rated summaries per set of labels and model.
 _STYLE_STORIES = """
 SELECT st.labels, {who} AS who, COUNT(DISTINCT (p.participant << 32) | p.story)
-FROM per_summary p JOIN story_order o ON o.idx = p.story
-JOIN styles st ON st.participant = p.participant AND st.story = o.story
+FROM per_summary p JOIN styles st ON st.participant = p.participant AND st.story = p.story
 GROUP BY st.labels, who
 """
 

@@ -16,6 +16,7 @@ the database only.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator
 from itertools import chain
@@ -57,20 +58,28 @@ class Codes:
         return len(self.values)
 
 
-#: The spool's tables: each row's stored columns (an answer and a score name their summary by
-#: its row number, ``summary_row``: its participant, story id, summary id and model are the
-#: summary's). ``row`` of summaries is 1, 2, ... in the order the rows were added.
+#: The spool's tables. Story ids and (participant, summary id) pairs are numbered once, in
+#: ``stories`` and ``keys``; every other table holds those numbers (``story``, ``key``) and
+#: codes. An answer and a score also name their summary's row (``summary_row``) and repeat the
+#: few numbers of it that the analysis groups by (no join of a million rows to find them).
+#: ``sent``: each bundle's participant and story ids (from the study folder's index), to know
+#: which bundle's judgments of a story count (the last one's).
 _SCHEMA = """
-CREATE TABLE summaries(row INTEGER PRIMARY KEY, participant INT, story TEXT, summary TEXT,
+CREATE TABLE stories(id INTEGER PRIMARY KEY, story TEXT UNIQUE);
+CREATE TABLE keys(key INTEGER PRIMARY KEY, participant INT, summary TEXT,
+                  UNIQUE(participant, summary));
+CREATE TABLE summaries(row INTEGER PRIMARY KEY, key INT, participant INT, story INT,
                        model INT, status INT);
-CREATE TABLE ratings(summary_row INT, story TEXT, question INT, value INT);
-CREATE TABLE yes_no(participant INT, story TEXT, summary TEXT, model INT, question INT,
-                    value INT);
-CREATE TABLE spans(participant INT, story TEXT, summary TEXT, model INT, label INT);
-CREATE TABLE rankings(participant INT, story TEXT, models INT);
-CREATE TABLE scores(summary_row INT, kind INT, name INT, question INT, value REAL);
-CREATE TABLE styles(participant INT, story TEXT, labels INT, PRIMARY KEY(participant, story))
+CREATE TABLE ratings(summary_row INT, key INT, participant INT, story INT, model INT,
+                     status INT, question INT, value INT);
+CREATE TABLE yes_no(participant INT, story INT, key INT, model INT, question INT, value INT);
+CREATE TABLE spans(participant INT, story INT, key INT, model INT, label INT);
+CREATE TABLE rankings(participant INT, story INT, models INT);
+CREATE TABLE scores(summary_row INT, key INT, model INT, kind INT, name INT, question INT,
+                    value REAL);
+CREATE TABLE styles(participant INT, story INT, labels INT, PRIMARY KEY(participant, story))
     WITHOUT ROWID;
+CREATE TABLE sent(participant TEXT, story TEXT, position INT);
 """
 
 
@@ -89,7 +98,6 @@ class Store:
         self.db.execute("BEGIN")
         self._pending: dict[str, list[tuple[Any, ...]]] = {}
         self._insert: dict[str, str] = {}
-        self._indexed = False
 
     def add(self, table: str, values: tuple[Any, ...], replace: bool = False) -> None:
         pending = self._pending.get(table)
@@ -108,21 +116,55 @@ class Store:
             self.db.executemany(self._insert[table], pending)
             pending.clear()
 
+    def story_numbers(self, ids: Iterable[str]) -> dict[str, int]:
+        """Each story id's number in ``stories`` (new ones numbered): looked up in the
+        database, never held for the whole study."""
+        ids = list(dict.fromkeys(ids))
+        self.db.executemany("INSERT OR IGNORE INTO stories(story) VALUES (?)", [(i,) for i in ids])
+        return dict(
+            self.db.execute(
+                "SELECT story, id FROM stories WHERE story IN (SELECT value FROM json_each(?))",
+                (json.dumps(ids),),
+            )
+        )
+
+    def summary_keys(self, participant: int, ids: Iterable[str]) -> dict[str, int]:
+        """Each of a participant's summary ids' number in ``keys`` (new ones numbered): a
+        summary id is a pseudonym in one writer's library, the same summary in each of the
+        writer's bundles."""
+        ids = list(dict.fromkeys(ids))
+        self.db.executemany(
+            "INSERT OR IGNORE INTO keys(participant, summary) VALUES (?, ?)",
+            [(participant, i) for i in ids],
+        )
+        return dict(
+            self.db.execute(
+                "SELECT summary, key FROM keys WHERE participant = ?"
+                " AND summary IN (SELECT value FROM json_each(?))",
+                (participant, json.dumps(ids)),
+            )
+        )
+
     def flush(self) -> None:
         for table in self._pending:
             self._write(table)
 
+    def finish(self) -> None:
+        """Every row written (the batches not yet full too)."""
+        self.flush()
+
     def query(self, sql: str, *args: Any) -> sqlite3.Cursor:
         """Rows of ``sql``, read as they are iterated (never all at once)."""
         self.flush()
-        if not self._indexed:  # (once every row is in: the analysis joins summaries by key)
-            self._indexed = True
-            self.db.executescript("CREATE INDEX summaries_key ON summaries(participant, summary);")
         return self.db.execute(sql, args)
 
     def script(self, sql: str) -> None:
-        self.query("SELECT 1").close()  # (flushed and indexed first)
-        self.db.executescript(sql)
+        """Statements separated by ";" (none holds one in a text), run in the spool's one
+        transaction (``executescript`` would commit it)."""
+        self.flush()
+        for statement in sql.split(";"):
+            if statement.strip():
+                self.db.execute(statement)
 
     def value(self, sql: str, *args: Any) -> Any:
         row = self.query(sql, *args).fetchone()
