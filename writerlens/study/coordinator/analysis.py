@@ -61,11 +61,11 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
     report["ratings"] = _ratings(dataset, table)
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
-    report["wilcoxon"] = _wilcoxon(dataset, table)
+    report["wilcoxon"], several = _wilcoxon(dataset, table)
     report["by_style"] = _by_style(dataset, table)
     report["correlations"] = _correlations(dataset, table)
-    report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(dataset, table) + yes_no_agreement(dataset)
+    report["automatic"] = _automatic_by_model(dataset, table)
+    report["agreement"] = _agreement(dataset, table, several) + yes_no_agreement(dataset)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
@@ -94,20 +94,10 @@ def _question_order(seen: list[str]) -> list[str]:
 
 def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
     find = dataset.codes.find
-    statuses: Counter[tuple[int, int]] = Counter()
+    statuses, left_out = dataset.tallies.statuses, dataset.tallies.left_out
     totals: Counter[int] = Counter()
-    for model, status, n in dataset.store.query(
-        "SELECT model, status, COUNT(*) FROM summaries GROUP BY model, status"
-    ):
-        statuses[(model, status)] += n
+    for (model, _status), n in statuses.items():
         totals[model] += n
-    left_out = Counter(
-        dict(
-            dataset.store.query(
-                "SELECT model, COUNT(*) FROM ratings WHERE status != ? GROUP BY model", find(OK)
-            ).fetchall()
-        )
-    )
     return [
         {
             "model": model,
@@ -134,15 +124,12 @@ def _describe(values: list[int]) -> dict[str, Any]:
 
 
 def _ratings(dataset: Dataset, table: Columns) -> list[dict]:
-    """Counted per level by SQL: the answers are whole numbers from 1 to 4, so a cell's mean,
-    sd and median are those of its answers in any order (``statistics`` sums them exactly)."""
+    """Counted per level as the bundles were read: the answers are whole numbers from 1 to 4,
+    so a cell's mean, sd and median are those of its answers in any order (``statistics``
+    sums them exactly)."""
     models, questions, names = table.models, table.questions, dataset.codes.values
     by_cell: dict[tuple[str, str], list[int]] = {}
-    for model, question, value, n in dataset.store.query(
-        "SELECT model, question, value, COUNT(*) FROM ratings WHERE status = ?"
-        " GROUP BY model, question, value ORDER BY model, question, value",
-        table.ok,
-    ):
+    for (model, question, value), n in sorted(dataset.tallies.answers.items()):
         by_cell.setdefault((names[model], names[question]), []).extend([value] * n)
     return [
         {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
@@ -159,8 +146,7 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     by_label: Counter[tuple[str, str]] = Counter()
     by_attribute: Counter[tuple[str, str]] = Counter()
     per_model: Counter[str] = Counter()
-    pairs = dataset.store.query("SELECT model, label, COUNT(*) FROM spans GROUP BY model, label")
-    for model, label, n in pairs:
+    for (model, label), n in dataset.tallies.spans.items():
         row = SpanRow("", "", "", names[model], names[label])
         by_label[(row.model, row.label)] += n
         by_attribute[(row.model, row.attribute)] += n
@@ -192,7 +178,8 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
 
 #: The ok summary rows of a summary (participant, id) that has answers, per model.
 _REVIEWED = """
-SELECT model, COUNT(*) FROM summaries WHERE status = ? AND key IN (SELECT key FROM ratings)
+SELECT model, COUNT(*) FROM summaries
+WHERE status = ? AND key IN (SELECT key FROM summaries WHERE answered)
 GROUP BY model
 """
 
@@ -206,9 +193,7 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     first: Counter[str] = Counter()
     shown: Counter[str] = Counter()
     names = dataset.codes.values
-    for ranked, count in dataset.store.query(
-        "SELECT models, COUNT(*) FROM rankings GROUP BY models ORDER BY MIN(rowid)"
-    ):
+    for ranked, count in dataset.tallies.rankings.items():
         order = list(dict.fromkeys(names[ranked]))  # a model's best-placed summary counts
         if order:
             first[order[0]] += count
@@ -248,21 +233,27 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
 # -- tests ------------------------------------------------------------------------------------
 
 
-def _wilcoxon(dataset: Dataset, table: Columns) -> list[dict]:
+def _wilcoxon(dataset: Dataset, table: Columns) -> tuple[list[dict], set[str]]:
     """Each pair of models per question, paired by story (a story's answers from several
     writers are averaged first). A pair that no story has answers for both of has nothing to
     pair and no row: a study of thousands of models (a hostile bundle names 2,000 in 20 KB)
-    would otherwise test millions of empty pairs (111 s) for a table nobody can read."""
-    store = dataset.store
+    would otherwise test millions of empty pairs (111 s) for a table nobody can read.
+
+    Also: the questions where some story and model have answers of several people (only
+    those are worth grouping by person for agreement)."""
     out = []
+    several = set()
     for question in table.questions:
-        q = dataset.codes.find(question)
-        for a, b in store.query(_PAIRED_MODELS, q).fetchall():
-            means = store.numbers(_PAIRED_MEANS, b, q, a, width=2)
-            test = stats.wilcoxon(
-                np.ascontiguousarray(means[:, 0]), np.ascontiguousarray(means[:, 1])
-            )
-            del means
+        means, counts = story_means(dataset, table, dataset.codes.find(question))
+        if (counts > 1).any():
+            several.add(question)
+        present = (counts > 0).astype(np.int64)
+        shared = present.T @ present  # stories each pair of models has answers for
+        del present
+        for a, b in zip(*np.nonzero(np.triu(shared, k=1)), strict=True):
+            a, b = int(a), int(b)
+            both = (counts[:, a] > 0) & (counts[:, b] > 0)
+            test = stats.wilcoxon(means[both, a], means[both, b])
             out.append(
                 {
                     "question": question,
@@ -271,21 +262,29 @@ def _wilcoxon(dataset: Dataset, table: Columns) -> list[dict]:
                     **test.as_json(),
                 }
             )
-    return out
+    return out, several
 
 
-#: The pairs of models (in the report's order) that some story has answers for both of.
-_PAIRED_MODELS = """
-SELECT a.model, b.model FROM story_means a JOIN story_means b
-ON b.question = a.question AND b.story = a.story AND b.model > a.model
-WHERE a.question = ? GROUP BY a.model, b.model ORDER BY a.model, b.model
+#: A question's usable answers summed per story and model.
+_STORY_SUMS = """
+SELECT story, model, SUM(value), COUNT(*) FROM ratings WHERE question = ? AND status = ?
+GROUP BY story, model
 """
-#: Two models' mean answers to a question, story by story (in the stories' order).
-_PAIRED_MEANS = """
-SELECT a.mean, b.mean FROM story_means a JOIN story_means b
-ON b.question = a.question AND b.model = ? AND b.story = a.story
-WHERE a.question = ? AND a.model = ? ORDER BY a.story
-"""
+
+
+def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.ndarray, np.ndarray]:
+    """story x model mean answers to a question (its code), stories in their order, and how
+    many answers each mean has: a few numbers per story, of the one question."""
+    got = dataset.store.numbers(_STORY_SUMS, question, table.ok, width=4)
+    shape = (table.stories, len(table.models))
+    cell = table.story_at[got[:, 0].astype(np.int64)] * shape[1] + table.model_index(got[:, 1])
+    sums = np.zeros(shape[0] * shape[1])
+    counts = np.zeros(shape[0] * shape[1], dtype=np.int64)
+    sums[cell] = got[:, 2]
+    counts[cell] = got[:, 3].astype(np.int64)
+    del got, cell
+    means = sums / np.where(counts > 0, counts, 1)
+    return means.reshape(shape), counts.reshape(shape)
 
 
 # -- styles -----------------------------------------------------------------------------------
@@ -353,73 +352,59 @@ def pairing(kind: str, name: str, about: str | None, question: str) -> str | Non
 def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     """Answers against each automatic score of the same summary, paired explicitly (see
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
-    of its scores (each series' means kept in the spool, one question's answers in memory)."""
+    of its scores. One series' means (a number per summary) and one question's answers are
+    in memory at a time."""
     store, names = dataset.store, dataset.codes.values
-    found = store.query(
-        "SELECT kind, name, question FROM scores GROUP BY kind, name, question ORDER BY MIN(rowid)"
-    ).fetchall()
-    series = sorted(
-        (((names[k], names[n], names[q]), (k, n, q)) for k, n, q in found), key=_score_key
+    series = sorted(((names[c], c) for c in dataset.tallies.series), key=_score_key)
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for at, ((kind_of, name_of, about_of), code) in enumerate(series):
+        paired = [
+            (question, why)
+            for question in table.questions
+            if (why := pairing(kind_of, name_of, about_of, question)) is not None
+        ]
+        if not paired:
+            continue
+        score, present = _series_means(dataset, table, code)
+        for question, why in paired:
+            answers = store.numbers(_ANSWERS, dataset.codes.find(question), table.ok, width=2)
+            key = answers[:, 0].astype(np.int64)
+            scored = present[key]
+            result = stats.correlate(answers[scored, 1], score[key[scored]])
+            del answers, key, scored
+            found[(question, at)] = {
+                "question": question,
+                "kind": kind_of,
+                "name": name_of,
+                "score_question": about_of,
+                "pairing": why,
+                **result.as_json(),
+            }
+    return [
+        found[(question, at)]
+        for question in table.questions
+        for at in range(len(series))
+        if (question, at) in found
+    ]
+
+
+def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per summary (by its key), the mean of its scores of a series (summed in the order they
+    were read) and whether it has one: of the summaries with usable answers only."""
+    got = dataset.store.numbers(
+        "SELECT key, value FROM scores WHERE series = ? ORDER BY seq", series, width=2
     )
-    _series_means(dataset, [codes for _, codes in series])
-    out = []
-    for question in table.questions:
-        q = dataset.codes.find(question)
-        for at, ((kind_of, name_of, about_of), _codes) in enumerate(series):
-            why = pairing(kind_of, name_of, about_of, question)
-            if why is None:
-                continue
-            pairs = store.numbers(_SCORED_ANSWERS, at, table.ok, q, width=2)
-            result = stats.correlate(
-                np.ascontiguousarray(pairs[:, 0]), np.ascontiguousarray(pairs[:, 1])
-            )
-            del pairs
-            out.append(
-                {
-                    "question": question,
-                    "kind": kind_of,
-                    "name": name_of,
-                    "score_question": about_of,
-                    "pairing": why,
-                    **result.as_json(),
-                }
-            )
-    return out
+    key = got[:, 0].astype(np.int64)
+    keep = table.rated[key]
+    sums = np.bincount(key[keep], weights=got[keep, 1], minlength=len(table.rated))
+    counts = np.bincount(key[keep], minlength=len(table.rated))
+    del got, key, keep
+    present = counts > 0
+    return sums / np.where(present, counts, 1), present
 
 
-def _series_means(dataset: Dataset, series: list[tuple[int, int, int]]) -> None:
-    """``series_means``: per series (its place in ``series``) and rated summary, the mean of
-    the summary's scores (summed in the order they were read)."""
-    store = dataset.store
-    store.script(
-        "DROP TABLE IF EXISTS series_means;"
-        "CREATE TABLE series_means(series INT, key INT, mean REAL,"
-        " PRIMARY KEY(series, key)) WITHOUT ROWID"
-    )
-    for at, (kind, name, about) in enumerate(series):
-        got = store.numbers(_RATED_SCORES, kind, name, about, width=2)
-        where = got[:, 0].astype(np.int64)
-        sums = np.bincount(where, weights=got[:, 1])
-        counts = np.bincount(where)
-        del got, where
-        present = np.flatnonzero(counts)
-        means = sums[present] / counts[present]
-        store.db.executemany(
-            "INSERT INTO series_means VALUES (?, ?, ?)",
-            zip([at] * len(present), present.tolist(), means.tolist(), strict=True),
-        )
-
-
-#: A series' scores of rated summaries: the summary (its key), the score.
-_RATED_SCORES = """
-SELECT key, value FROM scores WHERE kind = ? AND name = ? AND question = ?
-AND key IN (SELECT key FROM rated) ORDER BY rowid
-"""
-#: A question's answers of the summaries a series scored, and that score, in answer order.
-_SCORED_ANSWERS = """
-SELECT r.value, m.mean FROM ratings r JOIN series_means m ON m.series = ? AND m.key = r.key
-WHERE r.status = ? AND r.question = ? ORDER BY r.rowid
-"""
+#: A question's usable answers in the order they were read: the summary's key, the answer.
+_ANSWERS = "SELECT key, value FROM ratings WHERE question = ? AND status = ? ORDER BY seq"
 
 
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
@@ -430,25 +415,29 @@ def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str,
 # -- automatic scores per model ---------------------------------------------------------------
 
 
-def _automatic_by_model(dataset: Dataset) -> list[dict]:
+def _automatic_by_model(dataset: Dataset, table: Columns) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
     twice by the same judge or metric counts once, with the mean of its scores (a series'
-    scores read as two columns at a time: a large study has a million scores)."""
+    scores of one model read at a time: a large study has a million scores)."""
     store, names = dataset.store, dataset.codes.values
-    store.script(
-        "DROP TABLE IF EXISTS last_ok;"
-        "CREATE TABLE last_ok(key INTEGER PRIMARY KEY, row INT);"
-        "INSERT INTO last_ok SELECT key, MAX(row) FROM summaries"
-        f" WHERE status = {int(dataset.codes.find(OK))} GROUP BY key"
-    )
-    found = store.query(_OK_SERIES).fetchall()
+    # each summary's last ok row (-1: none), by its key
+    last_ok = np.full(len(table.rated), -1, dtype=np.int64)
+    got = store.numbers("SELECT key, row FROM summaries WHERE status = ?", table.ok, width=2)
+    np.maximum.at(last_ok, got[:, 0].astype(np.int64), got[:, 1].astype(np.int64))
+    del got
+    found = list(dataset.tallies.series_models)
     out = []
-    for model, kind, name, about in found:
+    for series, model in found:
+        kind, name, about = names[series]
         # a summary's scores of one series: their mean first (summed in row order), then
         # the series' mean and sd over its summaries, in the order of their (last ok) rows
-        got = store.numbers(_OK_SCORES, model, kind, name, about, width=2)
-        summary, values = got[:, 0].astype(np.int64), np.ascontiguousarray(got[:, 1])
-        del got
+        got = store.numbers(_SCORES_OF, series, model, width=2)
+        summary = last_ok[got[:, 0].astype(np.int64)]
+        kept = summary >= 0
+        if not kept.any():
+            continue
+        summary, values = summary[kept], got[kept, 1]
+        del got, kept
         cells, inverse = np.unique(summary, return_inverse=True)
         inverse = inverse.reshape(-1)
         means = np.bincount(inverse, weights=values) / np.bincount(inverse)
@@ -460,9 +449,9 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
         out.append(
             {
                 "model": names[model],
-                "kind": names[kind],
-                "name": names[name],
-                "score_question": names[about],
+                "kind": kind,
+                "name": name,
+                "score_question": about,
                 "n": int(n[0]),
                 "mean": float(mean[0]),
                 "sd": float(np.sqrt(squares[0] / (n[0] - 1))) if n[0] > 1 else None,
@@ -472,17 +461,8 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
     return out
 
 
-#: The series (the scored summary's model, kind, name, question) of the scores of summaries
-#: that have an ok row, in the order they were first met.
-_OK_SERIES = """
-SELECT c.model, c.kind, c.name, c.question FROM scores c JOIN last_ok l ON l.key = c.key
-GROUP BY c.model, c.kind, c.name, c.question ORDER BY MIN(c.rowid)
-"""
-#: A series' scores: the last ok row of the scored summary, the score, in row order.
-_OK_SCORES = """
-SELECT l.row, c.value FROM scores c JOIN last_ok l ON l.key = c.key
-WHERE c.model = ? AND c.kind = ? AND c.name = ? AND c.question = ? ORDER BY c.rowid
-"""
+#: A series' scores of one model: the scored summary's key, the score, in row order.
+_SCORES_OF = "SELECT key, value FROM scores WHERE series = ? AND model = ? ORDER BY seq"
 
 
 # -- agreement --------------------------------------------------------------------------------
@@ -521,17 +501,18 @@ def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> di
     return entry
 
 
-def _agreement(dataset: Dataset, table: Columns) -> list[dict]:
-    """Per question, over the story-and-model items that more than one answer is about."""
+def _agreement(dataset: Dataset, table: Columns, several: set[str]) -> list[dict]:
+    """Per question, over the story-and-model items that more than one answer is about
+    (``several``: the questions that have such items)."""
     store = dataset.store
     out = []
     for question in table.questions:
         q = dataset.codes.find(question)
         units: list[list[Any]] = []
         # only where some item has two answers is it worth grouping the answers by person
-        if store.value("SELECT 1 FROM story_means WHERE question = ? AND n > 1 LIMIT 1", q):
-            shared = _SHARED.format(table="ratings", where="status = ? AND question = ?")
-            units = _shared_units(store.query(shared, table.ok, q))
+        if question in several:
+            shared = _SHARED.format(table="ratings", row="seq", where="question = ? AND status = ?")
+            units = _shared_units(store.query(shared, q, table.ok))
         out.append(agreement(units, question, "1-4"))
     return out
 
@@ -541,6 +522,7 @@ def yes_no_agreement(dataset: Dataset) -> list[dict]:
     a summary's question per story and model, a review's question per story. Two categories
     without order: Krippendorff's nominal alpha and Fleiss' kappa."""
     store = dataset.store
+    yes_no_units = _SHARED.format(table="yes_no", row="rowid", where="question = ?")
     questions = store.query(
         "SELECT question FROM yes_no GROUP BY question ORDER BY MIN(rowid)"
     ).fetchall()
@@ -548,9 +530,7 @@ def yes_no_agreement(dataset: Dataset) -> list[dict]:
         agreement(
             [
                 ["yes" if value else "no" for value in unit]
-                for unit in _shared_units(
-                    store.query(_SHARED.format(table="yes_no", where="question = ?"), question)
-                )
+                for unit in _shared_units(store.query(yes_no_units, question))
             ],
             dataset.codes.values[question],
             "yes/no",
@@ -563,7 +543,7 @@ def yes_no_agreement(dataset: Dataset) -> list[dict]:
 #: first answer, item by item in the order the items were first answered, people in the order
 #: they first answered the item.
 _SHARED = """
-WITH firsts AS (SELECT story, model, participant, value, MIN(rowid) AS at FROM {table}
+WITH firsts AS (SELECT story, model, participant, value, MIN({row}) AS at FROM {table}
                 WHERE {where} GROUP BY story, model, participant),
      items AS (SELECT story, model, MIN(at) AS item FROM firsts
                GROUP BY story, model HAVING COUNT(*) > 1)

@@ -11,6 +11,7 @@ scores; iterating a table gives them as the named tuples below.
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -43,6 +44,7 @@ _OUT_OF_RANGE = define(
 )
 
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
+OK = "ok"
 _LOW, _HIGH = SCALE[0], SCALE[-1]
 _UNSEEN: Any = object()
 
@@ -113,7 +115,7 @@ _SELECT = {
     " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY s.row",
     "ratings": "SELECT r.participant, t.story, k.summary, r.model, r.status, r.question, r.value"
     " FROM ratings r JOIN stories t ON t.id = r.story JOIN keys k ON k.key = r.key"
-    " ORDER BY r.rowid",
+    " ORDER BY r.seq",
     "yes_no": "SELECT y.participant, t.story, k.summary, y.model, y.question, y.value"
     " FROM yes_no y JOIN stories t ON t.id = y.story LEFT JOIN keys k ON k.key = y.key"
     " ORDER BY y.rowid",
@@ -121,10 +123,31 @@ _SELECT = {
     " JOIN stories t ON t.id = p.story JOIN keys k ON k.key = p.key ORDER BY p.rowid",
     "rankings": "SELECT r.participant, t.story, r.models FROM rankings r"
     " JOIN stories t ON t.id = r.story ORDER BY r.rowid",
-    "scores": "SELECT s.participant, t.story, k.summary, s.model, c.kind, c.name, c.question,"
-    " c.value FROM scores c JOIN summaries s ON s.row = c.summary_row"
-    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY c.rowid",
+    "scores": "SELECT s.participant, t.story, k.summary, s.model, c.series, c.value"
+    " FROM scores c JOIN summaries s ON s.row = c.summary_row"
+    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY c.seq",
 }
+
+
+@dataclass
+class Tallies:
+    """What the report counts by a few codes, counted as the rows are read (a handful of
+    numbers however many rows; never asked of the spool again)."""
+
+    #: usable answers (of "ok" summaries) per (model, question, value)
+    answers: Counter[tuple[int, int, int]] = field(default_factory=Counter)
+    #: answers of refused or failed summaries per model
+    left_out: Counter[int] = field(default_factory=Counter)
+    #: summaries per (model, status)
+    statuses: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: highlighted passages per (model, label)
+    spans: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: rankings per ranked order (its code), in the order first met
+    rankings: Counter[int] = field(default_factory=Counter)
+    #: scores per series (the code of their kind, name and question), in the order first met
+    series: Counter[int] = field(default_factory=Counter)
+    #: scores per (series, the scored summary's model)
+    series_models: Counter[tuple[int, int]] = field(default_factory=Counter)
 
 
 @dataclass(eq=False)
@@ -155,6 +178,7 @@ class Dataset:
     omissions: list[OmissionRow] = field(default_factory=list)
     #: (participant, summary) of the summaries shown in reviews that marked omissions
     omission_checked: set[tuple[str, str]] = field(default_factory=set)
+    tallies: Tallies = field(default_factory=Tallies)
 
     def __post_init__(self) -> None:
         def table(name: str, row: type[Any], kinds: str) -> Table[Any]:
@@ -165,7 +189,7 @@ class Dataset:
         self.yes_no = table("yes_no", YesNoRow, "cttcc?")
         self.spans = table("spans", SpanRow, "cttcc")
         self.rankings = table("rankings", RankingRow, "ctc")
-        self.scores = table("scores", ScoreRow, "cttccccd")
+        self.scores = table("scores", ScoreRow, "cttc3d")
 
     @property
     def models(self) -> list[str]:
@@ -196,7 +220,8 @@ class Dataset:
         if not isinstance(other, Dataset):
             return NotImplemented
         plain = ("bundles", "participants", "questions", "instruments", "study_ids", "notes",
-                 "out_of_range", "claims", "omissions", "omission_checked")  # fmt: skip
+                 "out_of_range", "claims", "omissions", "omission_checked",
+                 "tallies")  # fmt: skip
         tables = ("summaries", "ratings", "yes_no", "spans", "rankings", "scores")
         return (
             all(getattr(self, a) == getattr(other, a) for a in plain)
@@ -292,21 +317,33 @@ def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None
     summaries: dict[str, dict[str, Any]] = {}
     #: summary id -> its row in ``dataset.summaries`` and the codes the analysis groups by
     rows: dict[str, _Summary] = {}
+    statuses = dataset.tallies.statuses
+    written: list[list[Any]] = []
     for summary in kept:
         summaries[summary["id"]] = summary
         model = code(f"{summary['provider']}/{summary['model']}")
         status = code(summary["status"])
-        row = len(dataset.summaries) + 1
         key = key_of[summary["id"]]
-        rows[summary["id"]] = _Summary(row, key, model, status)
-        dataset.summaries.add(row, key, who, story_of[summary["story_id"]], model, status)
+        row = [dataset.summaries.count + len(written) + 1, key, who, story_of[summary["story_id"]],
+               model, status, 0, 0, 0, None, None, None]  # fmt: skip
+        written.append(row)
+        rows[summary["id"]] = _Summary(row[0], key, model, status, summary["status"] == OK, row)
+        statuses[(model, status)] += 1
+    styles = {}
     for story in data["stories"]:
         if story["id"] in current:
-            labels = code(tuple(_style(story["labels"]).items()))
-            store.add("styles", (who, story_of[story["id"]], labels), replace=True)
+            styles[story_of[story["id"]]] = code(tuple(_style(story["labels"]).items()))
+    for story, labels in styles.items():
+        store.add("styles", (who, story, labels))
+    firsts: dict[int, int] = {}
     for review in data["reviews"]:
         if review["story_id"] in current:
-            _add_review(dataset, who, story_of[review["story_id"]], review, summaries, rows)
+            story = story_of[review["story_id"]]
+            _add_review(dataset, who, story, review, summaries, rows, firsts)
+    for row in written:
+        dataset.summaries.add(*row)
+    for story, first in firsts.items():
+        store.add("story_firsts", (story, first))
     claims, omissions, checked = claim_rows(
         participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
     )
@@ -326,15 +363,12 @@ def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None
         if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
             dataset.out_of_range += 1
             continue
+        series = code((score["kind"], score["name"], score["question_id"]))
         dataset.scores.add(
-            of.row,
-            of.key,
-            of.model,
-            code(score["kind"]),
-            code(score["name"]),
-            code(score["question_id"]),
-            float(score["value"]),
+            series, dataset.scores.count, of.row, of.key, of.model, float(score["value"])
         )
+        dataset.tallies.series[series] += 1
+        dataset.tallies.series_models[(series, of.model)] += 1
 
 
 class _Summary(NamedTuple):
@@ -342,6 +376,9 @@ class _Summary(NamedTuple):
     key: int
     model: int
     status: int
+    usable: bool  # its status is "ok": its answers count
+    #: its row's columns (its answers summed in as they are read)
+    columns: list[Any]
 
 
 def _add_review(
@@ -351,8 +388,10 @@ def _add_review(
     review: dict[str, Any],
     summaries: dict[str, dict[str, Any]],
     rows: dict[str, _Summary],
+    firsts: dict[int, int],
 ) -> None:
     code = dataset.codes.code
+    tallies = dataset.tallies
     for entry in review["summaries"]:
         of = rows[entry["summary_id"]]
         for question, value in entry["answers"].items():
@@ -361,9 +400,23 @@ def _add_review(
                 continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
-            dataset.ratings.add(
-                of.row, of.key, who, story, of.model, of.status, code(question), int(value)
-            )
+            value = int(value)
+            asked = code(question)
+            seq = dataset.ratings.count
+            dataset.ratings.add(asked, seq, of.row, of.key, who, story, of.model, of.status, value)
+            part = of.columns
+            part[6] = 1  # answered
+            if not of.usable:
+                tallies.left_out[of.model] += 1
+                continue
+            tallies.answers[(of.model, asked, value)] += 1
+            part[7] += value
+            part[8] += 1
+            if part[9] is None:
+                part[9] = seq
+            part[10] = seq
+            part[11] = story
+            firsts.setdefault(story, seq)
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
         dataset.yes_no.add(who, story, None, nothing, code(question), bool(answer))
@@ -375,10 +428,13 @@ def _add_review(
             dataset.yes_no.add(who, story, of.key, of.model, code(question), bool(answer))
     for span in review["spans"]:
         of = rows[span["summary_id"]]
-        dataset.spans.add(who, story, of.key, of.model, code(span["label_id"]))
+        label = code(span["label_id"])
+        dataset.spans.add(who, story, of.key, of.model, label)
+        tallies.spans[(of.model, label)] += 1
     if review["ranking"]:
-        ranked = tuple(model_name(summaries[i]) for i in review["ranking"])
-        dataset.rankings.add(who, story, code(ranked))
+        ranked = code(tuple(model_name(summaries[i]) for i in review["ranking"]))
+        dataset.rankings.add(who, story, ranked)
+        tallies.rankings[ranked] += 1
 
 
 def _style(labels: dict[str, Any]) -> dict[str, str]:

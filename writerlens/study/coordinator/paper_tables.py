@@ -11,6 +11,8 @@ from collections import Counter
 from statistics import fmean
 from typing import Any
 
+import numpy as np
+
 from writerlens.study.coordinator.columns import Columns
 from writerlens.study.coordinator.dataset import STYLE_DIMENSIONS, Dataset, SpanRow
 
@@ -126,56 +128,77 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     mean over the questions it was answered on, then the mean of those, with the bucket's size
     in summaries and stories. "(all models)" pools the models."""
     models, store, names = table.models, dataset.store, dataset.codes.values
-    styles: dict[int, dict[str, str]] = {}
-    counts: Counter[tuple[str, str, int]] = Counter()
-    sums: dict[tuple[str, str, int], float] = {}
-    pooled = -1
-    # the summaries in their order, one at a time: a bucket's means are summed in that order
-    for code, total, n, labels in store.query(_SUMMARY_STYLES):
-        model = table.model_at[code]
-        if labels is None:
-            continue
-        style = styles.get(labels)
-        if style is None:
-            style = styles[labels] = dict(names[labels])
-        mean = total / max(n, 1)
+    n_who = len(models) + 1  # (the last: every model pooled)
+    #: dimension -> its values in the order met, and per (value, model) the count and the sum
+    #: of the summaries' means, added in the summaries' order (as a paper's table adds them)
+    values: dict[str, dict[str, int]] = {d: {} for d in STYLE_DIMENSIONS}
+    counts: dict[str, np.ndarray] = {}
+    sums: dict[str, np.ndarray] = {}
+    value_of: dict[str, dict[int, int]] = {d: {} for d in STYLE_DIMENSIONS}
+    rows = store.query(_SUMMARY_STYLES)
+    while chunk := rows.fetchmany(_CHUNK):
+        got = np.array(chunk, dtype=np.int64)
+        del chunk
+        labels = got[:, 3]
+        model = table.model_index(got[:, 0])
+        means = got[:, 1] / np.maximum(got[:, 2], 1)
         for dimension in STYLE_DIMENSIONS:
-            value = style.get(dimension)
-            if value:
-                for who in (model, pooled):
-                    bucket = (dimension, value, who)
-                    counts[bucket] += 1
-                    sums[bucket] = sums.get(bucket, 0.0) + mean
-    # a story (writer and id) has one set of labels: its stories per set are added up
+            seen, where = value_of[dimension], values[dimension]
+            for code in np.unique(labels).tolist():
+                if code not in seen:
+                    value = dict(names[code]).get(dimension) if code >= 0 else None
+                    seen[code] = where.setdefault(value, len(where)) if value else -1
+            lookup = np.full(max(seen) + 2, -1, dtype=np.int64)  # (index -1: no labels)
+            for code, at in seen.items():
+                lookup[code] = at
+            value = lookup[labels]
+            keep = value >= 0
+            size = len(where) * n_who
+            total = np.zeros(size)
+            count = np.zeros(size, dtype=np.int64)
+            if dimension in sums:  # (the running sums and counts, continued in order)
+                total[: len(sums[dimension])] = sums[dimension]
+                count[: len(counts[dimension])] = counts[dimension]
+            for bucket in (value * n_who + model, value * n_who + len(models)):
+                np.add.at(total, bucket[keep], means[keep])  # (one by one, in order)
+                count += np.bincount(bucket[keep], minlength=size)
+            sums[dimension], counts[dimension] = total, count
     stories: Counter[tuple[str, str, int]] = Counter()
-    for labels, code, n in store.query(_STYLE_STORIES.format(who="p.model")):
-        for dimension, value in styles[labels].items():
+    for labels_code, code, n in store.query(_STYLE_STORIES.format(who="p.model")):
+        for dimension, value in dict(names[labels_code]).items():
             if value:
                 stories[(dimension, value, table.model_at[code])] += n
-    for labels, model, n in store.query(_STYLE_STORIES.format(who=pooled)):
-        for dimension, value in styles[labels].items():
+    for labels_code, _pooled, n in store.query(_STYLE_STORIES.format(who=-1)):
+        for dimension, value in dict(names[labels_code]).items():
             if value:
-                stories[(dimension, value, model)] += n
-    out = [
-        {
-            "dimension": dimension,
-            "value": value,
-            "model": ALL_MODELS if who == pooled else models[who],
-            "summaries": count,
-            "stories": stories[(dimension, value, who)],
-            "mean": float(sums[(dimension, value, who)] / count),
-        }
-        for (dimension, value, who), count in counts.items()
-    ]
+                stories[(dimension, value, len(models))] += n
+    out = []
+    for dimension in STYLE_DIMENSIONS:
+        for value, v in values[dimension].items():
+            for who in range(n_who):
+                at = v * n_who + who
+                if at < len(counts[dimension]) and counts[dimension][at]:
+                    out.append(
+                        {
+                            "dimension": dimension,
+                            "value": value,
+                            "model": ALL_MODELS if who == len(models) else models[who],
+                            "summaries": int(counts[dimension][at]),
+                            "stories": stories[(dimension, value, who)],
+                            "mean": float(sums[dimension][at] / counts[dimension][at]),
+                        }
+                    )
     order = {m: i for i, m in enumerate([*models, ALL_MODELS])}
     out.sort(key=lambda b: (b["dimension"], b["value"], order[b["model"]]))
     return out
 
 
+#: Rated summaries read at a time (a few numbers each)
+_CHUNK = 65536
 #: Each rated summary (in order): its model, the sum and number of its answers, its story's
-#: labels (its writer's, for the story of its answers; NULL: none).
+#: labels (its writer's, for the story of its answers; -1: none).
 _SUMMARY_STYLES = """
-SELECT p.model, p.total, p.n, st.labels FROM per_summary p
+SELECT p.model, p.total, p.n, COALESCE(st.labels, -1) FROM per_summary p
 LEFT JOIN styles st ON st.participant = p.participant AND st.story = p.story ORDER BY p.idx
 """
 #: The distinct stories (writer and id) of the rated summaries per set of labels and model.

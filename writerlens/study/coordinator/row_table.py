@@ -62,25 +62,39 @@ class Codes:
 #: ``stories`` and ``keys``; every other table holds those numbers (``story``, ``key``) and
 #: codes. An answer and a score also name their summary's row (``summary_row``) and repeat the
 #: few numbers of it that the analysis groups by (no join of a million rows to find them).
-#: ``sent``: each bundle's participant and story ids (from the study folder's index), to know
-#: which bundle's judgments of a story count (the last one's).
+#: Answers are kept in order (``seq``) by question, and scores by series (the code of their
+#: kind, name and question): the analysis reads a question or a series at a time without a
+#: sort. ``sent``: each bundle's participant and story ids (from the study folder's index), to
+#: know which bundle's judgments of a story count (the last one's).
+#:
+#: Summed as the bundles are read: a summary row's usable answers (``total``, ``n``, the
+#: ``first`` and ``last`` of them and the story of the last, ``answer_story``) and whether it
+#: has any answer (``answered``); each bundle's stories' first usable answers
+#: (``story_firsts``). The analysis adds these parts up (a few rows per summary, not per answer).
 _SCHEMA = """
 CREATE TABLE stories(id INTEGER PRIMARY KEY, story TEXT UNIQUE);
 CREATE TABLE keys(key INTEGER PRIMARY KEY, participant INT, summary TEXT,
                   UNIQUE(participant, summary));
 CREATE TABLE summaries(row INTEGER PRIMARY KEY, key INT, participant INT, story INT,
-                       model INT, status INT);
-CREATE TABLE ratings(summary_row INT, key INT, participant INT, story INT, model INT,
-                     status INT, question INT, value INT);
+                       model INT, status INT, answered INT, total INT, n INT, first INT,
+                       last INT, answer_story INT);
+CREATE TABLE ratings(question INT, seq INT, summary_row INT, key INT, participant INT,
+                     story INT, model INT, status INT, value INT,
+                     PRIMARY KEY(question, seq)) WITHOUT ROWID;
 CREATE TABLE yes_no(participant INT, story INT, key INT, model INT, question INT, value INT);
 CREATE TABLE spans(participant INT, story INT, key INT, model INT, label INT);
 CREATE TABLE rankings(participant INT, story INT, models INT);
-CREATE TABLE scores(summary_row INT, key INT, model INT, kind INT, name INT, question INT,
-                    value REAL);
+CREATE TABLE scores(series INT, seq INT, summary_row INT, key INT, model INT, value REAL,
+                    PRIMARY KEY(series, seq)) WITHOUT ROWID;
 CREATE TABLE styles(participant INT, story INT, labels INT, PRIMARY KEY(participant, story))
     WITHOUT ROWID;
 CREATE TABLE sent(participant TEXT, story TEXT, position INT);
+CREATE TABLE story_firsts(story INT, first INT);
 """
+#: How a table's rows are written when it is not a plain INSERT.
+_INSERT = {
+    "styles": "INSERT OR REPLACE INTO styles VALUES (?, ?, ?)",
+}
 
 
 class Store:
@@ -99,21 +113,28 @@ class Store:
         self._pending: dict[str, list[tuple[Any, ...]]] = {}
         self._insert: dict[str, str] = {}
 
-    def add(self, table: str, values: tuple[Any, ...], replace: bool = False) -> None:
+    def add(self, table: str, values: tuple[Any, ...]) -> None:
+        pending = self.pending(table)
+        pending.append(values)
+        if len(pending) >= _BATCH:
+            self.write(table)
+
+    def pending(self, table: str) -> list[tuple[Any, ...]]:
+        """The rows of ``table`` not yet written."""
         pending = self._pending.get(table)
         if pending is None:
             pending = self._pending[table] = []
-            marks = ", ".join("?" * len(values))
-            verb = "INSERT OR REPLACE" if replace else "INSERT"
-            self._insert[table] = f"{verb} INTO {table} VALUES ({marks})"
-        pending.append(values)
-        if len(pending) >= _BATCH:
-            self._write(table)
+        return pending
 
-    def _write(self, table: str) -> None:
+    def write(self, table: str) -> None:
         pending = self._pending[table]
         if pending:
-            self.db.executemany(self._insert[table], pending)
+            insert = self._insert.get(table)
+            if insert is None:
+                marks = ", ".join("?" * len(pending[0]))
+                insert = _INSERT.get(table, f"INSERT INTO {table} VALUES ({marks})")
+                self._insert[table] = insert
+            self.db.executemany(insert, pending)
             pending.clear()
 
     def story_numbers(self, ids: Iterable[str]) -> dict[str, int]:
@@ -147,7 +168,7 @@ class Store:
 
     def flush(self) -> None:
         for table in self._pending:
-            self._write(table)
+            self.write(table)
 
     def finish(self) -> None:
         """Every row written (the batches not yet full too)."""
@@ -183,29 +204,34 @@ class Store:
 class Table(Generic[R]):
     """The rows of one of the spool's tables, given back as ``row`` (a named tuple) by
     ``select`` (whose columns are the tuple's fields, in order; ``kinds`` says which hold
-    codes, "c", or flags, "?")."""
+    codes, "c", flags, "?", or the code of a tuple of three fields, "3")."""
 
     def __init__(
         self, store: Store, codes: Codes, name: str, row: type[R], kinds: str, select: str
     ) -> None:
-        assert len(kinds) == len(row._fields), (row, kinds)
+        assert len(kinds.replace("3", "333")) == len(row._fields), (row, kinds)
         self.store = store
         self.codes = codes
         self.name = name
         self.row = row
         self.kinds = kinds
         self.select = select
-        self._count = 0
+        #: how many rows were added (the next row's number, counting from 0)
+        self.count = 0
+        self._pending = store.pending(name)
 
     def add(self, *values: Any) -> None:
-        self._count += 1
-        self.store.add(self.name, values)
+        self.count += 1
+        pending = self._pending
+        pending.append(values)
+        if len(pending) >= _BATCH:
+            self.store.write(self.name)
 
     def __len__(self) -> int:
-        return self._count
+        return self.count
 
     def __bool__(self) -> bool:
-        return self._count > 0
+        return self.count > 0
 
     def __iter__(self) -> Iterator[R]:
         """The rows in the order they were added, made one at a time."""
@@ -226,5 +252,8 @@ def _texts(values: Iterable[Any], kinds: str, texts: list[Any]) -> list[Any]:
             value = texts[value]
         elif kind == "?":
             value = bool(value)
+        elif kind == "3":
+            out.extend(texts[value])
+            continue
         out.append(value)
     return out
