@@ -247,7 +247,7 @@ def _wilcoxon(dataset: Dataset, table: Columns) -> tuple[list[dict], set[str]]:
         means, counts = story_means(dataset, table, dataset.codes.find(question))
         if (counts > 1).any():
             several.add(question)
-        present = (counts > 0).astype(np.int64)
+        present = (counts > 0).astype(np.int32)
         shared = present.T @ present  # stories each pair of models has answers for
         del present
         for a, b in zip(*np.nonzero(np.triu(shared, k=1)), strict=True):
@@ -275,15 +275,16 @@ GROUP BY story, model
 def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.ndarray, np.ndarray]:
     """story x model mean answers to a question (its code), stories in their order, and how
     many answers each mean has: a few numbers per story, of the one question."""
-    got = dataset.store.numbers(_STORY_SUMS, question, table.ok, width=4)
+    size = table.stories * len(table.models)
+    means = np.zeros(size)
+    counts = np.zeros(size, dtype=np.int32)
+    for story, model, total, n in dataset.store.chunks(
+        _STORY_SUMS, question, table.ok, columns="i8 i8 i8 i8"
+    ):
+        cell = table.story_at[story] * len(table.models) + table.model_index(model)
+        counts[cell] = n
+        means[cell] = total / n
     shape = (table.stories, len(table.models))
-    cell = table.story_at[got[:, 0].astype(np.int64)] * shape[1] + table.model_index(got[:, 1])
-    sums = np.zeros(shape[0] * shape[1])
-    counts = np.zeros(shape[0] * shape[1], dtype=np.int64)
-    sums[cell] = got[:, 2]
-    counts[cell] = got[:, 3].astype(np.int64)
-    del got, cell
-    means = sums / np.where(counts > 0, counts, 1)
     return means.reshape(shape), counts.reshape(shape)
 
 
@@ -367,11 +368,19 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
             continue
         score, present = _series_means(dataset, table, code)
         for question, why in paired:
-            answers = store.numbers(_ANSWERS, dataset.codes.find(question), table.ok, width=2)
-            key = answers[:, 0].astype(np.int64)
-            scored = present[key]
-            result = stats.correlate(answers[scored, 1], score[key[scored]])
-            del answers, key, scored
+            q = dataset.codes.find(question)
+            # the question's answers of scored summaries, in order, and the summaries' scores
+            size = int(store.value(_ANSWERED, q, table.ok))
+            answers, scores = np.empty(size), np.empty(size)
+            filled = 0
+            for key, value in store.chunks(_ANSWERS, q, table.ok, columns="i8 f8"):
+                scored = present[key]
+                end = filled + int(scored.sum())
+                answers[filled:end] = value[scored]
+                scores[filled:end] = score[key[scored]]
+                filled = end
+            result = stats.correlate(answers[:filled], scores[:filled])
+            del answers, scores
             found[(question, at)] = {
                 "question": question,
                 "kind": kind_of,
@@ -391,18 +400,21 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
 def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.ndarray, np.ndarray]:
     """Per summary (by its key), the mean of its scores of a series (summed in the order they
     were read) and whether it has one: of the summaries with usable answers only."""
-    got = dataset.store.numbers(
-        "SELECT key, value FROM scores WHERE series = ? ORDER BY seq", series, width=2
-    )
-    key = got[:, 0].astype(np.int64)
-    keep = table.rated[key]
-    sums = np.bincount(key[keep], weights=got[keep, 1], minlength=len(table.rated))
-    counts = np.bincount(key[keep], minlength=len(table.rated))
-    del got, key, keep
+    sums = np.zeros(len(table.rated))
+    counts = np.zeros(len(table.rated), dtype=np.int32)
+    for key, value in dataset.store.chunks(_SERIES, series, columns="i8 f8"):
+        keep = table.rated[key]
+        np.add.at(sums, key[keep], value[keep])  # (one by one, in the order read)
+        np.add.at(counts, key[keep], 1)
     present = counts > 0
-    return sums / np.where(present, counts, 1), present
+    np.divide(sums, counts, out=sums, where=present)
+    return sums, present
 
 
+#: A series' scores in the order they were read: the summary's key, the score.
+_SERIES = "SELECT key, value FROM scores WHERE series = ? ORDER BY seq"
+#: How many usable answers a question has.
+_ANSWERED = "SELECT COUNT(*) FROM ratings WHERE question = ? AND status = ?"
 #: A question's usable answers in the order they were read: the summary's key, the answer.
 _ANSWERS = "SELECT key, value FROM ratings WHERE question = ? AND status = ? ORDER BY seq"
 
@@ -422,22 +434,28 @@ def _automatic_by_model(dataset: Dataset, table: Columns) -> list[dict]:
     store, names = dataset.store, dataset.codes.values
     # each summary's last ok row (-1: none), by its key
     last_ok = np.full(len(table.rated), -1, dtype=np.int64)
-    got = store.numbers("SELECT key, row FROM summaries WHERE status = ?", table.ok, width=2)
-    np.maximum.at(last_ok, got[:, 0].astype(np.int64), got[:, 1].astype(np.int64))
-    del got
+    for key, row in store.chunks(
+        "SELECT key, row FROM summaries WHERE status = ?", table.ok, columns="i8 i8"
+    ):
+        np.maximum.at(last_ok, key, row)
     found = list(dataset.tallies.series_models)
     out = []
     for series, model in found:
         kind, name, about = names[series]
         # a summary's scores of one series: their mean first (summed in row order), then
         # the series' mean and sd over its summaries, in the order of their (last ok) rows
-        got = store.numbers(_SCORES_OF, series, model, width=2)
-        summary = last_ok[got[:, 0].astype(np.int64)]
-        kept = summary >= 0
-        if not kept.any():
+        rows, scores = [], []
+        for key, value in store.chunks(_SCORES_OF, series, model, columns="i8 f8"):
+            summary = last_ok[key]
+            kept = summary >= 0
+            rows.append(summary[kept])
+            scores.append(value[kept])
+        if not rows:
             continue
-        summary, values = summary[kept], got[kept, 1]
-        del got, kept
+        summary, values = np.concatenate(rows), np.concatenate(scores)
+        del rows, scores
+        if not len(summary):
+            continue
         cells, inverse = np.unique(summary, return_inverse=True)
         inverse = inverse.reshape(-1)
         means = np.bincount(inverse, weights=values) / np.bincount(inverse)

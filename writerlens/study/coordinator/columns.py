@@ -55,18 +55,19 @@ def columns(dataset: Dataset, models: list[str], questions: list[str]) -> Column
     find, store = dataset.codes.find, dataset.store
     ok = find(OK)
     store.script(_LAYOUT.replace(":ok", str(int(ok))))
-    order = store.numbers("SELECT story, idx FROM story_order", width=2).astype(np.int64)
     story_at = np.full(int(store.value("SELECT COUNT(*) FROM stories")) + 1, -1, dtype=np.int64)
-    story_at[order[:, 0]] = order[:, 1] - 1
+    for story, at in store.chunks("SELECT story, idx - 1 FROM story_order", columns="i8 i8"):
+        story_at[story] = at
     rated = np.zeros(int(store.value("SELECT COUNT(*) FROM keys")) + 1, dtype=bool)
-    rated[store.numbers("SELECT key FROM rated").astype(np.int64)] = True
+    for (key,) in store.chunks("SELECT key FROM rated", columns="i8"):
+        rated[key] = True
     return Columns(
         models,
         questions,
         ok,
         {find(m): i for i, m in enumerate(models)},
         {find(q): i for i, q in enumerate(questions)},
-        len(order),
+        int(store.value("SELECT COUNT(*) FROM story_order")),
         story_at,
         rated,
     )

@@ -135,13 +135,9 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     counts: dict[str, np.ndarray] = {}
     sums: dict[str, np.ndarray] = {}
     value_of: dict[str, dict[int, int]] = {d: {} for d in STYLE_DIMENSIONS}
-    rows = store.query(_SUMMARY_STYLES)
-    while chunk := rows.fetchmany(_CHUNK):
-        got = np.array(chunk, dtype=np.int64)
-        del chunk
-        labels = got[:, 3]
-        model = table.model_index(got[:, 0])
-        means = got[:, 1] / np.maximum(got[:, 2], 1)
+    for code, total, n, labels in store.chunks(_SUMMARY_STYLES, columns="i8 i8 i8 i8"):
+        model = table.model_index(code)
+        means = total / np.maximum(n, 1)
         for dimension in STYLE_DIMENSIONS:
             seen, where = value_of[dimension], values[dimension]
             for code in np.unique(labels).tolist():
@@ -193,8 +189,6 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     return out
 
 
-#: Rated summaries read at a time (a few numbers each)
-_CHUNK = 65536
 #: Each rated summary (in order): its model, the sum and number of its answers, its story's
 #: labels (its writer's, for the story of its answers; -1: none).
 _SUMMARY_STYLES = """

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
-from itertools import chain
+from itertools import chain, islice
 from typing import Any, Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -27,6 +27,8 @@ import numpy as np
 R = TypeVar("R", bound=NamedTuple)
 
 _BATCH = 4096
+#: Rows read into memory at a time by :meth:`Store.chunks`
+_CHUNK = 16384
 #: SQLite's page cache for the spool (KiB): what the database may hold in memory, whatever its
 #: size on disk (sorting for a GROUP BY spills to temporary files past it)
 _CACHE_KIB = 8192
@@ -196,6 +198,18 @@ class Store:
         columns, filled as they are read: no Python list of the rows is made."""
         flat = np.fromiter(chain.from_iterable(self.query(sql, *args)), dtype=np.float64)
         return flat.reshape(-1, width) if width > 1 else flat
+
+    def chunks(self, sql: str, *args: Any, columns: str) -> Iterator[tuple[np.ndarray, ...]]:
+        """The rows of ``sql`` a few thousand at a time, as one array per column (``columns``:
+        their numpy types, e.g. "i8 f8"): memory for one chunk, however many rows."""
+        dtype = np.dtype([(f"c{i}", t) for i, t in enumerate(columns.split())])
+        assert dtype.names is not None
+        rows = self.query(sql, *args)
+        while True:
+            chunk = np.fromiter(islice(rows, _CHUNK), dtype=dtype)
+            if not len(chunk):
+                return
+            yield tuple(np.ascontiguousarray(chunk[name]) for name in dtype.names)
 
     def close(self) -> None:
         self.db.close()
