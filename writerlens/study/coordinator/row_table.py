@@ -114,12 +114,15 @@ class Store:
         self.db.execute("BEGIN")
         self._pending: dict[str, list[tuple[Any, ...]]] = {}
         self._insert: dict[str, str] = {}
+        #: rows not yet written, of every table (written together once there are ``_BATCH``:
+        #: the rows in memory are bounded however many tables are being filled)
+        self.waiting = 0
 
     def add(self, table: str, values: tuple[Any, ...]) -> None:
-        pending = self.pending(table)
-        pending.append(values)
-        if len(pending) >= _BATCH:
-            self.write(table)
+        self.pending(table).append(values)
+        self.waiting += 1
+        if self.waiting >= _BATCH:
+            self.flush()
 
     def pending(self, table: str) -> list[tuple[Any, ...]]:
         """The rows of ``table`` not yet written."""
@@ -171,6 +174,7 @@ class Store:
     def flush(self) -> None:
         for table in self._pending:
             self.write(table)
+        self.waiting = 0
 
     def finish(self) -> None:
         """Every row written (the batches not yet full too)."""
@@ -236,10 +240,11 @@ class Table(Generic[R]):
 
     def add(self, *values: Any) -> None:
         self.count += 1
-        pending = self._pending
-        pending.append(values)
-        if len(pending) >= _BATCH:
-            self.store.write(self.name)
+        self._pending.append(values)
+        store = self.store
+        store.waiting += 1
+        if store.waiting >= _BATCH:
+            store.flush()
 
     def __len__(self) -> int:
         return self.count
