@@ -305,7 +305,7 @@ def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
                 cell = cells.setdefault((dimension, value, model, question), [0, 0])
                 cell[0] += n
                 cell[1] += total
-    out = [
+    out: list[dict[str, Any]] = [
         {
             "dimension": dimension,
             "value": value,

@@ -324,8 +324,10 @@ def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None
         model = code(f"{summary['provider']}/{summary['model']}")
         status = code(summary["status"])
         key = key_of[summary["id"]]
-        row = [dataset.summaries.count + len(written) + 1, key, who, story_of[summary["story_id"]],
-               model, status, 0, 0, 0, None, None, None]  # fmt: skip
+        number = dataset.summaries.count + len(written) + 1
+        story = story_of[summary["story_id"]]
+        # (answered, total, n, first, last, answer_story: filled as the answers are read)
+        row: list[Any] = [number, key, who, story, model, status, 0, 0, 0, None, None, None]
         written.append(row)
         rows[summary["id"]] = _Summary(row[0], key, model, status, summary["status"] == OK, row)
         statuses[(model, status)] += 1
@@ -355,10 +357,10 @@ def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None
         of = rows.get(score["summary_id"])
         if of is None:
             continue
-        key = (score["kind"], score["name"], score["question_id"])
-        declared = ranges.get(key, _UNSEEN)
+        ranged = (score["kind"], score["name"], score["question_id"])
+        declared = ranges.get(ranged, _UNSEEN)
         if declared is _UNSEEN:
-            declared = ranges[key] = score_range(*key)
+            declared = ranges[ranged] = score_range(*ranged)
         value = score["value"]
         if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
             dataset.out_of_range += 1

@@ -135,27 +135,27 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
     counts: dict[str, np.ndarray] = {}
     sums: dict[str, np.ndarray] = {}
     value_of: dict[str, dict[int, int]] = {d: {} for d in STYLE_DIMENSIONS}
-    for code, total, n, labels in store.chunks(_SUMMARY_STYLES, columns="i8 i8 i8 i8"):
-        model = table.model_index(code)
-        means = total / np.maximum(n, 1)
+    for model_codes, totals, ns, labels in store.chunks(_SUMMARY_STYLES, columns="i8 i8 i8 i8"):
+        model = table.model_index(model_codes)
+        means = totals / np.maximum(ns, 1)
         for dimension in STYLE_DIMENSIONS:
             seen, where = value_of[dimension], values[dimension]
-            for code in np.unique(labels).tolist():
-                if code not in seen:
-                    value = dict(names[code]).get(dimension) if code >= 0 else None
-                    seen[code] = where.setdefault(value, len(where)) if value else -1
+            for labelled in np.unique(labels).tolist():
+                if labelled not in seen:
+                    value = dict(names[labelled]).get(dimension) if labelled >= 0 else None
+                    seen[labelled] = where.setdefault(value, len(where)) if value else -1
             lookup = np.full(max(seen) + 2, -1, dtype=np.int64)  # (index -1: no labels)
-            for code, at in seen.items():
-                lookup[code] = at
-            value = lookup[labels]
-            keep = value >= 0
+            for labelled, at in seen.items():
+                lookup[labelled] = at
+            value_at = lookup[labels]
+            keep = value_at >= 0
             size = len(where) * n_who
             total = np.zeros(size)
             count = np.zeros(size, dtype=np.int64)
             if dimension in sums:  # (the running sums and counts, continued in order)
                 total[: len(sums[dimension])] = sums[dimension]
                 count[: len(counts[dimension])] = counts[dimension]
-            for bucket in (value * n_who + model, value * n_who + len(models)):
+            for bucket in (value_at * n_who + model, value_at * n_who + len(models)):
                 np.add.at(total, bucket[keep], means[keep])  # (one by one, in order)
                 count += np.bincount(bucket[keep], minlength=size)
             sums[dimension], counts[dimension] = total, count
@@ -168,7 +168,7 @@ def style_buckets(dataset: Dataset, table: Columns) -> list[dict]:
         for dimension, value in dict(names[labels_code]).items():
             if value:
                 stories[(dimension, value, len(models))] += n
-    out = []
+    out: list[dict[str, Any]] = []
     for dimension in STYLE_DIMENSIONS:
         for value, v in values[dimension].items():
             for who in range(n_who):
