@@ -367,7 +367,7 @@ def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None
             continue
         series = code((score["kind"], score["name"], score["question_id"]))
         dataset.scores.add(
-            series, dataset.scores.count, of.row, of.key, of.model, float(score["value"])
+            dataset.scores.count, series, of.row, of.key, of.model, float(score["value"])
         )
         dataset.tallies.series[series] += 1
         dataset.tallies.series_models[(series, of.model)] += 1
@@ -405,7 +405,7 @@ def _add_review(
             value = int(value)
             asked = code(question)
             seq = dataset.ratings.count
-            dataset.ratings.add(asked, seq, of.row, of.key, who, story, of.model, of.status, value)
+            dataset.ratings.add(seq, asked, of.row, of.key, who, story, of.model, of.status, value)
             part = of.columns
             part[6] = 1  # answered
             if not of.usable:
