@@ -265,25 +265,25 @@ def _wilcoxon(dataset: Dataset, table: Columns) -> tuple[list[dict], set[str]]:
     return out, several
 
 
-#: A question's usable answers summed per story and model.
-_STORY_SUMS = """
-SELECT story, model, SUM(value), COUNT(*) FROM ratings WHERE question = ? AND status = ?
-GROUP BY story, model
-"""
+#: A question's usable answers: their story and model, the answer.
+_STORY_ANSWERS = "SELECT story, model, value FROM ratings WHERE question = ? AND status = ?"
 
 
 def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.ndarray, np.ndarray]:
     """story x model mean answers to a question (its code), stories in their order, and how
-    many answers each mean has: a few numbers per story, of the one question."""
+    many answers each mean has: a few numbers per story, of the one question (the answers,
+    whole numbers, summed exactly as they are read)."""
     size = table.stories * len(table.models)
-    means = np.zeros(size)
+    sums = np.zeros(size, dtype=np.int64)
     counts = np.zeros(size, dtype=np.int32)
-    for story, model, total, n in dataset.store.chunks(
-        _STORY_SUMS, question, table.ok, columns="i8 i8 i8 i8"
+    for story, model, value in dataset.store.chunks(
+        _STORY_ANSWERS, question, table.ok, columns="i8 i8 i8"
     ):
         cell = table.story_at[story] * len(table.models) + table.model_index(model)
-        counts[cell] = n
-        means[cell] = total / n
+        np.add.at(sums, cell, value)
+        np.add.at(counts, cell, 1)
+    means = sums / np.where(counts > 0, counts, 1)
+    del sums
     shape = (table.stories, len(table.models))
     return means.reshape(shape), counts.reshape(shape)
 
