@@ -292,13 +292,39 @@ def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.nda
 
 
 def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
-    """Mean answer per style label, model and question, summed by SQL per set of style labels
-    (a story's labels are those its writer gave; whole-number answers: exact sums)."""
+    """Mean answer per style label, model and question: the usable answers counted and summed
+    per set of style labels (of the summary's story, as its writer gave them), model and
+    question as they are read (whole-number answers: exact sums)."""
     models, questions, names = table.models, table.questions, dataset.codes.values
+    store = dataset.store
+    # each rated summary's set of labels (its place among the sets met; -1: none), by its key
+    labelled = np.full(len(table.rated), -1, dtype=np.int64)
+    sets: dict[int, int] = {}
+    for key, labels in store.chunks(_SUMMARY_LABELS, columns="i8 i8"):
+        labelled[key] = [sets.setdefault(code, len(sets)) for code in labels.tolist()]
+    n_m, n_q = len(models), len(questions)
+    size = len(sets) * n_m * n_q
+    counts = np.zeros(size, dtype=np.int64)
+    sums = np.zeros(size, dtype=np.int64)
+    questions_at = np.zeros(max(table.question_at, default=0) + 1, dtype=np.int64)
+    for code, at in table.question_at.items():
+        questions_at[code] = at
+    for keys, model_codes, question_codes, answers in store.chunks(
+        _USABLE, table.ok, columns="i8 i8 i8 i8"
+    ):
+        set_of = labelled[keys]
+        keep = set_of >= 0
+        cell = (set_of[keep] * n_m + table.model_index(model_codes[keep])) * n_q
+        cell += questions_at[question_codes[keep]]
+        np.add.at(counts, cell, 1)
+        np.add.at(sums, cell, answers[keep])
     cells: dict[tuple[str, str, int, int], list[int]] = {}
-    for labels, code_m, code_q, n, total in dataset.store.query(_BY_STYLE, table.ok):
-        model, question = table.model_at[code_m], table.question_at[code_q]
-        style = dict(names[labels])
+    set_codes = list(sets)
+    for at in np.flatnonzero(counts).tolist():
+        labels_at, rest = divmod(at, n_m * n_q)
+        model, question = divmod(rest, n_q)
+        n, total = int(counts[at]), int(sums[at])
+        style = dict(names[set_codes[labels_at]])
         for dimension in STYLE_DIMENSIONS:
             value = style.get(dimension)
             if value:
@@ -321,14 +347,13 @@ def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
     return out
 
 
-#: Each rated summary's story labels (its writer's, for the story of its answers): the answers
-#: counted and summed per set of labels, model and question.
-_BY_STYLE = """
-SELECT st.labels, r.model, r.question, COUNT(*), SUM(r.value) FROM ratings r
-JOIN per_summary p ON p.key = r.key
+#: Each rated summary's story labels (its writer's, for the story of its answers).
+_SUMMARY_LABELS = """
+SELECT p.key, st.labels FROM per_summary p
 JOIN styles st ON st.participant = p.participant AND st.story = p.story
-WHERE r.status = ? GROUP BY st.labels, r.model, r.question
 """
+#: The usable answers: the summary's key, model, question, answer.
+_USABLE = "SELECT key, model, question, value FROM ratings WHERE status = ?"
 
 
 # -- correlations -----------------------------------------------------------------------------
