@@ -16,8 +16,10 @@ import tracemalloc
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from study_builders import LABELS, synthetic_data
 
+from writerlens.study.coordinator import row_table
 from writerlens.study.coordinator.analysis import analyse
 from writerlens.study.coordinator.dataset import build_dataset
 
@@ -67,7 +69,12 @@ def _peak(count: int) -> tuple[int, dict[str, Any]]:
         tracemalloc.stop()
 
 
-def test_a_report_of_four_times_the_bundles_holds_a_few_numbers_more_per_summary() -> None:
+def test_a_report_of_four_times_the_bundles_holds_a_few_numbers_more_per_summary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the columns read from the spool a chunk at a time: smaller chunks here, so that this
+    # small study's chunks are full at N (a chunk is a constant, not a number of bundles)
+    monkeypatch.setattr(row_table, "_CHUNK", 256)
     _peak(N)  # (imports and first-use caches out of the way)
     small, small_report = _peak(N)
     large, large_report = _peak(4 * N)
