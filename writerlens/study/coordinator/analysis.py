@@ -279,7 +279,8 @@ def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.nda
     for story, model, value in dataset.store.chunks(
         _STORY_ANSWERS, question, table.ok, columns="i8 i8 i8"
     ):
-        cell = table.story_at[story] * len(table.models) + table.model_index(model)
+        cell = table.story_at[story].astype(np.int64) * len(table.models)
+        cell += table.model_index(model)
         np.add.at(sums, cell, value)
         np.add.at(counts, cell, 1)
     means = sums / np.where(counts > 0, counts, 1)
@@ -392,7 +393,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
         if not paired:
             continue
         score, present = _series_means(dataset, table, code)
-        for question, why in paired:
+        for number, (question, why) in enumerate(paired, 1):
             q = dataset.codes.find(question)
             # the question's answers of scored summaries, in order, and the summaries' scores
             size = int(store.value(_ANSWERED, q, table.ok))
@@ -404,6 +405,8 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
                 answers[filled:end] = value[scored]
                 scores[filled:end] = score[key[scored]]
                 filled = end
+            if number == len(paired):  # (the series' means let go before the statistics run)
+                del score, present
             result = stats.correlate(answers[:filled], scores[:filled])
             del answers, scores
             found[(question, at)] = {

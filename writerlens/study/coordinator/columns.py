@@ -55,7 +55,7 @@ def columns(dataset: Dataset, models: list[str], questions: list[str]) -> Column
     find, store = dataset.codes.find, dataset.store
     ok = find(OK)
     store.script(_LAYOUT.replace(":ok", str(int(ok))))
-    story_at = np.full(int(store.value("SELECT COUNT(*) FROM stories")) + 1, -1, dtype=np.int64)
+    story_at = np.full(int(store.value("SELECT COUNT(*) FROM stories")) + 1, -1, dtype=np.int32)
     for story, at in store.chunks("SELECT story, idx - 1 FROM story_order", columns="i8 i8"):
         story_at[story] = at
     rated = np.zeros(int(store.value("SELECT COUNT(*) FROM keys")) + 1, dtype=bool)
