@@ -128,11 +128,16 @@ def _ratings(dataset: Dataset, table: Columns) -> list[dict]:
     so a cell's mean, sd and median are those of its answers in any order (``statistics``
     sums them exactly)."""
     models, questions, names = table.models, table.questions, dataset.codes.values
-    by_cell: dict[tuple[str, str], list[int]] = {}
+    levels: dict[tuple[str, str], list[tuple[int, int]]] = {}
     for (model, question, value), n in sorted(dataset.tallies.answers.items()):
-        by_cell.setdefault((names[model], names[question]), []).extend([value] * n)
+        levels.setdefault((names[model], names[question]), []).append((value, n))
+
+    def answers(cell: tuple[str, str]) -> list[int]:
+        """A cell's answers (made when it is described: one cell's at a time)."""
+        return [value for value, n in levels.get(cell, []) for _ in range(n)]
+
     return [
-        {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
+        {"model": model, "question": question, **_describe(answers((model, question)))}
         for model in models
         for question in questions
     ]

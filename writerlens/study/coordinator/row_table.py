@@ -5,8 +5,12 @@ typed columns) they made the report's memory grow with every bundle read: 0.53 M
 then 0.05 MB, still without bound. Here they go, as they are read, into a private temporary
 SQLite database (on disk; SQLite deletes it when the connection closes), and the analysis asks
 it for aggregates (GROUP BY) and, for the few statistics that need every value, for compact
-numpy columns of a question or a series at a time. The report's memory then follows the work it
-is doing (SQLite's page cache, one column being tested), not the number of bundles.
+numpy columns of a question or a series at a time, read a chunk at a time
+(:meth:`Store.chunks`). What is counted by a few codes only (answers per model, question and
+level; summaries per status; spans per label; rankings) is tallied as the rows are read
+(``dataset.Tallies``). The report's memory then follows the work it is doing (SQLite's page
+cache, one question's or series' numbers being tested), not the number of bundles. (Claims
+and omissions of format 2 bundles are still kept as Python rows: a study has few.)
 
 The few texts that many rows repeat (participants, models, statuses, questions, labels, score
 kinds and names, rankings, style labels) are stored as codes (:class:`Codes`, in memory: a
