@@ -2,16 +2,18 @@
 (issue #29). Each figure comes from a fresh process; the variants alternate, round by round, so
 that a busy machine sways them alike, and each ratio is taken pair by pair.
 
-- ``report N[,N...] [ROUNDS]``: peak RSS and time of ``study report``'s analysis (bundles read
-  one at a time) at N accepted bundles, beside the same numbers made with every bundle held in
-  memory first (how the report was made before), beside a baseline that parses every bundle
-  once and keeps none. Goal: flat in N, under 500 MB.
+- ``report N[,N...] [ROUNDS] [--before DIR]``: peak RSS and time of ``study report``'s analysis
+  (``analyse_folder``: bundles read one at a time, rows spooled to disk) at N accepted bundles,
+  beside a baseline that parses every bundle once and keeps none, and (with ``--before``) the
+  same report made by an earlier version's source tree DIR, run the same way in the same
+  rounds (make one with ``git archive COMMIT writerlens resources | tar -x -C DIR``). Goal:
+  flat in N (the peak at the largest N within 1.2x of that at the smallest), under 500 MB.
 - ``import SMALL LARGE [ROUNDS]``: the time to import 20 new bundles into a folder of SMALL
   and of LARGE accepted bundles (a copy of it, each round). Goal: LARGE/SMALL <= 1.1.
 
 Folders are built once (with the import's one-update mode) and kept under the system's
 temporary folder for later runs. Run: ``.venv/bin/python tests/benchmarks/study_memory.py
-report 1000,5000 3`` and ``... import 100 5000 5``.
+report 1000,5000 3 --before DIR`` and ``... import 100 5000 5``.
 """
 
 from __future__ import annotations
@@ -45,15 +47,9 @@ mode, folder = sys.argv[1], Path(sys.argv[2])
 from writerlens.study.coordinator.collection import StudyFolder
 study = StudyFolder(folder)
 started = time.perf_counter()
-if mode == "streamed":
+if mode in ("streamed", "before"):  # (the tree on PYTHONPATH: this one, or the earlier one)
     from writerlens.study.coordinator.report import analyse_folder
     analyse_folder(study)
-elif mode == "held":
-    from writerlens.study.coordinator.analysis import analyse
-    from writerlens.study.coordinator.dataset import build_dataset
-    from writerlens.study.coordinator.report import _no_cycle_collection
-    with _no_cycle_collection():  # as the report did
-        analyse(build_dataset(study.bundles()), study_id=study.study_id)
 elif mode == "parse-once":
     for entry in study.entries():
         json.loads((folder / "bundles" / entry["file"]).read_text("utf-8"))
@@ -130,10 +126,16 @@ def _copies(source: Path, folder: Path, times: int) -> Path:
     return folder
 
 
-def child(*args: str) -> dict[str, float]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+def child(*args: str, tree: Path = ROOT) -> dict[str, float]:
+    # (run in the tree: ``-c`` puts the working folder first on the import path)
+    env = dict(os.environ, PYTHONPATH=str(tree))
     out = subprocess.run(
-        [sys.executable, "-c", _CHILD, *args], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", _CHILD, *[str(Path(a).resolve()) if "/" in a else a for a in args]],
+        env=env,
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -145,21 +147,33 @@ def spread(values: list[float], unit: str = "") -> str:
     )
 
 
-def report(counts: list[int], rounds: int) -> None:
-    modes = ("streamed", "held", "parse-once")
+#: The goal for the report's peak memory: at the largest study, at most this many times the
+#: peak at the smallest ("flat": memory follows the work, not the number of bundles), and
+#: under 500 MB.
+FLAT = 1.2
+LIMIT_MB = 500
+
+
+def report(counts: list[int], rounds: int, before: Path | None) -> None:
+    modes = ("streamed", "before", "parse-once") if before else ("streamed", "parse-once")
+    trees = {"before": before or ROOT}
     print(f"load average: {', '.join(f'{v:.2f}' for v in os.getloadavg())}")
+    if before:
+        print(f"before: the source tree {before}")
+    peaks: dict[str, dict[int, list[float]]] = {m: {} for m in modes}
     for count in counts:
         folder = folder_of(count)
         seen: dict[str, list[dict[str, float]]] = {m: [] for m in modes}
         for _ in range(rounds):
             for mode in modes:
-                seen[mode].append(child(mode, str(folder)))
+                seen[mode].append(child(mode, str(folder), tree=trees.get(mode, ROOT)))
         print(f"\n{count:,} bundles, {rounds} rounds (peak RSS of a fresh process; seconds):")
         for mode in modes:
-            peaks = [r["peak"] / 1e6 for r in seen[mode]]
+            mb = [r["peak"] / 1e6 for r in seen[mode]]
             seconds = [r["seconds"] for r in seen[mode]]
-            print(f"  {mode:<11} RSS MB: {spread(peaks)}   s: {spread(seconds)}")
-        for mode in ("streamed", "held"):
+            peaks[mode][count] = mb
+            print(f"  {mode:<11} RSS MB: {spread(mb)}   s: {spread(seconds)}")
+        for mode in modes[:-1]:
             rss = [
                 a["peak"] / b["peak"] for a, b in zip(seen[mode], seen["parse-once"], strict=True)
             ]
@@ -168,6 +182,24 @@ def report(counts: list[int], rounds: int) -> None:
                 for a, b in zip(seen[mode], seen["parse-once"], strict=True)
             ]
             print(f"  {mode} / parse-once: RSS {spread(rss, 'x')}; time {spread(took, 'x')}")
+        if before:
+            took = [
+                a["seconds"] / b["seconds"]
+                for a, b in zip(seen["streamed"], seen["before"], strict=True)
+            ]
+            rss = [
+                a["peak"] / b["peak"] for a, b in zip(seen["streamed"], seen["before"], strict=True)
+            ]
+            print(f"  streamed / before: RSS {spread(rss, 'x')}; time {spread(took, 'x')}")
+    if len(counts) > 1:
+        small, large = min(counts), max(counts)
+        print(f"\npeak RSS at {large:,} / at {small:,} bundles (goal: flat, <= {FLAT:.2f}x; "
+              f"and under {LIMIT_MB} MB):")  # fmt: skip
+        for mode in modes[:-1]:
+            ratios = [b / a for a, b in zip(peaks[mode][small], peaks[mode][large], strict=True)]
+            top = max(peaks[mode][large])
+            verdict = "met" if max(ratios) <= FLAT and top < LIMIT_MB else "NOT met"
+            print(f"  {mode:<11} {spread(ratios, 'x')}; largest peak {top:.0f} MB: goal {verdict}")
 
 
 def imports(small: int, large: int, rounds: int) -> None:
@@ -199,8 +231,13 @@ def imports(small: int, large: int, rounds: int) -> None:
 def main(argv: list[str]) -> int:
     started = time.perf_counter()
     if argv and argv[0] == "report":
+        before = None
+        if "--before" in argv:
+            at = argv.index("--before")
+            before = Path(argv[at + 1]).resolve()
+            argv = argv[:at] + argv[at + 2 :]
         counts = [int(c) for c in (argv[1] if len(argv) > 1 else "1000,5000").split(",")]
-        report(counts, int(argv[2]) if len(argv) > 2 else 3)
+        report(counts, int(argv[2]) if len(argv) > 2 else 3, before)
     elif argv and argv[0] == "import":
         small = int(argv[1]) if len(argv) > 1 else 100
         large = int(argv[2]) if len(argv) > 2 else 5000

@@ -7,8 +7,7 @@ Refused (and failed) summaries are left out of every average and test and counte
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections import Counter
 from statistics import fmean, median, stdev
 from typing import Any
 
@@ -20,8 +19,7 @@ from writerlens.review.questionnaire import SCALE, questionnaire_by_id
 from writerlens.study.coordinator import paper_tables, stats
 from writerlens.study.coordinator.claim_analysis import claims_report
 from writerlens.study.coordinator.columns import Columns, columns
-from writerlens.study.coordinator.dataset import STYLE_DIMENSIONS, Dataset, SpanRow, YesNoRow
-from writerlens.study.coordinator.row_table import Table, groups, pair_keys, series_of
+from writerlens.study.coordinator.dataset import STYLE_DIMENSIONS, Dataset, SpanRow
 from writerlens.study.formats import today
 
 REPORT_FORMAT = "writerlens-report"
@@ -30,9 +28,11 @@ OK = "ok"
 
 
 def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
+    """The report's numbers, asked of the rows spooled to disk (``dataset.store``): aggregates
+    by SQL, and only a question's or a series' columns at a time in memory."""
+    store = dataset.store
     models = dataset.models
     questions = _question_order(dataset.questions)
-    usable = _is_ok(dataset, dataset.ratings.column("status"))  # a mask of the ratings
     report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
@@ -42,7 +42,7 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         "counts": {
             "bundles": dataset.bundles,
             "participants": len(dataset.participants),
-            "stories": len(dataset.stories),
+            "stories": store.value("SELECT COUNT(DISTINCT story) FROM summaries"),
             "summaries": len(dataset.summaries),
             "answers": len(dataset.ratings),
             "spans": len(dataset.spans),
@@ -56,35 +56,28 @@ def analyse(dataset: Dataset, study_id: str | None = None) -> dict[str, Any]:
         },
         "notes": list(dataset.notes),
     }
-    table = columns(dataset.ratings, usable, models, questions)
-    del usable
+    table = columns(dataset, models, questions)
     report["refusals"] = _refusals(dataset, models)
-    report["ratings"] = _ratings(table)
+    report["ratings"] = _ratings(dataset, table)
     report["labels"] = _labels(dataset, models)
     report["ranking"] = _ranking(dataset, models)
-    report["wilcoxon"] = _wilcoxon(table)
-    codes = paper_tables.style_codes(dataset, table)
-    report["by_style"] = _by_style(table, codes)
+    report["wilcoxon"], several = _wilcoxon(dataset, table)
+    report["by_style"] = _by_style(dataset, table)
     report["correlations"] = _correlations(dataset, table)
-    report["automatic"] = _automatic_by_model(dataset)
-    report["agreement"] = _agreement(table) + yes_no_agreement(dataset.yes_no)
+    report["automatic"] = _automatic_by_model(dataset, table)
+    report["agreement"] = _agreement(dataset, table, several) + yes_no_agreement(dataset)
     report["claims"] = claims_report(dataset, models)
     report["paper"] = {
         "models_by_questions": paper_tables.models_by_questions(
             report["ratings"], models, questions
         ),
         "error_labels": paper_tables.error_labels(dataset, table),
-        "style_buckets": paper_tables.style_buckets(table, codes),
+        "style_buckets": paper_tables.style_buckets(dataset, table),
         "judges": paper_tables.judge_table(report["correlations"]),
     }
     if not dataset.ratings:
         report["notes"].append("No answers were found in the imported bundles.")
     return report
-
-
-def _is_ok(dataset: Dataset, status: np.ndarray) -> np.ndarray:
-    """A mask of the rows whose summary's status is "ok"."""
-    return status == dataset.codes.find(OK)
 
 
 def _question_order(seen: list[str]) -> list[str]:
@@ -101,13 +94,10 @@ def _question_order(seen: list[str]) -> list[str]:
 
 def _refusals(dataset: Dataset, models: list[str]) -> list[dict[str, Any]]:
     find = dataset.codes.find
-    model_of = dataset.summaries.column("model")
-    statuses = Counter(
-        zip(model_of.tolist(), dataset.summaries.column("status").tolist(), strict=True)
-    )
-    totals = Counter(model_of.tolist())
-    ratings = dataset.ratings
-    left_out = Counter(ratings.column("model")[~_is_ok(dataset, ratings.column("status"))].tolist())
+    statuses, left_out = dataset.tallies.statuses, dataset.tallies.left_out
+    totals: Counter[int] = Counter()
+    for (model, _status), n in statuses.items():
+        totals[model] += n
     return [
         {
             "model": model,
@@ -133,15 +123,21 @@ def _describe(values: list[int]) -> dict[str, Any]:
     }
 
 
-def _ratings(table: Columns) -> list[dict]:
-    models, questions = table.models, table.questions
-    cell = table.model.astype(np.int64) * len(questions) + table.question
-    by_cell: dict[tuple[str, str], list[int]] = {}
-    for key, rows in groups(cell):
-        model, question = divmod(key, len(questions))
-        by_cell[(models[model], questions[question])] = table.value[rows].astype(np.int64).tolist()
+def _ratings(dataset: Dataset, table: Columns) -> list[dict]:
+    """Counted per level as the bundles were read: the answers are whole numbers from 1 to 4,
+    so a cell's mean, sd and median are those of its answers in any order (``statistics``
+    sums them exactly)."""
+    models, questions, names = table.models, table.questions, dataset.codes.values
+    levels: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    for (model, question, value), n in sorted(dataset.tallies.answers.items()):
+        levels.setdefault((names[model], names[question]), []).append((value, n))
+
+    def answers(cell: tuple[str, str]) -> list[int]:
+        """A cell's answers (made when it is described: one cell's at a time)."""
+        return [value for value, n in levels.get(cell, []) for _ in range(n)]
+
     return [
-        {"model": model, "question": question, **_describe(by_cell.get((model, question), []))}
+        {"model": model, "question": question, **_describe(answers((model, question)))}
         for model in models
         for question in questions
     ]
@@ -152,24 +148,17 @@ def _ratings(table: Columns) -> list[dict]:
 
 def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     names = dataset.codes.values
-    spans = dataset.spans
     by_label: Counter[tuple[str, str]] = Counter()
     by_attribute: Counter[tuple[str, str]] = Counter()
     per_model: Counter[str] = Counter()
-    pairs = Counter(
-        zip(spans.column("model").tolist(), spans.column("label").tolist(), strict=True)
-    )
-    for (model, label), n in pairs.items():
+    for (model, label), n in dataset.tallies.spans.items():
         row = SpanRow("", "", "", names[model], names[label])
         by_label[(row.model, row.label)] += n
         by_attribute[(row.model, row.attribute)] += n
         per_model[row.model] += n
-    summaries = dataset.summaries
-    keys = _summary_keys(summaries)
-    judged = np.isin(keys, keys[np.unique(dataset.ratings.parent_rows())])
-    del keys
-    rated = judged & _is_ok(dataset, summaries.column("status"))
-    reviewed = Counter(names[m] for m in summaries.column("model")[rated].tolist())
+    reviewed: Counter[str] = Counter()
+    for model, n in dataset.store.query(_REVIEWED, dataset.codes.find(OK)):
+        reviewed[names[model]] += n
     return {
         "by_label": [
             {"model": m, "label": label, "count": n} for (m, label), n in sorted(by_label.items())
@@ -192,9 +181,12 @@ def _labels(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     }
 
 
-def _summary_keys(rows: Table[Any]) -> np.ndarray:
-    """Each row's summary as pair_key(participant, summary id)."""
-    return pair_keys(rows.column("participant"), rows.column("summary"))
+#: The ok summary rows of a summary (participant, id) that has answers, per model.
+_REVIEWED = """
+SELECT model, COUNT(*) FROM summaries
+WHERE status = ? AND key IN (SELECT key FROM summaries WHERE answered)
+GROUP BY model
+"""
 
 
 # -- ranking ----------------------------------------------------------------------------------
@@ -205,17 +197,18 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
     both: Counter[tuple[str, str]] = Counter()
     first: Counter[str] = Counter()
     shown: Counter[str] = Counter()
-    for ranking in dataset.rankings:
-        order = list(dict.fromkeys(ranking.models))  # a model's best-placed summary counts
+    names = dataset.codes.values
+    for ranked, count in dataset.tallies.rankings.items():
+        order = list(dict.fromkeys(names[ranked]))  # a model's best-placed summary counts
         if order:
-            first[order[0]] += 1
+            first[order[0]] += count
         for model in order:
-            shown[model] += 1
+            shown[model] += count
         for i, a in enumerate(order):
             for b in order[i + 1 :]:
-                above[(a, b)] += 1
-                both[(a, b)] += 1
-                both[(b, a)] += 1
+                above[(a, b)] += count
+                both[(a, b)] += count
+                both[(b, a)] += count
     # only pairs ranked together at least once: every consumer reads a missing pair as "never
     # ranked together", and a hostile study of thousands of models has millions of empty pairs
     place = {model: n for n, model in enumerate(models)}
@@ -245,16 +238,23 @@ def _ranking(dataset: Dataset, models: list[str]) -> dict[str, Any]:
 # -- tests ------------------------------------------------------------------------------------
 
 
-def _wilcoxon(table: Columns) -> list[dict]:
+def _wilcoxon(dataset: Dataset, table: Columns) -> tuple[list[dict], set[str]]:
     """Each pair of models per question, paired by story (a story's answers from several
     writers are averaged first). A pair that no story has answers for both of has nothing to
     pair and no row: a study of thousands of models (a hostile bundle names 2,000 in 20 KB)
-    would otherwise test millions of empty pairs (111 s) for a table nobody can read."""
+    would otherwise test millions of empty pairs (111 s) for a table nobody can read.
+
+    Also: the questions where some story and model have answers of several people (only
+    those are worth grouping by person for agreement)."""
     out = []
+    several = set()
     for question in table.questions:
-        means, counts = table.story_means(table.of_question(question))
-        present = (counts > 0).astype(np.int64)
+        means, counts = story_means(dataset, table, dataset.codes.find(question))
+        if (counts > 1).any():
+            several.add(question)
+        present = (counts > 0).astype(np.int32)
         shared = present.T @ present  # stories each pair of models has answers for
+        del present
         for a, b in zip(*np.nonzero(np.triu(shared, k=1)), strict=True):
             a, b = int(a), int(b)
             both = (counts[:, a] > 0) & (counts[:, b] > 0)
@@ -267,46 +267,99 @@ def _wilcoxon(table: Columns) -> list[dict]:
                     **test.as_json(),
                 }
             )
-    return out
+    return out, several
+
+
+#: A question's usable answers: their story and model, the answer.
+_STORY_ANSWERS = "SELECT story, model, value FROM ratings WHERE question = ? AND status = ?"
+
+
+def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.ndarray, np.ndarray]:
+    """story x model mean answers to a question (its code), stories in their order, and how
+    many answers each mean has: a few numbers per story, of the one question (the answers,
+    whole numbers, summed exactly as they are read)."""
+    size = table.stories * len(table.models)
+    sums = np.zeros(size, dtype=np.int64)
+    counts = np.zeros(size, dtype=np.int32)
+    for story, model, value in dataset.store.chunks(
+        _STORY_ANSWERS, question, table.ok, columns="i8 i8 i8"
+    ):
+        cell = table.story_at[story].astype(np.int64) * len(table.models)
+        cell += table.model_index(model)
+        np.add.at(sums, cell, value)
+        np.add.at(counts, cell, 1)
+    means = sums / np.where(counts > 0, counts, 1)
+    del sums
+    shape = (table.stories, len(table.models))
+    return means.reshape(shape), counts.reshape(shape)
 
 
 # -- styles -----------------------------------------------------------------------------------
 
 
-def _by_style(table: Columns, codes: paper_tables.StyleCodes) -> list[dict]:
-    """Mean answer per style label, model and question, counted in numpy from each summary's
-    style (hundreds of thousands of answers at scale)."""
-    models, questions = table.models, table.questions
-    out: list[dict[str, Any]] = []
+def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
+    """Mean answer per style label, model and question: the usable answers counted and summed
+    per set of style labels (of the summary's story, as its writer gave them), model and
+    question as they are read (whole-number answers: exact sums)."""
+    models, questions, names = table.models, table.questions, dataset.codes.values
+    store = dataset.store
+    # each rated summary's set of labels (its place among the sets met; -1: none), by its key
+    labelled = np.full(len(table.rated), -1, dtype=np.int64)
+    sets: dict[int, int] = {}
+    for key, labels in store.chunks(_SUMMARY_LABELS, columns="i8 i8"):
+        labelled[key] = [sets.setdefault(code, len(sets)) for code in labels.tolist()]
     n_m, n_q = len(models), len(questions)
-    for dimension in STYLE_DIMENSIONS:
-        if dimension not in codes:
-            continue
-        code, values = codes[dimension]
-        row_code = code[table.summary]
-        keep = row_code >= 0
-        cell = (row_code[keep] * n_m + table.model[keep]) * n_q + table.question[keep]
-        size = len(values) * n_m * n_q
-        counts = np.bincount(cell, minlength=size)
-        sums = np.bincount(cell, weights=table.value[keep], minlength=size)
-        for v, value in enumerate(values):
-            for m, model in enumerate(models):
-                for q, question in enumerate(questions):
-                    at = (v * n_m + m) * n_q + q
-                    if counts[at]:
-                        out.append(
-                            {
-                                "dimension": dimension,
-                                "value": value,
-                                "model": model,
-                                "question": question,
-                                "n": int(counts[at]),
-                                "mean": float(sums[at] / counts[at]),
-                            }
-                        )
+    size = len(sets) * n_m * n_q
+    counts = np.zeros(size, dtype=np.int64)
+    sums = np.zeros(size, dtype=np.int64)
+    questions_at = np.zeros(max(table.question_at, default=0) + 1, dtype=np.int64)
+    for code, at in table.question_at.items():
+        questions_at[code] = at
+    for keys, model_codes, question_codes, answers in store.chunks(
+        _USABLE, table.ok, columns="i8 i8 i8 i8"
+    ):
+        set_of = labelled[keys]
+        keep = set_of >= 0
+        cell = (set_of[keep] * n_m + table.model_index(model_codes[keep])) * n_q
+        cell += questions_at[question_codes[keep]]
+        np.add.at(counts, cell, 1)
+        np.add.at(sums, cell, answers[keep])
+    cells: dict[tuple[str, str, int, int], list[int]] = {}
+    set_codes = list(sets)
+    for at in np.flatnonzero(counts).tolist():
+        labels_at, rest = divmod(at, n_m * n_q)
+        model, question = divmod(rest, n_q)
+        n, total = int(counts[at]), int(sums[at])
+        style = dict(names[set_codes[labels_at]])
+        for dimension in STYLE_DIMENSIONS:
+            value = style.get(dimension)
+            if value:
+                cell = cells.setdefault((dimension, value, model, question), [0, 0])
+                cell[0] += n
+                cell[1] += total
+    out: list[dict[str, Any]] = [
+        {
+            "dimension": dimension,
+            "value": value,
+            "model": models[model],
+            "question": questions[question],
+            "n": n,
+            "mean": float(total / n),
+        }
+        for (dimension, value, model, question), (n, total) in cells.items()
+    ]
     order = {q: i for i, q in enumerate(questions)}
     out.sort(key=lambda r: (r["dimension"], r["value"], r["model"], order.get(r["question"], 99)))
     return out
+
+
+#: Each rated summary's story labels (its writer's, for the story of its answers).
+_SUMMARY_LABELS = """
+SELECT p.key, st.labels FROM per_summary p
+JOIN styles st ON st.participant = p.participant AND st.story = p.story
+"""
+#: The usable answers: the summary's key, model, question, answer.
+_USABLE = "SELECT key, model, question, value FROM ratings WHERE status = ?"
 
 
 # -- correlations -----------------------------------------------------------------------------
@@ -331,47 +384,72 @@ def pairing(kind: str, name: str, about: str | None, question: str) -> str | Non
 def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     """Answers against each automatic score of the same summary, paired explicitly (see
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
-    of its scores."""
-    scores = dataset.scores
-    names = dataset.codes.values
-    # each summary row's index in the answer columns, then each score's (by its summary's row)
-    where = table.summary_at(_summary_keys(dataset.summaries))[scores.parent_rows()]
-    values = scores.column("value")
-    kind, name, about = scores.column("kind"), scores.column("name"), scores.column("question")
-    which, firsts = series_of([kind, name, about])
-    series = {}
-    for rows, first in zip(_by_series(which), firsts.tolist(), strict=True):
-        key = (names[kind[first]], names[name[first]], names[about[first]])
-        series[key] = table.score_means(where[rows], values[rows])
-    out = []
-    for question in table.questions:
-        mask = table.of_question(question)
-        summary = table.summary[mask]
-        answers = table.value[mask]
-        for (kind_of, name_of, about_of), (score, present) in sorted(
-            series.items(), key=_score_key
-        ):
-            why = pairing(kind_of, name_of, about_of, question)
-            if why is None or question not in table.questions:
-                continue
-            scored = present[summary]
-            result = stats.correlate(answers[scored], score[summary[scored]])
-            out.append(
-                {
-                    "question": question,
-                    "kind": kind_of,
-                    "name": name_of,
-                    "score_question": about_of,
-                    "pairing": why,
-                    **result.as_json(),
-                }
-            )
-    return out
+    of its scores. One series' means (a number per summary) and one question's answers are
+    in memory at a time."""
+    store, names = dataset.store, dataset.codes.values
+    series = sorted(((names[c], c) for c in dataset.tallies.series), key=_score_key)
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for at, ((kind_of, name_of, about_of), code) in enumerate(series):
+        paired = [
+            (question, why)
+            for question in table.questions
+            if (why := pairing(kind_of, name_of, about_of, question)) is not None
+        ]
+        if not paired:
+            continue
+        score, present = _series_means(dataset, table, code)
+        for number, (question, why) in enumerate(paired, 1):
+            q = dataset.codes.find(question)
+            # the question's answers of scored summaries, in order, and the summaries' scores
+            size = int(store.value(_ANSWERED, q, table.ok))
+            answers, scores = np.empty(size), np.empty(size)
+            filled = 0
+            for key, value in store.chunks(_ANSWERS, q, table.ok, columns="i8 f8"):
+                scored = present[key]
+                end = filled + int(scored.sum())
+                answers[filled:end] = value[scored]
+                scores[filled:end] = score[key[scored]]
+                filled = end
+            if number == len(paired):  # (the series' means let go before the statistics run)
+                del score, present
+            result = stats.correlate(answers[:filled], scores[:filled])
+            del answers, scores
+            found[(question, at)] = {
+                "question": question,
+                "kind": kind_of,
+                "name": name_of,
+                "score_question": about_of,
+                "pairing": why,
+                **result.as_json(),
+            }
+    return [
+        found[(question, at)]
+        for question in table.questions
+        for at in range(len(series))
+        if (question, at) in found
+    ]
 
 
-def _by_series(which: np.ndarray) -> list[np.ndarray]:
-    """The rows of each series 0, 1, ..., in row order."""
-    return [rows for _, rows in groups(which)]
+def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per summary (by its key), the mean of its scores of a series (summed in the order they
+    were read) and whether it has one: of the summaries with usable answers only."""
+    sums = np.zeros(len(table.rated))
+    counts = np.zeros(len(table.rated), dtype=np.int32)
+    for key, value in dataset.store.chunks(_SERIES, series, columns="i8 f8"):
+        keep = table.rated[key]
+        np.add.at(sums, key[keep], value[keep])  # (one by one, in the order read)
+        np.add.at(counts, key[keep], 1)
+    present = counts > 0
+    np.divide(sums, counts, out=sums, where=present)
+    return sums, present
+
+
+#: A series' scores in the order they were read: the summary's key, the score.
+_SERIES = "SELECT key, value FROM scores WHERE series = ? ORDER BY seq"
+#: How many usable answers a question has.
+_ANSWERED = "SELECT COUNT(*) FROM ratings WHERE question = ? AND status = ?"
+#: A question's usable answers in the order they were read: the summary's key, the answer.
+_ANSWERS = "SELECT key, value FROM ratings WHERE question = ? AND status = ? ORDER BY seq"
 
 
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
@@ -382,40 +460,38 @@ def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str,
 # -- automatic scores per model ---------------------------------------------------------------
 
 
-def _automatic_by_model(dataset: Dataset) -> list[dict]:
+def _automatic_by_model(dataset: Dataset, table: Columns) -> list[dict]:
     """Each automatic score's mean per model, over the model's ok summaries; a summary scored
-    twice by the same judge or metric counts once, with the mean of its scores (grouped in
-    numpy: a large study has a million scores)."""
-    summaries, scores, names = dataset.summaries, dataset.scores, dataset.codes.values
-    ok = np.flatnonzero(_is_ok(dataset, summaries.column("status")))
-    # a summary's key -> its last ok row (as a dictionary filled in row order keeps it)
-    known, first = np.unique(_summary_keys(summaries)[ok][::-1], return_index=True)
-    row_of = ok[::-1][first].astype(np.int32)
-    del ok, first
-    if not len(known):
-        return []
-    # each summary row's last ok row of the same key (-1: none), then each score's
-    keys = _summary_keys(summaries)
-    at = np.minimum(np.searchsorted(known, keys), len(known) - 1)
-    match = np.where(known[at] == keys, row_of[at], -1).astype(np.int32)
-    del keys, at
-    summary = match[scores.parent_rows()]
-    kept = np.flatnonzero(summary >= 0)
-    if not len(kept):
-        return []
-    summary = summary[kept]
-    model, kind = scores.column("model"), scores.column("kind")
-    name, about = scores.column("name"), scores.column("question")
-    which, firsts = series_of([model, kind, name, about], kept)
-    firsts = kept[firsts]  # (rows of the whole table, for the texts)
-    values = scores.column("value")[kept]
+    twice by the same judge or metric counts once, with the mean of its scores (a series'
+    scores of one model read at a time: a large study has a million scores)."""
+    store, names = dataset.store, dataset.codes.values
+    # each summary's last ok row (-1: none), by its key
+    last_ok = np.full(len(table.rated), -1, dtype=np.int64)
+    for key, row in store.chunks(
+        "SELECT key, row FROM summaries WHERE status = ?", table.ok, columns="i8 i8"
+    ):
+        np.maximum.at(last_ok, key, row)
+    found = list(dataset.tallies.series_models)
     out = []
-    for (_, rows), row in zip(groups(which), firsts.tolist(), strict=True):
+    for series, model in found:
+        kind, name, about = names[series]
         # a summary's scores of one series: their mean first (summed in row order), then
-        # the series' mean and sd over its summaries, in the order of their rows
-        cells, inverse = np.unique(summary[rows], return_inverse=True)
+        # the series' mean and sd over its summaries, in the order of their (last ok) rows
+        rows, scores = [], []
+        for key, value in store.chunks(_SCORES_OF, series, model, columns="i8 f8"):
+            summary = last_ok[key]
+            kept = summary >= 0
+            rows.append(summary[kept])
+            scores.append(value[kept])
+        if not rows:
+            continue
+        summary, values = np.concatenate(rows), np.concatenate(scores)
+        del rows, scores
+        if not len(summary):
+            continue
+        cells, inverse = np.unique(summary, return_inverse=True)
         inverse = inverse.reshape(-1)
-        means = np.bincount(inverse, weights=values[rows]) / np.bincount(inverse)
+        means = np.bincount(inverse, weights=values) / np.bincount(inverse)
         owner = np.zeros(len(cells), dtype=np.int64)  # (bincount sums in order, as before)
         n = np.bincount(owner, minlength=1)
         total = np.bincount(owner, weights=means, minlength=1)
@@ -423,10 +499,10 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
         squares = np.bincount(owner, weights=(means - mean[owner]) ** 2, minlength=1)
         out.append(
             {
-                "model": names[model[row]],
-                "kind": names[kind[row]],
-                "name": names[name[row]],
-                "score_question": names[about[row]],
+                "model": names[model],
+                "kind": kind,
+                "name": name,
+                "score_question": about,
                 "n": int(n[0]),
                 "mean": float(mean[0]),
                 "sd": float(np.sqrt(squares[0] / (n[0] - 1))) if n[0] > 1 else None,
@@ -434,6 +510,10 @@ def _automatic_by_model(dataset: Dataset) -> list[dict]:
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
     return out
+
+
+#: A series' scores of one model: the scored summary's key, the score, in row order.
+_SCORES_OF = "SELECT key, value FROM scores WHERE series = ? AND model = ? ORDER BY seq"
 
 
 # -- agreement --------------------------------------------------------------------------------
@@ -472,37 +552,63 @@ def agreement(units: list[list[Any]], what: str, scale: str | None = None) -> di
     return entry
 
 
-def _agreement(table: Columns) -> list[dict]:
-    """Per question, over the story-and-model items that more than one answer is about."""
+def _agreement(dataset: Dataset, table: Columns, several: set[str]) -> list[dict]:
+    """Per question, over the story-and-model items that more than one answer is about
+    (``several``: the questions that have such items)."""
+    store = dataset.store
     out = []
     for question in table.questions:
-        mask = table.of_question(question)
-        _, counts = table.story_means(mask)
+        q = dataset.codes.find(question)
         units: list[list[Any]] = []
-        if (counts > 1).any():  # only then is it worth grouping the answers by person
-            items: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
-            for story, model, participant, value in zip(
-                table.story[mask].tolist(),
-                table.model[mask].tolist(),
-                (table.summary_keys[table.summary[mask]] >> 32).tolist(),
-                table.value[mask].astype(np.int64).tolist(),
-                strict=True,
-            ):
-                items[(story, model)].setdefault(participant, value)
-            units = [list(v.values()) for v in items.values() if len(v) > 1]
+        # only where some item has two answers is it worth grouping the answers by person
+        if question in several:
+            shared = _SHARED.format(table="ratings", row="seq", where="question = ? AND status = ?")
+            units = _shared_units(store.query(shared, q, table.ok))
         out.append(agreement(units, question, "1-4"))
     return out
 
 
-def yes_no_agreement(rows: Iterable[YesNoRow]) -> list[dict]:
+def yes_no_agreement(dataset: Dataset) -> list[dict]:
     """Per yes/no question (bundle format 3), over the items several people answered it for:
     a summary's question per story and model, a review's question per story. Two categories
     without order: Krippendorff's nominal alpha and Fleiss' kappa."""
-    items: dict[str, dict[tuple[str, str | None], dict[str, str]]] = {}
-    for row in rows:
-        unit = items.setdefault(row.question, {}).setdefault((row.story, row.model), {})
-        unit.setdefault(row.participant, "yes" if row.value else "no")
+    store = dataset.store
+    yes_no_units = _SHARED.format(table="yes_no", row="rowid", where="question = ?")
+    questions = store.query(
+        "SELECT question FROM yes_no GROUP BY question ORDER BY MIN(rowid)"
+    ).fetchall()
     return [
-        agreement([list(u.values()) for u in units.values()], question, "yes/no")
-        for question, units in items.items()
+        agreement(
+            [
+                ["yes" if value else "no" for value in unit]
+                for unit in _shared_units(store.query(yes_no_units, question))
+            ],
+            dataset.codes.values[question],
+            "yes/no",
+        )
+        for (question,) in questions
     ]
+
+
+#: A question's items (a story and a model) that two or more people answered: each person's
+#: first answer, item by item in the order the items were first answered, people in the order
+#: they first answered the item.
+_SHARED = """
+WITH firsts AS (SELECT story, model, participant, value, MIN({row}) AS at FROM {table}
+                WHERE {where} GROUP BY story, model, participant),
+     items AS (SELECT story, model, MIN(at) AS item FROM firsts
+               GROUP BY story, model HAVING COUNT(*) > 1)
+SELECT i.item, f.value FROM firsts f JOIN items i ON i.story = f.story AND i.model = f.model
+ORDER BY i.item, f.at
+"""
+
+
+def _shared_units(rows: Any) -> list[list[Any]]:
+    units: list[list[Any]] = []
+    current = None
+    for item, value in rows:
+        if item != current:
+            units.append([])
+            current = item
+        units[-1].append(value)
+    return units

@@ -292,7 +292,13 @@ class StudyFolder:
 
     @property
     def study_id(self) -> str | None:
-        return self.index().get("study_id")
+        """The study this folder collects (read from the index's meta, not its entries: a
+        folder of thousands of bundles need not be loaded for it)."""
+        if not (self.root / INDEX).is_file():
+            return self.index().get("study_id")
+        with self._reading() as db:
+            study = folder_index.meta(db, "study_id")
+        return None if study is None else json.loads(study)
 
     def entries(self) -> list[dict[str, Any]]:
         """The accepted bundles' index entries, in the order they were accepted."""
@@ -552,7 +558,9 @@ class StudyFolder:
         reads them one at a time with :meth:`iter_bundles`)."""
         return list(self.iter_bundles())
 
-    def iter_bundles(self, entries: list[dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+    def iter_bundles(
+        self, entries: Iterable[dict[str, Any]] | None = None
+    ) -> Iterator[dict[str, Any]]:
         """The accepted bundles one at a time, in the order they were imported, each read
         when it is asked for, so that only one is in memory at once."""
         for entry in self.entries() if entries is None else entries:
@@ -568,12 +576,24 @@ class StudyFolder:
 
     def readable_entries(self) -> list[dict[str, Any]]:
         """The entries :meth:`iter_bundles` reads (names it would skip left out)."""
-        return [
-            e
-            for e in self.entries()
-            if not any(c in str(e.get("file", "")) for c in "/\\")
-            and not str(e.get("file", "")).startswith(".")
-        ]
+        return [e for e in self.entries() if _readable(e)]
+
+    def iter_readable_entries(self) -> Iterator[dict[str, Any]]:
+        """:meth:`readable_entries` one at a time, read from the index as they are asked for
+        (the index open only until the last is read)."""
+        if not (self.root / INDEX).is_file():
+            yield from (e for e in self.entries() if _readable(e))
+            return
+        with self._reading() as db:
+            for row in folder_index.iter_rows(db):
+                entry = folder_index.entry_of(row, DIGEST_KEY)
+                if _readable(entry):
+                    yield entry
+
+
+def _readable(entry: dict[str, Any]) -> bool:
+    name = str(entry.get("file", ""))
+    return not any(c in name for c in "/\\") and not name.startswith(".")
 
 
 @dataclass

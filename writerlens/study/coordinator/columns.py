@@ -1,7 +1,20 @@
-"""The usable answers as numpy columns, for the per-story pairing that tests and correlations
-need: at a thousand writers there are hundreds of thousands of answers, and grouping them in
-Python dictionaries per question and per pair of models takes seconds where numpy takes
-milliseconds."""
+"""The usable answers (of summaries whose status is "ok"), laid out in the spool for the
+per-story and per-summary pairings that tests and correlations need.
+
+Summaries and stories are numbered in the order their first usable answer was read (the
+order every table and test of the report has always had). Everything stays in the spool's
+database (see ``row_table``): the analysis asks it for aggregates, or for one question's
+columns at a time. The usable answers are the rows of ``ratings`` whose ``status`` is the code of
+"ok" (:attr:`Columns.ok`).
+
+Tables made here:
+
+- ``rated``: each answered summary (its ``key``), ``idx`` 1, 2, ... in order;
+- ``story_order``: each story with usable answers, ``idx`` 1, 2, ... in order;
+- ``per_summary``: each rated summary's ``idx``, participant, model and story (those of its
+  last answer), the sum and the number of its answers;
+(from the parts summed as the bundles were read: see ``row_table``).
+"""
 
 from __future__ import annotations
 
@@ -9,120 +22,75 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from writerlens.study.coordinator.dataset import RatingRow
-from writerlens.study.coordinator.row_table import Table, first_met, pair_keys
+from writerlens.study.coordinator.dataset import Dataset
+
+OK = "ok"
 
 
 @dataclass(frozen=True)
 class Columns:
     models: list[str]
     questions: list[str]
+    #: the code of "ok" (-1: no summary is ok)
+    ok: int
+    #: model code -> its index in ``models``; question code -> its index in ``questions``
+    model_at: dict[int, int]
+    question_at: dict[int, int]
+    #: how many stories have usable answers; each story's place among them, by its number
+    #: (-1: none)
     stories: int
-    #: each answered summary's pair_key(participant, summary id) codes, in the order of the
-    #: summary column's indices
-    summary_keys: np.ndarray
-    story: np.ndarray
-    model: np.ndarray
-    summary: np.ndarray
-    question: np.ndarray
-    value: np.ndarray
-    #: the story ids' codes, in the order of the story column's indices
-    story_ids: np.ndarray
+    story_at: np.ndarray
+    #: whether a summary has usable answers, by its key (a flag per summary)
+    rated: np.ndarray
 
-    def of_question(self, question: str) -> np.ndarray:
-        """A mask of the rows that answer ``question``."""
-        return self.question == self.questions.index(question)
-
-    def story_means(self, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """story x model mean answers (and how many answers each mean has)."""
-        size = self.stories * len(self.models)
-        cell = self.story[mask].astype(np.int64) * len(self.models) + self.model[mask]
-        sums = np.bincount(cell, weights=self.value[mask], minlength=size)
-        counts = np.bincount(cell, minlength=size)
-        shape = (self.stories, len(self.models))
-        means = sums / np.where(counts > 0, counts, 1)
-        return means.reshape(shape), counts.reshape(shape)
-
-    @property
-    def summaries(self) -> int:
-        return len(self.summary_keys)
-
-    def summary_at(self, keys: np.ndarray) -> np.ndarray:
-        """Each pair_key(participant, summary id)'s index in the summary column; -1 for a
-        summary without answers."""
-        if not len(self.summary_keys):
-            return np.full(len(keys), -1, dtype=np.int32)
-        order = np.argsort(self.summary_keys, kind="stable").astype(np.int32)
-        known = self.summary_keys[order]
-        at = np.searchsorted(known, keys)
-        np.minimum(at, len(known) - 1, out=at)
-        found = known[at] == keys
-        out = order[at]  # (int32: a row count fits)
-        del at
-        out[~found] = -1
-        return out
-
-    def score_means(self, where: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Mean score per summary of the answer columns (and whether it has one), from the
-        scores' summary indices (:meth:`summary_at`) and values, in the scores' order."""
-        size = self.summaries
-        keep = where >= 0
-        sums = np.bincount(where[keep], weights=values[keep], minlength=size)
-        counts = np.bincount(where[keep], minlength=size)
-        return sums / np.where(counts > 0, counts, 1), counts > 0
+    def model_index(self, codes: np.ndarray) -> np.ndarray:
+        """Model codes as their indices in ``models``."""
+        lookup = np.zeros(max(self.model_at, default=0) + 1, dtype=np.int64)
+        for code, at in self.model_at.items():
+            lookup[code] = at
+        return lookup[codes.astype(np.int64)]
 
 
-def columns(
-    rows: Table[RatingRow], keep: np.ndarray, models: list[str], questions: list[str]
-) -> Columns:
-    """The answers of ``rows`` where ``keep`` is true as numpy columns: stories and summaries
-    numbered in the order they are first met."""
-    codes = rows.codes
-
-    def kept(name: str) -> np.ndarray:
-        return rows.column(name)[keep]
-
-    # indices as int32 (a row count fits): 1.4 million answers at 5,000 bundles
-    story, story_ids = first_met(kept("story"))
-    story = story.astype(np.int32)
-    # (an answer's summary key, by its summary's row: one int64 column, not two int32 ones)
-    parent = rows.parent
-    assert parent is not None
-    keys = pair_keys(parent.column("participant"), parent.column("summary"))
-    summary, summary_keys = first_met(keys[rows.parent_rows()[keep]])
-    del keys
-    summary = summary.astype(np.int32)
+def columns(dataset: Dataset, models: list[str], questions: list[str]) -> Columns:
+    find, store = dataset.codes.find, dataset.store
+    ok = find(OK)
+    store.script(_LAYOUT.replace(":ok", str(int(ok))))
+    story_at = np.full(int(store.value("SELECT COUNT(*) FROM stories")) + 1, -1, dtype=np.int32)
+    for story, at in store.chunks("SELECT story, idx - 1 FROM story_order", columns="i8 i8"):
+        story_at[story] = at
+    rated = np.zeros(int(store.value("SELECT COUNT(*) FROM keys")) + 1, dtype=bool)
+    for (key,) in store.chunks("SELECT key FROM rated", columns="i8"):
+        rated[key] = True
     return Columns(
         models,
         questions,
-        len(story_ids),
-        summary_keys,
-        story,
-        _lookup(kept("model"), [codes.find(m) for m in models]),
-        summary,
-        _lookup(kept("question"), [codes.find(q) for q in questions]),
-        kept("value").astype(float),
-        story_ids,
+        ok,
+        {find(m): i for i, m in enumerate(models)},
+        {find(q): i for i, q in enumerate(questions)},
+        int(store.value("SELECT COUNT(*) FROM story_order")),
+        story_at,
+        rated,
     )
 
 
-def _lookup(column: np.ndarray, wanted: list[int]) -> np.ndarray:
-    """A code column as indices into ``wanted`` (the codes of the models or questions)."""
-    table = np.full(max([*wanted, int(column.max(initial=-1))]) + 1, -1, dtype=np.int32)
-    for i, code in enumerate(wanted):
-        if code >= 0:
-            table[code] = i
-    return table[column]
+_LAYOUT = """
+DROP TABLE IF EXISTS rated;
+DROP TABLE IF EXISTS story_order;
+DROP TABLE IF EXISTS per_summary;
 
+CREATE TABLE rated(idx INTEGER PRIMARY KEY, key INT UNIQUE);
+INSERT INTO rated(key) SELECT key FROM summaries WHERE n > 0 GROUP BY key ORDER BY MIN(first);
 
-def per_summary(table: Columns) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each rated summary's mean answer (over the questions it was answered on), its model
-    index, its story index and its number of answers, in ``summary_keys`` order."""
-    n = table.summaries
-    counts = np.bincount(table.summary, minlength=n)
-    sums = np.bincount(table.summary, weights=table.value, minlength=n)
-    model = np.zeros(n, dtype=np.int64)
-    story = np.zeros(n, dtype=np.int64)
-    model[table.summary] = table.model
-    story[table.summary] = table.story
-    return sums / np.maximum(counts, 1), model, story, counts
+CREATE TABLE story_order(idx INTEGER PRIMARY KEY, story INT UNIQUE);
+INSERT INTO story_order(story) SELECT story FROM story_firsts GROUP BY story ORDER BY MIN(first);
+
+CREATE TABLE per_summary(key INTEGER PRIMARY KEY, idx INT, participant INT, story INT,
+                         model INT, total INT, n INT);
+INSERT INTO per_summary
+    SELECT a.key, d.idx, a.participant, a.story, a.model, a.total, a.n FROM (
+        SELECT key, participant, answer_story AS story, model, SUM(total) AS total,
+               SUM(n) AS n, MAX(last)
+        FROM summaries WHERE n > 0 GROUP BY key) a
+    JOIN rated d ON d.key = a.key;
+CREATE INDEX per_summary_order ON per_summary(idx)
+"""

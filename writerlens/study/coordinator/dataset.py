@@ -11,17 +11,16 @@ scores; iterating a table gives them as the named tuples below.
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
-
-import numpy as np
 
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.coordinator.bundle_checks import score_range
 from writerlens.study.coordinator.claim_dataset import ClaimRow, OmissionRow, claim_rows
-from writerlens.study.coordinator.row_table import Codes, Table
+from writerlens.study.coordinator.row_table import Codes, Store, Table
 
 _SENT_AGAIN = define(
     "study.dataset.sent_again",
@@ -45,6 +44,7 @@ _OUT_OF_RANGE = define(
 )
 
 STYLE_DIMENSIONS = ("narrator", "detailed_subplot", "timeline")
+OK = "ok"
 _LOW, _HIGH = SCALE[0], SCALE[-1]
 _UNSEEN: Any = object()
 
@@ -108,12 +108,56 @@ class ScoreRow(NamedTuple):
     value: float
 
 
+#: How each table's rows are read back as the named tuples above (an answer's and a score's
+#: participant, summary id and model are their summary row's; an answer's story is its review's)
+_SELECT = {
+    "summaries": "SELECT s.participant, t.story, k.summary, s.model, s.status FROM summaries s"
+    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY s.row",
+    "ratings": "SELECT r.participant, t.story, k.summary, r.model, r.status, r.question, r.value"
+    " FROM ratings r JOIN stories t ON t.id = r.story JOIN keys k ON k.key = r.key"
+    " ORDER BY r.seq",
+    "yes_no": "SELECT y.participant, t.story, k.summary, y.model, y.question, y.value"
+    " FROM yes_no y JOIN stories t ON t.id = y.story LEFT JOIN keys k ON k.key = y.key"
+    " ORDER BY y.rowid",
+    "spans": "SELECT p.participant, t.story, k.summary, p.model, p.label FROM spans p"
+    " JOIN stories t ON t.id = p.story JOIN keys k ON k.key = p.key ORDER BY p.rowid",
+    "rankings": "SELECT r.participant, t.story, r.models FROM rankings r"
+    " JOIN stories t ON t.id = r.story ORDER BY r.rowid",
+    "scores": "SELECT s.participant, t.story, k.summary, s.model, c.series, c.value"
+    " FROM scores c JOIN summaries s ON s.row = c.summary_row"
+    " JOIN stories t ON t.id = s.story JOIN keys k ON k.key = s.key ORDER BY c.seq",
+}
+
+
 @dataclass
+class Tallies:
+    """What the report counts by a few codes, counted as the rows are read (a handful of
+    numbers however many rows; never asked of the spool again)."""
+
+    #: usable answers (of "ok" summaries) per (model, question, value)
+    answers: Counter[tuple[int, int, int]] = field(default_factory=Counter)
+    #: answers of refused or failed summaries per model
+    left_out: Counter[int] = field(default_factory=Counter)
+    #: summaries per (model, status)
+    statuses: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: highlighted passages per (model, label)
+    spans: Counter[tuple[int, int]] = field(default_factory=Counter)
+    #: rankings per ranked order (its code), in the order first met
+    rankings: Counter[int] = field(default_factory=Counter)
+    #: scores per series (the code of their kind, name and question), in the order first met
+    series: Counter[int] = field(default_factory=Counter)
+    #: scores per (series, the scored summary's model)
+    series_models: Counter[tuple[int, int]] = field(default_factory=Counter)
+
+
+@dataclass(eq=False)
 class Dataset:
     bundles: int = 0
     participants: set[str] = field(default_factory=set)
-    #: every text the rows hold, once (the tables' columns hold their codes)
+    #: the few texts that many rows repeat, once (the tables hold their codes)
     codes: Codes = field(default_factory=Codes)
+    #: the rows, spooled to a temporary database on disk (see ``row_table``)
+    store: Store = field(default_factory=Store)
     summaries: Table[SummaryRow] = field(init=False)
     ratings: Table[RatingRow] = field(init=False)
     #: yes/no answers (format 3), of usable summaries and of reviews
@@ -121,9 +165,6 @@ class Dataset:
     spans: Table[SpanRow] = field(init=False)
     rankings: Table[RankingRow] = field(init=False)
     scores: Table[ScoreRow] = field(init=False)
-    #: pair_key(participant, story) code -> the code of the story's style labels, as
-    #: (("narrator", "unreliable"), ("detailed_subplot", "yes"), ...); see :meth:`style`
-    styles: dict[int, int] = field(default_factory=dict)
     #: question ids in the order they were first met
     questions: list[str] = field(default_factory=list)
     #: "questionnaires" / "taxonomies" / "prompts" -> the (id, version) pairs the bundles used
@@ -137,42 +178,61 @@ class Dataset:
     omissions: list[OmissionRow] = field(default_factory=list)
     #: (participant, summary) of the summaries shown in reviews that marked omissions
     omission_checked: set[tuple[str, str]] = field(default_factory=set)
+    tallies: Tallies = field(default_factory=Tallies)
 
     def __post_init__(self) -> None:
-        self._style_dicts: dict[int, dict[str, str]] = {}
-        #: participant -> summary id -> its code, until the participant's last bundle is read
-        #: (a summary id is a pseudonym in one writer's library: rows join it with its writer,
-        #: so the study's hundreds of thousands of ids are not kept in ``codes``' index)
-        self._summary_ids: dict[str, dict[str, int]] = {}
-        self.summaries = Table(SummaryRow, "ccccc", self.codes)
-        # (an answer's and a score's summary: a number of a row of ``summaries``)
-        self.ratings = Table(RatingRow, "=c===cb", self.codes, self.summaries)
-        self.yes_no = Table(YesNoRow, "ccccc?", self.codes)
-        self.spans = Table(SpanRow, "ccccc", self.codes)
-        self.rankings = Table(RankingRow, "ccc", self.codes)
-        self.scores = Table(ScoreRow, "====cccd", self.codes, self.summaries)
+        def table(name: str, row: type[Any], kinds: str) -> Table[Any]:
+            return Table(self.store, self.codes, name, row, kinds, _SELECT[name])
+
+        self.summaries = table("summaries", SummaryRow, "cttcc")
+        self.ratings = table("ratings", RatingRow, "cttccci")
+        self.yes_no = table("yes_no", YesNoRow, "cttcc?")
+        self.spans = table("spans", SpanRow, "cttcc")
+        self.rankings = table("rankings", RankingRow, "ctc")
+        self.scores = table("scores", ScoreRow, "cttc3d")
 
     @property
     def models(self) -> list[str]:
-        return sorted(self._texts(self.summaries.column("model")))
+        return sorted(self.codes.values[c] for (c,) in self.store.query(_DISTINCT_MODELS))
 
     @property
     def stories(self) -> set[str]:
-        return self._texts(self.summaries.column("story"))
+        return {
+            story
+            for (story,) in self.store.query(
+                "SELECT story FROM stories WHERE id IN (SELECT story FROM summaries)"
+            )
+        }
 
-    def _texts(self, codes: np.ndarray) -> set[Any]:
-        return {self.codes.values[c] for c in np.unique(codes).tolist()}
+    def styles(self) -> dict[tuple[str, str], dict[str, str]]:
+        """(participant, story id) -> the story's style labels."""
+        texts = self.codes.values
+        return {
+            (texts[who], story): dict(texts[labels])
+            for who, story, labels in self.store.query(
+                "SELECT s.participant, t.story, s.labels FROM styles s"
+                " JOIN stories t ON t.id = s.story"
+            )
+        }
 
-    def style(self, participant: int, story: int) -> dict[str, str] | None:
-        """A story's style labels, by the codes of its writer and its id (None: not met);
-        one dictionary for each distinct set of labels (read, never changed)."""
-        at = self.styles.get((participant << 32) | story)
-        if at is None:
-            return None
-        found = self._style_dicts.get(at)
-        if found is None:
-            found = self._style_dicts[at] = dict(self.codes.values[at])
-        return found
+    def __eq__(self, other: object) -> bool:
+        """The same rows (compared row by row: slow, for tests) and the same counts."""
+        if not isinstance(other, Dataset):
+            return NotImplemented
+        plain = ("bundles", "participants", "questions", "instruments", "study_ids", "notes",
+                 "out_of_range", "claims", "omissions", "omission_checked",
+                 "tallies")  # fmt: skip
+        tables = ("summaries", "ratings", "yes_no", "spans", "rankings", "scores")
+        return (
+            all(getattr(self, a) == getattr(other, a) for a in plain)
+            and all(list(getattr(self, t)) == list(getattr(other, t)) for t in tables)
+            and self.styles() == other.styles()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_DISTINCT_MODELS = "SELECT DISTINCT model FROM summaries"
 
 
 def model_name(summary: dict[str, Any]) -> str:
@@ -189,7 +249,7 @@ def _shared(text: Any) -> Any:
 
 def build_dataset(
     bundles: Iterable[dict[str, Any]],
-    stories: Sequence[tuple[str, Sequence[str]]] | None = None,
+    stories: Iterable[tuple[str, Sequence[str]]] | None = None,
 ) -> Dataset:
     """The rows of the accepted bundles. An answer or score outside its declared range (which
     the import refuses, but a folder filled by an older version may hold) is left out, never
@@ -197,83 +257,95 @@ def build_dataset(
 
     ``stories``, when given, are each bundle's participant and story ids, in the bundles'
     order (a study folder's index holds them): the bundles are then read once, one at a time,
-    and none is kept, so a report's memory follows its rows, not the bundles' JSON."""
+    and none is kept, so a report's memory follows its rows, not the bundles' JSON. Rows are
+    spooled to disk as they are read (see ``row_table``)."""
     if stories is None:
         bundles = list(bundles)
         stories = [
             (b["manifest"]["participant"], [s["id"] for s in b["data"]["stories"]]) for b in bundles
         ]
-    dataset = Dataset(bundles=len(stories))
-    latest: dict[tuple[str, str], int] = {}
-    last_bundle: dict[str, int] = {}
+    dataset = Dataset()
+    store = dataset.store
     for position, (participant, ids) in enumerate(stories):
-        last_bundle[participant] = position
+        dataset.bundles += 1
         for story_id in ids:
-            latest[(participant, story_id)] = position
-    replaced = sum(
-        1
-        for position, (participant, ids) in enumerate(stories)
-        for story_id in ids
-        if latest[(participant, story_id)] != position
-    )
+            store.add("sent", (participant, story_id, position))
+    store.flush()
+    store.db.execute("CREATE INDEX sent_story ON sent(participant, story)")
+    replaced = store.db.execute(_REPLACED).fetchone()[0]
     if replaced:
         dataset.notes.append(_SENT_AGAIN(count=replaced))
     for position, bundle in enumerate(bundles):
-        _add_bundle(dataset, bundle, position, latest)
-        participant = bundle["manifest"]["participant"]
-        if last_bundle.get(participant) == position:
-            dataset._summary_ids.pop(participant, None)
+        _add_bundle(dataset, bundle, position)
+    store.finish()
     dropped = dataset.out_of_range
     if dropped:
         dataset.notes.append(_OUT_OF_RANGE(count=dropped))
     return dataset
 
 
-def _add_bundle(
-    dataset: Dataset, bundle: dict[str, Any], position: int, latest: dict[tuple[str, str], int]
-) -> None:
+#: How many of the bundles' stories a later bundle of the same writer sent again.
+_REPLACED = """
+SELECT COUNT(*) FROM sent s JOIN (SELECT participant, story, MAX(position) AS last FROM sent
+                                  GROUP BY participant, story) l
+ON l.participant = s.participant AND l.story = s.story WHERE s.position != l.last
+"""
+#: The last bundle (its position) that sent each of a writer's stories.
+_LATEST = "SELECT story, MAX(position) FROM sent WHERE participant = ? GROUP BY story"
+
+
+def _add_bundle(dataset: Dataset, bundle: dict[str, Any], position: int) -> None:
     manifest = bundle["manifest"]
     participant = manifest["participant"]
     data = bundle["data"]
+    store = dataset.store
     code = dataset.codes.code
     who = code(participant)
     dataset.participants.add(participant)
     dataset.study_ids.add(manifest["study_id"])
     for kind, refs in manifest["instruments"].items():
         dataset.instruments.setdefault(kind, set()).update((r["id"], r["version"]) for r in refs)
-    current = {
-        s["id"] for s in data["stories"] if latest.get((participant, s["id"]), position) == position
-    }
+    latest = dict(store.db.execute(_LATEST, (participant,)))
+    current = {s["id"] for s in data["stories"] if latest.get(s["id"], position) == position}
+    kept = [s for s in data["summaries"] if s["story_id"] in current]
+    story_of = store.story_numbers(
+        [s["id"] for s in data["stories"] if s["id"] in current]
+        + [s["story_id"] for s in kept]
+        + [r["story_id"] for r in data["reviews"] if r["story_id"] in current]
+    )
+    key_of = store.summary_keys(who, [s["id"] for s in kept])
     summaries: dict[str, dict[str, Any]] = {}
-    summary_ids = dataset._summary_ids.setdefault(participant, {})
-    #: summary id -> the codes of its id, story, model and status
-    coded: dict[str, tuple[int, int, int, int]] = {}
-    #: summary id -> the number of its row in ``dataset.summaries``
-    rows: dict[str, int] = {}
-    for summary in data["summaries"]:
-        if summary["story_id"] not in current:
-            continue
+    #: summary id -> its row in ``dataset.summaries`` and the codes the analysis groups by
+    rows: dict[str, _Summary] = {}
+    statuses = dataset.tallies.statuses
+    written: list[list[Any]] = []
+    for summary in kept:
         summaries[summary["id"]] = summary
-        summary_code = summary_ids.get(summary["id"])
-        if summary_code is None:
-            summary_code = summary_ids[summary["id"]] = dataset.codes.new(summary["id"])
-        row = (
-            summary_code,
-            code(summary["story_id"]),
-            code(f"{summary['provider']}/{summary['model']}"),
-            code(summary["status"]),
-        )
-        coded[summary["id"]] = row
-        rows[summary["id"]] = len(dataset.summaries)
-        dataset.summaries.add(who, row[1], row[0], row[2], row[3])
+        model = code(f"{summary['provider']}/{summary['model']}")
+        status = code(summary["status"])
+        key = key_of[summary["id"]]
+        number = dataset.summaries.count + len(written) + 1
+        story = story_of[summary["story_id"]]
+        # (answered, total, n, first, last, answer_story: filled as the answers are read)
+        row: list[Any] = [number, key, who, story, model, status, 0, 0, 0, None, None, None]
+        written.append(row)
+        rows[summary["id"]] = _Summary(row[0], key, model, status, summary["status"] == OK, row)
+        statuses[(model, status)] += 1
+    styles = {}
     for story in data["stories"]:
         if story["id"] in current:
-            dataset.styles[(who << 32) | code(story["id"])] = code(
-                tuple(_style(story["labels"]).items())
-            )
+            styles[story_of[story["id"]]] = code(tuple(_style(story["labels"]).items()))
+    for story, labels in styles.items():
+        store.add("styles", (who, story, labels))
+    firsts: dict[int, int] = {}
     for review in data["reviews"]:
         if review["story_id"] in current:
-            _add_review(dataset, who, review, summaries, coded, rows)
+            story = story_of[review["story_id"]]
+            _add_review(dataset, who, story, review, summaries, rows, firsts)
+    for row in written:
+        dataset.summaries.add(*row)
+    for story, first in firsts.items():
+        store.add("story_firsts", (story, first))
     claims, omissions, checked = claim_rows(
         participant, data, summaries, {i: model_name(s) for i, s in summaries.items()}
     )
@@ -282,60 +354,89 @@ def _add_bundle(
     dataset.omission_checked |= checked
     ranges: dict[tuple[str, str, str | None], tuple[float, float] | None] = {}
     for score in data["automatic"]:
-        summary_row = rows.get(score["summary_id"])
-        if summary_row is None:
+        of = rows.get(score["summary_id"])
+        if of is None:
             continue
-        key = (score["kind"], score["name"], score["question_id"])
-        declared = ranges.get(key, _UNSEEN)
+        ranged = (score["kind"], score["name"], score["question_id"])
+        declared = ranges.get(ranged, _UNSEEN)
         if declared is _UNSEEN:
-            declared = ranges[key] = score_range(*key)
+            declared = ranges[ranged] = score_range(*ranged)
         value = score["value"]
         if value != value or (declared is not None and not declared[0] <= value <= declared[1]):
             dataset.out_of_range += 1
             continue
+        series = code((score["kind"], score["name"], score["question_id"]))
         dataset.scores.add(
-            summary_row,
-            code(score["kind"]),
-            code(score["name"]),
-            code(score["question_id"]),
-            float(score["value"]),
+            dataset.scores.count, series, of.row, of.key, of.model, float(score["value"])
         )
+        dataset.tallies.series[series] += 1
+        dataset.tallies.series_models[(series, of.model)] += 1
+
+
+class _Summary(NamedTuple):
+    row: int
+    key: int
+    model: int
+    status: int
+    usable: bool  # its status is "ok": its answers count
+    #: its row's columns (its answers summed in as they are read)
+    columns: list[Any]
 
 
 def _add_review(
     dataset: Dataset,
     who: int,
+    story: int,
     review: dict[str, Any],
     summaries: dict[str, dict[str, Any]],
-    coded: dict[str, tuple[int, int, int, int]],
-    rows: dict[str, int],
+    rows: dict[str, _Summary],
+    firsts: dict[int, int],
 ) -> None:
     code = dataset.codes.code
-    story = code(review["story_id"])
+    tallies = dataset.tallies
     for entry in review["summaries"]:
-        row = rows[entry["summary_id"]]
+        of = rows[entry["summary_id"]]
         for question, value in entry["answers"].items():
             if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
                 dataset.out_of_range += 1
                 continue
             if question not in dataset.questions:
                 dataset.questions.append(question)
-            dataset.ratings.add(row, story, code(question), int(value))
+            value = int(value)
+            asked = code(question)
+            seq = dataset.ratings.count
+            dataset.ratings.add(seq, asked, of.row, of.key, who, story, of.model, of.status, value)
+            part = of.columns
+            part[6] = 1  # answered
+            if not of.usable:
+                tallies.left_out[of.model] += 1
+                continue
+            tallies.answers[(of.model, asked, value)] += 1
+            part[7] += value
+            part[8] += 1
+            if part[9] is None:
+                part[9] = seq
+            part[10] = seq
+            part[11] = story
+            firsts.setdefault(story, seq)
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
-        dataset.yes_no.add(who, story, nothing, nothing, code(question), bool(answer))
+        dataset.yes_no.add(who, story, None, nothing, code(question), bool(answer))
     for entry in review["summaries"]:
         if summaries[entry["summary_id"]]["status"] != "ok":  # like its answers on the scale:
             continue  # left out of the study
-        summary, _story, model, _status = coded[entry["summary_id"]]
+        of = rows[entry["summary_id"]]
         for question, answer in (entry.get("yes_no") or {}).items():
-            dataset.yes_no.add(who, story, summary, model, code(question), bool(answer))
+            dataset.yes_no.add(who, story, of.key, of.model, code(question), bool(answer))
     for span in review["spans"]:
-        summary, _story, model, _status = coded[span["summary_id"]]
-        dataset.spans.add(who, story, summary, model, code(span["label_id"]))
+        of = rows[span["summary_id"]]
+        label = code(span["label_id"])
+        dataset.spans.add(who, story, of.key, of.model, label)
+        tallies.spans[(of.model, label)] += 1
     if review["ranking"]:
-        ranked = tuple(model_name(summaries[i]) for i in review["ranking"])
-        dataset.rankings.add(who, story, code(ranked))
+        ranked = code(tuple(model_name(summaries[i]) for i in review["ranking"]))
+        dataset.rankings.add(who, story, ranked)
+        tallies.rankings[ranked] += 1
 
 
 def _style(labels: dict[str, Any]) -> dict[str, str]:

@@ -133,6 +133,12 @@ def rows(
     return db.execute(query, args).fetchall()
 
 
+def iter_rows(db: sqlite3.Connection) -> Iterator[Any]:
+    """Every entry in the order they were accepted, read as they are asked for (a report of
+    thousands of bundles never holds the whole index)."""
+    yield from db.execute(f"SELECT {_COLUMNS} FROM bundles ORDER BY seq")
+
+
 def append(db: sqlite3.Connection, entry: dict[str, Any], digest_key: str) -> None:
     stories = entry.get("stories")
     db.execute(

@@ -88,16 +88,22 @@ def analyse_folder(
     say = progress or (lambda _m: None)
     with _no_cycle_collection():
         say(_REPORT_READING_BUNDLES())
-        entries = folder.readable_entries()
-        if not entries:
-            raise WriterLensError(_NO_BUNDLES(root=folder.root))
         _check(cancel)
         # one bundle in memory at a time: which of a participant's stories a later bundle
-        # sent again is known from the index before any bundle is read
-        # (the list is let go with the bundles read: only the rows stay for the analysis)
-        bundles = _checked(folder.iter_bundles(entries), cancel)
-        dataset = build_dataset(bundles, [_stories(folder, entry) for entry in entries])
-        del bundles, entries  # (the index's entries, each with its story ids, are let go)
+        # sent again is known from the index before any bundle is read. The index is read
+        # as a stream (each entry's stories go to the dataset's spool, on disk), keeping only
+        # the bundles' file names; the bundles are then read in that order.
+        files: list[str] = []
+
+        def stories() -> Iterator[tuple[str, list[str]]]:
+            for entry in folder.iter_readable_entries():
+                files.append(str(entry.get("file", "")))
+                yield _stories(folder, entry)
+
+        bundles = _checked(folder.iter_bundles({"file": f} for f in files), cancel)
+        dataset = build_dataset(bundles, stories())  # (reads every story, then each bundle)
+        if not dataset.bundles:
+            raise WriterLensError(_NO_BUNDLES(root=folder.root))
         say(_REPORT_ANALYSING())
         return analyse(dataset, study_id=folder.study_id)
 

@@ -1,30 +1,41 @@
-"""Rows kept as typed columns: the study report's answers, scores, summaries and spans.
+"""Rows spooled to disk: the study report's summaries, answers, scores, spans and rankings.
 
-A study of thousands of bundles has millions of rows; kept as named tuples of strings they took
-about 0.2 MB per bundle (a thousand bundles: 120 MB; five thousand: over 500 MB). Here every
-text a row holds (participant, story and summary ids, models, statuses, questions, labels) is
-stored once, in :class:`Codes`, and a row is a few 4-byte codes in ``array`` columns (numbers
-as 1- or 8-byte values); the analysis reads the columns as numpy arrays without copying them.
-Iterating a table still gives the same named tuples as before, made one at a time.
+A study of thousands of bundles has millions of rows. Held in Python (as named tuples, later as
+typed columns) they made the report's memory grow with every bundle read: 0.53 MB per bundle,
+then 0.05 MB, still without bound. Here they go, as they are read, into a private temporary
+SQLite database (on disk; SQLite deletes it when the connection closes), and the analysis asks
+it for aggregates (GROUP BY) and, for the few statistics that need every value, for compact
+numpy columns of a question or a series at a time, read a chunk at a time
+(:meth:`Store.chunks`). What is counted by a few codes only (answers per model, question and
+level; summaries per status; spans per label; rankings) is tallied as the rows are read
+(``dataset.Tallies``). The report's memory then follows the work it is doing (SQLite's page
+cache, one question's or series' numbers being tested), not the number of bundles. (Claims
+and omissions of format 2 bundles are still kept as Python rows: a study has few.)
+
+The few texts that many rows repeat (participants, models, statuses, questions, labels, score
+kinds and names, rankings, style labels) are stored as codes (:class:`Codes`, in memory: a
+study has few of them); story and summary ids, which every bundle adds, are stored as texts in
+the database only.
 """
 
 from __future__ import annotations
 
-from array import array
-from collections.abc import Iterator
-from itertools import starmap
+import json
+import sqlite3
+from collections.abc import Iterable, Iterator
+from itertools import chain, islice
 from typing import Any, Generic, NamedTuple, TypeVar
 
 import numpy as np
 
 R = TypeVar("R", bound=NamedTuple)
 
-#: A column's kind: a text kept in the dataset's :class:`Codes` ("c"), a whole number from
-#: -128 to 127 ("b"), a flag ("?"), a float ("d"), or the same-named field of the row of the
-#: table's ``parent`` that the row refers to ("="; not stored: see :class:`Table`).
-_TYPECODE = {"c": "i", "b": "b", "?": "b", "d": "d"}
-_DTYPE = {"i": np.int32, "b": np.int8, "d": np.float64}
 _BATCH = 4096
+#: Rows read into memory at a time by :meth:`Store.chunks`
+_CHUNK = 16384
+#: SQLite's page cache for the spool (KiB): what the database may hold in memory, whatever its
+#: size on disk (sorting for a GROUP BY spills to temporary files past it)
+_CACHE_KIB = 8192
 
 
 class Codes:
@@ -45,12 +56,6 @@ class Codes:
             self.values.append(value)
             return at
 
-    def new(self, value: Any) -> int:
-        """A code of its own for ``value``, not found by :meth:`code` or :meth:`find` (a summary
-        id, which only its writer's rows share: see ``dataset``)."""
-        self.values.append(value)
-        return len(self.values) - 1
-
     def find(self, value: Any) -> int:
         """The value's code, or -1 when no row holds it."""
         return self._at.get(value, -1)
@@ -58,173 +63,223 @@ class Codes:
     def __len__(self) -> int:
         return len(self.values)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Codes) and self.values == other.values
 
-    __hash__ = None  # type: ignore[assignment]
+#: The spool's tables. Story ids and (participant, summary id) pairs are numbered once, in
+#: ``stories`` and ``keys``; every other table holds those numbers (``story``, ``key``) and
+#: codes. An answer and a score also name their summary's row (``summary_row``) and repeat the
+#: few numbers of it that the analysis groups by (no join of a million rows to find them).
+#: Answers and scores are numbered in order (``seq``), and indexed by question and by series
+#: (the code of their kind, name and question) once all are in (see :meth:`Store.finish`): the
+#: analysis reads a question or a series at a time, in order, without a sort.
+#: ``sent``: each bundle's participant and story ids (from the study folder's index), to
+#: know which bundle's judgments of a story count (the last one's).
+#:
+#: Summed as the bundles are read: a summary row's usable answers (``total``, ``n``, the
+#: ``first`` and ``last`` of them and the story of the last, ``answer_story``) and whether it
+#: has any answer (``answered``); each bundle's stories' first usable answers
+#: (``story_firsts``). The analysis adds these parts up (a few rows per summary, not per answer).
+_SCHEMA = """
+CREATE TABLE stories(id INTEGER PRIMARY KEY, story TEXT UNIQUE);
+CREATE TABLE keys(key INTEGER PRIMARY KEY, participant INT, summary TEXT,
+                  UNIQUE(participant, summary));
+CREATE TABLE summaries(row INTEGER PRIMARY KEY, key INT, participant INT, story INT,
+                       model INT, status INT, answered INT, total INT, n INT, first INT,
+                       last INT, answer_story INT);
+CREATE TABLE ratings(seq INTEGER PRIMARY KEY, question INT, summary_row INT, key INT,
+                     participant INT, story INT, model INT, status INT, value INT);
+CREATE TABLE yes_no(participant INT, story INT, key INT, model INT, question INT, value INT);
+CREATE TABLE spans(participant INT, story INT, key INT, model INT, label INT);
+CREATE TABLE rankings(participant INT, story INT, models INT);
+CREATE TABLE scores(seq INTEGER PRIMARY KEY, series INT, summary_row INT, key INT, model INT,
+                    value REAL);
+CREATE TABLE styles(participant INT, story INT, labels INT, PRIMARY KEY(participant, story))
+    WITHOUT ROWID;
+CREATE TABLE sent(participant TEXT, story TEXT, position INT);
+CREATE TABLE story_firsts(story INT, first INT);
+"""
+#: How a table's rows are written when it is not a plain INSERT.
+_INSERT = {
+    "styles": "INSERT OR REPLACE INTO styles VALUES (?, ?, ?)",
+}
+
+
+class Store:
+    """The private temporary database the rows are spooled to, with the rows not yet written
+    (written a few thousand at a time: ``executemany`` of a batch is many times faster than a
+    statement per row)."""
+
+    def __init__(self) -> None:
+        # "": a private temporary database on disk, deleted when the connection closes
+        self.db = sqlite3.connect("", isolation_level=None, check_same_thread=False)
+        self.db.executescript(
+            f"PRAGMA cache_size=-{_CACHE_KIB}; PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+            + _SCHEMA
+        )
+        self.db.execute("BEGIN")
+        self._pending: dict[str, list[tuple[Any, ...]]] = {}
+        self._insert: dict[str, str] = {}
+        #: rows not yet written, of every table (written together once there are ``_BATCH``:
+        #: the rows in memory are bounded however many tables are being filled)
+        self.waiting = 0
+
+    def add(self, table: str, values: tuple[Any, ...]) -> None:
+        self.pending(table).append(values)
+        self.waiting += 1
+        if self.waiting >= _BATCH:
+            self.flush()
+
+    def pending(self, table: str) -> list[tuple[Any, ...]]:
+        """The rows of ``table`` not yet written."""
+        pending = self._pending.get(table)
+        if pending is None:
+            pending = self._pending[table] = []
+        return pending
+
+    def write(self, table: str) -> None:
+        pending = self._pending[table]
+        if pending:
+            insert = self._insert.get(table)
+            if insert is None:
+                marks = ", ".join("?" * len(pending[0]))
+                insert = _INSERT.get(table, f"INSERT INTO {table} VALUES ({marks})")
+                self._insert[table] = insert
+            self.db.executemany(insert, pending)
+            pending.clear()
+
+    def story_numbers(self, ids: Iterable[str]) -> dict[str, int]:
+        """Each story id's number in ``stories`` (new ones numbered): looked up in the
+        database, never held for the whole study."""
+        ids = list(dict.fromkeys(ids))
+        self.db.executemany("INSERT OR IGNORE INTO stories(story) VALUES (?)", [(i,) for i in ids])
+        return dict(
+            self.db.execute(
+                "SELECT story, id FROM stories WHERE story IN (SELECT value FROM json_each(?))",
+                (json.dumps(ids),),
+            )
+        )
+
+    def summary_keys(self, participant: int, ids: Iterable[str]) -> dict[str, int]:
+        """Each of a participant's summary ids' number in ``keys`` (new ones numbered): a
+        summary id is a pseudonym in one writer's library, the same summary in each of the
+        writer's bundles."""
+        ids = list(dict.fromkeys(ids))
+        self.db.executemany(
+            "INSERT OR IGNORE INTO keys(participant, summary) VALUES (?, ?)",
+            [(participant, i) for i in ids],
+        )
+        return dict(
+            self.db.execute(
+                "SELECT summary, key FROM keys WHERE participant = ?"
+                " AND summary IN (SELECT value FROM json_each(?))",
+                (participant, json.dumps(ids)),
+            )
+        )
+
+    def flush(self) -> None:
+        for table in self._pending:
+            self.write(table)
+        self.waiting = 0
+
+    def finish(self) -> None:
+        """Every row written (the batches not yet full too), and indexed (an index made at
+        once is faster than one kept up to date row by row)."""
+        self.flush()
+        self.db.execute("CREATE INDEX IF NOT EXISTS ratings_question ON ratings(question, status)")
+        self.db.execute("CREATE INDEX IF NOT EXISTS scores_series ON scores(series)")
+
+    def query(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        """Rows of ``sql``, read as they are iterated (never all at once)."""
+        self.flush()
+        return self.db.execute(sql, args)
+
+    def script(self, sql: str) -> None:
+        """Statements separated by ";" (none holds one in a text), run in the spool's one
+        transaction (``executescript`` would commit it)."""
+        self.flush()
+        for statement in sql.split(";"):
+            if statement.strip():
+                self.db.execute(statement)
+
+    def value(self, sql: str, *args: Any) -> Any:
+        row = self.query(sql, *args).fetchone()
+        return None if row is None else row[0]
+
+    def numbers(self, sql: str, *args: Any, width: int = 1) -> np.ndarray:
+        """The rows of ``sql`` (``width`` numbers each) as a float64 array of that many
+        columns, filled as they are read: no Python list of the rows is made."""
+        flat = np.fromiter(chain.from_iterable(self.query(sql, *args)), dtype=np.float64)
+        return flat.reshape(-1, width) if width > 1 else flat
+
+    def chunks(self, sql: str, *args: Any, columns: str) -> Iterator[tuple[np.ndarray, ...]]:
+        """The rows of ``sql`` a few thousand at a time, as one array per column (``columns``:
+        their numpy types, e.g. "i8 f8"): memory for one chunk, however many rows."""
+        dtype = np.dtype([(f"c{i}", t) for i, t in enumerate(columns.split())])
+        assert dtype.names is not None
+        rows = self.query(sql, *args)
+        while True:
+            chunk = np.fromiter(islice(rows, _CHUNK), dtype=dtype)
+            if not len(chunk):
+                return
+            yield tuple(np.ascontiguousarray(chunk[name]) for name in dtype.names)
+
+    def close(self) -> None:
+        self.db.close()
 
 
 class Table(Generic[R]):
-    """Rows of ``row`` (a named tuple) as columns; ``kinds`` gives each field's kind (see
-    ``_TYPECODE``), in the order of the tuple's fields.
-
-    With a ``parent`` table, the fields of kind "=" are not stored: each row holds the number of
-    a parent row (its first value in :meth:`add`), and those fields are the parent row's (an
-    answer or a score repeats its summary's participant, story, id and model: a study's
-    millions of answers and scores then hold one number for them, not four)."""
+    """The rows of one of the spool's tables, given back as ``row`` (a named tuple) by
+    ``select`` (whose columns are the tuple's fields, in order; ``kinds`` says which hold
+    codes, "c", flags, "?", or the code of a tuple of three fields, "3")."""
 
     def __init__(
-        self, row: type[R], kinds: str, codes: Codes, parent: Table[Any] | None = None
+        self, store: Store, codes: Codes, name: str, row: type[R], kinds: str, select: str
     ) -> None:
-        assert len(kinds) == len(row._fields), (row, kinds)
-        assert (parent is None) == ("=" not in kinds), (row, kinds)
+        assert len(kinds.replace("3", "333")) == len(row._fields), (row, kinds)
+        self.store = store
+        self.codes = codes
+        self.name = name
         self.row = row
         self.kinds = kinds
-        self.codes = codes
-        self.parent = parent
-        #: the stored columns: the parent row's number first (with a parent), then each field
-        #: not of kind "=", in order
-        self._stored = [name for name, k in zip(row._fields, kinds, strict=True) if k != "="]
-        self._columns = ([array("i")] if parent is not None else []) + [
-            array(_TYPECODE[k]) for k in kinds if k != "="
-        ]
-        #: rows added since the columns were last extended (a column's ``extend`` of a few
-        #: thousand values at once is many times faster than an ``append`` per value)
-        self._pending: list[tuple[Any, ...]] = []
+        self.select = select
+        #: how many rows were added (the next row's number, counting from 0)
+        self.count = 0
+        self._pending = store.pending(name)
 
     def add(self, *values: Any) -> None:
-        """One row: texts as their codes (:meth:`Codes.code`), numbers as they are (with a
-        parent: the parent row's number, then the fields not of kind "=")."""
+        self.count += 1
         self._pending.append(values)
-        if len(self._pending) >= _BATCH:
-            self._flush()
-
-    def _flush(self) -> None:
-        if self._pending:
-            for column, values in zip(self._columns, zip(*self._pending, strict=True), strict=True):
-                column.extend(values)
-            self._pending.clear()
-
-    @property
-    def columns(self) -> list[array[Any]]:
-        self._flush()
-        return self._columns
+        store = self.store
+        store.waiting += 1
+        if store.waiting >= _BATCH:
+            store.flush()
 
     def __len__(self) -> int:
-        return len(self._columns[0]) + len(self._pending)
+        return self.count
 
     def __bool__(self) -> bool:
-        return len(self) > 0
+        return self.count > 0
 
     def __iter__(self) -> Iterator[R]:
-        texts = self.codes.values.__getitem__
-        parts: list[Any] = []
-        for name, kind in zip(self.row._fields, self.kinds, strict=True):
-            if kind == "=":
-                assert self.parent is not None
-                kind = self.parent.kinds[self.parent.row._fields.index(name)]
-            column = self.column(name).tolist()
-            if kind == "c":
-                parts.append(map(texts, column))
-            elif kind == "?":
-                parts.append(map(bool, column))
-            else:
-                parts.append(column)
-        return starmap(self.row, zip(*parts, strict=True))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Table) or self.row is not other.row or len(self) != len(other):
-            return False
-        return all(a == b for a, b in zip(self, other, strict=True))
-
-    __hash__ = None  # type: ignore[assignment]
+        """The rows in the order they were added, made one at a time."""
+        texts = self.codes.values
+        kinds = self.kinds
+        make = self.row._make
+        for values in self.store.query(self.select):
+            yield make(_texts(values, kinds, texts))
 
     def __repr__(self) -> str:
         return f"Table({self.row.__name__}, {len(self)} rows)"
 
-    def column(self, name: str) -> np.ndarray:
-        """A field's column as a numpy array (codes for texts): a stored one shares the table's
-        memory; one of kind "=" is taken from the parent's rows (a new array)."""
-        if name in self._stored:
-            return self._array(self._stored.index(name) + (self.parent is not None))
-        assert self.parent is not None, name
-        return self.parent.column(name)[self._array(0)]
 
-    def parent_rows(self) -> np.ndarray:
-        """Each row's parent row (a table with a parent), sharing the table's memory."""
-        assert self.parent is not None
-        return self._array(0)
-
-    def _array(self, at: int) -> np.ndarray:
-        column = self.columns[at]
-        return np.frombuffer(column, dtype=_DTYPE[column.typecode])
-
-    def where(self, mask: np.ndarray) -> Table[R]:
-        """The rows where ``mask`` is true, in their order, as a table of their own."""
-        kept: Table[R] = Table(self.row, self.kinds, self.codes, self.parent)
-        for at, column in enumerate(kept._columns):
-            column.frombytes(self._array(at)[mask].tobytes())
-        return kept
-
-
-def pair_keys(first: np.ndarray, second: np.ndarray) -> np.ndarray:
-    """Two code columns as one int64 key per row (a participant and a summary id: the
-    summary's identity across the study)."""
-    return (first.astype(np.int64) << 32) | second.astype(np.int64)
-
-
-def first_met(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's key numbered 0, 1, ... in the order the keys are first met, and the keys in
-    that order (what ``dict.setdefault(key, len(d))`` over the rows gives, in numpy)."""
-    if not len(keys):
-        return np.zeros(0, dtype=np.int64), keys[:0]
-    distinct, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-    order = np.argsort(first, kind="stable")
-    rank = np.empty(len(distinct), dtype=np.int64)
-    rank[order] = np.arange(len(distinct), dtype=np.int64)
-    return rank[inverse.reshape(-1)], distinct[order]
-
-
-def series_of(
-    columns: list[np.ndarray], rows: np.ndarray | None = None
-) -> tuple[np.ndarray, np.ndarray]:
-    """Rows numbered 0, 1, ... by the combination of their code ``columns`` (each of few
-    distinct values: models, kinds, names, questions), in the order the combinations are first
-    met; and the first row of each. Each column is first renumbered densely (by a lookup
-    table, not a sort of every row), so that the combination fits one int64 however many texts
-    the study holds. ``rows``: only these rows of the columns (taken one column at a time)."""
-    n = len(columns[0]) if rows is None else len(rows)
-    combined = np.zeros(n, dtype=np.int64)
-    size = 1
-    for whole in columns:
-        column = whole if rows is None else whole[rows]
-        distinct = np.unique(column)
-        lookup = np.zeros(int(distinct[-1]) + 1 if n else 1, dtype=np.int32)
-        lookup[distinct] = np.arange(len(distinct), dtype=np.int32)
-        combined *= len(distinct)
-        combined += lookup[column]
-        size *= max(len(distinct), 1)
-    if size > max(n, 1):  # (many combinations: numbered by sorting the rows instead)
-        which, _ = first_met(combined)
-    else:  # (int32 row numbers and series: a million scores' temporaries, half the size)
-        first = np.full(size, n, dtype=np.int32)
-        np.minimum.at(first, combined, np.arange(n, dtype=np.int32))
-        present = np.flatnonzero(first < n)
-        rank = np.zeros(size, dtype=np.int32)
-        rank[present[np.argsort(first[present], kind="stable")]] = np.arange(len(present))
-        which = rank[combined]
-    del combined
-    firsts = np.unique(which, return_index=True)[1] if n else which
-    return which, firsts
-
-
-def groups(keys: np.ndarray) -> Iterator[tuple[int, np.ndarray]]:
-    """(key, the positions of the rows that hold it, in row order), by key."""
-    if not len(keys):
-        return
-    order = np.argsort(keys, kind="stable")
-    ordered = keys[order]
-    starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
-    ends = np.r_[starts[1:], len(ordered)]
-    for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
-        yield int(ordered[start]), order[start:end]
+def _texts(values: Iterable[Any], kinds: str, texts: list[Any]) -> list[Any]:
+    out = []
+    for value, kind in zip(values, kinds, strict=True):
+        if kind == "c":
+            value = texts[value]
+        elif kind == "?":
+            value = bool(value)
+        elif kind == "3":
+            out.extend(texts[value])
+            continue
+        out.append(value)
+    return out
