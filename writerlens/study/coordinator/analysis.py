@@ -444,8 +444,10 @@ def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.nda
     return sums, present
 
 
-#: A series' scores in the order they were read: the summary's key, the score.
-_SERIES = "SELECT key, value FROM scores WHERE series = ? ORDER BY seq"
+#: A series' scores, a model's at a time, in the order they were read: the summary's key, the
+#: score (a summary's scores, all of its model, are summed in the order they were read; the
+#: spool keeps scores in this order: no sort).
+_SERIES = "SELECT key, value FROM scores WHERE series = ? ORDER BY model, seq"
 #: How many usable answers a question has.
 _ANSWERED = "SELECT COUNT(*) FROM ratings WHERE question = ? AND status = ?"
 #: A question's usable answers in the order they were read: the summary's key, the answer.
