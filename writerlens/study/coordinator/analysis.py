@@ -435,7 +435,7 @@ def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.nda
     were read) and whether it has one: of the summaries with usable answers only."""
     sums = np.zeros(len(table.rated))
     counts = np.zeros(len(table.rated), dtype=np.int32)
-    for key, value in dataset.store.chunks(_SERIES, series, columns="i8 f8"):
+    for key, value in dataset.scores.where("key value", series=series):
         keep = table.rated[key]
         np.add.at(sums, key[keep], value[keep])  # (one by one, in the order read)
         np.add.at(counts, key[keep], 1)
@@ -444,10 +444,6 @@ def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.nda
     return sums, present
 
 
-#: A series' scores, a model's at a time, in the order they were read: the summary's key, the
-#: score (a summary's scores, all of its model, are summed in the order they were read; the
-#: spool keeps scores in this order: no sort).
-_SERIES = "SELECT key, value FROM scores WHERE series = ? ORDER BY model, seq"
 #: How many usable answers a question has.
 _ANSWERED = "SELECT COUNT(*) FROM ratings WHERE question = ? AND status = ?"
 #: A question's usable answers in the order they were read: the summary's key, the answer.
@@ -480,7 +476,7 @@ def _automatic_by_model(dataset: Dataset, table: Columns) -> list[dict]:
         # a summary's scores of one series: their mean first (summed in row order), then
         # the series' mean and sd over its summaries, in the order of their (last ok) rows
         rows, scores = [], []
-        for key, value in store.chunks(_SCORES_OF, series, model, columns="i8 f8"):
+        for key, value in dataset.scores.where("key value", series=series, model=model):
             summary = last_ok[key]
             kept = summary >= 0
             rows.append(summary[kept])
@@ -512,10 +508,6 @@ def _automatic_by_model(dataset: Dataset, table: Columns) -> list[dict]:
         )
     out.sort(key=lambda r: (r["model"], r["kind"], r["name"], r["score_question"] or ""))
     return out
-
-
-#: A series' scores of one model: the scored summary's key, the score, in row order.
-_SCORES_OF = "SELECT key, value FROM scores WHERE series = ? AND model = ? ORDER BY seq"
 
 
 # -- agreement --------------------------------------------------------------------------------

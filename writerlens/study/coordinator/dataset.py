@@ -16,11 +16,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from writerlens.messages import QT_TRANSLATE_NOOP, define
 from writerlens.review.questionnaire import SCALE
 from writerlens.study.coordinator.bundle_checks import score_range
 from writerlens.study.coordinator.claim_dataset import ClaimRow, OmissionRow, claim_rows
-from writerlens.study.coordinator.row_table import Codes, Store, Table
+from writerlens.study.coordinator.row_table import Codes, RecordTable, Store, Table
 
 _SENT_AGAIN = define(
     "study.dataset.sent_again",
@@ -129,6 +131,13 @@ _SELECT = {
 }
 
 
+#: A score's record (``RecordTable``): the columns of the spool's ``scores`` table.
+_SCORE = np.dtype(
+    [("seq", "i8"), ("series", "i8"), ("summary_row", "i8"), ("key", "i8"), ("model", "i8"),
+     ("value", "f8")]
+)  # fmt: skip
+
+
 @dataclass
 class Tallies:
     """What the report counts by a few codes, counted as the rows are read (a handful of
@@ -164,7 +173,7 @@ class Dataset:
     yes_no: Table[YesNoRow] = field(init=False)
     spans: Table[SpanRow] = field(init=False)
     rankings: Table[RankingRow] = field(init=False)
-    scores: Table[ScoreRow] = field(init=False)
+    scores: RecordTable[ScoreRow] = field(init=False)
     #: question ids in the order they were first met
     questions: list[str] = field(default_factory=list)
     #: "questionnaires" / "taxonomies" / "prompts" -> the (id, version) pairs the bundles used
@@ -189,7 +198,10 @@ class Dataset:
         self.yes_no = table("yes_no", YesNoRow, "cttcc?")
         self.spans = table("spans", SpanRow, "cttcc")
         self.rankings = table("rankings", RankingRow, "ctc")
-        self.scores = table("scores", ScoreRow, "cttc3d")
+        #: (as many as the answers, and only read in order, a series or a model's at a time)
+        self.scores = RecordTable(
+            self.store, self.codes, "scores", ScoreRow, "cttc3d", _SELECT["scores"], _SCORE
+        )
 
     @property
     def models(self) -> list[str]:

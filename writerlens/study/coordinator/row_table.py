@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -68,11 +69,11 @@ class Codes:
 #: ``stories`` and ``keys``; every other table holds those numbers (``story``, ``key``) and
 #: codes. A score also names its summary's row (``summary_row``); an answer and a score repeat
 #: the few numbers of their summary that the analysis groups by (no join of a million rows to
-#: find them). Answers and scores are numbered in order (``seq``) and stored clustered (WITHOUT
-#: ROWID) by status, question and ``seq``, and by series (the code of their kind, name and
-#: question), model and ``seq``: the analysis reads a question or a series at a time, in order,
-#: as one range of the table's own B-tree (no index to build, no lookup from an index into the
-#: table per row, which made the reading twice as slow).
+#: find them). Answers are numbered in order (``seq``) and stored clustered (WITHOUT ROWID) by
+#: status, question and ``seq``: the analysis reads a question at a time, in order, as one
+#: range of the table's own B-tree (no index to build, no lookup from an index into the table
+#: per row, which made the reading twice as slow). Scores are written to a file of records
+#: instead (:class:`RecordTable`); their SQL table is filled only when they are iterated.
 #: ``sent``: each bundle's participant and story ids (from the study folder's index), to
 #: know which bundle's judgments of a story count (the last one's).
 #:
@@ -93,8 +94,8 @@ CREATE TABLE ratings(seq INT, question INT, key INT, participant INT, story INT,
 CREATE TABLE yes_no(participant INT, story INT, key INT, model INT, question INT, value INT);
 CREATE TABLE spans(participant INT, story INT, key INT, model INT, label INT);
 CREATE TABLE rankings(participant INT, story INT, models INT);
-CREATE TABLE scores(seq INT, series INT, summary_row INT, key INT, model INT,
-                    value REAL, PRIMARY KEY(series, model, seq)) WITHOUT ROWID;
+CREATE TABLE scores(seq INTEGER PRIMARY KEY, series INT, summary_row INT, key INT, model INT,
+                    value REAL);
 CREATE TABLE styles(participant INT, story INT, labels INT, PRIMARY KEY(participant, story))
     WITHOUT ROWID;
 CREATE TABLE sent(participant TEXT, story TEXT, position INT);
@@ -124,6 +125,8 @@ class Store:
         #: rows not yet written, of every table (written together once there are ``_BATCH``:
         #: the rows in memory are bounded however many tables are being filled)
         self.waiting = 0
+        #: tables kept in a file of fixed-size records instead (see :class:`RecordTable`)
+        self.records: list[RecordTable[Any]] = []
 
     def add(self, table: str, values: tuple[Any, ...]) -> None:
         self.pending(table).append(values)
@@ -186,6 +189,8 @@ class Store:
     def finish(self) -> None:
         """Every row written (the batches not yet full too)."""
         self.flush()
+        for table in self.records:
+            table.write()
 
     def query(self, sql: str, *args: Any) -> sqlite3.Cursor:
         """Rows of ``sql``, read as they are iterated (never all at once)."""
@@ -224,6 +229,8 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+        for table in self.records:
+            table.file.close()
 
 
 class Table(Generic[R]):
@@ -278,6 +285,83 @@ class Table(Generic[R]):
 
     def __repr__(self) -> str:
         return f"Table({self.row.__name__}, {len(self)} rows)"
+
+
+class RecordTable(Table[R]):
+    """A table whose rows are written as fixed-size records (numpy's ``dtype``, one field per
+    column) to a private temporary file, and read back a chunk at a time by :meth:`where`:
+    for rows that are only ever read in order, filtered by a column or two (a study's automatic
+    scores, as many as its answers), a file read by numpy is many times faster than rows
+    written to and read from SQLite one by one, and as flat in memory (a batch being written,
+    a chunk being read). Iterated as its named tuples (tests, a small study), the rows are
+    first copied into the spool's SQL table of that name, then read by ``select`` (the texts
+    their codes and numbers stand for are joined there)."""
+
+    def __init__(
+        self,
+        store: Store,
+        codes: Codes,
+        name: str,
+        row: type[R],
+        kinds: str,
+        select: str,
+        dtype: np.dtype[Any],
+    ) -> None:
+        super().__init__(store, codes, name, row, kinds, select)
+        self.dtype = dtype
+        # (closed by Store.close, with the database; deleted by the system once closed)
+        self.file = tempfile.TemporaryFile(prefix="writerlens-spool-")  # noqa: SIM115
+        self._pending = []  # (its own: written to the file, not to SQLite)
+        self._in_sql = 0  # how many of the rows were copied into the SQL table
+        store.records.append(self)
+
+    def add(self, *values: Any) -> None:
+        self.extend([values])
+
+    def extend(self, rows: list[tuple[Any, ...]]) -> None:
+        self.count += len(rows)
+        self._pending.extend(rows)
+        if len(self._pending) >= _BATCH:
+            self.write()
+
+    def write(self) -> None:
+        if self._pending:
+            self.file.seek(0, 2)
+            np.array(self._pending, dtype=self.dtype).tofile(self.file)
+            self._pending.clear()
+
+    def _chunks(self) -> Iterator[np.ndarray]:
+        self.write()
+        at = 0
+        while True:
+            self.file.seek(at)
+            chunk = np.fromfile(self.file, dtype=self.dtype, count=_CHUNK)
+            if not len(chunk):
+                return
+            at += chunk.nbytes
+            yield chunk
+
+    def where(self, columns: str, **equal: int) -> Iterator[tuple[np.ndarray, ...]]:
+        """The ``columns`` (their names, space-separated) of the rows whose columns ``equal``
+        the values given, in the order the rows were added, a chunk at a time (one array per
+        column; chunks without such a row are left out)."""
+        for chunk in self._chunks():
+            keep = np.ones(len(chunk), dtype=bool)
+            for name, value in equal.items():
+                keep &= chunk[name] == value
+            if keep.any():
+                yield tuple(np.ascontiguousarray(chunk[c][keep]) for c in columns.split())
+
+    def __iter__(self) -> Iterator[R]:
+        if self._in_sql < self.count:
+            marks = ", ".join("?" * len(self.dtype.names or ()))
+            self.store.db.execute(f"DELETE FROM {self.name}")
+            for chunk in self._chunks():
+                self.store.db.executemany(
+                    f"INSERT INTO {self.name} VALUES ({marks})", chunk.tolist()
+                )
+            self._in_sql = self.count
+        return super().__iter__()
 
 
 def _texts(values: Iterable[Any], kinds: str, texts: list[Any]) -> list[Any]:
