@@ -270,10 +270,6 @@ def _wilcoxon(dataset: Dataset, table: Columns) -> tuple[list[dict], set[str]]:
     return out, several
 
 
-#: A question's usable answers: their story and model, the answer.
-_STORY_ANSWERS = "SELECT story, model, value FROM ratings WHERE question = ? AND status = ?"
-
-
 def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.ndarray, np.ndarray]:
     """story x model mean answers to a question (its code), stories in their order, and how
     many answers each mean has: a few numbers per story, of the one question (the answers,
@@ -281,8 +277,8 @@ def story_means(dataset: Dataset, table: Columns, question: int) -> tuple[np.nda
     size = table.stories * len(table.models)
     sums = np.zeros(size, dtype=np.int64)
     counts = np.zeros(size, dtype=np.int32)
-    for story, model, value in dataset.store.chunks(
-        _STORY_ANSWERS, question, table.ok, columns="i8 i8 i8"
+    for story, model, value in dataset.ratings.where(
+        "story model value", question=question, status=table.ok
     ):
         cell = table.story_at[story].astype(np.int64) * len(table.models)
         cell += table.model_index(model)
@@ -315,8 +311,8 @@ def _by_style(dataset: Dataset, table: Columns) -> list[dict]:
     questions_at = np.zeros(max(table.question_at, default=0) + 1, dtype=np.int64)
     for code, at in table.question_at.items():
         questions_at[code] = at
-    for keys, model_codes, question_codes, answers in store.chunks(
-        _USABLE, table.ok, columns="i8 i8 i8 i8"
+    for keys, model_codes, question_codes, answers in dataset.ratings.where(
+        "key model question value", status=table.ok
     ):
         set_of = labelled[keys]
         keep = set_of >= 0
@@ -359,7 +355,6 @@ SELECT p.key, st.labels FROM per_summary p
 JOIN styles st ON st.participant = p.participant AND st.story = p.story
 """
 #: The usable answers: the summary's key, model, question, answer.
-_USABLE = "SELECT key, model, question, value FROM ratings WHERE status = ?"
 
 
 # -- correlations -----------------------------------------------------------------------------
@@ -386,7 +381,7 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
     :func:`pairing`); a summary scored twice by the same judge or metric counts with the mean
     of its scores. One series' means (a number per summary) and one question's answers are
     in memory at a time."""
-    store, names = dataset.store, dataset.codes.values
+    names = dataset.codes.values
     series = sorted(((names[c], c) for c in dataset.tallies.series), key=_score_key)
     found: dict[tuple[str, int], dict[str, Any]] = {}
     for at, ((kind_of, name_of, about_of), code) in enumerate(series):
@@ -401,10 +396,11 @@ def _correlations(dataset: Dataset, table: Columns) -> list[dict]:
         for number, (question, why) in enumerate(paired, 1):
             q = dataset.codes.find(question)
             # the question's answers of scored summaries, in order, and the summaries' scores
-            size = int(store.value(_ANSWERED, q, table.ok))
+            usable = {"question": q, "status": table.ok}
+            size = sum(len(key) for (key,) in dataset.ratings.where("key", **usable))
             answers, scores = np.empty(size), np.empty(size)
             filled = 0
-            for key, value in store.chunks(_ANSWERS, q, table.ok, columns="i8 f8"):
+            for key, value in dataset.ratings.where("key value", **usable):
                 scored = present[key]
                 end = filled + int(scored.sum())
                 answers[filled:end] = value[scored]
@@ -442,12 +438,6 @@ def _series_means(dataset: Dataset, table: Columns, series: int) -> tuple[np.nda
     present = counts > 0
     np.divide(sums, counts, out=sums, where=present)
     return sums, present
-
-
-#: How many usable answers a question has.
-_ANSWERED = "SELECT COUNT(*) FROM ratings WHERE question = ? AND status = ?"
-#: A question's usable answers in the order they were read: the summary's key, the answer.
-_ANSWERS = "SELECT key, value FROM ratings WHERE question = ? AND status = ? ORDER BY seq"
 
 
 def _score_key(item: tuple[tuple[str, str, str | None], Any]) -> tuple[str, str, str]:
@@ -556,10 +546,27 @@ def _agreement(dataset: Dataset, table: Columns, several: set[str]) -> list[dict
         units: list[list[Any]] = []
         # only where some item has two answers is it worth grouping the answers by person
         if question in several:
-            shared = _SHARED.format(table="ratings", row="seq", where="question = ? AND status = ?")
-            units = _shared_units(store.query(shared, q, table.ok))
+            _usable_answers(dataset, q, table.ok)
+            units = _shared_units(store.query(_SHARED_ANSWERS))
         out.append(agreement(units, question, "1-4"))
     return out
+
+
+#: A question's usable answers, copied from the answers' records (``RecordTable``) for SQL to
+#: group (one question's at a time: the spool's page cache bounds the memory it takes).
+_USABLE_ANSWERS = """CREATE TEMP TABLE IF NOT EXISTS usable_answers(
+    seq INTEGER PRIMARY KEY, story INT, model INT, participant INT, value INT)"""
+
+
+def _usable_answers(dataset: Dataset, question: int, ok: int) -> None:
+    db = dataset.store.db
+    db.execute(_USABLE_ANSWERS)
+    db.execute("DELETE FROM usable_answers")
+    for chunk in dataset.ratings.where(
+        "seq story model participant value", question=question, status=ok
+    ):
+        rows = zip(*(c.tolist() for c in chunk), strict=True)
+        db.executemany("INSERT INTO usable_answers VALUES (?, ?, ?, ?, ?)", rows)
 
 
 def yes_no_agreement(dataset: Dataset) -> list[dict]:
@@ -606,3 +613,6 @@ def _shared_units(rows: Any) -> list[list[Any]]:
             current = item
         units[-1].append(value)
     return units
+
+
+_SHARED_ANSWERS = _SHARED.format(table="usable_answers", row="seq", where="1")

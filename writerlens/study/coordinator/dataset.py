@@ -131,6 +131,11 @@ _SELECT = {
 }
 
 
+#: An answer's record (``RecordTable``): the columns of the spool's ``ratings`` table.
+_ANSWER = np.dtype(
+    [("seq", "i8"), ("question", "i8"), ("key", "i8"), ("participant", "i8"), ("story", "i8"),
+     ("model", "i8"), ("status", "i8"), ("value", "i8")]
+)  # fmt: skip
 #: A score's record (``RecordTable``): the columns of the spool's ``scores`` table.
 _SCORE = np.dtype(
     [("seq", "i8"), ("series", "i8"), ("summary_row", "i8"), ("key", "i8"), ("model", "i8"),
@@ -168,7 +173,7 @@ class Dataset:
     #: the rows, spooled to a temporary database on disk (see ``row_table``)
     store: Store = field(default_factory=Store)
     summaries: Table[SummaryRow] = field(init=False)
-    ratings: Table[RatingRow] = field(init=False)
+    ratings: RecordTable[RatingRow] = field(init=False)
     #: yes/no answers (format 3), of usable summaries and of reviews
     yes_no: Table[YesNoRow] = field(init=False)
     spans: Table[SpanRow] = field(init=False)
@@ -194,7 +199,9 @@ class Dataset:
             return Table(self.store, self.codes, name, row, kinds, _SELECT[name])
 
         self.summaries = table("summaries", SummaryRow, "cttcc")
-        self.ratings = table("ratings", RatingRow, "cttccci")
+        self.ratings = RecordTable(
+            self.store, self.codes, "ratings", RatingRow, "cttccci", _SELECT["ratings"], _ANSWER
+        )
         self.yes_no = table("yes_no", YesNoRow, "cttcc?")
         self.spans = table("spans", SpanRow, "cttcc")
         self.rankings = table("rankings", RankingRow, "ctc")

@@ -69,11 +69,8 @@ class Codes:
 #: ``stories`` and ``keys``; every other table holds those numbers (``story``, ``key``) and
 #: codes. A score also names its summary's row (``summary_row``); an answer and a score repeat
 #: the few numbers of their summary that the analysis groups by (no join of a million rows to
-#: find them). Answers are numbered in order (``seq``) and stored clustered (WITHOUT ROWID) by
-#: status, question and ``seq``: the analysis reads a question at a time, in order, as one
-#: range of the table's own B-tree (no index to build, no lookup from an index into the table
-#: per row, which made the reading twice as slow). Scores are written to a file of records
-#: instead (:class:`RecordTable`); their SQL table is filled only when they are iterated.
+#: find them). Answers and scores, numbered in order (``seq``), are written to files of records
+#: instead (:class:`RecordTable`); their SQL tables are filled only when they are iterated.
 #: ``sent``: each bundle's participant and story ids (from the study folder's index), to
 #: know which bundle's judgments of a story count (the last one's).
 #:
@@ -88,9 +85,8 @@ CREATE TABLE keys(key INTEGER PRIMARY KEY, participant INT, summary TEXT,
 CREATE TABLE summaries(row INTEGER PRIMARY KEY, key INT, participant INT, story INT,
                        model INT, status INT, answered INT, total INT, n INT, first INT,
                        last INT, answer_story INT);
-CREATE TABLE ratings(seq INT, question INT, key INT, participant INT, story INT, model INT,
-                     status INT, value INT,
-                     PRIMARY KEY(status, question, seq)) WITHOUT ROWID;
+CREATE TABLE ratings(seq INTEGER PRIMARY KEY, question INT, key INT, participant INT,
+                     story INT, model INT, status INT, value INT);
 CREATE TABLE yes_no(participant INT, story INT, key INT, model INT, question INT, value INT);
 CREATE TABLE spans(participant INT, story INT, key INT, model INT, label INT);
 CREATE TABLE rankings(participant INT, story INT, models INT);
@@ -184,13 +180,13 @@ class Store:
     def flush(self) -> None:
         for table in self._pending:
             self.write(table)
+        for records in self.records:
+            records.write()
         self.waiting = 0
 
     def finish(self) -> None:
         """Every row written (the batches not yet full too)."""
         self.flush()
-        for table in self.records:
-            table.write()
 
     def query(self, sql: str, *args: Any) -> sqlite3.Cursor:
         """Rows of ``sql``, read as they are iterated (never all at once)."""
@@ -319,10 +315,13 @@ class RecordTable(Table[R]):
         self.extend([values])
 
     def extend(self, rows: list[tuple[Any, ...]]) -> None:
+        # (counted with the SQL tables' rows waiting: all are written together at _BATCH)
         self.count += len(rows)
         self._pending.extend(rows)
-        if len(self._pending) >= _BATCH:
-            self.write()
+        store = self.store
+        store.waiting += len(rows)
+        if store.waiting >= _BATCH:
+            store.flush()
 
     def write(self) -> None:
         if self._pending:
