@@ -424,31 +424,41 @@ def _add_review(
     questions = dataset.questions
     written: list[tuple[Any, ...]] = []  # (added together: a call per answer cost a fifth)
     start = dataset.ratings.count
+    asked_of: dict[str, int] = {}  # each question's code (met in this review)
     for entry in review["summaries"]:
         of = rows[entry["summary_id"]]
+        key, model, status, usable, part = of.key, of.model, of.status, of.usable, of.columns
+        first = -1  # the entry's first usable answer (its seq)
+        total = n = 0
         for question, value in entry["answers"].items():
             if not _LOW <= value <= _HIGH:  # (the schema let only whole numbers in)
                 dataset.out_of_range += 1
                 continue
-            if question not in questions:
-                questions.append(question)
+            asked = asked_of.get(question)
+            if asked is None:
+                if question not in questions:
+                    questions.append(question)
+                asked = asked_of[question] = code(question)
             value = int(value)
-            asked = code(question)
             seq = start + len(written)
-            written.append((seq, asked, of.key, who, story, of.model, of.status, value))
-            part = of.columns
+            written.append((seq, asked, key, who, story, model, status, value))
             part[6] = 1  # answered
-            if not of.usable:
-                tallies.left_out[of.model] += 1
+            if not usable:
+                tallies.left_out[model] += 1
                 continue
-            answers[(of.model, asked, value)] += 1
-            part[7] += value
-            part[8] += 1
+            answers[(model, asked, value)] += 1
+            total += value
+            n += 1
+            if first < 0:
+                first = seq
+        if n:  # (the entry's usable answers summed into its summary's row)
+            part[7] += total
+            part[8] += n
             if part[9] is None:
-                part[9] = seq
-            part[10] = seq
+                part[9] = first
+            part[10] = start + len(written) - 1  # (its last answer: all are usable)
             part[11] = story
-            firsts.setdefault(story, seq)
+            firsts.setdefault(story, first)
     dataset.ratings.extend(written)
     nothing = code(None)
     for question, answer in (review.get("yes_no") or {}).items():
