@@ -41,6 +41,10 @@ def build_manifest(
     }
 
 
+#: zlib's level for a bundle's members
+COMPRESS_LEVEL = 1
+
+
 def pack(
     handle: BinaryIO,
     manifest: dict[str, Any],
@@ -49,12 +53,14 @@ def pack(
 ) -> None:
     """Write the bundle's zip into ``handle``; ``between`` runs between the members (the place
     a cancel is honoured)."""
+    # the fastest deflate level: a novel's bundle compresses in 0.017 s instead of 0.079 s
+    # (level 6), at 471 KB instead of 390 KB (issue #29: the export of a novel under 1 s CPU)
     with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         for name, text in ((MANIFEST, dumps(manifest)), (DATA, data_text)):
             info = zipfile.ZipInfo(name, date_time=_MEMBER_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, text.encode("utf-8"))
+            archive.writestr(info, text.encode("utf-8"), compresslevel=COMPRESS_LEVEL)
             if between is not None and name != DATA:
                 between()
 
