@@ -107,3 +107,23 @@ def test_a_base_models_update_prompt_keeps_the_running_summary():
     # a chunk prompt has no summary so far: the part alone, as before
     chunk = PromptSet.load()["chunk"].render(story="Nell comes back.", words=60)
     assert render(chunk, template=None, architecture="llama").text == ("Nell comes back.\n\nTL;DR:")
+
+
+def test_a_base_models_prompt_reads_only_the_prompts_own_blocks() -> None:
+    """Every tag the prompt files put a text in is a block the completion prompt knows, and a
+    story's own markup is text: a story of tags is given whole, not as the cue alone."""
+    import re
+
+    from writerlens.llm.chat_prompt import PROMPT_BLOCKS
+    from writerlens.resources import resource_dir
+
+    used = {
+        tag
+        for path in (resource_dir() / "prompts").rglob("*")
+        if path.is_file()
+        for tag in re.findall(r"<([a-z]+)>", path.read_text("utf-8"))
+    }
+    assert used <= set(PROMPT_BLOCKS), used - set(PROMPT_BLOCKS)
+    story = CompletionRequest((ChatMessage("user", "She said <i>no</i>, then <a></a>."),))
+    rendered = render(story, template=None, architecture="llama").text
+    assert rendered == "She said <i>no</i>, then <a></a>.\n\nTL;DR:"

@@ -179,7 +179,20 @@ def render_plain(request: CompletionRequest) -> ChatPrompt:
     return ChatPrompt(text, False, False, ("\nUser:", "\nSystem:"), "plain")
 
 
-_BLOCK = re.compile(r"<([a-z]+)>\n?(.*?)\n?</\1>", re.DOTALL)
+#: the blocks the prompts (resources/prompts) put texts in; only these are read as blocks, so
+#: that a story's own markup ("<i>no</i>", "<a></a>") is never taken for one (a story made of
+#: tags was given to a base model as nothing but the cue)
+PROMPT_BLOCKS = (
+    "claim",
+    "earlier",
+    "part",
+    "sentence",
+    "sentences",
+    "story",
+    "summaries",
+    "summary",
+)
+_BLOCK = re.compile(rf"<({'|'.join(PROMPT_BLOCKS)})>\n?(.*?)\n?</\1>", re.DOTALL)
 #: blocks that carry the summary so far (incremental updating), kept before the new text
 _RUNNING = frozenset({"summary"})
 #: blocks that carry story text to be summarized
