@@ -311,17 +311,8 @@ class RecordTable(Table[R]):
         self._in_sql = 0  # how many of the rows were copied into the SQL table
         store.records.append(self)
 
-    def add(self, *values: Any) -> None:
-        self.extend([values])
-
-    def extend(self, rows: list[tuple[Any, ...]]) -> None:
-        # (counted with the SQL tables' rows waiting: all are written together at _BATCH)
-        self.count += len(rows)
-        self._pending.extend(rows)
-        store = self.store
-        store.waiting += len(rows)
-        if store.waiting >= _BATCH:
-            store.flush()
+    # (rows are added as to any table, counted with the SQL tables' rows waiting: all are
+    # written together at _BATCH, a record table's by its own ``write``)
 
     def write(self) -> None:
         if self._pending:
